@@ -1,0 +1,37 @@
+# Two commands for a fresh machine:  make lab   and   make test
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+HOST   := 127.0.0.1
+PORT   ?= 8888
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+PYTEST_ARGS ?=
+
+.PHONY: lab test install notebooks clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+# Install with uv when it can be had (seconds), else with plain pip.
+$(STAMP): pyproject.toml | $(PY)
+	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --python $(PY) -e '.[test]') \
+	  || $(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lab: $(STAMP)
+	$(PY) -m jupyter lab --ip=$(HOST) --port=$(PORT) --notebook-dir=notebooks $(ROOT_FLAG)
+
+# Unit, property and notebook tests (nbval runs every notebook top to bottom in a fresh kernel).
+test: $(STAMP)
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -p no:cacheprovider $(PYTEST_ARGS)
+
+# Write every notebook's .ipynb from its jupytext .py (one direction: the .py is the source).
+notebooks: $(STAMP)
+	$(PY) -m jupytext --to ipynb --update notebooks/*.py 2>/dev/null || \
+	  $(PY) -m jupytext --to ipynb notebooks/*.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,29 @@
+"""Historical card games played as their sources wrote them.
+
+    import gamelib
+    gamelib.GAMES                                   # every game's name
+    game = gamelib.get_game("kleeblatt")
+    state = gamelib.play(game.new_initial_state(seed=7), seed=7)
+    state.returns(), state.details()
+    gamelib.quote("engelmann:kleeblatt.values")     # the passage a rule rests on
+"""
+
+from .cards import Card, CardSet, deck, parse
+from .engine import (
+    GAMES,
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    RandomPlayer,
+    State,
+    get_game,
+    play,
+)
+from .ledger import Ledger
+from .sources import quote
+
+__all__ = [
+    "GAMES", "TERMINAL", "Action", "Card", "CardSet", "Game", "IllegalAction", "Ledger",
+    "RandomPlayer", "State", "deck", "get_game", "parse", "play", "quote",
+]

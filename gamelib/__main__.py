@@ -1,0 +1,102 @@
+"""The command line: ``python -m gamelib COMMAND``.
+
+    python -m gamelib sources            coverage of the four sources by the passage catalogue
+    python -m gamelib quote ID           one passage: original, reading, gloss
+    python -m gamelib games              the games and their options
+    python -m gamelib play GAME --seed N play one deal with random players and print it
+
+Games add their own commands to ``COMMANDS`` (name -> "module:function", the function taking the
+remaining arguments), so that this file never imports a game it does not need.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMANDS = {
+    "sources": "gamelib.__main__:cmd_sources",
+    "quote": "gamelib.__main__:cmd_quote",
+    "games": "gamelib.__main__:cmd_games",
+    "play": "gamelib.__main__:cmd_play",
+}
+
+
+def cmd_sources(argv: list[str]) -> int:
+    """Print the share of each source's rule text that the catalogue covers."""
+    argparse.ArgumentParser(prog="python -m gamelib sources",
+                            description=cmd_sources.__doc__).parse_args(argv)
+    from .sources import coverage_table
+
+    table = coverage_table()
+    print(f"{'source':<14}{'passages':>9}{'excluded':>9}{'coverage':>10}  file")
+    for row in table.itertuples():
+        print(f"{row.source:<14}{row.passages:>9}{row.excluded:>9}{row.coverage:>10.1%}  {row.file}")
+    return 0
+
+
+def cmd_quote(argv: list[str]) -> int:
+    """Print one passage of a source by its id."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib quote", description=cmd_quote.__doc__)
+    parser.add_argument("id")
+    args = parser.parse_args(argv)
+    from .sources import quote
+
+    try:
+        print(quote(args.id))
+    except KeyError as error:
+        print(error.args[0], file=sys.stderr)
+        return 2
+    return 0
+
+
+def cmd_games(argv: list[str]) -> int:
+    """List the games of the collection."""
+    argparse.ArgumentParser(prog="python -m gamelib games", description=cmd_games.__doc__).parse_args(argv)
+    from . import GAMES, get_game
+
+    for name in GAMES:
+        game = get_game(name)
+        doc = (type(game).__doc__ or "").strip().splitlines()[0]
+        print(f"{name:<12} {doc}")
+    return 0
+
+
+def cmd_play(argv: list[str]) -> int:
+    """Play one deal of a game with random players and print its details."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib play", description=cmd_play.__doc__)
+    parser.add_argument("game")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option rules=academie")
+    args = parser.parse_args(argv)
+    from . import get_game, play
+
+    options = {}
+    for item in args.option:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.isdigit() else value
+    try:
+        game = get_game(args.game, **options)
+    except (KeyError, ValueError) as error:
+        print(error.args[0], file=sys.stderr)
+        return 2
+    state = play(game.new_initial_state(seed=args.seed), seed=args.seed)
+    print(state)
+    print("returns:", state.returns())
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in {"-h", "--help"} or argv[0] not in COMMANDS:
+        print(__doc__.strip())
+        print("\ncommands: " + ", ".join(COMMANDS))
+        return 0 if not argv or argv[0] in {"-h", "--help"} else 2
+    module, function = COMMANDS[argv[0]].split(":")
+    return getattr(importlib.import_module(module), function)(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,216 @@
+"""The one game protocol that every game of the collection follows, with OpenSpiel's names.
+
+    game = gamelib.get_game("kleeblatt")
+    state = game.new_initial_state(seed=7)
+    while not state.is_terminal():
+        state.apply_action(policy(state))      # one of state.legal_actions()
+    state.returns(), state.details()
+
+Players, simulation, the solver, the widgets and the command line are written once against
+:class:`Game` and :class:`State` and so work for every game.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import importlib.util
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .cards import CardSet
+
+TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid; the message names the rule, ``.passage`` the passage id."""
+
+    def __init__(self, rule: str, passage: str | None = None):
+        self.rule = rule
+        self.passage = passage
+        super().__init__(f"{rule} [{passage}]" if passage else rule)
+
+
+@dataclass(frozen=True)
+class Action:
+    """A decision: a bid, a discard, a called king, a card, a tile. Prints as its ``label``."""
+
+    kind: str
+    value: Any
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.kind} {self.value}"
+
+
+def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
+    """A numpy Generator from a seed, a Generator (used as is) or None (fresh entropy)."""
+    if isinstance(seed, np.random.Generator):
+        return seed
+    return np.random.default_rng(seed)
+
+
+class State(ABC):
+    """A position in a deal. Subclasses implement the rules; this class gives the protocol."""
+
+    game: Game
+    rng: np.random.Generator
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to decide now, or ``TERMINAL`` when the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow the current player now."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action (chance that follows is drawn from ``self.rng``)."""
+
+    @abstractmethod
+    def why_illegal(self, action: Any) -> IllegalAction:
+        """The rule (and passage) that an action not in ``legal_actions()`` breaks."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Each player's net result of the deal (zero before the end)."""
+
+    @abstractmethod
+    def details(self) -> dict:
+        """Everything a reader wants to see: contract, tricks, outcome, every payment line."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def hand(self, player: int) -> CardSet:
+        """The cards a player holds now (games without cards may return an empty set)."""
+        return CardSet()
+
+    def information(self, player: int) -> dict:
+        """What ``player`` can see; by default their own hand and the public details."""
+        return {"player": player, "hand": self.hand(player)}
+
+    def resolve(self, action: Action | str) -> Action:
+        """The legal action meant by ``action`` (an Action or its printed label)."""
+        if self.is_terminal():
+            raise IllegalAction("the deal is over: no action can be taken")
+        legal = self.legal_actions()
+        if isinstance(action, Action):
+            if action in legal:
+                return action
+        elif isinstance(action, str):
+            wanted = " ".join(action.split()).lower()
+            for candidate in legal:
+                if str(candidate).lower() == wanted:
+                    return candidate
+        raise self.why_illegal(action)
+
+    def apply_action(self, action: Action | str) -> None:
+        """Take an action; an illegal one raises :class:`IllegalAction` naming rule and passage."""
+        self._apply(self.resolve(action))
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)
+
+    def __str__(self) -> str:
+        lines = [f"{self.game}"]
+        for key, value in self.details().items():
+            lines.append(f"  {key}: {value}")
+        return "\n".join(lines)
+
+
+class Game(ABC):
+    """A game with its rule set and options; makes dealt states."""
+
+    name: str = ""
+    num_players: int = 0
+
+    def __init__(self, **options: Any):
+        self.options = options
+
+    @abstractmethod
+    def new_initial_state(self, seed: int | np.random.Generator | None = None, **setup: Any) -> State:
+        """A dealt state, ready for the first decision; ``setup`` may fix hands for examples."""
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"{self.name}({opts})" if opts else self.name
+
+
+# name -> "module:class"; modules are imported on first use so that one game's import cost or
+# dependencies never burden another.
+_REGISTRY = {
+    "kleeblatt": "gamelib.kleeblatt:Kleeblatt",
+    "ombre": "gamelib.ombre.game:OmbreGame",
+    "quadrille": "gamelib.quadrille.game:QuadrilleGame",
+    "piquet": "gamelib.piquet:PiquetGame",
+    "tresette": "gamelib.tresette:TresetteGame",
+    "boston": "gamelib.boston:BostonGame",
+    "connections": "gamelib.connections:ConnectionsGame",
+    "piquesept": "gamelib.piquesept:PiqueseptGame",
+    "casino": "gamelib.casino:CasinoGame",
+    "goodhope": "gamelib.goodhope:GoodhopeGame",
+    "domino": "gamelib.domino:DominoGame",
+}
+
+
+def _available() -> tuple[str, ...]:
+    """The registered games whose module is present."""
+    found = []
+    for name, target in _REGISTRY.items():
+        try:
+            if importlib.util.find_spec(target.split(":")[0]) is not None:
+                found.append(name)
+        except ModuleNotFoundError:  # its package is not there either
+            continue
+    return tuple(found)
+
+
+GAMES: tuple[str, ...] = _available()
+
+
+def get_game(name: str, **options: Any) -> Game:
+    """The game called ``name`` with its options, e.g. ``get_game("ombre", rules="academie")``."""
+    key = name.strip().lower()
+    if key not in GAMES:
+        raise KeyError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
+    module, cls = _REGISTRY[key].split(":")
+    return getattr(importlib.import_module(module), cls)(**options)
+
+
+Policy = Callable[[State], Action]
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions, from its own seeded generator."""
+
+    def __init__(self, seed: int | np.random.Generator | None = None):
+        self.rng = as_generator(seed)
+
+    def __call__(self, state: State) -> Action:
+        legal = state.legal_actions()
+        return legal[int(self.rng.integers(len(legal)))]
+
+    def __repr__(self) -> str:
+        return "RandomPlayer()"
+
+
+def play(state: State, policies: Policy | Sequence[Policy] | None = None, *,
+         seed: int | None = None, max_steps: int = 100_000) -> State:
+    """Play ``state`` to the end, each seat by its policy (random players by default)."""
+    if policies is None:
+        policies = RandomPlayer(seed)
+    seats = policies if isinstance(policies, Sequence) else None
+    for _ in range(max_steps):
+        if state.is_terminal():
+            return state
+        player = state.current_player()
+        policy = seats[player] if seats is not None else policies
+        state.apply_action(policy(state))
+    raise RuntimeError(f"{state.game} did not end within {max_steps} actions")
