@@ -1,0 +1,147 @@
+"""Which cards may be played to a trick, and who takes it: following suit and the matadors.
+
+The rules, per rule set (the reading aid's table in §A2.3 spelled out as code):
+
+* A plain suit led: follow it if able; if void, any card, "no obligation to trump"
+  (noothoven:ombre.follow-suit, noothoven:ombre.renonce; academie:play.follow-suit).
+* A trump led: play a trump if you hold one (noothoven:ombre.trump-led; academie:play.matadors),
+  except that a player whose only trumps are matadors keeps them (may play any card) unless a
+  *higher matador was led*: then a lower matador is forced when it is alone left among his
+  trumps ("the higher matadors, played by the first player, only force the lower ones if they are
+  alone left in hand", academie:play.matadors; "ponto moet vallen voor basta en basta niet
+  gerenonceerd mag worden als manille wordt opgespeeld", noothoven:ombre.trump-led).
+  A forced player who also holds a matador higher than the one led may play it instead ("he will
+  not be obliged to play his Basto, but he must then win with his Spadille", academie); the
+  booklet says only "moet men de matadors bekennen", which the same branch satisfies.
+* Only the card *led* forces: "A matador played by the second player does not force the lower
+  matadors of the third" (academie:play.matadors). The booklet's "opgespeeld" (led, played out)
+  is read the same way.
+* Which are matadors differs: the booklet has four with Ponto, the Académie three
+  (:func:`gamelib.ombre.order.matadors`).
+
+Everything works on 52-bit masks (``CardSet.mask``); the list-returning wrappers are for readers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, CardSet
+from ..engine import IllegalAction
+from .order import (
+    MATADOR_MASK, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, OmbreOrder, card_name,
+    order_rules, suit_index,
+)
+
+
+def _mask(hand) -> int:
+    if isinstance(hand, CardSet):
+        return hand.mask
+    if isinstance(hand, int):
+        return hand
+    return CardSet(hand).mask
+
+
+def legal_mask(hand: int, led: int | None, t: int, ponto_is_matador: bool) -> int:
+    """The legal cards (a mask) of ``hand`` (a mask) when ``led`` was led (None: leading) and
+    suit index ``t`` is trump."""
+    if led is None:
+        return hand  # the leader may lead any card (academie:play.lead)
+    tmask = TRUMP_MASK[t]
+    if not tmask >> led & 1:
+        same = hand & SUIT_MASK[t][SUIT_OF[t][led]]
+        return same if same else hand  # renonce: anything, trumping is free
+    trumps = hand & tmask
+    if not trumps:
+        return hand
+    mats = MATADOR_MASK[(ponto_is_matador, t)]
+    if trumps & ~mats:
+        return trumps  # holds an ordinary trump: must play a trump, a matador if he likes
+    # Only matadors left among his trumps.
+    if mats >> led & 1:
+        led_rank = TRUMP_RANK[t][led]
+        rank = TRUMP_RANK[t]
+        m = trumps
+        while m:
+            low = m & -m
+            if rank[low.bit_length() - 1] > led_rank:  # a lower matador, forced by the led one
+                return trumps
+            m ^= low
+    return hand  # the privilege: he may keep his matadors and play any card
+
+
+def forced_matador(hand, trick_cards: Sequence, trump: str,
+                   rules: str | OmbreOrder = "academie") -> bool:
+    """Whether the matador privilege is withdrawn here: a higher matador was led and the
+    player's only trumps are matadors, one of them lower than the card led."""
+    r = order_rules(rules)
+    if not trick_cards:
+        return False
+    t = suit_index(trump)
+    led = Card(trick_cards[0])
+    h = _mask(hand)
+    mats = MATADOR_MASK[(r.ponto_is_matador, t)]
+    trumps = h & TRUMP_MASK[t]
+    if not (mats >> led & 1) or not trumps or trumps & ~mats:
+        return False
+    return any(TRUMP_RANK[t][c] > TRUMP_RANK[t][led] for c in CardSet(trumps))
+
+
+def legal_cards(hand, trick_cards: Sequence, trump: str,
+                rules: str | OmbreOrder = "academie") -> list[Card]:
+    """The cards of ``hand`` that may be played to a trick already holding ``trick_cards``
+    (first card led), ``trump`` being trump, under ``rules``; in deck order."""
+    r = order_rules(rules)
+    led = Card(trick_cards[0]) if len(trick_cards) else None
+    return list(CardSet(legal_mask(_mask(hand), led, suit_index(trump), r.ponto_is_matador)))
+
+
+def why_not(card, hand, trick_cards: Sequence, trump: str,
+            rules: str | OmbreOrder = "academie") -> IllegalAction:
+    """The rule that forbids playing ``card`` here, with its passage (``card`` not legal)."""
+    r = order_rules(rules)
+    card = Card(card)
+    h = _mask(hand)
+    if not h >> card & 1:
+        return IllegalAction(f"{card} is not in the player's hand", r.passage("follow"))
+    t = suit_index(trump)
+    led = Card(trick_cards[0])
+    if TRUMP_MASK[t] >> led & 1:
+        if forced_matador(hand, trick_cards, trump, r):
+            lower = [card_name(c, trump, r) for c in CardSet(h & TRUMP_MASK[t])
+                     if TRUMP_RANK[t][c] > TRUMP_RANK[t][led]]
+            return IllegalAction(
+                f"renouncing a forced matador: {card_name(led, trump, r)} was led, so the lower "
+                f"matador {' / '.join(lower)} must be played when it is alone left among the "
+                f"trumps (a higher matador led forces the lower ones)", r.passage("trump-led"))
+        return IllegalAction(
+            f"revoke: trumps were led ({card_name(led, trump, r)}) and {card} is not a trump; "
+            f"a player who holds a trump must play one", r.passage("trump-led"))
+    return IllegalAction(
+        f"revoke: {led} led, and the player holds that suit, so {card} may not be played "
+        f"(one must follow suit when able)", r.passage("follow"))
+
+
+def trick_winner(trick_cards: Sequence, trump: str) -> int:
+    """The position (0 = the leader) of the card that takes the trick: the highest trump, or
+    else the highest card of the suit led (noothoven:ombre.follow-suit; academie:play.object)."""
+    t = suit_index(trump)
+    return winner_index([Card(c) for c in trick_cards], t)
+
+
+def winner_index(cards: Sequence[int], t: int) -> int:
+    """:func:`trick_winner` on card ints and a trump suit index (the fast path)."""
+    strength = STRENGTH[t]
+    tmask = TRUMP_MASK[t]
+    led = cards[0]
+    led_suit = SUIT_OF[t][led]
+    led_trump = tmask >> led & 1
+    best, best_s = 0, strength[led]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        s = strength[c]
+        if s < 100 and (led_trump or SUIT_OF[t][c] != led_suit):
+            continue  # a plain card of another suit cannot win
+        if s > best_s:
+            best, best_s = i, s
+    return best

@@ -1,0 +1,108 @@
+"""Following suit, the matador privileges and forcing, and the winner of a trick."""
+
+import pytest
+
+from gamelib.cards import parse
+from gamelib.engine import IllegalAction
+from gamelib.ombre import legal_cards, trick_winner
+from gamelib.ombre.play import why_not
+
+
+def faces(cards):
+    return sorted(str(c) for c in cards)
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_must_follow_suit(rules):
+    """One must follow the suit led (noothoven:ombre.follow-suit; academie:play.follow-suit)."""
+    assert faces(legal_cards(parse("KH 2H 5S AS"), ["QH"], "S", rules)) == ["2H", "KH"]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_void_may_play_anything(rules):
+    """Void in the suit led, any card may be played; there is no duty to trump
+    (noothoven:ombre.renonce; academie:play.follow-suit)."""
+    hand = parse("KD 5S AS")
+    assert faces(legal_cards(hand, ["QH"], "S", rules)) == ["5S", "AS", "KD"]
+
+
+def test_black_ace_does_not_follow_its_printed_suit():
+    """Basta is a trump, so it does not follow clubs when hearts are trumps
+    (academie:cards.black-aces)."""
+    assert faces(legal_cards(parse("AC 5H"), ["KC"], "H", "academie")) == ["5H", "AC"]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_low_trump_led_matadors_only_may_keep_them(rules):
+    """A low trump led: one holding only matadors need not play one
+    (noothoven:ombre.trump-led; academie:play.low-trump)."""
+    hand = parse("AS 5D 6D")
+    assert faces(legal_cards(hand, ["4H"], "H", rules)) == ["5D", "6D", "AS"]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_low_trump_led_must_trump_with_ordinary_trump(rules):
+    """A trump led: one holding an ordinary trump must play a trump (matador allowed)."""
+    hand = parse("AS 3H 5D")
+    assert faces(legal_cards(hand, ["4H"], "H", rules)) == ["3H", "AS"]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_spadille_forces_lone_manille(rules):
+    """Spadille led forces a lower matador alone left among the trumps
+    (noothoven:ombre.trump-led; academie:play.matadors)."""
+    assert faces(legal_cards(parse("7H 5D 6D"), ["AS"], "H", rules)) == ["7H"]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_manille_led_spadille_and_basto(rules):
+    """Manille led, holding only Spadille and Basto: Basto is forced unless Spadille is played
+    (academie:play.matadors)."""
+    assert faces(legal_cards(parse("AS AC 5D"), ["7H"], "H", rules)) == ["AC", "AS"]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_lower_matador_led_does_not_force_higher(rules):
+    """Basto led cannot force Spadille (academie:play.matadors)."""
+    assert faces(legal_cards(parse("AS 5D"), ["AC"], "H", rules)) == ["5D", "AS"]
+
+
+def test_ponto_forced_by_basta_in_the_booklet_only():
+    """"ponto moet vallen voor basta" (noothoven:ombre.trump-led); in the Académie Ponto is an
+    ordinary trump and must simply follow trumps (academie:play.matadors)."""
+    hand = parse("AH 5D")
+    assert faces(legal_cards(hand, ["AC"], "H", "noothoven")) == ["AH"]
+    assert faces(legal_cards(hand, ["AC"], "H", "academie")) == ["AH"]
+    # a low trump led: the booklet's Ponto is privileged, the Academie's is not
+    assert faces(legal_cards(hand, ["4H"], "H", "noothoven")) == ["5D", "AH"]
+    assert faces(legal_cards(hand, ["4H"], "H", "academie")) == ["AH"]
+
+
+def test_only_the_led_card_forces():
+    """A matador played by the second player does not force the third (academie:play.matadors)."""
+    assert faces(legal_cards(parse("7H 5D"), ["4H", "AS"], "H", "academie")) == ["5D", "7H"]
+
+
+def test_renouncing_a_forced_matador_names_the_rule():
+    """Renouncing a forced matador raises IllegalAction naming the rule and passage."""
+    err = why_not("5D", parse("7H 5D"), ["AS"], "H", "academie")
+    assert isinstance(err, IllegalAction)
+    assert "forced matador" in str(err) and "academie:play.matadors" in str(err)
+
+
+def test_revoke_names_the_rule():
+    """Revoking raises IllegalAction naming follow suit and the passage."""
+    err = why_not("5S", parse("KH 5S"), ["QH"], "S", "noothoven")
+    assert "revoke" in str(err) and "noothoven:ombre.follow-suit" in str(err)
+
+
+@pytest.mark.parametrize("trick,trump,winner", [
+    (["KH", "AH", "2H"], "S", 0),   # red plain: K above A
+    (["KH", "AH", "3S"], "S", 2),   # any trump wins
+    (["2S", "AC", "AS"], "S", 2),   # Spadille above Manille above Basta
+    (["7D", "KD", "5C"], "H", 1),   # the 7 is the lowest plain red
+    (["7S", "2S", "KD"], "H", 0),   # black plain: 7 above 2
+])
+def test_trick_winner(trick, trump, winner):
+    """The highest trump, else the highest card of the suit led, takes the trick."""
+    assert trick_winner(trick, trump) == winner
