@@ -26,7 +26,7 @@ lab: $(STAMP)
 
 # Unit, property and notebook tests (nbval runs every notebook top to bottom in a fresh kernel).
 test: $(STAMP)
-	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -p no:cacheprovider $(PYTEST_ARGS)
+	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider $(PYTEST_ARGS)
 
 # Write every notebook's .ipynb from its jupytext .py (one direction: the .py is the source).
 notebooks: $(STAMP)

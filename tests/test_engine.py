@@ -1,0 +1,70 @@
+"""The one game protocol, checked for every registered game."""
+
+import pytest
+
+import gamelib
+from gamelib import GAMES, Action, IllegalAction, RandomPlayer, get_game, play
+from gamelib.engine import TERMINAL
+
+
+def test_games_lists_every_registered_game():
+    assert "kleeblatt" in GAMES and tuple(gamelib.GAMES) == GAMES
+
+
+def test_an_unknown_game_lists_the_known_ones():
+    """get_game of an unknown name raises KeyError listing the known games."""
+    with pytest.raises(KeyError, match=r"unknown game 'whist'; known games: .*kleeblatt"):
+        get_game("whist")
+
+
+def test_illegal_action_is_a_value_error_carrying_its_passage():
+    error = IllegalAction("you must follow suit", "academie:ombre.follow")
+    assert isinstance(error, ValueError) and error.passage == "academie:ombre.follow"
+    assert "you must follow suit" in str(error) and "academie:ombre.follow" in str(error)
+
+
+def test_actions_print_readably_and_compare_by_value():
+    assert str(Action("card", 7, "7H")) == "7H"
+    assert Action("card", 7, "7H") == Action("card", 7, "seven of hearts")
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", range(5))
+def test_every_game_plays_to_the_end_through_the_protocol(name, seed):
+    """From the dealt state, random legal actions reach a terminal state; until then a legal
+    action always exists, and at the end there is none."""
+    state = get_game(name).new_initial_state(seed=seed)
+    policy = RandomPlayer(seed)
+    for _ in range(10_000):
+        if state.is_terminal():
+            break
+        assert state.current_player() != TERMINAL
+        legal = state.legal_actions()
+        assert legal, f"{name}: no legal action in a live state"
+        assert all(str(a) for a in legal)
+        state.apply_action(policy(state))
+    assert state.is_terminal() and state.legal_actions() == []
+    assert len(state.returns()) == get_game(name).num_players or state.returns()
+    assert isinstance(state.details(), dict)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_same_seed_gives_the_same_deal_and_play(name):
+    a = play(get_game(name).new_initial_state(seed=3), seed=4)
+    b = play(get_game(name).new_initial_state(seed=3), seed=4)
+    assert a.returns() == b.returns() and str(a.details()) == str(b.details())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_clone_is_independent(name):
+    state = get_game(name).new_initial_state(seed=1)
+    copy = state.clone()
+    play(copy, seed=2)
+    assert not state.is_terminal() and copy.is_terminal()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_action_after_the_end_is_refused(name):
+    state = play(get_game(name).new_initial_state(seed=0), seed=0)
+    with pytest.raises(IllegalAction, match="the deal is over"):
+        state.apply_action("anything")
