@@ -602,3 +602,57 @@ def play_session(deals: int, seed: int | None = 0, policies=None, **options):
         play(state, policies, seed=int(rng.integers(2**31)))
         states.append(state)
     return ledger, states
+
+
+def estimated_tricks(hand: CardSet) -> tuple[int, str]:
+    """A rough count of the tricks a hand can make with its longest suit as trump, and that suit:
+    aces, guarded kings, and trumps beyond the third. A table-side estimate, not the booklet's."""
+    trump = max(SUITS, key=lambda s: (len(hand.suit(s)), -SUITS.index(s)))
+    tricks = 0
+    for suit in SUITS:
+        cards = hand.suit(suit)
+        tricks += Card("A" + suit) in cards
+        tricks += Card("K" + suit) in cards and len(cards) >= 2
+    return tricks + max(0, len(hand.suit(trump)) - 3), trump
+
+
+def misery_risk(hand: CardSet) -> int:
+    """How many cards of a hand are above the nine: a Misery hand has none or very few."""
+    return sum(1 for c in hand if WHIST_RANKS.index(c.rank) < WHIST_RANKS.index("9"))
+
+
+class TablePlayer:
+    """A simple player for demonstrations and simulation: bids the highest game its estimate
+    reaches (Misery with a hand of low cards), names its longest suit, follows the booklet's
+    Misery advice when playing Misery, and otherwise plays at random from its own generator."""
+
+    def __init__(self, seed: int | np.random.Generator | None = None):
+        self.rng = as_generator(seed)
+
+    def __call__(self, state: BostonState) -> Action:
+        legal = state.legal_actions()
+        if state.phase == "bidding":
+            hand = state.hands[state.turn]
+            tricks, _ = estimated_tricks(hand)
+            wanted = None
+            for action in legal[1:]:
+                contract = _contract(state.game.contracts, action.value)
+                if contract.misery:
+                    limit = 1 if contract.discard else 0
+                    if misery_risk(hand) <= limit:
+                        wanted = action
+                elif contract.tricks <= tricks:
+                    wanted = action
+            return wanted or legal[0]
+        if state.phase == "trump":
+            hand = state.hands[state.turn]
+            if state.contract.misery:   # the shortest suit, where he holds fewest cards
+                suit = min(SUITS, key=lambda s: (len(hand.suit(s)), SUITS.index(s)))
+            else:
+                suit = estimated_tricks(hand)[1]
+            return next(a for a in legal if a.value == suit)
+        if state.phase == "discard":   # "die gefährlichſte Karte": the highest card
+            return min(legal, key=lambda a: WHIST_RANKS.index(a.value.rank))
+        if state.contract.misery and state.turn == state.bidder:
+            return misery_policy(state)
+        return legal[int(self.rng.integers(len(legal)))]

@@ -261,3 +261,21 @@ def test_session_carries_beasts_and_balances():
     assert ledger.total() == 0
     assert sum(ledger.balance(s) for s in SEATS) == -ledger.balance(BEAST_POT)
     assert len(states) == 20 and all(s.is_terminal() for s in states)
+
+
+def test_table_player_bids_by_its_estimate():
+    """The demonstration player bids klein Boston or more with strong cards, Misery with only
+    low cards, and plays whole sessions to the end."""
+    from gamelib.boston import TablePlayer, estimated_tricks
+
+    strong = parse("AS KS QS JS TS AH KH AD KD AC 2C 3C 4C")
+    assert estimated_tricks(strong) == (9, "S")   # 7 honours + 2 long spades
+    low = parse("2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 2C 3C")
+    others = deck("full") - low
+    rest = list(others)
+    state = BostonGame().new_initial_state(hands=[low, CardSet(rest[:13]), CardSet(rest[13:26]),
+                                                  CardSet(rest[26:])])
+    state.apply_action(TablePlayer(0)(state))
+    assert state.bids[0] == (0, "Misery")
+    ledger, states = play_session(30, seed=2, policies=TablePlayer(2))
+    assert ledger.total() == 0 and all(s.is_terminal() for s in states)
