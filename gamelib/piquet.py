@@ -1,0 +1,932 @@
+"""Piquet as Theodor Engelmann taught it (Berlin 1798), "Das Piquetſpiel".
+
+Two players, 32 French cards ("engelmann:piquet.players"), ace high to seven low in every suit,
+no trumps ("engelmann:piquet.order"). The dealer gives 12 cards each by threes or twos
+("engelmann:piquet.deal"); the 8 left form a talon of 5 over 3 ("engelmann:piquet.talon"). The
+non-dealer is elder ("Vorhand", "engelmann:piquet.elder") and buys first from the 5, discarding at
+least 3; the younger discards at least 2 and takes the cards that follow in order
+("engelmann:piquet.exchange", OCR "z" read as 3). Then, in the booklet's order, carte blanche, the
+Rummel (point), the sequences and the trios/quatorzes are declared, the better combination
+annulling the lesser ("engelmann:piquet.rummel", "engelmann:piquet.sequence-annul",
+"engelmann:piquet.sets-annul", "engelmann:piquet.precedence"); a player scores one for each lead
+and each trick taken ("engelmann:piquet.play", "engelmann:piquet.who-counts"), three for the last
+trick as printed ("engelmann:piquet.last-trick"), ten for the most tricks or forty for capot
+("engelmann:piquet.most-tricks", "engelmann:piquet.capot"); thirty before play makes a repic
+(ninety), thirty by the elder in play before the younger scores makes a pic (sixty)
+("engelmann:piquet.repic", "engelmann:piquet.pic").
+
+The partie is 101 or 100 points ("engelmann:piquet.target"), or four deals reckoned in tens with
+five and over counting a partie ("engelmann:piquet.four-games", "engelmann:piquet.partie-tens").
+The laws ("Gesetze") that change a score are setup of a state: a hand of 13 cards (law 1), 15 or
+more (law 2), fewer than 12 (law 6), two faced cards in the deal (law 17), and an offence that
+forfeits the deal's count (laws 5, 6, 8, 9, 12).
+
+Where the source is silent the choice is named (``SILENT_POINTS``) and, where historical answers
+differ, it is an option of :class:`PiquetGame`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+import numpy as np
+
+from .cards import Card, CardSet, deck
+from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
+from .ledger import Ledger
+
+# ----------------------------------------------------------------------------------------------
+# Rules as data
+
+RANKS_LOW_TO_HIGH = "789TJQKA"
+"""Trick order, seven lowest, ace highest, the same in every suit. [engelmann:piquet.order]"""
+
+PIP_VALUES = {"A": 11, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 9, "8": 8, "7": 7}
+"""Pips that break a tie of equally long Rummels. [engelmann:piquet.pips] (OCR "11r" = 11)"""
+
+SEQUENCE_VALUES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+"""Tierce 3 (printed "2", emended), quart 4, quint 15, sixième 16 (printed "6 16"), septième 17,
+octave 18. [engelmann:piquet.sequence-values]"""
+
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "octave"}
+"""Tertie, Quarte, Quinte, Sechste, Siebende, Achte. [engelmann:piquet.sequence-names]"""
+
+SET_RANKS = "TJQKA"
+"""Only aces, kings, queens, jacks and tens make trios and quatorzes, aces highest.
+[engelmann:piquet.sets, engelmann:piquet.sets-ranks]"""
+
+TRIO_VALUE = 3       # "Für jedes Gedritte werden 3 Points gezählet." [engelmann:piquet.trio]
+QUATORZE_VALUE = 14  # "ſo gilt jede Sorte davon Vierzehen." [engelmann:piquet.quatorze]
+
+HAND_SIZE = 12       # "bis ein jeder zwölf hat" [engelmann:piquet.deal]
+TALON_HEAPS = (5, 3)  # "oben zu 5 und unten zu 3 Blättern" [engelmann:piquet.talon]
+PACKETS = (3, 2)     # "nicht mehr und nicht weniger als 3 oder 2 Blätter auf einmal" [engelmann:piquet.deal]
+
+ELDER_MINIMUM = 3    # the elder (B) "nicht unter z [3]" [engelmann:piquet.exchange]
+YOUNGER_MINIMUM = 2  # the dealer (A) "nicht unter 2" [engelmann:piquet.exchange]
+
+CATEGORIES = ("carte blanche", "point", "sequences", "sets")
+"""The order of counting and of winning a close race. [engelmann:piquet.precedence]"""
+
+LEAD_POINT = 1       # "zählet für jede Karte, mit der er ſticht und ausſpielt, eins" [engelmann:piquet.play]
+TRICK_POINT = 1
+MOST_TRICKS = 10     # [engelmann:piquet.most-tricks]
+CAPOT = 40           # "anſtatt ... zehen ..., vierzig" [engelmann:piquet.capot]
+PIC_THRESHOLD = 30
+REPIC_BONUS = 60     # 30 counts 90 [engelmann:piquet.repic]
+PIC_BONUS = 30       # 30 counts 60 [engelmann:piquet.pic]
+PARTIE_DEALS = 4     # [engelmann:piquet.partie-tens]
+
+LAST_TRICK = {"printed": 3, "usual": 2}
+"""The last trick counts "ſtatt ein, drei" as printed; every other source says two.
+[engelmann:piquet.last-trick]"""
+
+LEAD_POINTS = ("every", "ten-up")
+"""Every lead scores (the general sentence, engelmann:piquet.play) or, on the narrow reading of
+the example, only a lead of a ten or higher (engelmann:piquet.lead-example)."""
+
+PARTIES = ("deal", "four", "101", "100")
+"""One deal; four deals reckoned in tens [engelmann:piquet.partie-tens]; or a race to 101 or 100
+[engelmann:piquet.target]."""
+
+OFFENCES = {
+    "law-5": "a false declaration of trios or quatorzes",
+    "law-6": "more cards taken than discarded",
+    "law-8": "a card misnamed in declaring after play began",
+    "law-9": "the hand thrown down as lost and mixed",
+    "law-12": "too many cards taken and looked at",
+}
+"""Errors after which the offender counts nothing of the deal and the other counts all he has
+(law 5's penalty, which laws 6 and 8 apply; laws 9 and 12 say he "loses his game", read the
+same way)."""
+
+OFFENCE_PASSAGES = {"law-5": "engelmann:piquet.law-5", "law-6": "engelmann:piquet.law-6",
+                    "law-8": "engelmann:piquet.law-8", "law-9": "engelmann:piquet.law-9",
+                    "law-12": "engelmann:piquet.law-12"}
+
+SILENT_POINTS = {
+    "Rummel value": "the winning point scores one per card (Hoyle, Meyers); the booklet gives no value",
+    "carte blanche": "twelve dealt cards without king, queen or jack; worth 10; shown before the "
+                     "exchange (Hoyle); the booklet only names it",
+    "packets": "the same packet size throughout the deal, the non-dealer served first",
+    "next dealer": "the deal alternates",
+    "pic": "the elder only; reached by declarations and points in play (leads, tricks, last trick) "
+           "while the younger has scored nothing; the ten for the most tricks comes too late",
+    "repic": "thirty from declarations alone while the opponent's declarations are all void",
+    "race": "in a partie to 101 or 100 the points fall in the canonical order and play stops "
+            "when the target is reached",
+    "talon": "the younger may not look at talon cards he leaves; cards left are out of play",
+}
+
+
+def rank_index(card: Card) -> int:
+    return RANKS_LOW_TO_HIGH.index(card.rank)
+
+
+def pips(cards) -> int:
+    """The pip count of cards. [engelmann:piquet.pips]"""
+    return sum(PIP_VALUES[c.rank] for c in cards)
+
+
+def is_carte_blanche(hand: CardSet) -> bool:
+    """Twelve cards without a king, queen or jack (unspecified in source; Hoyle's definition)."""
+    return len(hand) >= HAND_SIZE and not any(c.rank in "KQJ" for c in hand)
+
+
+def partie_points(points: int) -> int:
+    """Points reckoned in tens, "5 und drüber auch eine Parthie": 44 -> 4, 45 -> 5.
+    [engelmann:piquet.partie-tens, engelmann:piquet.four-games]"""
+    if points < 0:
+        return -partie_points(-points)
+    tens, rest = divmod(points, 10)
+    return tens + (1 if rest >= 5 else 0)
+
+
+# ----------------------------------------------------------------------------------------------
+# Combinations
+
+
+@dataclass(frozen=True)
+class Combination:
+    """One declared combination: a point, a sequence, a trio or quatorze, or carte blanche."""
+
+    category: str
+    name: str
+    cards: CardSet
+    points: int
+    key: tuple
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.points})"
+
+
+def rummel(hand: CardSet) -> Combination | None:
+    """The best suit by number of cards, then pips. [engelmann:piquet.rummel, engelmann:piquet.pips]"""
+    best = None
+    for suit in "SHDC":
+        cards = hand.suit(suit)
+        if not cards:
+            continue
+        key = (len(cards), pips(cards))
+        if best is None or key > best.key:
+            best = Combination("point", f"point of {len(cards)} ({key[1]}) in {suit}", cards,
+                               len(cards), key)
+    return best
+
+
+def sequences(hand: CardSet) -> list[Combination]:
+    """Every run of three or more cards of one suit, highest first. [engelmann:piquet.sequences]"""
+    found = []
+    for suit in "SHDC":
+        held = sorted((rank_index(c) for c in hand.suit(suit)))
+        run: list[int] = []
+        for idx in held + [99]:
+            if run and idx == run[-1] + 1:
+                run.append(idx)
+                continue
+            if len(run) >= 3:
+                top = RANKS_LOW_TO_HIGH[run[-1]]
+                length = min(len(run), 8)
+                label = "major" if top == "A" else f"from the {top}"
+                cards = CardSet([Card(RANKS_LOW_TO_HIGH[i] + suit) for i in run])
+                found.append(Combination("sequences", f"{SEQUENCE_NAMES[length]} {label} in {suit}",
+                                         cards, SEQUENCE_VALUES[length], (length, run[-1])))
+            run = [idx]
+    return sorted(found, key=lambda c: c.key, reverse=True)
+
+
+def sets(hand: CardSet) -> list[Combination]:
+    """Trios (3) and quatorzes (14) of tens and higher, best first.
+    [engelmann:piquet.sets, engelmann:piquet.trio, engelmann:piquet.quatorze]"""
+    found = []
+    names = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens"}
+    for rank in SET_RANKS:
+        cards = CardSet([c for c in hand if c.rank == rank])
+        if len(cards) == 4:
+            found.append(Combination("sets", f"four {names[rank]}", cards, QUATORZE_VALUE,
+                                     (4, SET_RANKS.index(rank))))
+        elif len(cards) == 3:
+            found.append(Combination("sets", f"three {names[rank]}", cards, TRIO_VALUE,
+                                     (3, SET_RANKS.index(rank))))
+    return sorted(found, key=lambda c: c.key, reverse=True)
+
+
+def combinations_of(hand: CardSet, category: str, *, carte_blanche_value: int = 10) -> list[Combination]:
+    """What a hand holds in one of the booklet's categories."""
+    if category == "carte blanche":
+        return ([Combination("carte blanche", "carte blanche", hand, carte_blanche_value, (1,))]
+                if is_carte_blanche(hand) else [])
+    if category == "point":
+        best = rummel(hand)
+        return [best] if best else []
+    if category == "sequences":
+        return sequences(hand)
+    if category == "sets":
+        return sets(hand)
+    raise ValueError(f"unknown category {category!r}; the booklet's are {', '.join(CATEGORIES)} "
+                     "[engelmann:piquet.precedence]")
+
+
+@dataclass(frozen=True)
+class Line:
+    """A combination of one player, counted or annulled, with the passage that decides it."""
+
+    player: int
+    combination: Combination
+    valid: bool
+    reason: str
+    passage: str
+
+    @property
+    def points(self) -> int:
+        return self.combination.points if self.valid else 0
+
+
+@dataclass(frozen=True)
+class Declarations:
+    """Both players' declarations by category, the annulled ones marked. Player 0 is the elder."""
+
+    lines: tuple[Line, ...]
+    names: tuple[str, str] = ("elder", "younger")
+
+    def points(self, player: int) -> int:
+        return sum(line.points for line in self.lines if line.player == player)
+
+    def by_category(self, player: int) -> dict[str, int]:
+        """Points per category for one player, in the booklet's order."""
+        return {cat: sum(l.points for l in self.lines if l.player == player
+                         and l.combination.category == cat) for cat in CATEGORIES}
+
+    def annulled(self, player: int) -> list[Combination]:
+        return [l.combination for l in self.lines if l.player == player and not l.valid]
+
+    def rows(self) -> list[dict]:
+        return [{"player": self.names[l.player], "category": l.combination.category,
+                 "combination": l.combination.name, "cards": str(l.combination.cards),
+                 "points": l.points, "counted": "yes" if l.valid else "annulled",
+                 "why": l.reason, "passage": l.passage} for l in self.lines]
+
+    def to_frame(self):
+        import pandas as pd
+        return pd.DataFrame(self.rows(), columns=["player", "category", "combination", "cards",
+                                                  "points", "counted", "why", "passage"])
+
+    def __str__(self) -> str:
+        out = [f"{r['player']:8} {r['category']:13} {r['combination']:32} {r['points']:>3} {r['counted']}"
+               for r in self.rows()]
+        out.append(f"totals: {self.names[0]} {self.points(0)}, {self.names[1]} {self.points(1)}")
+        return "\n".join(out)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{h}</th>" for h in ("player", "category", "combination", "points",
+                                                   "counted", "why", "passage"))
+        body = []
+        for r in self.rows():
+            style = "" if r["counted"] == "yes" else ' style="color:#888;text-decoration:line-through"'
+            body.append(f"<tr{style}><td>{escape(r['player'])}</td><td>{escape(r['category'])}</td>"
+                        f"<td>{escape(r['combination'])}</td><td>{r['points']}</td>"
+                        f"<td>{r['counted']}</td><td>{escape(r['why'])}</td>"
+                        f"<td><code>{escape(r['passage'])}</code></td></tr>")
+        totals = (f"<tr><td colspan='7'><b>{escape(self.names[0])} {self.points(0)}, "
+                  f"{escape(self.names[1])} {self.points(1)}</b></td></tr>")
+        return f'<table class="piquet-declarations"><tr>{head}</tr>{"".join(body)}{totals}</table>'
+
+
+_CATEGORY_PASSAGE = {
+    "carte blanche": "engelmann:piquet.precedence",
+    "point": "engelmann:piquet.rummel",
+    "sequences": "engelmann:piquet.sequence-annul",
+    "sets": "engelmann:piquet.sets-annul",
+}
+
+
+def score_declarations(elder, younger, *, declared=None, offender: int | None = None,
+                       carte_blanche: tuple[bool, bool] | None = None,
+                       carte_blanche_value: int = 10, names=("elder", "younger")) -> Declarations:
+    """Each player's points by category, the annulled combinations marked.
+
+    ``elder`` and ``younger`` are hands (CardSet or text). ``declared`` maps a category to a pair
+    of booleans (False: withheld or not shown in time, engelmann:piquet.law-3 and law-4; the
+    opponent then counts his own, however low). ``offender`` is a player who committed an
+    offence of ``OFFENCES`` (engelmann:piquet.law-5): he counts nothing, the other everything.
+    ``carte_blanche`` says whether each dealt hand was blanche (by default: the hands given).
+    """
+    hands = [h if isinstance(h, CardSet) else CardSet(h) for h in (elder, younger)]
+    declared = declared or {}
+    if carte_blanche is None:
+        carte_blanche = (is_carte_blanche(hands[0]), is_carte_blanche(hands[1]))
+    lines: list[Line] = []
+    for category in CATEGORIES:
+        shown = declared.get(category, (True, True))
+        held = []
+        for p in (0, 1):
+            if category == "carte blanche":
+                combos = ([Combination("carte blanche", "carte blanche", hands[p],
+                                       carte_blanche_value, (1,))] if carte_blanche[p] else [])
+            else:
+                combos = combinations_of(hands[p], category)
+            held.append(combos if shown[p] else [])
+        best = [max((c.key for c in held[p]), default=None) for p in (0, 1)]
+        for p in (0, 1):
+            other = 1 - p
+            for combo in held[p]:
+                if offender is not None:
+                    valid = p != offender
+                    reason = ("the offender counts nothing" if not valid
+                              else "the other counts all he has")
+                    passage = "engelmann:piquet.law-5"
+                elif category == "carte blanche":
+                    valid, reason, passage = True, "carte blanche counts first", _CATEGORY_PASSAGE[category]
+                elif best[other] is None:
+                    valid, passage = True, _CATEGORY_PASSAGE[category]
+                    reason = "unopposed"
+                    if not declared.get(category, (True, True))[other]:
+                        reason, passage = "the opponent did not show his", "engelmann:piquet.law-4"
+                elif best[p] > best[other]:
+                    valid, reason, passage = True, "his best is higher", _CATEGORY_PASSAGE[category]
+                elif best[p] == best[other]:
+                    valid, reason = False, "equal on both sides: neither counts"
+                    passage = ("engelmann:piquet.rummel" if category == "point"
+                               else "engelmann:piquet.equality")
+                else:
+                    valid, reason, passage = False, "annulled by the opponent's higher", _CATEGORY_PASSAGE[category]
+                lines.append(Line(p, combo, valid, reason, passage))
+    return Declarations(tuple(lines), tuple(names))
+
+
+# ----------------------------------------------------------------------------------------------
+# Bonuses
+
+
+def repic(declared_points: tuple[int, int]) -> int | None:
+    """The player who counts thirty from declarations alone, the other counting nothing valid.
+    [engelmann:piquet.repic]"""
+    for p in (0, 1):
+        if declared_points[p] >= PIC_THRESHOLD and declared_points[1 - p] == 0:
+            return p
+    return None
+
+
+def trick_winner(lead: Card, reply: Card | None) -> int:
+    """0 if the leader takes the trick, 1 if the reply does: only a higher card of the suit led
+    takes it. [engelmann:piquet.follow, engelmann:piquet.low-card]"""
+    if reply is not None and reply.suit == lead.suit and rank_index(reply) > rank_index(lead):
+        return 1
+    return 0
+
+
+def legal_replies(hand: CardSet, lead: Card) -> list[Card]:
+    """Follow suit while possible; otherwise any card. [engelmann:piquet.follow]"""
+    same = [c for c in hand if c.suit == lead.suit]
+    return same or list(hand)
+
+
+# ----------------------------------------------------------------------------------------------
+# The game
+
+
+class PiquetGame(Game):
+    """Engelmann's Piquet. Options: ``partie`` ("deal", "four", "101", "100"), ``packet`` (3 or
+    2), ``last_trick`` ("printed" 3 or "usual" 2), ``lead_point`` ("every" or "ten-up"),
+    ``carte_blanche`` (its value, 10), ``stake`` (per partie)."""
+
+    name = "piquet"
+    num_players = 2
+
+    def __init__(self, partie: str = "deal", packet: int = 3, last_trick: str = "printed",
+                 lead_point: str = "every", carte_blanche: int = 10, stake: int = 1):
+        if partie not in PARTIES:
+            raise ValueError(f"unknown partie {partie!r}: choose one of {', '.join(PARTIES)} "
+                             "[engelmann:piquet.target, engelmann:piquet.partie-tens]")
+        if packet not in PACKETS:
+            raise ValueError(f"packet {packet!r}: the cards are dealt 3 or 2 at a time "
+                             "[engelmann:piquet.deal]")
+        if last_trick not in LAST_TRICK:
+            raise ValueError(f"last_trick {last_trick!r}: choose 'printed' (3) or 'usual' (2) "
+                             "[engelmann:piquet.last-trick]")
+        if lead_point not in LEAD_POINTS:
+            raise ValueError(f"lead_point {lead_point!r}: choose 'every' or 'ten-up' "
+                             "[engelmann:piquet.play, engelmann:piquet.lead-example]")
+        super().__init__(partie=partie, packet=packet, last_trick=last_trick,
+                         lead_point=lead_point, carte_blanche=carte_blanche, stake=stake)
+        self.partie = partie
+        self.packet = packet
+        self.last_trick = LAST_TRICK[last_trick]
+        self.lead_point = lead_point
+        self.carte_blanche_value = carte_blanche
+        self.stake = stake
+        self.target = int(partie) if partie.isdigit() else None
+
+    def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, talon=None,
+                          offence=None, faced_cards: int = 0, totals=(0, 0)) -> PiquetState:
+        """A dealt state. ``hands`` (by seat) and ``talon`` (the undealt cards in order, the
+        elder's upper heap of five first) fix the deal; ``offence=(seat, "law-5")`` records an error of the laws;
+        ``faced_cards`` is the number of cards found face up in the deal (law 17)."""
+        return PiquetState(self, as_generator(seed), dealer=dealer, hands=hands, talon=talon,
+                           offence=offence, faced_cards=faced_cards, totals=totals)
+
+
+@dataclass
+class Deal:
+    """The record of one deal."""
+
+    number: int
+    dealer: int
+    dealt: list[CardSet]
+    talon: list[Card]
+    discards: list[list[Card]] = field(default_factory=lambda: [[], []])
+    taken: list[list[Card]] = field(default_factory=lambda: [[], []])
+    shown: dict = field(default_factory=dict)
+    tricks: list[tuple[int, Card, Card | None, int]] = field(default_factory=list)
+    events: list[tuple[int, str, int, str]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    declarations: Declarations | None = None
+    offender: int | None = None
+
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer
+
+    def score(self, seat: int) -> int:
+        return sum(points for who, _, points, _ in self.events if who == seat)
+
+
+class PiquetState(State):
+    """A partie of Piquet in progress (one deal when ``partie="deal"``). Seats 0 and 1."""
+
+    def __init__(self, game: PiquetGame, rng: np.random.Generator, *, dealer=0, hands=None,
+                 talon=None, offence=None, faced_cards=0, totals=(0, 0)):
+        self.game = game
+        self.rng = rng
+        self.ledger = Ledger(["P0", "P1"])
+        self.deals: list[Deal] = []
+        self.totals = list(totals)
+        self.winner: int | None = None
+        self._done = False
+        if offence is not None:
+            seat, law = offence
+            if law not in OFFENCES or seat not in (0, 1):
+                raise ValueError(f"offence {offence!r}: give (seat 0 or 1, one of "
+                                 f"{', '.join(OFFENCES)}) [engelmann:piquet.law-5]")
+        self._start_deal(dealer, hands, talon, offence, faced_cards)
+
+    # -- dealing -----------------------------------------------------------------------------
+
+    def _random_deal(self, dealer: int) -> tuple[list[CardSet], list[Card]]:
+        """Shuffle and deal by packets, the non-dealer first. [engelmann:piquet.deal]"""
+        order = [Card(int(c)) for c in self.rng.permutation(np.array(list(deck("piquet")), dtype=int))]
+        hands: list[list[Card]] = [[], []]
+        at = 0
+        packet = self.game.packet
+        while len(hands[0]) < HAND_SIZE or len(hands[1]) < HAND_SIZE:
+            for seat in (1 - dealer, dealer):
+                take = min(packet, HAND_SIZE - len(hands[seat]))
+                hands[seat].extend(order[at:at + take])
+                at += take
+        return [CardSet(h) for h in hands], order[at:]
+
+    def _start_deal(self, dealer, hands=None, talon=None, offence=None, faced_cards=0):
+        notes = []
+        if hands is None:
+            hands, talon = self._random_deal(dealer)
+        else:
+            hands, talon = self._fixed_deal(hands, talon)
+        if faced_cards >= 2:
+            # "zwei umgekehrte Blätter ... wieder mengen und anders geben" [engelmann:piquet.law-17]
+            notes.append("two cards faced in the deal: dealt anew [engelmann:piquet.law-17]")
+            hands, talon = self._random_deal(dealer)
+        if any(len(h) > HAND_SIZE + 1 for h in hands):
+            # 15 or 16 cards, or a packet too many: a new deal is compulsory [engelmann:piquet.law-2]
+            notes.append(f"hands of {len(hands[0])} and {len(hands[1])} cards: dealt anew, "
+                         "no choice [engelmann:piquet.law-2]")
+            hands, talon = self._random_deal(dealer)
+        deal = Deal(len(self.deals) + 1, dealer, hands, list(talon), notes=notes)
+        if offence is not None:
+            deal.offender = offence[0]
+            deal.notes.append(f"seat {offence[0]}: {OFFENCES[offence[1]]} "
+                              f"[{OFFENCE_PASSAGES[offence[1]]}]")
+        self.deals.append(deal)
+        self.hands = [CardSet(h) for h in hands]
+        self.phase = "misdeal" if any(len(h) == HAND_SIZE + 1 for h in hands) else "blanche"
+        self.rectify = False
+        self.pending_discards: list[Card] = []
+        self.decl_queue = []
+        self.trick: list[Card] = []
+        self.leader = deal.elder
+        self.younger_scored = False
+        self.pic_open = True
+        if self.phase == "blanche":
+            self._queue_blanche()
+
+    def _fixed_deal(self, hands, talon):
+        cards = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
+        if len(cards) != 2:
+            raise ValueError("Piquet is played by two: give two hands [engelmann:piquet.players]")
+        pack = deck("piquet")
+        for h in cards:
+            foreign = h - pack
+            if foreign:
+                raise ValueError(f"{foreign} not in the piquet pack: the twos to sixes are taken "
+                                 "out, 32 cards remain [engelmann:piquet.players]")
+            if not 10 <= len(h) <= 16:
+                raise ValueError(f"a hand of {len(h)} cards: each receives twelve (a card or a "
+                                 "packet more or fewer is a misdeal of the laws) "
+                                 "[engelmann:piquet.deal, engelmann:piquet.law-1]")
+        if cards[0] & cards[1]:
+            raise ValueError(f"{cards[0] & cards[1]} dealt to both players [engelmann:piquet.deal]")
+        rest = pack - cards[0] - cards[1]
+        if talon is None:
+            order = [Card(int(c)) for c in self.rng.permutation(np.array(list(rest), dtype=int))]
+        else:
+            order = list(talon if isinstance(talon, (list, tuple)) else CardSet(talon))
+            order = [c if isinstance(c, Card) else Card(c) for c in order]
+            if CardSet(order) != rest:
+                raise ValueError(f"the talon must be the {len(rest)} cards not dealt ({rest}) "
+                                 "[engelmann:piquet.talon]")
+        return cards, order
+
+    @property
+    def deal(self) -> Deal:
+        return self.deals[-1]
+
+    def _upper(self) -> int:
+        """Size of the elder's upper heap: 5, less if the talon is short. [engelmann:piquet.talon]"""
+        return min(TALON_HEAPS[0], len(self.deal.talon))
+
+    # -- the phases --------------------------------------------------------------------------
+
+    def _queue_blanche(self):
+        self.decl_queue = [(p, "carte blanche") for p in (self.deal.elder, self.deal.dealer)
+                           if is_carte_blanche(self.hands[p])]
+        self.phase = "blanche" if self.decl_queue else "exchange"
+        if self.phase == "exchange":
+            self.exchanger = self.deal.elder
+
+    def _queue_declarations(self):
+        d = self.deal
+        self.decl_queue = []
+        for category in CATEGORIES[1:]:
+            for p in (d.elder, d.dealer):
+                if combinations_of(self.hands[p], category):
+                    self.decl_queue.append((p, category))
+                else:
+                    d.shown[(p, category)] = False
+        self.phase = "declare"
+        self._advance_declarations()
+
+    def _advance_declarations(self):
+        if self.decl_queue:
+            return
+        self._score_declarations()
+        self.phase = "play"
+        self.leader = self.deal.elder
+        self.trick = []
+
+    def current_player(self) -> int:
+        if self._done:
+            return TERMINAL
+        if self.phase == "misdeal":
+            return self.deal.elder
+        if self.phase in ("blanche", "declare"):
+            return self.decl_queue[0][0]
+        if self.phase == "exchange":
+            return self.exchanger
+        return self.leader if not self.trick else 1 - self.leader
+
+    def _min_discard(self, seat: int) -> int:
+        if seat == self.deal.elder:
+            return ELDER_MINIMUM
+        return min(YOUNGER_MINIMUM, self._rest_size())
+
+    def _max_discard(self, seat: int) -> int:
+        if seat == self.deal.elder:
+            return self._upper() + (1 if self.rectify else 0)
+        return self._rest_size()
+
+    def _rest_size(self) -> int:
+        return len(self.deal.talon) - len(self.deal.taken[self.deal.elder])
+
+    def legal_actions(self) -> list[Action]:
+        if self._done:
+            return []
+        if self.phase == "misdeal":
+            return [Action("misdeal", "redeal", "deal anew"), Action("misdeal", "play", "play on")]
+        if self.phase in ("blanche", "declare"):
+            category = self.decl_queue[0][1]
+            return [Action("declare", (category, True), f"declare {category}"),
+                    Action("declare", (category, False), f"withhold {category}")]
+        if self.phase == "exchange":
+            seat = self.exchanger
+            acts = []
+            if len(self.pending_discards) < self._max_discard(seat):
+                acts = [Action("discard", c, f"discard {c}") for c in self.hands[seat]
+                        if c not in self.pending_discards]
+            if len(self.pending_discards) >= self._min_discard(seat):
+                acts.append(Action("take", len(self.pending_discards), "take"))
+            return acts
+        seat = self.current_player()
+        hand = self.hands[seat]
+        cards = list(hand) if not self.trick else legal_replies(hand, self.trick[0])
+        return [Action("play", c, str(c)) for c in cards]
+
+    def why_illegal(self, action) -> IllegalAction:
+        if self._done:
+            return IllegalAction("the deal is over")
+        text = " ".join(str(action).split()).lower()
+        seat = self.current_player()
+        if text.startswith("declare "):
+            wanted = text[len("declare "):]
+            hand = self.deal.dealt[seat] if wanted == "carte blanche" else self.hands[seat]
+            if wanted in CATEGORIES and not combinations_of(hand, wanted):
+                return IllegalAction(f"seat {seat} declares {wanted} but holds none: a false "
+                                     "declaration", "engelmann:piquet.law-5")
+        if self.phase == "exchange":
+            n = len(self.pending_discards)
+            if text == "take":
+                if seat == self.deal.elder:
+                    return IllegalAction(f"the elder may not discard fewer than {ELDER_MINIMUM} "
+                                         f"(he has discarded {n})", "engelmann:piquet.exchange")
+                return IllegalAction(f"the younger may not discard fewer than {YOUNGER_MINIMUM} "
+                                     f"(he has discarded {n})", "engelmann:piquet.exchange")
+            if text.startswith("discard"):
+                if n >= self._max_discard(seat):
+                    return IllegalAction(f"no more than {self._max_discard(seat)} cards can be "
+                                         "bought; no second exchange", "engelmann:piquet.law-11")
+                return IllegalAction(f"{text[8:].upper()} is not in the hand of seat {seat}",
+                                     "engelmann:piquet.exchange")
+            return IllegalAction("now the cards are discarded one at a time, then 'take'",
+                                 "engelmann:piquet.exchange")
+        if self.phase in ("blanche", "declare"):
+            category = self.decl_queue[0][1]
+            if text.startswith("declare"):
+                wanted = text[len("declare"):].strip()
+                if wanted and wanted != category:
+                    held = combinations_of(self.hands[seat], wanted) if wanted in CATEGORIES else None
+                    if held == []:
+                        return IllegalAction(f"seat {seat} declares {wanted} but holds none",
+                                             "engelmann:piquet.law-5")
+                    return IllegalAction(f"declarations go in the booklet's order; now: {category}",
+                                         "engelmann:piquet.precedence")
+            return IllegalAction(f"declare or withhold {category} now", "engelmann:piquet.precedence")
+        if self.phase == "misdeal":
+            return IllegalAction("the elder chooses: deal anew or play on", "engelmann:piquet.law-1")
+        # play
+        try:
+            card = action.value if isinstance(action, Action) else Card(text.split()[-1])
+        except (ValueError, IndexError):
+            return IllegalAction(f"{action!r} is not a card to play", "engelmann:piquet.play")
+        if card not in self.hands[seat]:
+            return IllegalAction(f"{card} is not in the hand of seat {seat}", "engelmann:piquet.play")
+        if self.trick and card.suit != self.trick[0].suit:
+            return IllegalAction(f"{card} revokes: suit must be followed while possible "
+                                 f"({self.trick[0]} was led); the wrong card is taken back",
+                                 "engelmann:piquet.law-7")
+        return IllegalAction(f"{card} cannot be played now", "engelmann:piquet.follow")
+
+    def _apply(self, action: Action) -> None:
+        d = self.deal
+        if action.kind == "misdeal":
+            big = 0 if len(self.hands[0]) == HAND_SIZE + 1 else 1
+            if action.value == "redeal":
+                d.notes.append("elder chose a new deal [engelmann:piquet.law-1]")
+                hands, talon = self._random_deal(d.dealer)
+                d.dealt, d.talon = hands, talon
+                self.hands = [CardSet(h) for h in hands]
+            else:
+                if big == d.elder:
+                    # he discards one more than he takes [engelmann:piquet.law-1-rectify]
+                    self.rectify = True
+                    d.notes.append("elder plays on with 13 and discards one more than he takes "
+                                   "[engelmann:piquet.law-1-rectify]")
+                else:
+                    d.notes.append("dealer holds 13; elder plays on [engelmann:piquet.law-1-dealer]")
+            self.phase = "blanche"
+            self._queue_blanche()
+        elif action.kind == "declare":
+            seat, category = self.decl_queue.pop(0)
+            d.shown[(seat, category)] = action.value[1]
+            if self.phase == "blanche":
+                if not self.decl_queue:
+                    self.phase = "exchange"
+                    self.exchanger = d.elder
+            else:
+                self._advance_declarations()
+        elif action.kind == "discard":
+            self.pending_discards.append(action.value)
+        elif action.kind == "take":
+            self._exchange(self.exchanger, list(self.pending_discards))
+            self.pending_discards = []
+            if self.exchanger == d.elder:
+                self.exchanger = d.dealer
+            else:
+                self._queue_declarations()
+        elif action.kind == "play":
+            self._play(action.value)
+
+    def _exchange(self, seat: int, discards: list[Card]) -> None:
+        """Discard first, then take from the talon in order. [engelmann:piquet.exchange,
+        engelmann:piquet.law-11]"""
+        d = self.deal
+        for c in discards:
+            self.hands[seat] = self.hands[seat].remove(c)
+        if seat == d.elder:
+            n = len(discards) - (1 if self.rectify else 0)
+            taken = d.talon[:n]
+        else:
+            start = len(d.taken[d.elder])
+            taken = d.talon[start:start + len(discards)]
+        for c in taken:
+            self.hands[seat] = self.hands[seat].add(c)
+        d.discards[seat] = discards
+        d.taken[seat] = taken
+        if len(self.hands[seat]) > HAND_SIZE and d.offender is None:
+            # "zählet ganz und gar nichts" [engelmann:piquet.law-6]
+            d.offender = seat
+            d.notes.append(f"seat {seat} holds {len(self.hands[seat])} cards: counts nothing "
+                           "[engelmann:piquet.law-6]")
+
+    def _score_declarations(self) -> None:
+        d = self.deal
+        elder, younger = d.elder, d.dealer
+        shown = {cat: (d.shown.get((elder, cat), False), d.shown.get((younger, cat), False))
+                 for cat in CATEGORIES}
+        blanche = (is_carte_blanche(d.dealt[elder]), is_carte_blanche(d.dealt[younger]))
+        offender = None if d.offender is None else (0 if d.offender == elder else 1)
+        decl = score_declarations(self.hands[elder], self.hands[younger], declared=shown,
+                                  offender=offender, carte_blanche=blanche,
+                                  carte_blanche_value=self.game.carte_blanche_value,
+                                  names=(f"P{elder} (elder)", f"P{younger} (younger)"))
+        d.declarations = decl
+        seat_of = (elder, younger)
+        for line in decl.lines:
+            if line.valid:
+                self._event(seat_of[line.player], line.combination.name, line.points, line.passage)
+        totals = (decl.points(0), decl.points(1))
+        who = repic(totals)
+        if who is not None and not (d.offender is not None and seat_of[who] == d.offender):
+            self._event(seat_of[who], "repic", REPIC_BONUS, "engelmann:piquet.repic")
+            self.pic_open = False
+        if totals[1] > 0 or d.offender == elder or totals[0] >= PIC_THRESHOLD:
+            # the younger brought something valid against him, or the elder already had thirty
+            # ("nicht ganz bis auf 30 Points zählen kann") [engelmann:piquet.pic]
+            self.pic_open = False
+
+    def _event(self, seat: int, label: str, points: int, passage: str) -> None:
+        if self._done:
+            return
+        if self.deal.offender is not None and seat == self.deal.offender:
+            return  # the offender counts nothing this deal [engelmann:piquet.law-5]
+        self.deal.events.append((seat, label, points, passage))
+        if seat == self.deal.dealer and points > 0:
+            self.younger_scored = True
+            self.pic_open = False
+        elif self.phase == "play":
+            self._check_pic()
+        if self.game.target is not None:
+            if self.totals[seat] + self.deal.score(seat) >= self.game.target:
+                self.winner = seat
+                self._finish_partie()
+
+    def _check_pic(self) -> None:
+        """Pic: the elder reaches 30 in play before the younger has scored anything.
+        [engelmann:piquet.pic]"""
+        d = self.deal
+        if not self.pic_open or self._done:
+            return
+        if d.score(d.elder) >= PIC_THRESHOLD:
+            self.pic_open = False
+            self._event(d.elder, "pic", PIC_BONUS, "engelmann:piquet.pic")
+
+    def _play(self, card: Card) -> None:
+        seat = self.current_player()
+        self.hands[seat] = self.hands[seat].remove(card)
+        self.trick.append(card)
+        other = 1 - seat
+        if len(self.trick) == 1 and self.hands[other]:
+            return
+        self._close_trick()
+
+    def _close_trick(self) -> None:
+        d = self.deal
+        lead = self.trick[0]
+        reply = self.trick[1] if len(self.trick) > 1 else None
+        leader = self.leader
+        taker = leader if trick_winner(lead, reply) == 0 else 1 - leader
+        last = not self.hands[taker]  # the taker leads next; with no card left the play is over
+        d.tricks.append((leader, lead, reply, taker))
+        lead_counts = self.game.lead_point == "every" or lead.rank in "TJQKA"
+        win_points = self.game.last_trick if last else TRICK_POINT
+        if taker == leader:
+            # "Es kömmt dem nur zu zählen zu, der da ſticht, oder anfängt auszuſpielen"
+            # [engelmann:piquet.who-counts]: one point, not two, for leading and taking
+            self._event(leader, "last trick" if last else "lead", win_points,
+                        "engelmann:piquet.last-trick" if last else "engelmann:piquet.play")
+        else:
+            if lead_counts:
+                self._event(leader, "lead", LEAD_POINT, "engelmann:piquet.play")
+            self._event(taker, "last trick" if last else "trick", win_points,
+                        "engelmann:piquet.last-trick" if last else "engelmann:piquet.lead-example")
+        self.trick = []
+        self.leader = taker
+        if last and not self._done:
+            self._end_of_play()
+
+    def _end_of_play(self) -> None:
+        d = self.deal
+        won = [sum(1 for t in d.tricks if t[3] == p) for p in (0, 1)]
+        if won[0] != won[1]:
+            top = 0 if won[0] > won[1] else 1
+            if won[1 - top] == 0:
+                self._event(top, "capot", CAPOT, "engelmann:piquet.capot")
+            else:
+                self._event(top, "most tricks", MOST_TRICKS, "engelmann:piquet.most-tricks")
+        if self._done:
+            return
+        for p in (0, 1):
+            self.totals[p] += d.score(p)
+        self._after_deal()
+
+    def _after_deal(self) -> None:
+        game = self.game
+        if game.partie == "deal":
+            diff = self.totals[0] - self.totals[1]
+            if diff:
+                self.ledger.pay("P1", "P0", diff, "points of the deal", passage="engelmann:piquet.scorekeeping")
+            self._done = True
+        elif game.partie == "four":
+            if len(self.deals) < PARTIE_DEALS:
+                self._start_deal(1 - self.deal.dealer)
+                return
+            diff = self.totals[0] - self.totals[1]
+            parties = partie_points(abs(diff))
+            if parties:
+                winner = 0 if diff > 0 else 1
+                self.winner = winner
+                self.ledger.pay(f"P{1 - winner}", f"P{winner}", parties * game.stake,
+                                f"{abs(diff)} points over four deals make {parties} parties",
+                                passage="engelmann:piquet.partie-tens")
+            self._done = True
+        else:
+            self._start_deal(1 - self.deal.dealer)  # the deal alternates (unspecified in source)
+
+    def _finish_partie(self) -> None:
+        """The target is reached: the partie ends at once and the stake is paid.
+        [engelmann:piquet.target, engelmann:piquet.precedence]"""
+        for p in (0, 1):
+            self.totals[p] += self.deal.score(p)
+        w = self.winner
+        self.ledger.pay(f"P{1 - w}", f"P{w}", self.game.stake,
+                        f"partie of {self.game.target} won", passage="engelmann:piquet.target")
+        self._done = True
+
+    # -- the protocol's views -----------------------------------------------------------------
+
+    def hand(self, player: int) -> CardSet:
+        return self.hands[player]
+
+    def returns(self) -> list[float]:
+        return self.ledger.net() if self._done else [0.0, 0.0]
+
+    def scores(self) -> list[int]:
+        """Points of the current deal so far, by seat."""
+        return [self.deal.score(p) for p in (0, 1)]
+
+    def information(self, player: int) -> dict:
+        d = self.deal
+        return {"player": player, "hand": self.hands[player], "dealer": d.dealer,
+                "discarded": d.discards[player], "taken": d.taken[player],
+                "declarations": d.declarations, "tricks": list(d.tricks), "trick": list(self.trick),
+                "scores": self.scores(), "totals": list(self.totals)}
+
+    def details(self) -> dict:
+        d = self.deal
+        return {
+            "partie": self.game.partie, "deal": d.number, "dealer": d.dealer, "elder": d.elder,
+            "phase": "over" if self._done else self.phase,
+            "dealt": [str(h) for h in d.dealt], "talon": " ".join(map(str, d.talon)),
+            "discards": [" ".join(map(str, x)) for x in d.discards],
+            "taken": [" ".join(map(str, x)) for x in d.taken],
+            "declarations": d.declarations,
+            "tricks": [f"P{l}: {a} {b if b is not None else '-'} -> P{w}" for l, a, b, w in d.tricks],
+            "events": [f"P{s} {label} {pts} [{p}]" for s, label, pts, p in d.events],
+            "scores": self.scores(), "totals": list(self.totals),
+            "deal scores": [[x.score(0), x.score(1)] for x in self.deals],
+            "notes": [n for x in self.deals for n in x.notes],
+            "outcome": self._outcome(), "payments": self.ledger.lines(),
+        }
+
+    def _outcome(self) -> str:
+        if not self._done:
+            return "in play"
+        if self.winner is None:
+            return f"totals {self.totals[0]} : {self.totals[1]}"
+        return f"P{self.winner} wins ({self.totals[0]} : {self.totals[1]})"
+
+    def _repr_html_(self) -> str:
+        d = self.deal
+        rows = "".join(f"<tr><td>P{s}</td><td>{escape(label)}</td><td>{pts}</td>"
+                       f"<td><code>{escape(p)}</code></td></tr>" for s, label, pts, p in d.events)
+        return (f"<div class='piquet'><p>deal {d.number}, dealer P{d.dealer}; "
+                f"{escape(self._outcome())}</p><table><tr><th>seat</th><th>count</th>"
+                f"<th>points</th><th>passage</th></tr>{rows}</table></div>")

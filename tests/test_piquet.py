@@ -1,0 +1,398 @@
+"""Piquet after Engelmann 1798: each rule a test, with its passage; the booklet's examples."""
+
+import pytest
+
+from gamelib import IllegalAction, get_game, play
+from gamelib.cards import CardSet, deck
+from gamelib.piquet import (
+    CAPOT,
+    SEQUENCE_VALUES,
+    partie_points,
+    repic,
+    rummel,
+    score_declarations,
+    sequences,
+    sets,
+)
+
+
+def state(**setup):
+    options = setup.pop("options", {})
+    return get_game("piquet", **options).new_initial_state(seed=1, **setup)
+
+
+def rest_of(*hands):
+    used = CardSet()
+    for h in hands:
+        used = used | CardSet(h)
+    return deck("piquet") - used
+
+
+def highest_first(state):
+    """Lead the highest card; follow with the first legal card."""
+    legal = state.legal_actions()
+    if state.phase == "play" and not state.trick:
+        return max(legal, key=lambda a: "789TJQKA".index(a.value.rank))
+    return legal[0]
+
+
+# --- declarations: the booklet's examples ------------------------------------------------------
+
+def test_four_aces_and_three_tens_count_17_and_annul_the_opponents_sets():
+    """'ich habe 4 Aß und 3 Zehen, ſo zähle ich 17, und mein Gegner, der vier Damen, vier Buben,
+    und drei Könige hat, zählet nichts.' [engelmann:piquet.sets-example]"""
+    me = "AS AH AD AC TS TH TD 9S 8H 7D 9C 8C"
+    him = "QS QH QD QC JS JH JD JC KS KH KD 7S"
+    decl = score_declarations(me, him)
+    assert decl.by_category(0)["sets"] == 17
+    assert decl.by_category(1)["sets"] == 0
+    assert {c.name for c in decl.annulled(1) if c.category == "sets"} == {
+        "four queens", "four jacks", "three kings"}
+
+
+def test_the_highest_tierce_makes_the_lesser_tierces_count():
+    """A tierce major annuls the opponent's tierce from the king, and its holder counts his lesser
+    tierces from the queen and the jack too (3 each, emended). [engelmann:piquet.sequence-annul]"""
+    me = "AS KS QS QH JH TH JD TD 9D 7C 8S 7H"
+    him = "KC QC JC 8C 9S 7S 9H 8H 8D 7D AD TS"
+    decl = score_declarations(me, him)
+    assert decl.by_category(0)["sequences"] == 3 * SEQUENCE_VALUES[3] == 9
+    assert decl.by_category(1)["sequences"] == 0
+
+
+def test_a_sixieme_counts_his_tierce_beside_it_against_higher_quints_and_quarts():
+    """'der, welcher eine Sechſte hat, ſeine Tertie ... mitzählen kann, obgleich der andere ...
+    Quarte und Quinte von höhern Werthe beſitzt.' (The printed example needs 18 cards; this is the
+    feasible form.) [engelmann:piquet.sequence-length]"""
+    me = "QS JS TS 9S 8S 7S 9H 8H 7H AD 7C 8C"
+    him = "AH KH QH JH TH AC KC QC JC KD QD 9C"
+    decl = score_declarations(me, him)
+    assert decl.by_category(0)["sequences"] == 16 + 3
+    assert decl.by_category(1)["sequences"] == 0
+
+
+def test_the_printed_sixieme_example_cannot_be_held_in_twelve_cards():
+    """A sixième with a tierce, a quart and a quint beside it needs 6 + 3 + 4 + 5 cards, more than
+    the twelve a player holds. [engelmann:piquet.sequence-length]"""
+    assert 6 + 3 + 4 + 5 > 12
+
+
+def test_sequence_values_with_the_tierce_and_sixieme_emended():
+    """Tierce 3 (printed 2), quart 4, quint 15, sixième 16 (printed '6 16'), 17, 18.
+    [engelmann:piquet.sequence-values]"""
+    hand = CardSet("AS KS QS JS TS 9S AH KH QH JH 7D 8C")
+    found = {c.name: c.points for c in sequences(hand)}
+    assert found == {"sixième major in S": 16, "quart major in H": 4}
+
+
+def test_nines_eights_and_sevens_make_no_sets():
+    """'Die Neune, Achte und Sieben werden niemals zu Gedritten oder Gevierten gezählet.'
+    [engelmann:piquet.sets-ranks]"""
+    assert sets(CardSet("9S 9H 9D 9C 8S 8H 8D 7S 7H 7D AS KS")) == []
+
+
+def test_the_rummel_goes_by_number_of_cards_then_pips_and_a_tie_counts_nothing():
+    """Longer suit wins; equal length: pips (ace 11, figures 10); equal pips: neither counts.
+    [engelmann:piquet.rummel, engelmann:piquet.pips]"""
+    assert rummel(CardSet("AS KS 7S 8H")).key == (3, 28)
+    longer = score_declarations("AS KS QS JS 9S 7H 8H 7D 8D 9D TC 7C",
+                                "AH KH QH JH 7S 8S TS 8C 9C JC QC KD")
+    assert longer.by_category(0)["point"] == 5 and longer.by_category(1)["point"] == 0
+    pipped = score_declarations("AS KS QS 9S 7H 8H TD 7D 8D 9D TC 7C",
+                                "AH KH QH JH 7S 8S TS JS 8C 9C JC QC")
+    assert pipped.by_category(1)["point"] == 4  # 4 hearts (41) beat 4 spades (40)
+    equal = score_declarations("AS KS 7S 8S 9H TD 9D 7D QD TC 9C 7C",
+                               "AH KH 7H 8H 9S TS JS JD 8D AC KC 8C")
+    points = [l for l in equal.lines if l.combination.category == "point"]
+    assert len(points) == 2 and not any(l.valid for l in points)
+
+
+def test_equal_best_sequences_count_for_neither():
+    """'wenn beide Spieler gleiche Rummels, gleiche Sequenzen ... hätten, keiner ... etwas zählen'
+    [engelmann:piquet.equality]"""
+    decl = score_declarations("AS KS QS 7H 8H TD 9D 7D TC 9C 7C JD",
+                              "AH KH QH 8S 9S JS QD KD 8D 8C JC QC")
+    seq = [l for l in decl.lines if l.combination.category == "sequences"]
+    assert len(seq) == 3 and not any(l.valid for l in seq)
+
+
+def test_a_point_not_shown_lets_the_opponent_count_his_lower_one():
+    """Who does not show his Rummel or sequences before his first card loses them, and the other
+    counts his own even if lower. [engelmann:piquet.law-4]"""
+    elder, younger = "AS KS QS JS TS 7H 8H 9D 7D TC 9C 8C", "AH KH QH 9H 8S 9S AD KD QC JC 7C 7S"
+    shown = score_declarations(elder, younger)
+    hidden = score_declarations(elder, younger, declared={"point": (False, True)})
+    assert shown.by_category(1)["point"] == 0
+    assert hidden.by_category(1)["point"] == 4 and hidden.by_category(0)["point"] == 0
+
+
+def test_a_false_declarer_counts_nothing_and_the_other_counts_everything():
+    """The false declarer 'nicht das geringſte ... zählen darf, dahingegen der andere nun alles
+    rechnen kann, was er hat.' [engelmann:piquet.law-5]"""
+    me = "AS AH AD AC TS TH TD 9S 8H 7D 9C 8C"
+    him = "QS QH QD QC JS JH JD JC KS KH KD 7S"
+    decl = score_declarations(me, him, offender=0)
+    assert decl.points(0) == 0
+    assert decl.by_category(1)["sets"] == 14 + 14 + 3
+
+
+def test_thirty_from_declarations_alone_is_a_repic_counted_from_ninety():
+    """'zählet anſtatt der Dreißig, Neunzig, und wenn er über 30 hat, ſo ſaget er 91, 92, 93, 94'
+    Played through the protocol: the elder declares 34 unopposed and counts 94.
+    [engelmann:piquet.repic]"""
+    elder = "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"
+    younger = "AS KS QS JS AD KD QD JD AC KC QC JC"
+    talon = "7D 8C 9S 8S 9H 8H 7H 9D".split()
+    s = state(hands=[younger, elder], talon=talon, dealer=0)
+    for action in ("discard 8D", "discard 9C", "discard 7C", "take",
+                   "discard JS", "discard JD", "take"):
+        s.apply_action(action)
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])  # declare everything
+    decl = s.deal.declarations
+    assert decl.points(0) == 34 and decl.points(1) == 0
+    assert repic((34, 0)) == 0
+    assert s.scores()[1] == 94
+
+
+def test_thirty_reached_in_play_before_the_younger_scores_is_a_pic():
+    """The elder who cannot count 30 in hand but reaches it by leading, before his opponent takes
+    a trick, counts sixty instead of thirty. [engelmann:piquet.pic]"""
+    elder = "AH KH QH JH TH 9H AS KS AD KD 8D 7D"
+    younger = "QS JS TS 9S 8S 7S QD JD TD QC JC TC"
+    talon = "9C 8C 7C 8H 7H 9D AC KC".split()
+    s = state(hands=[younger, elder], talon=talon, dealer=0)
+    for action in ("discard 8D", "discard 7D", "discard KD", "take",
+                   "discard TD", "discard TC", "take"):
+        s.apply_action(action)
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])
+    assert s.scores() == [0, 28]
+    s.apply_action("AH"); s.apply_action("7H")
+    assert s.scores() == [0, 29]
+    s.apply_action("KH"); s.apply_action("8H")
+    assert s.scores() == [0, 60]
+    assert any(e[1] == "pic" for e in s.deal.events)
+
+
+# --- the exchange ------------------------------------------------------------------------------
+
+def test_the_elder_may_not_discard_fewer_than_three():
+    """'B [the elder] nicht unter z [3] wegwerfen' [engelmann:piquet.exchange]"""
+    s = state()
+    assert s.phase == "exchange"
+    s.apply_action(s.legal_actions()[0])
+    s.apply_action(s.legal_actions()[0])
+    with pytest.raises(IllegalAction, match=r"elder may not discard fewer than 3.*engelmann:piquet.exchange"):
+        s.apply_action("take")
+
+
+def test_the_younger_may_not_discard_fewer_than_two_and_takes_the_cards_that_follow():
+    """The elder takes 3 of the 5; the younger must discard at least 2 and takes 'die unmittelbar
+    darauf folgenden' cards, or all the rest. [engelmann:piquet.exchange]"""
+    elder = "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"
+    younger = "AS KS QS JS AD KD QD JD AC KC QC JC"
+    talon = "7D 8C 9S 8S 9H 8H 7H 9D".split()
+    s = state(hands=[younger, elder], talon=talon, dealer=0)
+    for action in ("discard 8D", "discard 9C", "discard 7C", "take", "discard JS"):
+        s.apply_action(action)
+    with pytest.raises(IllegalAction, match="younger may not discard fewer than 2"):
+        s.apply_action("take")
+    for action in ("discard JD", "discard JC", "discard QC", "discard QD", "take"):
+        s.apply_action(action)
+    assert [str(c) for c in s.deal.taken[0]] == ["8S", "9H", "8H", "7H", "9D"]
+
+
+def test_no_more_than_five_can_be_bought_by_the_elder():
+    """The elder buys from the upper five; there is no second exchange. [engelmann:piquet.law-11]"""
+    s = state()
+    while s.phase == "blanche":
+        s.apply_action(s.legal_actions()[0])
+    for _ in range(5):
+        s.apply_action(next(a for a in s.legal_actions() if a.kind == "discard"))
+    assert [a.kind for a in s.legal_actions()] == ["take"]
+    with pytest.raises(IllegalAction, match="engelmann:piquet.law-11"):
+        s.apply_action("discard " + str(next(iter(s.hand(1)))))
+
+
+# --- play ---------------------------------------------------------------------------------------
+
+def test_a_revoke_is_refused_naming_the_law():
+    """Suit must be followed while possible; a wrong card is taken back. [engelmann:piquet.law-7]"""
+    s = state()
+    play_until = lambda st: st.phase != "play"
+    while play_until(s):
+        s.apply_action(s.legal_actions()[0])
+    lead = s.legal_actions()[0]
+    s.apply_action(lead)
+    follower = s.current_player()
+    offsuit = [c for c in s.hand(follower) if c.suit != lead.value.suit]
+    if len(offsuit) < len(s.hand(follower)) and offsuit:
+        with pytest.raises(IllegalAction, match=r"revokes.*engelmann:piquet.law-7"):
+            s.apply_action(str(offsuit[0]))
+    else:
+        pytest.fail("seed 1 should give the follower both suits")
+
+
+def test_declaring_what_one_does_not_hold_is_refused():
+    """Declaring trios or quatorzes one does not hold is a false declaration.
+    [engelmann:piquet.law-5]"""
+    s = state(hands=["AS KS QS JS AD KD QD JD AC KC QC JC",
+                     "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"], talon="7D 8C 9S 8S 9H 8H 7H 9D".split())
+    with pytest.raises(IllegalAction, match=r"declares carte blanche but holds none.*law-5"):
+        s.apply_action("declare carte blanche")
+
+
+def test_the_short_hand_must_give_its_last_card_and_can_be_capoted():
+    """With eleven cards against twelve, the short hand plays its last card to the eleventh lead,
+    whatever its suit, and can be capoted. [engelmann:piquet.law-6, engelmann:piquet.law-6-example]"""
+    younger = "8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C"
+    elder = "AS KS QS AH KH QH AD KD QD AC KC QC"
+    talon = "JS TS JH TH JD TD JC TC 9C".split()
+    s = state(hands=[younger, elder], talon=talon, dealer=0)
+    for action in ("discard QS", "discard QH", "discard QD", "take", "discard 7S", "discard 7H", "take"):
+        s.apply_action(action)
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])
+    play(s, highest_first)
+    tricks = s.deal.tricks
+    assert len(tricks) == 12 and tricks[-1][2] is None
+    assert all(t[3] == 1 for t in tricks)
+    assert ("capot" in [e[1] for e in s.deal.events if e[0] == 1])
+    assert any(e[2] == CAPOT for e in s.deal.events)
+
+
+def test_one_point_per_lead_and_per_trick_taken_and_three_for_the_last():
+    """The leader counts one for each lead, the second player one if he takes the trick, the
+    leader who takes his own lead only one; the last trick three instead of one.
+    [engelmann:piquet.play, engelmann:piquet.who-counts, engelmann:piquet.last-trick]"""
+    for option, last in (("printed", 3), ("usual", 2)):
+        s = get_game("piquet", last_trick=option).new_initial_state(seed=5)
+        play(s, seed=5)
+        d = s.deal
+        ev = [e for e in d.events if e[3] in ("engelmann:piquet.play", "engelmann:piquet.lead-example",
+                                             "engelmann:piquet.last-trick")]
+        assert sum(e[2] for e in ev) == 11 + last + sum(1 for l, a, b, w in d.tricks[:-1] if w != l)
+        assert [e[2] for e in d.events if e[1] == "last trick"] == [last]
+
+
+def test_the_most_tricks_count_ten_and_an_equal_split_nothing():
+    """[engelmann:piquet.most-tricks]"""
+    for seed in range(40):
+        s = get_game("piquet").new_initial_state(seed=seed)
+        play(s, seed=seed)
+        won = [sum(1 for t in s.deal.tricks if t[3] == p) for p in (0, 1)]
+        bonus = [e for e in s.deal.events if e[1] in ("most tricks", "capot")]
+        if won[0] == won[1]:
+            assert bonus == []
+        else:
+            assert len(bonus) == 1 and bonus[0][0] == (0 if won[0] > won[1] else 1)
+
+
+# --- parties --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("points,parties", [(44, 4), (45, 5), (10, 1), (24, 2), (35, 4), (46, 5)])
+def test_points_reckoned_in_tens_with_five_and_over_a_partie(points, parties):
+    """'44 ſind vier, und 45 fünf Parthien'; 'ich gewinne in vier Spielen 10, 24, 35, 46, ſo
+    bekomme ich 1, 2, 4, 5.' [engelmann:piquet.partie-tens, engelmann:piquet.partie-example]"""
+    assert partie_points(points) == parties
+
+
+def test_four_remaining_count_nothing_and_five_one():
+    """'was über 10 iſt, wird, wenn es 4 iſt, für nichts, und wenn es 5 iſt, für 1 Point'
+    [engelmann:piquet.four-games]"""
+    assert partie_points(14) - partie_points(10) == 0 and partie_points(15) - partie_points(10) == 1
+
+
+def test_the_partie_of_four_deals_pays_the_difference_in_tens():
+    """Four deals are added, subtracted and divided by ten. [engelmann:piquet.partie-tens]"""
+    for seed in range(10):
+        s = get_game("piquet", partie="four").new_initial_state(seed=seed)
+        play(s, seed=seed)
+        assert len(s.deals) == 4
+        diff = sum(d.score(0) - d.score(1) for d in s.deals)
+        assert s.returns()[0] == partie_points(diff)
+
+
+def test_the_race_to_101_stops_when_the_target_is_reached():
+    """The partie is played to 101 (or 100); the stake goes to who reaches it.
+    [engelmann:piquet.target, engelmann:piquet.precedence]"""
+    for target in ("101", "100"):
+        s = get_game("piquet", partie=target).new_initial_state(seed=3)
+        play(s, seed=3)
+        assert max(s.totals) >= int(target) and s.returns()[s.winner] == 1
+
+
+# --- the laws ---------------------------------------------------------------------------------------
+
+def test_thirteen_cards_give_the_elder_the_choice_and_he_rectifies_in_buying():
+    """With 13 cards the elder may have a new deal or play on; playing on, he discards one more
+    than he takes. [engelmann:piquet.law-1, engelmann:piquet.law-1-rectify]"""
+    elder = "AS KS QS JS TS AH KH QH JH TH AD KD QD"
+    younger = "AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H"
+    s = state(hands=[younger, elder], dealer=0)
+    assert s.phase == "misdeal" and [str(a) for a in s.legal_actions()] == ["deal anew", "play on"]
+    s.apply_action("play on")
+    for a in ("discard 9S", "discard QD", "discard KD", "discard AD"):
+        s.apply_action(a) if a in [str(x) for x in s.legal_actions()] else None
+    s.apply_action("take")
+    assert len(s.hand(1)) == 12
+    redeal = state(hands=[younger, elder], dealer=0)
+    redeal.apply_action("deal anew")
+    assert [len(redeal.hand(p)) for p in (0, 1)] == [12, 12]
+
+
+def test_fifteen_cards_force_a_new_deal():
+    """'funfzehen oder ſechszehn Blätter ... ſo muß man nothwendig die Karten von neuem geben'
+    [engelmann:piquet.law-2]"""
+    big = "AS KS QS JS TS AH KH QH JH TH AD KD QD JD TD"
+    s = state(hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H", big])
+    assert [len(s.hand(p)) for p in (0, 1)] == [12, 12]
+    assert any("law-2" in n for n in s.details()["notes"])
+
+
+def test_two_faced_cards_force_a_new_deal():
+    """One faced card is kept; two mean a new deal. [engelmann:piquet.law-17]"""
+    assert any("law-17" in n for n in state(faced_cards=2).details()["notes"])
+    assert state(faced_cards=1).details()["notes"] == []
+
+
+def test_an_offender_counts_nothing_of_the_deal():
+    """Laws 5, 6, 8: the offender counts nothing at all this deal. [engelmann:piquet.law-6]"""
+    s = state(offence=(1, "law-6"))
+    play(s, seed=2)
+    assert s.deal.score(1) == 0
+
+
+def test_an_unknown_option_names_the_passage():
+    """[engelmann:piquet.last-trick, engelmann:piquet.deal]"""
+    with pytest.raises(ValueError, match="engelmann:piquet.last-trick"):
+        get_game("piquet", last_trick="four")
+    with pytest.raises(ValueError, match="engelmann:piquet.deal"):
+        get_game("piquet", packet=4)
+    with pytest.raises(ValueError, match="piquet pack"):
+        state(hands=["2S KS QS JS TS AH KH QH JH TH AD KD", "AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H"])
+
+
+# --- properties over many random deals ---------------------------------------------------------------
+
+@pytest.mark.parametrize("partie", ["deal", "four", "101"])
+def test_random_parties_end_with_a_legal_action_always_and_balance(partie):
+    """Play ends; until then a legal action exists; the ledger sums to zero."""
+    game = get_game("piquet", partie=partie, packet=2 if partie == "four" else 3)
+    for seed in range(25 if partie == "deal" else 6):
+        s = game.new_initial_state(seed=seed)
+        steps = 0
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            assert legal
+            s.apply_action(legal[(seed + steps) % len(legal)])
+            steps += 1
+        assert s.ledger.total() == 0 and sum(s.returns()) == 0
+
+
+def test_the_same_seed_gives_the_same_game():
+    a = play(get_game("piquet", partie="four").new_initial_state(seed=11), seed=4)
+    b = play(get_game("piquet", partie="four").new_initial_state(seed=11), seed=4)
+    assert str(a.details()) == str(b.details())
+    assert a.deal.tricks == b.deal.tricks
