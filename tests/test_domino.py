@@ -1,0 +1,578 @@
+"""The booklet's Domino (noothoven, "Het Dominospel", ll. 511-593)."""
+
+import numpy as np
+import pytest
+
+import gamelib
+from gamelib import IllegalAction, RandomPlayer, play
+from gamelib.domino import (
+    ALL_TILES,
+    HAND_SIZES,
+    BookletPlayer,
+    DominoGame,
+    Line,
+    Partie,
+    Tile,
+    Tiles,
+    break_the_row,
+    deal_from_row,
+    draw_key,
+    drawing_order,
+    first_by_draw,
+    first_move_study,
+    full_set,
+    payments,
+    taking_order,
+    wilson_interval,
+    winner_of_closed_game,
+    written,
+)
+
+
+def game(**options):
+    return gamelib.get_game("domino", **options)
+
+
+def state_with(hands, first=0, **options):
+    return game(tiles=len(Tiles(hands[0])), **options).new_initial_state(seed=0, hands=hands,
+                                                                         first=first)
+
+
+# -- the stones ---------------------------------------------------------------------------------
+
+
+def test_there_are_twenty_eight_stones_double_blank_to_double_six():
+    """"Die steenen zijn acht en twintig in getal." [noothoven:domino.tiles]"""
+    stones = full_set()
+    assert len(stones) == 28 and len(set(ALL_TILES)) == 28
+    assert Tile("0|0") in stones and Tile("6|6") in stones
+    assert sum(t.pips for t in stones) == 168
+    assert sum(t.is_double for t in stones) == 7
+
+
+def test_a_tile_prints_low_end_first_and_reads_either_way():
+    """A stone is written like 3|5, whichever end is named first."""
+    assert str(Tile(5, 3)) == "3|5" and Tile("5|3") is Tile(3, 5) and Tile("3-5") == Tile(3, 5)
+    assert Tile(3, 5).pips == 8 and Tile(3, 5).other(3) == 5
+    assert Tile(0, 1).name("nl") == "aas-blank" and Tile(6, 6).name("nl") == "dubbele zes"
+    assert Tile(0, 1).name() == "blank-ace"
+
+
+def test_a_stone_not_in_the_set_is_a_clear_error():
+    """There is no 2|7: the set runs from double blank to double six. [noothoven:domino.tiles]"""
+    with pytest.raises(ValueError, match=r"no stone 2\|7: the 28 stones run from double blank.*"
+                                         r"noothoven:domino.tiles"):
+        Tile("2|7")
+    with pytest.raises(ValueError, match="duplicate stone 3|5"):
+        Tiles("3|5 1|2 5|3")
+
+
+def test_a_tile_renders_as_a_deterministic_face_with_a_title():
+    """A stone renders as SVG with its name in a <title>, the same every time."""
+    svg = Tile(3, 5)._repr_svg_()
+    assert svg == Tile(3, 5)._repr_svg_()
+    assert "<title>three-five</title>" in svg and 'data-tile="3|5"' in svg
+    assert svg.count("<circle") == 8  # the eyes are drawn
+
+
+def test_a_hand_renders_as_a_row_of_faces():
+    """A hand of stones renders as a row of faces, one <title> each."""
+    hand = Tiles("6|6 0|1 2|4")
+    svg = hand._repr_svg_()
+    assert str(hand) == "0|1 2|4 6|6" and len(hand) == 3 and hand.pips == 19
+    assert svg.count("<title>") == 3 and "double six" in svg and 'class="tiles"' in svg
+
+
+def test_the_line_shows_doubles_crosswise():
+    """In the line a double is laid crosswise (taller than wide)."""
+    line = Line(((Tile(6, 6), 6, 6), (Tile(5, 6), 6, 5)))
+    svg = line._repr_svg_()
+    assert 'width="30" height="60"' in svg and 'width="60" height="30"' in svg
+    assert str(line) == "6|6 6|5" and line.ends == (6, 5)
+
+
+# -- players and stones each ------------------------------------------------------------------
+
+
+def test_two_players_with_six_stones_by_default():
+    """The ordinary partie is two players [noothoven:domino.players] with six stones each
+    [noothoven:domino.six-tiles]; the rest are laid aside [noothoven:domino.stock]."""
+    state = game().new_initial_state(seed=1)
+    assert [len(state.tiles(p)) for p in (0, 1)] == [6, 6] and len(state.stock) == 16
+
+
+@pytest.mark.parametrize("tiles", HAND_SIZES)
+def test_the_agreed_numbers_of_stones_each(tiles):
+    """Seven, eight, nine, ten, twelve or even fourteen by agreement [noothoven:domino.more-tiles]."""
+    state = game(tiles=tiles).new_initial_state(seed=tiles)
+    assert len(state.tiles(0)) == len(state.tiles(1)) == tiles
+    assert len(state.stock) == 28 - 2 * tiles
+
+
+def test_eleven_stones_are_not_among_the_agreed_numbers():
+    """The booklet lists 7, 8, 9, 10, 12, 14: eleven is refused, naming the passages."""
+    with pytest.raises(ValueError, match=r"six stones at the least.*not 11.*noothoven:domino.six-tiles"):
+        game(tiles=11)
+
+
+@pytest.mark.parametrize("players,tiles", [(3, 6), (3, 9), (4, 6), (4, 7)])
+def test_three_and_four_players_where_the_stones_suffice(players, tiles):
+    """Three or four players by agreement [noothoven:domino.players-more], when the stones suffice."""
+    state = game(players=players, tiles=tiles).new_initial_state(seed=5)
+    assert all(len(state.tiles(p)) == tiles for p in range(players))
+    play(state, seed=5)
+    assert state.is_terminal()
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_five_or_six_players_cannot_each_have_six_stones(players):
+    """Five or six players are allowed, six stones each the least: 30 or 36 of 28 stones.
+    The contradiction is reported with both passages. [noothoven:domino.players-more]"""
+    with pytest.raises(ValueError, match=rf"{players} players with 6 stones each need "
+                                         rf"{players * 6} stones, but there are only 28.*"
+                                         r"noothoven:domino.players-more, noothoven:domino.six-tiles"):
+        game(players=players)
+
+
+def test_seven_players_are_refused():
+    with pytest.raises(ValueError, match=r"not 7 \[noothoven:domino.players-more\]"):
+        game(players=7)
+
+
+def test_unknown_option_is_refused():
+    with pytest.raises(ValueError, match="unknown Domino option.*the options are players"):
+        game(bones=3)
+
+
+# -- the draw for the first move --------------------------------------------------------------
+
+
+def test_the_non_stirrer_takes_a_drawn_stone_first_and_the_stirrer_last():
+    """"neemt degene die niet geroerd heeft, er een ...; de roerder neemt den anderen"
+    [noothoven:domino.draw-first]"""
+    assert drawing_order(2, 0) == [1, 0] and drawing_order(3, 1) == [2, 0, 1]
+
+
+def test_the_highest_drawn_stone_has_the_first_move():
+    """"die den hoogsten steen heeft getrokken heeft den eersten zet" [noothoven:domino.draw-first]"""
+    state = game().new_initial_state(seed=1, draw=["2|4", "4|4"])  # B takes 2|4, A (stirrer) 4|4
+    assert state.first == 0 and state.current_player() == 0
+    assert state.details()["draw"] == [{"B": "2|4", "A": "4|4"}]
+
+
+def test_what_highest_means_is_an_option():
+    """"den hoogsten steen" is unspecified: by pips 1|6 (7) beats 0|6 and ties 3|4; by the end
+    first, 3|4 loses to 0|6. [noothoven:domino.draw-first]"""
+    assert first_by_draw([Tile(1, 6), Tile(3, 4)], [1, 0], "pips") is None
+    assert first_by_draw([Tile(1, 6), Tile(0, 6)], [1, 0], "pips") == 1
+    assert first_by_draw([Tile(3, 4), Tile(0, 6)], [1, 0], "end") == 0
+    assert draw_key(Tile(0, 6), "end") > draw_key(Tile(3, 4), "end")
+    with pytest.raises(ValueError, match="unspecified in source.*noothoven:domino.draw-first"):
+        game(highest="heaviest")
+
+
+def test_a_tie_in_the_draw_is_drawn_again():
+    """Equal pips in the draw: drawn again (unspecified in source); seeded runs show redraws."""
+    redrawn = [game().new_initial_state(seed=s).draws for s in range(200)]
+    assert any(len(d) > 1 for d in redrawn)
+    assert all(d[-1]["first"] is not None and all(x["first"] is None for x in d[:-1])
+               for d in redrawn)
+    with pytest.raises(ValueError, match="tie for highest.*drawn again"):
+        game().new_initial_state(seed=1, draw=["1|6", "3|4"])
+
+
+# -- the row and the deal ---------------------------------------------------------------------
+
+
+def test_breaking_the_row_is_a_cut():
+    """He takes stones from the end at his right and lays them in the same order at the bottom
+    [noothoven:domino.break-row]."""
+    row = list(ALL_TILES)
+    broken = break_the_row(row, 3)
+    assert broken[:2] == [Tile(0, 2), Tile(1, 2)] and broken[-3:] == row[:3]
+    with pytest.raises(ValueError, match=r"taking 1 to 27 stones, not 0 \[noothoven:domino.break-row\]"):
+        break_the_row(row, 0)
+
+
+def test_the_player_who_plays_last_takes_the_first_stone():
+    """"neemt degene die het laatst moet spelen den eersten steen van het boveneinde van de rij;
+    hij die den eersten zet heeft, neemt den tweeden" [noothoven:domino.deal-order]"""
+    assert taking_order(0, 2) == [1, 0] and taking_order(1, 2) == [0, 1]
+    assert taking_order(0, 3) == [2, 0, 1]
+    hands, stock, takers = deal_from_row(list(ALL_TILES), first=0, players=2, tiles_each=6)
+    assert str(hands[1]) == "0|0 1|1 1|2 0|3 2|3 0|4" and takers[:2] == [1, 0]
+    assert str(hands[0]) == "0|1 0|2 2|2 1|3 3|3 1|4" and len(stock) == 16
+
+
+def test_a_fixed_row_and_cut_give_the_deal():
+    """The deal is the stirred row, cut, then taken alternately. [noothoven:domino.break-row]"""
+    state = game().new_initial_state(first=0, row=list(ALL_TILES), cut=2)
+    assert str(state.tiles(1)) == "1|1 1|2 0|3 2|3 0|4 2|4"
+    assert state.cut == 2 and state.details()["cut"] == 2
+
+
+def test_stones_left_over_are_laid_aside_and_never_drawn():
+    """"De steenen die blijven liggen" lie at the first mover's right [noothoven:domino.stock]:
+    the booklet has no drawing, so a player who cannot set a stone passes."""
+    state = state_with(["0|0 0|1 1|1 0|2 1|2 2|2", "3|3 3|4 4|4 3|5 4|5 5|5"])
+    state.apply_action("0|0")
+    assert [str(a) for a in state.legal_actions()] == ["pass"]
+    state.apply_action("pass")
+    assert len(state.stock) == 16 and len(state.tiles(1)) == 6
+
+
+def test_the_wrong_number_of_stones_in_set_up_is_refused():
+    """Each takes the agreed number of stones [noothoven:domino.take-tiles]."""
+    with pytest.raises(ValueError, match=r"B must take 6 stones, the agreed number, not 5 "
+                                         r"\[noothoven:domino.take-tiles"):
+        game().new_initial_state(first=0, hands=["0|0 0|1 1|1 0|2 1|2 2|2", "3|3 3|4 4|4 3|5 4|5"])
+    with pytest.raises(ValueError, match=r"give 2 hands, one a player, not 1"):
+        game().new_initial_state(first=0, hands=["0|0 0|1 1|1 0|2 1|2 2|2"])
+    with pytest.raises(ValueError, match=r"dealt twice"):
+        game().new_initial_state(first=0, hands=["0|0 0|1 1|1 0|2 1|2 2|2",
+                                                 "0|0 3|4 4|4 3|5 4|5 5|5"])
+    with pytest.raises(ValueError, match=r"all 28 stones once each.*noothoven:domino.break-row"):
+        game().new_initial_state(first=0, row=list(ALL_TILES)[:27])
+
+
+def test_an_exposed_stone_may_be_accepted():
+    """The player a shown stone belongs to may accept it [noothoven:domino.exposed]."""
+    state = game().new_initial_state(seed=3, first=0, row=list(ALL_TILES), cut=2, exposed=0)
+    assert state.current_player() == 1
+    assert [str(a) for a in state.legal_actions()] == ["accept 1|1", "restir"]
+    with pytest.raises(IllegalAction, match=r"1\|1 was shown in the deal; B.*noothoven:domino.exposed"):
+        state.apply_action("pass")
+    state.apply_action("accept 1|1")
+    assert Tile(1, 1) in state.tiles(1) and state.current_player() == 0
+
+
+def test_an_exposed_stone_may_be_stirred_again():
+    """... or have the stones stirred again [noothoven:domino.exposed]: a new deal from the seed."""
+    state = game().new_initial_state(seed=3, first=0, row=list(ALL_TILES), cut=2, exposed=0)
+    before = state.tiles(1)
+    state.apply_action("restir")
+    assert state.tiles(1) != before and state.restirred == 1 and state.current_player() == 0
+    assert len(state.tiles(0)) == len(state.tiles(1)) == 6
+
+
+# -- play ---------------------------------------------------------------------------------------
+
+
+def test_the_first_mover_may_set_any_stone():
+    """"kan zetten welken steen hij verkiest" [noothoven:domino.opening]"""
+    state = game().new_initial_state(seed=4)
+    assert sorted(a.value for a in state.legal_actions()) == sorted(state.tiles(state.first))
+
+
+def test_the_booklets_example_six_everywhere_or_four_everywhere():
+    """Double six, six-five, five-four, double four: the six-four makes six everywhere or four
+    everywhere [noothoven:domino.example]."""
+    state = state_with(["6|6 4|5 4|6 0|0 0|1 1|1", "5|6 4|4 0|2 1|2 2|2 0|3"])
+    for move in ("6|6", "5|6 right", "4|5 right", "4|4 right"):
+        state.apply_action(move)
+    assert state.ends() == (6, 4)
+    assert [str(a) for a in state.legal_actions()] == ["4|6 left", "4|6 right"]
+    four = state.clone()
+    four.apply_action("4|6 left")
+    six = state.clone()
+    six.apply_action("4|6 right")
+    assert four.ends() == (4, 4) and six.ends() == (6, 6)
+    assert str(six.line_of_play()) == "6|6 6|5 5|4 4|4 4|6"
+
+
+def test_a_stone_that_does_not_match_is_illegal():
+    """A stone is set against an end with the same number [noothoven:domino.example]."""
+    state = state_with(["6|6 4|5 4|6 0|0 0|1 1|1", "5|6 4|4 0|2 1|2 2|2 0|3"])
+    state.apply_action("6|6")
+    with pytest.raises(IllegalAction, match=r"0\|2 does not match the right end, which shows 6.*"
+                                            r"noothoven:domino.example"):
+        state.apply_action("0|2 right")
+
+
+def test_a_stone_one_does_not_hold_is_illegal():
+    """One sets only the stones one took [noothoven:domino.take-tiles]."""
+    state = state_with(["6|6 4|5 4|6 0|0 0|1 1|1", "5|6 4|4 0|2 1|2 2|2 0|3"])
+    with pytest.raises(IllegalAction, match=r"A does not hold 5\|6.*noothoven:domino.take-tiles"):
+        state.apply_action("5|6")
+
+
+def test_passing_when_one_can_play_is_illegal():
+    """A turn is let pass only "omdat zij niet kunnen" [noothoven:domino.first-move-weight]."""
+    state = state_with(["6|6 4|5 4|6 0|0 0|1 1|1", "5|6 4|4 0|2 1|2 2|2 0|3"])
+    state.apply_action("6|6")
+    with pytest.raises(IllegalAction, match=r"B can set 5\|6 and may not pass.*"
+                                            r"noothoven:domino.first-move-weight"):
+        state.apply_action("pass")
+
+
+def test_bad_move_texts_are_explained():
+    """Opening at an end, a missing end, gibberish and unknown stones each name their rule."""
+    state = state_with(["6|6 4|5 4|6 0|0 0|1 1|1", "5|6 4|4 0|2 1|2 2|2 0|3"])
+    with pytest.raises(IllegalAction, match=r"first stone is set down alone.*noothoven:domino.opening"):
+        state.apply_action("6|6 left")
+    with pytest.raises(IllegalAction, match=r"no stone 7\|9.*noothoven:domino.tiles"):
+        state.apply_action("7|9")
+    with pytest.raises(IllegalAction, match=r"not a move: write a stone and an end"):
+        state.apply_action("6|6 up")
+    state.apply_action("6|6")
+    with pytest.raises(IllegalAction, match=r"say at which end 5\|6 is set"):
+        state.apply_action("5|6")
+    with pytest.raises(IllegalAction, match=r"only the player to whom a stone shown"):
+        state.apply_action("restir")
+
+
+def test_domino_ends_the_game_and_wins_the_set_sum():
+    """Domino: all one's stones set first [noothoven:domino.terms, noothoven:domino.domino-wins];
+    he receives the agreed sum [noothoven:domino.domino-pay]."""
+    state = state_with(["6|6 5|6 5|5 4|5 4|4 3|4", "0|0 0|1 1|1 0|2 1|2 2|2"], stake=3)
+    for move in ("6|6", "pass", "5|6 right", "pass", "5|5 right", "pass", "4|5 right", "pass",
+                 "4|4 right", "pass", "3|4 right"):
+        state.apply_action(move)
+    assert state.is_terminal() and state.winner == 0
+    assert state.details()["outcome"] == "domino: A wins"
+    assert state.returns() == [3.0, -3.0]
+    assert state.ledger.entries[0].passage == "noothoven:domino.domino-pay"
+    with pytest.raises(IllegalAction, match="is over"):
+        state.apply_action("pass")
+
+
+def test_domino_for_the_pips_pays_every_pip_the_other_keeps():
+    """Playing for the pips, the domino maker receives for every pip the other keeps more
+    [noothoven:domino.domino-pay]."""
+    state = state_with(["6|6 5|6 5|5 4|5 4|4 3|4", "0|0 0|1 1|1 0|2 1|2 2|2"],
+                       scoring="pips", per_pip=2)
+    for move in ("6|6", "pass", "5|6 right", "pass", "5|5 right", "pass", "4|5 right", "pass",
+                 "4|4 right", "pass", "3|4 right"):
+        state.apply_action(move)
+    assert state.outcome["pips"] == [0, 12] and state.returns() == [24.0, -24.0]
+
+
+def test_a_double_no_one_else_can_match_closes_the_game_at_the_first_move():
+    """"Somwijlen ... is het spel gesloten met den eersten zet": double four when no one else has
+    a four [noothoven:domino.close-first, noothoven:domino.close-first-advice]; the fewest pips
+    win [noothoven:domino.closed-count]."""
+    state = state_with(["4|4 0|0 0|1 1|1 0|2 1|2", "5|5 5|6 6|6 3|5 3|6 3|3"])
+    state.apply_action("4|4")
+    assert state.is_terminal() and state.outcome["how"] == "closed"
+    assert state.outcome["pips"] == [8, 56] and state.winner == 0
+    assert state.returns() == [1.0, -1.0]
+
+
+def test_a_closed_game_pays_the_difference_in_pips():
+    """The loser pays so much for every pip he keeps more than the winner
+    [noothoven:domino.points-pay]."""
+    state = state_with(["4|4 0|0 0|1 1|1 0|2 1|2", "5|5 5|6 6|6 3|5 3|6 3|3"], scoring="pips")
+    state.apply_action("4|4")
+    assert state.returns() == [48.0, -48.0]
+    assert "1 x 48 pips" in state.ledger.entries[0].label
+    assert state.ledger.entries[0].passage == "noothoven:domino.points-pay"
+
+
+def test_in_a_race_the_winner_writes_all_the_others_pips():
+    """"schrijft de winner al de oogen welke de tegenpartij overhoudt, zonder er iets af te
+    trekken" [noothoven:domino.race-write]: 56, not 56 - 8."""
+    state = state_with(["4|4 0|0 0|1 1|1 0|2 1|2", "5|5 5|6 6|6 3|5 3|6 3|3"], scoring="race")
+    state.apply_action("4|4")
+    assert state.outcome["written"] == [56, 0] and state.returns() == [56.0, 0.0]
+    assert written(0, [8, 56]) == 56 and not state.ledger.entries
+
+
+def test_an_attempt_to_close_that_fails_costs_nothing():
+    """Six everywhere does not close when a six is still out: play goes on
+    [noothoven:domino.close-fail]."""
+    state = state_with(["6|6 4|5 4|6 0|0 0|1 1|1", "5|6 4|4 1|6 2|2 0|3 2|3"])
+    for move in ("6|6", "5|6 right", "4|5 right", "4|4 right", "4|6 right"):
+        state.apply_action(move)
+    assert state.ends() == (6, 6) and not state.is_terminal()
+    assert [str(a) for a in state.legal_actions()] == ["1|6 left", "1|6 right"]
+
+
+def test_equal_fewest_pips_are_void_or_go_to_the_lightest_stone():
+    """Equal pips in a closed game: unspecified in source [noothoven:domino.closed-count];
+    "void" (nobody wins) or "lightest_tile"."""
+    hands = [Tiles("0|6 1|2"), Tiles("1|3 0|5")]  # 9 pips each; lightest 1|2 (3) vs 1|3 (4)
+    assert winner_of_closed_game(hands, "void") is None
+    assert winner_of_closed_game(hands, "lightest_tile") == 0
+    assert winner_of_closed_game([Tiles("1|2"), Tiles("0|3")], "lightest_tile") is None
+    with pytest.raises(ValueError, match="unspecified in source"):
+        game(blocked_tie="coin")
+
+
+def test_a_void_closed_game_pays_nothing():
+    """A tie under blocked_tie="void": no one wins, nothing paid."""
+    state = state_with(["4|4 6|6 5|5 1|1 0|2 0|1", "2|2 0|3 1|3 2|3 3|3 0|5"])
+    state.apply_action("4|4")
+    assert state.outcome["pips"] == [27, 27] and state.winner is None
+    assert state.returns() == [0.0, 0.0] and "nobody wins" in state.details()["outcome"]
+
+
+def test_payments_with_three_players_each_loser_pays():
+    """With more than two players every other player pays the winner (unspecified in source)."""
+    assert payments("stake", 1, [10, 3, 8], stake=2) == {0: 2, 2: 2}
+    assert payments("pips", 1, [10, 3, 8], per_pip=1) == {0: 7, 2: 5}
+    assert written(1, [10, 3, 8]) == 18
+
+
+def test_without_passes_the_first_mover_goes_out_first():
+    """"wanneer geen van beide ... hunne beurt voorbij behoeven te laten gaan ..., alsdan moet hij,
+    die den eersten zet gehad heeft, noodwendig ook het eerst zijn laatsten steen hebben
+    aangezet, en blijft de andere ... nog met een steen zitten" [noothoven:domino.first-move-weight]"""
+    seen = 0
+    for seed in range(300):
+        state = play(game().new_initial_state(seed=seed), seed=seed)
+        # a closed game means the next player would have to let his turn pass
+        if state.passes == 0 and state.outcome["how"] == "domino":
+            seen += 1
+            assert state.winner == state.first
+            assert len(state.tiles(1 - state.first)) == 1
+    assert seen > 10
+
+
+# -- properties over many seeded games ------------------------------------------------------
+
+
+@pytest.mark.parametrize("options", [{}, {"tiles": 14}, {"players": 3, "tiles": 8},
+                                     {"players": 4, "tiles": 7, "scoring": "pips"}])
+def test_every_game_ends_and_the_stones_are_conserved(options):
+    """A game always ends; at every step the 28 stones are in the hands, laid aside or in the line;
+    a legal action exists until the end."""
+    g = game(**options)
+    for seed in range(60):
+        state = g.new_initial_state(seed=seed)
+        rng = RandomPlayer(seed)
+        steps = 0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            assert legal
+            state.apply_action(rng(state))
+            held = sum(len(state.tiles(p)) for p in range(g.num_players))
+            assert held + len(state.stock) + len(state.line) == 28
+            allstones = Tiles(0)
+            for p in range(g.num_players):
+                allstones = allstones | state.tiles(p)
+            allstones = allstones | state.stock | state.line_of_play().tiles()
+            assert allstones == full_set()
+            steps += 1
+            assert steps < 200
+        assert state.outcome["how"] in ("domino", "closed")
+
+
+def test_the_same_seed_gives_the_same_game():
+    """Same seed, same draw, deal and play."""
+    a = play(game().new_initial_state(seed=11), seed=12)
+    b = play(game().new_initial_state(seed=11), seed=12)
+    assert a.details() == b.details()
+    c = play(game().new_initial_state(seed=13), seed=12)
+    assert c.details() != a.details()
+
+
+def test_clone_is_independent():
+    state = game().new_initial_state(seed=2)
+    twin = state.clone()
+    play(twin, seed=1)
+    assert not state.line and twin.is_terminal() and state.current_player() == state.first
+
+
+def test_the_booklet_player_plays_legal_moves():
+    """The booklet's advice as a player: opens with a double where it has one
+    [noothoven:domino.custom]."""
+    for seed in range(30):
+        state = game().new_initial_state(seed=seed)
+        doubles = [t for t in state.tiles(state.first) if t.is_double]
+        first = BookletPlayer()(state)
+        if doubles:
+            assert first.value.is_double
+        play(state, BookletPlayer())
+        assert state.is_terminal()
+
+
+# -- the partie ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scoring", ["stake", "pips", "race"])
+def test_a_partie_balances_in_every_way_of_playing(scoring):
+    """Over many games the ledger sums to zero, each entry citing its passage. [noothoven:domino.partie]"""
+    for seed in range(8):
+        partie = Partie(scoring=scoring, games=None if scoring == "race" else 12).play(seed=seed)
+        assert partie.ledger.total() == 0
+        assert all(e.passage and e.passage.startswith("noothoven:domino.") for e in partie.ledger.entries)
+        if scoring == "race":
+            totals = partie.totals()
+            assert totals[partie.winner] >= 100 and max(t for s, t in enumerate(totals)
+                                                        if s != partie.winner) < 100
+            assert partie.ledger.net()[partie.winner] == 1
+        else:
+            assert len(partie.states) == 12
+            assert partie.ledger.net() == [sum(s.returns()[p] for s in partie.states) for p in (0, 1)]
+
+
+def test_a_race_to_150():
+    """A race to one hundred and fifty [noothoven:domino.partie]."""
+    partie = Partie(scoring="race", target=150, race_stake=5).play(seed=1)
+    assert max(partie.totals()) >= 150 and partie.ledger.net()[partie.winner] == 5
+
+
+def test_a_partie_is_reproducible_and_renders():
+    a = Partie(scoring="pips", games=5).play(seed=9)
+    b = Partie(scoring="pips", games=5).play(seed=9)
+    assert a.ledger.lines() == b.ledger.lines()
+    assert "<table" in a._repr_html_() and len(a.to_frame()) == 5
+
+
+def test_the_next_first_move_rules():
+    """Who has the first move in the next game is unspecified: draw, winner or alternate."""
+    alt = Partie(games=6, next_first="alternate").play(seed=2)
+    firsts = [s.first for s in alt.states]
+    assert all(b == 1 - a for a, b in zip(firsts, firsts[1:]))
+    win = Partie(games=6, next_first="winner").play(seed=2)
+    for prev, nxt in zip(win.states, win.states[1:]):
+        if prev.winner is not None:
+            assert nxt.first == prev.winner
+    with pytest.raises(ValueError, match="unspecified in source"):
+        Partie(next_first="loser")
+
+
+def test_three_players_partie_balances():
+    partie = Partie(scoring="pips", games=10, options={"players": 3, "tiles": 7}).play(seed=4)
+    assert partie.ledger.total() == 0 and len(partie.ledger.players) == 3
+
+
+# -- the first move study -----------------------------------------------------------------------
+
+
+def test_wilson_interval_matches_known_values():
+    """Wilson 95 % interval for 8 of 10: 0.490 to 0.943 (textbook value)."""
+    low, high = wilson_interval(8, 10)
+    assert round(low, 3) == 0.490 and round(high, 3) == 0.943
+    assert wilson_interval(0, 10)[0] == 0.0
+    with pytest.raises(ValueError):
+        wilson_interval(11, 10)
+
+
+def test_first_move_study_is_seeded_and_counts_every_game():
+    """The study is reproducible; wins, losses and void games add up."""
+    a = first_move_study(200, seed=7)
+    b = first_move_study(200, seed=7)
+    assert a == b and a.first_wins + a.other_wins + a.void == 200
+    assert a.no_pass_first_wins == a.no_pass_games
+    low, high = a.interval
+    assert low < a.rate < high
+
+
+def test_returns_are_zero_before_the_end_and_sum_to_zero_for_money():
+    state = game(scoring="pips").new_initial_state(seed=3)
+    assert state.returns() == [0.0, 0.0]
+    play(state, seed=3)
+    assert sum(state.returns()) == 0
+    assert isinstance(state.hand(0), gamelib.CardSet) and not state.hand(0)
+    info = state.information(0)
+    assert info["tiles"] == state.tiles(0) and "line" in info
+
+
+def test_generator_seed_is_accepted():
+    state = game().new_initial_state(seed=np.random.default_rng(5))
+    assert state.current_player() in (0, 1)
+
+
+def test_the_game_is_registered():
+    assert "domino" in gamelib.GAMES and isinstance(game(), DominoGame)
