@@ -1,0 +1,18 @@
+"""Quadrille as its two sources play it: the Dutch booklet (``rules="noothoven"``) and the modern
+Dutch page (``rules="hoe-speel-je"``), never blended.
+
+* :mod:`.rules`: each source's contracts, ladder, holdings and tariff, as data;
+* :mod:`.payment`: the booklet's fiche payments and the modern page's pot, on the Ledger;
+* :mod:`.game`: :class:`QuadrilleGame` and its state (deal, auction, called king, play, outcome);
+* :mod:`.hands`: :data:`BOOK_HANDS`, every example hand of the booklet's Quadrille chapter.
+
+The card order, matadors and the legal cards are Ombre's (:mod:`gamelib.ombre.order`,
+:mod:`gamelib.ombre.play`), given Quadrille's own rule data.
+"""
+
+from .game import QuadrilleGame, QuadrilleState
+from .hands import BOOK_HANDS, BookHand
+from .rules import HOE_SPEEL_JE, NOOTHOVEN, RULE_SETS
+
+__all__ = ["BOOK_HANDS", "BookHand", "HOE_SPEEL_JE", "NOOTHOVEN", "QuadrilleGame",
+           "QuadrilleState", "RULE_SETS"]

@@ -1,0 +1,824 @@
+"""Quadrille through the game protocol: ``get_game("quadrille", rules="noothoven")`` (the Dutch
+booklet) or ``rules="hoe-speel-je"`` (the modern page), never blended.
+
+A hand: the deal (noothoven:quadrille.deal, noothoven:quadrille.packets;
+hoe-speel-je:deal.packets), the auction with each ladder (noothoven:quadrille.speak,
+noothoven:quadrille.ladder; hoe-speel-je:bidding.order), the declarer's set-up (trumps, the
+called king, the mediateur's purchase, the Dimidiator's exchange, the aide naming trumps), the
+play with the Ombre family's rules (:func:`gamelib.ombre.play.legal_mask`, noothoven:quadrille.forcing;
+hoe-speel-je:play.follow), and the settlement (:mod:`.payment`).
+
+Seats are numbered 0..3 to the right: the player at the dealer's right is ``dealer + 1``, who
+speaks and leads first ("naar de regterhand om", noothoven:quadrille.deal; "tegen de klok in,
+te beginnen bij de speler rechts van de deler", hoe-speel-je:deal.packets).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from ..cards import SUIT_NAMES, SUITS, Card, CardSet, parse
+from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
+from ..ledger import Ledger
+from ..ombre.order import (
+    OMBRE_DECK, SUIT_OF, TRUMP_MASK, card_name, suit_index, trump_sequence,
+)
+from ..ombre.play import legal_mask, why_not, winner_index
+from . import payment
+from .rules import (
+    HOE_SPEEL_JE, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, NOOTHOVEN, RULE_SETS, SPADILLE,
+    BASTA, Contract, RuleSet, allows, callable_kings, HOLDINGS, DEFAULT_STAKE,
+)
+
+DECK_CARDS = tuple(OMBRE_DECK)
+
+# ---- actions, made once -----------------------------------------------------------------------
+
+PASS = Action("pass", None, "pass")
+BIDS = {rules: {c.key: Action("bid", c.key, c.label) for c in rs.contracts}
+        for rules, rs in RULE_SETS.items()}
+TRUMPS = {s: Action("trump", s, f"trumps {SUIT_NAMES[s]}") for s in SUITS}
+CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS}
+BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
+PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
+GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
+RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
+END_GIVE = Action("give", None, "end exchange")
+SHOW = Action("show", None, "lay hand open")
+PLAY_ON = Action("vole", True, "play on for the vole")
+STOP = Action("vole", False, "stop")
+ANNOUNCE = Action("announce", True, "announce vole")
+NO_ANNOUNCE = Action("announce", False, "no announcement")
+
+
+def _mask_of(cards) -> int:
+    return cards.mask if isinstance(cards, CardSet) else CardSet(cards).mask
+
+
+class QuadrilleGame(Game):
+    """Quadrille for four (or five in the modern page's Quintille) under one source's rules.
+
+    Options, booklet (``rules="noothoven"``): ``favourite`` (True: the top card of the other pack
+    gives the favourite suit, noothoven:ombre.favourite; an ask in it outranks a plain ask and
+    every payment in it is doubled, noothoven:quadrille.vraag, noothoven:quadrille.pay-favourite),
+    ``misere_trump`` ("fewest": "Men maakt in ieder geval die kleur troef, waarin men het minst
+    heeft", noothoven:quadrille.misere-trump, read as a rule; "free": read as advice).
+    Options, modern page (``rules="hoe-speel-je"``): ``stake`` (4, hoe-speel-je:deal.stake),
+    ``mediateur`` (hoe-speel-je:variants.mediateur), ``quintille`` (five players, eight cards,
+    no Solo: hoe-speel-je:variants.quintille), ``forced_spadille`` (False: a general pass
+    means a new deal, hoe-speel-je:variants.no-forced-spadille), ``fixed_partners`` (the called
+    King is known openly, hoe-speel-je:variants.fixed-partners).
+    """
+
+    name = "quadrille"
+
+    _OPTIONS = {
+        "noothoven": {"favourite": True, "misere_trump": "fewest"},
+        "hoe-speel-je": {"stake": DEFAULT_STAKE, "mediateur": False, "quintille": False,
+                         "forced_spadille": True, "fixed_partners": False},
+    }
+
+    def __init__(self, rules: str = "noothoven", **options: Any):
+        if rules not in RULE_SETS:
+            raise ValueError(f"unknown Quadrille rule set {rules!r}: the sources are 'noothoven' "
+                             "(the Dutch booklet) and 'hoe-speel-je' (the modern page) "
+                             "[noothoven:quadrille.players, hoe-speel-je:players]")
+        allowed = self._OPTIONS[rules]
+        for key in options:
+            if key not in allowed:
+                raise ValueError(f"{rules} Quadrille has no option {key!r}; its options are "
+                                 f"{', '.join(allowed)}")
+        merged = {**allowed, **options}
+        if rules == "noothoven" and merged["misere_trump"] not in ("fewest", "free"):
+            raise ValueError("misere_trump must be 'fewest' (the rule) or 'free' (advice) "
+                             "[noothoven:quadrille.misere-trump]")
+        super().__init__(rules=rules, **options)
+        self.rules: RuleSet = RULE_SETS[rules]
+        self.settings = merged
+        self.modern = rules == "hoe-speel-je"
+        quintille = self.modern and merged["quintille"]
+        self.num_players = 5 if quintille else 4
+        self.hand_size = 8 if quintille else 10
+        # Quintille: the page gives no target for eight tricks; a majority, five, is read
+        # (unspecified in source).
+        self.win_at = 5 if quintille else 6
+        self.packets = (4, 4) if quintille else ((4, 3, 3) if self.modern else (3, 3, 4))
+        contracts = []
+        for c in self.rules.contracts:
+            if not c.biddable:
+                continue
+            if c.key == "vraag-favourite" and not merged.get("favourite"):
+                continue
+            if c.key == "mediateur" and self.modern and not merged["mediateur"]:
+                continue
+            if c.key == "solo" and quintille:
+                continue  # "Er bestaat geen Solo-contract" (hoe-speel-je:variants.quintille)
+            contracts.append(c)
+        self.contracts = tuple(contracts)
+        self.forced = self.rules.contract(self.rules.all_pass)
+        self.names = tuple(f"P{i}" for i in range(self.num_players))
+
+    def new_initial_state(self, seed=None, **setup: Any) -> QuadrilleState:
+        """A dealt hand. ``setup``: ``hands`` (one hand per seat), ``dealer`` (a seat),
+        ``favourite`` (a suit letter, the booklet)."""
+        unknown = set(setup) - {"hands", "dealer", "favourite"}
+        if unknown:
+            raise ValueError(f"unknown set-up {sorted(unknown)}: give hands, dealer, favourite")
+        return QuadrilleState(self, as_generator(seed), **setup)
+
+
+class QuadrilleState(State):
+    """A Quadrille hand in progress."""
+
+    def __init__(self, game: QuadrilleGame, rng: np.random.Generator, hands=None, dealer=None,
+                 favourite=None):
+        self.game = game
+        self.rng = rng
+        n = game.num_players
+        rs = game.rules
+        self.rules = rs
+        if dealer is None:
+            # The first dealer: the booklet's player who drew the diamond, the page's lowest
+            # card; in either case a seat drawn by lot.
+            dealer = int(rng.integers(n))
+        if not (isinstance(dealer, int) and 0 <= dealer < n):
+            raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        self.dealer = dealer
+        self.favourite = None
+        if not game.modern and game.settings["favourite"]:
+            if favourite is None:
+                # "de kleur van de kaart, die boven ligt, als het wasch-spel omgekeerd wordt"
+                # (noothoven:ombre.favourite): the top card of the other, shuffled pack; a black
+                # ace turned gives its printed suit (unspecified in source).
+                favourite = Card(DECK_CARDS[int(rng.integers(len(DECK_CARDS)))]).suit
+            if favourite not in SUITS:
+                raise ValueError(f"favourite must be a suit S, H, D or C, not {favourite!r} "
+                                 "[noothoven:ombre.favourite]")
+            self.favourite = favourite
+        elif favourite is not None:
+            raise ValueError("this rule set has no favourite [noothoven:quadrille.pay-favourite]")
+        self.ledger = Ledger(game.names, pots=(payment.POT,) if game.modern else ())
+        if game.modern:
+            payment.stake_in(self.ledger, game.names, game.settings["stake"])
+        self.redeals = 0
+        self._deal(hands)
+
+    # ---- deal and auction ----------------------------------------------------------------
+
+    def _deal(self, hands=None) -> None:
+        game = self.game
+        n = game.num_players
+        if hands is None:
+            order = self.rng.permutation(len(DECK_CARDS))
+            masks = [0] * n
+            pos = 0
+            # Packets to the right from the dealer's right hand: 3, 3, 4 (noothoven:quadrille.packets)
+            # or 4, 3, 3 (hoe-speel-je:deal.packets).
+            for packet in game.packets:
+                for i in range(n):
+                    seat = (self.dealer + 1 + i) % n
+                    for _ in range(packet):
+                        masks[seat] |= 1 << DECK_CARDS[order[pos]]
+                        pos += 1
+        else:
+            masks = self._check_hands(hands)
+        self.hands = masks
+        self.dealt = tuple(masks)
+        self.eldest = (self.dealer + 1) % n
+        self.phase = "bid"
+        self.to_move = self.eldest
+        self.passed = [False] * n
+        self.bids: list[tuple[int, str]] = []
+        self.high: Contract | None = None
+        self.declarer: int | None = None
+        self.contract: Contract | None = None
+        self.trump: str | None = None
+        self.t = -1
+        self.called: int | None = None
+        self.aide: int | None = None
+        self.revealed = False
+        self.side: tuple[int, ...] = ()
+        self.opponents: tuple[int, ...] = ()
+        self.trick: list[int] = []
+        self.leader = self.eldest
+        self.tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self.won = [0] * n
+        self.side_tricks = 0
+        self.vole_on = False
+        self.announced = False
+        self.shown = False
+        self.bought: int | None = None
+        self.seller: int | None = None
+        self.given: list[int] = []
+        self.returned: list[int] = []
+        self.start_hands: tuple[int, ...] = ()
+        self.outcome: str | None = None
+        self.vole: str | None = None
+
+    def _check_hands(self, hands) -> list[int]:
+        game = self.game
+        rule = self.rules.passage("deal")
+        if len(hands) != game.num_players:
+            raise IllegalAction(f"a deal gives {game.num_players} hands, not {len(hands)}", rule)
+        masks, seen = [], 0
+        for i, h in enumerate(hands):
+            cards = parse(h, OMBRE_DECK) if isinstance(h, str) else CardSet(h)
+            if len(cards) != game.hand_size:
+                raise IllegalAction(f"seat {i} holds {len(cards)} cards: each player receives "
+                                    f"{game.hand_size}", rule)
+            foreign = cards - OMBRE_DECK
+            if foreign:
+                raise IllegalAction(f"{foreign} not in the 40-card Ombre pack (no eights, nines "
+                                    "or tens)", "noothoven:quadrille.players")
+            if cards.mask & seen:
+                raise IllegalAction(f"{CardSet(cards.mask & seen)} dealt twice", rule)
+            seen |= cards.mask
+            masks.append(cards.mask)
+        return masks
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "end" else self.to_move
+
+    def hand(self, player: int) -> CardSet:
+        return CardSet(self.hands[player])
+
+    def _bid_options(self, seat: int) -> list[Action]:
+        actions = [PASS]
+        bids = BIDS[self.rules.key]
+        floor = self.high.rank if self.high else 0
+        for c in self.game.contracts:
+            if c.rank > floor and allows(c, self.hands[seat]):
+                actions.append(bids[c.key])
+        return actions
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "play":
+            return [PLAYS[c] for c in CardSet(self._legal_play_mask())]
+        if phase == "bid":
+            return self._bid_options(self.to_move)
+        if phase == "trump":
+            return [TRUMPS[s] for s in self._trump_choices()]
+        if phase == "call":
+            return [CALLS[k] for k in self._callable()]
+        if phase == "buy":
+            return [BUYS[k] for k in callable_kings(self.hands[self.declarer])]
+        if phase == "give":
+            return [GIVES[c] for c in CardSet(self.hands[self.declarer])]
+        if phase == "dimid_give":
+            acts = [GIVES[c] for c in CardSet(self.hands[self.declarer])
+                    if c not in self.given]
+            if self.given:
+                acts.append(END_GIVE)
+            return acts
+        if phase == "dimid_return":
+            return [RETURNS[c] for c in CardSet(self.hands[self.aide]) if c not in self.returned]
+        if phase == "show":
+            return [SHOW]
+        if phase == "vole_choice":
+            return [PLAY_ON, STOP]
+        if phase == "announce":
+            return [ANNOUNCE, NO_ANNOUNCE]
+        return []
+
+    # ---- the set-up choices -----------------------------------------------------------------
+
+    def _trump_choices(self) -> list[str]:
+        c = self.contract
+        hand = self.hands[self.to_move]
+        if self.to_move != self.declarer:  # the aide names trumps
+            if self.called is not None and not self.game.modern:
+                # "dan mag hij de kleur van den beroepen heer niet troef maken"
+                # (noothoven:quadrille.aide-trump)
+                return [s for s in SUITS if s != Card(self.called).suit]
+            return list(SUITS)
+        if c.family in ("misere", "misere-ouverte") and self.game.settings.get(
+                "misere_trump") == "fewest":
+            counts = {s: CardSet(hand).suit(s).__len__() for s in SUITS}
+            least = min(counts.values())
+            return [s for s in SUITS if counts[s] == least]
+        if self.game.modern and c.partner == "called" and self.called is None:
+            # A non-trump King must remain to be called (hoe-speel-je:bidding.alliance).
+            ok = [s for s in SUITS if any(Card(k).suit != s for k in callable_kings(hand))]
+            return ok or list(SUITS)
+        return list(SUITS)
+
+    def _callable(self) -> list[int]:
+        hand = self.hands[self.declarer]
+        kings = callable_kings(hand)
+        if self.game.modern and self.trump is not None and self.contract.partner == "called":
+            # "roept een niet-troef Heer" (hoe-speel-je:bidding.alliance,
+            # hoe-speel-je:bidding.forced-spadille)
+            kings = [k for k in kings if Card(k).suit != self.trump]
+        return kings
+
+    def _start_contract(self, contract: Contract, declarer: int) -> None:
+        self.contract = contract
+        self.declarer = declarer
+        self.to_move = declarer
+        p = contract.partner
+        if contract.trump_by == "favourite":
+            self._set_trump(self.favourite)
+            self.phase = "call"
+        elif p == "bought":
+            self.phase = "buy"
+        elif p == "spadille":
+            # Trois-quarts / quatre-quarts with kings: Spadille's holder makes trumps and plays
+            # along, or Basta's if the declarer holds Spadille, or the fourth king's if he holds
+            # Basta too (noothoven:quadrille.trois-quarts-kings, noothoven:quadrille.quatre-quarts).
+            aide = self._holder(SPADILLE)
+            if aide == declarer:
+                aide = self._holder(BASTA)
+            if aide == declarer:
+                aide = self._holder(next(k for k in KINGS if not self.hands[declarer] >> k & 1))
+            self.aide = aide
+            self.revealed = True  # he makes trumps openly
+            self.phase = "trump"
+            self.to_move = aide
+        elif p == "called" and contract.trump_by == "aide":
+            self.phase = "call"
+        else:
+            self.phase = "trump"
+        if self.phase == "call" and not self._callable():
+            self._no_king_to_call()
+
+    def _no_king_to_call(self) -> None:
+        """A forced declarer who holds every king he might call plays alone and names trumps
+        (unspecified in source: spadille-forcée and forced Spadille assume a king to call)."""
+        self.aide = None
+        if self.trump is None:
+            self.phase = "trump"
+            self.to_move = self.declarer
+        else:
+            self._begin_play()
+
+    def _holder(self, card: int) -> int:
+        for seat, h in enumerate(self.hands):
+            if h >> card & 1:
+                return seat
+        raise ValueError(f"{Card(card)} is in no hand")
+
+    def _set_trump(self, suit: str) -> None:
+        self.trump = suit
+        self.t = suit_index(suit)
+
+    # ---- applying actions -----------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        kind = action.kind
+        if kind == "play":
+            self._play(action.value)
+        elif kind in ("pass", "bid"):
+            self._auction(action)
+        elif kind == "trump":
+            self._set_trump(action.value)
+            c = self.contract
+            if self.to_move != self.declarer:
+                self.revealed = True  # the aide names trumps in the open
+                self._begin_play()
+            elif c.partner == "called" and self.called is None and self.aide is None and \
+                    self._callable():
+                self.phase = "call"
+            elif c.partner == "dimidiator":
+                self.phase = "call"
+            elif c.partner == "bought":
+                self._mediateur_fee()
+                self._begin_play()
+            else:
+                self._begin_play()
+        elif kind == "call":
+            self.called = action.value
+            self.aide = self._holder(action.value)
+            self.revealed = self.game.modern and self.game.settings["fixed_partners"]
+            c = self.contract
+            if c.partner == "dimidiator":
+                self.phase = "dimid_give"
+            elif c.trump_by == "aide" and self.trump is None:
+                self.phase = "trump"
+                self.to_move = self.aide
+            else:
+                self._begin_play()
+        elif kind == "buy":
+            self.bought = action.value
+            self.seller = self._holder(action.value)
+            self.phase = "give"
+        elif kind == "give":
+            if self.phase == "give":  # the mediateur hands over one card face down
+                card = action.value
+                d, s = self.declarer, self.seller
+                self.hands[d] = (self.hands[d] & ~(1 << card)) | (1 << self.bought)
+                self.hands[s] = (self.hands[s] & ~(1 << self.bought)) | (1 << card)
+                self.given = [card]
+                self.phase = "trump"
+            elif action.value is None:
+                self.phase = "dimid_return"
+                self.to_move = self.aide
+            else:
+                self.given.append(action.value)
+        elif kind == "return":
+            self.returned.append(action.value)
+            if len(self.returned) == len(self.given):
+                d, a = self.declarer, self.aide
+                g = sum(1 << c for c in self.given)
+                r = sum(1 << c for c in self.returned)
+                self.hands[d] = (self.hands[d] & ~g) | r
+                self.hands[a] = (self.hands[a] & ~r) | g
+                # "de Hombre speelt solo met de verbeterde hand" (hoe-speel-je:bidding.dimidiator)
+                self.aide = None
+                self.to_move = self.declarer
+                self._begin_play()
+        elif kind == "show":
+            self.shown = True
+            self.phase = "play"
+            self.to_move = self.leader
+        elif kind == "vole":
+            if action.value:
+                self.vole_on = True
+                self.phase = "play"
+            else:
+                self._finish()
+        elif kind == "announce":
+            self.announced = bool(action.value)
+            self.phase = "play"
+            self.to_move = self.leader
+
+    def _auction(self, action: Action) -> None:
+        seat = self.to_move
+        n = self.game.num_players
+        if action.kind == "pass":
+            # "Heeft men eenmaal gepast, dan mag men later niet ... hooger bieden"
+            # (noothoven:ombre.pass-final), read for Quadrille too.
+            self.passed[seat] = True
+            self.bids.append((seat, "pass"))
+        else:
+            self.high = self.rules.contract(action.value)
+            self.declarer = seat
+            self.bids.append((seat, action.value))
+        active = [s for s in range(n) if not self.passed[s]]
+        if not active:
+            self._all_passed()
+            return
+        if self.high is not None and active == [self.declarer]:
+            self._start_contract(self.high, self.declarer)
+            return
+        nxt = (seat + 1) % n
+        while self.passed[nxt]:
+            nxt = (nxt + 1) % n
+        if self.high is not None and nxt == self.declarer and len(active) == 1:
+            self._start_contract(self.high, self.declarer)
+            return
+        self.to_move = nxt
+
+    def _all_passed(self) -> None:
+        if self.game.modern and not self.game.settings["forced_spadille"]:
+            # "een algehele pas leidt tot heruitdelen" (hoe-speel-je:variants.no-forced-spadille)
+            self.redeals += 1
+            self.dealer = (self.dealer + 1) % self.game.num_players
+            self._deal()
+            return
+        # spadille-forcée (noothoven:quadrille.spadille-forcee) / forced Spadille
+        # (hoe-speel-je:bidding.forced-spadille)
+        holder = self._holder(SPADILLE)
+        self._start_contract(self.game.forced, holder)
+
+    def _mediateur_fee(self) -> None:
+        if self.game.modern:
+            return  # the page names no fee for its Mediateur
+        fee = MEDIATEUR_FEE_FAVOURITE if self.trump == self.favourite else MEDIATEUR_FEE
+        names = self.game.names
+        self.ledger.pay(names[self.declarer], names[self.seller], fee,
+                        f"mediateur: {fee} fiche(s) for the king {Card(self.bought)} bought",
+                        passage="noothoven:quadrille.mediateur-favourite" if fee == 2
+                        else "noothoven:quadrille.mediateur")
+
+    def _begin_play(self) -> None:
+        d = self.declarer
+        n = self.game.num_players
+        self.side = (d,) if self.aide is None or self.aide == d else tuple(sorted((d, self.aide)))
+        self.opponents = tuple(s for s in range(n) if s not in self.side)
+        self.start_hands = tuple(self.hands)
+        # "De speler, die voor de hand zit, begint het eerst te spelen" (noothoven:quadrille.lead);
+        # hoe-speel-je:play.lead.
+        self.leader = self.eldest
+        self.to_move = self.eldest
+        self.phase = "announce" if self.game.modern else "play"
+        if self.phase == "announce":
+            self.to_move = d
+
+    # ---- play ----------------------------------------------------------------------------
+
+    def _legal_play_mask(self) -> int:
+        seat = self.to_move
+        hand = self.hands[seat]
+        led = self.trick[0] if self.trick else None
+        mask = legal_mask(hand, led, self.t, self.rules.order.ponto_is_matador)
+        if self.game.modern and self.called is not None and seat == self.aide and \
+                self.contract.partner == "called" and hand >> self.called & 1:
+            king = self.called
+            if led is None:
+                # "mag niet door de bezitter zelf worden uitgespeeld" (hoe-speel-je:play.called-king)
+                rest = mask & ~(1 << king)
+                if rest:
+                    mask = rest
+            elif SUIT_OF[self.t][king] == SUIT_OF[self.t][led]:
+                # "De geroepen Heer moet worden gespeeld als zijn kleur wordt uitgekomen"
+                mask = 1 << king
+        return mask
+
+    def _play(self, card: int) -> None:
+        seat = self.to_move
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        if card == self.called:
+            self.revealed = True  # the aide shows himself by playing the king
+        n = self.game.num_players
+        if len(self.trick) < n:
+            self.to_move = (seat + 1) % n
+            return
+        winner = (self.leader + winner_index(self.trick, self.t)) % n
+        self.tricks.append((self.leader, tuple(self.trick), winner))
+        self.trick = []
+        self.won[winner] += 1
+        if winner in self.side:
+            self.side_tricks += 1
+        self.leader = winner
+        self.to_move = winner
+        self._after_trick(winner)
+
+    def _after_trick(self, winner: int) -> None:
+        k = len(self.tricks)
+        total = self.game.hand_size
+        fam = self.contract.family
+        if self.game.modern:
+            if k == total:
+                self._finish()
+            return
+        s = self.side_tricks
+        o = k - s
+        if fam in ("misere", "misere-ouverte"):
+            if s > 0 or k == total:
+                self._finish()  # the game is decided (play stops: unspecified in source)
+            elif fam == "misere-ouverte" and k == 1 and not self.shown:
+                # "nadat de eerste slag is opgenomen, en er voor den tweeden keer wordt
+                # uitgespeeld (dus bij de vijfde kaart), zijn spel open te leggen"
+                # (noothoven:quadrille.misere-ouverte-show)
+                self.phase = "show"
+                self.to_move = self.declarer
+            return
+        if fam == "vole-declaree":
+            if o > 0 or k == total:
+                self._finish()
+            return
+        if self.vole_on:
+            if o > 0 or k == total:
+                self._finish()
+            return
+        if k == self.game.win_at and s == k:
+            # "Wanneer men na den zesden trek voortgaat met spelen, dan wordt men gerekend op de
+            # vole aan te gaan" (noothoven:quadrille.vole-going-on): the winner of the sixth
+            # trick, to lead the seventh, chooses.
+            self.phase = "vole_choice"
+            return
+        if s >= self.game.win_at or o >= total - self.game.win_at + 2 or k == total:
+            self._finish()  # the outcome can no longer change
+
+    # ---- the end ---------------------------------------------------------------------------
+
+    def premieres(self) -> bool:
+        """The side made the first six tricks (noothoven:quadrille.premieres)."""
+        w = self.game.win_at
+        return len(self.tricks) >= w and all(t[2] in self.side for t in self.tricks[:w])
+
+    def matador_sequence(self) -> int:
+        """The side's trumps in sequence from Spadille, counted together for the partners
+        (noothoven:quadrille.matadors), held at the start of play."""
+        joint = 0
+        for p in self.side:
+            joint |= self.start_hands[p]
+        return trump_sequence(CardSet(joint), self.trump)
+
+    def _finish(self) -> None:
+        self.phase = "end"
+        self.to_move = TERMINAL
+        c = self.contract
+        game = self.game
+        k = len(self.tricks)
+        s = self.side_tricks
+        if game.modern:
+            self.outcome = payment.classify(s, game.win_at)
+            made_vole = s == game.hand_size
+            self.vole = "made" if made_vole else ("failed" if self.announced else None)
+            sequences = [trump_sequence(CardSet(h), self.trump) for h in self.start_hands]
+            payment.settle_modern(
+                self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+                opponents=self.opponents, outcome=self.outcome, vole=made_vole,
+                announced=self.announced, stake=game.settings["stake"], sequences=sequences)
+            return
+        fam = c.family
+        favourite = self.favourite is not None and self.trump == self.favourite
+        if fam in ("misere", "misere-ouverte"):
+            won = s == 0
+            self.outcome = "won" if won else "lost"
+            amount = payment.booklet_amount(c, favourite=favourite)
+            codille = False
+        elif fam == "vole-declaree":
+            won = s == game.hand_size
+            self.outcome = "won" if won else "lost"
+            m = payment.matador_fiches(self.matador_sequence())
+            amount = payment.booklet_amount(c, matadors=m, favourite=favourite)
+            codille = False
+        else:
+            o = k - s
+            if s >= game.win_at:
+                self.outcome = "won"
+            elif o >= game.hand_size - game.win_at + 2:
+                self.outcome = "codille"
+            else:
+                self.outcome = "remise"
+            won = self.outcome == "won"
+            codille = self.outcome == "codille"
+            if self.vole_on:
+                self.vole = "made" if s == game.hand_size else "failed"
+            m = payment.matador_fiches(self.matador_sequence())
+            amount = payment.booklet_amount(c, matadors=m, premieres=won and self.premieres(),
+                                            vole=self.vole, favourite=favourite)
+        self.amount = amount
+        payment.settle_booklet(self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+                               opponents=self.opponents, won=won, codille=codille, amount=amount)
+
+    def returns(self) -> list[float]:
+        if self.phase != "end":
+            return [0.0] * self.game.num_players
+        return self.ledger.net()
+
+    def details(self) -> dict:
+        c = self.contract
+        return {
+            "rules": self.rules.key,
+            "dealer": self.dealer,
+            "favourite": self.favourite,
+            "bids": [f"P{s}: {b}" for s, b in self.bids],
+            "contract": c.label if c else None,
+            "declarer": self.declarer,
+            "trump": self.trump,
+            "called king": str(Card(self.called)) if self.called is not None else None,
+            "aide": self.aide,
+            "side": list(self.side),
+            "tricks": [" ".join(str(Card(x)) for x in t[1]) + f" -> P{t[2]}"
+                       for t in self.tricks],
+            "side tricks": self.side_tricks,
+            "outcome": self.outcome,
+            "vole": self.vole,
+            "payments": self.ledger.lines(),
+            "balances": {k: str(v) for k, v in self.ledger.balances().items()},
+        }
+
+    def information(self, player: int) -> dict:
+        """What ``player`` sees: his hand, the public auction and play, and the partner only once
+        he has shown himself (by the called king, or by naming trumps), or to himself."""
+        partner_known = (self.revealed or player == self.aide or self.aide is None
+                         or self.phase == "end")
+        info = {
+            "player": player,
+            "hand": self.hand(player),
+            "dealer": self.dealer,
+            "favourite": self.favourite,
+            "bids": list(self.bids),
+            "contract": self.contract.label if self.contract else None,
+            "declarer": self.declarer,
+            "trump": self.trump,
+            "called king": Card(self.called) if self.called is not None else None,
+            "partner": self.aide if partner_known else None,
+            "tricks": [(t[0], tuple(Card(x) for x in t[1]), t[2]) for t in self.tricks],
+            "trick": [Card(x) for x in self.trick],
+            "shown": {},
+        }
+        if self.shown:
+            info["shown"] = {self.declarer: self.hand(self.declarer)}
+        if player in (self.declarer, self.seller) and self.bought is not None:
+            info["exchanged"] = {"king": Card(self.bought), "card": Card(self.given[0])}
+        if player in (self.declarer, self.aide) and self.returned:
+            info["exchanged"] = {"given": [Card(c) for c in self.given],
+                                 "returned": [Card(c) for c in self.returned]}
+        return info
+
+    def clone(self) -> QuadrilleState:
+        new = object.__new__(QuadrilleState)
+        new.__dict__.update(self.__dict__)
+        new.hands = list(self.hands)
+        new.passed = list(self.passed)
+        new.bids = list(self.bids)
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        new.won = list(self.won)
+        new.given = list(self.given)
+        new.returned = list(self.returned)
+        ledger = Ledger.__new__(Ledger)
+        ledger.__dict__.update(self.ledger.__dict__)
+        ledger._balances = dict(self.ledger._balances)
+        ledger.entries = list(self.ledger.entries)
+        new.ledger = ledger
+        return new
+
+    # ---- why an action is refused ----------------------------------------------------------
+
+    def why_illegal(self, action: Any) -> IllegalAction:
+        ps = self.rules.passage
+        if self.phase == "end":
+            return IllegalAction("the hand is over: no action can be taken")
+        text = str(action).strip().lower() if not isinstance(action, Action) else ""
+        kind = action.kind if isinstance(action, Action) else text.split(" ")[0] if text else ""
+        value = action.value if isinstance(action, Action) else None
+        seat = self.to_move
+        if self.phase == "show":
+            return IllegalAction(
+                "misère-ouverte: after the first trick, before the second lead, the misère "
+                "player must lay his hand open ('lay hand open') before any card is played",
+                ps("show"))
+        if self.phase == "bid":
+            key = value if isinstance(action, Action) else self._contract_by_label(text)
+            if key is None:
+                return IllegalAction(
+                    f"{action!s}: in the auction a player passes or announces a contract of the "
+                    f"ladder ({', '.join(c.label for c in self.game.contracts)})", ps("ladder"))
+            c = self.rules.contract(key)
+            if c not in self.game.contracts:
+                return IllegalAction(f"{c.label} is not played under these options", ps("ladder"))
+            if not allows(c, self.hands[seat]):
+                return IllegalAction(
+                    f"{c.label} needs {HOLDINGS[c.needs][1]}; P{seat}'s hand does not allow it",
+                    c.passage)
+            return IllegalAction(f"{c.label} is not higher than {self.high.label}: every "
+                                 "announcement must go above the last", ps("ladder"))
+        if self.phase == "call":
+            king = value if value is not None else self._card_in(text)
+            if king is not None and self.phase == "call":
+                if self.hands[self.declarer] >> king & 1:
+                    return IllegalAction(
+                        f"{Card(king)} is the declarer's own king: the holder of the called king "
+                        "is his partner (aide), another player", ps("call"))
+                if self.game.modern and self.trump and Card(king).suit == self.trump:
+                    return IllegalAction(f"{Card(king)} is the king of trumps: the Hombre calls "
+                                         "a non-trump King", ps("call"))
+            return IllegalAction(f"{action!s}: now {self._whose()} calls a king "
+                                 f"({', '.join(str(a) for a in self.legal_actions())})", ps("call"))
+        if self.phase == "trump":
+            if self.to_move != self.declarer and self.called is not None:
+                return IllegalAction(
+                    f"the aide may not make the suit of the called king ({Card(self.called)}) "
+                    "trumps", ps("aide-trump"))
+            if self.contract.family in ("misere", "misere-ouverte"):
+                return IllegalAction("misère: trumps must be the suit of which the player holds "
+                                     "the fewest cards", ps("misere-trump"))
+            return IllegalAction(f"{action!s}: {self._whose()} names trumps now", ps("ladder"))
+        if self.phase == "play":
+            card = value if isinstance(action, Action) and action.kind == "play" \
+                else self._card_in(text)
+            if card is None:
+                return IllegalAction(f"{action!s}: a card is to be played by P{seat}", ps("lead"))
+            if not self.hands[seat] >> card & 1:
+                return IllegalAction(f"{Card(card)} is not in P{seat}'s hand", ps("follow"))
+            if self.game.modern and self.called is not None and seat == self.aide and \
+                    self.contract.partner == "called" and self.hands[seat] >> self.called & 1:
+                if not self.trick and card == self.called:
+                    return IllegalAction("the called King may not be led by its holder",
+                                         ps("called-king"))
+                if self.trick and card != self.called and \
+                        SUIT_OF[self.t][self.called] == SUIT_OF[self.t][self.trick[0]]:
+                    return IllegalAction("the called King must be played when its suit is led",
+                                         ps("called-king"))
+            err = why_not(card, CardSet(self.hands[seat]), [Card(c) for c in self.trick],
+                          self.trump, self.rules.order)
+            return IllegalAction(err.rule, err.passage)
+        if self.phase in ("buy", "give"):
+            return IllegalAction(f"{action!s}: the mediateur buys a king he lacks and gives one "
+                                 "of his cards for it", ps("mediateur"))
+        if self.phase in ("dimid_give", "dimid_return"):
+            return IllegalAction(f"{action!s}: the Dimidiator's exchange: the Hombre gives "
+                                 "cards, the King's holder returns as many", ps("dimidiator"))
+        return IllegalAction(f"{action!s} is not allowed now; allowed: "
+                             f"{', '.join(str(a) for a in self.legal_actions())}", ps("vole"))
+
+    def _whose(self) -> str:
+        return f"P{self.to_move}"
+
+    def _contract_by_label(self, text: str) -> str | None:
+        words = text.split(" ", 1)
+        if words and words[0] == "bid" and len(words) > 1:
+            text = words[1]
+        for c in self.rules.contracts:
+            if c.label.lower() == text or c.key == text:
+                return c.key
+        return None
+
+    @staticmethod
+    def _card_in(text: str) -> int | None:
+        for word in reversed(text.split()):
+            try:
+                return int(Card(word))
+            except ValueError:
+                continue
+        return None
