@@ -236,6 +236,7 @@ class BostonState(State):
                              "[engelmann:boston.beasts]")
         self.beasts_at_start = self.ledger.balance(BEAST_POT)
         self._first_entry = len(self.ledger.entries)
+        self._end_entry: int | None = None     # set when the deal is settled
         if hands is None:
             cards = list(deck("full"))
             order = rng.permutation(len(cards))
@@ -347,6 +348,7 @@ class BostonState(State):
         if not active:                      # all four passed: thrown in
             self.outcome = "all passed: the deal is thrown in, nothing is paid"
             self.phase = "done"
+            self._end_entry = len(self.ledger.entries)
             return
         if self.bidder is not None and active == [self.bidder]:
             self.contract = self._best_bid()
@@ -422,6 +424,10 @@ class BostonState(State):
     # -- settlement [engelmann:boston.payments, engelmann:boston.beasts] -------------------------
 
     def _settle(self) -> None:
+        self._post_settlement()
+        self._end_entry = len(self.ledger.entries)
+
+    def _post_settlement(self) -> None:
         self.phase = "done"
         player = SEATS[self.bidder]
         others = [s for s in SEATS if s != player]
@@ -457,7 +463,7 @@ class BostonState(State):
 
     def entries(self):
         """The ledger entries of this deal (the settlement, line by line)."""
-        return self.ledger.entries[self._first_entry:]
+        return self.ledger.entries[self._first_entry:self._end_entry]
 
     def returns(self) -> list[float]:
         net = {s: 0 for s in SEATS}

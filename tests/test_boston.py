@@ -192,6 +192,7 @@ def test_lost_game_sets_a_beast_and_the_next_winner_draws_it():
     bid_through(win, "klein Boston", "pass", "pass", "pass", "trump spades")
     play(win, RandomPlayer(2))
     assert win.returns() == [3.0 + 24, -1.0, -1.0, -1.0] and ledger.balance(BEAST_POT) == 0
+    assert lose.returns() == [0.0, -24.0, 0.0, 0.0]     # a deal's returns are its own entries
     assert ledger.total() == 0
     assert [e.hand for e in ledger.entries] == [1, 2, 2, 2, 2]
 
