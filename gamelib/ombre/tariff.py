@@ -1,0 +1,171 @@
+"""The booklet's fiche tariff for Ombre: direct payments between the players, no pool.
+
+Every payment is a line of the tariff with its passage; :func:`settle` computes the lines from
+the hand's contract and result, and posts them to a :class:`gamelib.ledger.Ledger` between the
+ombre and each opponent (every entry is zero-sum).
+
+The tariff (per opponent, in fiches):
+
+==========================  =================================================================
+vraag (ordinary ask)        1 -- "Voor een gewoon vraagspel, van ieder speler een fiche"
+                            (noothoven:ombre.pay-vraag)
+gasco                       3 (noothoven:ombre.pay-gasco)
+sans-prendre                4 (noothoven:ombre.pay-sans-prendre)
+matadors                    1 for three in sequence, +1 for every trump following them
+                            (noothoven:ombre.pay-matadors)
+premières                   +1 when the ombre takes the first five tricks
+                            (noothoven:ombre.pay-premieres)
+vole                        +4 after a vraag or gasco (noothoven:ombre.pay-vole), after
+                            sans-prendre the same (noothoven:ombre.pay-vole-sp); "doorgaans"
+                            not paid after gasco (noothoven:ombre.pay-vole-gasco)
+failed vole                 4 deducted from what the game had won
+                            (noothoven:ombre.pay-failed-vole)
+vole-déclarée               (vraag + matadors + vole on a vraag) x 8
+                            (noothoven:ombre.pay-vole-declaree)
+favourite                   the whole tariff doubled (noothoven:ombre.pay-favourite)
+loss                        remise, remise-royale: the ombre pays each opponent the same tariff;
+                            codille: one fiche more to the opponent who made it
+                            (noothoven:ombre.pay-loss)
+==========================  =================================================================
+
+Choices where the booklet is silent or ambiguous (each named in the line's note):
+
+* the losing ombre's "zelfde tarief" includes his matadors (the tariff is game + matadors);
+* a split the booklet leaves unnamed (3-4-2 ...) is paid like a remise: the ombre "verliest"
+  (noothoven:ombre.lose), and only codille carries the extra fiche;
+* a failed vole-déclarée: the ombre "verliest zijn spel" and pays the vole-déclarée tariff to
+  each opponent (noothoven:ombre.pay-loss read generally; the failure itself is unspecified);
+* the failed vole's deduction may leave the ombre paying (the text does not stop at zero);
+* "voor de codille bij gasco niet betaald" (when the vole after gasco is not paid) is read as:
+  the codille's extra fiche is not paid at gasco, the tariff itself is;
+* favourite doubling covers the extra codille fiche (it is part of what the game pays).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..ledger import Ledger
+from .outcome import CODILLE, FAILED_VOLE, REMISE, REMISE_ROYALE, UNSPECIFIED, VOLE, WIN
+
+GAME_FICHES = {"vraag": 1, "gasco": 3, "sans-prendre": 4}
+GAME_PASSAGE = {
+    "vraag": "noothoven:ombre.pay-vraag",
+    "gasco": "noothoven:ombre.pay-gasco",
+    "sans-prendre": "noothoven:ombre.pay-sans-prendre",
+}
+VOLE_FICHES = 4
+FAILED_VOLE_FICHES = 4
+VOLE_DECLAREE_FACTOR = 8
+PREMIERES_FICHES = 1
+CODILLE_EXTRA = 1
+FAVOURITE_FACTOR = 2
+
+
+@dataclass(frozen=True)
+class Line:
+    """One item of the tariff, per opponent: label, fiches (+ the ombre receives), passage."""
+
+    label: str
+    fiches: int
+    passage: str
+    note: str = ""
+
+
+def matador_fiches(count: int) -> int:
+    """Fiches for ``count`` matadors in sequence: 1 for three, +1 for each following card
+    ("Als men drie matadors heeft ... een fiche ... Voor elke daarop volgende kaart nog een
+    fiche", noothoven:ombre.pay-matadors)."""
+    return count - 2 if count >= 3 else 0
+
+
+def tariff_lines(contract: str, result: str, *, matadors: int = 0, premieres: bool = False,
+                 favourite: bool = False, gasco_vole_paid: bool = False) -> list[Line]:
+    """The per-opponent tariff lines of a hand, signed from the ombre's side (+ he receives).
+
+    ``contract``: vraag, gasco, sans-prendre or vole-declaree; ``result`` from
+    :func:`gamelib.ombre.outcome.outcome`; ``matadors`` the count paid for
+    (:func:`gamelib.ombre.order.count_matadors`); ``premieres`` the ombre took tricks 1-5."""
+    m = matador_fiches(matadors)
+    lines: list[Line] = []
+    if contract == "vole-declaree":
+        # "Men telt bij elkander de vraag en de matadors, vervolgens telt men daarbij de vole op
+        # een gewone vraag, en berekent dit alles acht-dubbel." The booklet takes the vraag's
+        # fiche although the vole-declaree is played without discarding: applied as printed.
+        total = VOLE_DECLAREE_FACTOR * (GAME_FICHES["vraag"] + m + VOLE_FICHES)
+        sign = 1 if result == VOLE else -1
+        lines.append(Line(
+            f"vole-declaree: 8 x (vraag 1 + matadors {m} + vole 4)", sign * total,
+            "noothoven:ombre.pay-vole-declaree",
+            "" if sign > 0 else "failed vole-declaree: unspecified in source; the ombre pays the "
+            "same tariff as a lost game (noothoven:ombre.pay-loss)"))
+    else:
+        base = GAME_FICHES[contract]
+        if result in (WIN, VOLE, FAILED_VOLE):
+            lines.append(Line(contract, base, GAME_PASSAGE[contract]))
+            if m:
+                lines.append(Line(f"matadors ({matadors})", m, "noothoven:ombre.pay-matadors"))
+            if premieres:
+                lines.append(Line("premieres", PREMIERES_FICHES, "noothoven:ombre.pay-premieres"))
+            if result == VOLE:
+                if contract == "gasco" and not gasco_vole_paid:
+                    pass  # "Doorgaans betaalt men niet voor de vole na gasco"
+                else:
+                    lines.append(Line("vole", VOLE_FICHES,
+                                      "noothoven:ombre.pay-vole-sp" if contract == "sans-prendre"
+                                      else "noothoven:ombre.pay-vole"))
+            if result == FAILED_VOLE:
+                lines.append(Line("failed vole: deducted", -FAILED_VOLE_FICHES,
+                                  "noothoven:ombre.pay-failed-vole"))
+        elif result in (REMISE, REMISE_ROYALE, CODILLE, UNSPECIFIED):
+            note = "" if result != UNSPECIFIED else (
+                "split unnamed in the booklet: paid like a remise (choice)")
+            lines.append(Line(f"{result}: {contract} paid back", -base, "noothoven:ombre.pay-loss",
+                              note))
+            if m:
+                lines.append(Line(f"{result}: matadors ({matadors}) paid back", -m,
+                                  "noothoven:ombre.pay-loss",
+                                  "the 'zelfde tarief' read as including the matadors"))
+        else:
+            raise ValueError(f"unknown result {result!r}")
+    if favourite:
+        lines = [Line(f"{ln.label} (x2 favourite)", FAVOURITE_FACTOR * ln.fiches, ln.passage, ln.note)
+                 for ln in lines]
+        lines.append(Line("favourite: the tariff doubled", 0, "noothoven:ombre.pay-favourite"))
+    return lines
+
+
+def codille_extra(contract: str, result: str, *, favourite: bool = False,
+                  gasco_vole_paid: bool = False) -> int:
+    """The extra fiche(s) the ombre pays the opponent who made the codille
+    (noothoven:ombre.pay-loss); none at gasco when the vole after gasco is not paid
+    (noothoven:ombre.pay-vole-gasco)."""
+    if result != CODILLE or contract == "vole-declaree":
+        return 0
+    if contract == "gasco" and not gasco_vole_paid:
+        return 0
+    return CODILLE_EXTRA * (FAVOURITE_FACTOR if favourite else 1)
+
+
+def settle(ledger: Ledger, ombre: str, opponents: Sequence[str], contract: str, result: str, *,
+           matadors: int = 0, premieres: bool = False, favourite: bool = False,
+           codille_maker: str | None = None, gasco_vole_paid: bool = False,
+           hand: int | None = None) -> list:
+    """Post the hand's payments to ``ledger``: each tariff line between the ombre and each
+    opponent, then the codille's extra fiche. Returns the entries posted."""
+    entries = []
+    for line in tariff_lines(contract, result, matadors=matadors, premieres=premieres,
+                             favourite=favourite, gasco_vole_paid=gasco_vole_paid):
+        if line.fiches == 0:
+            continue
+        for opp in opponents:
+            entries.append(ledger.pay(opp, ombre, line.fiches, f"{line.label}: {opp} -> {ombre}"
+                                      if line.fiches > 0 else f"{line.label}: {ombre} -> {opp}",
+                                      passage=line.passage, hand=hand, note=line.note))
+    extra = codille_extra(contract, result, favourite=favourite, gasco_vole_paid=gasco_vole_paid)
+    if extra and codille_maker is not None:
+        entries.append(ledger.pay(ombre, codille_maker, extra,
+                                  f"codille: one fiche more to {codille_maker}",
+                                  passage="noothoven:ombre.pay-loss", hand=hand))
+    return entries

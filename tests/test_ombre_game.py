@@ -1,0 +1,343 @@
+"""A whole hand of Ombre through the protocol, per source (issue 3, points 1, 3 and 8)."""
+
+import pytest
+
+from gamelib import get_game
+from gamelib.cards import CardSet, parse
+from gamelib.engine import IllegalAction, RandomPlayer, play
+
+# The eldest (seat 1, at the dealer's right) holds the nine highest spade trumps.
+STRONG = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H",
+          "KD QD JD AD 2D 3D 4D 5D 6D"]
+
+
+def state(rules="academie", seed=1, **kw):
+    opts = {k: kw.pop(k) for k in list(kw) if k in
+            ("favourite", "form", "retourne", "forced_spadille", "single_payment",
+             "gasco_vole_paid")}
+    return get_game("ombre", rules=rules, **opts).new_initial_state(seed, **kw)
+
+
+def run(s, *labels):
+    for label in labels:
+        s.apply_action(label)
+    return s
+
+
+def labels(s):
+    return [str(a) for a in s.legal_actions()]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_deal_nine_each_thirteen_in_the_stock(rules):
+    """Nine cards each, three at a time, thirteen in the stock (noothoven:ombre.deal,
+    academie:deal.deal); the same seed deals the same hands."""
+    a, b = state(rules, seed=5), state(rules, seed=5)
+    hands = [a.hand(p) for p in range(3)]
+    assert [len(h) for h in hands] == [9, 9, 9] and len(a.stock) == 13
+    assert len(hands[0] | hands[1] | hands[2] | CardSet(a.stock)) == 40
+    assert hands == [b.hand(p) for p in range(3)] and a.stock == b.stock
+    assert a.current_player() == 1  # the eldest, at the dealer's right, speaks first
+
+
+def test_hand_of_wrong_size_is_refused():
+    """A hand of the wrong size raises IllegalAction naming the rule and passage."""
+    with pytest.raises(IllegalAction, match=r"wrong size.*dealt 9.*academie:deal.deal"):
+        state("academie", hands=["AS 2S", "KH", "KD"])
+    with pytest.raises(IllegalAction, match=r"wrong size.*noothoven:ombre.deal"):
+        state("noothoven", hands=["AS"])
+
+
+@pytest.mark.parametrize("bids,ombre,contract", [
+    (["ask leave", "pass", "pass"], 1, "ask-leave"),
+    (["ask leave", "pass", "sans prendre", "pass"], 0, "sans-prendre"),
+    (["ask leave", "pass", "sans prendre", "sans prendre", "pass"], 1, "sans-prendre"),
+    (["sans prendre", "vole", "pass", "pass"], 2, "vole"),
+])
+def test_academie_auction_examples(bids, ombre, contract):
+    """The Académie's bidding examples (academie:bid.examples): priority lets the eldest match."""
+    s = run(state("academie"), *bids)
+    assert s.active[s.ombre] == ombre and s.contract == contract
+
+
+@pytest.mark.parametrize("bids,ombre,contract", [
+    (["ask leave", "pass", "retourne", "retourne", "sans prendre", "pass"], 0, "sans-prendre"),
+    (["pass", "ask leave", "retourne", "retourne", "pass"], 2, "retourne"),
+])
+def test_academie_retourne_examples(bids, ombre, contract):
+    """The Retourne examples (academie:retourne.example1, academie:retourne.example2)."""
+    s = run(state("academie", retourne=True), *bids)
+    assert s.active[s.ombre] == ombre and s.contract == contract
+
+
+def test_vole_cannot_be_matched():
+    """"when a player commits to the vole it is clear that no one else can do the same"
+    (academie:bid.examples)."""
+    s = run(state("academie"), "pass", "vole")
+    assert "vole" not in labels(s)
+
+
+def test_bid_below_the_current_one_is_refused():
+    """A bid below the current one raises IllegalAction (academie:bid.priority,
+    noothoven:ombre.overcall)."""
+    s = run(state("academie"), "sans prendre")
+    with pytest.raises(IllegalAction, match=r"below the current one.*academie:bid.priority"):
+        s.apply_action("ask leave")
+    s = run(state("noothoven"), "ask")
+    with pytest.raises(IllegalAction, match=r"below the current one.*noothoven:ombre.overcall"):
+        s.apply_action("ask")
+
+
+def test_pass_is_final():
+    """A player who passed is not asked again (academie:bid.pass, noothoven:ombre.pass-final)."""
+    s = run(state("noothoven"), "pass", "ask")
+    assert s.current_player() == 0
+    run(s, "sans-prendre")
+    assert s.current_player() == 2  # the overcalled asker, not the passed eldest
+
+
+def test_gasco_needs_both_black_aces():
+    """Gasco without both black aces raises IllegalAction (noothoven:ombre.gasco)."""
+    s = state("noothoven", hands=[STRONG[1], STRONG[0], STRONG[2]])
+    with pytest.raises(IllegalAction, match=r"gasco without both black aces.*noothoven:ombre.gasco"):
+        s.apply_action("gasco")
+    s.apply_action("pass")
+    assert "gasco" in labels(s)  # the second player holds Spadille and Basta
+
+
+def test_gasco_turns_the_top_card_for_trump():
+    """In gasco the top card of the stock is turned and is trump; the ombre takes it with the
+    others (noothoven:ombre.gasco)."""
+    s = state("noothoven", hands=STRONG)
+    top = s.stock[0]
+    run(s, "gasco", "pass", "pass", "gasco")
+    assert s.turned == top and "SHDC"[s.trump] == parse(str(CardSet([top]))).sorted()[0].suit
+    assert "take none" not in labels(s)  # he must discard at least one for the turned card
+    run(s, "discard 5S", "take 1")
+    assert top in s.hand(1)
+
+
+def test_noothoven_declares_after_winning():
+    """The asker, once the others pass, declares his game and trump (noothoven:ombre.declare)."""
+    s = run(state("noothoven"), "ask", "pass", "pass")
+    assert {"ask in hearts", "sans-prendre in clubs", "vole-declaree in spades"} <= set(labels(s))
+    run(s, "sans-prendre in clubs")
+    assert s.contract == "sans-prendre" and s.exch_order[0] != s.ombre
+
+
+def test_ask_leave_must_discard_at_least_one():
+    """"the discard, which must always be at least one card" (academie:exchange.ask-leave)."""
+    s = run(state("academie"), "ask leave", "pass", "pass", "trumps hearts")
+    with pytest.raises(IllegalAction, match=r"a discard the contract forbids.*at least 1.*"
+                                            r"academie:exchange.ask-leave"):
+        s.apply_action("take none")
+
+
+def test_retourne_must_discard_two():
+    """Retourne: "He must discard at least two cards" (academie:retourne.turn-up)."""
+    s = run(state("academie", retourne=True), "retourne", "pass", "pass")
+    card = str(s.hand(1).sorted()[0])
+    run(s, f"discard {card}")
+    with pytest.raises(IllegalAction, match=r"at least two.*academie:retourne.turn-up"):
+        s.apply_action("take 1")
+
+
+def test_exchange_order_and_the_rest_of_the_stock():
+    """The ombre exchanges first, then the player at his right, then the last, who chooses to
+    show the rest (academie:exchange.ask-leave)."""
+    s = run(state("academie"), "ask leave", "pass", "pass", "trumps spades")
+    assert s.current_player() == 1
+    first = str(s.hand(1).sorted()[0])
+    run(s, f"discard {first}", "take 1")
+    assert s.current_player() == 2
+    run(s, "take none")
+    assert s.current_player() == 0
+    run(s, "take none", "look at the rest and show it")
+    assert len(s.information(2)["rest of the stock"]) == 12
+    assert s.phase == "play" and s.current_player() == 1  # the eldest leads
+
+
+def test_sans_prendre_ombre_does_not_discard():
+    """Sans Prendre: the Ombre does not discard; the others may (academie:exchange.sans-prendre)."""
+    s = run(state("academie"), "sans prendre", "pass", "pass", "trumps clubs")
+    assert s.current_player() == 2
+
+
+def _to_play(rules="academie", hands=STRONG, **kw):
+    s = state(rules, hands=hands, **kw)
+    if rules == "academie":
+        run(s, "sans prendre", "pass", "pass", "trumps spades", "take none", "take none",
+            "do not look")
+    else:
+        run(s, "sans-prendre", "pass", "pass", "sans-prendre in spades", "take none", "take none",
+            "leave the rest hidden")
+    return s
+
+
+def test_revoke_is_refused_through_the_protocol():
+    """Revoking raises IllegalAction naming the rule and passage (academie:play.follow-suit)."""
+    hands = ["AS 2S AC KS QS JS 7S 6S KH", "QH JH AH 2H 3H 4H 5H 6H KC",
+             "KD QD JD AD 2D 3D 4D 5D 6D"]
+    s = _to_play(hands=hands)
+    run(s, "KH")
+    with pytest.raises(IllegalAction, match=r"revoke.*academie:play.follow-suit"):
+        s.apply_action("KC")
+
+
+def test_forced_matador_through_the_protocol():
+    """Spadille led forces a lone lower matador (noothoven:ombre.trump-led)."""
+    hands = ["AS 2S KS QS JS 7S 6S 5S 4S", "AC QH JH AH 2H 3H 4H 5H 6H",
+             "KD QD JD AD 2D 3D 4D 5D 6D"]
+    s = _to_play("noothoven", hands=hands)
+    run(s, "AS")
+    assert labels(s) == ["AC"]
+    with pytest.raises(IllegalAction, match=r"forced matador.*noothoven:ombre.trump-led"):
+        s.apply_action("QH")
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_play_on_for_the_vole_is_a_decision_after_five_straight_tricks(rules):
+    """After five straight tricks the ombre decides to play on for the vole or lay down
+    (academie:vole.committed, noothoven:ombre.vole-going-on)."""
+    s = _to_play(rules)
+    for card in ["AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS", "AH", "AD",
+                 "QS", "2H", "2D"]:
+        s.apply_action(card)
+    assert labels(s) == ["play on for the vole", "lay down"]
+    laid = s.clone()
+    laid.apply_action("lay down")
+    assert laid.is_terminal() and laid.result == "win" and laid.split() == (5, 0, 0)
+    run(s, "play on for the vole")
+    play(s, RandomPlayer(0))
+    assert s.committed and s.result == "vole"
+
+
+def test_booklet_vole_is_paid_with_premieres_and_matadors():
+    """Sans-prendre vole: 4 + matadors (AS 2S AC KS QS JS 7S 6S 5S: nine in sequence, 7 fiches)
+    + premieres 1 + vole 4 from each (noothoven:ombre.pay-sans-prendre,
+    noothoven:ombre.pay-matadors, noothoven:ombre.pay-premieres, noothoven:ombre.pay-vole-sp)."""
+    s = _to_play("noothoven")
+    run(s, *["AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS", "AH", "AD",
+             "QS", "2H", "2D", "play on for the vole"])
+    play(s, RandomPlayer(0))
+    each = 4 + 7 + 1 + 4
+    assert s.returns() == [-each, 2 * each, -each]
+
+
+def test_forced_spadille_makes_its_holder_ombre():
+    """All pass: the holder of Spadille plays Ask Leave, without the vole
+    (academie:options.forced-spadille, academie:options.forced-spadille.no-vole)."""
+    s = state("academie", hands=STRONG, forced_spadille=True)
+    run(s, "pass", "pass", "pass")
+    assert s.active[s.ombre] == 1 and s.contract == "ask-leave" and s.forced
+    run(s, "trumps spades", "discard 5S", "take 1", "take none", "take none", "do not look")
+    for card in ["AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS", "AH", "AD",
+                 "QS", "2H", "2D"]:
+        s.apply_action(card)
+    assert "play on for the vole" not in labels(s)
+
+
+def test_options_belong_to_their_source():
+    """An option of the other source, or an unknown form, is refused by name."""
+    with pytest.raises(ValueError, match="do not belong to the noothoven rules"):
+        get_game("ombre", rules="noothoven", retourne=True)
+    with pytest.raises(ValueError, match="do not belong to the academie rules"):
+        get_game("ombre", rules="academie", favourite=True)
+    with pytest.raises(ValueError, match="unknown form"):
+        get_game("ombre", rules="noothoven", form="a-six")
+
+
+def test_ombre_a_deux_pack_and_favourite():
+    """Ombre à deux: all diamonds but the manille out, diamonds the favourite
+    (noothoven:ombre.a-deux)."""
+    g = get_game("ombre", rules="noothoven", form="a-deux")
+    assert len(g.deck) == 31 and parse("7D").mask & g.deck.mask
+    s = g.new_initial_state(3)
+    assert s.favourite == "D" and len(s.stock) == 13
+
+
+def test_ombre_a_quatre_dealer_sits_out():
+    """Ombre à quatre: the dealer sits out (noothoven:ombre.a-quatre)."""
+    s = get_game("ombre", rules="noothoven", form="a-quatre").new_initial_state(2, dealer=3)
+    assert s.active == (0, 1, 2) and len(s.hand(3)) == 0
+    play(s, RandomPlayer(2))
+    assert s.returns()[3] == 0 and sum(s.returns()) == 0
+
+
+def test_cinquille_eight_each_no_stock():
+    """Cinquille: eight cards each, no stock (noothoven:ombre.cinquille)."""
+    s = get_game("ombre", rules="noothoven", form="cinquille").new_initial_state(4)
+    assert [len(s.hand(p)) for p in range(5)] == [8] * 5 and s.stock == []
+
+
+@pytest.mark.parametrize("opts", [
+    {"rules": "noothoven"}, {"rules": "noothoven", "favourite": True},
+    {"rules": "noothoven", "form": "a-deux"}, {"rules": "noothoven", "form": "a-quatre"},
+    {"rules": "noothoven", "form": "cinquille"},
+])
+def test_random_hands_terminate_and_conserve(opts):
+    """Random hands end, always offer a legal action until the end, and pay zero-sum."""
+    g = get_game("ombre", **opts)
+    for seed in range(40):
+        s = g.new_initial_state(seed)
+        steps = 0
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            assert legal
+            s.apply_action(legal[seed * 7919 % len(legal)] if steps % 3 else legal[0])
+            steps += 1
+            assert steps < 300
+        assert sum(s.returns()) == 0
+        assert s.details()["outcome"] == s.result
+
+
+def test_same_seed_same_hand():
+    """The same seed gives the same deal and, with the same players, the same hand."""
+    g = get_game("ombre", rules="noothoven", favourite=True)
+    a = play(g.new_initial_state(11), RandomPlayer(3))
+    b = play(g.new_initial_state(11), RandomPlayer(3))
+    assert a.details() == b.details()
+
+
+def test_clone_is_independent():
+    """A clone plays on without changing the original."""
+    s = state("noothoven", seed=9)
+    c = s.clone()
+    play(c, RandomPlayer(1))
+    assert s.phase == "bid" and not s.auction and c.is_terminal()
+
+
+@pytest.mark.parametrize("opts", [
+    {"rules": "academie"}, {"rules": "academie", "retourne": True, "forced_spadille": True},
+    {"rules": "academie", "single_payment": True, "marking": "3-and-2"},
+])
+def test_academie_random_hands_settle_through_the_pool(opts):
+    """Random Académie hands settle through the pool session; every entry sums to zero across
+    players, pool and beasts (academie:winnings.systematic, academie:losses.beast)."""
+    from gamelib.ombre.pool import PoolSession
+
+    g = get_game("ombre", **opts)
+    session = PoolSession(players=g.players, marking=g.marking, single_payment=g.single_payment,
+                          forced_spadille=g.forced_spadille, retourne=g.retourne)
+    for seed in range(30):
+        s = play(g.new_initial_state(seed, session=session), RandomPlayer(seed))
+        net = s.returns()
+        entries = s.details()["payments"]
+        assert len(entries) >= 1
+        assert session.ledger.total() == 0
+        assert len(net) == 3
+        info = s.hand_result()
+        assert info["result"] in {"win", "remise", "codille", "vole", "failed-vole", "all-pass"}
+
+
+def test_hand_result_of_a_laid_down_hand():
+    """Five straight tricks laid down: a win, tricks (5, 0, 0), the matadors held when play
+    began counted (academie:winnings.matadors)."""
+    s = _to_play("academie")
+    run(s, *["AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS", "AH", "AD",
+             "QS", "2H", "2D", "lay down"])
+    info = s.hand_result()
+    assert info == {"ombre": 1, "contract": "sans-prendre", "result": "win", "matadors": 9,
+                    "codille_winner": None, "committed_vole": False, "tricks": (5, 0, 0),
+                    "forced_spadille": False, "note": ""}
+    assert s.returns()[1] > 0 and s.returns()[0] < 0

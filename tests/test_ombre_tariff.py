@@ -1,0 +1,76 @@
+"""The booklet's fiche tariff, paid between the players through the ledger."""
+
+import pytest
+
+from gamelib.ledger import Ledger
+from gamelib.ombre.tariff import matador_fiches, settle, tariff_lines
+
+
+def pay(contract, result, **kw):
+    ledger = Ledger(["A", "B", "C"])
+    entries = settle(ledger, "A", ["B", "C"], contract, result, **kw)
+    assert ledger.total() == 0
+    assert all(e.passage and e.passage.startswith("noothoven:") for e in entries)
+    return ledger.balances()
+
+
+@pytest.mark.parametrize("contract,fiches", [("vraag", 1), ("gasco", 3), ("sans-prendre", 4)])
+def test_game_pays_from_each(contract, fiches):
+    """vraag 1, gasco 3, sans-prendre 4 fiches from each opponent (noothoven:ombre.pay-vraag,
+    noothoven:ombre.pay-gasco, noothoven:ombre.pay-sans-prendre)."""
+    assert pay(contract, "win") == {"A": 2 * fiches, "B": -fiches, "C": -fiches}
+
+
+def test_matadors_three_pay_one_and_each_following_one_more():
+    """Three matadors one fiche, each following card one more (noothoven:ombre.pay-matadors)."""
+    assert [matador_fiches(n) for n in (0, 3, 4, 6)] == [0, 1, 2, 4]
+    assert pay("vraag", "win", matadors=4)["B"] == -(1 + 2)
+
+
+def test_premieres_one_fiche():
+    """The first five tricks in a row: one fiche more (noothoven:ombre.pay-premieres)."""
+    assert pay("vraag", "win", premieres=True)["C"] == -2
+
+
+def test_favourite_doubles():
+    """Every game in the favourite pays double (noothoven:ombre.pay-favourite)."""
+    assert pay("gasco", "win", matadors=3, favourite=True)["B"] == -2 * (3 + 1)
+
+
+def test_remise_pays_each_opponent_the_same_tariff():
+    """Remise or remise-royale: the ombre pays each opponent the same tariff
+    (noothoven:ombre.pay-loss)."""
+    assert pay("sans-prendre", "remise") == {"A": -8, "B": 4, "C": 4}
+    assert pay("vraag", "remise-royale") == {"A": -2, "B": 1, "C": 1}
+
+
+def test_codille_one_fiche_more_to_its_maker():
+    """Codille: one fiche more to the opponent who made it (noothoven:ombre.pay-loss)."""
+    assert pay("vraag", "codille", codille_maker="C") == {"A": -3, "B": 1, "C": 2}
+
+
+def test_vole_after_ask_four_more():
+    """A vole after an ask pays four fiches more (noothoven:ombre.pay-vole)."""
+    assert pay("vraag", "vole", premieres=True)["B"] == -(1 + 1 + 4)
+
+
+def test_vole_after_gasco_usually_not_paid_nor_codille():
+    """"Doorgaans betaalt men niet voor de vole na gasco", and then no codille fiche at gasco
+    either (noothoven:ombre.pay-vole-gasco)."""
+    assert pay("gasco", "vole")["B"] == -3
+    assert pay("gasco", "vole", gasco_vole_paid=True)["B"] == -7
+    assert pay("gasco", "codille", codille_maker="B") == {"A": -6, "B": 3, "C": 3}
+
+
+def test_failed_vole_deducts_four():
+    """A failed vole: four fiches deducted from the game's winnings
+    (noothoven:ombre.pay-failed-vole)."""
+    assert pay("sans-prendre", "failed-vole", premieres=True)["B"] == -(4 + 1 - 4)
+
+
+def test_vole_declaree_eightfold():
+    """Vole-déclarée: (vraag + matadors + vole on a vraag) x 8
+    (noothoven:ombre.pay-vole-declaree)."""
+    lines = tariff_lines("vole-declaree", "vole", matadors=4)
+    assert sum(ln.fiches for ln in lines) == 8 * (1 + 2 + 4)
+    assert pay("vole-declaree", "vole", matadors=3, favourite=True)["C"] == -2 * 8 * (1 + 1 + 4)
