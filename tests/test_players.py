@@ -1,0 +1,101 @@
+"""The policy registry: policies for any seat of any game, made by name from a seed."""
+
+import numpy as np
+import pytest
+
+import gamelib
+from gamelib import GAMES, get_game, play
+from gamelib.engine import RandomPlayer as EngineRandomPlayer
+from gamelib.players import (
+    POLICIES,
+    FirstLegal,
+    RandomPlayer,
+    make_policy,
+    policy_factory,
+    register,
+    seat_factories,
+)
+
+
+def test_random_player_is_the_engines():
+    assert RandomPlayer is EngineRandomPlayer and POLICIES["random"] is RandomPlayer
+
+
+def test_registered_names_include_random_and_first():
+    assert {"random", "first"} <= set(POLICIES)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_first_legal_takes_the_first_legal_action(name):
+    """FirstLegal chooses legal_actions()[0] at every decision, to the end of the deal."""
+    state = get_game(name).new_initial_state(seed=2)
+    policy = make_policy("first")
+    for _ in range(10_000):
+        if state.is_terminal():
+            break
+        action = policy(state)
+        assert action == state.legal_actions()[0]
+        state.apply_action(action)
+    assert state.is_terminal()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_make_policy_with_a_seed_plays_the_same_deal_the_same_way(name):
+    seats = get_game(name).num_players
+    a = play(get_game(name).new_initial_state(seed=5), [make_policy("random", 9)] * seats)
+    b = play(get_game(name).new_initial_state(seed=5), [make_policy("random", 9)] * seats)
+    assert a.returns() == b.returns() and str(a.details()) == str(b.details())
+
+
+def test_make_policy_accepts_a_generator_and_uses_it():
+    rng = np.random.default_rng(3)
+    policy = make_policy("random", rng)
+    assert policy.rng is rng
+
+
+def test_an_unknown_policy_lists_the_registered_ones():
+    with pytest.raises(KeyError, match=r"unknown policy 'oracle'; registered policies: .*first.*random"):
+        make_policy("oracle")
+
+
+def test_register_adds_a_factory_by_name_and_refuses_a_second_under_the_same_name():
+    class Last:
+        def __init__(self, rng):
+            self.rng = rng
+
+        def __call__(self, state):
+            return state.legal_actions()[-1]
+
+    try:
+        assert register("Last-Test")(Last) is Last
+        assert policy_factory("last-test") is Last
+        state = get_game("kleeblatt").new_initial_state(seed=1)
+        assert make_policy("last-test", 1)(state) == state.legal_actions()[-1]
+        register("last-test", Last)  # the same factory again is harmless
+        with pytest.raises(ValueError, match="already registered"):
+            register("last-test", FirstLegal)
+    finally:
+        POLICIES.pop("last-test", None)
+    with pytest.raises(TypeError, match="must be callable"):
+        register("nothing", 3)
+
+
+def test_seat_factories_from_none_name_sequence_and_mapping():
+    assert seat_factories(None, 3) == [RandomPlayer] * 3
+    assert seat_factories("first", 2) == [FirstLegal, FirstLegal]
+    assert seat_factories(FirstLegal, 2) == [FirstLegal, FirstLegal]
+    assert seat_factories(["first", RandomPlayer, "random"], 3) == [FirstLegal, RandomPlayer, RandomPlayer]
+    assert seat_factories({1: "first"}, 3) == [RandomPlayer, FirstLegal, RandomPlayer]
+
+
+def test_seat_factories_refuse_a_wrong_number_of_seats():
+    with pytest.raises(ValueError, match="the game has 3 seats, 2 policies were given"):
+        seat_factories(["random", "first"], 3)
+    with pytest.raises(ValueError, match=r"no seat 4: the game has seats 0..2"):
+        seat_factories({4: "first"}, 3)
+    with pytest.raises(TypeError, match="policies must be"):
+        seat_factories(3.5, 3)
+
+
+def test_the_package_exports_the_same_random_player():
+    assert gamelib.RandomPlayer is RandomPlayer
