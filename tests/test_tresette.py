@@ -1,0 +1,255 @@
+"""Tresette after Engelmann 1798: each rule a test, with its passage; properties over random deals."""
+
+from fractions import Fraction
+
+import pytest
+
+from gamelib import IllegalAction, get_game, play
+from gamelib.cards import Card, CardSet, deck
+from gamelib.tresette import (
+    DEAL_POINTS,
+    card_points,
+    declarations,
+    legal_cards,
+    napolitana,
+    rank_index,
+    CardPoints,
+    special_win,
+    trick_winner,
+)
+
+HANDS = [  # seat 1 (the Vorhand when seat 0 deals) holds three threes and a napolitaine in spades
+    "KS QS JS 7S 6S 5S 4S KH QH JH",
+    "3S 2S AS 3H 3D 2H AH 7H 6H 5H",
+    "4H 2D AD KD QD JD 7D 6D 5D 4D",
+    "3C 2C AC KC QC JC 7C 6C 5C 4C",
+]
+
+
+def cards_only(state):
+    """A policy that never declares: the first legal card."""
+    return next(a for a in state.legal_actions() if a.kind == "play")
+
+
+def fixed(**options):
+    setup = {k: options.pop(k) for k in ("marks", "parties", "dealer") if k in options}
+    options.setdefault("zurufen", False)
+    return get_game("tresette", **options).new_initial_state(seed=0, hands=HANDS, **setup)
+
+
+def test_the_order_in_every_suit_is_three_two_ace_king_down_to_four():
+    """'1. Drei. 2. Zwei. 3. Aß. 4. König. 5. Dame. 6. Bube. 7. Sieben. 8. Sechs. 9. Fünf. 10. Vier.'
+    [engelmann:tresette.order]"""
+    ranked = sorted((Card(r + "H") for r in "A2K3QJ7654"), key=rank_index, reverse=True)
+    assert "".join(c.rank for c in ranked) == "32AKQJ7654"
+    assert trick_winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
+    assert trick_winner([Card("4H"), Card("5H"), Card("JH"), Card("7H")]) == 2
+
+
+def test_there_is_no_trump_and_the_suit_led_must_be_followed():
+    """No suit is trump; a card of another suit never wins; the suit led is followed while one can.
+    [engelmann:tresette.follow]"""
+    assert trick_winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0
+    assert legal_cards(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
+    assert len(legal_cards(CardSet("3H 3D"), Card("KS"))) == 2
+
+
+def test_a_revoke_is_refused():
+    """[engelmann:tresette.follow]"""
+    s = fixed()
+    s.apply_action("3H")
+    with pytest.raises(IllegalAction, match=r"revokes: the suit led \(3H\).*engelmann:tresette.follow"):
+        s.apply_action("2D")
+
+
+@pytest.mark.parametrize("figures", range(21))
+def test_the_card_points_of_a_deal_add_to_eleven(figures):
+    """Three figures make a point, each ace one, the last trick one: 'eilf Points', the two odd
+    figures counting nothing. [engelmann:tresette.card-points]"""
+    for aces in range(5):
+        for last in (True, False):
+            a = CardPoints(figures, aces, last)
+            b = CardPoints(20 - figures, 4 - aces, not last)
+            assert a.points + b.points == DEAL_POINTS
+            assert a.thirds + b.thirds == Fraction(20, 3) + 4 + 1  # exact thirds: 11 and 2/3
+
+
+def test_napolitaine_three_and_one_more_for_each_following_card():
+    """3-2-A of a suit: 3 markers; with the king 4; each following card one more.
+    [engelmann:tresette.napolitana]"""
+    assert napolitana(CardSet("3S 2S AS"), "S").marks == 3
+    assert napolitana(CardSet("3S 2S AS KS QS"), "S").marks == 5
+    assert napolitana(CardSet("3S 2S AS QS"), "S").marks == 3
+    whole = CardSet([Card(r + "S") for r in "32AKQJ7654"])
+    assert napolitana(whole, "S").marks == 10
+    assert napolitana(CardSet("2S AS KS"), "S") is None
+
+
+def test_threes_and_other_triples_and_quadruples():
+    """Three threes 3, four threes 4; every other triple 1, quadruple 2.
+    [engelmann:tresette.declare, engelmann:tresette.other-sets]"""
+    found = {d.name: d.marks for d in declarations(CardSet("3S 3H 3D KS KH KD KC 4S 4H 4D"))}
+    assert found == {"three threes": 3, "four kings": 2, "three fours": 1}
+    four = {d.name: d.marks for d in declarations(CardSet("3S 3H 3D 3C KS KH 4S 4H 5D 6D"))}
+    assert four == {"four threes": 4}
+    honours = {d.name for d in declarations(CardSet("3S 3H 3D KS KH KD KC 4S 4H 4D"), sets="honours")}
+    assert honours == {"three threes"}
+
+
+def test_three_sevens_win_a_partie_and_a_marker_and_four_sevens_two_markers():
+    """[engelmann:tresette.three-sevens]"""
+    three = [d for d in declarations(CardSet("7S 7H 7D KS KH 4S 4H 5D 6D 6C")) if "sevens" in d.name]
+    four = [d for d in declarations(CardSet("7S 7H 7D 7C KH 4S 4H 5D 6D 6C")) if "sevens" in d.name]
+    assert (three[0].parties, three[0].marks) == (1, 1)
+    assert (four[0].parties, four[0].marks) == (1, 2)
+
+
+def test_the_newer_rule_gives_three_sevens_twos_or_aces_three_markers():
+    """'Neuerlich läßt man drei Sieben blos drei Marquen gelten; auch gelten dann drei Zwei und
+    drei Aß gleichfalls 3.' [engelmann:tresette.newer]"""
+    found = {d.name: (d.marks, d.parties) for d in
+             declarations(CardSet("7S 7H 7D 2S 2H 2D AS AH AC 4C"), sevens="newer")}
+    assert found == {"three sevens": (3, 0), "three twos": (3, 0), "three aces": (3, 0)}
+
+
+def test_the_vorhand_declares_with_his_lead_and_the_others_at_the_second_trick():
+    """Whoever has not the lead declares 'erſt nachher, wenn zu dem zweiten Stiche ausgeſpielt
+    iſt'; a missed declaration counts nothing. [engelmann:tresette.declare-time,
+    engelmann:tresette.declare-when]"""
+    s = fixed()
+    assert s.current_player() == 1
+    s.apply_action("declare three threes")
+    s.apply_action("declare napolitaine in S")
+    assert s.marks == [0, 6]
+    s.apply_action("3H")
+    s.apply_action("4H")
+    with pytest.raises(IllegalAction, match=r"second trick.*engelmann:tresette.declare-when"):
+        s.apply_action("declare napolitaine in C of 10")
+    s.apply_action("4C")
+    s.apply_action("KH")
+    assert s.current_player() == 1 and s.open_declarations(1) == []  # his moment is past
+    s.apply_action("2H")
+    s.apply_action("2D")
+    s.apply_action("declare napolitaine in C of 10")
+    assert s.marks == [0, 16]
+
+
+def test_declaring_what_one_does_not_hold_is_refused():
+    """[engelmann:tresette.declare]"""
+    s = fixed()
+    with pytest.raises(IllegalAction, match=r"cannot declare four threes.*engelmann:tresette.declare"):
+        s.apply_action("declare four threes")
+
+
+def test_twenty_one_markers_win_a_partie_double_if_the_others_have_not_passed_ten():
+    """[engelmann:tresette.partie]"""
+    for theirs, parties in ((9, 2), (10, 2), (11, 1)):
+        s = fixed(marks=(theirs, 15))
+        s.apply_action("declare three threes")
+        s.apply_action("declare napolitaine in S")
+        assert s.parties == [0, parties] and s.marks == [0, 0]
+
+
+def test_continuation_carries_the_surplus_and_is_refused_with_calls():
+    """[engelmann:tresette.continuation]"""
+    s = fixed(marks=(0, 17), continuation=True)
+    s.apply_action("declare three threes")
+    s.apply_action("declare napolitaine in S")
+    assert s.parties == [0, 2] and s.marks == [0, 2]
+    with pytest.raises(ValueError, match="engelmann:tresette.continuation"):
+        get_game("tresette", zurufen=True, continuation=True)
+
+
+def test_gallata_gallaton_stramazzet_stramazzeton():
+    """All tricks to one company: 4 parties, to one player: 8; all but one pointless trick: 3,
+    to one player: 6. [engelmann:tresette.gallata, engelmann:tresette.gallaton,
+    engelmann:tresette.stramazzet, engelmann:tresette.stramazzeton]"""
+    low = [Card("4S"), Card("5S"), Card("6S"), Card("7S")]
+    figures = [Card("KH"), Card("JH"), Card("4H"), Card("5H")]
+    ace = [Card("AH"), Card("4H"), Card("5H"), Card("6H")]
+    assert special_win([(0, low, 0)] * 10)[1:3] == ("Gallaton", 8)
+    assert special_win([(0, low, 0)] * 5 + [(0, low, 2)] * 5)[1:3] == ("Gallata", 4)
+    one = [(0, low, 0)] * 4 + [(0, figures, 1)] + [(0, low, 2)] * 5
+    assert special_win(one)[:3] == (0, "Stramazzet", 3)
+    alone = [(0, low, 0)] * 4 + [(0, figures, 1)] + [(0, low, 0)] * 5
+    assert special_win(alone)[:3] == (0, "Stramazzeton", 6)
+    assert special_win([(0, low, 0)] * 4 + [(0, ace, 1)] + [(0, low, 2)] * 5) is None
+    assert special_win([(0, low, 0)] * 9 + [(0, low, 1)]) is None  # the last trick is a point
+
+
+def test_the_count_out_goes_by_the_first_points_made():
+    """When both can count out, 'gewinnen diejenigen die Parthie, welche die erſten Stiche, und in
+    ſelbigen die erſten Points gemacht haben.' [engelmann:tresette.count-out]"""
+    checked = 0
+    for seed in range(12):
+        s = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=seed, marks=(20, 20))
+        play(s, cards_only)
+        if s.deal.special:
+            continue
+        first = next(line for line in s.log if line[3] > 0)
+        partie = next(line for line in s.log if "partie" in line[2])
+        assert partie[1] == first[1] and s.parties[first[1]] == 1 and s.parties[1 - first[1]] == 0
+        checked += 1
+    assert checked >= 8
+
+
+def test_calls_the_vorhand_calls_a_suit_and_shows_it():
+    """'die Vorhand ruft was ſie will ... und weiſt dem andern ſeine gerufene Farbe'
+    [engelmann:tresette.calls]"""
+    s = get_game("tresette").new_initial_state(seed=0, hands=HANDS)
+    assert [a.kind for a in s.legal_actions()] == ["call"] * 3
+    s.apply_action("call H")
+    assert s.information(3)["shown"] == CardSet("3H 2H AH 7H 6H 5H")
+
+
+def test_the_partner_gives_his_two_on_a_three_when_the_option_is_on():
+    """[engelmann:tresette.try-three]"""
+    hands = ["4S QD JD 3C 2C AC KC QC JC 7C", "3S AS 2H 3H AH KH 2D 3D AD KD",
+             "KS QS JS 7S 6S QH JH 6C 5C 4H", "2S 5S 5H 6H 7H 4D 5D 6D 7D 4C"]
+    for enforced, playable in ((True, ["2S"]), (False, ["2S", "5S"])):
+        s = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
+        s.apply_action("3S")
+        s.apply_action("KS")
+        assert sorted(str(a) for a in s.legal_actions() if a.kind == "play") == playable
+    s = get_game("tresette", zurufen=False, two_on_three=True).new_initial_state(hands=hands)
+    s.apply_action("3S")
+    s.apply_action("KS")
+    with pytest.raises(IllegalAction, match=r"must give it on the three.*engelmann:tresette.try-three"):
+        s.apply_action("5S")
+
+
+def test_the_deal_gives_ten_cards_to_each_from_the_forty():
+    """[engelmann:tresette.pack, engelmann:tresette.deal]"""
+    s = get_game("tresette").new_initial_state(seed=3)
+    hands = [s.hand(p) for p in range(4)]
+    assert all(len(h) == 10 for h in hands)
+    assert hands[0] | hands[1] | hands[2] | hands[3] == deck("tresette")
+    with pytest.raises(ValueError, match="engelmann:tresette.pack"):
+        get_game("tresette").new_initial_state(hands=["8S"] + HANDS[1:])
+
+
+@pytest.mark.parametrize("options", [{}, {"zurufen": False, "continuation": True},
+                                     {"sevens": "newer", "sets": "honours", "special": "add",
+                                      "two_on_three": True}])
+def test_random_sittings_end_always_offer_an_action_count_eleven_and_balance(options):
+    """Play ends; a legal action exists until then; card points are 11 each deal; the ledger
+    balances and the companies' players get equal and opposite amounts."""
+    game = get_game("tresette", **options)
+    for seed in range(15):
+        s = game.new_initial_state(seed=seed)
+        steps = 0
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            assert legal
+            s.apply_action(legal[(seed * 7 + steps) % len(legal)])
+            steps += 1
+        assert all(sum(p.points for p in d.points) == DEAL_POINTS for d in s.deals)
+        r = s.returns()
+        assert sum(r) == 0 and r[0] == r[2] and r[1] == r[3]
+        assert r[0] == (s.parties[0] - s.parties[1]) * game.stake
+
+
+def test_the_same_seed_gives_the_same_game():
+    a = play(get_game("tresette").new_initial_state(seed=9), seed=2)
+    b = play(get_game("tresette").new_initial_state(seed=9), seed=2)
+    assert str(a.details()) == str(b.details())
