@@ -86,3 +86,12 @@ def test_committed_vole(rules):
     (noothoven:ombre.vole-going-on, academie:vole.committed)."""
     assert outcome((9, 0, 0), rules, None, committed_vole=True) == "vole"
     assert outcome((5, 1, 0), rules, None, committed_vole=True) == "failed-vole"
+
+
+def test_the_package_name_is_callable():
+    """gamelib.ombre.outcome(tricks, rules=..., contract=...) is the function the issue names,
+    and also the module of the outcome helpers."""
+    import gamelib.ombre as ombre
+
+    assert ombre.outcome((4, 4, 1), rules="noothoven", contract="vraag") == "remise"
+    assert len(ombre.outcome.all_splits()) == 55

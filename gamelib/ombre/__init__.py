@@ -21,20 +21,20 @@ from .order import (
     matadors, order_rules, plain_order, strength, suit_of, trump_order,
 )
 from .play import legal_cards, trick_winner
+from . import outcome  # the module, callable as outcome(tricks, rules=..., contract=...)
+from .outcome import OUTCOMES, all_splits, outcome_table
 
 __all__ = [
     "ACADEMIE", "NOOTHOVEN", "OmbreOrder", "card_name", "count_matadors", "false_matadors",
     "is_trump", "matadors", "order_rules", "plain_order", "strength", "suit_of", "trump_order",
-    "legal_cards", "trick_winner",
+    "legal_cards", "trick_winner", "outcome", "OUTCOMES", "all_splits", "outcome_table",
+    "PoolSession", "beast_table",
 ]
 
 
 def __getattr__(name):
     # The later modules are imported on first use, so that the card order (which Quadrille
     # imports) never waits for them.
-    if name in ("outcome", "OUTCOMES"):
-        from . import outcome as module
-        return getattr(module, name)
     if name in ("PoolSession", "beast_table"):
         from . import pool
         return getattr(pool, name)

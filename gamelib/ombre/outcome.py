@@ -147,3 +147,15 @@ def outcome_table():
             "mark": mark,
         })
     return pd.DataFrame(rows)
+
+
+class _CallableModule(__import__("types").ModuleType):
+    """``gamelib.ombre.outcome`` is this module and, called, the :func:`outcome` function: the
+    issue names the function ``gamelib.ombre.outcome(tricks, rules=..., contract=...)``."""
+
+    def __call__(self, tricks, rules: str = "academie", contract: str | None = None,
+                 committed_vole: bool = False) -> str:
+        return outcome(tricks, rules, contract, committed_vole)
+
+
+__import__("sys").modules[__name__].__class__ = _CallableModule
