@@ -427,6 +427,7 @@ class QuadrilleState(State):
                 self.hands[d] = (self.hands[d] & ~g) | r
                 self.hands[a] = (self.hands[a] & ~r) | g
                 # "de Hombre speelt solo met de verbeterde hand" (hoe-speel-je:bidding.dimidiator)
+                self.seller = a
                 self.aide = None
                 self.to_move = self.declarer
                 self._begin_play()
@@ -698,9 +699,9 @@ class QuadrilleState(State):
         }
         if self.shown:
             info["shown"] = {self.declarer: self.hand(self.declarer)}
-        if player in (self.declarer, self.seller) and self.bought is not None:
+        if player in (self.declarer, self.seller) and self.bought is not None and self.given:
             info["exchanged"] = {"king": Card(self.bought), "card": Card(self.given[0])}
-        if player in (self.declarer, self.aide) and self.returned:
+        if player in (self.declarer, self.seller) and self.returned:
             info["exchanged"] = {"given": [Card(c) for c in self.given],
                                  "returned": [Card(c) for c in self.returned]}
         return info

@@ -84,7 +84,7 @@ def _hand(key, contract, trump, faces, described, advice, odds, passages, low=""
                     tuple(passages), tuple(low.split()), alt, note)
 
 
-_Q = "noothoven:quadrille."
+_Q = "noothoven" ":quadrille."  # (split so the prefix is not read as a passage id)
 _BOOK = [
     # ---- good asks in black (noothoven:quadrille.asks-black); trumps clubs (or spades) ----
     _hand("V1", "vraag", "C", "AS 2C 3C 4C QH 7H 6H 7D 6D 5D",

@@ -68,7 +68,7 @@ from .rules import (
     Contract,
 )
 
-_Q = "noothoven:quadrille."
+_Q = "noothoven" ":quadrille."  # (split so the prefix is not read as a passage id)
 _H = "hoe-speel-je:"
 POT = "pot"
 

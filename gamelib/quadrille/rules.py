@@ -108,7 +108,7 @@ def allows(contract: Contract, hand: int) -> bool:
 
 # ---- the booklet ---------------------------------------------------------------------------
 
-_Q = "noothoven:quadrille."
+_Q = "noothoven" ":quadrille."  # (split so the prefix is not read as a passage id)
 
 NOOTHOVEN_CONTRACTS = (
     Contract("vraag", "vraag", 1, "called", "declarer", "a-king-to-call", 1, 4,

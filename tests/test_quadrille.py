@@ -1,0 +1,595 @@
+"""Quadrille, the booklet's (noothoven) and the modern page's (hoe-speel-je): each rule a test."""
+
+from fractions import Fraction
+
+import pytest
+
+from gamelib import IllegalAction, get_game, play
+from gamelib.cards import CardSet, parse
+from gamelib.ledger import Ledger
+from gamelib.ombre.order import OMBRE_DECK, suit_index, trump_order
+from gamelib.ombre.play import legal_mask
+from gamelib.quadrille import BOOK_HANDS, HOE_SPEEL_JE, NOOTHOVEN
+from gamelib.quadrille import payment
+from gamelib.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, allows
+from gamelib.sources import quote
+
+# A deal used by many tests: P0 has both black aces and the best clubs, P1 nine spades, P2 all
+# the diamonds, P3 seven hearts and three low clubs.
+DEAL = ["AS AC 2C KC QC JC 7C KH 7H 6H", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
+        "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH QH JH 2H 3H 4H 5H 5C 4C 3C"]
+# The same with P0 holding the three top hearts, so that a solo in clubs takes every trick.
+VOLE_DEAL = ["AS AC 2C KC QC JC 7C KH QH JH", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
+             "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH 7H 6H 2H 3H 4H 5H 5C 4C 3C"]
+MODERN_DEAL = ["AS AC 2C KC QC JC 7C KH 7H 6H", "KS QS JS 7S 6S 5S 4S 3S 2S 7D",
+               "KD QD JD AD 2D 3D 4D 5D 6D 6C", "AH QH JH 2H 3H 4H 5H 5C 4C 3C"]
+
+
+def booklet(hands=DEAL, dealer=3, favourite="H", **options):
+    game = get_game("quadrille", rules="noothoven", **options)
+    return game.new_initial_state(seed=0, hands=hands, dealer=dealer, favourite=favourite)
+
+
+def modern(hands=MODERN_DEAL, dealer=3, **options):
+    return get_game("quadrille", rules="hoe-speel-je", **options).new_initial_state(
+        seed=0, hands=hands, dealer=dealer)
+
+
+def labels(state):
+    return [str(a) for a in state.legal_actions()]
+
+
+def run(state, *actions):
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def play_high(state):
+    """Everyone plays the first legal card, the declarer his highest trump first."""
+    while not state.is_terminal() and state.phase == "play":
+        acts = state.legal_actions()
+        if state.current_player() == state.declarer:
+            order = trump_order(state.trump)
+            best = min(acts, key=lambda a: order.index(a.value) if a.value in order else 99)
+            state.apply_action(best)
+        else:
+            state.apply_action(acts[0])
+    return state
+
+
+# ---- the booklet's example hands -----------------------------------------------------------
+
+def test_book_hands_have_ten_distinct_cards_of_the_deck():
+    """Every example hand holds ten distinct cards of the 40-card pack, a trump suit and a
+    contract of the booklet (noothoven:quadrille.good-asks, noothoven:quadrille.solo-examples)."""
+    assert len(BOOK_HANDS) == 26
+    for hand in BOOK_HANDS.values():
+        assert len(hand.cards) == 10, hand.key
+        assert not (hand.cards - OMBRE_DECK), hand.key
+        assert hand.trump in "SHDC" and hand.contract in ("vraag", "solo")
+        assert all(quote(p) for p in hand.passages)
+
+
+def test_book_hands_count_sixteen_asks_and_ten_solos():
+    """Eight good asks in black and eight in red; five solos in black and five in red."""
+    kinds = [h.contract for h in BOOK_HANDS.values()]
+    assert kinds.count("vraag") == 16 and kinds.count("solo") == 10
+
+
+def test_stated_odds_are_read_as_chances_for_against():
+    """"De kans om te winnen is hierbij als 27 : 4" gives 27/31 (noothoven:quadrille.solo-black-1)."""
+    assert BOOK_HANDS["S1"].probability == Fraction(27, 31)
+    assert BOOK_HANDS["S9"].odds_printed == "10 : 2" and BOOK_HANDS["S9"].probability == Fraction(5, 6)
+    for hand in BOOK_HANDS.values():
+        if hand.contract == "solo":
+            a, b = hand.odds
+            assert hand.probability == Fraction(a, a + b)
+            assert hand.odds_printed.replace(" ", "") in quote(hand.passages[-1]).text.replace(" ", "")
+
+
+def test_short_and_long_hands_carry_a_note():
+    """S1, R7 (nine cards printed), V5 (eight) and R4 (eleven) name the reading they needed."""
+    for key in ("S1", "R7", "V5", "R4"):
+        assert BOOK_HANDS[key].note
+
+
+def test_advice_is_kept_as_printed():
+    """"Speel troef uit" (noothoven:quadrille.solo-black-1), "Men begint met manille"
+    (noothoven:quadrille.ask-black-3)."""
+    assert BOOK_HANDS["S1"].advice == "Speel troef uit"
+    assert BOOK_HANDS["V3"].advice == "Men begint met manille"
+
+
+# ---- deal, ladder, conditions --------------------------------------------------------------
+
+def test_the_deal_gives_ten_cards_each_in_packets_of_three_three_four():
+    """"tien kaarten ... tweemaal drie en dan vier kaarten", to the right from the dealer's right
+    (noothoven:quadrille.deal, noothoven:quadrille.packets)."""
+    import numpy as np
+    game = get_game("quadrille", rules="noothoven")
+    state = game.new_initial_state(seed=5, dealer=1, favourite="S")
+    order = np.random.default_rng(5).permutation(40)
+    deck = list(OMBRE_DECK)
+    eldest = 2
+    expected = [deck[i] for i in [*order[0:3], *order[12:15], *order[24:28]]]
+    assert state.hand(eldest) == CardSet(expected)
+    assert sorted(len(state.hand(p)) for p in range(4)) == [10] * 4
+
+
+def test_modern_deal_packets_are_four_three_three():
+    """"in pakketten van 4, dan 3, dan 3" (hoe-speel-je:deal.packets)."""
+    import numpy as np
+    state = get_game("quadrille", rules="hoe-speel-je").new_initial_state(seed=5, dealer=1)
+    order = np.random.default_rng(5).permutation(40)
+    deck = list(OMBRE_DECK)
+    expected = [deck[i] for i in [*order[0:4], *order[16:19], *order[28:31]]]
+    assert state.hand(2) == CardSet(expected)
+
+
+def test_the_eldest_speaks_first_and_the_ladder_rises():
+    """The player at the dealer's right speaks first; every game ranks above the ones before it
+    (noothoven:quadrille.speak, noothoven:quadrille.ladder)."""
+    state = booklet()
+    assert state.current_player() == 0
+    assert labels(state)[:4] == ["pass", "vraag", "vraag in de favorite", "mediateur"]
+    state.apply_action("vraag")
+    assert "vraag" not in labels(state) and "vraag in de favorite" in labels(state)
+
+
+def test_a_passed_player_does_not_speak_again():
+    """"Heeft men eenmaal gepast, dan mag men later niet ... hooger bieden"
+    (noothoven:ombre.pass-final)."""
+    state = run(booklet(), "pass", "vraag", "solo")
+    assert state.current_player() == 3
+    run(state, "pass")
+    assert state.current_player() == 1  # P0 passed and is skipped
+
+
+def test_gasco_needs_both_black_aces():
+    """"Gasco kan worden gespeeld, wanneer men de twee zwarte azen heeft" (noothoven:quadrille.gasco)."""
+    state = run(booklet(), "pass")
+    with pytest.raises(IllegalAction, match="gasco needs both black aces") as err:
+        state.apply_action("gasco")
+    assert err.value.passage == "noothoven:quadrille.gasco"
+
+
+def test_trois_quarts_and_quatre_quarts_need_their_holdings():
+    """Trois-quarts: two black aces and a red one, or three kings; quatre-quarts: four kings or
+    four aces (noothoven:quadrille.trois-quarts, noothoven:quadrille.quatre-quarts)."""
+    contract = NOOTHOVEN.contract
+    mask = lambda text: parse(text).mask
+    assert allows(contract("trois-quarts-aces"), mask("AS AC AH 2C 3C"))
+    assert not allows(contract("trois-quarts-aces"), mask("AS AC KH 2C 3C"))
+    assert allows(contract("trois-quarts-kings"), mask("KS KH KD 2C"))
+    assert not allows(contract("trois-quarts-kings"), mask("KS KH 2C"))
+    assert allows(contract("quatre-quarts-kings"), mask("KS KH KD KC"))
+    assert allows(contract("quatre-quarts-aces"), mask("AS AH AD AC"))
+    assert not allows(contract("quatre-quarts-aces"), mask("AS AH AC KD"))
+
+
+def test_trois_quarts_with_kings_takes_the_holder_of_spadille_as_partner():
+    """"dan maakt spadille troef en speelt mede" (noothoven:quadrille.trois-quarts-kings)."""
+    hands = ["KS KH KD 2C 3C 4C 5C 7H 6H 5H", "AS QS JS 7S 6S 5S 4S 3S 2S 6C",
+             "KC QD JD AD 2D 3D 4D 5D 6D 7D", "AH QH JH 2H 3H 4H AC QC JC 7C"]
+    state = run(booklet(hands), "trois-quarts (three kings)", "pass", "pass", "pass")
+    assert state.aide == 1 and state.current_player() == 1 and state.phase == "trump"
+
+
+def test_spadille_forcee_when_all_pass():
+    """"Wanneer er in een spel wordt rondgepast, dan is degeen die spadille in handen heeft,
+    verpligt om eenen heer te beroepen en troef te laten maken" (noothoven:quadrille.spadille-forcee)."""
+    state = run(booklet(), "pass", "pass", "pass", "pass")
+    assert state.contract.key == "spadille-forcee" and state.declarer == 0
+    assert state.phase == "call"
+    run(state, "call KD")
+    assert state.current_player() == 2 and state.phase == "trump"  # the aide makes trumps
+
+
+def test_the_aide_may_not_make_the_called_kings_suit_trumps():
+    """"dan mag hij de kleur van den beroepen heer niet troef maken" (noothoven:quadrille.aide-trump)."""
+    state = run(booklet(), "gasco", "pass", "pass", "pass", "call KD")
+    assert "trumps diamonds" not in labels(state)
+    with pytest.raises(IllegalAction, match="may not make the suit of the called king") as err:
+        state.apply_action("trumps diamonds")
+    assert err.value.passage == "noothoven:quadrille.aide-trump"
+
+
+def test_calling_ones_own_king_is_refused():
+    """The holder of the called king is the asker's partner (noothoven:quadrille.vraag-call)."""
+    state = run(booklet(), "vraag", "pass", "pass", "pass", "trumps clubs")
+    with pytest.raises(IllegalAction, match="own king") as err:
+        state.apply_action("call KH")
+    assert err.value.passage == "noothoven:quadrille.vraag-call"
+
+
+def test_an_ask_in_the_favourite_takes_the_favourite_as_trumps():
+    """"ten minste als hij niet in de favorite gevraagd heeft" (noothoven:quadrille.vraag-call)."""
+    state = run(booklet(favourite="H"), "vraag in de favorite", "pass", "pass", "pass")
+    assert state.trump == "H" and state.phase == "call"
+
+
+def test_the_hidden_partner_is_known_only_to_himself_until_he_plays_the_king():
+    """"De speler, die maat is, mag niet ... aan den vrager kennis geven dat hij de aide is"
+    (noothoven:quadrille.aide-secret)."""
+    state = run(booklet(), "vraag", "pass", "pass", "pass", "trumps clubs", "call KD")
+    assert state.aide == 2
+    assert state.information(1)["partner"] is None
+    assert state.information(0)["partner"] is None
+    assert state.information(2)["partner"] == 2
+    run(state, "AS", "6C", "KD")  # P2 has no trump and throws the king
+    assert state.information(1)["partner"] == 2
+
+
+def test_misere_trumps_the_suit_held_least():
+    """"Men maakt in ieder geval die kleur troef, waarin men het minst heeft"
+    (noothoven:quadrille.misere-trump)."""
+    state = run(booklet(), "misère", "pass", "pass", "pass")
+    assert labels(state) == ["trumps diamonds"]
+    with pytest.raises(IllegalAction, match="fewest") as err:
+        state.apply_action("trumps spades")
+    assert err.value.passage == "noothoven:quadrille.misere-trump"
+    free = run(booklet(misere_trump="free"), "misère", "pass", "pass", "pass")
+    assert len(labels(free)) == 4
+
+
+def test_misere_ouverte_must_lay_the_hand_open_after_the_first_trick():
+    """"verpligt is, om, nadat de eerste slag is opgenomen ... zijn spel open te leggen"
+    (noothoven:quadrille.misere-ouverte-show)."""
+    state = run(booklet(), "misère-ouverte", "pass", "pass", "pass", "trumps diamonds",
+                "6H", "2S", "2D", "5H")
+    assert state.tricks[0][2] == 2 and state.phase == "show"
+    assert state.current_player() == 0
+    with pytest.raises(IllegalAction, match="lay his hand open") as err:
+        state.apply_action("3D")
+    assert err.value.passage == "noothoven:quadrille.misere-ouverte-show"
+    assert state.information(1)["shown"] == {}
+    run(state, "lay hand open")
+    assert state.information(1)["shown"] == {0: state.hand(0)}
+    assert state.current_player() == 2
+
+
+def test_mediateur_buys_a_king_for_a_card_and_a_fiche():
+    """The mediateur exchanges a card for the king he wants and pays one fiche to its holder, two
+    when trumps are the favourite (noothoven:quadrille.mediateur, noothoven:quadrille.mediateur-favourite)."""
+    state = run(booklet(favourite="S"), "mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
+                "trumps clubs")
+    assert "KD" in state.hand(0) and "6H" in state.hand(2)
+    assert state.ledger.balances()["P2"] == 1 and state.side == (0,)
+    fav = run(booklet(favourite="C"), "mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
+              "trumps clubs")
+    assert fav.ledger.balances()["P2"] == 2
+
+
+def test_revoking_is_refused_with_its_passage():
+    """A trump led must be answered with a trump by a player who holds one
+    (noothoven:ombre.trump-led, made Quadrille's by noothoven:quadrille.forcing)."""
+    state = run(booklet(), "vraag", "pass", "pass", "pass", "trumps clubs", "call KD", "AS")
+    with pytest.raises(IllegalAction, match="revoke") as err:
+        state.apply_action("2S")
+    assert err.value.passage == "noothoven:quadrille.forcing"
+
+
+def test_ponto_is_a_privileged_matador_in_the_booklet_and_not_on_the_modern_page():
+    """The booklet's four matadors include Ponto (noothoven:quadrille.forcing,
+    noothoven:ombre.matadors); the page has three (hoe-speel-je:glossary.matadores)."""
+    hand = parse("KC 7H 6H 2S").mask
+    led = int(parse("3C").sorted()[0])
+    t = suit_index("C")
+    assert legal_mask(hand, led, t, NOOTHOVEN.order.ponto_is_matador) == hand
+    assert legal_mask(hand, led, t, HOE_SPEEL_JE.order.ponto_is_matador) == parse("KC").mask
+
+
+def test_the_modern_red_trumps_keep_their_king():
+    """The page's red list omits the King (hoe-speel-je:trumps.rest); the coherent reading keeps
+    it below Ponto, twelve red trumps (hoe-speel-je:deck.red-order)."""
+    order = [str(c) for c in trump_order("H")]
+    assert order[:6] == ["AS", "7H", "AC", "AH", "KH", "QH"] and len(order) == 12
+
+
+# ---- outcomes and the booklet's payments ---------------------------------------------------
+
+NUMBERS = {"een": 1, "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "acht": 8}
+
+
+@pytest.mark.parametrize("family, passage", [
+    ("vraag", "pay-vraag"), ("spadille-forcee", "pay-spadille-forcee"),
+    ("mediateur", "pay-mediateur"), ("gasco", "pay-gasco"), ("solo", "pay-solo"),
+    ("trois-quarts", "pay-trois-quarts"), ("quatre-quarts", "pay-quatre-quarts")])
+def test_the_tariff_row_by_row(family, passage):
+    """Each row of the booklet's tariff is the number of fiches its passage names
+    (noothoven:quadrille.pay-vraag ... noothoven:quadrille.pay-quatre-quarts)."""
+    q = quote("noothoven" ":quadrille." + passage)
+    word = (q.reading or q.text).split()[-2]
+    assert NOOTHOVEN_TARIFF[family] == NUMBERS[word]
+
+
+def test_misere_rows():
+    """"Misère drie fiches, en misère-ouverte acht fiches" (noothoven:quadrille.pay-misere)."""
+    assert (NOOTHOVEN_TARIFF["misere"], NOOTHOVEN_TARIFF["misere-ouverte"]) == (3, 8)
+
+
+def test_vole_row():
+    """Vole after an ask, mediateur, gasco: four; after solo, trois-quarts, quatre-quarts: six
+    (noothoven:quadrille.pay-vole)."""
+    assert {k for k, v in NOOTHOVEN_VOLE.items() if v == 4} == {"vraag", "mediateur", "gasco"}
+    assert {k for k, v in NOOTHOVEN_VOLE.items() if v == 6} == {"solo", "trois-quarts",
+                                                                 "quatre-quarts"}
+
+
+def test_vole_declaree_is_eightfold_ask_matadors_and_vole():
+    """(vraag + matadors + vole of an ask) x 8 (noothoven:quadrille.pay-vole-declaree)."""
+    c = NOOTHOVEN.contract("vole-declaree")
+    assert payment.booklet_amount(c, matadors=2).total == 8 * (1 + 2 + 4)
+    assert payment.booklet_amount(c, matadors=2, favourite=True).total == 2 * 8 * 7
+
+
+def test_premieres_matadors_and_favourite():
+    """Premières one fiche, matadors one for three and one per following card, the favourite
+    doubles (noothoven:quadrille.pay-premieres, noothoven:quadrille.pay-matadors,
+    noothoven:quadrille.pay-favourite)."""
+    assert [payment.matador_fiches(n) for n in (0, 2, 3, 4, 7)] == [0, 0, 1, 2, 5]
+    gasco = NOOTHOVEN.contract("gasco")
+    assert payment.booklet_amount(gasco, matadors=1, premieres=True).total == 6
+    assert payment.booklet_amount(gasco, matadors=1, premieres=True, favourite=True).total == 12
+    assert payment.booklet_amount(gasco, vole="failed").total == 0
+
+
+def test_outcome_thresholds():
+    """Six tricks win; the opponents' five make remise, six or more codille
+    (noothoven:quadrille.six-tricks, noothoven:quadrille.remise-codille)."""
+    assert [payment.classify(s) for s in (10, 6, 5, 4, 0)] == ["won", "won", "remise", "codille",
+                                                               "codille"]
+
+
+def _settle(won, codille, total=3):
+    ledger = Ledger(["P0", "P1", "P2", "P3"])
+    c = NOOTHOVEN.contract("vraag")
+    amount = payment.BookletAmount(total, 0, 0, 0, 1)
+    payment.settle_booklet(ledger, ledger.players, c, declarer=0, side=(0, 2), opponents=(1, 3),
+                           won=won, codille=codille, amount=amount)
+    return ledger.balances()
+
+
+def test_partners_each_receive_the_game_when_they_win():
+    """"Voor een gewoon vraagspel ontvangt men een fiche" (noothoven:quadrille.pay-vraag)."""
+    assert _settle(True, False) == {"P0": 3, "P1": -3, "P2": 3, "P3": -3}
+
+
+def test_remise_is_paid_by_asker_and_aide_together():
+    """"betalen de vrager en zijn medespeler te zamen het spel" (noothoven:quadrille.vraag-loss)."""
+    assert _settle(False, False) == {"P0": -3, "P1": 3, "P2": -3, "P3": 3}
+
+
+def test_codille_is_paid_by_the_asker_alone_one_fiche_more():
+    """"betaalt degeen, die gevraagd heeft ... een fiche meer. Zijn aide is van de betaling
+    verschoond" (noothoven:quadrille.pay-codille)."""
+    assert _settle(False, True) == {"P0": -8, "P1": 4, "P3": 4, "P2": 0}
+
+
+def test_vole_choice_after_six_tricks_and_stopping_takes_premieres():
+    """Going on after the sixth trick undertakes the vole (noothoven:quadrille.vole-going-on);
+    stopping: solo 5 + matadors (AS..7C, seven in sequence: 5) + premières 1 = 11 from each."""
+    state = run(booklet(VOLE_DEAL), "solo", "pass", "pass", "pass", "trumps clubs")
+    play_high(state)
+    assert state.phase == "vole_choice" and state.current_player() == 0
+    run(state, "stop")
+    assert state.outcome == "won" and state.returns() == [33.0, -11.0, -11.0, -11.0]
+
+
+def test_a_vole_made_adds_the_vole_of_the_solo():
+    """Vole after solo: six fiches (noothoven:quadrille.pay-vole): 5 + 5 + 1 + 6 = 17 from each."""
+    state = run(booklet(VOLE_DEAL), "solo", "pass", "pass", "pass", "trumps clubs")
+    play_high(state)
+    run(state, "play on for the vole")
+    play_high(state)
+    assert state.vole == "made" and state.returns() == [51.0, -17.0, -17.0, -17.0]
+
+
+def test_a_failed_vole_is_deducted():
+    """"dan wordt de betaling van de vole afgetrokken" (noothoven:quadrille.pay-failed-vole):
+    5 + 5 + 1 - 6 = 5 from each."""
+    state = run(booklet(), "solo", "pass", "pass", "pass", "trumps clubs")
+    play_high(state)
+    run(state, "play on for the vole")
+    play_high(state)
+    assert state.vole == "failed" and state.returns() == [15.0, -5.0, -5.0, -5.0]
+
+
+def test_matadors_are_counted_together_for_the_partners():
+    """"de matadors ook gerekend worden, indien zij ze te zamen in behoorlijke volgorde ...
+    hebben" (noothoven:quadrille.matadors)."""
+    hands = ["AS 7H 6H 5H 4H 3H 2H KD QD JD", "2C KS QS JS 7S 6S 5S 4S 3S 2S",
+             "AC KC QC JC 7C 6C 5C 4C 3C AD", "AH KH QH JH 2D 3D 4D 5D 6D 7D"]
+    state = run(booklet(hands, favourite="S"), "vraag", "pass", "pass", "pass", "trumps clubs",
+                "call KC")
+    assert state.side == (0, 2)
+    assert state.matador_sequence() == 1  # AS then the 2C (Manille) is with an opponent
+    state2 = run(booklet(["AS 2C 6H 5H 4H 3H 2H KD QD JD", "7H KS QS JS 7S 6S 5S 4S 3S 2S",
+                          "AC KC QC JC 7C 6C 5C 4C 3C AD", "AH KH QH JH 2D 3D 4D 5D 6D 7D"],
+                         favourite="S"), "vraag", "pass", "pass", "pass", "trumps clubs", "call KC")
+    assert state2.matador_sequence() == 11  # all eleven black trumps
+
+
+# ---- the modern page -------------------------------------------------------------------------
+
+def test_modern_alliance_calls_a_non_trump_king():
+    """"roept een niet-troef Heer" (hoe-speel-je:bidding.alliance)."""
+    state = run(modern(), "alliance", "pass", "pass", "pass", "trumps diamonds")
+    with pytest.raises(IllegalAction, match="king of trumps") as err:
+        state.apply_action("call KD")
+    assert err.value.passage == "hoe-speel-je:bidding.alliance"
+
+
+def test_the_called_king_must_fall_to_its_suit_and_may_not_be_led():
+    """"De geroepen Heer moet worden gespeeld als zijn kleur wordt uitgekomen en mag niet door de
+    bezitter zelf worden uitgespeeld" (hoe-speel-je:play.called-king)."""
+    state = run(modern(dealer=0), "pass", "pass", "pass", "alliance", "trumps clubs", "call KD",
+                "no announcement")
+    assert state.current_player() == 1
+    run(state, "7D")
+    assert labels(state) == ["KD"]
+    with pytest.raises(IllegalAction, match="must be played when its suit is led") as err:
+        state.apply_action("QD")
+    assert err.value.passage == "hoe-speel-je:play.called-king"
+    lead = run(modern(dealer=1), "pass", "pass", "alliance", "pass", "trumps clubs", "call KD",
+               "no announcement")
+    assert lead.current_player() == 2 and "KD" not in labels(lead)
+    with pytest.raises(IllegalAction, match="may not be led"):
+        lead.apply_action("KD")
+
+
+def test_casco_lets_the_kings_holder_name_any_trumps():
+    """"de houder van de geroepen Heer wijst troef aan" (hoe-speel-je:bidding.casco)."""
+    state = run(modern(), "casco", "pass", "pass", "pass", "call KD")
+    assert state.current_player() == 2 and len(labels(state)) == 4
+
+
+def test_forced_spadille_and_the_no_forced_variant():
+    """All pass: Spadille's holder plays an Alliance (hoe-speel-je:bidding.forced-spadille), or a
+    new deal (hoe-speel-je:variants.no-forced-spadille)."""
+    state = run(modern(), "pass", "pass", "pass", "pass")
+    assert state.contract.key == "forced-spadille" and state.declarer == 0
+    assert state.phase == "trump"
+    redeal = run(modern(forced_spadille=False), "pass", "pass", "pass", "pass")
+    assert redeal.redeals == 1 and redeal.phase == "bid"
+    assert redeal.ledger.balance("pot") == 16  # the stake is not paid again
+
+
+def test_fixed_partners_show_the_partner_at_once():
+    """"de geroepen Heer openlijk wordt aangekondigd" (hoe-speel-je:variants.fixed-partners)."""
+    state = run(modern(fixed_partners=True), "alliance", "pass", "pass", "pass", "trumps clubs",
+                "call KD")
+    assert state.information(1)["partner"] == 2
+    hidden = run(modern(), "alliance", "pass", "pass", "pass", "trumps clubs", "call KD")
+    assert hidden.information(1)["partner"] is None
+
+
+def test_dimidiator_exchanges_privately_and_plays_alone():
+    """"wisselt kaarten privé met de houder van de geroepen Heer ... de Hombre speelt solo"
+    (hoe-speel-je:bidding.dimidiator)."""
+    state = run(modern(), "dimidiator", "pass", "pass", "pass", "trumps clubs", "call KD",
+                "give 6H", "give 7H", "end exchange", "return KD", "return QD")
+    assert {"KD", "QD"} <= {str(c) for c in state.hand(0)} and "6H" in state.hand(2)
+    assert state.side == (0,) and state.opponents == (1, 2, 3)
+    assert state.information(2)["exchanged"]["given"] and "exchanged" not in state.information(1)
+
+
+def test_quintille_has_five_players_eight_cards_and_no_solo():
+    """"vijf spelers; elke speler krijgt 8 kaarten ... geen Solo-contract"
+    (hoe-speel-je:variants.quintille)."""
+    state = get_game("quadrille", rules="hoe-speel-je", quintille=True).new_initial_state(seed=3)
+    assert [len(state.hand(p)) for p in range(5)] == [8] * 5
+    assert "Solo" not in [str(a) for a in state.legal_actions()]
+
+
+def _modern_ledger(pot=16):
+    ledger = Ledger(["P0", "P1", "P2", "P3"], pots=["pot"])
+    payment.stake_in(ledger, ledger.players, pot // 4)
+    return ledger
+
+
+@pytest.mark.parametrize("key, side, takes", [
+    ("alliance", (0, 2), 8), ("mediateur", (0,), 8), ("dimidiator", (0,), 12),
+    ("casco", (0, 2), 16), ("solo", (0,), 19)])
+def test_modern_payouts_row_by_row(key, side, takes):
+    """With a pot of 16: Alliance halves it (hoe-speel-je:pay.alliance), Dimidiator 1.5 and Casco
+    2 Alliance rates (hoe-speel-je:pay.dimidiator, hoe-speel-je:pay.casco), Solo the pot and 1
+    from each (hoe-speel-je:pay.solo). ``takes``: a winner's gain before his own stake."""
+    ledger = _modern_ledger()
+    opp = tuple(p for p in range(4) if p not in side)
+    payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract(key), declarer=0,
+                          side=side, opponents=opp, outcome="won", vole=False, announced=False,
+                          stake=4, sequences=[0] * 4)
+    assert ledger.balance("P0") == -4 + takes
+    assert ledger.total() == 0
+
+
+def test_solo_pays_the_hombre_most():
+    """"Solo ... Betaalt het meest" (hoe-speel-je:bidding.solo): the Hombre's own take rises."""
+    pot = 16
+    takes = [payment.modern_due(HOE_SPEEL_JE.contract(k), pot, w, 4 - w) / w
+             for k, w in (("alliance", 2), ("dimidiator", 1), ("casco", 2), ("solo", 1))]
+    assert takes == sorted(takes)
+
+
+def test_modern_remise_pays_nothing_and_keeps_the_pot():
+    """The coherent reading of hoe-speel-je:pay.remise: nobody pays, the pot stays."""
+    ledger = _modern_ledger()
+    payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("alliance"), declarer=0,
+                          side=(0, 2), opponents=(1, 3), outcome="remise", vole=False,
+                          announced=False, stake=4, sequences=[0] * 4)
+    assert ledger.balance("pot") == 16 and len(ledger.entries) == 1
+
+
+def test_modern_codille_defenders_share_the_pot_and_the_hombre_pays_fourfold():
+    """hoe-speel-je:pay.codille read: the defenders share the pot, the Hombre alone pays 4 x stake."""
+    ledger = _modern_ledger()
+    payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("alliance"), declarer=0,
+                          side=(0, 2), opponents=(1, 3), outcome="codille", vole=False,
+                          announced=False, stake=4, sequences=[0] * 4)
+    assert ledger.balances() == {"P0": -20, "P1": 12, "P2": -4, "P3": 12, "pot": 0}
+
+
+def test_modern_vole_triples_and_the_announced_bonus():
+    """"Drievoudige normale uitbetaling en een extra bonus van 3 fiches van elke tegenstander"
+    (hoe-speel-je:pay.vole)."""
+    ledger = _modern_ledger()
+    payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("solo"), declarer=0,
+                          side=(0,), opponents=(1, 2, 3), outcome="won", vole=True,
+                          announced=True, stake=4, sequences=[0] * 4)
+    assert ledger.balance("P0") == -4 + 3 * 19 + 9
+
+
+def test_modern_matador_bonus():
+    """1 fiche from each opponent for the three matadores, 2 with Ponto (hoe-speel-je:pay.matadors)."""
+    ledger = _modern_ledger()
+    payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("solo"), declarer=0,
+                          side=(0,), opponents=(1, 2, 3), outcome="remise", vole=False,
+                          announced=False, stake=4, sequences=[4, 3, 0, 0])
+    assert ledger.balance("P0") == -4 + 6 - 1 and ledger.balance("P1") == -4 - 2 + 1
+
+
+# ---- properties over many random hands -----------------------------------------------------
+
+CONFIGS = [("noothoven", {}), ("noothoven", {"favourite": False}), ("hoe-speel-je", {}),
+           ("hoe-speel-je", {"mediateur": True, "fixed_partners": True}),
+           ("hoe-speel-je", {"quintille": True, "forced_spadille": False})]
+
+
+@pytest.mark.parametrize("rules, options", CONFIGS)
+def test_random_hands_end_conserve_fiches_and_repeat(rules, options):
+    """Every random hand ends, always offers a legal action, conserves every fiche (players plus
+    pot sum to zero), and the same seed gives the same hand."""
+    game = get_game("quadrille", rules=rules, **options)
+    for seed in range(60):
+        state = game.new_initial_state(seed=seed)
+        steps = 0
+        while not state.is_terminal():
+            assert state.legal_actions()
+            state.apply_action(state.legal_actions()[(seed * 7 + steps) % len(state.legal_actions())])
+            steps += 1
+        assert state.ledger.total() == 0
+        if rules == "noothoven":
+            assert sum(state.returns()) == 0
+        again = play(game.new_initial_state(seed=seed), seed=seed)
+        first = play(game.new_initial_state(seed=seed), seed=seed)
+        assert again.details() == first.details()
+
+
+def test_clone_is_independent():
+    """A clone plays on without touching the original."""
+    state = run(booklet(), "vraag", "pass", "pass", "pass", "trumps clubs", "call KD")
+    copy = state.clone()
+    play(copy, seed=1)
+    assert not state.is_terminal() and copy.is_terminal() and len(state.ledger.entries) == 0
+
+
+def test_bad_options_and_hands_name_the_rule():
+    """Unknown rule sets, options and wrong hands are refused with their passage."""
+    with pytest.raises(ValueError, match="hoe-speel-je"):
+        get_game("quadrille", rules="hoyle")
+    with pytest.raises(ValueError, match="no option"):
+        get_game("quadrille", rules="noothoven", quintille=True)
+    with pytest.raises(IllegalAction, match="each player receives 10"):
+        booklet(hands=DEAL[:3] + ["AH QH"])
