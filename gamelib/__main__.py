@@ -20,6 +20,7 @@ COMMANDS = {
     "quote": "gamelib.__main__:cmd_quote",
     "games": "gamelib.__main__:cmd_games",
     "play": "gamelib.__main__:cmd_play",
+    "beasts": "gamelib.ombre.pool:cmd_beasts",
 }
 
 
