@@ -44,6 +44,7 @@ TRUMPS = {s: Action("trump", s, f"trumps {SUIT_NAMES[s]}") for s in SUITS}
 CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS}
 BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
+PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 END_GIVE = Action("give", None, "end exchange")
@@ -120,6 +121,29 @@ class QuadrilleGame(Game):
         self.contracts = tuple(contracts)
         self.forced = self.rules.contract(self.rules.all_pass)
         self.names = tuple(f"P{i}" for i in range(self.num_players))
+
+    def deal_around(self, fixed: dict, seed=None) -> list[CardSet]:
+        """Hands for every seat: the seats in ``fixed`` (seat -> cards) keep theirs, the rest of
+        the pack is dealt at random to the others (for the booklet's example hands)."""
+        rng = as_generator(seed)
+        taken = 0
+        for seat, cards in fixed.items():
+            cards = parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards)
+            if len(cards) != self.hand_size or cards.mask & taken:
+                raise IllegalAction(f"seat {seat}: {self.hand_size} cards, none given twice",
+                                    self.rules.passage("deal"))
+            taken |= cards.mask
+        rest = [c for c in DECK_CARDS if not taken >> c & 1]
+        order = rng.permutation(len(rest))
+        hands, pos = [], 0
+        for seat in range(self.num_players):
+            if seat in fixed:
+                cards = fixed[seat]
+                hands.append(parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards))
+            else:
+                hands.append(CardSet([rest[i] for i in order[pos:pos + self.hand_size]]))
+                pos += self.hand_size
+        return hands
 
     def new_initial_state(self, seed=None, **setup: Any) -> QuadrilleState:
         """A dealt hand. ``setup``: ``hands`` (one hand per seat), ``dealer`` (a seat),
@@ -257,7 +281,13 @@ class QuadrilleState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            return [PLAYS[c] for c in CardSet(self._legal_play_mask())]
+            m = self._legal_play_mask()
+            out = []
+            while m:
+                low = m & -m
+                out.append(PLAY_LIST[low.bit_length() - 1])
+                m ^= low
+            return out
         if phase == "bid":
             return self._bid_options(self.to_move)
         if phase == "trump":
@@ -366,6 +396,15 @@ class QuadrilleState(State):
         self.t = suit_index(suit)
 
     # ---- applying actions -----------------------------------------------------------------
+
+    def resolve(self, action: Action | str) -> Action:
+        """As the protocol's, with a quick path for a card played (a look-up in the legal mask)."""
+        if isinstance(action, Action) and action.kind == "play" and self.phase == "play":
+            if isinstance(action.value, int) and 0 <= action.value < 52 and \
+                    self._legal_play_mask() >> action.value & 1:
+                return PLAY_LIST[action.value]
+            raise self.why_illegal(action)
+        return super().resolve(action)
 
     def _apply(self, action: Action) -> None:
         kind = action.kind
