@@ -1,0 +1,279 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Das Connectionen oder Verbindungsspiel — Connections
+#
+# *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
+# Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798, printed for
+# Wilhelm Oehmigke the Younger. Copy of the University Library of Tübingen, public domain; the
+# text is Tesseract's OCR of the Fraktur print (`sources/engelmann-1798.de.txt`, one long line,
+# line 5), long s (ſ) and line-break hyphens (⸗) kept. German, 1798.
+#
+# The book's order of games: Piquet, Tresett, Boston, Kasino, **Konnectionen**, Piquesept,
+# Goodhope, Kleeblatt. The chapter (pp. 40–42) is twelve numbered rules and a footnote:
+#
+# 1. stakes; 2. the deal; 3. Whist's ranks; 4. diamonds always trumps; 5.–7. the three
+# connections; 8. their payments; 9. the most tricks; 10. who takes a trick with a connection;
+# 11. the right to trump a connection; 12. the right to play a connection card.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import display
+
+from gamelib import get_game, play, quote
+from gamelib.cards import Card, parse
+from gamelib.connections import (
+    CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER,
+    ConnectionsGame, card_count_check, completed, play_session, playable, trick_winner, undealt,
+)
+from gamelib.engine import RandomPlayer
+
+display(quote("engelmann:connections.title"), quote("engelmann:connections.footnote"),
+        quote("engelmann:connections.procedure"))
+
+# %% [markdown]
+# The footnote attributes the game to "the Princess Elisabeth, Duchess of York"; in 1798 the
+# Duchess of York was Frederica Charlotte of Prussia, so the name is doubtful. The sentence "Bei
+# diesem Spiele wird nach folgenden Regeln verfahren" belongs before rule 1 but is printed after
+# the footnote.
+#
+# ## 1. Stakes
+
+# %%
+quote("engelmann:connections.stakes")
+
+# %% [markdown]
+# The OCR's *x.* is 1. Everything is counted here in pfennig: a thaler is 24 groschen of 12
+# pfennig. A new game opens a ledger on which each player stakes a thaler into the pool, the
+# *Casse* (the option `stake`); when the Casse cannot pay a line, everyone stakes again first
+# (**unspecified in source**).
+
+# %%
+game = ConnectionsGame()
+opening = game.new_ledger()
+assert opening.balance(CASSE) == 4 * PFENNIG_PER_THALER
+opening
+
+# %% [markdown]
+# ## 2. The deal, and a count that does not add up
+
+# %%
+quote("engelmann:connections.deal")
+
+# %% [markdown]
+# Eight cards each for four, ten for three, from the full pack. The hands leave 20 or 22 cards,
+# not the booklet's 22 or 24:
+
+# %%
+check = card_count_check()
+assert check["computed"] == {4: 20, 3: 22} and not check["agree"]
+assert check["printed but impossible"] == [24]
+pd.DataFrame({"cards each": HAND_SIZES, "undealt (52 − hands)": {p: undealt(p) for p in HAND_SIZES}})
+
+# %%
+check
+
+# %% [markdown]
+# So the booklet's "vier und zwanzig" is an error of the source (not of the OCR: the words are
+# spelled out). The undealt cards lie aside unseen; with four players only 32 of the 52 cards
+# are in play, so a connection's two cards are both dealt only about 37 % of the time.
+
+# %% [markdown]
+# ## 3.–4. Whist's ranks, diamonds always trumps
+
+# %%
+display(quote("engelmann:connections.whist"), quote("engelmann:connections.trump"))
+
+# %%
+def cards(text):
+    return [Card(face) for face in text.split()]
+
+assert trick_winner(cards("AH 2D KH QH")) == 1
+assert trick_winner(cards("9S KS 2C QS")) == 1
+trick_winner(cards("AH 2D KH QH")), trick_winner(cards("9S KS 2C QS"))
+
+# %% [markdown]
+# ## 5.–8. The three connections and their payments
+
+# %%
+display(quote("engelmann:connections.first"), quote("engelmann:connections.second"),
+        quote("engelmann:connections.page-41"), quote("engelmann:connections.third"),
+        quote("engelmann:connections.payouts"))
+
+# %% [markdown]
+# The OCR's *weite* is *zweite*; the "und —" after it and the page number 41 are not rules.
+# The connections as data, with each card's share in pfennig:
+
+# %%
+table = pd.DataFrame([{"connection": c.name, "cards": str(c.cards),
+                       "shares (Pf)": ", ".join(f"{card} {p}" for card, p in c.shares),
+                       "total (Pf)": c.value, "passage": c.passage} for c in CONNECTIONS])
+assert list(table["total (Pf)"]) == [24, 12, 6]
+table
+
+# %% [markdown]
+# ## 9. The most tricks
+
+# %%
+quote("engelmann:connections.most-tricks")
+
+# %% [markdown]
+# `MOST_TRICKS` is the six pfennig; a deal where two players share the most tricks pays nobody.
+
+# %%
+MOST_TRICKS
+
+# %% [markdown]
+# ## 10. Who takes a trick that holds a connection
+
+# %%
+quote("engelmann:connections.trick-winner")
+
+# %% [markdown]
+# The jack of spades is led, then the three of spades, the ace of clubs and the king of spades:
+# the ace of clubs and the jack of spades make the third connection, no trump is played, so the
+# leader of the jack takes the trick though the king is higher. With a diamond instead of the
+# king, the diamond takes it.
+
+# %%
+assert trick_winner(cards("JS 3S AC KS")) == 0
+assert trick_winner(cards("JS 3S AC 4D")) == 3
+[c.name for c in completed(cards("JS 3S AC KS"))]
+
+# %% [markdown]
+# ## 11.–12. The right to trump a connection and to play a connection card
+
+# %%
+display(quote("engelmann:connections.trump-right"), quote("engelmann:connections.card-right"))
+
+# %% [markdown]
+# Rule 11's "the next or the last player" means, with three or four players, everyone still to
+# play once the connection is complete. Rule 12 lets a connection card (one of these four) be
+# played whatever suit was led; the suit to follow stays the suit led.
+
+# %%
+CONNECTION_CARDS
+
+# %% [markdown]
+# What D, holding the king and five of spades and six diamonds, may play: to a trick without a
+# connection, only his spades; once the ace of clubs has joined the jack of spades, a diamond too.
+
+# %%
+d_hand = parse("KS 5S 2D 3D 4D 5D 6D 7D")
+without = playable(d_hand, cards("JS 3S 4S"))
+with_connection = playable(d_hand, cards("JS 3S AC"))
+assert str(without) == "KS 5S" and len(with_connection) == 8
+without, with_connection
+
+# %% [markdown]
+# Breaking these rules is refused with the rule and its passage:
+
+# %%
+hands = [parse("JS 2H 3H 4H 5H 6H 7H 8H"), parse("3S 9H TH 2C 3C 4C 5C 6C"),
+         parse("AC 4S 7C 8C 9C TC JC QC"), d_hand]
+state = game.new_initial_state(hands=hands)
+for face in ("JS", "3S", "4S"):
+    state.apply_action(face)
+try:
+    state.apply_action("2D")
+except Exception as error:
+    message = str(error)
+assert "connections.trump-right" in message
+message
+
+# %% [markdown]
+# ## A deal played through
+#
+# A deal for four from seed 41, played by random players through `gamelib.play`, then its
+# settlement from the Casse line by line.
+
+# %%
+state = game.new_initial_state(seed=41)
+play(state, seed=41)
+display(state)
+state.details()
+
+# %%
+for t in state.tricks:
+    display(t)
+
+# %%
+assert state.ledger.total() == 0
+assert sum(state.returns()) + state.casse_change() == 0
+state.ledger
+
+# %% [markdown]
+# A deal in which connections fall, from a seed chosen by searching the first seeds for one:
+
+# %%
+seed = next(s for s in range(500)
+            if play(game.new_initial_state(seed=s), seed=s).connection_lines())
+rich = play(game.new_initial_state(seed=seed), seed=seed)
+assert rich.connection_lines()
+print("seed", seed)
+pd.DataFrame([{"trick": n, "connection": str(conn), "to": seat, "Pf": amount}
+              for n, conn, seat, amount in rich.connection_lines()])
+
+# %% [markdown]
+# ## How much a deal draws from the Casse
+#
+# `N // 10` random deals (200 under the test suite, 2 000 otherwise; seed 1798) for four and
+# for three players: how often each connection falls, and what a deal draws from the Casse on
+# average. With three players 30 cards are in play instead of 32, but in fewer, larger tricks.
+
+# %%
+N = 2_000 if os.environ.get("GAMELIB_QUICK") else 20_000
+rows = []
+for players in (4, 3):
+    ledger, states = play_session(N // 10, seed=1798, players=players)
+    for s in states:
+        drawn = sum(-e.amounts[CASSE] for e in s.entries()
+                    if e.passage != "engelmann:connections.stakes")
+        row = {"players": players, "drawn (Pf)": drawn}
+        for conn in CONNECTIONS:
+            row[conn.name] = sum(1 for t in s.tricks if conn in completed(t.cards))
+        rows.append(row)
+frame = pd.DataFrame(rows)
+summary = frame.groupby("players").mean()
+assert (summary["drawn (Pf)"] >= MOST_TRICKS * 0.5).all()
+summary
+
+# %%
+ax = summary[[c.name for c in CONNECTIONS]].T.plot.bar(figsize=(7, 3), rot=0)
+ax.set_ylabel("connections per deal")
+ax.set_title(f"Connections falling per deal ({N // 10} random deals each)")
+plt.show()
+
+# %% [markdown]
+# Random players bring a connection together in only a few deals in a hundred: most of what a
+# deal draws from the Casse is the six pfennig for the most tricks. Players who steer their
+# connection cards together (rule 12 lets them play one to any suit) would draw more.
+#
+# ## What the booklet leaves open, and the choices made
+#
+# | point | choice in `gamelib.connections` | option |
+# |---|---|---|
+# | who draws a connection's money | each player of a card, his card's share ("für jedes As") | `paid_to="cards"` or `"trick"` |
+# | the stake and an empty Casse | a thaler each at the start; all stake again when it runs dry | `stake` |
+# | several connections in one trick | all are paid; the first card of any takes the trick | — |
+# | when payments are made | at the end of the deal, trick by trick, most tricks last | — |
+# | deal, first lead | one at a time from eldest; eldest leads, the winner leads next | — |
+# | over-trumping | never compulsory (Whist) | — |
+# | rule 12's "allein der nächste Spieler ..." | the suit to follow stays the suit led | — |
+#
+# Errors of the source: the undealt cards are 22 or 20, not 22 or 24; the attribution to
+# "Elisabeth, Duchess of York" is doubtful.
+#
+# OCR readings used: *x.* = 1., *XI.* = 11., *niummt* = nimmt, *beſtänder* = beſtändiger,
+# *weite* = zweite, *Trnmpf* = Trumpf, *Be⸗ dieſem* = Bei dieſem; page number 41 left out.
