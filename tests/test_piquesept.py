@@ -1,0 +1,207 @@
+"""Piquesept (Engelmann 1798, sent in by L. C. Kehr): the seven led, privileges, 130 points."""
+
+import pytest
+
+from gamelib import IllegalAction, get_game
+from gamelib.cards import Card, CardSet, deck, parse
+from gamelib.engine import RandomPlayer, play
+from gamelib.piquesept import (
+    CARD_POINTS, ORDERS, SPADE_SEVEN, TOTAL_POINTS, WINNING_POINTS, PiqueseptGame, pack,
+    pack_points, points,
+)
+
+# Four hands of eight: A holds the seven of spades and little else.
+HANDS = [parse("7S 7H 8H 7D 8D 7C 8C 9C"),
+         parse("AS 9S AH KH QH JH AD KD"),
+         parse("TS KS TH 9H QD JD AC KC"),
+         parse("8S QS JS TD 9D TC QC JC")]
+
+
+def test_the_pack_counts_130_with_and_without_the_eights():
+    """A 11, 10 10, K 4, Q 3, J 2, the seven of spades 10: 130 in all, also when two eights are
+    laid aside for three players. [engelmann:piquesept.values, engelmann:piquesept.points]"""
+    assert CARD_POINTS == {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+    assert points(SPADE_SEVEN) == 10 and points(Card("7H")) == 0
+    assert pack_points(pack(4)) == TOTAL_POINTS == 130
+    assert pack_points(pack(3, (Card("8H"), Card("8C")))) == 130
+    assert len(pack(3, (Card("8H"), Card("8C")))) == 30
+
+
+def test_66_wins_and_is_a_majority():
+    """Whoever has 66 or more wins: more than half of 130. [engelmann:piquesept.points]"""
+    assert WINNING_POINTS == 66 and 2 * WINNING_POINTS > TOTAL_POINTS
+
+
+def test_three_players_lay_two_eights_aside():
+    """With three, two eights of hearts, diamonds or clubs are laid aside; the eight of spades
+    never. [engelmann:piquesept.pack]"""
+    state = PiqueseptGame(players=3).new_initial_state(seed=3)
+    assert len(state.removed) == 2 and Card("8S") not in state.removed
+    assert [len(h) for h in state.initial_hands] == [10, 10, 10]
+    with pytest.raises(ValueError, match=r"two eights of hearts, diamonds or clubs.*piquesept\.pack"):
+        PiqueseptGame(players=3, removed_eights=("8S", "8H"))
+
+
+def test_the_player_after_the_holder_draws_blind_and_gives_another_card():
+    """The player after the holder draws an unseen card from his hand and gives him any other
+    card; giving back the drawn card is refused. [engelmann:piquesept.blind-draw]"""
+    state = PiqueseptGame().new_initial_state(hands=HANDS, drawn="9C")
+    assert state.holder == 0 and state.current_player() == 1
+    assert Card("9C") in state.hand(1) and Card("9C") not in state.hand(0)
+    with pytest.raises(IllegalAction, match=r"another card.*not 9C.*piquesept\.blind-draw"):
+        state.apply_action("give 9C")
+    state.apply_action("give JH")
+    assert Card("JH") in state.hand(0) and len(state.hand(0)) == 8
+
+
+def test_the_seven_of_spades_cannot_be_drawn_before_the_lead():
+    """The holder must lead the seven at once, so the blind draw takes another card
+    (unspecified in source). [engelmann:piquesept.seven-led]"""
+    with pytest.raises(ValueError, match=r"7S cannot be drawn.*blind-draw"):
+        PiqueseptGame().new_initial_state(hands=HANDS, drawn="7S")
+    for seed in range(30):
+        assert PiqueseptGame().new_initial_state(seed=seed).drawn != SPADE_SEVEN
+
+
+def test_the_seven_is_led_at_once():
+    """Whoever has the seven of spades leads it at once; another lead is refused.
+    [engelmann:piquesept.seven-led]"""
+    state = PiqueseptGame().new_initial_state(hands=HANDS, drawn="9C")
+    state.apply_action("give JH")
+    assert [str(a) for a in state.legal_actions()] == ["7S"]
+    with pytest.raises(IllegalAction, match=r"must lead it at once.*piquesept\.seven-led"):
+        state.apply_action("7H")
+
+
+def test_everyone_throws_his_highest_trump_or_highest_card():
+    """To the seven each must throw his highest trump, or his highest card without a trump;
+    with tens high (Mariage) the ten of spades outranks the king. [engelmann:piquesept.seven-led]"""
+    state = PiqueseptGame().new_initial_state(hands=HANDS, drawn="9C")
+    state.apply_action("give JH")
+    state.apply_action("7S")
+    assert [str(a) for a in state.legal_actions()] == ["AS"]
+    with pytest.raises(IllegalAction, match=r"highest trump.*AS.*piquesept\.seven-led"):
+        state.apply_action("9S")
+    state.apply_action("AS")
+    assert [str(a) for a in state.legal_actions()] == ["TS"]     # tens high, as in Mariage
+    state.apply_action("TS")
+    assert [str(a) for a in state.legal_actions()] == ["QS"]
+    natural = PiqueseptGame(order="natural").new_initial_state(hands=HANDS, drawn="9C")
+    for action in ("give JH", "7S", "AS"):
+        natural.apply_action(action)
+    assert [str(a) for a in natural.legal_actions()] == ["KS"]   # A K Q J 10: the king
+
+
+def test_highest_card_without_a_trump_may_be_any_suit_of_that_rank():
+    """Without a trump the highest card is thrown; two aces tie and either may go
+    (unspecified in source)."""
+    hands = [parse("7S 7H 8H 7D 8D 7C 8C 9C"), parse("AH AD KH QH JH KD 9H 9D"),
+             parse("AS TS KS QS JS 9S 8S AC"), parse("TH TD TC KC QC JC QD JD")]
+    state = PiqueseptGame().new_initial_state(hands=hands, drawn="9C")
+    state.apply_action("give 9D")
+    state.apply_action("7S")
+    assert {str(a) for a in state.legal_actions()} == {"AH", "AD"}
+
+
+def test_the_others_must_follow_or_trump():
+    """The others must follow suit, or trump when they cannot. [engelmann:piquesept.privilege]"""
+    state = PiqueseptGame().new_initial_state(hands=HANDS, drawn="9C")
+    for action in ("give JH", "7S", "AS", "TS", "QS"):
+        state.apply_action(action)
+    assert state.current_player() == 1          # B took the first trick with the ace
+    state.apply_action("KD")
+    assert {str(a) for a in state.legal_actions()} == {"QD", "JD"}
+    with pytest.raises(IllegalAction, match=r"revoke: C holds diamonds.*piquesept\.privilege"):
+        state.apply_action("AC")
+    state.apply_action("QD")
+    assert {str(a) for a in state.legal_actions()} == {"TD", "9D"}
+
+
+def test_the_holder_may_trump_a_high_card_though_he_can_follow():
+    """The holder may trump a high card led by another even when he can follow; a low card he
+    must follow. [engelmann:piquesept.privilege]"""
+    hands = [parse("7S 8S 7H 8H 7D 8D 7C 8C"), parse("AS 9S AH KH QH JH AD KD"),
+             parse("TS KS TH 9H QD JD AC KC"), parse("QS JS TD 9D TC QC JC 9C")]
+    state = PiqueseptGame().new_initial_state(hands=hands, drawn="7C")
+    # B draws the 7 of clubs and gives back the 9 of spades, a trump.
+    state.apply_action("give 9S")
+    for action in ("7S", "AS", "TS", "QS"):
+        state.apply_action(action)
+    assert state.current_player() == 1          # B took it with the ace
+    state.apply_action("AH")                    # a high card led by another
+    state.apply_action("TH")
+    # D has no heart: he must trump (he holds the jack of spades).
+    assert [str(a) for a in state.legal_actions()] == ["JS"]
+    state.apply_action("JS")
+    assert {str(a) for a in state.legal_actions()} == {"7H", "8H", "8S", "9S"}
+
+
+def test_the_holder_must_follow_a_low_card():
+    """A low card led by another gives the holder no right to trump it.
+    [engelmann:piquesept.privilege]"""
+    hands = [parse("7S 8S 7H 8H 7D 8D 7C 8C"), parse("AS 9S 9H KH QH JH AD KD"),
+             parse("TS KS TH AH QD JD AC KC"), parse("QS JS TD 9D TC QC JC 9C")]
+    state = PiqueseptGame().new_initial_state(hands=hands, drawn="7C")
+    state.apply_action("give 9S")
+    for action in ("7S", "AS", "TS", "QS", "9H", "AH", "JS"):
+        state.apply_action(action)
+    with pytest.raises(IllegalAction, match=r"only when another leads a high card.*9H is not "
+                                            r"one.*piquesept\.privilege"):
+        state.apply_action("8S")
+
+
+def test_exchange_after_the_first_trick():
+    """With exchange='after the first trick' the seven is led first and the draw follows."""
+    state = PiqueseptGame(exchange="after the first trick").new_initial_state(hands=HANDS,
+                                                                               drawn="9C")
+    assert [str(a) for a in state.legal_actions()] == ["7S"]
+    for action in ("7S", "AS", "TS", "QS"):
+        state.apply_action(action)
+    assert state.phase == "give" and state.drawn == Card("9C") and state.current_player() == 1
+    state.apply_action("give JH")
+    assert state.current_player() == 1          # B won the first trick and leads
+
+
+def test_holder_against_the_others_pays_the_stake():
+    """The holder wins with 66 and is paid by each other; otherwise he pays each; 65 to 65 pays
+    nobody (unspecified in source). [engelmann:piquesept.points, engelmann:piquesept.why]"""
+    for seed in range(60):
+        state = play(PiqueseptGame().new_initial_state(seed=seed), seed=seed)
+        mine = state.card_points()[state.holder]
+        r = state.returns()
+        if mine >= 66:
+            assert r[state.holder] == 3
+        elif mine <= 64:
+            assert r[state.holder] == -3
+        else:
+            assert r == [0.0] * 4
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3}, {"order": "natural", "sides": "each"},
+                                     {"exchange": "after the first trick", "high": "AKT"}])
+def test_random_deals_count_130_end_balance_and_repeat(options):
+    """Over many random deals: play ends, a legal action always exists, the card points add to
+    130, payments balance, the same seed gives the same deal. [engelmann:piquesept.points]"""
+    game = get_game("piquesept", **options)
+    for seed in range(50):
+        state = game.new_initial_state(seed=seed)
+        policy = RandomPlayer(seed)
+        while not state.is_terminal():
+            assert state.legal_actions()
+            state.apply_action(policy(state))
+        assert sum(state.card_points()) == 130
+        assert state.tricks[0].cards[0] == SPADE_SEVEN
+        assert sum(state.returns()) == 0 and state.ledger.total() == 0
+        again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+        assert again.details() == state.details()
+
+
+def test_bad_options_and_hands_are_refused():
+    """Options and hands outside the rules name the passage."""
+    with pytest.raises(ValueError, match=r"3 or 4 persons.*piquesept\.pack"):
+        PiqueseptGame(players=5)
+    with pytest.raises(ValueError, match=r"hold 8 cards each.*piquesept\.pack"):
+        PiqueseptGame().new_initial_state(hands=[parse("7S")] * 4)
+    with pytest.raises(ValueError, match=r"pack of 32: 9C missing.*piquesept\.pack"):
+        PiqueseptGame().new_initial_state(hands=[parse("7S 7H 8H 7D 8D 7C 8C 2S")] + HANDS[1:])
+    assert ORDERS["mariage"] == "ATKQJ987"
