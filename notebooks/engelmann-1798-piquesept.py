@@ -1,0 +1,253 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Piquesept
+#
+# *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
+# Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798, printed for
+# Wilhelm Oehmigke the Younger. Copy of the University Library of Tübingen, public domain; the
+# text is Tesseract's OCR of the Fraktur print (`sources/engelmann-1798.de.txt`, one long line,
+# line 5), long s (ſ) and line-break hyphens (⸗) kept. German, 1798.
+#
+# The book's order of games: Piquet, Tresett, Boston, Kasino, Konnectionen, **Piquesept**,
+# Goodhope, Kleeblatt. The chapter (pp. 42–43) was sent in by a reader and is one paragraph:
+# the pack and players; spades trumps; the seven of spades led at once and everyone's highest
+# trump; why; the holder's privilege; the blind draw from his hand; the count, 130 in all, 66 to
+# win; the counting cards.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import display
+
+from gamelib import get_game, play, quote
+from gamelib.cards import Card, parse
+from gamelib.engine import RandomPlayer
+from gamelib.piquesept import (
+    CARD_POINTS, ORDERS, SPADE_SEVEN, SPADE_SEVEN_POINTS, TOTAL_POINTS, WINNING_POINTS,
+    PiqueseptGame, pack, pack_points, points,
+)
+
+display(quote("engelmann:piquesept.title"), quote("engelmann:piquesept.contributor"))
+
+# %% [markdown]
+# ## The pack and the players
+
+# %%
+quote("engelmann:piquesept.pack")
+
+# %% [markdown]
+# The OCR reads *2⸗ achte* and *Coenx*: two eights, hearts. Thirty-two cards among four gives
+# eight each; among three, two eights are laid aside and each gets ten. Which two eights the
+# text leaves to the players: by default chance picks two of the three (option
+# `removed_eights`, **unspecified in source**).
+
+# %%
+three = PiqueseptGame(players=3).new_initial_state(seed=7)
+assert len(three.removed) == 2 and [len(h) for h in three.initial_hands] == [10, 10, 10]
+three.details()["laid aside"], len(pack(3, three.removed))
+
+# %% [markdown]
+# ## Spades always trumps; the seven led at once
+
+# %%
+display(quote("engelmann:piquesept.trump"), quote("engelmann:piquesept.seven-led"),
+        quote("engelmann:piquesept.why"))
+
+# %% [markdown]
+# The holder of the seven leads it; each other player must throw his highest trump, or his
+# highest card if he has none. The order of the cards the text does not give: the game counts
+# "as in Mariage", whose tens rank just below the ace, so the default order is
+# A 10 K Q J 9 8 7 (option `order="natural"` gives A K Q J 10 9 8 7; **unspecified in source**).
+
+# %%
+ORDERS
+
+# %% [markdown]
+# A deal with fixed hands: A holds the seven of spades and little else.
+
+# %%
+hands = [parse("7S 7H 8H 7D 8D 7C 8C 9C"), parse("AS 9S AH KH QH JH AD KD"),
+         parse("TS KS TH 9H QD JD AC KC"), parse("8S QS JS TD 9D TC QC JC")]
+game = PiqueseptGame()
+state = game.new_initial_state(hands=hands, drawn="9C")
+state
+
+# %% [markdown]
+# ## The blind draw
+
+# %%
+display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page-43"))
+
+# %% [markdown]
+# The page number 43 stands inside the sentence; *gegen wird* is *gegeben wird*. "Gleich zu
+# Anfange des Spiels": here the draw comes before the seven is led, and the seven itself is not
+# drawn, since its holder must lead it (option `exchange="after the first trick"` leads the
+# seven first; **unspecified in source**). B, the player after A, has drawn the nine of clubs
+# (fixed here with `drawn="9C"`; by default the state's generator draws) and must give A
+# another card; giving the nine back is refused:
+
+# %%
+assert Card("9C") in state.hand(1)
+try:
+    state.apply_action("give 9C")
+except Exception as error:
+    message = str(error)
+assert "piquesept.blind-draw" in message
+message
+
+# %%
+state.apply_action("give JH")
+state.hand(0)
+
+# %% [markdown]
+# Now A must lead the seven, and the others throw their highest trumps: B the ace, C the ten
+# (tens high), D the queen.
+
+# %%
+assert [str(a) for a in state.legal_actions()] == ["7S"]
+state.apply_action("7S")
+thrown = []
+for _ in range(3):
+    forced = state.legal_actions()
+    assert len(forced) == 1
+    thrown.append(str(forced[0]))
+    state.apply_action(forced[0])
+assert thrown == ["AS", "TS", "QS"]
+state.tricks[0]
+
+# %% [markdown]
+# ## The holder's privilege
+
+# %%
+quote("engelmann:piquesept.privilege")
+
+# %% [markdown]
+# The OCR's *de übrigen* is *die übrigen*. What a "high" card is the text does not say: by
+# default the ace and the ten, the cards that count most (option `high`; **unspecified in
+# source**). So when B leads the ace of hearts, A may trump it though he holds hearts; a nine
+# he must follow. The others must follow suit, or trump when they cannot.
+
+# %%
+state.apply_action("AH")
+state.apply_action("TH")
+print("D, without hearts, must trump:", [str(a) for a in state.legal_actions()])
+state.apply_action("JS")
+holder_may = sorted(str(a) for a in state.legal_actions())
+assert holder_may == ["7H", "8H", "JH"]
+holder_may
+
+# %% [markdown]
+# A has no trump left after the seven, so his privilege does not help him here: his hand after
+# the exchange was all low cards, exactly the case the contributor had in mind.
+
+# %% [markdown]
+# ## The count: 130, and 66 to win
+
+# %%
+display(quote("engelmann:piquesept.points"), quote("engelmann:piquesept.values"))
+
+# %% [markdown]
+# The OCR's *Valet (2²)* is 2. The values as data, and the proof that the pack holds 130, with
+# four players and with three (the eights count nothing):
+
+# %%
+assert pack_points(pack(4)) == TOTAL_POINTS == 130
+assert pack_points(pack(3, (Card("8H"), Card("8D")))) == 130
+assert 4 * sum(CARD_POINTS.values()) + SPADE_SEVEN_POINTS == 130
+{**CARD_POINTS, "7♠": points(SPADE_SEVEN)}, TOTAL_POINTS, WINNING_POINTS
+
+# %% [markdown]
+# Who wins? "Da die übrigen gegen ihn ſpielen": the holder of the seven plays alone against the
+# others, who count together. He wins with 66 and is paid the stake by each; with 64 or less the
+# others have 66 and he pays each; at 65 to 65 nobody has 66 and nothing is paid. The option
+# `sides="each"` lets everyone count for himself instead. Stakes are not in the text (option
+# `stake`, default 1).
+
+# %% [markdown]
+# ## A deal played through
+#
+# The rest of the fixed deal, played by random players through `gamelib.play`:
+
+# %%
+play(state, RandomPlayer(43))
+assert sum(state.card_points()) == 130
+display(state)
+for t in state.tricks:
+    display(t)
+
+# %%
+state.details()
+
+# %% [markdown]
+# Its settlement, line by line:
+
+# %%
+assert sum(state.returns()) == 0 and state.ledger.total() == 0
+state.ledger
+
+# %% [markdown]
+# ## How often does the holder win?
+#
+# `N` random deals (2 000 under the test suite, 20 000 otherwise; seed 1798), random players
+# throughout, for four and three players: the share of deals the holder of the seven wins, loses
+# or ties at 65, and the distribution of his points. Every deal's card points add to 130.
+
+# %%
+N = 2_000 if os.environ.get("GAMELIB_QUICK") else 20_000
+rows = []
+for players in (4, 3):
+    g = get_game("piquesept", players=players)
+    for seed in range(N // 4):
+        s = play(g.new_initial_state(seed=(players, seed)), seed=seed)
+        counted = s.card_points()
+        assert sum(counted) == 130
+        rows.append({"players": players, "holder's points": counted[s.holder],
+                     "holder's result": s.returns()[s.holder]})
+frame = pd.DataFrame(rows)
+assert (frame["holder's result"] > 0).mean() < 0.5
+frame.groupby("players")["holder's result"].apply(
+    lambda r: pd.Series({"wins": (r > 0).mean(), "loses": (r < 0).mean(), "ties": (r == 0).mean()}))
+
+# %%
+fig, ax = plt.subplots(figsize=(8, 3))
+for players, group in frame.groupby("players"):
+    ax.hist(group["holder's points"], bins=range(0, 131, 5), alpha=0.6,
+            label=f"{players} players")
+ax.axvline(WINNING_POINTS, color="black", linestyle="--", label="66 wins")
+ax.set_xlabel("points of the seven's holder")
+ax.set_ylabel("deals")
+ax.set_title(f"Piquesept, random play ({N // 4} deals each)")
+ax.legend()
+plt.show()
+
+# %% [markdown]
+# Random players are no guide to real play, but the picture bears out the contributor's remark:
+# alone against the others, the holder of the seven usually loses, privileges or not.
+#
+# ## What the text leaves open, and the choices made
+#
+# | point | choice in `gamelib.piquesept` | option |
+# |---|---|---|
+# | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | `order` |
+# | which two eights go with three players | two of hearts, diamonds, clubs by chance | `removed_eights` |
+# | what a "high" card is | ace and ten | `high` |
+# | when the blind draw is made; can the seven be drawn | before the lead; the seven not | `exchange` |
+# | sides | the holder alone against the others; 65:65 pays nobody | `sides="holder"` or `"each"` |
+# | stakes | 1 from each loser to each winner | `stake` |
+# | highest card without trumps, two of equal rank | either, the player's choice | — |
+# | deal, lead after the first trick, over-trumping | one at a time; the winner leads; not compulsory | — |
+# | Mariage's marriages (king and queen) | not counted: the 130 leaves no room for them | — |
+#
+# OCR readings used: *2⸗ achte* = 2 Achte, *Coenx* = Coeur, *de übrigen* = die übrigen,
+# *gegen wird* = gegeben wird, *Valet (2²)* = Valet (2); page number 43 left out.
