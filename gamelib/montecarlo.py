@@ -173,20 +173,45 @@ def _row(state: State, index: int, seed: int, num_players: int, columns: Columns
 
 
 def _run_chunk(game: Game | tuple[str, dict], factories: Sequence[PolicyFactory], seed: int,
-               start: int, stop: int, columns: Columns) -> list[dict]:
-    """Play deals ``start .. stop - 1`` of a run and return their rows."""
+               start: int, stop: int, columns: Columns) -> dict[str, list]:
+    """Play deals ``start .. stop - 1`` of a run and return their rows by column (a field a deal
+    lacks is None there), which is compact to send back from a worker."""
     if isinstance(game, tuple):
         game = get_game(game[0], **game[1])
-    rows = []
-    for index in range(start, stop):
+    table: dict[str, list] = {}
+    for offset, index in enumerate(range(start, stop)):
         this_seed = deal_seed(seed, index)
         try:
             state = _play_deal(game, factories, this_seed)
         except Exception as error:  # name the deal, so that it can be replayed and fixed
             raise RuntimeError(f"{game!r}: deal {index} (seed {this_seed}) failed: "
                                f"{type(error).__name__}: {error}") from error
-        rows.append(_row(state, index, this_seed, game.num_players, columns))
-    return rows
+        for name, cell in _row(state, index, this_seed, game.num_players, columns).items():
+            if name not in table:
+                table[name] = [None] * offset
+            table[name].append(cell)
+        for cells in table.values():
+            if len(cells) <= offset:
+                cells.append(None)
+    return table
+
+
+def _join(tables: Sequence[dict[str, list]]) -> dict[str, list]:
+    """The chunks' columns end to end, in order of first appearance; None where a chunk lacks
+    a column. The result is the same however the deals were chunked."""
+    joined: dict[str, list] = {}
+    done = 0
+    for table in tables:
+        size = len(next(iter(table.values()))) if table else 0
+        for name, cells in table.items():
+            if name not in joined:
+                joined[name] = [None] * done
+            joined[name].extend(cells)
+        done += size
+        for cells in joined.values():
+            if len(cells) < done:
+                cells.extend([None] * (done - len(cells)))
+    return joined
 
 
 # ------------------------------------------------------------------------------------------------
@@ -250,7 +275,7 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
     bounds = [(start, min(start + chunk_size, n)) for start in range(0, n, chunk_size)]
 
     pool, owned = _executor_for(executor, n)
-    results: list[list[dict] | None] = [None] * len(bounds)
+    results: list[dict[str, list] | None] = [None] * len(bounds)
     bar = _progress_bar(n, progress, f"{the_game!r}")
     try:
         if pool is None:
@@ -282,11 +307,11 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
         if owned:
             pool.shutdown(wait=True, cancel_futures=True)
 
-    rows = [row for chunk in results for row in chunk]  # type: ignore[union-attr]
-    if not rows:
+    joined = _join(results)  # type: ignore[arg-type]
+    if not joined:
         base = ["deal", "seed"] + [f"return_{p}" for p in range(the_game.num_players)]
         return pd.DataFrame(columns=base)
-    frame = pd.DataFrame.from_records(rows)
+    frame = pd.DataFrame(joined)
     frame.attrs.update({"game": repr(the_game), "n": n, "seed": seed,
                         "policies": [getattr(f, "__name__", repr(f)) for f in factories]})
     return frame

@@ -240,3 +240,57 @@ def test_the_frame_records_how_it_was_made():
     frame = simulate("kleeblatt", n=3, seed=6, progress=False)
     assert frame.attrs["n"] == 3 and frame.attrs["seed"] == 6
     assert frame.attrs["policies"] == ["RandomPlayer"] * 3
+
+
+def test_a_game_object_travels_to_the_workers(two_workers):
+    game = get_game("kleeblatt", pack="ombre")
+    pooled = simulate(game, n=15, seed=4, executor=two_workers, chunk_size=2, progress=False)
+    pd.testing.assert_frame_equal(pooled, simulate(game, n=15, seed=4, progress=False))
+    assert set(pooled["pack"]) == {"ombre"}
+
+
+def test_a_large_run_uses_a_process_pool_by_default_and_gives_the_same_rows(monkeypatch):
+    """executor=None: in process below PARALLEL_THRESHOLD deals, a process pool from it on."""
+    import gamelib.montecarlo as montecarlo
+
+    made = []
+
+    class CountingPool(ProcessPoolExecutor):
+        def __init__(self, max_workers=None):
+            made.append(max_workers)
+            super().__init__(max_workers=2)
+
+    monkeypatch.setattr(montecarlo, "ProcessPoolExecutor", CountingPool)
+    monkeypatch.setattr(montecarlo, "PARALLEL_THRESHOLD", 12)
+    small = simulate("kleeblatt", n=11, seed=3, progress=False)
+    assert made == []
+    large = simulate("kleeblatt", n=12, seed=3, progress=False)
+    assert len(made) == 1
+    pd.testing.assert_frame_equal(small, large.iloc[:11])
+
+
+def test_fields_missing_in_some_deals_are_empty_there_whatever_the_chunking():
+    """A field only some deals have (a column the game gives for a contract) is missing (NaN)
+    in the others, and the frame is the same for any chunk size."""
+    def fields(state):
+        banker = state.details()["banker"]
+        return {"banker won": banker} if banker > 0 else {"banker lost": -banker}
+
+    frames = [simulate("kleeblatt", n=25, seed=2, chunk_size=size, columns=fields, progress=False)
+              for size in (1, 3, 25)]
+    for frame in frames[1:]:
+        pd.testing.assert_frame_equal(frames[0], frame)
+    frame = frames[0]
+    assert (frame["banker won"].isna() | frame["banker lost"].isna()).all()
+    assert frame["banker won"].notna().any() and frame["banker lost"].notna().any()
+
+
+def test_a_dask_client_runs_the_chunks_when_dask_is_installed():
+    """The optional extra: a local Dask cluster gives the same rows (skipped without dask)."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        dask_frame = simulate("kleeblatt", n=20, seed=5, executor=client, chunk_size=3,
+                              progress=False)
+    pd.testing.assert_frame_equal(dask_frame, simulate("kleeblatt", n=20, seed=5, progress=False))
