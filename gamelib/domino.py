@@ -384,17 +384,25 @@ def tile_svg(tile: Tile, x: float = 0, y: float = 0, *, first: int | None = None
     return "".join(parts)
 
 
+PER_ROW = 14  # a set of stones wraps after this many (the full set shows in two rows)
+
+
 def _svg_tiles(placed: Sequence[tuple[Tile, int]], *, label: str, line: bool = False) -> str:
-    """A row of stones; in a line of play doubles stand crosswise, as they are laid."""
-    height = 2 * HALF + 4
+    """A row of stones; in a line of play doubles stand crosswise, as they are laid.
+    A set of more than ``PER_ROW`` stones (not a line) wraps into rows."""
     x = 2.0
+    top = 0.0
+    width = 2 * HALF + 4.0
     body = []
-    for tile, first in placed:
+    for i, (tile, first) in enumerate(placed):
+        if not line and i and i % PER_ROW == 0:
+            x, top = 2.0, top + HALF + 2 * GAP
         crosswise = line and tile.is_double
-        y = 2 if crosswise else 2 + HALF / 2
+        y = 2 if crosswise else (2 + HALF / 2 if line else 2 + top)
         body.append(tile_svg(tile, x, y, first=first, crosswise=crosswise))
         x += (HALF if crosswise else 2 * HALF) + GAP
-    width = max(x, 2 * HALF + 4)
+        width = max(width, x)
+    height = 2 * HALF + 4 if line else top + HALF + 4
     kind = "domino-line" if line else "tiles"
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{kind}" width="{width:g}" '
             f'height="{height}" viewBox="0 0 {width:g} {height}" role="img" '
