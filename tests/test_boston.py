@@ -222,7 +222,7 @@ def test_nothing_of_what_the_booklet_leaves_unpaid_is_paid():
     """No double game, no matadors, Erste or Tout: the only entries are game payments and
     beasts. [engelmann:boston.beasts]"""
     assert any("Tout" in u for u in UNPAID) and any("matadors" in u for u in UNPAID)
-    for seed in range(40):
+    for seed in range(20):
         state = play(BostonGame().new_initial_state(seed=seed), seed=seed)
         for entry in state.entries():
             assert entry.passage in ("engelmann:boston.payments", "engelmann:boston.beasts")
@@ -241,7 +241,7 @@ def test_random_deals_end_balance_and_repeat(options):
     """Over many random deals: play ends, a legal action always exists, every trick is counted,
     the ledger sums to zero, and the same seed gives the same deal."""
     game = get_game("boston", **options)
-    for seed in range(60):
+    for seed in range(30):
         state = game.new_initial_state(seed=seed)
         policy = RandomPlayer(seed)
         while not state.is_terminal():
@@ -252,8 +252,9 @@ def test_random_deals_end_balance_and_repeat(options):
             assert sum(state.won) == (12 if state.contract.discard else 13)
         assert state.ledger.total() == 0
         assert sum(state.returns()) + state.pot_change() == 0
-        again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
-        assert again.details() == state.details()
+        if seed % 5 == 0:      # the same seed, the same deal and play
+            again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+            assert again.details() == state.details()
 
 
 def test_session_carries_beasts_and_balances():

@@ -3,7 +3,7 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.cards import Card, CardSet, parse
+from gamelib.cards import Card, parse
 from gamelib.connections import (
     BOOKLET_UNDEALT, CASSE, CONNECTION_CARDS, CONNECTIONS, MOST_TRICKS, PFENNIG_PER_THALER,
     ConnectionsGame, card_count_check, completed, play_session, playable, trick_winner, undealt,
@@ -138,7 +138,7 @@ def test_most_tricks_take_six_pfennig_and_a_tie_nobody():
     [engelmann:connections.most-tricks]"""
     assert MOST_TRICKS == 6
     sole = tied = 0
-    for seed in range(40):
+    for seed in range(30):
         state = play(ConnectionsGame().new_initial_state(seed=seed), seed=seed)
         top = max(state.won)
         lines = [e for e in state.entries() if e.passage == "engelmann:connections.most-tricks"]
@@ -175,7 +175,7 @@ def test_random_deals_end_balance_and_repeat(options):
     """Over many random deals: play ends, a legal action always exists, the tricks are the hand
     size, the ledger balances with the Casse, the same seed gives the same deal."""
     game = get_game("connections", **options)
-    for seed in range(40):
+    for seed in range(30):
         state = game.new_initial_state(seed=seed)
         policy = RandomPlayer(seed)
         while not state.is_terminal():
@@ -186,8 +186,9 @@ def test_random_deals_end_balance_and_repeat(options):
         assert sum(state.returns()) + state.casse_change() == 0
         paid = sum(amount for *_, amount in state.connection_lines())
         assert paid == sum(c.value for t in state.tricks for c in completed(t.cards))
-        again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
-        assert again.details() == state.details()
+        if seed % 5 == 0:      # the same seed, the same deal and play
+            again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+            assert again.details() == state.details()
 
 
 def test_session_on_one_casse():

@@ -3,7 +3,7 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.cards import Card, CardSet, deck, parse
+from gamelib.cards import Card, parse
 from gamelib.engine import RandomPlayer, play
 from gamelib.piquesept import (
     CARD_POINTS, ORDERS, SPADE_SEVEN, TOTAL_POINTS, WINNING_POINTS, PiqueseptGame, pack,
@@ -165,7 +165,7 @@ def test_exchange_after_the_first_trick():
 def test_holder_against_the_others_pays_the_stake():
     """The holder wins with 66 and is paid by each other; otherwise he pays each; 65 to 65 pays
     nobody (unspecified in source). [engelmann:piquesept.points, engelmann:piquesept.why]"""
-    for seed in range(60):
+    for seed in range(30):
         state = play(PiqueseptGame().new_initial_state(seed=seed), seed=seed)
         mine = state.card_points()[state.holder]
         r = state.returns()
@@ -183,7 +183,7 @@ def test_random_deals_count_130_end_balance_and_repeat(options):
     """Over many random deals: play ends, a legal action always exists, the card points add to
     130, payments balance, the same seed gives the same deal. [engelmann:piquesept.points]"""
     game = get_game("piquesept", **options)
-    for seed in range(50):
+    for seed in range(30):
         state = game.new_initial_state(seed=seed)
         policy = RandomPlayer(seed)
         while not state.is_terminal():
@@ -192,8 +192,9 @@ def test_random_deals_count_130_end_balance_and_repeat(options):
         assert sum(state.card_points()) == 130
         assert state.tricks[0].cards[0] == SPADE_SEVEN
         assert sum(state.returns()) == 0 and state.ledger.total() == 0
-        again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
-        assert again.details() == state.details()
+        if seed % 5 == 0:      # the same seed, the same deal and play
+            again = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+            assert again.details() == state.details()
 
 
 def test_bad_options_and_hands_are_refused():
