@@ -629,3 +629,21 @@ def test_cli_prints_a_3_and_2_table(capsys):
     rows = [line.split() for line in out.splitlines() if re.match(r"\s+\d+\s+\d+\s+\d+$", line)]
     assert len(rows) == 10 and [int(r[1]) for r in rows[:4]] == beast_table(4, "3-and-2")
     assert "3-and-2 cannot make: [18, 36, 54]" in out
+
+
+def test_entries_table_shows_signed_amounts_and_passages():
+    """entries_table(): one row an entry, signed amounts, blank where an account is untouched."""
+    from gamelib.ombre.pool import entries_table
+
+    entries = PoolSession().play_hand(ombre="A", contract="ask-leave", result="win", matadors=3)
+    frame = entries_table(entries)
+    assert list(frame.columns) == ["entry", "A", "B", "C", "pool", "passage"]
+    assert frame.iloc[-1]["A"] == "+12" and frame.iloc[-1]["pool"] == ""
+    assert frame.iloc[-1]["passage"] == "academie:winnings.matadors"
+
+
+def test_a_numpy_seat_index_names_a_player():
+    """Seat indexes may be numpy integers, as a game state may give them."""
+    session = PoolSession()
+    session.play_hand(ombre=np.int64(1), contract="ask-leave", result="remise")
+    assert session.sheet[0].owner == "B"

@@ -42,6 +42,7 @@ Where the source is silent, the choice is named (``UNSPECIFIED``) and is an opti
 from __future__ import annotations
 
 import argparse
+import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -386,7 +387,20 @@ class PoolSession:
                   committed_vole: bool = False, forced: bool = False,
                   tricks: Sequence[int] | None = None) -> list[Entry]:
         """Play one hand, from a terminal Académie state or from a stated result, and return
-        the ledger entries it made."""
+        the ledger entries it made.
+
+        ``result`` is one of :data:`RESULTS`: "win", "remise", "codille" (with
+        ``codille_winner``), "vole" and "failed-vole" (the announced vole is ``contract="vole"``;
+        in Ask Leave or Sans Prendre say ``committed_vole=True``), "all-pass" (no Ombre), and,
+        under forced Spadille, "spadille-undeclared" (``ombre`` is the player who failed to
+        declare it). Under the forced Spadille option a forced hand is stated with
+        ``forced=True``; an all-pass then means that Spadille lay in the stock, and the hand
+        counts as passed (academie:options.forced-spadille.undeclared; the marker it adds is
+        UNSPECIFIED, the all-pass rule is applied). A forced Ombre who loses makes the beast like
+        any Ask Leave (the source names no exception). ``matadors`` is the number paid for
+        (0, or 3 and more: academie:winnings.true-matadors). Players are named, or given by seat
+        index (0, 1, 2 in the order of ``players``). A refused hand leaves the session unchanged.
+        """
         if self.ended:
             raise IllegalAction("the game is over: the outstanding beasts were shared out",
                                 "academie:end.beasts")
@@ -407,7 +421,8 @@ class PoolSession:
     def _name(self, who) -> str | None:
         if who is None:
             return None
-        if isinstance(who, (int,)) and not isinstance(who, bool):
+        if isinstance(who, numbers.Integral) and not isinstance(who, bool):
+            who = int(who)
             if not 0 <= who < 3:
                 raise IllegalAction(f"seat {who} does not exist: seats are 0, 1, 2", "academie:deal.seats")
             return self.players[who]
@@ -781,6 +796,20 @@ class PoolSession:
                 f"pool {self.ledger.balance('pool')}; beasts {', '.join(map(str, self.open_beasts())) or 'none'})")
 
 
+def entries_table(entries: Sequence[Entry], accounts: Sequence[str] | None = None):
+    """Ledger entries as a DataFrame for reading: one row an entry, signed amounts per account
+    (blank where the account is not touched), and the passage."""
+    import pandas as pd
+
+    if accounts is None:
+        accounts = []
+        for entry in entries:
+            accounts += [name for name in entry.amounts if name not in accounts]
+    rows = [{"entry": e.label, **{a: _signed(e.amounts[a]) if a in e.amounts else "" for a in accounts},
+             "passage": e.passage or ""} for e in entries]
+    return pd.DataFrame(rows, columns=["entry", *accounts, "passage"])
+
+
 def _signed(value: Amount) -> str:
     if isinstance(value, Fraction) and value.denominator != 1:
         return f"{'+' if value > 0 else '-'}{abs(value.numerator)}/{value.denominator}"
@@ -1131,6 +1160,20 @@ def simulate_partie(rng, hands: int = 40, rates: Mapping[str, float] = DEFAULT_R
                      "beasts total": sum(b.amount for b in open_beasts),
                      "largest beast": max((b.amount for b in open_beasts), default=0)})
     return pd.DataFrame(rows)
+
+
+def beast_growth(rng, parties: int, hands: int = 40, rates: Mapping[str, float] = DEFAULT_RATES,
+                 **options):
+    """Monte Carlo of the beasts over ``parties`` random parties of ``hands`` hands each, all
+    drawn from one numpy Generator: one row a hand of a partie (column ``partie``)."""
+    import pandas as pd
+
+    frames = []
+    for i in range(parties):
+        frame = simulate_partie(rng, hands, rates, **options)
+        frame.insert(0, "partie", i)
+        frames.append(frame)
+    return pd.concat(frames, ignore_index=True)
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,0 +1,516 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # The Game of Ombre: winnings, losses, the pool and its beasts
+#
+# *The Game of Ombre*, Académie des jeux oubliés (salondesjeux.fr): an English translation of the
+# French page, archived on 1 July 2026. The Académie reconstructs the rules of the earliest French
+# treatises on Ombre (late 17th and early 18th century). The text file is an extraction of the web
+# page: some headings are lost (sections 15, 19, 21), the summary tables of section 22 are lost
+# (only their footnote survives), the heading of the first hand of the worked example is lost,
+# and a closing "Summary" table is empty.
+#
+# This notebook follows the second half of the page (lines 104–247 of
+# `sources/academie-jeux-oublies-ombre.en.txt`), in the source's own order:
+#
+# | chapter | section | lines |
+# |---|---|---|
+# | VIII. The Ombre's winnings | 12. What are the Ombre's winnings? | 104–120 |
+# | IX. The Ombre's losses, the notion of beast | 13. What are the Ombre's losses? | 120–137 |
+# | X. The stake, the wager, the pool | 14. The stake; 16.1 How it is built up, the 2-and-1 system | 138–156 |
+# | XI. The beast within the 2-and-1 marking system | 17. The beast; the worked example | 157–202 |
+# | XII. End of the game and settling accounts | 18. Length of the game | 202–215 |
+# | XIII. Options | 20. Forced Spadille; (21.) Single or double payment | 215–229 |
+# | XIV. | 22. Tables summarising the beneficiaries (lost; one footnote survives) | 229–234 |
+# | XV. Variant, Retourne | 23. An additional contract borrowed from Tresillo | 235–247 |
+#
+# Each rule is quoted (original, and a gloss), then carried out by `gamelib.ombre.pool`. The
+# first half of the page (cards, deal, bidding, play, outcome) is played by `gamelib.ombre`'s
+# game; here a hand's result is either stated (`result="remise"`) or read from a played state.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import numpy as np
+import pandas as pd
+from IPython.display import display
+
+import gamelib
+from gamelib import quote
+from gamelib.ombre.pool import (
+    EXAMPLE_REMARKS, MARKINGS, RATES, UNSPECIFIED, PoolSession, academie_example, beast_growth,
+    beast_table, compare_beast_tables, entries_table, example_claims, markers_to_lay,
+    pool_amount, premium,
+)
+
+display(quote("academie:front.title"))
+
+# %% [markdown]
+# ## VIII. The Ombre's winnings
+#
+# The chapter opens by dividing a successful Ombre's winnings in two.
+
+# %%
+display(quote("academie:winnings.two-types"), quote("academie:winnings.systematic"))
+
+# %% [markdown]
+# The systematic winnings are the pool and the beast in play. On a fresh session (no beast yet),
+# C wins Ask Leave: he takes the pool of 18, six of which were his own markers.
+# Every movement is a ledger entry with its passage.
+
+# %%
+session = PoolSession()
+session.play_hand(ombre="C", contract="ask-leave", result="win")
+session.ledger
+
+# %%
+assert session.cash() == {"A": -6, "B": -6, "C": 12}
+assert session.ledger.total() == 0
+
+# %% [markdown]
+# A vole, announced or committed, takes more: every outstanding beast, or, when there is none,
+# half the wager from each Ally besides.
+
+# %%
+quote("academie:winnings.vole")
+
+# %% [markdown]
+# The occasional winnings: matadors at 2 counters a piece from each Ally, counted on from the
+# three true matadors through the trumps that follow them without a break.
+
+# %%
+display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matadors"))
+
+# %% [markdown]
+# The count of matadors comes from the hand (`gamelib.ombre.count_matadors`); the pool takes the
+# number paid for. The source's own example: six "matadors", 12 counters from each Ally.
+
+# %%
+session = PoolSession()
+entries = session.play_hand(ombre="A", contract="ask-leave", result="win", matadors=6)
+entries_table(entries)
+
+# %%
+assert [e.amounts for e in entries if "matadors" in e.label] == [{"A": 24, "B": -12, "C": -12}]
+
+# %% [markdown]
+# Sans Prendre and the announced vole bring the Sans Prendre payment of 12 from each Ally; a
+# committed vole brings it only if Sans Prendre was the contract.
+
+# %%
+display(quote("academie:winnings.sans-prendre"), quote("academie:winnings.committed-vole"))
+
+# %%
+ask = PoolSession().play_hand(ombre="A", contract="ask-leave", result="vole", committed_vole=True)
+sans = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="vole", committed_vole=True)
+pd.DataFrame({
+    "committed vole after Ask Leave": pd.Series({e.label: e.amounts.get("A", 0) for e in ask}),
+    "committed vole after Sans Prendre": pd.Series({e.label: e.amounts.get("A", 0) for e in sans}),
+}).fillna(0)
+
+# %%
+assert not [e for e in ask if "Sans Prendre" in e.label]
+assert [e.amounts["A"] for e in sans if "Sans Prendre" in e.label] == [24]
+
+# %% [markdown]
+# ## IX. The Ombre's losses, the notion of beast
+#
+# A failing Ombre does not pay at once: he makes a beast, a debt of the wager.
+
+# %%
+display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
+        quote("academie:losses.committed-vole-no-beast"), quote("academie:losses.beast-is-debt"),
+        quote("academie:losses.beast-later"), quote("academie:losses.only-ombre"))
+
+# %% [markdown]
+# The ledger books a beast as the Ombre paying its amount into a `beasts` pot; when the beast is
+# won, the pot pays the winner, and when its owner wins it, the pot pays it back ("simply
+# cancelled"). So a player's *balance* counts his beast debts, and his *cash* adds them back.
+# A remise in Ask Leave by A:
+
+# %%
+session = PoolSession()
+session.play_hand(ombre="A", contract="ask-leave", result="remise")
+display(session.ledger, session.beasts())
+{"balances": session.balances(), "cash": session.cash()}
+
+# %%
+assert session.balances()["beasts"] == 18 and session.cash()["A"] == -6
+
+# %% [markdown]
+# The occasional losses mirror the winnings: matadors, and the Sans Prendre payment in Sans
+# Prendre and the announced vole; a failed committed vole pays neither.
+
+# %%
+display(quote("academie:losses.matadors"), quote("academie:losses.sans-prendre"),
+        quote("academie:losses.committed-vole"))
+
+# %%
+lose = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="remise", matadors=3)
+committed = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="failed-vole",
+                                    committed_vole=True, matadors=3)
+display(entries_table(lose), entries_table(committed))
+
+# %%
+assert [e.amounts["A"] for e in lose if "matadors" in e.label or "Sans" in e.label] == [-12, -24]
+assert not [e for e in committed if "matadors" in e.label or "Sans" in e.label]
+
+# %% [markdown]
+# Codille: the Ally with more tricks takes the pool and the beast in play; the Ombre makes the
+# beast. A failed vole: the Allies share the pool and every beast.
+
+# %%
+display(quote("academie:losses.codille"), quote("academie:losses.failed-vole"))
+
+# %%
+session = PoolSession()
+session.play_hand(ombre="A", contract="ask-leave", result="remise")  # A makes 18
+session.play_hand(ombre="B", contract="ask-leave", result="codille", codille_winner="C")
+session.play_hand(ombre="C", contract="vole", result="failed-vole")
+display(session.history()[["hand", "pool", "beast in play", "outstanding", "wager", "event",
+                           "beast made", "transfers"]], session.beasts())
+
+# %%
+assert list(session.beasts()["status"]) == ["won", "shared", "outstanding"]
+assert session.ledger.total() == 0
+
+# %% [markdown]
+# ## X. The stake, the wager, the pool
+#
+# Each player starts with 200 counters; the main wager is the pool and the beast in play.
+
+# %%
+display(quote("academie:stake.buy-in"), quote("academie:stake.cleaned-out"),
+        quote("academie:stake.wager"))
+
+# %% [markdown]
+# The pool is marked, not paid: each marker in front of a player stands for 3 counters.
+
+# %%
+display(quote("academie:pool.start"), quote("academie:pool.all-pass"), quote("academie:pool.taken"),
+        quote("academie:pool.beast-to-play"), quote("academie:pool.name"), quote("academie:pool.count"))
+
+# %% [markdown]
+# `markers_to_lay` is these four sentences; the table shows what each marking lays in each
+# situation, and `pool_amount` the rule "multiply by 9".
+
+# %%
+situations = [("first hand", True, True, False), ("pool taken, no beast waiting", False, True, False),
+              ("pool taken, a beast to put into play", False, True, True),
+              ("pool not taken (all pass, remise)", False, False, True)]
+pd.DataFrame([{"situation": name,
+               **{m: markers_to_lay(m, first, taken, pending) for m in MARKINGS}}
+              for name, first, taken, pending in situations])
+
+# %%
+assert pool_amount(3) == 27 and pool_amount(7) == 63
+
+# %% [markdown]
+# ## XI. The beast within the 2-and-1 marking system
+
+# %%
+display(quote("academie:beast.definition"), quote("academie:beast.amount"),
+        quote("academie:beast.won"), quote("academie:beast.keeping"), quote("academie:beast.sheet"),
+        quote("academie:beast.counters"), quote("academie:beast.paid"), quote("academie:beast.vole"))
+
+# %% [markdown]
+# These rules are `PoolSession._start_hand` (markers, then the highest waiting beast circled:
+# `beast_into_play`), `_take_pool` and `_pay_beast` (paid to the winner or cancelled) and
+# `_vole_made` / `_vole_failed` (every beast at once). Then the beast table.
+
+# %%
+display(quote("academie:beast.sequence"), quote("academie:beast.table"),
+        quote("academie:beast.survivals"), quote("academie:beast.photo"),
+        quote("academie:beast.three-and-two"))
+
+# %% [markdown]
+# `beast_table` does not assume the table: it explores every sequence of hand results (all pass,
+# remise, win, codille, vole, failed vole) with the session's own marker and beast rules and
+# lists the wagers that a losing Ombre can make into beasts. For 2-and-1 this gives the source's
+# regular table; for 3-and-2 it shows the "disorder".
+
+# %%
+tables = compare_beast_tables(12)
+display(tables)
+print("amounts 3-and-2 can never make:", tables.attrs["missing in 3-and-2"])
+
+# %%
+assert beast_table(6) == [18 + 9 * i for i in range(6)]
+assert tables.attrs["missing in 3-and-2"] == [18, 36, 54]
+
+# %% [markdown]
+# The 2-and-1 beasts run 18, 27, 36, … by 9 as the source says. The 3-and-2 ones start at 27
+# (three markers), go up by 18 while no beast can be in play over an even number of markers
+# (27, 45, 63), and only from 72 on (a first beast of 27 in play over five markers) does every
+# multiple of 9 occur. A table copied from the 2-and-1 one, as the source says the 1709 edition's
+# was, lists beasts of 18, 36 and 54 that no 3-and-2 hand can make.
+#
+# ### The worked example
+#
+# Seven hands that make beasts of 18, 45 and 63. Its text, hand by hand:
+
+# %%
+display(*(quote(f"academie:example.{name}") for name in (
+    "intro", "hand1.wager", "hand1", "hand2", "hand2.beast", "hand2.remise", "hand3", "hand3.beast",
+    "hand3.pass", "hand4", "hand4.beast", "hand4.remise", "hand5", "hand5.beast", "hand5.win",
+    "hand5.after", "hand6", "hand6.beast", "hand6.win", "hand6.after", "hand7", "hand7.beast",
+    "hand7.win", "hand7.after", "hand8", "continues", "summary")))
+
+# %% [markdown]
+# Replayed on the ledger (`academie_example()`): one row a hand. `cash` is what each player has
+# won or lost in counters, his open beasts not yet paid; the markers count as paid into the pool
+# when laid, which is why the cash falls by 3 a marker before the pool is won.
+
+# %%
+example = academie_example()
+history = example.history()
+history[["hand", "markers", "pool", "beast in play", "outstanding", "wager", "event", "beast made",
+         "transfers", "cash A", "cash B", "cash C"]]
+
+# %%
+assert list(history["wager"]) == [18, 45, 54, 63, 72, 72, 54]
+assert [b.amount for b in example.sheet] == [18, 45, 63]
+assert example.cash() == {"A": -42, "B": -6, "C": 48}
+assert example.preview()["wager"] == 18  # the eighth hand: 2 markers each, no beast
+
+# %% [markdown]
+# Pool, beasts and cash per hand. B wins two pools and still ends down 6: what he "won" in hands
+# 6 and 7 was mostly his own beasts, cancelled.
+
+# %%
+fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 6.5), sharex=True)
+hands = history["hand"]
+top.bar(hands - 0.2, history["pool"], width=0.4, label="pool at the hand")
+top.bar(hands + 0.2, history["beast"], width=0.4, label="beast in play")
+top.plot(hands, history["beasts after"], "k.-", label="open beasts after the hand (total)")
+top.set_ylabel("counters")
+top.set_title("The Académie's seven hands: pool and beasts")
+top.legend(loc="upper left", fontsize=8)
+for player, style in zip("ABC", ("o-", "s-", "^-")):
+    bottom.plot(hands, history[f"cash {player}"], style, label=f"{player}")
+bottom.axhline(0, color="grey", lw=0.8)
+bottom.set_xlabel("hand")
+bottom.set_ylabel("cash (counters won or lost)")
+bottom.legend(title="player", fontsize=8)
+bottom.set_xticks(list(hands))
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# Every figure the source prints about its example (each with the words that print it), beside
+# the ledger's, and whether they agree.
+
+# %%
+claims = example_claims(example)
+claims[["hand", "quantity", "source", "ledger", "agrees", "words", "passage"]]
+
+# %%
+wrong = claims[~claims["agrees"]]
+for row in wrong.itertuples():
+    print(f"hand {int(row.hand)}, {row.quantity}: source {row.source!r}, ledger {row.ledger!r}\n  {row.why}\n")
+assert len(wrong) == 3 and list(wrong["ledger"]) == [18, "sixth", "B"]
+
+# %% [markdown]
+# So the misprints are: **"A gives 27 counters to C"** (hand 5) for 18, since A's beast is the
+# 18 he made in hand 1 and the sentence's own totals (18 + 18 = 36; 36 + 18 + 18 = 72) need 18;
+# **"this third hand"** in the sixth hand; **"winnings for A"** for B in hand 6. Other things
+# the text leaves to the reader:
+
+# %%
+pd.DataFrame(EXAMPLE_REMARKS, columns=["passage", "reading"])
+
+# %% [markdown]
+# ## XII. End of the game and settling accounts
+
+# %%
+display(quote("academie:end.length"), quote("academie:end.pools"), quote("academie:end.counting"),
+        quote("academie:end.why"), quote("academie:end.beasts"), quote("academie:end.result"))
+
+# %% [markdown]
+# `PoolSession(length=...)` counts the pools won as Ombre (`pools_won`, `finished`), and
+# `end_game()` shares the outstanding beasts among the three. Here a game stopped after A's
+# remise: his beast of 18 is shared, 6 each, so he is down 12 with his markers back.
+
+# %%
+session = PoolSession(length=20)
+session.play_hand(ombre="A", contract="ask-leave", result="remise")
+session.end_game()
+session.ledger
+
+# %%
+assert session.cash() == {"A": -12, "B": 6, "C": 6} and not session.finished
+
+# %% [markdown]
+# ## XIII. Options
+#
+# ### Forced Spadille
+
+# %%
+display(quote("academie:options.forced-spadille"), quote("academie:options.forced-spadille.undeclared"),
+        quote("academie:options.forced-spadille.name"), quote("academie:options.forced-spadille.no-vole"),
+        quote("academie:options.forced-spadille.agreed"))
+
+# %% [markdown]
+# With `forced_spadille=True` a forced hand is stated with `forced=True` (the played game
+# reports it in `hand_result()`); it may not go for the vole, and an undeclared Spadille makes
+# the beast without play.
+
+# %%
+session = PoolSession(forced_spadille=True)
+session.play_hand(ombre="B", result="spadille-undeclared")
+try:
+    session.play_hand(ombre="A", contract="ask-leave", result="vole", committed_vole=True, forced=True)
+except gamelib.IllegalAction as error:
+    print(error)
+session.beasts()
+
+# %%
+assert session.sheet[0].amount == 18 and session.hands_played == 1
+
+# %% [markdown]
+# ### Single or double payment
+
+# %%
+display(quote("academie:options.double-payment"), quote("academie:options.single-payment"))
+
+# %%
+pd.DataFrame(RATES).rename(columns={False: "double payment", True: "single payment"})
+
+# %% [markdown]
+# ## XIV. The summary tables (lost) and their footnote
+
+# %%
+display(quote("academie:summary.heading"), quote("academie:summary.double-wager"),
+        quote("academie:summary.remise"))
+
+# %% [markdown]
+# The footnote's own example: a wager of 72 and no outstanding beast. Six all-passes bring the
+# pool to 8 markers, 72 counters; A then makes an announced vole.
+
+# %%
+session = PoolSession()
+for _ in range(6):
+    session.play_hand(result="all-pass")
+entries = session.play_hand(ombre="A", contract="vole", result="vole")
+entries_table(entries)
+
+# %%
+assert [e.amounts for e in entries if e.passage == "academie:summary.double-wager"] == [
+    {"A": 72, "B": -36, "C": -36}]
+
+# %% [markdown]
+# ## XV. Variant, Retourne
+
+# %%
+display(quote("academie:retourne.heading"), quote("academie:retourne.why"),
+        quote("academie:retourne.name"), quote("academie:retourne.contract"),
+        quote("academie:retourne.turn-up"), quote("academie:retourne.payment"),
+        quote("academie:retourne.legend"), quote("academie:retourne.example1"),
+        quote("academie:retourne.example2"), quote("academie:retourne.priority"))
+
+# %%
+pd.DataFrame({contract: {"double payment": premium(contract), "single payment": premium(contract, True)}
+              for contract in ("ask-leave", "retourne", "sans-prendre", "vole")})
+
+# %%
+assert premium("retourne") == 6 and premium("retourne", single_payment=True) == 3
+
+# %% [markdown]
+# ## A played hand through the protocol
+#
+# Random hands of `gamelib.get_game("ombre", rules="academie")`, played by random players (who
+# bid the vole far too often), are settled through one pool session from their `hand_result()`
+# (seats 0, 1, 2 are A, B, C). The hands, then the settlement line by line:
+
+# %%
+game = gamelib.get_game("ombre", rules="academie")
+session = PoolSession()
+for seed in range(9):
+    state = gamelib.play(game.new_initial_state(seed=seed), seed=seed)
+    session.play_hand(state=state)
+session.history()[["hand", "pool", "beast in play", "outstanding", "wager", "event", "beast made",
+                   "cash A", "cash B", "cash C"]]
+
+# %%
+entries_table(session.ledger.entries, session.ledger.accounts)
+
+# %%
+assert session.ledger.total() == 0 and session.hands_played == 9
+
+# %% [markdown]
+# ## How beasts grow over a partie
+#
+# The source gives no frequencies of outcomes. Taking illustrative rates per hand (all pass
+# 15 %, win 55 %, remise 12 %, codille 13 %, vole 2 %, failed vole 3 %; Ombre and contract at
+# random), we play N parties of 40 hands under each marking, from one seeded numpy Generator
+# (seed 2026), and follow the total of the open beasts. N is 60 under the test suite
+# (`GAMELIB_QUICK`) and 3,000 otherwise: each hand goes through the full ledger.
+
+# %%
+N = 60 if os.environ.get("GAMELIB_QUICK") else 3_000
+rng = np.random.default_rng(2026)
+growth = {marking: beast_growth(rng, N, 40, marking=marking) for marking in MARKINGS}
+summary = pd.DataFrame({marking: frame.groupby("hand")["beasts total"].mean()
+                        for marking, frame in growth.items()})
+summary.iloc[[0, 9, 19, 29, 39]]
+
+# %%
+fig, ax = plt.subplots(figsize=(8, 4))
+for marking, frame in growth.items():
+    by_hand = frame.groupby("hand")["beasts total"]
+    line, = ax.plot(by_hand.mean().index, by_hand.mean(), label=f"{marking}: mean")
+    ax.fill_between(by_hand.mean().index, by_hand.quantile(0.1), by_hand.quantile(0.9),
+                    color=line.get_color(), alpha=0.15, label=f"{marking}: 10–90 % of parties")
+ax.set_xlabel("hand of the partie")
+ax.set_ylabel("open beasts (counters owed)")
+ax.set_title(f"Open beasts over a partie, {N} parties of 40 hands per marking")
+ax.legend(fontsize=8)
+plt.show()
+
+# %%
+for frame in growth.values():
+    assert len(frame) == N * 40 and (frame["beasts total"] >= 0).all()
+# the larger 3-and-2 pool makes larger beasts: more is owed on average over the partie
+assert summary["3-and-2"].mean() > summary["2-and-1"].mean()
+
+# %% [markdown]
+# ## What the source leaves open, and the choices made
+#
+# * **Beast of a failed announced vole.** "equal to the amount that the Ombre would have
+#   received had he won" (academie:losses.beast-is-debt) or "equal to that of the total wager"
+#   (academie:beast.amount): they differ only here. Default: the wager; option
+#   `failed_vole_beast="would-have-received"`.
+# * **Odd amounts shared or halved** (a pool or beast shared by the Allies, half an odd wager):
+#   exact fractions by default; `odd_split="right-first"` / `"right-last"` give the odd counter
+#   to the Ally first to the Ombre's right (or the other), and round the half wager up (down).
+# * **An Ally's own beast in a shared win**: paid into the shared winnings (`"share"`, default)
+#   or cancelled (`ally_own_beast="cancel"`).
+# * **A failed committed vole**: the source names no payment *to* the Ombre; Hoyle's Quadrille
+#   law 29 gives him his matadors and Sans Prendre: `failed_committed_vole_paid=True`.
+# * **A losing Retourne** pays its payment "as in Sans Prendre" by default
+#   (`retourne_paid_by_loser=False` to drop it); a committed vole after Retourne earns the
+#   Retourne payment, by the rule of academie:winnings.committed-vole.
+# * **Markers after a pool taken by an Ally** (codille, failed vole): treated as after a pool
+#   taken by the Ombre (academie:pool.taken names only him).
+# * **Equal beasts**: the one made first goes into play first.
+# * **3-and-2 markers** are taken to be worth 3 counters like the 2-and-1 ones; the source says
+#   only that 3-and-2 was "introduced to enlarge the wager". Its one codille exception, which
+#   the source calls inappropriate, is not given and not implemented.
+# * **Forced Spadille**: a forced Ombre who loses makes the beast like any Ask Leave; an
+#   all-pass under the option means Spadille lay in the stock.
+# * **The end of the game**: the markers still in the pool go back to their owners.
+#
+# The options with their choices:
+
+# %%
+pd.DataFrame([{"option": name, "default": choices[0], "other choices": ", ".join(choices[1:])}
+              for name, choices in UNSPECIFIED.items()])
