@@ -91,6 +91,10 @@ def _play_deal(game: Game, factories: Sequence[PolicyFactory], seed: int) -> Sta
     state = game.new_initial_state(seed=seed)
     seat_seeds = np.random.SeedSequence(seed).spawn(len(factories))
     seats = [factory(np.random.default_rng(s)) for factory, s in zip(factories, seat_seeds)]
+    for factory, policy in zip(factories, seats):
+        if not callable(policy):
+            raise TypeError(f"the policy factory {factory!r} returned {policy!r}, which is not "
+                            "a policy: a factory takes a generator and returns policy(state)")
     return play(state, seats)
 
 

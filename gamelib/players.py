@@ -56,6 +56,10 @@ def policy_factory(spec: str | PolicyFactory) -> PolicyFactory:
         except KeyError:
             raise KeyError(f"unknown policy {spec!r}; registered policies: "
                            f"{', '.join(sorted(POLICIES))}") from None
+    if isinstance(spec, (RandomPlayer, FirstLegal)):
+        raise TypeError(f"{spec!r} is a policy, not a factory: pass its class "
+                        f"({type(spec).__name__}) or its name, so that every deal gets a policy "
+                        "with its own generator")
     if callable(spec):
         return spec
     raise TypeError(f"a policy is named by a registered name or given as a factory "

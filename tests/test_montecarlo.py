@@ -294,3 +294,27 @@ def test_a_dask_client_runs_the_chunks_when_dask_is_installed():
         dask_frame = simulate("kleeblatt", n=20, seed=5, executor=client, chunk_size=3,
                               progress=False)
     pd.testing.assert_frame_equal(dask_frame, simulate("kleeblatt", n=20, seed=5, progress=False))
+
+
+def test_a_factory_that_returns_no_policy_is_named():
+    with pytest.raises(RuntimeError, match="returned 3, which is not a policy"):
+        simulate("kleeblatt", lambda rng: 3, n=1, progress=False)
+
+
+def test_each_seat_draws_from_its_own_stream_whatever_the_other_seats_play():
+    """Seat p's generator depends only on the deal's seed and p: changing the other seats'
+    policies leaves it unchanged (common random numbers when policies are compared)."""
+    drawn = []
+
+    def recorder(rng):
+        drawn.append(rng.random())
+        return FirstLegal(rng)
+
+    simulate("kleeblatt", [recorder, "random", "random"], n=6, seed=1, progress=False)
+    with_random = drawn[:]
+    drawn.clear()
+    simulate("kleeblatt", [recorder, "first", "first"], n=6, seed=1, progress=False)
+    assert drawn == with_random and len(set(drawn)) == 6
+    drawn.clear()
+    simulate("kleeblatt", ["random", recorder, "random"], n=6, seed=1, progress=False)
+    assert drawn != with_random  # another seat, another stream

@@ -99,3 +99,11 @@ def test_seat_factories_refuse_a_wrong_number_of_seats():
 
 def test_the_package_exports_the_same_random_player():
     assert gamelib.RandomPlayer is RandomPlayer
+
+
+def test_a_policy_instance_is_refused_where_a_factory_is_wanted():
+    """simulate() makes a policy per deal from a factory; an instance would share one generator."""
+    with pytest.raises(TypeError, match=r"RandomPlayer\(\) is a policy, not a factory: pass its class"):
+        seat_factories(RandomPlayer(3), 3)
+    with pytest.raises(TypeError, match="FirstLegal"):
+        policy_factory(FirstLegal())
