@@ -65,3 +65,32 @@ def _friends(state, seat: int) -> set[int]:
     if partner is None and state.aide is not None:
         return set()  # a defender who does not yet know the aide trusts nobody
     return others - {declarer, partner}
+
+
+def solo_trials(hand, n: int, seed: int = 0) -> float:
+    """The share of ``n`` deals in which a booklet example solo hand (a :class:`BookHand`) wins,
+    the other thirty cards dealt at random and all four seats played by :func:`plain_player`.
+
+    The hand sits at the dealer's right (first to speak and to lead), announces solo, the others
+    pass, and he names the hand's trumps. The favourite is a suit other than trumps, so that
+    nothing is doubled (it changes no trick)."""
+    import numpy as np
+
+    from ..engine import play
+    from .game import QuadrilleGame
+
+    game = QuadrilleGame(rules="noothoven")
+    rng = np.random.default_rng(seed)
+    other = next(s for s in "SHDC" if s != hand.trump)
+    wins = 0
+    for _ in range(n):
+        hands = game.deal_around({0: hand.cards}, seed=rng)
+        state = game.new_initial_state(seed=rng, hands=hands, dealer=3, favourite=other)
+        for label in ("solo", "pass", "pass", "pass", f"trumps {_SUIT_WORDS[hand.trump]}"):
+            state.apply_action(label)
+        play(state, plain_player)
+        wins += state.outcome == "won"
+    return wins / n
+
+
+_SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

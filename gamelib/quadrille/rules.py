@@ -76,7 +76,7 @@ HOLDINGS = {
     "any": (lambda hand: True, "any hand"),
     "a-king-to-call": (_needs_a_king, "a king held by another player, to be called"),
     "black-aces": (lambda h: has_black_aces(h) and _needs_a_king(h),
-                   "both black aces (Spadille and Basta) and a king to call"),
+                   "both black aces (AS and AC) and a king to call"),
     "three-aces": (lambda h: has_black_aces(h) and any(h >> a & 1 for a in RED_ACES)
                    and _needs_a_king(h),
                    "the two black aces and a red ace, and a king to call"),

@@ -1,0 +1,340 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Hoe speel je Quadrille — the modern Dutch page
+#
+# "Hoe speel je Quadrille" is a modern Dutch rules page (105 lines of text as saved), written in
+# a generic style and undated. It describes a Quadrille quite unlike the nineteenth-century
+# booklet's (see the notebook `noothoven-quadrille`): Alliance, Dimidiator, Casco and Solo, a
+# shared pot, and variants. It also contradicts itself in places; where it does, the code takes
+# a coherent reading, says so beside the passage, and a test holds it.
+#
+# The page's own table of contents is its headings, which this notebook follows in order:
+# *Spelers*, *Kaartspel*, *Doel*, *Voorbereiding en Uitdelen*, *Troefstructuur*,
+# *Biedcontracten*, *Spelverloop*, *Puntentelling en Uitbetalingen*, *Winnen*, *Varianten*,
+# *Tips en strategieën*, *Woordenlijst*.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import display
+
+from gamelib import get_game, play, quote
+from gamelib.cards import CardSet
+from gamelib.ombre.order import card_name, suit_index, trump_order
+from gamelib.ombre.play import legal_mask
+from gamelib.quadrille import HOE_SPEEL_JE
+from gamelib.quadrille import payment
+from gamelib.quadrille.players import plain_player
+from gamelib.quadrille.rules import RED_TRUMP_KING_NOTE, contract_table
+from gamelib.quadrille.tables import comparison_table, modern_payout_table
+from gamelib.sources import coverage, passages
+
+display(quote("hoe-speel-je:summary"), quote("hoe-speel-je:intro.history"),
+        quote("hoe-speel-je:intro.outline"), quote("hoe-speel-je:intro.object"),
+        quote("hoe-speel-je:intro.pot"))
+
+# %% [markdown]
+# The whole page is catalogued, heading by heading; layout debris (card signs such as `A♠K♠`
+# left by the web page) is marked as excluded.
+
+# %%
+page = passages("hoe-speel-je")
+assert coverage("hoe-speel-je") > 0.99
+page[["id", "lines", "excluded", "gloss"]].style.set_uuid("hsj-page").set_properties(
+    subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
+
+# %% [markdown]
+# ## Spelers, Kaartspel, Doel
+
+# %%
+display(quote("hoe-speel-je:players"), quote("hoe-speel-je:players.direction"),
+        quote("hoe-speel-je:players.first-dealer"), quote("hoe-speel-je:deck"),
+        quote("hoe-speel-je:deck.black-order"), quote("hoe-speel-je:deck.red-order"),
+        quote("hoe-speel-je:object"))
+
+# %% [markdown]
+# ## Voorbereiding en Uitdelen
+#
+# Everyone stakes into a pot (4 fiches in the page's example, the option `stake`), ten cards each
+# in packets of 4, 3, 3 from the dealer's right, no stock. The pot is an account of the ledger.
+
+# %%
+display(quote("hoe-speel-je:deal.stake"), quote("hoe-speel-je:deal.packets"),
+        quote("hoe-speel-je:deal.no-stock"), quote("hoe-speel-je:deal.bidding"),
+        quote("hoe-speel-je:deal.all-pass"))
+
+# %%
+game = get_game("quadrille", rules="hoe-speel-je")
+state = game.new_initial_state(seed=3, dealer=3)
+for seat in range(4):
+    display(state.hand(seat))
+display(state.ledger)
+assert state.ledger.balance("pot") == 16
+
+# %% [markdown]
+# ## Troefstructuur (Matadores)
+#
+# Spadille, Manille, Basto, then Ponto: the Ace of red trumps, the King of black ones. The page's
+# list of the remaining red trumps, "Vrouw, Boer, dan 2, 3, 4, 5, 6", **omits the King**, which
+# its own plain order puts above the Queen and which is not among the cards it says are moved.
+
+# %%
+display(quote("hoe-speel-je:trumps.spadille"), quote("hoe-speel-je:trumps.manille"),
+        quote("hoe-speel-je:trumps.basto"), quote("hoe-speel-je:trumps.ponto"),
+        quote("hoe-speel-je:trumps.rest"), quote("hoe-speel-je:trumps.plain"))
+print(RED_TRUMP_KING_NOTE)
+
+# %% [markdown]
+# The reading keeps the King: twelve red trumps, eleven black, as in both Ombre sources.
+
+# %%
+order = pd.DataFrame({suit: [card_name(c, suit, HOE_SPEEL_JE.order) for c in trump_order(suit)]
+                      + [""] * (12 - len(trump_order(suit))) for suit in "SH"}, index=range(1, 13))
+assert order["H"].tolist()[4] == "KH" and len(trump_order("H")) == 12
+order
+
+# %% [markdown]
+# ## Biedcontracten
+#
+# Strictly rising bids; Alliance (call a non-trump King, a silent partner), Dimidiator (a private
+# exchange with the King's holder, then solo), Casco (both black aces; the King's holder names
+# trumps), Solo; forced Spadille when all pass.
+
+# %%
+display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.alliance"),
+        quote("hoe-speel-je:bidding.dimidiator"), quote("hoe-speel-je:bidding.casco"),
+        quote("hoe-speel-je:bidding.solo"), quote("hoe-speel-je:bidding.forced-spadille"))
+
+# %%
+pd.DataFrame(contract_table(HOE_SPEEL_JE)).drop(columns=["vole"]).style.set_uuid("hsj-ladder").hide(axis="index")
+
+# %% [markdown]
+# Calling the King of trumps is refused; so is Casco without both black aces.
+
+# %%
+DEAL = ["AS AC 2C KC QC JC 7C KH 7H 6H", "KS QS JS 7S 6S 5S 4S 3S 2S 7D",
+        "KD QD JD AD 2D 3D 4D 5D 6D 6C", "AH QH JH 2H 3H 4H 5H 5C 4C 3C"]
+alliance = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
+for label in ("alliance", "pass", "pass", "pass", "trumps diamonds"):
+    alliance.apply_action(label)
+try:
+    alliance.apply_action("call KD")
+except Exception as error:
+    print(type(error).__name__, "-", error)
+casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
+casco.apply_action("pass")
+try:
+    casco.apply_action("Casco")
+except Exception as error:
+    print(type(error).__name__, "-", error)
+
+# %% [markdown]
+# The Dimidiator's exchange: how many cards is not said ("kaarten"); the Hombre gives as many as
+# he likes, one at a time, and the King's holder returns as many from his own hand. Only the two
+# of them see the cards.
+
+# %%
+dimid = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
+for label in ("Dimidiator", "pass", "pass", "pass", "trumps clubs", "call KD", "give 6H",
+              "give 7H", "end exchange", "return KD", "return QD"):
+    dimid.apply_action(label)
+print("Hombre:", dimid.hand(0), "| exchanged, seen by P2:", dimid.information(2)["exchanged"])
+assert "exchanged" not in dimid.information(1) and dimid.side == (0,)
+
+# %% [markdown]
+# ## Spelverloop
+#
+# Follow suit; trump or discard when void; the called King must fall when its suit is led and its
+# holder may not lead it. The matador paragraph is garbled; it is read as the Ombre family's
+# privilege with the page's three matadors, so Ponto must follow a trump lead like any trump.
+
+# %%
+display(quote("hoe-speel-je:play.lead"), quote("hoe-speel-je:play.order"),
+        quote("hoe-speel-je:play.follow"), quote("hoe-speel-je:play.called-king"),
+        quote("hoe-speel-je:play.winner"), quote("hoe-speel-je:play.matadors"),
+        quote("hoe-speel-je:play.all-tricks"))
+
+# %%
+king = game.new_initial_state(seed=0, hands=DEAL, dealer=0)
+for label in ("pass", "pass", "pass", "alliance", "trumps clubs", "call KD", "no announcement", "7D"):
+    king.apply_action(label)
+print("P2 may play:", [str(a) for a in king.legal_actions()])
+hand = CardSet("KC 7H 6H 2S")
+ponto = CardSet(legal_mask(hand.mask, int(CardSet("3C").sorted()[0]), suit_index("C"), False))
+print("holding only Ponto as trump, on a low trump led:", ponto)
+assert [str(a) for a in king.legal_actions()] == ["KD"] and ponto == CardSet("KC")
+
+# %% [markdown]
+# ## Puntentelling en Uitbetalingen
+#
+# The page's payouts, each with its reading:
+
+# %%
+for pid in ("alliance", "solo", "dimidiator", "casco", "matadors", "remise", "codille", "vole"):
+    display(quote("hoe-speel-je:pay." + pid))
+display(quote("hoe-speel-je:glossary.remise"), quote("hoe-speel-je:glossary.codille"))
+
+# %% [markdown]
+# * **The Alliance rate** is never defined: read as a partner's share of a won Alliance, half the
+#   pot. Dimidiator pays the lone Hombre 1.5 of it, Casco each partner 2 of it, the opponents
+#   paying what the pot cannot cover; Solo takes the pot and 1 fiche from each. So the Hombre's own
+#   take rises with the contract and Solo "betaalt het meest".
+# * **Remise** says the Hombre "verliest geen fiches", yet the contract's base stake "wordt aan de
+#   pot toegevoegd" and the pot is "verdubbeld": read as nobody paying now, the pot staying for
+#   the next round, whose stakes double it (the glossary: "geen uitbetaling").
+# * **Codille** "betaalt alsof hij had gewonnen, verviervoudigt de inzet" against the glossary's
+#   "Hombre betaalt viervoudig", and remise costs the Hombre nothing while codille costs him four
+#   stakes: read as the defenders sharing the pot and the Hombre alone paying four stakes to them.
+# * **Vole** triples the payout; the 3-fiche bonus from each opponent only when announced before
+#   the first trick (the reduced bonus for an unannounced vole is not given).
+# * **Matadore bonus**: "een speler" is any player holding the three (or four) highest trumps at
+#   the start of play, paid by each player of the other side, won or lost.
+#
+# A winner's take for a pot of 16:
+
+# %%
+payouts = pd.DataFrame(modern_payout_table(16))
+assert payouts.set_index("contract").loc["Solo", "each winner"] == 19
+payouts.style.set_uuid("hsj-payouts").hide(axis="index")
+
+# %%
+pots = range(4, 41, 4)
+fig, ax = plt.subplots(figsize=(7, 3.4))
+for key, winners in (("alliance", 2), ("dimidiator", 1), ("casco", 2), ("solo", 1)):
+    c = HOE_SPEEL_JE.contract(key)
+    ax.plot(list(pots), [float(payment.modern_due(c, p, winners, 4 - winners) / winners) for p in pots],
+            marker="o", label=c.label)
+ax.set_xlabel("pot (fiches)")
+ax.set_ylabel("a winner's take")
+ax.set_title("The modern page's payouts as read here")
+ax.legend()
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# ## A whole hand through the protocol, settled line by line
+#
+# Seat 0 holds both black aces and announces Casco; the King's holder names clubs; all four play
+# `plain_player`. The stakes, the matadore bonus and the payout are ledger entries, the pot one of
+# its accounts.
+
+# %%
+casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
+for label in ("Casco", "pass", "pass", "pass", "call KD", "trumps clubs", "no announcement"):
+    casco.apply_action(label)
+play(casco, plain_player)
+for line in casco.details()["tricks"]:
+    print(line)
+print(casco.outcome, "| side", casco.side, "took", casco.side_tricks)
+
+# %%
+casco.ledger.to_frame()
+
+# %%
+assert casco.ledger.total() == 0
+casco.ledger.balances()
+
+# %% [markdown]
+# Conservation over random hands: players and pot always sum to zero. `N` random hands (random
+# players, seeds 0..N-1); `N = 200` under test, 5,000 otherwise.
+
+# %%
+N = 200 if os.environ.get("GAMELIB_QUICK") else 5_000
+outcomes = []
+for seed in range(N):
+    s = play(game.new_initial_state(seed=seed), seed=seed)
+    assert s.ledger.total() == 0
+    outcomes.append({"contract": s.contract.label, "outcome": s.outcome,
+                     "pot left": float(s.ledger.balance("pot"))})
+pd.DataFrame(outcomes).groupby(["contract", "outcome"]).size().unstack(fill_value=0)
+
+# %% [markdown]
+# ## Winnen
+
+# %%
+display(quote("hoe-speel-je:winning.round"), quote("hoe-speel-je:winning.session"),
+        quote("hoe-speel-je:winning.tiebreak"), quote("hoe-speel-je:winning.misdeal"))
+
+# %% [markdown]
+# One hand is one state; a session is a sequence of them and the balances add up. A misdeal
+# cannot happen in the code, which always deals correctly.
+#
+# ## Varianten
+#
+# Mediateur (`mediateur=True`): "ruilen met een trek uit de rest" where there is no stock; read as
+# the older Mediateur, a card given for a King bought from its holder, played alone, at the
+# Alliance rate. Quintille (`quintille=True`): five players, eight cards, no Solo; the page gives
+# no target for eight tricks, and five (a majority) is read. No forced Spadille
+# (`forced_spadille=False`): a new deal. Fixed partners (`fixed_partners=True`): the called King
+# is known to all. "Whist-stijl uitkomen" cannot be followed as written (a trick has one winner)
+# and is not built.
+
+# %%
+display(quote("hoe-speel-je:variants.mediateur"), quote("hoe-speel-je:variants.quintille"),
+        quote("hoe-speel-je:variants.whist-lead"), quote("hoe-speel-je:variants.no-forced-spadille"),
+        quote("hoe-speel-je:variants.fixed-partners"))
+
+# %%
+mediateur = get_game("quadrille", rules="hoe-speel-je", mediateur=True).new_initial_state(
+    seed=0, hands=DEAL, dealer=3)
+for label in ("Mediateur", "pass", "pass", "pass", "buy KD", "give 6H", "trumps clubs"):
+    mediateur.apply_action(label)
+five = get_game("quadrille", rules="hoe-speel-je", quintille=True).new_initial_state(seed=1)
+redeal = get_game("quadrille", rules="hoe-speel-je", forced_spadille=False).new_initial_state(seed=0, hands=DEAL, dealer=3)
+for label in ("pass", "pass", "pass", "pass"):
+    redeal.apply_action(label)
+fixed = get_game("quadrille", rules="hoe-speel-je", fixed_partners=True).new_initial_state(seed=0, hands=DEAL, dealer=3)
+for label in ("alliance", "pass", "pass", "pass", "trumps clubs", "call KD"):
+    fixed.apply_action(label)
+print("Mediateur hand:", mediateur.hand(0))
+print("Quintille:", [len(five.hand(p)) for p in range(5)], [str(a) for a in five.legal_actions()])
+print("no forced Spadille: redeals", redeal.redeals)
+print("fixed partners: P1 sees the partner", fixed.information(1)["partner"])
+assert "KD" in mediateur.hand(0) and redeal.redeals == 1 and fixed.information(1)["partner"] == 2
+
+# %% [markdown]
+# ## Tips en strategieën, Woordenlijst
+#
+# Advice and definitions; the glossary repeats the rules above (its remise and codille lines are
+# quoted beside the payouts).
+
+# %%
+for pid in ("tips.matadors", "tips.call", "tips.trumps", "tips.defence", "tips.remise", "tips.ponto",
+            "glossary.hombre", "glossary.matadores", "glossary.alliance", "glossary.dimidiator",
+            "glossary.casco", "glossary.solo", "glossary.forced-spadille", "glossary.vole",
+            "glossary.pot"):
+    display(quote("hoe-speel-je:" + pid))
+
+# %% [markdown]
+# ## Beside the booklet
+#
+# The same name, two games:
+
+# %%
+pd.DataFrame(comparison_table()).style.set_uuid("hsj-two-quadrilles").hide(axis="index").set_properties(
+    **{"text-align": "left", "white-space": "normal"})
+
+# %% [markdown]
+# ## What the page leaves open, and the choices made
+#
+# * The red trumps keep their King (the list omits it).
+# * The Mediateur variant's "trek uit de rest" has no stock: the booklet's purchase of a King.
+# * The "Alliance rate" is a partner's half of the pot; remise pays nobody; codille: the
+#   defenders share the pot and the Hombre alone pays four stakes; the unannounced vole has no
+#   bonus; the matadore bonus goes to any player who holds the matadors.
+# * The number of cards in the Dimidiator's exchange is the Hombre's choice.
+# * Quintille's target is five of eight tricks.
+# * The garbled matador paragraph is read as the Ombre privilege with three matadors.
+# * A forced declarer who holds every King he might call plays alone.
+# * "Whist-stijl uitkomen" is not built: as written, several cards would win one trick.

@@ -1,0 +1,502 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Het Quadrille Spel — Quadrille in the Dutch booklet
+#
+# *De regelen van het Ombre-, Quadrille- en Dominospel, gemakkelijk gemaakt en verklaard*,
+# seventh printing, Leyden, D. Noothoven van Goor; nineteenth century, in Dutch. The text is an
+# OCR of the print, damaged in places (`Cia.sc»` for *Gasco*, page numbers inside sentences);
+# each passage below shows the OCR as it stands, a cleaned reading where the OCR damaged it, and
+# an English gloss.
+#
+# The booklet's chapters come in the order **Ombre**, **Quadrille**, **Domino**. This notebook
+# is the second, *Het Quadrille Spel* (lines 291–509). Quadrille is Ombre for four: the same
+# cards, the same trumps and matadors, but ten cards each, no stock, and a partner found by
+# calling a king. The chapter has no table of contents; its structure is its numbered list of
+# games, 1° to 8°, followed by the tariff. We follow it in its order, each rule beside the code
+# of `gamelib.quadrille` that carries it out. At the end the two Quadrilles of our sources, this
+# booklet's and the modern Dutch page's, stand side by side.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import display
+
+from gamelib import get_game, play, quote
+from gamelib.cards import CardSet
+from gamelib.ombre.order import card_name, trump_order, suit_index
+from gamelib.ombre.play import legal_mask
+from gamelib.quadrille import BOOK_HANDS, NOOTHOVEN
+from gamelib.quadrille import payment
+from gamelib.quadrille.players import plain_player, solo_trials
+from gamelib.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, contract_table
+from gamelib.quadrille.tables import (
+    book_hands_table, booklet_tariff_table, comparison_table,
+)
+from gamelib.sources import passages
+
+display(quote("noothoven:front.title"), quote("noothoven:quadrille.title"))
+
+# %% [markdown]
+# ## The chapter as catalogued
+#
+# Every line of the chapter is a passage of the catalogue, in the booklet's order; page numbers
+# are marked as excluded. The table shows the ids and glosses.
+
+# %%
+chapter = passages("noothoven")
+chapter = chapter[chapter.id.str.startswith("noothoven:quadrille.")].reset_index(drop=True)
+assert chapter.lines.iloc[0] == "291" and len(chapter) > 100
+chapter[["id", "lines", "excluded", "gloss"]].style.set_uuid("quadrille-chapter").set_properties(
+    subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
+
+# %% [markdown]
+# ## Players, packs and the deal
+#
+# Four players, two Ombre packs of forty cards used in turn, ten cards each in packets of
+# three, three and four, to the right; no stock is left.
+
+# %%
+display(quote("noothoven:quadrille.players"), quote("noothoven:quadrille.deal"),
+        quote("noothoven:quadrille.packets"), quote("noothoven:quadrille.turn-to-deal"))
+
+# %% [markdown]
+# `get_game("quadrille", rules="noothoven")` deals that way. Seats are numbered to the right:
+# seat `dealer + 1` sits at the dealer's right hand, receives the first packet, speaks first and
+# leads. Here is a deal with seat 3 dealing, each hand as cards.
+
+# %%
+game = get_game("quadrille", rules="noothoven")
+state = game.new_initial_state(seed=11, dealer=3)
+for seat in range(4):
+    print(f"P{seat}", state.hand(seat))
+    display(state.hand(seat))
+assert sorted(len(state.hand(p)) for p in range(4)) == [10, 10, 10, 10]
+
+# %% [markdown]
+# The favourite: the booklet's Ombre chapter turns the top card of the other pack; its suit is
+# the favourite (an ask in it outranks an ask, and every payment in it is doubled). The deal
+# above drew:
+
+# %%
+display(quote("noothoven:ombre.favourite"))
+state.favourite
+
+# %% [markdown]
+# ## The order of the cards, the matadors, forcing
+#
+# "is even als bij het Ombre": the Ombre order, in which the booklet's brace makes **four**
+# matadors, Ponto included, and calls the king of black trumps Ponto.
+
+# %%
+display(quote("noothoven:quadrille.order"), quote("noothoven:quadrille.forcing"))
+
+# %%
+pd.DataFrame({suit: [card_name(c, suit, NOOTHOVEN.order) for c in trump_order(suit)] + [""] * (12 - len(trump_order(suit)))
+              for suit in "CH"}, index=range(1, 13))
+
+# %% [markdown]
+# Because Ponto is a matador here, a player whose only trump is Ponto keeps it when a low trump
+# is led (the privilege), but must give it up when Basta, a higher matador, is led. The modern
+# page has three matadors, so there Ponto must follow any trump lead (see its notebook).
+
+# %%
+hand = CardSet("KC 7H 6H 2S")
+t = suit_index("C")
+low_led = CardSet(legal_mask(hand.mask, int(CardSet("3C").sorted()[0]), t, True))
+basta_led = CardSet(legal_mask(hand.mask, int(CardSet("AC").sorted()[0]), t, True))
+print("3C led:", low_led, "| Basta led:", basta_led)
+assert low_led == hand and basta_led == CardSet("KC")
+
+# %% [markdown]
+# ## Speaking, six tricks, the ladder of games
+#
+# The eldest speaks first; six tricks always win; eight games rank one above the other.
+
+# %%
+display(quote("noothoven:quadrille.speak"), quote("noothoven:quadrille.six-tricks"),
+        quote("noothoven:quadrille.contracts-intro"), quote("noothoven:quadrille.contracts"),
+        quote("noothoven:quadrille.ladder"))
+
+# %% [markdown]
+# The ladder as data (`gamelib.quadrille.rules.NOOTHOVEN_CONTRACTS`): the rank, who plays with
+# whom, who names trumps, and what the hand must hold. Trois-quarts and quatre-quarts each come
+# in two forms of the same rank; spadille-forcée (rank 0) is never bid, it is what all-pass
+# forces. Where the "vraag in de favorite" stands is given by the vraag passage: it outranks a
+# plain ask, and below a "hooger spel".
+
+# %%
+pd.DataFrame(contract_table(NOOTHOVEN)).style.set_uuid("booklet-ladder").hide(axis="index")
+
+# %% [markdown]
+# A live auction: the announcements open to the eldest of the deal above, and after an ask.
+
+# %%
+print([str(a) for a in state.legal_actions()])
+bidding = state.clone()
+bidding.apply_action("vraag")
+print([str(a) for a in bidding.legal_actions()])
+assert "vraag" not in [str(a) for a in bidding.legal_actions()]
+
+# %% [markdown]
+# ## 1° The simple ask, the called king and the hidden partner
+
+# %%
+display(quote("noothoven:quadrille.vraag"), quote("noothoven:quadrille.vraag-call"),
+        quote("noothoven:quadrille.lead"), quote("noothoven:quadrille.aide-secret"),
+        quote("noothoven:quadrille.opponents"), quote("noothoven:quadrille.remise-codille"),
+        quote("noothoven:quadrille.vraag-loss"))
+
+# %% [markdown]
+# The asker names trumps and calls a king he does not hold; its holder is his aide. The state
+# knows the aide; `state.information(player)` — what a player can see — shows him only to
+# himself until he plays the king. Calling one's own king is refused with its passage.
+
+# %%
+DEAL = ["AS AC 2C KC QC JC 7C KH 7H 6H", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
+        "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH QH JH 2H 3H 4H 5H 5C 4C 3C"]
+ask = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
+for label in ("vraag", "pass", "pass", "pass", "trumps clubs"):
+    ask.apply_action(label)
+try:
+    ask.apply_action("call KH")
+except Exception as error:
+    print(type(error).__name__, "-", error)
+ask.apply_action("call KD")
+print("the state's aide:", ask.aide, "| P1 sees:", ask.information(1)["partner"],
+      "| P2 sees:", ask.information(2)["partner"])
+for label in ("AS", "6C", "KD"):
+    ask.apply_action(label)
+print("after P2 played the king, P1 sees:", ask.information(1)["partner"])
+assert ask.information(1)["partner"] == 2
+
+# %% [markdown]
+# ## Good asks: the booklet's example hands
+#
+# The booklet gives a rule of thumb (three sure tricks), advice on the king to call, and sixteen
+# example asks with the lead to make. They are `gamelib.quadrille.BOOK_HANDS` V1–V8 (black) and
+# R1–R8 (red): ten cards each; where the booklet writes "lage" the lowest free cards stand in,
+# and four hands needed a reading (a note says which).
+
+# %%
+display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:quadrille.call-advice"),
+        quote("noothoven:quadrille.good-asks"), quote("noothoven:quadrille.ask-black-1"),
+        quote("noothoven:quadrille.ask-black-3"))
+
+# %%
+for key in ("V1", "V2", "V3", "V5", "R4", "R7"):
+    display(BOOK_HANDS[key])
+
+# %% [markdown]
+# ## 2° Mediateur
+#
+# He buys the king he needs for one of his cards, given face down, and a fiche (two when he
+# makes trumps in the favourite), then plays alone against three.
+
+# %%
+display(quote("noothoven:quadrille.mediateur"), quote("noothoven:quadrille.mediateur-play"),
+        quote("noothoven:quadrille.mediateur-favourite"), quote("noothoven:quadrille.mediateur-advice"))
+
+# %%
+med = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="C")
+for label in ("mediateur", "pass", "pass", "pass", "buy KD", "give 6H", "trumps clubs"):
+    med.apply_action(label)
+display(med.ledger)
+assert med.ledger.balance("P2") == 2 and med.side == (0,)
+
+# %% [markdown]
+# ## 3° Gasco
+#
+# Only with both black aces; the holder of the called king names trumps, never the called king's
+# suit (the rule is given with spadille-forcée below).
+
+# %%
+display(quote("noothoven:quadrille.gasco"), quote("noothoven:quadrille.gasco-advice"))
+
+# %%
+no_aces = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
+no_aces.apply_action("pass")
+try:
+    no_aces.apply_action("gasco")
+except Exception as error:
+    print(type(error).__name__, "-", error)
+gasco = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
+for label in ("gasco", "pass", "pass", "pass", "call KD"):
+    gasco.apply_action(label)
+print("P2 may name:", [str(a) for a in gasco.legal_actions()])
+assert "trumps diamonds" not in [str(a) for a in gasco.legal_actions()]
+
+# %% [markdown]
+# ## 4° Solo, and the solo hands with their odds
+#
+# "Het wordt gespeeld als de mediateur": alone against three, naming trumps. We read it without
+# the mediateur's purchase (which is what the mediateur pays for). Ten solo hands follow, each
+# with "de kans om te winnen".
+
+# %%
+display(quote("noothoven:quadrille.solo"), quote("noothoven:quadrille.solo-examples"),
+        quote("noothoven:quadrille.solo-black-1"), quote("noothoven:quadrille.solo-black-5"),
+        quote("noothoven:quadrille.solo-red-4"))
+
+# %% [markdown]
+# The ten solo hands as cards, with the odds as printed and as a probability (a : b for, against,
+# so a / (a + b)).
+
+# %%
+for key in ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"):
+    display(BOOK_HANDS[key])
+
+# %% [markdown]
+# All 26 example hands as one table:
+
+# %%
+hands_frame = pd.DataFrame(book_hands_table())
+assert len(hands_frame) == 26 and hands_frame["cards"].str.split().map(len).eq(10).all()
+hands_frame.drop(columns=["note"]).style.set_uuid("book-hands").hide(axis="index")
+
+# %% [markdown]
+# How do the printed odds compare with play? A small Monte Carlo: each solo hand sits at the
+# dealer's right, announces solo and names its trumps, the other thirty cards are dealt at random,
+# and all four seats play `plain_player` (the declarer leads trumps, everyone takes a trick as
+# cheaply as he can). That is a plain player, not a master, so the comparison says as much about
+# the player as about the booklet. `N` deals per hand, seed 2024; `N = 60` under test, 2,000
+# otherwise.
+
+# %%
+N = 60 if os.environ.get("GAMELIB_QUICK") else 2_000
+solo_keys = [k for k, h in BOOK_HANDS.items() if h.contract == "solo"]
+trials = pd.DataFrame({
+    "stated": [float(BOOK_HANDS[k].probability) for k in solo_keys],
+    "plain player": [solo_trials(BOOK_HANDS[k], N, seed=2024) for k in solo_keys],
+}, index=solo_keys)
+assert trials["plain player"].between(0, 1).all()
+assert trials.loc["S3", "plain player"] < 0.5 < trials.drop("S3")["plain player"].median()
+trials.round(3)
+
+# %% [markdown]
+# Most hands come close to the stated odds. S3 (Spadille, Manille and three low trumps, without
+# Basta) falls far short, perhaps because leading trumps from the top, as the plain player does,
+# soon hands the lead to the opponents' Basta and Ponto; the booklet's odds assume better play.
+
+# %%
+ax = trials.plot.bar(figsize=(8, 3.2), color=["#8c6d31", "#3182bd"], rot=0)
+ax.set_ylabel("chance of winning")
+ax.set_ylim(0, 1.05)
+ax.set_title(f"Booklet's solo odds against a plain player ({N} deals per hand)")
+ax.legend(loc="lower left")
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# ## 5° Misère and misère-ouverte
+#
+# Misère: not a single trick. The trump rule "in ieder geval" is read as a rule (the option
+# `misere_trump="free"` reads it as advice). Misère-ouverte: the hand is laid open after the first
+# trick, "bij de vijfde kaart"; a card played before that is refused.
+
+# %%
+display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-long-suit"),
+        quote("noothoven:quadrille.misere-trump"), quote("noothoven:quadrille.misere-hard"),
+        quote("noothoven:quadrille.misere-ouverte"), quote("noothoven:quadrille.misere-ouverte-show"))
+
+# %%
+mis = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
+for label in ("misère-ouverte", "pass", "pass", "pass"):
+    mis.apply_action(label)
+print("trumps allowed:", [str(a) for a in mis.legal_actions()])
+for label in ("trumps diamonds", "6H", "2S", "2D", "5H"):
+    mis.apply_action(label)
+try:
+    mis.apply_action("3D")
+except Exception as error:
+    print(type(error).__name__, "-", error)
+mis.apply_action("lay hand open")
+print("P1 now sees:", mis.information(1)["shown"])
+assert mis.information(1)["shown"] == {0: mis.hand(0)}
+
+# %% [markdown]
+# ## 6° Trois-quarts and 7° quatre-quarts
+#
+# Trois-quarts with the two black aces and a red one calls a king; with three kings, the holder of
+# Spadille (or of Basta, or of the fourth king) makes trumps and plays along. The OCR lost the
+# words that introduce the second case. Quatre-quarts: four kings (Spadille's or Basta's holder
+# plays along) or four aces (a king called at will).
+
+# %%
+display(quote("noothoven:quadrille.trois-quarts"), quote("noothoven:quadrille.trois-quarts-aces"),
+        quote("noothoven:quadrille.trois-quarts-kings"), quote("noothoven:quadrille.quatre-quarts"),
+        quote("noothoven:quadrille.quatre-quarts-aces"), quote("noothoven:quadrille.favourite-king-free"))
+
+# %%
+kings = ["KS KH KD 2C 3C 4C 5C 7H 6H 5H", "AS QS JS 7S 6S 5S 4S 3S 2S 6C",
+         "KC QD JD AD 2D 3D 4D 5D 6D 7D", "AH QH JH 2H 3H 4H AC QC JC 7C"]
+tq = game.new_initial_state(seed=0, hands=kings, dealer=3, favourite="H")
+for label in ("trois-quarts (three kings)", "pass", "pass", "pass"):
+    tq.apply_action(label)
+print("Spadille's holder plays along and names trumps:", tq.aide, tq.current_player())
+assert tq.aide == 1
+
+# %% [markdown]
+# ## 8° Vole, vole-déclarée, premières, matadors, forcing, spadille-forcée
+
+# %%
+display(quote("noothoven:quadrille.vole"), quote("noothoven:quadrille.vole-going-on"),
+        quote("noothoven:quadrille.vole-declaree"), quote("noothoven:quadrille.premieres"),
+        quote("noothoven:quadrille.matadors"), quote("noothoven:quadrille.spadille-forcee"),
+        quote("noothoven:quadrille.aide-trump"))
+
+# %% [markdown]
+# After the sixth trick, if the side has taken all six, the winner of the sixth chooses: stop
+# (premières) or play on for the vole. Here a solo in clubs with the seven top trumps and the top
+# three hearts stops after six tricks, and then, replayed, goes on and makes the vole.
+
+# %%
+VOLE_DEAL = ["AS AC 2C KC QC JC 7C KH QH JH", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
+             "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH 7H 6H 2H 3H 4H 5H 5C 4C 3C"]
+results = {}
+for choice in ("stop", "play on for the vole"):
+    solo = game.new_initial_state(seed=0, hands=VOLE_DEAL, dealer=3, favourite="H")
+    for label in ("solo", "pass", "pass", "pass", "trumps clubs"):
+        solo.apply_action(label)
+    while solo.phase == "play":
+        solo.apply_action(plain_player(solo))
+    print([str(a) for a in solo.legal_actions()])
+    solo.apply_action(choice)
+    play(solo, plain_player)
+    results[choice] = solo.returns()
+    print(choice, "->", solo.ledger.lines())
+assert results["stop"][0] == 33 and results["play on for the vole"][0] == 51
+
+# %% [markdown]
+# When all pass, the holder of Spadille calls a king and lets his aide make trumps:
+
+# %%
+forced = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
+for label in ("pass", "pass", "pass", "pass"):
+    forced.apply_action(label)
+print(forced.contract.label, "| declarer P%d" % forced.declarer, "|", [str(a) for a in forced.legal_actions()])
+assert forced.contract.key == "spadille-forcee"
+
+# %% [markdown]
+# ## The tariff
+#
+# "De betaling geschiedt met fiches": a row per game, the vole after it, vole-déclarée eightfold,
+# premières one fiche, matadors one for three and one per following card, remise paid by the
+# losers "volgens het zelfde tarief", codille one fiche more paid by the asker alone, a failed
+# vole deducted, and the favourite doubling everything.
+
+# %%
+for pid in ("pay-fiches", "pay-vraag", "pay-spadille-forcee", "pay-mediateur", "pay-gasco",
+            "pay-solo", "pay-misere", "pay-trois-quarts", "pay-quatre-quarts", "pay-vole",
+            "pay-vole-declaree", "pay-premieres", "pay-matadors", "pay-remise", "pay-remise-end",
+            "pay-codille", "pay-failed-vole", "pay-favourite"):
+    display(quote("noothoven:quadrille." + pid))
+
+# %%
+pd.DataFrame(booklet_tariff_table()).style.set_uuid("booklet-tariff").hide(axis="index")
+
+# %% [markdown]
+# Who pays whom is not spelt out. The reading (`gamelib.quadrille.payment`): a lone player
+# receives the amount from each of the three, or pays it to each; partners each receive the
+# amount and each loser pays it; on codille the asker alone pays each opponent the amount and one
+# fiche more, his aide excused. The bars show the game and the vole after it.
+
+# %%
+bars = pd.DataFrame({"game": pd.Series(NOOTHOVEN_TARIFF), "vole after it": pd.Series(NOOTHOVEN_VOLE)}).fillna(0)
+bars = bars.sort_values("game")
+ax = bars.plot.barh(stacked=True, figsize=(7, 3.6), color=["#636363", "#bdbdbd"])
+ax.set_xlabel("fiches from each opponent (doubled in the favourite)")
+ax.set_title("The booklet's tariff, with the vole after each game")
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# ## A whole hand through the protocol, settled line by line
+#
+# The booklet's ask V3 ("Manille, ponto, vrouw en twee lage klaveren ... Men begint met manille")
+# sits at the dealer's right; the other cards are dealt at random (seed 7). He asks in clubs and
+# calls the king of diamonds; everyone then plays `plain_player`.
+
+# %%
+v3 = BOOK_HANDS["V3"]
+hands = game.deal_around({0: v3.cards}, seed=7)
+deal = game.new_initial_state(seed=7, hands=hands, dealer=3, favourite="S")
+for seat in range(4):
+    print(f"P{seat}", deal.hand(seat))
+bids = ["vraag", "pass", "pass", "pass", "trumps clubs"]
+for label in bids:
+    deal.apply_action(label)
+call = "call KD" if "call KD" in [str(a) for a in deal.legal_actions()] else str(deal.legal_actions()[0])
+deal.apply_action(call)
+play(deal, plain_player)
+for line in deal.details()["tricks"]:
+    print(line)
+print(deal.details()["outcome"], "with", deal.side_tricks, "tricks for the side", deal.side)
+
+# %%
+deal.ledger.to_frame()
+
+# %%
+assert deal.is_terminal() and deal.ledger.total() == 0 and sum(deal.returns()) == 0
+deal.returns()
+
+# %% [markdown]
+# ## The two Quadrilles side by side
+#
+# The modern Dutch page ("Hoe speel je Quadrille", its own notebook) plays another game under the
+# same name. Where they agree and where they part:
+
+# %%
+pd.DataFrame(comparison_table()).style.set_uuid("two-quadrilles").hide(axis="index").set_properties(
+    **{"text-align": "left", "white-space": "normal"})
+
+# %% [markdown]
+# And what the difference does to the money: the same random hands (seeds 0..N-1, all four seats
+# `plain_player`, so all pass and the holder of Spadille is forced) under each rule set; the
+# fiches are conserved in both (players and pot sum to zero).
+
+# %%
+M = 50 if os.environ.get("GAMELIB_QUICK") else 1_000
+rows = []
+for rules in ("noothoven", "hoe-speel-je"):
+    g = get_game("quadrille", rules=rules)
+    for seed in range(M):
+        s = play(g.new_initial_state(seed=seed), plain_player)
+        assert s.ledger.total() == 0
+        rows.append({"rules": rules, "outcome": s.outcome, "declarer": s.returns()[s.declarer]})
+money = pd.DataFrame(rows)
+money.groupby(["rules", "outcome"]).declarer.agg(["count", "mean"]).round(2)
+
+# %% [markdown]
+# ## What the booklet leaves open, and the choices made
+#
+# * **Who pays whom** in a partnership: each winner receives the tariff, each loser pays it
+#   (half to each winner); on codille the asker alone pays, one fiche more, his aide excused. The
+#   codille rule names the ask; it is read for every game played with an aide.
+# * **A lone player lost by codille** pays as by remise: the booklet gives the extra fiche only to
+#   the ask.
+# * **The loser's tariff includes the matadors** his side held ("volgens het zelfde tarief").
+# * **Passing is final**, as in the booklet's Ombre (`noothoven:ombre.pass-final`).
+# * **Calling one's own king** is refused: the holder of the called king is the asker's partner.
+#   Calling the king of trumps (Ponto in black) is allowed: the booklet does not forbid it.
+# * **Solo "gespeeld als de mediateur"**: alone, naming trumps, without buying a king.
+# * **Misère's trump** "in ieder geval" the suit held least (an option reads it as advice);
+#   matadors and premières are not paid in misère; play stops once the outcome is settled.
+# * **Vole after spadille-forcée** is not in the tariff; it is read as the vole of an ordinary ask
+#   (4), spadille-forcée being "een gewoon vraagspel".
+# * **A failed vole** is deducted even below zero (the winners then pay): the text sets no floor.
+# * **A forced declarer holding every king** plays alone and names trumps; a hand with Spadille,
+#   Basta and four kings has nobody to play along in quatre-quarts with kings, so it may not
+#   announce it.
+# * **The example hands**: "lage" cards are filled with the lowest free cards; S1 and R7 (nine
+#   cards), V5 (eight) and R4 (eleven) needed a reading, stated in each hand's note.
