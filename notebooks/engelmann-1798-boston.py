@@ -38,8 +38,8 @@ from IPython.display import display
 
 from gamelib import get_game, play, quote
 from gamelib.boston import (
-    BEAST_POT, FIVE_GAMES, KLEIN_MISERY, SEATS, UNPAID, BostonGame, TablePlayer, ladder,
-    misery_card, play_session, trick_winner, whist_strength,
+    BEAST_POT, FIVE_GAMES, SEATS, UNPAID, BostonGame, TablePlayer, ladder, misery_card,
+    play_session, trick_winner,
 )
 from gamelib.cards import Card, deck, parse
 from gamelib.ledger import Ledger
@@ -95,7 +95,7 @@ display(quote("engelmann:boston.trump"), quote("engelmann:boston.payments"))
 # plays misère without trumps, which is the option `misery_trump=False`.
 
 # %%
-game = BostonGame()
+game = get_game("boston")
 assert [game.points(c) for c in FIVE_GAMES] == [1, 2, 4, 6, 8]
 {c.name: game.points(c) for c in game.contracts}
 
@@ -276,6 +276,8 @@ outcomes.groupby("game")["won"].agg(["count", "mean"])
 # | who pays a won game | each of the three others | — |
 # | the bidding | eldest first; outbid or pass; a pass is final; all pass: thrown in | — |
 # | klein Misery's discard | every player discards one; twelve tricks | — |
+# | a partner answering "Whist" to help the player | none: "der Spielende" plays alone | — |
+# | length of a game | none: each deal is settled; `play_session` plays any number on one ledger | — |
 # | deal and first lead | Whist's: one card at a time, eldest leads | — |
 # | overtricks, honours, Erste, Tout, doubling | not paid | — |
 #

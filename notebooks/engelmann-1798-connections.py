@@ -35,9 +35,8 @@ from gamelib import get_game, play, quote
 from gamelib.cards import Card, parse
 from gamelib.connections import (
     CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER,
-    ConnectionsGame, card_count_check, completed, play_session, playable, trick_winner, undealt,
+    card_count_check, completed, play_session, playable, trick_winner, undealt,
 )
-from gamelib.engine import RandomPlayer
 
 display(quote("engelmann:connections.title"), quote("engelmann:connections.footnote"),
         quote("engelmann:connections.procedure"))
@@ -60,7 +59,7 @@ quote("engelmann:connections.stakes")
 # (**unspecified in source**).
 
 # %%
-game = ConnectionsGame()
+game = get_game("connections")
 opening = game.new_ledger()
 assert opening.balance(CASSE) == 4 * PFENNIG_PER_THALER
 opening
@@ -270,6 +269,8 @@ plt.show()
 # | when payments are made | at the end of the deal, trick by trick, most tricks last | — |
 # | deal, first lead | one at a time from eldest; eldest leads, the winner leads next | — |
 # | over-trumping | never compulsory (Whist) | — |
+# | must a connection be answered when one can | no: it is a right, not a duty | — |
+# | length of a game, sharing the Casse at the end | not modelled: the Casse carries from deal to deal | — |
 # | rule 12's "allein der nächste Spieler ..." | the suit to follow stays the suit led | — |
 #
 # Errors of the source: the undealt cards are 22 or 20, not 22 or 24; the attribution to
