@@ -70,7 +70,7 @@ display(quote("noothoven:front.title"), quote("noothoven:front.printing"),
 
 # %%
 chapter = passages("noothoven")
-chapter = chapter[chapter.id.str.startswith("noothoven:domino.")].reset_index(drop=True)
+chapter = chapter[chapter.chapter == "Domino"].reset_index(drop=True)
 assert chapter.lines.iloc[0] == "511" and len(chapter) > 35
 chapter[["id", "lines", "excluded", "gloss"]].style.set_uuid("domino-chapter").set_properties(
     subset=["gloss"], **{"text-align": "left", "white-space": "normal"})

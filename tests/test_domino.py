@@ -5,6 +5,7 @@ import pytest
 
 import gamelib
 from gamelib import IllegalAction, RandomPlayer, play
+from gamelib.sources import all_quotes
 from gamelib.domino import (
     ALL_TILES,
     HAND_SIZES,
@@ -27,6 +28,9 @@ from gamelib.domino import (
     winner_of_closed_game,
     written,
 )
+
+
+CHAPTER_IDS = {q.id for q in all_quotes("noothoven") if q.chapter == "Domino"}
 
 
 def game(**options):
@@ -495,7 +499,7 @@ def test_a_partie_balances_in_every_way_of_playing(scoring):
     for seed in range(8):
         partie = Partie(scoring=scoring, games=None if scoring == "race" else 12).play(seed=seed)
         assert partie.ledger.total() == 0
-        assert all(e.passage and e.passage.startswith("noothoven:domino.") for e in partie.ledger.entries)
+        assert all(e.passage in CHAPTER_IDS for e in partie.ledger.entries)
         if scoring == "race":
             totals = partie.totals()
             assert totals[partie.winner] >= 100 and max(t for s, t in enumerate(totals)
@@ -576,3 +580,30 @@ def test_generator_seed_is_accepted():
 
 def test_the_game_is_registered():
     assert "domino" in gamelib.GAMES and isinstance(game(), DominoGame)
+
+
+# -- the chapter in the catalogue and in the notebook -------------------------------------------
+
+
+def test_the_catalogue_covers_the_whole_chapter():
+    """Every character of the Domino chapter (line 511 to the end) is in a catalogued passage."""
+    from gamelib.sources import SOURCES, locate
+
+    text = SOURCES["noothoven"].text()
+    start = sum(len(line) + 1 for line in text.split("\n")[:510])
+    covered = bytearray(len(text))
+    for q in all_quotes("noothoven"):
+        if q.chapter == "Domino":
+            a, b = locate(q)
+            covered[a:b] = b"\x01" * (b - a)
+    missing = [ch for i, ch in enumerate(text) if i >= start and not ch.isspace() and not covered[i]]
+    assert not missing, "".join(missing)[:200]
+
+
+def test_the_notebook_quotes_every_rule_of_the_chapter():
+    """The notebook shows every passage of the chapter (but the back-cover debris)."""
+    from pathlib import Path
+
+    notebook = (Path(__file__).resolve().parent.parent / "notebooks" / "noothoven-domino.py").read_text()
+    shown = {q for q in CHAPTER_IDS if f'quote("{q}")' in notebook}
+    assert CHAPTER_IDS - shown == {"noothoven:domino.end-garbage"}
