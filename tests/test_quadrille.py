@@ -593,3 +593,42 @@ def test_bad_options_and_hands_name_the_rule():
         get_game("quadrille", rules="noothoven", quintille=True)
     with pytest.raises(IllegalAction, match="each player receives 10"):
         booklet(hands=DEAL[:3] + ["AH QH"])
+
+
+def test_the_modern_mediateur_buys_a_king_for_want_of_a_stock():
+    """The variant draws "een trek uit de rest" where "er is geen trekstapel"
+    (hoe-speel-je:variants.mediateur, hoe-speel-je:deal.no-stock): read as the booklet's
+    purchase of a King for one card, played alone, with no fee named."""
+    state = run(modern(mediateur=True), "Mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
+                "trumps clubs")
+    assert "KD" in state.hand(0) and "6H" in state.hand(2)
+    assert state.side == (0,) and state.ledger.balance("P2") == -4  # his stake only: no fee
+
+
+def test_the_low_cards_of_the_book_hands_are_in_them():
+    """Each card filled in for a "lage" card belongs to its hand and to the suit named."""
+    for hand in BOOK_HANDS.values():
+        assert all(face in hand.cards for face in hand.low), hand.key
+
+
+def test_a_contract_the_hand_does_not_allow_names_its_holding():
+    """Trois-quarts needs the two black aces and a red one, or three kings
+    (noothoven:quadrille.trois-quarts-aces)."""
+    state = run(booklet(), "pass")
+    with pytest.raises(IllegalAction, match="two black aces and a red ace") as err:
+        state.apply_action("trois-quarts (two black aces and a red ace)")
+    assert err.value.passage == "noothoven:quadrille.trois-quarts-aces"
+
+
+def test_every_id_in_the_comparison_table_is_catalogued():
+    """The side-by-side table cites passages that exist."""
+    from gamelib.quadrille.tables import comparison_table
+    for row in comparison_table():
+        for pid in row["passages"].split("; "):
+            assert quote(pid)
+
+
+def test_gasco_shows_the_black_aces():
+    """"vertoont men de beide zwarte azen" (noothoven:quadrille.gasco)."""
+    state = run(booklet(), "gasco", "pass", "pass", "pass")
+    assert state.information(3)["shown"] == {0: CardSet("AS AC")}

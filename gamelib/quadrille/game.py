@@ -15,7 +15,6 @@ te beginnen bij de speler rechts van de deler", hoe-speel-je:deal.packets).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -24,16 +23,29 @@ from ..cards import SUIT_NAMES, SUITS, Card, CardSet, parse
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from ..ombre.order import (
-    OMBRE_DECK, SUIT_OF, TRUMP_MASK, card_name, suit_index, trump_sequence,
+    OMBRE_DECK, SUIT_OF, suit_index, trump_order,
 )
 from ..ombre.play import legal_mask, why_not, winner_index
 from . import payment
 from .rules import (
-    HOE_SPEEL_JE, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, NOOTHOVEN, RULE_SETS, SPADILLE,
-    BASTA, Contract, RuleSet, allows, callable_kings, HOLDINGS, DEFAULT_STAKE,
+    BASTA, DEFAULT_STAKE, HOLDINGS, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, RULE_SETS,
+    SPADILLE, Contract, RuleSet, allows, callable_kings,
 )
 
 DECK_CARDS = tuple(OMBRE_DECK)
+#: The trumps of each suit as card ints, highest first (Ombre's order), for quick counting.
+TRUMP_INTS = {s: tuple(int(c) for c in trump_order(s)) for s in SUITS}
+
+
+def sequence_from_spadille(mask: int, trump: str) -> int:
+    """How many trumps ``mask`` holds in unbroken sequence from Spadille down
+    (:func:`gamelib.ombre.order.trump_sequence` on a mask)."""
+    n = 0
+    for card in TRUMP_INTS[trump]:
+        if not mask >> card & 1:
+            break
+        n += 1
+    return n
 
 # ---- actions, made once -----------------------------------------------------------------------
 
@@ -638,7 +650,7 @@ class QuadrilleState(State):
         joint = 0
         for p in self.side:
             joint |= self.start_hands[p]
-        return trump_sequence(CardSet(joint), self.trump)
+        return sequence_from_spadille(joint, self.trump)
 
     def _finish(self) -> None:
         self.phase = "end"
@@ -651,7 +663,7 @@ class QuadrilleState(State):
             self.outcome = payment.classify(s, game.win_at)
             made_vole = s == game.hand_size
             self.vole = "made" if made_vole else ("failed" if self.announced else None)
-            sequences = [trump_sequence(CardSet(h), self.trump) for h in self.start_hands]
+            sequences = [sequence_from_spadille(h, self.trump) for h in self.start_hands]
             payment.settle_modern(
                 self.ledger, game.names, c, declarer=self.declarer, side=self.side,
                 opponents=self.opponents, outcome=self.outcome, vole=made_vole,
@@ -738,6 +750,10 @@ class QuadrilleState(State):
         }
         if self.shown:
             info["shown"] = {self.declarer: self.hand(self.declarer)}
+        elif self.contract is not None and self.contract.family == "gasco" and \
+                not self.game.modern:
+            # "vertoont men de beide zwarte azen" (noothoven:quadrille.gasco): shown until played
+            info["shown"] = {self.declarer: self.hand(self.declarer) & CardSet([SPADILLE, BASTA])}
         if player in (self.declarer, self.seller) and self.bought is not None and self.given:
             info["exchanged"] = {"king": Card(self.bought), "card": Card(self.given[0])}
         if player in (self.declarer, self.seller) and self.returned:

@@ -18,7 +18,7 @@ Odds "als a : b" are a chances for to b against, so the probability of winning i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 
