@@ -46,6 +46,10 @@ option of :class:`BostonGame`:
   still has four cards, every player discards one card face down, the player first, and twelve
   tricks are played (unspecified in source).
 * eldest (seat A unless set) leads to the first trick, the winner of a trick leads the next.
+* no partner: "der Spielende" plays alone against the three others (later Boston lets another
+  player answer "Whist" and help in the small games; the booklet does not).
+* the length of a game: each deal is settled by itself; :func:`play_session` plays any number
+  of deals on one ledger, the beasts carried from deal to deal.
 """
 
 from __future__ import annotations

@@ -45,7 +45,13 @@ historical answers differ:
   the rest of the pack lies aside unseen. Over-trumping is never compulsory (Whist).
 * Rule 12's "allein der nächste Spieler muß die Farbe, die zuerſt geſpielt worden, bekennen":
   read as saying that a connection card played out of suit does not change the suit to follow;
-  the next player may still answer it with a connection card.
+  the next player may still answer it with a connection card. Answering is a right, never a
+  duty.
+* Rule 11's "entweder der nächſte, oder der letzte Spieler": with three or four players a
+  connection is complete at the second or third card at the earliest, so the players still to
+  play are exactly "the next or the last": every one of them may trump it.
+* How long a game lasts and how the Casse is shared at the end: not modelled; the Casse carries
+  from deal to deal (:func:`play_session`).
 """
 
 from __future__ import annotations
