@@ -930,3 +930,17 @@ class PiquetState(State):
         return (f"<div class='piquet'><p>deal {d.number}, dealer P{d.dealer}; "
                 f"{escape(self._outcome())}</p><table><tr><th>seat</th><th>count</th>"
                 f"<th>points</th><th>passage</th></tr>{rows}</table></div>")
+
+
+class DeclaringPlayer:
+    """A random player who always declares what he holds and otherwise chooses at random."""
+
+    def __init__(self, seed=None):
+        self.rng = as_generator(seed)
+
+    def __call__(self, state: PiquetState) -> Action:
+        legal = state.legal_actions()
+        for action in legal:
+            if action.kind == "declare" and action.value[1]:
+                return action
+        return legal[int(self.rng.integers(len(legal)))]

@@ -396,3 +396,15 @@ def test_the_same_seed_gives_the_same_game():
     b = play(get_game("piquet", partie="four").new_initial_state(seed=11), seed=4)
     assert str(a.details()) == str(b.details())
     assert a.deal.tricks == b.deal.tricks
+
+
+def test_the_declaring_player_declares_everything_he_holds():
+    """The demonstration policy declares every category in which the player holds something."""
+    from gamelib.piquet import DeclaringPlayer, combinations_of
+    policy = DeclaringPlayer(6)
+    s = get_game("piquet").new_initial_state(seed=6)
+    while s.phase != "play":
+        s.apply_action(policy(s))
+    shown = {k: v for k, v in s.deal.shown.items() if k[1] != "carte blanche"}
+    assert len(shown) == 6
+    assert all(v == bool(combinations_of(s.hand(seat), cat)) for (seat, cat), v in shown.items())
