@@ -1,0 +1,445 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Het Ombre-spel — Ombre after the Dutch booklet
+#
+# *De regelen van het Ombre-, Quadrille- en Dominospel, gemakkelijk gemaakt en verklaard*,
+# seventh printing ("ZEVENDE DRUK"), Leyden, D. Noothoven van Goor, price 15 cents; 19th
+# century, in Dutch. The text (`sources/noothoven-ombre-quadrille-domino.nl.txt`) is raw OCR and
+# badly damaged: every passage below is quoted as printed, beside a normalised reading and an
+# English gloss. Page numbers run through the text.
+#
+# The booklet's own order: **Het Ombre-spel** (lines 19–289), **Het Quadrille-spel**
+# (291–509), **Het Domino-spel** (511–). This notebook is the first chapter, in its order:
+# the pack and the seats, the deal, the order of the cards and the matadors, the bidding and the
+# exchange, the example asking hands, winning and losing, overcalls, following suit and the
+# matadors' privileges, the favourite, gasco, sans-prendre, the vole, the payments, and the
+# other ways of playing (à deux, à quatre, cinquille). The Académie's Ombre, which disagrees on
+# several points, is in `academie-ombre`; the two are never blended.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import display
+
+from gamelib import get_game, quote
+from gamelib.cards import CardSet, parse
+from gamelib.engine import IllegalAction, RandomPlayer, play
+from gamelib.ombre import (
+    count_matadors, false_matadors, legal_cards, matadors, outcome, outcome_table, plain_order,
+    trump_order,
+)
+from gamelib.ombre.advice import BOOK_HANDS, book_hands
+from gamelib.ombre.tariff import tariff_lines
+
+display(quote("noothoven:front.title"), quote("noothoven:ombre.title"))
+
+# %% [markdown]
+# ## The players, the packs, the seats and the deal
+
+# %%
+display(quote("noothoven:ombre.players"), quote("noothoven:ombre.seats"),
+        quote("noothoven:ombre.deal"), quote("noothoven:ombre.other-pack"),
+        quote("noothoven:ombre.turn-to-deal"), quote("noothoven:ombre.misdeal"))
+
+# %% [markdown]
+# Two packs of forty are used in turn; one is dealt, the other shuffled and, when the
+# favourite is played, turned to show it. The game deals from one forty-card pack: nine each,
+# three at a time, from the dealer's right, thirteen in the stock. The player who drew the
+# diamond deals; the game takes the dealer as setup (`dealer=0`, player A).
+
+# %%
+game = get_game("ombre", rules="noothoven")
+state = game.new_initial_state(seed=1850, dealer=0)
+for seat in range(3):
+    print("ABC"[seat], state.hand(seat))
+assert [len(state.hand(p)) for p in range(3)] == [9, 9, 9] and len(state.stock) == 13
+assert len(game.deck) == 40
+
+# %% [markdown]
+# ## The order of the cards
+
+# %%
+display(quote("noothoven:ombre.plain-order"), quote("noothoven:ombre.black-aces"))
+
+# %%
+display(CardSet(plain_order("S")).svg(order=plain_order("S").index),
+        CardSet(plain_order("H")).svg(order=plain_order("H").index))
+assert [c.rank for c in plain_order("S", "noothoven")] == list("KQJ765432")
+assert [c.rank for c in plain_order("D", "noothoven")] == list("KQJA234567")
+
+# %% [markdown]
+# ### Trumps, and the four matadors
+
+# %%
+display(quote("noothoven:ombre.trump-black"), quote("noothoven:ombre.trump-red"))
+
+# %% [markdown]
+# The OCR keeps the brace characters (`\`, `/`, `/`, `]`) beside the first four lines and the
+# word *mnladors*: the brace holds **Spadille, Manille, Basta and Ponto**. In black the booklet
+# calls the king Ponto. The matadors are highlighted:
+
+# %%
+black, red = trump_order("C", "noothoven"), trump_order("H", "noothoven")
+display(CardSet(black).svg(order=black.index, highlight=matadors("C", "noothoven")),
+        CardSet(red).svg(order=red.index, highlight=matadors("H", "noothoven")))
+assert [str(c) for c in matadors("C", "noothoven")] == ["AS", "2C", "AC", "KC"]
+assert len(black) == 11 and len(red) == 12
+
+# %%
+quote("noothoven:ombre.matadors")
+
+# %% [markdown]
+# "Eigenlijk maar vier matadors", and the trumps that follow them count as matadors "zoo men
+# namelijk de vier matadors in de hand heeft"; matadors without Spadille are *faux-matadors*,
+# "niet gerekend noch betaald". The payment (below) starts at three, which gives the same
+# count: `count_matadors` is the length of the unbroken run from Spadille, when at least three.
+
+# %%
+rows = []
+for cards in ["AS 2C AC KC QC", "AS 2C AC 5C", "AS 2C KC QC", "2C AC KC QC JC"]:
+    h = parse(cards)
+    rows.append({"hand (clubs trump)": cards, "matadors counted": count_matadors(h, "C", "noothoven"),
+                 "faux-matadors": " ".join(str(c) for c in false_matadors(h, "C", "noothoven"))})
+m = pd.DataFrame(rows)
+assert m["matadors counted"].tolist() == [5, 3, 0, 0]
+m
+
+# %% [markdown]
+# ## Speaking, declaring the game, and the exchange
+
+# %%
+display(quote("noothoven:ombre.speak"), quote("noothoven:ombre.declare"),
+        quote("noothoven:ombre.exchange"), quote("noothoven:ombre.advice-discard"))
+
+# %% [markdown]
+# The player at the dealer's right speaks first. Unlike the Académie, the asker who has won the
+# bidding then *declares* what he plays — an ask, gasco, sans-prendre or vole-déclarée — and
+# names trumps. The exchange follows: the ombre discards and takes from the top of the stock,
+# then the player at his right, then the third. How many cards the ombre must discard the
+# booklet does not say; the game lets him take none.
+
+# %%
+s = game.new_initial_state(seed=1850)
+for a in ["ask", "pass", "pass"]:
+    s.apply_action(a)
+print([str(a) for a in s.legal_actions()])
+s.apply_action("ask in hearts")
+assert s.contract == "vraag" and "take none" in [str(a) for a in s.legal_actions()]
+
+# %% [markdown]
+# ## Good asking hands ("goede vraagspellen")
+
+# %%
+display(quote("noothoven:ombre.ask-rule"), quote("noothoven:ombre.good-asks-intro"),
+        quote("noothoven:ombre.good-asks-black"), quote("noothoven:ombre.good-asks-red"),
+        quote("noothoven:ombre.bezet-gardee"), quote("noothoven:ombre.good-asks-red-2"))
+
+# %% [markdown]
+# The booklet's examples are holdings, not whole hands; `gamelib.ombre.advice.BOOK_HANDS` makes
+# each concrete (clubs trump for black, hearts for red) and says what the words leave open.
+# Beside each, the booklet's own measures: the trumps held, the run of top trumps (sure trump
+# tricks, the "vaste trekken" of its rule of thumb), the matadors paid, the faux-matadors.
+
+# %%
+asks = book_hands("good ask")
+assert len(asks) == 17
+assert asks.set_index("key").loc["B4", "false matadors"] == "2C AC KC"  # "drie faux-matadors"
+asks.drop(columns=["category", "passage"])
+
+# %% [markdown]
+# The booklet's advice is "op drie vaste trekken vraagt". By the plain measure of sure trump
+# tricks most of its good asks hold fewer than three: the rest of their strength is in trump
+# length, faux-matadors and side kings, which the advice leaves to judgement.
+
+# %%
+counts = asks["top trumps in sequence"].value_counts().sort_index()
+counts
+
+# %%
+display(quote("noothoven:ombre.weak-asks"))
+weak = book_hands("weak ask")
+assert len(weak) == 12
+weak.drop(columns=["category", "passage"])
+
+# %% [markdown]
+# ## Winning and losing
+
+# %%
+display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
+
+# %% [markdown]
+# `outcome(tricks, rules="noothoven")` over all 55 splits. The booklet names *remise-royale*
+# (three each), which the Académie calls a plain remise; and it gives no name to four splits
+# where the ombre loses with two or three tricks against an opponent with four: its codille
+# needs "vijf trekken of meer". Those are `"unspecified"`.
+
+# %%
+table = outcome_table()
+booklet = table["noothoven (vraag, gasco, sans-prendre)"].value_counts()
+assert booklet["unspecified"] == 4 and booklet["remise-royale"] == 1 and booklet["remise"] == 3
+assert outcome((1, 4, 4), "noothoven", "vraag") == "remise"
+booklet
+
+# %% [markdown]
+# ## Overcalling
+
+# %%
+display(quote("noothoven:ombre.overcall"), quote("noothoven:ombre.pass-final"))
+
+# %% [markdown]
+# The ladder, in the order the booklet lists the overcalls: ask, ask in the favourite, gasco,
+# sans-prendre, vole. Only sans-prendre's place is stated ("gaat boven een vraag- of
+# gasco-spel"); that the favourite ask stands below gasco is the order of the sentence. A bid
+# must be "iets meer", and a pass is final:
+
+# %%
+g_fav = get_game("ombre", rules="noothoven", favourite=True)
+s = g_fav.new_initial_state(seed=4, favourite="H")
+s.apply_action("ask")
+print([str(a) for a in s.legal_actions()])
+try:
+    s.apply_action("ask")
+except IllegalAction as error:
+    print(error)
+    assert "below the current one" in str(error)
+
+# %% [markdown]
+# ## Following suit, and the matadors' privileges
+
+# %%
+display(quote("noothoven:ombre.follow-suit"), quote("noothoven:ombre.renonce"),
+        quote("noothoven:ombre.trump-led"))
+
+# %% [markdown]
+# "Ponto moet vallen voor basta": with four matadors, the booklet's Ponto is privileged against
+# a low trump and forced by a higher matador. Hearts trump; the player also holds a plain 5D:
+
+# %%
+cases = [("4H", "AH"), ("AC", "AH"), ("7H", "AC"), ("AS", "7H AC"), ("4H", "AS 3H")]
+rows = [{"led": led, "holds": held + " 5D",
+         "may play": " ".join(str(c) for c in legal_cards(parse(held + " 5D"), [led], "H", "noothoven")),
+         "Académie": " ".join(str(c) for c in legal_cards(parse(held + " 5D"), [led], "H", "academie"))}
+        for led, held in cases]
+forcing = pd.DataFrame(rows)
+assert forcing["may play"].tolist() == ["AH 5D", "AH", "AC", "7H AC", "AS 3H"]
+assert forcing["Académie"].tolist()[0] == "AH"  # the Académie's Ponto is an ordinary trump
+forcing
+
+# %% [markdown]
+# ## The favourite
+
+# %%
+quote("noothoven:ombre.favourite")
+
+# %% [markdown]
+# With `favourite=True` the top card of the other pack is turned (a random card from the
+# state's generator, or `favourite="H"` in setup); every game in that suit pays double.
+
+# %%
+s = g_fav.new_initial_state(seed=8)
+print("favourite:", s.favourite)
+assert s.favourite in "SHDC"
+
+# %% [markdown]
+# ## Gasco
+
+# %%
+quote("noothoven:ombre.gasco")
+
+# %% [markdown]
+# Only a player with both black aces may announce gasco; the top card of the stock is turned
+# and is trump, and he takes it with as many others as he needs.
+
+# %%
+hands = ["KH QH JH AH 2H 3H 4H 5H 6H", "AS 2S AC KS QS JS 7S 6S 5S", "KD QD JD AD 2D 3D 4D 5D 6D"]
+s = game.new_initial_state(seed=5, hands=hands)
+try:
+    s.apply_action("gasco")
+except IllegalAction as error:
+    print(error)
+for a in ["pass", "gasco", "pass", "gasco"]:
+    s.apply_action(a)
+print("turned:", CardSet([s.turned]), "trump:", "SHDC"[s.trump])
+assert s.contract == "gasco" and s.turned is not None
+
+# %% [markdown]
+# ## Sans-prendre, and what is left of the stock
+
+# %%
+display(quote("noothoven:ombre.sans-prendre"), quote("noothoven:ombre.sans-prendre-stock"),
+        quote("noothoven:ombre.rest-of-stock"), quote("noothoven:ombre.good-sp-intro"),
+        quote("noothoven:ombre.good-sp"))
+
+# %%
+sp = book_hands("good sans-prendre")
+assert sp.set_index("key").loc["S1", "matadors paid"] == 4  # "Vier matadors"
+sp.drop(columns=["category", "passage"])
+
+# %% [markdown]
+# ## The vole
+
+# %%
+display(quote("noothoven:ombre.vole-kinds"), quote("noothoven:ombre.vole"),
+        quote("noothoven:ombre.vole-going-on"), quote("noothoven:ombre.vole-declaree"))
+
+# %% [markdown]
+# "Na het opnemen van den vijfden trek": in the game the ombre who has taken the first five
+# tricks decides to play on for the vole or to stop. Here B plays sans-prendre with the nine
+# highest spades, plays on, and makes the vole.
+
+# %%
+strong = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H", "KD QD JD AD 2D 3D 4D 5D 6D"]
+s = game.new_initial_state(seed=2, hands=strong)
+for a in ["sans-prendre", "pass", "pass", "sans-prendre in spades", "take none", "take none",
+          "leave the rest hidden", "AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS",
+          "AH", "AD", "QS", "2H", "2D"]:
+    s.apply_action(a)
+print([str(a) for a in s.legal_actions()])
+s.apply_action("play on for the vole")
+play(s, RandomPlayer(0))
+assert s.result == "vole" and s.premieres()
+
+# %% [markdown]
+# ## The payments
+
+# %%
+display(quote("noothoven:ombre.pay-fiches"), quote("noothoven:ombre.pay-vraag"),
+        quote("noothoven:ombre.pay-gasco"), quote("noothoven:ombre.pay-sans-prendre"),
+        quote("noothoven:ombre.pay-vole"), quote("noothoven:ombre.pay-vole-gasco"),
+        quote("noothoven:ombre.pay-vole-sp"), quote("noothoven:ombre.pay-vole-declaree"),
+        quote("noothoven:ombre.pay-matadors"), quote("noothoven:ombre.pay-premieres"),
+        quote("noothoven:ombre.pay-favourite"), quote("noothoven:ombre.pay-loss"),
+        quote("noothoven:ombre.pay-failed-vole"))
+
+# %% [markdown]
+# The vole above is paid line by line: sans-prendre 4, nine matadors in sequence (7 fiches),
+# premières 1, vole 4 — 16 fiches from each opponent.
+
+# %%
+for line in s.details()["payments"]:
+    print(line)
+assert s.returns() == [-16.0, 32.0, -16.0]
+
+# %% [markdown]
+# The tariff per opponent, for each game won and lost, with three matadors (one fiche) and
+# without premières; the vole-déclarée is (ask + matadors + vole) × 8 = 48, the ask's fiche
+# taken although it is played without discarding, as the booklet prints it.
+
+# %%
+rows = []
+for contract in ["vraag", "gasco", "sans-prendre"]:
+    for result in ["win", "remise", "codille"]:
+        rows.append({"game": contract, "result": result,
+                     "fiches per opponent": sum(l.fiches for l in tariff_lines(contract, result, matadors=3))})
+rows.append({"game": "vole-declaree", "result": "vole",
+             "fiches per opponent": sum(l.fiches for l in tariff_lines("vole-declaree", "vole", matadors=3))})
+tariff = pd.DataFrame(rows)
+assert tariff["fiches per opponent"].tolist() == [2, -2, -2, 4, -4, -4, 5, -5, -5, 48]
+pivot = tariff.pivot(index="game", columns="result", values="fiches per opponent")
+pivot.plot.bar(figsize=(7, 3.5), title="The booklet's tariff, fiches per opponent (3 matadors); "
+               "the codille's extra fiche not shown", rot=0)
+plt.axhline(0, color="black", lw=0.8)
+plt.ylabel("fiches (+ the ombre receives)")
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# ## A whole hand through the protocol
+#
+# A hand with the favourite (seed 1857): the eldest asks, the others pass, and every later
+# decision is a random legal action (seed 5); its settlement, line by line, through the ledger.
+
+# %%
+s = g_fav.new_initial_state(seed=1857)
+for a in ["ask", "pass", "pass"]:
+    s.apply_action(a)
+play(s, RandomPlayer(5))
+details = s.details()
+for key in ("favourite", "auction", "ombre", "contract", "trump", "exchange", "split",
+            "matadors", "premieres", "outcome"):
+    print(f"{key:>10}: {details.get(key)}")
+ledger = s._settle()[2]
+assert ledger.total() == 0 and sum(s.returns()) == 0
+ledger
+
+# %% [markdown]
+# Many random hands, to check the bookkeeping: every hand ends, and every settlement sums to
+# zero. N random hands with the favourite, seeds 0..N-1 (N = 2,000 under test, 100,000 otherwise).
+
+# %%
+N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
+results = {}
+for seed in range(N):
+    h = play(g_fav.new_initial_state(seed), RandomPlayer(seed))
+    assert sum(h.returns()) == 0
+    results[h.result] = results.get(h.result, 0) + 1
+pd.Series(results).sort_values(ascending=False)
+
+# %% [markdown]
+# ## Other ways of playing
+
+# %%
+display(quote("noothoven:ombre.variants"), quote("noothoven:ombre.a-deux"),
+        quote("noothoven:ombre.a-quatre"), quote("noothoven:ombre.cinquille"),
+        quote("noothoven:ombre.pay-always"))
+
+# %% [markdown]
+# What the booklet defines is implemented as forms of the game:
+#
+# * `form="a-deux"`: two players; all diamonds out but the manille (7D), diamonds the favourite.
+#   The deal (nine each, thirteen in the stock) is "de gewone wijze"; with two players there is
+#   no remise (nine tricks cannot tie). The diamond trumps are then only AS, 7D, AC — the
+#   booklet does not remark on it.
+# * `form="a-quatre"`: four at the table, the dealer sits out.
+# * `form="cinquille"`: five players, eight cards each, no stock, so no exchange and no gasco
+#   (nothing to turn). Everything else is left to the reader; the choices made are in
+#   `gamelib.ombre.game._cinquille_outcome`: the ombre plays alone against four and wins with
+#   more tricks than each.
+
+# %%
+two = get_game("ombre", rules="noothoven", form="a-deux")
+four = get_game("ombre", rules="noothoven", form="a-quatre")
+five = get_game("ombre", rules="noothoven", form="cinquille")
+assert len(two.deck) == 31 and two.new_initial_state(1).favourite == "D"
+s4 = play(four.new_initial_state(1, dealer=2), RandomPlayer(1))
+assert len(s4.hand(2)) == 0 and s4.returns()[2] == 0
+s5 = five.new_initial_state(1)
+assert [len(s5.hand(p)) for p in range(5)] == [8] * 5 and not s5.stock
+pd.DataFrame({"form": ["à deux", "à quatre", "cinquille"],
+              "players in a hand": [two.num_players_in_hand, four.num_players_in_hand, five.num_players_in_hand],
+              "cards each": [two.hand_size, four.hand_size, five.hand_size],
+              "pack": [len(two.deck), len(four.deck), len(five.deck)]})
+
+# %% [markdown]
+# ## What the booklet leaves open, and the choices made
+#
+# * **Four matadors and payment from three.** The booklet says "maar vier matadors" and pays
+#   from "drie matadors"; the count of the unbroken run from Spadille satisfies both.
+# * **Matadors when?** "In de hand heeft": counted in the ombre's hand when play begins.
+# * **The ladder** between the favourite ask and gasco: the order of the sentence.
+# * **An overcalled asker** may speak again (the auction goes round until one is left).
+# * **All pass**: nothing is said for Ombre; no payment, the hand is over.
+# * **The first lead**: not said for Ombre; the eldest leads (as in the booklet's Quadrille).
+# * **Minimum discard** in an ask: none set.
+# * **The four unnamed splits** (2 or 3 tricks against an opponent's 4): the ombre "verliest"
+#   and pays the tariff to each, as for a remise; no codille fiche, as nobody has five.
+# * **The losing tariff** ("het zelfde tarief") includes the matadors.
+# * **Codille at gasco** when the vole after gasco is not paid ("doorgaans"): the extra codille
+#   fiche is not paid (the OCR's *vodllie* read as *codille*). Option `gasco_vole_paid=True`
+#   pays both.
+# * **A failed vole-déclarée** is not treated; the ombre pays the vole-déclarée tariff to each
+#   opponent, as the general rule for a lost game says.
+# * **A failed vole's deduction** may leave the ombre paying on balance; the text sets no floor.
+# * **A black ace turned** for the favourite or for gasco gives its printed suit.
+# * **Cinquille**: see above.
