@@ -280,34 +280,35 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
 
     pool, owned = _executor_for(executor, n)
     results: list[dict[str, list] | None] = [None] * len(bounds)
-    bar = _progress_bar(n, progress, f"{the_game!r}")
+    futures: list[Any] = []
     try:
-        if pool is None:
-            for i, (start, stop) in enumerate(bounds):
-                results[i] = _run_chunk(spec, factories, seed, start, stop, columns)
-                bar.update(stop - start)
-        else:
+        if pool is not None:
+            # Submitted before the progress bar exists, so that process workers are forked
+            # before tqdm starts its monitor thread.
             futures = [pool.submit(_run_chunk, spec, factories, seed, start, stop, columns)
                        for start, stop in bounds]
-            try:
-                if all(isinstance(f, Future) for f in futures):
-                    where = {id(f): i for i, f in enumerate(futures)}
-                    for future in as_completed(futures):
-                        i = where[id(future)]
-                        results[i] = future.result()
-                        bar.update(bounds[i][1] - bounds[i][0])
-                else:  # a Dask Client or another duck-typed executor: collect in order
-                    for i, future in enumerate(futures):
-                        results[i] = future.result()
-                        bar.update(bounds[i][1] - bounds[i][0])
-            except BaseException:
-                for future in futures:
-                    cancel = getattr(future, "cancel", None)
-                    if callable(cancel):
-                        cancel()
-                raise
+        with _progress_bar(n, progress, f"{the_game!r}") as bar:
+            if pool is None:
+                for i, (start, stop) in enumerate(bounds):
+                    results[i] = _run_chunk(spec, factories, seed, start, stop, columns)
+                    bar.update(stop - start)
+            elif all(isinstance(f, Future) for f in futures):
+                where = {id(f): i for i, f in enumerate(futures)}
+                for future in as_completed(futures):
+                    i = where[id(future)]
+                    results[i] = future.result()
+                    bar.update(bounds[i][1] - bounds[i][0])
+            else:  # a Dask Client or another duck-typed executor: collect in order
+                for i, future in enumerate(futures):
+                    results[i] = future.result()
+                    bar.update(bounds[i][1] - bounds[i][0])
+    except BaseException:
+        for future in futures:
+            cancel = getattr(future, "cancel", None)
+            if callable(cancel):
+                cancel()
+        raise
     finally:
-        bar.close()
         if owned:
             pool.shutdown(wait=True, cancel_futures=True)
 
