@@ -39,7 +39,6 @@ Where the booklet is silent the choice is named here, and made an option where i
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from html import escape
@@ -49,6 +48,8 @@ import numpy as np
 
 from .engine import TERMINAL, Action, Game, IllegalAction, RandomPlayer, State, as_generator
 from .ledger import Ledger
+from .players import register
+from .stats import wilson_interval  # noqa: F401  (re-exported: the interval of the first-move study)
 
 # ----------------------------------------------------------------------------------------------
 # The rules as data
@@ -236,6 +237,7 @@ for _high in range(HIGHEST_PIP + 1):
 ALL_TILES: tuple[Tile, ...] = tuple(_TILES)
 FULL_MASK = (1 << TILE_COUNT) - 1
 PIPS_OF = tuple(t.pips for t in ALL_TILES)
+MEAN_PIPS = sum(PIPS_OF) / TILE_COUNT  # 168 / 28 = 6
 # MATCHING[n]: the bitmask of the stones that show n at one end.
 MATCHING = tuple(sum(1 << t for t in ALL_TILES if t.has(n)) for n in range(HIGHEST_PIP + 1))
 
@@ -1003,6 +1005,17 @@ class DominoState(State):
             out["payments"] = self.ledger.lines()
         return out
 
+    def summary(self) -> dict:
+        """One flat row for ``gamelib.montecarlo.simulate``: who had the first move, how the game
+        ended, the winner (None when void), the passes, the stones set and the pips kept."""
+        out = self.outcome or {}
+        winner = out.get("winner")
+        return {"first": self.first, "how": out.get("how"), "winner": winner,
+                "first_won": winner is not None and winner == self.first,
+                "void": self.outcome is not None and winner is None,
+                "passes": self.passes, "stones_set": len(self.line),
+                "pips": list(out.get("pips", [])), "written": list(out.get("written", []))}
+
     @property
     def winner(self) -> int | None:
         return None if self.outcome is None else self.outcome["winner"]
@@ -1053,13 +1066,20 @@ class BookletPlayer:
     [noothoven:domino.aim]. "Few pips" means fewer than the others are expected to hold: each
     unseen stone counts the mean pips of the unseen stones."""
 
+    def __init__(self, rng: np.random.Generator | int | None = None):
+        # Deterministic: it needs no chance, but takes a generator so that the class is its own
+        # policy factory (gamelib.players).
+        self.rng = rng
+
     def __call__(self, state: DominoState) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         if legal[0].kind in ("accept", "restir"):
-            tile = legal[0].value  # take a stone that lowers one's pips, else stir again
-            return legal[0] if tile.pips <= 6 else RESTIR
+            # The booklet gives no advice here; aiming at few pips, take a shown stone no heavier
+            # than the average stone (168 / 28 = 6 pips), else have the stones stirred again.
+            tile = legal[0].value
+            return legal[0] if tile.pips <= MEAN_PIPS else RESTIR
         seat = state.current_player()
         mine = state.hands[seat]
         seen = mine | state.line_of_play().tiles().mask
@@ -1106,6 +1126,9 @@ class BookletPlayer:
 
     def __repr__(self) -> str:
         return "BookletPlayer()"
+
+
+register("domino-booklet", BookletPlayer)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1236,19 +1259,6 @@ class Partie:
 
 # ----------------------------------------------------------------------------------------------
 # The weight of the first move: a seeded study with a Wilson interval
-
-
-def wilson_interval(successes: int, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95 % by default)."""
-    if trials <= 0:
-        raise ValueError("a proportion needs at least one trial")
-    if not 0 <= successes <= trials:
-        raise ValueError(f"{successes} successes are not possible in {trials} trials")
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass(frozen=True)

@@ -607,3 +607,16 @@ def test_the_notebook_quotes_every_rule_of_the_chapter():
     notebook = (Path(__file__).resolve().parent.parent / "notebooks" / "noothoven-domino.py").read_text()
     shown = {q for q in CHAPTER_IDS if f'quote("{q}")' in notebook}
     assert CHAPTER_IDS - shown == {"noothoven:domino.end-garbage"}
+
+
+def test_the_study_agrees_with_the_shared_simulation():
+    """first_move_study and gamelib.montecarlo.simulate (other seeds) give overlapping 95 %
+    intervals for the first mover's share of decided games."""
+    from gamelib.montecarlo import simulate
+
+    study = first_move_study(400, seed=21)
+    frame = simulate("domino", policies="random", n=400, seed=22, executor="inline")
+    decided = frame[~frame["void"]]
+    low, high = wilson_interval(int(decided["first_won"].sum()), len(decided))
+    assert low <= study.interval[1] and study.interval[0] <= high
+    assert frame["how"].isin(["domino", "closed"]).all()
