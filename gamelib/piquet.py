@@ -893,8 +893,21 @@ class PiquetState(State):
         return [self.deal.score(p) for p in (0, 1)]
 
     def information(self, player: int) -> dict:
+        """What ``player`` sees: his hand and exchange, and of the opponent's declarations the
+        cards of his point and sequences, which are shown, while trios and quatorzes are only
+        named, not shown. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
         d = self.deal
+        shown, named = CardSet(), []
+        if d.declarations is not None:
+            other = 0 if (1 - player) == d.elder else 1
+            for line in d.declarations.lines:
+                if line.player == other:
+                    if line.combination.category in ("point", "sequences"):
+                        shown = shown | line.combination.cards
+                    else:
+                        named.append(line.combination.name)
         return {"player": player, "hand": self.hands[player], "dealer": d.dealer,
+                "opponent shown": shown, "opponent named": named,
                 "discarded": d.discards[player], "taken": d.taken[player],
                 "declarations": d.declarations, "tricks": list(d.tricks), "trick": list(self.trick),
                 "scores": self.scores(), "totals": list(self.totals)}

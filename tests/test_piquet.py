@@ -408,3 +408,29 @@ def test_the_declaring_player_declares_everything_he_holds():
     shown = {k: v for k, v in s.deal.shown.items() if k[1] != "carte blanche"}
     assert len(shown) == 6
     assert all(v == bool(combinations_of(s.hand(seat), cat)) for (seat, cat), v in shown.items())
+
+
+def test_a_false_claim_that_blocked_a_repic_lets_the_other_count_it():
+    """'wenn dasjenige, ſo einer erſt falſch gerechnet hat, des andern Pic oder Repic
+    verhinderte ... kann derjenige, der den Fehler begangen hat, nicht verhindern daß der andere
+    nicht ſein Spiel zähle' [engelmann:piquet.law-5-pic]"""
+    me = "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"
+    him = "AS KS QS JS 9S 8S AD KD QD AC KC QC"
+    honest = score_declarations(me, him)
+    assert (honest.points(0), honest.points(1)) == (29, 6) and repic((29, 6)) is None
+    penalised = score_declarations(me, him, offender=1)
+    assert penalised.points(0) == 34 and repic((penalised.points(0), penalised.points(1))) == 0
+
+
+def test_point_and_sequences_are_shown_and_sets_only_named():
+    """Sets 'nicht wie Rummel und Sequenzen aufgewieſen werden dürfen'. [engelmann:piquet.law-5]"""
+    s = get_game("piquet").new_initial_state(
+        hands=["AS KS QS JS AD KD QD JD AC KC QC JC", "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"],
+        talon="7D 8C 9S 8S 9H 8H 7H 9D".split(), dealer=0)
+    for action in ("discard 8D", "discard 9C", "discard 7C", "take", "discard JS", "discard JD", "take"):
+        s.apply_action(action)
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])
+    seen = s.information(0)
+    assert seen["opponent shown"] == CardSet("AH KH QH JH TH")
+    assert seen["opponent named"] == ["four tens"]
