@@ -24,6 +24,10 @@ Where the text is silent ("unspecified in source"), the choice made, as an optio
 * ``exchange`` (default ``"before the lead"``): the blind draw is made "gleich zu Anfange des
   Spiels", before the seven is led; the seven itself is not drawn, since its holder must lead it.
   ``"after the first trick"``: the seven is led first ("ſogleich") and the draw follows.
+* ``drawer`` (default ``"next"``): who draws, "demjenigen, der nach ihm ausſpielt": the player
+  seated after the holder, who plays after him. Read as "who leads after him", it is the
+  winner of the first trick (``"winner"``, only with the exchange after the first trick; when
+  the holder took it himself, the next player draws).
 * ``removed_eights`` (three players; default: two of the eights of hearts, diamonds and clubs
   chosen by chance): which two eights are laid aside.
 * ``stake`` (default 1): the loser pays each winner the stake; stakes are not in the text.
@@ -59,6 +63,7 @@ LAST_TRICK_BONUS = 0                  # "der letzte Stich nicht ... noch 10 weit
 ORDERS = {"mariage": "ATKQJ987", "natural": "AKQJT987"}
 SIDES = ("holder", "each")
 EXCHANGES = ("before the lead", "after the first trick")
+DRAWERS = ("next", "winner")
 
 
 def points(card: Card) -> int:
@@ -86,7 +91,7 @@ class PiqueseptGame(Game):
 
     def __init__(self, *, players: int = 4, order: str = "mariage", high: str = "AT",
                  sides: str = "holder", exchange: str = "before the lead",
-                 removed_eights=None, stake: int = 1):
+                 drawer: str = "next", removed_eights=None, stake: int = 1):
         if players not in HAND_SIZES:
             raise ValueError(f"players={players!r}: the 32 cards are dealt among 3 or 4 persons "
                              "[engelmann:piquesept.pack]")
@@ -103,6 +108,10 @@ class PiqueseptGame(Game):
         if exchange not in EXCHANGES:
             raise ValueError(f"exchange={exchange!r}: {' or '.join(map(repr, EXCHANGES))} "
                              "[engelmann:piquesept.blind-draw]")
+        if drawer not in DRAWERS or (drawer == "winner" and exchange != "after the first trick"):
+            raise ValueError(f"drawer={drawer!r}: 'next' (who plays after the holder) or 'winner' "
+                             "(who leads after him: the first trick's winner, so only with "
+                             "exchange='after the first trick') [engelmann:piquesept.blind-draw]")
         if removed_eights is not None:
             removed_eights = tuple(Card(c) if not isinstance(c, Card) else c
                                    for c in removed_eights)
@@ -116,7 +125,7 @@ class PiqueseptGame(Game):
         self.seats = SEATS[:players]
         self.rank_order = ORDERS[order]
         super().__init__(players=players, order=order, high=high, sides=sides, exchange=exchange,
-                         removed_eights=removed_eights, stake=stake)
+                         drawer=drawer, removed_eights=removed_eights, stake=stake)
 
     def power(self, card: Card) -> int:
         """A card's rank in the chosen order, higher is stronger."""
@@ -184,6 +193,11 @@ class PiqueseptState(State):
     def _draw(self) -> None:
         """The player after the holder draws an unseen card from the holder's hand (not the
         seven while the holder must still lead it: unspecified in source)."""
+        n = self.game.num_players
+        if self.game.options["drawer"] == "winner" and self.tricks[0].winner != self.holder:
+            self.drawer = self.tricks[0].winner        # who leads after him
+        else:
+            self.drawer = (self.holder + 1) % n        # who plays after him
         pool = self.hands[self.holder] - CardSet([SPADE_SEVEN])
         if self._fixed_draw is not None:
             if self._fixed_draw not in pool:

@@ -93,7 +93,9 @@ display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page
 # The page number 43 stands inside the sentence; *gegen wird* is *gegeben wird*. "Gleich zu
 # Anfange des Spiels": here the draw comes before the seven is led, and the seven itself is not
 # drawn, since its holder must lead it (option `exchange="after the first trick"` leads the
-# seven first; **unspecified in source**). B, the player after A, has drawn the nine of clubs
+# seven first; **unspecified in source**). "Demjenigen, der nach ihm ausſpielt" is read as the
+# player after him; read as "who leads after him" it is the winner of the first trick, which
+# is the option `drawer="winner"` (with the exchange after the first trick). B, the player after A, has drawn the nine of clubs
 # (fixed here with `drawn="9C"`; by default the state's generator draws) and must give A
 # another card; giving the nine back is refused:
 
@@ -243,6 +245,7 @@ plt.show()
 # | which two eights go with three players | two of hearts, diamonds, clubs by chance | `removed_eights` |
 # | what a "high" card is | ace and ten | `high` |
 # | when the blind draw is made; can the seven be drawn | before the lead; the seven not | `exchange` |
+# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him); or the first trick's winner (who leads after him) | `drawer="next"` or `"winner"` |
 # | sides | the holder alone against the others; 65:65 pays nobody | `sides="holder"` or `"each"` |
 # | stakes | 1 from each loser to each winner | `stake` |
 # | highest card without trumps, two of equal rank | either, the player's choice | — |

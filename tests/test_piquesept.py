@@ -162,6 +162,19 @@ def test_exchange_after_the_first_trick():
     assert state.current_player() == 1          # B won the first trick and leads
 
 
+def test_the_first_tricks_winner_draws_when_so_read():
+    """Read as 'who leads after him', the drawer is the winner of the first trick; that needs the
+    exchange after the first trick. [engelmann:piquesept.blind-draw]"""
+    game = PiqueseptGame(exchange="after the first trick", drawer="winner")
+    hands = [HANDS[0], HANDS[3], HANDS[2], HANDS[1]]   # now D holds the ace of spades
+    state = game.new_initial_state(hands=hands, drawn="9C")
+    for action in ("7S", "QS", "TS", "AS"):
+        state.apply_action(action)
+    assert state.drawer == 3 and state.current_player() == 3 and Card("9C") in state.hand(3)
+    with pytest.raises(ValueError, match=r"drawer='winner'.*after the first trick.*blind-draw"):
+        PiqueseptGame(drawer="winner")
+
+
 def test_holder_against_the_others_pays_the_stake():
     """The holder wins with 66 and is paid by each other; otherwise he pays each; 65 to 65 pays
     nobody (unspecified in source). [engelmann:piquesept.points, engelmann:piquesept.why]"""
@@ -178,7 +191,9 @@ def test_holder_against_the_others_pays_the_stake():
 
 
 @pytest.mark.parametrize("options", [{}, {"players": 3}, {"order": "natural", "sides": "each"},
-                                     {"exchange": "after the first trick", "high": "AKT"}])
+                                     {"exchange": "after the first trick", "high": "AKT"},
+                                     {"exchange": "after the first trick", "drawer": "winner",
+                                      "players": 3}])
 def test_random_deals_count_130_end_balance_and_repeat(options):
     """Over many random deals: play ends, a legal action always exists, the card points add to
     130, payments balance, the same seed gives the same deal. [engelmann:piquesept.points]"""
