@@ -632,3 +632,32 @@ def test_gasco_shows_the_black_aces():
     """"vertoont men de beide zwarte azen" (noothoven:quadrille.gasco)."""
     state = run(booklet(), "gasco", "pass", "pass", "pass")
     assert state.information(3)["shown"] == {0: CardSet("AS AC")}
+
+
+ALL_LABELS = (["pass", "vraag", "gasco", "solo", "Alliance", "Casco", "Solo", "lay hand open",
+               "stop", "end exchange", "announce vole", "trumps clubs", "trumps hearts",
+               "call KS", "call KH", "buy KD", "give 7D", "return 2S"]
+              + [str(c) for c in OMBRE_DECK])
+
+
+@pytest.mark.parametrize("rules, options", CONFIGS[:3])
+def test_every_refused_action_is_an_illegal_action_and_the_partner_stays_hidden(rules, options):
+    """Whatever is tried out of turn raises IllegalAction (never another error); a hidden aide
+    is unknown to the others until he shows himself; trick counts add up."""
+    game = get_game("quadrille", rules=rules, **options)
+    for seed in range(25):
+        state = game.new_initial_state(seed=seed)
+        step = 0
+        while not state.is_terminal():
+            legal = {str(a).lower() for a in state.legal_actions()}
+            for label in ALL_LABELS[(seed + step) % 7::9]:
+                if label.lower() not in legal:
+                    with pytest.raises(IllegalAction):
+                        state.clone().apply_action(label)
+            if state.aide is not None and not state.revealed:
+                others = [p for p in range(game.num_players) if p != state.aide]
+                assert all(state.information(p)["partner"] is None for p in others)
+            state.apply_action(state.legal_actions()[(seed + 3 * step) % len(legal)])
+            step += 1
+        assert sum(state.won) == len(state.tricks) and state.side_tricks == sum(
+            state.won[p] for p in state.side)

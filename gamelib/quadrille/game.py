@@ -831,9 +831,11 @@ class QuadrilleState(State):
                                      "the fewest cards", ps("misere-trump"))
             return IllegalAction(f"{action!s}: {self._whose()} names trumps now", ps("ladder"))
         if self.phase == "play":
-            card = value if isinstance(action, Action) and action.kind == "play" \
-                else self._card_in(text)
-            if card is None:
+            if isinstance(action, Action):
+                card = value if action.kind == "play" else None
+            else:
+                card = self._card_in(text) if len(text.split()) == 1 else None
+            if card is None or self._legal_play_mask() >> card & 1:
                 return IllegalAction(f"{action!s}: a card is to be played by P{seat}", ps("lead"))
             if not self.hands[seat] >> card & 1:
                 return IllegalAction(f"{Card(card)} is not in P{seat}'s hand", ps("follow"))
