@@ -199,8 +199,8 @@ class BostonGame(Game):
         if not isinstance(gross_independence, int) or not 5 <= gross_independence <= 7:
             raise ValueError(
                 f"gross_independence={gross_independence!r}: the booklet prints no payment for "
-                "groß Independence (unspecified in source); it must lie above klein "
-                "Independence's 4 and below Misery's 8, not equal to a neighbour: 5, 6 or 7 "
+                "groß Independence (unspecified in source); payments rise with the games, so it "
+                "lies between klein Independence's 4 and Misery's 8: 5, 6 or 7 "
                 "[engelmann:boston.payments]")
         if loss not in LOSS_MODES:
             raise ValueError(f"loss={loss!r}: a lost game is set as a beast 'wie im l'Hombre' "
