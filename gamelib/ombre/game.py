@@ -140,6 +140,7 @@ class OmbreGame(Game):
         if self.form == "a-deux":
             deck = deck - CardSet([Card(r + "D") for r in "AKQJ65432"])
         self.deck = deck
+        self.deck_cards = [int(c) for c in deck]
         self.players = tuple(SEAT_NAMES[: self.num_seats])
         self.bids = bidding.ladder(rules, favourite=self.favourite, retourne=self.retourne,
                                    stock=len(deck) > self.num_players_in_hand * self.hand_size)
@@ -228,13 +229,14 @@ class OmbreState(State):
         self.laid_down = False
         self.result: str | None = None
         self._settlement = None
+        self._legal: list[Action] | None = None
 
     # ---- setup --------------------------------------------------------------------------
     def _deal(self, hands, stock):
         g = self.game
         size = g.hand_size
         if hands is None:
-            cards = [int(c) for c in g.deck]
+            cards = g.deck_cards
             perm = [cards[i] for i in self.rng.permutation(len(cards))]
             hs = [0] * self.n
             k = 0
@@ -314,6 +316,12 @@ class OmbreState(State):
         return CardSet()
 
     def legal_actions(self) -> list[Action]:
+        # Cached until the next action: the protocol asks twice per step (player, then resolve).
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def _legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == "play":
             pos = (self.leader + len(self.trick)) % self.n
@@ -571,6 +579,7 @@ class OmbreState(State):
             self.phase = "end"
 
     def _apply(self, action: Action) -> None:
+        self._legal = None
         kind = action.kind
         if kind == "card":
             self._apply_card(action)
@@ -833,6 +842,7 @@ class OmbreState(State):
                      "trick", "won", "log", "dealt"):
             setattr(new, name, list(getattr(self, name)))
         new._settlement = None
+        new._legal = None
         return new
 
     def __repr__(self) -> str:
