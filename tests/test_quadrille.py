@@ -562,7 +562,7 @@ def test_random_hands_end_conserve_fiches_and_repeat(rules, options):
     """Every random hand ends, always offers a legal action, conserves every fiche (players plus
     pot sum to zero), and the same seed gives the same hand."""
     game = get_game("quadrille", rules=rules, **options)
-    for seed in range(60):
+    for seed in range(30):
         state = game.new_initial_state(seed=seed)
         steps = 0
         while not state.is_terminal():
@@ -645,7 +645,7 @@ def test_every_refused_action_is_an_illegal_action_and_the_partner_stays_hidden(
     """Whatever is tried out of turn raises IllegalAction (never another error); a hidden aide
     is unknown to the others until he shows himself; trick counts add up."""
     game = get_game("quadrille", rules=rules, **options)
-    for seed in range(25):
+    for seed in range(15):
         state = game.new_initial_state(seed=seed)
         step = 0
         while not state.is_terminal():

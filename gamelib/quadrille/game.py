@@ -506,6 +506,7 @@ class QuadrilleState(State):
             self.passed[seat] = True
             self.bids.append((seat, "pass"))
         else:
+            # A bidder who has been overcalled may go higher or pass (unspecified in source).
             self.high = self.rules.contract(action.value)
             self.declarer = seat
             self.bids.append((seat, action.value))

@@ -25,7 +25,9 @@ of an ask (noothoven:quadrille.pay-vole-declaree); the favourite doubles everyth
   wijze als bij een gewoon vraagspel" with an aide (spadille-forcée, gasco, trois-quarts,
   quatre-quarts) are read the same. A lone player lost by codille pays as by remise (the
   booklet gives no extra fiche for him: unspecified in source).
-* the loser's tariff includes the matadors his side held ("volgens het zelfde tarief").
+* the loser's tariff includes the matadors his side held ("volgens het zelfde tarief");
+* a vole-déclarée that fails pays its eightfold amount to each opponent, by the same rule
+  (the booklet gives no other: unspecified in source).
 
 **The modern page** (hoe-speel-je:pay.alliance ... hoe-speel-je:pay.vole). Its own statements do
 not fit together; the coherent reading, each choice tested:
