@@ -499,6 +499,11 @@ assert summary["3-and-2"].mean() > summary["2-and-1"].mean()
 # * **A losing Retourne** pays its payment "as in Sans Prendre" by default
 #   (`retourne_paid_by_loser=False` to drop it); a committed vole after Retourne earns the
 #   Retourne payment, by the rule of academie:winnings.committed-vole.
+# * **Matadors in Retourne** are paid as in Ask Leave, Retourne being "to win by discarding as
+#   in Ask Leave" (academie:retourne.contract); the source lists only Ask Leave, Sans Prendre and
+#   the announced vole. A committed vole is allowed after Retourne too.
+# * **The split 1-4-4**, where the Académie names no codille winner, is settled by the game
+#   (`hand_result()`) as a remise before it reaches the pool.
 # * **Markers after a pool taken by an Ally** (codille, failed vole): treated as after a pool
 #   taken by the Ombre (academie:pool.taken names only him).
 # * **Equal beasts**: the one made first goes into play first.

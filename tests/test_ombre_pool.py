@@ -647,3 +647,20 @@ def test_a_numpy_seat_index_names_a_player():
     session = PoolSession()
     session.play_hand(ombre=np.int64(1), contract="ask-leave", result="remise")
     assert session.sheet[0].owner == "B"
+
+
+def test_each_marker_entry_cites_the_rule_that_laid_it():
+    """The markers of each hand cite their rule: the start (academie:pool.start), an all-pass
+    (academie:pool.all-pass), a beast to put into play (academie:pool.beast-to-play), a pool taken
+    with no beast (academie:pool.taken)."""
+    session = PoolSession()
+    for stated in ({"result": "all-pass"},
+                   {"ombre": "A", "contract": "ask-leave", "result": "remise"},
+                   {"ombre": "B", "contract": "ask-leave", "result": "codille",
+                    "codille_winner": "C"},
+                   {"ombre": "C", "contract": "ask-leave", "result": "win"},
+                   {"ombre": "C", "contract": "ask-leave", "result": "win"}):
+        session.play_hand(**stated)
+    cited = [row.entries[0].passage for row in session.rows]
+    assert cited == ["academie:pool.start", "academie:pool.all-pass", "academie:pool.beast-to-play",
+                     "academie:pool.beast-to-play", "academie:pool.taken"]

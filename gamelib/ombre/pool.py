@@ -241,8 +241,10 @@ class HandResult:
         if self.committed_vole:
             words.append("committed vole:")
         words.append(self.result if self.result != "codille" else f"codille to {self.codille_winner}")
+        if self.tricks:
+            words.append("(" + "-".join(map(str, self.tricks)) + ")")
         if self.matadors:
-            words.append(f"({self.matadors} matadors)")
+            words.append(f"[{self.matadors} matadors]")
         return " ".join(w for w in words if w)
 
 
@@ -529,7 +531,8 @@ class PoolSession:
                 passage = "academie:pool.start"
             elif self.pool_taken and laid == MARKINGS[self.marking].empty:
                 passage = "academie:pool.taken"
-            elif self.pool_taken:
+            elif self.pool_taken or not self.rows or self.rows[-1].result is None or \
+                    self.rows[-1].result.result != "all-pass":
                 passage = "academie:pool.beast-to-play"
             else:
                 passage = "academie:pool.all-pass"
@@ -637,6 +640,9 @@ class PoolSession:
         half, from each Ally to a winning Ombre or from a losing Ombre to each Ally
         (academie:winnings.matadors, academie:winnings.sans-prendre, academie:losses.matadors,
         academie:losses.sans-prendre, academie:retourne.payment)."""
+        # Matadors are paid "In Ask Leave, in Sans Prendre, or in announced vole"; Retourne, the
+        # later variant, is "to win by discarding as in Ask Leave" (academie:retourne.contract),
+        # so its matadors are paid too (UNSPECIFIED, a choice).
         allies = self._allies(hand.ombre)
         sign = 1 if ombre_wins else -1
         if hand.matadors:
