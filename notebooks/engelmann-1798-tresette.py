@@ -1,0 +1,415 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Engelmann 1798: *Das Treſett⸗ oder Triſettſpiel*
+#
+# **Source.** Theodor Engelmann, *Unterricht im Piquet-, Treſett-, Boſton-, Kaſino-,
+# Konnectionen-, Piqueſept-, Goodhope- und Kleeblattſpiel*, new enlarged edition, Berlin:
+# Wilhelm Oehmigke der Jüngere, 1798, pp. 18–22. German, Fraktur type. The text is the
+# Tesseract OCR of the Tübingen copy (`sources/engelmann-1798.de.txt`, line 5, long s kept).
+# Two blocks of the chapter are bleed-through from cropped neighbouring lines (pp. 18–19 and 22).
+# The OCR misreads numbers: `⸗r` and `2r` for 21, `§` for 5, `ro.` for 10.
+#
+# The chapter has no headings of its own. In its order it covers: the name; the pack, the
+# players and the companies; the comb and the 21 markers; calls (*Zurufen*); the order of the
+# cards; following suit and the absence of trumps; the deal; the declarations and when they are
+# made; three sevens; the Napolitaine; advice on inviting and demanding; the card points; the
+# partie and its doubling; the count-out; Gallata, Gallaton, Stramazzet, Stramazzeton;
+# continuation; the settlement. Each rule below is quoted, followed by the code in
+# `gamelib.tresette` that carries it out and a small demonstration.
+
+# %%
+import os
+from fractions import Fraction
+from math import comb
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import HTML, display
+
+from gamelib import IllegalAction, get_game, play
+from gamelib.cards import Card, CardSet, deck
+from gamelib.tresette import (
+    DEAL_POINTS, DOUBLE_AT_MOST, FIGURES, GALLATA, GALLATON, PARTIE_MARKS, RANKS_HIGH_TO_LOW,
+    SILENT_POINTS, STRAMAZZET, STRAMAZZETON, CardPoints, declarations, legal_cards, napolitana,
+    side, special_win, trick_winner,
+)
+from gamelib.sources import quote
+
+
+def show(*ids):
+    """Display the catalogued passages, in order."""
+    for pid in ids:
+        display(quote("engelmann:" + pid))
+
+
+# %% [markdown]
+# ## The name, the pack, the companies
+
+# %%
+show("tresette.title", "tresette.name", "tresette.pack", "tresette.partners", "tresette.page-18",
+     "tresette.comb")
+
+# %% [markdown]
+# The 40-card l'Hombre pack has no eights, nines or tens. Seats are numbered in the direction
+# of play, so seats 0 and 2 form one company and seats 1 and 3 the other. The block on p. 18
+# cannot be read; the sentence goes on, on p. 19, with the comb. One partner keeps the parties
+# on the comb, and the other lays out the 21 markers (`⸗r` read as 21, "dreimal ſieben").
+
+# %%
+pack = deck("tresette")
+assert len(pack) == 40 and [side(s) for s in range(4)] == [0, 1, 0, 1] and PARTIE_MARKS == 3 * 7
+pack
+
+# %% [markdown]
+# ## Calls (*Zurufen*)
+
+# %%
+show("tresette.calls")
+
+# %% [markdown]
+# With `zurufen=True` (the default, since "jetzt ſpielt man gemeiniglich" so) the Vorhand's
+# first action is to call a suit he holds. His cards of that suit are then shown: they appear in
+# every player's `information()`. He declares what he calls together with his lead (see the
+# declarations below). This is the only call the book names. The Italian *busso*, *striscio*
+# and *volo* do not appear in it. The invitations and demands further on are conventions of
+# play, not calls.
+
+# %%
+HANDS = ["KS QS JS 7S 6S 5S 4S KH QH JH", "3S 2S AS 3H 3D 2H AH 7H 6H 5H",
+         "4H 2D AD KD QD JD 7D 6D 5D 4D", "3C 2C AC KC QC JC 7C 6C 5C 4C"]
+s = get_game("tresette").new_initial_state(seed=0, hands=HANDS)
+print("Vorhand:", s.current_player(), [str(a) for a in s.legal_actions()])
+s.apply_action("call H")
+assert s.information(2)["shown"] == CardSet("3H 2H AH 7H 6H 5H")
+s.information(2)["shown"]
+
+# %% [markdown]
+# ## The order of the cards, following suit, no trump
+
+# %%
+show("tresette.order", "tresette.follow")
+
+# %%
+assert RANKS_HIGH_TO_LOW == "32AKQJ7654"
+assert trick_winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
+assert trick_winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0   # no trump
+assert legal_cards(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
+t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS)
+t.apply_action("3H")
+try:
+    t.apply_action("2D")
+except IllegalAction as error:
+    print(error)
+
+# %% [markdown]
+# The three of hearts takes the trick over the ace, two and king. A three of another suit never
+# takes it. A revoke is refused, and the message names the passage.
+#
+# ## The deal
+
+# %%
+show("tresette.deal")
+
+# %% [markdown]
+# Twice five cards to each player, going to the right (OCR `§` read as 5). The player on the
+# dealer's right is the Vorhand and leads first.
+
+# %%
+dealt = get_game("tresette").new_initial_state(seed=17)
+display(HTML("".join(f"<p>P{p}{' (Vorhand)' if p == dealt.deal.vorhand else ''}</p>"
+                     + dealt.hand(p).svg(order=lambda c: (c.suit, -"4567JQKA23".index(c.rank)))
+                     for p in range(4))))
+
+# %% [markdown]
+# ## Declarations
+
+# %%
+show("tresette.declare", "tresette.declare-count", "tresette.other-sets", "tresette.declare-time",
+     "tresette.three-sevens", "tresette.newer", "tresette.napolitana")
+
+# %% [markdown]
+# `declarations(hand, sevens=..., sets=...)` lists what a hand may declare:
+#
+# * three threes, 3 markers; four threes, 4;
+# * any other triple, 1; any other quadruple, 2;
+# * three sevens, a partie and one marker; four sevens, a partie and two markers;
+# * the Napolitaine (3, 2, A of one suit), 3, plus one for each following card.
+#
+# Two options change this. `sevens="newer"` applies the newer rule, under which three sevens,
+# three twos and three aces are each worth 3 markers. `sets="honours"` keeps only sets of 3s,
+# 2s and aces, as Italian rules do; the book itself says "alles andere dreifache".
+
+# %%
+examples = {
+    "3S 3H 3D KS KH KD KC 4S 4H 4D": {},
+    "7S 7H 7D KS KH 4S 4H 5D 6D 6C": {},
+    "7S 7H 7D 7C KH 4S 4H 5D 6D 6C": {},
+    "7S 7H 7D 2S 2H 2D AS AH AC 4C": {"sevens": "newer"},
+    "3S 2S AS KS QS 7H 7D 5D 6D 6C": {},
+}
+rows = [{"hand": hand, "rule": rules.get("sevens", "old"), "declares": str(d)}
+        for hand, rules in examples.items() for d in declarations(CardSet(hand), **rules)]
+pd.DataFrame(rows)
+
+# %% [markdown]
+# The Napolitaine is worth the length of the unbroken run from the three down: 3-2-A is 3,
+# 3-2-A-K-Q is 5, and a whole suit is 10.
+
+# %%
+assert napolitana(CardSet("3S 2S AS"), "S").marks == 3
+assert napolitana(CardSet("3S 2S AS KS QS"), "S").marks == 5
+assert napolitana(CardSet([Card(r + "S") for r in RANKS_HIGH_TO_LOW]), "S").marks == 10
+
+# %% [markdown]
+# **When to declare.** The Vorhand declares with his first lead. The others declare at their
+# card to the second trick. Once that moment has passed, the declaration is void. The protocol
+# offers `declare ...` actions only at that moment, next to the cards that may be played.
+
+# %%
+show("tresette.eager", "tresette.declare-when")
+
+# %%
+t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS)
+print([str(a) for a in t.legal_actions() if a.kind == "declare"])
+t.apply_action("declare three threes")
+t.apply_action("declare napolitaine in S")
+for card in ("3H", "4H"):
+    t.apply_action(card)
+try:
+    t.apply_action("declare napolitaine in C of 10")
+except IllegalAction as error:
+    print(error)
+for card in ("4C", "KH", "2H", "2D"):
+    t.apply_action(card)
+t.apply_action("declare napolitaine in C of 10")
+assert t.marks == [0, 16]
+try:
+    t.apply_action("declare four kings")
+except IllegalAction as error:
+    print(error)
+t.log
+
+# %% [markdown]
+# P1 (the Vorhand) laid 3 + 3 with his lead. P3 was refused at the first trick and laid his
+# ten-card Napolitaine at the second. Declaring what one does not hold is refused.
+#
+# ## Advice on inviting and demanding
+
+# %%
+show("tresette.invite", "tresette.demand", "tresette.try-three", "tresette.discard",
+     "tresette.discard-signal", "tresette.figures-thrown")
+
+# %% [markdown]
+# These are conventions, not rules, with one exception. The partner who holds the two "muß"
+# play it on a three led by his partner. That duty is the option `two_on_three=True` (off by
+# default, since the passage is advice on play).
+
+# %%
+hands = ["4S QD JD 3C 2C AC KC QC JC 7C", "3S AS 2H 3H AH KH 2D 3D AD KD",
+         "KS QS JS 7S 6S QH JH 6C 5C 4H", "2S 5S 5H 6H 7H 4D 5D 6D 7D 4C"]
+for enforced in (False, True):
+    t = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
+    t.apply_action("3S")
+    t.apply_action("KS")
+    print(f"two_on_three={enforced}: P3 may play", [str(a) for a in t.legal_actions() if a.kind == "play"])
+
+# %% [markdown]
+# ## Card points
+
+# %%
+show("tresette.card-points", "tresette.marks")
+
+# %% [markdown]
+# The text says that the figures "machen einen Point aus" without saying how many figures make
+# a point. The total of eleven, and "die zwei Figuren, welche übrig bleiben", fix it at three:
+# twenty figures make 6 points with 2 over, then the 4 aces and the last trick. `CardPoints`
+# counts exactly in thirds and lays only whole points. For every split of the figures, aces and
+# last trick, the two companies' points add to 11.
+
+# %%
+splits = [(f, a, last) for f in range(21) for a in range(5) for last in (True, False)]
+totals = {CardPoints(f, a, last).points + CardPoints(20 - f, 4 - a, not last).points
+          for f, a, last in splits}
+assert totals == {DEAL_POINTS} == {11} and FIGURES == "32KQJ"
+pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints(f, 0, False).points}
+              for f in range(0, 21, 2)]).set_index("figures").T
+
+# %% [markdown]
+# ## The partie of 21, doubled if the others have not passed ten
+
+# %%
+show("tresette.partie")
+
+# %%
+rows = []
+for theirs in (9, 10, 11, 15):
+    t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS, marks=(theirs, 15))
+    t.apply_action("declare three threes")
+    t.apply_action("declare napolitaine in S")
+    rows.append({"others' markers": theirs, "parties won": t.parties[1]})
+outcome = pd.DataFrame(rows).set_index("others' markers")
+assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
+outcome
+
+# %% [markdown]
+# P1's company starts at 15 and lays 6, which reaches 21. Against 9 or 10 markers the partie is
+# double. Against 11 or 15 it is single.
+#
+# ## Counting out
+
+# %%
+show("tresette.count-out")
+
+# %% [markdown]
+# Markers are laid as they fall: declarations at their moment, in seat order from the Vorhand,
+# and card points trick by trick once the deal is over. When both companies stand at 20, the
+# first point made decides the partie.
+
+# %%
+t = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=4, marks=(20, 20))
+play(t, lambda st: next(a for a in st.legal_actions() if a.kind == "play"))
+first = next(line for line in t.log if line[3] > 0)
+print(t.details()["log"][:3])
+assert t.parties[first[1]] == 1
+
+# %% [markdown]
+# ## Gallata, Gallaton, Stramazzet, Stramazzeton
+
+# %%
+show("tresette.gallata", "tresette.gallaton", "tresette.stramazzet", "tresette.page-22",
+     "tresette.stramazzet-name", "tresette.stramazzeton")
+
+# %%
+low = [Card("4S"), Card("5S"), Card("6S"), Card("7S")]
+two_figures = [Card("KH"), Card("JH"), Card("4H"), Card("5H")]
+with_ace = [Card("AH"), Card("4H"), Card("5H"), Card("6H")]
+cases = {
+    "one player takes all ten": [(0, low, 0)] * 10,
+    "one company takes all ten": [(0, low, 0)] * 5 + [(0, low, 2)] * 5,
+    "the others take one trick with K and J": [(0, low, 0)] * 4 + [(0, two_figures, 1)] + [(0, low, 2)] * 5,
+    "... and one player took all nine": [(0, low, 0)] * 4 + [(0, two_figures, 1)] + [(0, low, 0)] * 5,
+    "the others' one trick holds an ace": [(0, low, 0)] * 4 + [(0, with_ace, 1)] + [(0, low, 2)] * 5,
+    "the others take only the last trick": [(0, low, 0)] * 9 + [(0, low, 1)],
+}
+found = {name: (special_win(tricks) or (None, "none", 0, ""))[1:3] for name, tricks in cases.items()}
+assert [v[1] for v in found.values()] == [GALLATON, GALLATA, STRAMAZZET, STRAMAZZETON, 0, 0]
+pd.DataFrame(found, index=["special", "parties"]).T
+
+# %% [markdown]
+# The Stramazzet requires that the losers "keinen Point aus ihrer Karte aufweiſen": their one
+# trick may hold no ace, at most two figures, and may not be the last trick. This is narrower
+# than the later Italian *stramazzo*. The book does not say whether the special wins replace
+# the deal's card points or come on top of them. They replace them by default
+# (`special="replace"`), and `special="add"` is the other reading.
+#
+# ## Continuation and the settlement
+
+# %%
+show("tresette.continuation", "tresette.settlement", "tresette.name-again", "tresette.end")
+
+# %% [markdown]
+# With `continuation=True` the winners carry their surplus markers into the next partie. This
+# cannot be combined with calls, and the constructor refuses the combination with the passage.
+# Without continuation, markers made in a deal after its partie is won are void. At the end of
+# the sitting (`deals=`, 4 by default) each company counts its parties, and the difference is
+# paid at the stake.
+
+# %%
+t = get_game("tresette", zurufen=False, continuation=True).new_initial_state(seed=0, hands=HANDS,
+                                                                             marks=(0, 17))
+t.apply_action("declare three threes")
+t.apply_action("declare napolitaine in S")
+assert t.parties == [0, 2] and t.marks == [0, 2]
+try:
+    get_game("tresette", zurufen=True, continuation=True)
+except ValueError as error:
+    print(error)
+
+# %% [markdown]
+# ## A whole sitting through `gamelib.play`
+#
+# Four deals between random players, from seed 1798. Every marker laid and every partie broken
+# is listed with its passage, then the ledger.
+
+# %%
+sitting = play(get_game("tresette").new_initial_state(seed=1798), seed=1798)
+log = pd.DataFrame(sitting.log, columns=["deal", "company", "what", "markers", "parties", "passage"])
+display(log)
+for d in sitting.deals:
+    assert sum(p.points for p in d.points) == 11
+print("card points per deal:", [[p.points for p in d.points] for d in sitting.deals])
+assert sitting.ledger.total() == 0
+r = sitting.returns()
+assert r[0] == r[2] == -r[1] == -r[3] == sitting.parties[0] - sitting.parties[1]
+sitting.ledger
+
+# %% [markdown]
+# ## How often do three sevens win a partie?
+#
+# The book gives the game its name "weil mit dieſen, wenn man ſie in der Hand hat, ſofort eine
+# Parthie gewonnen wird", and it ends by saying that such parties come "durch weniger Mühe,
+# aber mehr Glück". How much luck? A given hand of 10 from 40 holds three or four sevens with
+# probability [C(4,3)C(36,7) + C(36,6)] / C(40,10). At most one hand can hold three sevens, so
+# a deal has four times that chance. Below we compare the exact value with `N` deals from seeds
+# 0 to N − 1: 2,000 under test, 100,000 when run by hand.
+
+# %%
+p_hand = Fraction(comb(4, 3) * comb(36, 7) + comb(4, 4) * comb(36, 6), comb(40, 10))
+p_deal = 4 * p_hand
+N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
+game = get_game("tresette")
+hits = 0
+for seed in range(N):
+    st = game.new_initial_state(seed=seed)
+    hits += any(len([c for c in st.hand(p) if c.rank == "7"]) >= 3 for p in range(4))
+estimate = hits / N
+sigma = (float(p_deal) * (1 - float(p_deal)) / N) ** 0.5
+print(f"exact {float(p_deal):.4f}, Monte Carlo {estimate:.4f} (N={N}, sigma {sigma:.4f})")
+assert abs(estimate - float(p_deal)) < 4 * sigma
+
+# %%
+fig, ax = plt.subplots(figsize=(6, 2.8))
+ax.bar(["exact", f"Monte Carlo\n(N={N})"], [float(p_deal), estimate], yerr=[0, 2 * sigma], capsize=6,
+       color=["#555", "#b0141c"])
+ax.set_ylabel("share of deals")
+ax.set_title("Deals with three or four sevens in one hand")
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# About one deal in six brings a partie from the sevens alone (the exact value is printed above).
+#
+# ## OCR readings used
+#
+# | OCR | read as | passage |
+# |---|---|---|
+# | `Man ſp'elet` | Man ſpielet | `tresette.pack` |
+# | `Marqnirbrettchen`, `Marauen`, `nämlich ⸗r` | Marquirbrettchen, Marquen, 21 | `tresette.comb` |
+# | `als die zte drei` | die 3 Dreien (the three threes), 70 % | `tresette.calls` |
+# | `§. Dame`, `ro. Vier` | 5. Dame, 10. Vier | `tresette.order` |
+# | `zweimal § Blätter` | twice 5 | `tresette.deal` |
+# | `ihre 2r Marquen` | 21 | `tresette.partie` |
+# | `drei Par⸗ [bleed-through] thien` | drei Parthien | `tresette.stramazzet`, `tresette.stramazzet-name` |
+# | p. 18 block `Katm ander ſich ...`, p. 22 block `in er t ſich ...` | bleed-through, not text | `tresette.page-18`, `tresette.page-22` |
+# | "machen einen Point aus" | three figures make a point (the total of 11 requires it) | `tresette.card-points` |
+#
+# ## Where the book is silent, and the choices made
+
+# %%
+pd.Series(SILENT_POINTS, name="choice").to_frame()
+
+# %% [markdown]
+# The options where historical answers differ are these. `sevens`: "old" (a partie and a marker)
+# or "newer" (3 markers; three twos and three aces also 3). `sets`: "all", as the book says, or
+# "honours" (3s, 2s, aces only, as in the Italian rules). `special`: whether a Gallata etc.
+# replaces the card points or is added to them. `zurufen` and `continuation`, which exclude each
+# other. `two_on_three`, the partner's duty to give the two on a three. `deals` and `stake`.
