@@ -405,7 +405,8 @@ entries
 # * **A black ace turned in Retourne** gives its printed suit as trump (not said).
 # * **The announced vole's play** stops at the first trick an Ally takes ("the players lay down
 #   their hands"); so does a committed vole.
-# * **Forced Spadille with Spadille in the stock**: nobody holds it, so nobody can fail to
-#   declare it; the hand is passed out (`"all-pass"`).
+# * **Forced Spadille**: after three passes the holder of Spadille decides to declare it (and
+#   plays Ask Leave) or to keep silent (he makes the beast and the hand is not played). With
+#   Spadille in the stock nobody holds it; the hand is passed out (`"all-pass"`).
 # * **Seats and the first dealer** are drawn at the table; the game takes the dealer as setup.
 # * **Signals** (gano, appel) are table talk and not modelled as moves.

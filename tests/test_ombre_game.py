@@ -229,6 +229,8 @@ def test_forced_spadille_makes_its_holder_ombre():
     (academie:options.forced-spadille, academie:options.forced-spadille.no-vole)."""
     s = state("academie", hands=STRONG, forced_spadille=True)
     run(s, "pass", "pass", "pass")
+    assert s.current_player() == 1 and labels(s) == ["declare Spadille", "keep Spadille silent"]
+    run(s, "declare Spadille")
     assert s.active[s.ombre] == 1 and s.contract == "ask-leave" and s.forced
     run(s, "trumps spades", "discard 5S", "take 1", "take none", "take none", "do not look")
     for card in ["AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS", "AH", "AD",
@@ -327,7 +329,8 @@ def test_academie_random_hands_settle_through_the_pool(opts):
         assert session.ledger.total() == 0
         assert len(net) == 3
         info = s.hand_result()
-        assert info["result"] in {"win", "remise", "codille", "vole", "failed-vole", "all-pass"}
+        assert info["result"] in {"win", "remise", "codille", "vole", "failed-vole", "all-pass",
+                                  "spadille-undeclared"}
 
 
 def test_hand_result_of_a_laid_down_hand():
@@ -341,3 +344,13 @@ def test_hand_result_of_a_laid_down_hand():
                     "codille_winner": None, "committed_vole": False, "tricks": (5, 0, 0),
                     "forced_spadille": False, "note": ""}
     assert s.returns()[1] > 0 and s.returns()[0] < 0
+
+
+def test_undeclared_spadille_makes_the_beast_unplayed():
+    """"A player who had failed to declare it would make the beast, but the hand would not be
+    played" (academie:options.forced-spadille.undeclared)."""
+    s = state("academie", hands=STRONG, forced_spadille=True)
+    run(s, "pass", "pass", "pass", "keep Spadille silent")
+    assert s.is_terminal() and s.hand_result()["result"] == "spadille-undeclared"
+    assert s.hand_result()["ombre"] == 1
+    assert s.returns()[1] < 0  # the beast is his debt

@@ -88,6 +88,8 @@ DECLARE = {(g, s): Action("declare", (g, s), f"{GAME_LABEL[g]} in {SUIT_WORDS[s]
            for g in GAME_LABEL for s in SUITS}
 DECLARE[("gasco", None)] = Action("declare", ("gasco", None), "gasco")
 PLAY_ON = Action("vole", True, "play on for the vole")
+DECLARE_SPADILLE = Action("spadille", True, "declare Spadille")
+SILENT_SPADILLE = Action("spadille", False, "keep Spadille silent")
 LAY_DOWN = Action("vole", False, "lay down")
 REST = {
     "noothoven": (Action("rest", True, "expose the rest"), Action("rest", False, "leave the rest hidden")),
@@ -210,6 +212,7 @@ class OmbreState(State):
         self.trump: int | None = None
         self.turned: int | None = None
         self.forced = False
+        self.spadille_holder: int | None = None
         self.aces_shown = False
         # exchange
         self.exch_order: list[int] = []
@@ -306,6 +309,8 @@ class OmbreState(State):
             return self.exch_order[self.exch_i]
         if ph == "rest":
             return self.exch_order[-1]
+        if ph == "spadille":
+            return self.spadille_holder
         if ph == "play":
             return (self.leader + len(self.trick)) % self.n
         return None
@@ -345,6 +350,8 @@ class OmbreState(State):
             return list(REST[self.rules])
         if ph == "vole":
             return [PLAY_ON, LAY_DOWN]
+        if ph == "spadille":
+            return [DECLARE_SPADILLE, SILENT_SPADILLE]
         return []
 
     # ---- auction ------------------------------------------------------------------------
@@ -394,16 +401,28 @@ class OmbreState(State):
             # (academie:options.forced-spadille.undeclared: nobody can declare it).
             for pos in range(self.n):
                 if self.hands[pos] >> SPADILLE & 1:
-                    self.forced = True
-                    self.ombre = pos
-                    self.contract = "ask-leave"
-                    self.bid = "ask-leave"
-                    self.phase = "trump"
+                    # Its holder declares it, or fails to: "If no one then declares holding
+                    # Spadille, its presence is checked for in the stock. A player who had failed
+                    # to declare it would make the beast, but the hand would not be played."
+                    self.spadille_holder = pos
+                    self.phase = "spadille"
                     return
         # Académie: "the hand is deemed to have been played" (academie:bid.all-pass). The
         # booklet says nothing of an all-pass in Ombre (unspecified in source): no payment.
         self.result = "all-pass"
         self.phase = "end"
+
+    def _apply_spadille(self, action: Action) -> None:
+        pos = self.spadille_holder
+        self.ombre = pos
+        if action.value:
+            self.forced = True
+            self.contract = "ask-leave"
+            self.bid = "ask-leave"
+            self.phase = "trump"
+        else:
+            self.result = "spadille-undeclared"  # academie:options.forced-spadille.undeclared
+            self.phase = "end"
 
     def _won_auction(self, pos: int, bid: str) -> None:
         self.ombre = pos
@@ -596,6 +615,8 @@ class OmbreState(State):
             self._apply_rest(action)
         elif kind == "vole":
             self._apply_vole(action)
+        elif kind == "spadille":
+            self._apply_spadille(action)
         if self.phase == "end" and self.result is None:
             self.result = self._result()
 
@@ -676,6 +697,8 @@ class OmbreState(State):
     def _result(self) -> str:
         if self.result == "all-pass" or self.ombre is None:
             return "all-pass"
+        if self.result == "spadille-undeclared":
+            return self.result
         s = self.split()
         if self.laid_down:
             return WIN
@@ -781,7 +804,7 @@ class OmbreState(State):
         d["auction"] = [f"{g.players[self.active[p]]}: {label}" for p, label in self.auction]
         if self.ombre is not None:
             d["ombre"] = g.players[self.active[self.ombre]]
-            d["contract"] = self.contract + (" (forced Spadille)" if self.forced else "")
+            d["contract"] = (self.contract or "none") + (" (forced Spadille)" if self.forced else "")
         if self.trump is not None:
             d["trump"] = SUIT_WORDS[SUITS[self.trump]]
         if self.turned is not None:
