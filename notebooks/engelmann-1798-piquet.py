@@ -270,7 +270,7 @@ assert LAST_TRICK == {"printed": 3, "usual": 2} and MOST_TRICKS == 10 and CAPOT 
 # ## Keeping the score, and the partie of four deals
 
 # %%
-show("piquet.scorekeeping", "piquet.next-partie", "piquet.page-7", "piquet.partie-tens",
+show("piquet.scorekeeping", "piquet.next-partie", "piquet.partie-tens",
      "piquet.markers", "piquet.partie-example", "piquet.markers-settle")
 
 # %% [markdown]

@@ -314,7 +314,7 @@ pd.DataFrame(found, index=["special", "parties"]).T
 # ## Continuation and the settlement
 
 # %%
-show("tresette.continuation", "tresette.settlement", "tresette.name-again", "tresette.end")
+show("tresette.continuation", "tresette.settlement", "tresette.name-again")
 
 # %% [markdown]
 # With `continuation=True` the winners carry their surplus markers into the next partie. This
