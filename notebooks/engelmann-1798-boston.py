@@ -18,8 +18,9 @@
 # line 5), with the long s (ſ) and the line-break hyphens (⸗) kept. German, 1798.
 #
 # The book's order of games: Piquet, Tresett, **Boston**, Kasino, Konnectionen, Piquesept,
-# Goodhope, Kleeblatt. Boston is the third chapter, two pages long (pp. 24–25). Its content, in
-# the book's own order (the chapter has no sub-headings; these are the passages as catalogued):
+# Goodhope, Kleeblatt. Boston is the third chapter, about two pages long (the page number 25
+# falls inside it). Its content, in the book's own order (the chapter has no sub-headings;
+# these are the passages as catalogued):
 #
 # 1. what the game is (Whist played like l'Hombre) and its five games;
 # 2. the tricks each game needs; Misery outbids them all;
@@ -272,15 +273,17 @@ outcomes.groupby("game")["won"].agg(["count", "mean"])
 # | payment for groß Independence | 6 (between 4 and 8) | `gross_independence` = 5, 6, 7 |
 # | where klein Misery ranks | above klein Independence, as played | `klein_misery` |
 # | trump in Misery | named, as the text says | `misery_trump` |
-# | size and fate of a beast | the points the game would have won; drawn by the next winner | `loss="beast"` or `"pay"` |
+# | size and fate of a beast | the points the game would have won; drawn by the next winner |
+# `loss="beast"` or `"pay"` |
 # | who pays a won game | each of the three others | — |
 # | the bidding | eldest first; outbid or pass; a pass is final; all pass: thrown in | — |
 # | klein Misery's discard | every player discards one; twelve tricks | — |
 # | a partner answering "Whist" to help the player | none: "der Spielende" plays alone | — |
-# | length of a game | none: each deal is settled; `play_session` plays any number on one ledger | — |
+# | length of a game | none: each deal is settled; `play_session` plays any number on one ledger
+# | — |
 # | deal and first lead | Whist's: one card at a time, eldest leads | — |
 # | overtricks, honours, Erste, Tout, doubling | not paid | — |
 #
 # OCR readings used: *9%* = 9, *Indepenge* = Independence, *formiren* = forciren, *maechen* =
-# machen, *Nordamerikaniſehen* = Nordamerikaniſchen, *Béêtes* = Bêtes; the bleed-through on
-# p. 24–25 ("mnat und Un D ttſ …") and the page number 25 are not rule text.
+# machen, *Nordamerikaniſehen* = Nordamerikaniſchen, *Béêtes* = Bêtes; the bleed-through
+# around p. 25 ("mnat und Un D ttſ …") and the page number 25 are not rule text.

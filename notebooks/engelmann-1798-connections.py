@@ -18,7 +18,8 @@
 # line 5), long s (ſ) and line-break hyphens (⸗) kept. German, 1798.
 #
 # The book's order of games: Piquet, Tresett, Boston, Kasino, **Konnectionen**, Piquesept,
-# Goodhope, Kleeblatt. The chapter (pp. 40–42) is twelve numbered rules and a footnote:
+# Goodhope, Kleeblatt. The chapter (the page number 41 falls inside it) is twelve numbered rules
+# and a footnote:
 #
 # 1. stakes; 2. the deal; 3. Whist's ranks; 4. diamonds always trumps; 5.–7. the three
 # connections; 8. their payments; 9. the most tricks; 10. who takes a trick with a connection;
@@ -263,14 +264,17 @@ plt.show()
 #
 # | point | choice in `gamelib.connections` | option |
 # |---|---|---|
-# | who draws a connection's money | each player of a card, his card's share ("für jedes As") | `paid_to="cards"` or `"trick"` |
-# | the stake and an empty Casse | a thaler each at the start; all stake again when it runs dry | `stake` |
+# | who draws a connection's money | each player of a card, his card's share ("für jedes As") |
+# `paid_to="cards"` or `"trick"` |
+# | the stake and an empty Casse | a thaler each at the start; all stake again when it runs dry
+# | `stake` |
 # | several connections in one trick | all are paid; the first card of any takes the trick | — |
 # | when payments are made | at the end of the deal, trick by trick, most tricks last | — |
 # | deal, first lead | one at a time from eldest; eldest leads, the winner leads next | — |
 # | over-trumping | never compulsory (Whist) | — |
 # | must a connection be answered when one can | no: it is a right, not a duty | — |
-# | length of a game, sharing the Casse at the end | not modelled: the Casse carries from deal to deal | — |
+# | length of a game, sharing the Casse at the end | not modelled: the Casse carries from deal
+# to deal | — |
 # | rule 12's "allein der nächste Spieler ..." | the suit to follow stays the suit led | — |
 #
 # Errors of the source: the undealt cards are 22 or 20, not 22 or 24; the attribution to

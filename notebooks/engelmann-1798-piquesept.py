@@ -18,8 +18,8 @@
 # line 5), long s (ſ) and line-break hyphens (⸗) kept. German, 1798.
 #
 # The book's order of games: Piquet, Tresett, Boston, Kasino, Konnectionen, **Piquesept**,
-# Goodhope, Kleeblatt. The chapter (pp. 42–43) was sent in by a reader and is one paragraph:
-# the pack and players; spades trumps; the seven of spades led at once and everyone's highest
+# Goodhope, Kleeblatt. The chapter (the page number 43 falls inside it) was sent in by a reader
+# and is one paragraph: the pack and players; spades trumps; the seven of spades led at once and everyone's highest
 # trump; why; the holder's privilege; the blind draw from his hand; the count, 130 in all, 66 to
 # win; the counting cards.
 
@@ -95,7 +95,8 @@ display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page
 # drawn, since its holder must lead it (option `exchange="after the first trick"` leads the
 # seven first; **unspecified in source**). "Demjenigen, der nach ihm ausſpielt" is read as the
 # player after him; read as "who leads after him" it is the winner of the first trick, which
-# is the option `drawer="winner"` (with the exchange after the first trick). B, the player after A, has drawn the nine of clubs
+# is the option `drawer="winner"` (with the exchange after the first trick). B, the player after
+# A, has drawn the nine of clubs
 # (fixed here with `drawn="9C"`; by default the state's generator draws) and must give A
 # another card; giving the nine back is refused:
 
@@ -242,14 +243,18 @@ plt.show()
 # | point | choice in `gamelib.piquesept` | option |
 # |---|---|---|
 # | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | `order` |
-# | which two eights go with three players | two of hearts, diamonds, clubs by chance | `removed_eights` |
+# | which two eights go with three players | two of hearts, diamonds, clubs by chance |
+# `removed_eights` |
 # | what a "high" card is | ace and ten | `high` |
-# | when the blind draw is made; can the seven be drawn | before the lead; the seven not | `exchange` |
-# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him); or the first trick's winner (who leads after him) | `drawer="next"` or `"winner"` |
+# | when the blind draw is made; can the seven be drawn | before the lead; the seven not |
+# `exchange` |
+# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him); or the
+# first trick's winner (who leads after him) | `drawer="next"` or `"winner"` |
 # | sides | the holder alone against the others; 65:65 pays nobody | `sides="holder"` or `"each"` |
 # | stakes | 1 from each loser to each winner | `stake` |
 # | highest card without trumps, two of equal rank | either, the player's choice | — |
-# | deal, lead after the first trick, over-trumping | one at a time; the winner leads; not compulsory | — |
+# | deal, lead after the first trick, over-trumping | one at a time; the winner leads; not
+# compulsory | — |
 # | Mariage's marriages (king and queen) | not counted: the 130 leaves no room for them | — |
 #
 # OCR readings used: *2⸗ achte* = 2 Achte, *Coenx* = Coeur, *de übrigen* = die übrigen,
