@@ -263,6 +263,9 @@ class Tiles:
         if isinstance(tiles, Tiles):
             self.mask = tiles.mask
             return
+        if isinstance(tiles, Tile):
+            self.mask = 1 << tiles
+            return
         if isinstance(tiles, int) and not isinstance(tiles, Tile):
             if not 0 <= tiles <= FULL_MASK:
                 raise ValueError(f"{tiles} is not a set of the {TILE_COUNT} stones [{P_TILES}]")

@@ -406,11 +406,20 @@ assert winner_of_closed_game(tied, "void") is None
 display(quote("noothoven:domino.domino-wins"), quote("noothoven:domino.domino-pay"))
 
 # %% [markdown]
-# A whole game through `gamelib.play`, two random players from a fixed seed; then its moves, the
-# line as laid, and the settlement, line by line:
+# A whole game, played for so much a pip. First the deal from seed 1848, each player's stones as
+# faces (shown openly here; at the table each sees only his own):
 
 # %%
-whole = play(get_game("domino", scoring="pips").new_initial_state(seed=1848), seed=1848)
+start = get_game("domino", scoring="pips").new_initial_state(seed=1848)
+assert sum(len(start.tiles(p)) for p in (0, 1)) + len(start.stock) == 28
+start
+
+# %% [markdown]
+# Then the game through `gamelib.play` with two random players, its moves, the line as laid,
+# and the settlement, line by line:
+
+# %%
+whole = play(start.clone(), seed=1848)
 details = whole.details()
 for key in ["draw", "first move", "cut", "moves", "outcome", "pips kept", "payments"]:
     print(f"{key:10}: {details[key]}")

@@ -85,6 +85,7 @@ def test_a_hand_renders_as_a_row_of_faces():
     svg = hand._repr_svg_()
     assert str(hand) == "0|1 2|4 6|6" and len(hand) == 3 and hand.pips == 19
     assert svg.count("<title>") == 3 and "double six" in svg and 'class="tiles"' in svg
+    assert Tiles(Tile(3, 5)) == Tiles("3|5") and Tile(3, 5) in hand | Tiles("5|3")
 
 
 def test_the_line_shows_doubles_crosswise():
