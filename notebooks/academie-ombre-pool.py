@@ -259,11 +259,19 @@ assert tables.attrs["missing in 3-and-2"] == [18, 36, 54]
 # Seven hands that make beasts of 18, 45 and 63. Its text, hand by hand:
 
 # %%
-display(*(quote(f"academie:example.{name}") for name in (
-    "intro", "hand1.wager", "hand1", "hand2", "hand2.beast", "hand2.remise", "hand3", "hand3.beast",
-    "hand3.pass", "hand4", "hand4.beast", "hand4.remise", "hand5", "hand5.beast", "hand5.win",
-    "hand5.after", "hand6", "hand6.beast", "hand6.win", "hand6.after", "hand7", "hand7.beast",
-    "hand7.win", "hand7.after", "hand8", "continues", "summary")))
+example_passages = [
+    "academie:example.intro", "academie:example.hand1.wager", "academie:example.hand1",
+    "academie:example.hand2", "academie:example.hand2.beast", "academie:example.hand2.remise",
+    "academie:example.hand3", "academie:example.hand3.beast", "academie:example.hand3.pass",
+    "academie:example.hand4", "academie:example.hand4.beast", "academie:example.hand4.remise",
+    "academie:example.hand5", "academie:example.hand5.beast", "academie:example.hand5.win",
+    "academie:example.hand5.after", "academie:example.hand6", "academie:example.hand6.beast",
+    "academie:example.hand6.win", "academie:example.hand6.after", "academie:example.hand7",
+    "academie:example.hand7.beast", "academie:example.hand7.win",
+    "academie:example.hand7.after", "academie:example.hand8", "academie:example.continues",
+    "academie:example.summary",
+]
+display(*(quote(pid) for pid in example_passages))
 
 # %% [markdown]
 # Replayed on the ledger (`academie_example()`): one row a hand. `cash` is what each player has
