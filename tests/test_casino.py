@@ -1,0 +1,440 @@
+"""Casino for four, three and two (Engelmann 1798): captures, sweeps, Kehraus, the eleven points,
+the deduction, the lurch, the three-player race, and his worked examples."""
+
+import pytest
+
+import gamelib
+from gamelib import IllegalAction, get_game, play
+from gamelib.cards import Card, CardSet, parse
+from gamelib.casino import (
+    POINTS_A_DEAL,
+    captures,
+    count_out,
+    deal_points,
+    deduct,
+    partition,
+    replay,
+    totals,
+)
+
+# -- captures --------------------------------------------------------------------------------
+
+
+def test_a_seven_pairs_the_seven_and_takes_the_three_that_make_seven():
+    """Table A 2 4 7, B's seven pairs the seven and takes A+2+4 as well: the table is cleared.
+    [engelmann:casino.example-seven]"""
+    takes = captures(Card("7H"), parse("AH 2C 4D 7S"))
+    assert parse("AH 2C 4D 7S") in takes
+    assert set(takes) == {parse("AH 2C 4D 7S"), parse("AH 2C 4D"), parse("7S")}
+
+
+def test_ten_five_and_six_take_what_the_text_says():
+    """The ten takes seven, two and ace; the five only ace and four; the six only four and two.
+    [engelmann:casino.example-best]"""
+    table = parse("AH 2C 4D 7S")
+    assert captures(Card("TH"), table) == [parse("7S 2C AH")]
+    assert captures(Card("5H"), table) == [parse("AH 4D")]
+    assert captures(Card("6H"), table) == [parse("4D 2C")]
+
+
+def test_a_ten_takes_every_pair_that_makes_ten_and_a_ten():
+    """"eine Zehen [nimmt] eine 9 und As ... 8 2, 7 3, 6 4, 5 5, ſowohl als 10": eleven cards
+    with one ten. [engelmann:casino.law-move]"""
+    table = parse("9S AH 8S 2C 7S 3C 6S 4C 5S 5C TC")
+    assert table in captures(Card("TH"), table) and table in captures(Card("TH"), table, "all")
+
+
+def test_court_cards_only_pair():
+    """A court card takes only cards of its own name, every one of them if it will.
+    [engelmann:casino.courts, engelmann:casino.advice-2]"""
+    table = parse("KS KD QH 5C")
+    assert set(captures(Card("KH"), table)) == {parse("KS"), parse("KD"), parse("KS KD")}
+    assert captures(Card("QS"), table) == [parse("QH")]
+    assert captures(Card("JS"), table) == []
+    assert captures(Card("KH"), table, "all") == [parse("KS KD")]
+
+
+def test_an_ace_takes_only_aces():
+    """"ſo können ſie doch keine andere Karte ſtechen, ſondern blos eines das andere".
+    [engelmann:casino.aces]"""
+    assert captures(Card("AH"), parse("AS AD 2C")) == [parse("AS AD"), parse("AS"), parse("AD")]
+
+
+def test_each_table_card_counts_in_one_sum_only():
+    """A 5 and a 5 make one ten, not two tens with a single five. [engelmann:casino.law-move]"""
+    assert partition(Card("TH"), parse("5S 5C")) is not None
+    assert partition(Card("TH"), parse("5S 5C 5D")) is None
+    assert parse("5S 5C 5D") not in captures(Card("TH"), parse("5S 5C 5D"))
+
+
+# -- bad input -------------------------------------------------------------------------------
+
+
+def _example_state(**options):
+    game = get_game("casino", players=4, **options)
+    return game.new_initial_state(0, **EXAMPLE_SETUP)
+
+
+def test_a_capture_whose_cards_do_not_add_up_is_refused():
+    """B's seven cannot take A and 2: they make three. [engelmann:casino.law-move]"""
+    state = _example_state()
+    with pytest.raises(IllegalAction, match=r"2C AH do not add up to 7H.*casino\.law-move"):
+        state.apply_action("7H takes AH 2C")
+
+
+def test_a_court_card_cannot_be_taken_by_sums():
+    """A ten cannot take a king and a nine as a sum: a court card is taken only by its own name.
+    [engelmann:casino.courts]"""
+    game = get_game("casino", players=2)
+    state = game.new_initial_state(0, hands=["5C 6C 7C 8C", "TH 2D 3D 4D"],
+                                   table="KS 9S AS 3S")
+    with pytest.raises(IllegalAction, match=r"KS cannot be taken by sums.*casino\.courts"):
+        state.apply_action("TH takes KS 9S")
+
+
+def test_a_court_card_takes_nothing_by_sums():
+    """A king cannot take a 9 and a 4: court cards only pair. [engelmann:casino.advice-2]"""
+    game = get_game("casino", players=2)
+    state = game.new_initial_state(0, hands=["5C 6C 7C 8C", "KH 2D 3D 4D"],
+                                   table="9S 4S AS 3S")
+    with pytest.raises(IllegalAction, match=r"a court card only pairs.*casino\.advice-2"):
+        state.apply_action("KH takes 9S 4S")
+
+
+def test_a_card_not_in_hand_is_refused():
+    """One card, from one's own hand. [engelmann:casino.law-move]"""
+    with pytest.raises(IllegalAction, match=r"B does not hold 9C.*casino\.law-move"):
+        _example_state().apply_action("9C trails")
+
+
+def test_take_all_refuses_a_smaller_capture():
+    """With take="all", the seven must take all four cards it can. [engelmann:casino.law-move]"""
+    state = _example_state(take="all")
+    with pytest.raises(IllegalAction, match=r"must take every card it can combine.*4D 2C AH is left"):
+        state.apply_action("7H takes 7S")
+    state.apply_action("7H takes 7S 4D 2C AH")
+    assert state.marks == [0, 1]
+
+
+def test_a_capture_is_made_group_by_group():
+    """The seven is played, then it takes its pair and its sum one at a time; with take="any"
+    (default) the player may stop after any group ("mag"). [engelmann:casino.law-move]"""
+    state = _example_state()
+    state.apply_action("7H takes")
+    assert [str(a) for a in state.legal_actions()] == ["take 7S", "take 4D 2C AH", "done"]
+    state.apply_action("take 7S")
+    state.apply_action("done")
+    assert state.moves[-1].taken == parse("7S") and sorted(map(str, state.table)) == ["2C", "4D", "AH"]
+    assert state.player == 2 and state.marks == [0, 0]
+    strict = _example_state(take="all")
+    strict.apply_action("7H takes")
+    strict.apply_action("take 7S")
+    assert [str(a) for a in strict.legal_actions()] == ["take 4D 2C AH"]
+    with pytest.raises(IllegalAction, match=r"B is taking with 7H"):
+        strict.apply_action("done")
+
+
+def test_unknown_options_and_player_counts_are_refused():
+    with pytest.raises(ValueError, match=r"four, three or two persons.*casino\.three-intro"):
+        get_game("casino", players=5)
+    with pytest.raises(ValueError, match=r"option take='every'"):
+        get_game("casino", take="every")
+    with pytest.raises(ValueError, match=r"fifteen by its rule, sixteen in its example"):
+        get_game("casino", players=3, target=21)
+
+
+def test_a_wrong_hand_size_is_refused():
+    with pytest.raises(ValueError, match=r"hand of B has 3 cards.*casino\.law-deal"):
+        get_game("casino", players=2).new_initial_state(0, hands=["TH 2D 3D 4D", "5C 6C 7C"],
+                                                        table="KS 9S AS 3S")
+
+
+# -- Engelmann's four-player deal, move by move --------------------------------------------------
+
+# A deals; B, C, D, A play. Suits are not printed (unspecified in source) and are chosen here.
+# The printed text skips C's third card and has A's seven take "die Sieben, die B geſpielt",
+# although B's first seven had already cleared the table. Read here: a compositor's eye-skip
+# between two identical phrases "ſo giebt er eine zu," lost "dieſe ſey eine Sieben. C könnte
+# auch nicht paaren, ſo giebt er eine zu," - so B trailed a second seven and C the queen, and the
+# text's "die B geſpielt" stands. The reading aid's alternative (C trailed the seven, "B" a slip
+# for "C") is replayed as well: both reach the table the text prints.
+EXAMPLE_SETUP = {
+    "table": "AH 2C 4D 7S",
+    "hands": ["JH 8C 7C AD", "7H KS 7D 3C", "QD TC QS AS", "QC 9H 8S 5D"],  # A, B, C, D
+}
+EXAMPLE_MOVES = [
+    "7H takes 7S 4D 2C AH",  # B clears the table [engelmann:casino.example-clear]
+    "QD trails",             # C: a queen [engelmann:casino.example-clear]
+    "QC takes QD",           # D clears the table again
+    "JH trails", "KS trails", "TC trails", "9H trails", "8C trails",  # [engelmann:casino.example-round-1]
+    "7D trails",             # B (the line the eye-skip lost)
+    "QS trails",             # C: "dieſe ſey eine Dame" [engelmann:casino.example-round-2]
+    "8S takes 8C",           # D takes A's eight
+    "7C takes 7D",           # A takes "die Sieben, die B geſpielt"
+    "3C trails", "AS trails", "5D trails",  # [engelmann:casino.example-round-3]
+    "AD takes AS",           # A takes C's ace
+]
+AID_SETUP = {"table": "AH 2C 4D 7S",
+             "hands": ["JH 8C 7C AD", "7H KS QH 3C", "QD TC 7D AS", "QC 9H 8S 5D"]}
+AID_MOVES = EXAMPLE_MOVES[:8] + ["QH trails", "7D trails"] + EXAMPLE_MOVES[10:]
+
+
+@pytest.mark.parametrize("setup,moves", [(EXAMPLE_SETUP, EXAMPLE_MOVES), (AID_SETUP, AID_MOVES)],
+                         ids=["eye-skip reading", "reading aid"])
+def test_engelmanns_four_player_round(setup, moves):
+    """After the first round "auf dem Tiſche bleiben ein König, eine Dame, ein Valet, eine Zehen,
+    eine Neun, eine Fünf und eine Drei", B and D have cleared the table once each, A deals four
+    more to each and none to the table, and B plays first again.
+    [engelmann:casino.example-next-round, engelmann:casino.example-clear]"""
+    state = get_game("casino", players=4).new_initial_state(0, **setup)
+    made = replay(state, moves)
+    assert [m.cleared for m in made].count(True) == 2
+    assert {m.seat for m in made if m.cleared} == {1, 3}           # B and D
+    assert sorted(c.rank for c in state.table) == sorted("KQJT953")
+    assert state.marks == [0, 2]                                   # A+C 0, B+D 2
+    assert state.round == 2 and all(len(h) == 4 for h in state.hands)
+    assert len(state.stock) == 52 - 4 - 32 and state.player == 1   # B leads again
+
+
+def test_each_move_of_the_example_trails_only_what_cannot_take():
+    """In the example every card laid to the table could take nothing ("könnte nicht paaren").
+    [engelmann:casino.example-round-1, engelmann:casino.example-round-3]"""
+    state = _example_state()
+    for label in EXAMPLE_MOVES:
+        if label.endswith("trails"):
+            card = Card(label.split()[0])
+            assert captures(card, CardSet(state.table)) == [], label
+        state.apply_action(label)
+
+
+def test_after_clearing_the_table_the_next_player_must_lay_a_card():
+    """"und C muß dem Tiſche eine Karte ſpielen" [engelmann:casino.example-clear]"""
+    state = _example_state()
+    state.apply_action(EXAMPLE_MOVES[0])
+    assert not state.table and {a.kind for a in state.legal_actions()} == {"trail"}
+
+
+# -- the end of a deal ------------------------------------------------------------------------
+
+
+def _last_round(dealer_last: str, **options):
+    """A two-player deal fixed so that the last round is known: stock in dealing order."""
+    game = get_game("casino", players=2, **options)
+    pack = gamelib.deck("full")
+    hands = ["2H 3H 4H 5H", "2D 3D 4D 5D"]
+    table = "KS KH QS QH"
+    last = ["9C 8C 7C " + dealer_last, "9D 8D 7D 6D"]   # B then A receive these last
+    used = parse(" ".join(hands + [table] + last))
+    middle = [c for c in pack - used]
+    stock = [str(c) for c in middle] + last[1].split() + last[0].split()
+    return game.new_initial_state(0, hands=hands, table=table, stock=" ".join(stock))
+
+
+def _play_first_legal_until_last_card(state):
+    while not (not state.stock and state.player == state.dealer and len(state.hand(0)) == 1):
+        legal = state.legal_actions()
+        plain = [a for a in legal if a.kind == "trail" and a.value.rank not in "KQJ"]
+        state.apply_action(plain[0] if plain else legal[0])
+    return state
+
+
+def test_the_dealers_court_card_at_the_last_trick_takes_the_rest():
+    """"ausgenommen bei dem letzten Stich, wo der König, die Dame, oder der Valet, in der Hand
+    des Gebers die noch übrigen Tiſchkarten wegnehmen kann" [engelmann:casino.courts]"""
+    state = _play_first_legal_until_last_card(_last_round("JC"))
+    assert [str(a) for a in state.legal_actions()] == ["JC Kehraus"]
+    left = CardSet(state.table)
+    state.apply_action("JC Kehraus")
+    assert state.moves[-1].taken == left and not state.moves[-1].cleared
+    assert state.deals[0]["kehraus"][0] == "A"
+
+
+def test_the_last_trick_takes_what_is_left():
+    """"Derjenige, der den letzten Stich macht, nachdem alle Karten gegeben worden, nimmt mit
+    ſelbigem jede andere Karte, die noch auf dem Tiſche befindlich ſeyn mag" [engelmann:casino.law-sweep]"""
+    game = get_game("casino", players=2)
+    for seed in range(6):
+        state = play(game.new_initial_state(seed), seed=seed)
+        for deal in state.deals:
+            assert deal["cards"] and sum(deal["cards"]) == 52
+
+
+def test_the_kehraus_scores_no_point_unless_chosen():
+    """Whether the Kehraus also marks a table-clearing point is unspecified in source: not by
+    default (Hoyle: a clear board "before the conclusion of the game"), yes with the option."""
+    plain = _play_first_legal_until_last_card(_last_round("JC"))
+    before = list(plain.sweeps)
+    plain.apply_action("JC Kehraus")
+    assert not plain.moves[-1].cleared and plain.deals[0]["sweeps"] == before
+    chosen = _play_first_legal_until_last_card(_last_round("JC", kehraus_point=True))
+    before = list(chosen.sweeps)
+    chosen.apply_action("JC Kehraus")
+    assert chosen.moves[-1].cleared and chosen.deals[0]["sweeps"][0] == before[0] + 1
+
+
+def test_the_eleven_points_and_the_deduction():
+    """Cards 3, big casino 2, little casino 1, aces 4, spades 1: eleven; the smaller side's
+    points are deducted: 7 against 4 marks 3. [engelmann:casino.law-points,
+    engelmann:casino.law-deduction-example]"""
+    assert POINTS_A_DEAL == 11
+    assert deduct([7, 4]) == [3, 0] and deduct([4, 7]) == [0, 3]
+    assert deduct([4, 4]) == [0, 0]
+
+
+def test_twenty_six_cards_each_score_nothing_and_four_four_marks_nothing():
+    """"ſind deren 26, ſo zählt man nichts": eight points remain, and if they too split four
+    and four, neither side marks. [engelmann:casino.count-cards, engelmann:casino.law-deduction-example]"""
+    pack = list(gamelib.deck("full"))
+    side0 = parse("TD AS AC")        # big casino and two aces: 4
+    side1 = parse("2S AH AD")        # little casino, two aces, and (below) the spades: 4
+    rest = [c for c in pack if c not in side0 | side1]
+    spades = [c for c in rest if c.suit == "S"]
+    others = [c for c in rest if c.suit != "S"]
+    pile1 = side1 | CardSet(spades[:7]) | CardSet(others[: 26 - 3 - 7])
+    pile0 = CardSet(pack) - pile1
+    assert len(pile0) == len(pile1) == 26
+    items = deal_points([pile0, pile1])
+    assert totals(items, 2) == [4, 4] and deduct(totals(items, 2)) == [0, 0]
+
+
+# -- the three-player game ------------------------------------------------------------------
+
+THREE_FINISH_ITEMS = [  # Engelmann's last deal: who wins what [engelmann:casino.three-example-deal]
+    ("big casino", 2, 0), ("little casino", 1, 1), ("cards", 3, 1), ("spades", 1, 2),
+    ("ace of spades", 1, 0), ("ace of clubs", 1, 0), ("ace of hearts", 1, 2),
+    ("ace of diamonds", 1, 2),
+]
+
+
+@pytest.mark.parametrize("target", [15, 16])
+def test_the_order_of_counting_decides_the_race(target):
+    """A 12, B 12, C 13; all three make 16, but B wins: A counts only big casino (14), then B
+    little casino and cards (16) before any ace or the spades. [engelmann:casino.three-example-answer]"""
+    result = count_out([12, 12, 13], THREE_FINISH_ITEMS, target)
+    assert result.winner == 1 and result.decided_by == "cards"
+    assert [s[0] for s in result.steps] == ["big casino", "little casino", "cards"]
+    assert totals(THREE_FINISH_ITEMS, 3) == [4, 4, 3]   # each would reach 16
+
+
+# Found once by a search over seeded deals with a scripted policy, kept as a golden transcript:
+# the last deal of a three-player game in which A wins big casino and the aces of clubs and
+# spades, B little casino and the cards, C the spades and the aces of hearts and diamonds, and
+# nobody clears the table. [engelmann:casino.three-example-deal]
+THREE_FINISH_DEAL = {
+    "hands": ["KS 5H 3H 5D", "QH 9H 7H 5C", "8D 4D AC 9C"],
+    "table": "QC TC 8S 6C",
+    "stock": "9D 5S AS 2C 7D QD 2D JC AD 9S 8H 3C 8C 6D JH KC 7C 6S 2S QS TD TH 4C KH 2H AH "
+             "4H KD TS 3D 7S 6H 3S JS JD 4S",
+}
+THREE_FINISH_MOVES = [
+    "QH takes QC", "8D takes 8S", "KS trails", "5C trails", "9C trails", "5D takes 5C",
+    "9H takes 9C", "4D trails", "3H trails", "7H takes 4D 3H", "AC trails", "5H trails",
+    "5S takes 5H", "JC trails", "9S trails", "9D takes 9S", "2D trails", "3C takes 2D AC",
+    "2C trails", "QD trails", "8H takes 6C 2C", "AS trails", "7D trails", "AD trails",
+    "JH takes JC", "QS takes QD", "TD takes TC", "KC takes KS", "7C takes 7D", "TH trails",
+    "6D trails", "6S takes 6D", "4C trails", "8C trails", "2S trails", "KH trails",
+    "2H takes 2S", "TS takes TH", "4S takes 4C", "KD takes KH", "7S trails", "3S trails",
+    "4H trails", "3D takes 3S", "JS trails", "AH trails", "6H takes 4H AH AD", "JD Kehraus",
+]
+
+
+@pytest.mark.parametrize("target", [15, 16])
+def test_engelmanns_three_player_finish_played_through(target):
+    """The finish played as a deal: every player ends on 16 if all were counted, and B wins by
+    the order of counting. [engelmann:casino.three-example-scores, engelmann:casino.three-example-answer]"""
+    game = get_game("casino", players=3, target=target)
+    state = game.new_initial_state(0, marks=[12, 12, 13], **THREE_FINISH_DEAL)
+    replay(state, THREE_FINISH_MOVES)
+    deal = state.deals[0]
+    won = {item: side for item, _, side in deal["items"]}
+    assert won == {"big casino": "A", "little casino": "B", "cards": "B", "spades": "C",
+                   "ace of spades": "A", "ace of clubs": "A", "ace of hearts": "C",
+                   "ace of diamonds": "C"}
+    assert deal["sweeps"] == [0, 0, 0] and [12 + 4, 12 + 4, 13 + 3] == [16, 16, 16]
+    assert state.is_terminal() and state.details()["winner"] == "B"
+    assert state.decided_by == "cards" and state.marks == [14, 16, 13]
+    assert state.returns() == [-1.0, 2.0, -1.0]
+
+
+def test_three_players_mark_without_deduction():
+    """"Jede Perſon marquirt die Points, die er gewinnt, ohne irgend einen Abzug"
+    [engelmann:casino.three-rules]; the deduction reading of the last sentence is an option
+    (Hoyle's three-handed rule). [engelmann:casino.two]"""
+    assert get_game("casino", players=3).deduction is False
+    game = get_game("casino", players=3, three="deduction")
+    assert game.deduction and game.target == 11 and game.lurch == 5
+    assert deduct([6, 3, 2]) == [1, 0, 0] and deduct([5, 3, 3]) == [0, 0, 0]
+
+
+def test_the_lurch_is_a_double_game():
+    """Game 11, lurch 5 for four and two players; fifteen and seven for three.
+    [engelmann:casino.law-lurch, engelmann:casino.three-rules]"""
+    assert (get_game("casino").target, get_game("casino").lurch) == (11, 5)
+    assert (get_game("casino", players=3).target, get_game("casino", players=3).lurch) == (15, 7)
+    state = play(get_game("casino", players=2).new_initial_state(3, marks=[10, 0]), seed=3)
+    loser = 1 - ["A", "B"].index(state.details()["winner"])
+    double = state.marks[loser] < 5
+    assert abs(state.returns()[loser]) == (2 if double else 1)
+
+
+def test_a_table_clearing_point_is_marked_at_once_and_can_end_the_game():
+    """Table-clearing points are marked each time and never deducted; with game_end="at-once"
+    (default; unspecified in source) reaching the target so ends the game in mid-deal.
+    [engelmann:casino.sweeps-marked]"""
+    state = get_game("casino", players=4).new_initial_state(0, marks=[0, 10], **EXAMPLE_SETUP)
+    state.apply_action(EXAMPLE_MOVES[0])
+    assert state.is_terminal() and state.decided_by == "table cleared"
+    assert state.details()["winner"] == "B+D" and state.returns() == [-2.0, 2.0, -2.0, 2.0]
+    later = get_game("casino", players=4, game_end="end-of-deal").new_initial_state(
+        0, marks=[0, 10], **EXAMPLE_SETUP)
+    later.apply_action(EXAMPLE_MOVES[0])
+    assert not later.is_terminal() and later.winner == 1
+
+
+# -- properties over many random games --------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_random_games_end_conserve_the_pack_and_award_the_eleven_points(players):
+    """Play terminates; a legal action always exists; table and piles hold the 52 cards; the
+    eleven points are all awarded each deal unless the cards (or, for three, spades) tie; the
+    ledger sums to zero. [engelmann:casino.law-points]"""
+    game = get_game("casino", players=players)
+    for seed in range(6):
+        state = game.new_initial_state(seed)
+        rng = gamelib.RandomPlayer(seed)
+        while not state.is_terminal():
+            assert state.legal_actions()
+            places = state.whereabouts()
+            assert sum(len(p) for p in places) == 52
+            assert CardSet(sum(p.mask for p in places)) == gamelib.deck("full")
+            state.apply_action(rng(state))
+        assert state.ledger.total() == 0 and sum(state.returns()) == 0
+        for deal in state.deals:
+            awarded = sum(deal["points"])
+            cards_tie = deal["cards"].count(max(deal["cards"])) > 1
+            spades_tie = deal["spades"].count(max(deal["spades"])) > 1
+            assert awarded == 11 - 3 * cards_tie - spades_tie
+            assert sum(deal["cards"]) == 52
+
+
+def test_the_same_seed_gives_the_same_game():
+    game = get_game("casino", players=3)
+    a = play(game.new_initial_state(11), seed=5)
+    b = play(game.new_initial_state(11), seed=5)
+    assert [str(m) for m in a.moves] == [str(m) for m in b.moves] and a.returns() == b.returns()
+
+
+def test_information_shows_only_the_last_trick():
+    """"Es iſt niemanden erlaubt, mehrere Stiche, als den letzgeſpielten nachzuſehen"
+    [engelmann:casino.law-inspect]"""
+    state = _example_state()
+    replay(state, EXAMPLE_MOVES[:3])
+    info = state.information(0)
+    assert info["last trick"] == "D's QC takes QD — table cleared, 1 point"
+    assert "piles" not in info and len(info["hand"]) == 4
+
+
+def test_the_state_displays_itself():
+    html = _example_state()._repr_html_()
+    assert "table" in html and 'data-card="7S"' in html
