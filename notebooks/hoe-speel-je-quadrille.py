@@ -239,6 +239,7 @@ for line in casco.details()["tricks"]:
 print(casco.outcome, "| side", casco.side, "took", casco.side_tricks)
 
 # %%
+display(casco)
 casco.ledger.to_frame()
 
 # %%

@@ -444,6 +444,7 @@ for line in deal.details()["tricks"]:
 print(deal.details()["outcome"], "with", deal.side_tricks, "tricks for the side", deal.side)
 
 # %%
+display(deal)
 deal.ledger.to_frame()
 
 # %%

@@ -661,3 +661,12 @@ def test_every_refused_action_is_an_illegal_action_and_the_partner_stays_hidden(
             step += 1
         assert sum(state.won) == len(state.tricks) and state.side_tricks == sum(
             state.won[p] for p in state.side)
+
+
+def test_a_state_shows_itself_as_cards_and_ledger():
+    """The state renders its hands as cards and, once settled, its ledger (deterministically)."""
+    state = run(booklet(VOLE_DEAL), "solo", "pass", "pass", "pass", "trumps clubs")
+    play_high(state)
+    run(state, "stop")
+    html = state._repr_html_()
+    assert html == state._repr_html_() and 'data-card="AS"' in html and "ledger" in html

@@ -762,6 +762,30 @@ class QuadrilleState(State):
                                  "returned": [Card(c) for c in self.returned]}
         return info
 
+    def _repr_html_(self) -> str:
+        """The hands as dealt, as cards (trumps first once named), the contract and the
+        settlement."""
+        from html import escape
+        rows = []
+        order = TRUMP_INTS[self.trump] if self.trump else ()
+        key = (lambda c: (order.index(c) if c in order else 20 + int(c)))
+        for seat in range(self.game.num_players):
+            role = []
+            if seat == self.dealer:
+                role.append("dealer")
+            if seat == self.declarer and self.contract:
+                role.append("declarer")
+            if seat == self.aide:
+                role.append("aide")
+            rows.append(f"<tr><td><b>P{seat}</b> {escape(', '.join(role))}</td>"
+                        f"<td>{CardSet(self.dealt[seat]).svg(order=key)}</td></tr>")
+        c = self.contract
+        head = (f"{escape(c.label)}, trumps {self.trump or '?'}, outcome {self.outcome or '-'}"
+                if c else "auction")
+        ledger = self.ledger._repr_html_() if self.ledger.entries else ""
+        return (f'<div class="quadrille-state"><div>{escape(self.rules.key)} Quadrille: {head}'
+                f"</div><table>{''.join(rows)}</table>{ledger}</div>")
+
     def clone(self) -> QuadrilleState:
         new = object.__new__(QuadrilleState)
         new.__dict__.update(self.__dict__)
