@@ -171,6 +171,11 @@ class Tile(int):
         return tile
 
     @property
+    def ends(self) -> tuple[int, int]:
+        """The two numbers of the stone, low first: ``Tile(5, 3).ends == (3, 5)``."""
+        return self.low, self.high
+
+    @property
     def pips(self) -> int:
         """The number of eyes ("oogen") on the stone."""
         return self.low + self.high

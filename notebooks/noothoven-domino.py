@@ -558,7 +558,9 @@ race
 # | who stirs for the draw; drawing with 3+ players | not said | option `stirrer` (seat 0); the others take in turn from the stirrer's right, the stirrer last |
 # | how far the row is broken | "waar hij wil", but face down | a chance cut of 1 to 27 stones, from the seeded generator |
 # | which end of the row is "at his right" | not said | the upper end, or the break would change nothing |
-# | the order of taking with 3+ players | not said | the one who plays last, then the first mover and the others in playing order |
+# | the order of taking with 3+ players | not said | the one who plays last, then the first mover and the others in playing order; the "second player" who breaks the row is the one after the first mover |
+# | a stone shown while taking | the owner accepts it or has the stones stirred again (`domino.exposed`) | an accident, not drawn as chance: the set-up `exposed` names it, and the owner decides |
+# | passing when one could play | a turn passes only "omdat zij niet kunnen" (`domino.first-move-weight`) | not allowed |
 # | drawing from the stones left over | never allowed: they lie aside as proof of the first move | no drawing: one who cannot play passes |
 # | opening with the highest double | custom, "geen wet" | any stone is legal; the custom is `BookletPlayer`'s |
 # | equal fewest pips in a closed game | not said | option `blocked_tie`: `"void"` (default) or `"lightest_tile"` |

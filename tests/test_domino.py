@@ -57,7 +57,7 @@ def test_there_are_twenty_eight_stones_double_blank_to_double_six():
 def test_a_tile_prints_low_end_first_and_reads_either_way():
     """A stone is written like 3|5, whichever end is named first."""
     assert str(Tile(5, 3)) == "3|5" and Tile("5|3") is Tile(3, 5) and Tile("3-5") == Tile(3, 5)
-    assert Tile(3, 5).pips == 8 and Tile(3, 5).other(3) == 5
+    assert Tile(3, 5).pips == 8 and Tile(3, 5).other(3) == 5 and Tile(5, 3).ends == (3, 5)
     assert Tile(0, 1).name("nl") == "aas-blank" and Tile(6, 6).name("nl") == "dubbele zes"
     assert Tile(0, 1).name() == "blank-ace"
 
