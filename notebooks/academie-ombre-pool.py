@@ -514,6 +514,8 @@ assert summary["3-and-2"].mean() > summary["2-and-1"].mean()
 #   (`hand_result()`) as a remise before it reaches the pool.
 # * **Markers after a pool taken by an Ally** (codille, failed vole): treated as after a pool
 #   taken by the Ombre (academie:pool.taken names only him).
+# * **A vole when the only waiting beasts are the Ombre's own**: read literally they are
+#   "outstanding", so they are cancelled and the wager is not doubled.
 # * **Equal beasts**: the one made first goes into play first.
 # * **3-and-2 markers** are taken to be worth 3 counters like the 2-and-1 ones; the source says
 #   only that 3-and-2 was "introduced to enlarge the wager". Its one codille exception, which

@@ -664,3 +664,37 @@ def test_each_marker_entry_cites_the_rule_that_laid_it():
     cited = [row.entries[0].passage for row in session.rows]
     assert cited == ["academie:pool.start", "academie:pool.all-pass", "academie:pool.beast-to-play",
                      "academie:pool.beast-to-play", "academie:pool.taken"]
+
+
+def test_the_beast_search_does_not_depend_on_its_state_bound():
+    """The search for possible beasts finds the same amounts with one or two beasts waiting."""
+    for marking in MARKINGS:
+        assert possible_beasts(9 * 20, marking, 1) == possible_beasts(9 * 20, marking, 2)
+
+
+def test_the_3_and_2_pool_starts_at_27():
+    """3-and-2: '3 counters when the wager is empty' (academie:beast.sequence), each worth 3."""
+    session = PoolSession(marking="3-and-2")
+    session.play_hand(ombre="A", contract="ask-leave", result="remise")
+    session.play_hand(ombre="B", contract="ask-leave", result="remise")
+    assert [r.wager for r in session.rows] == [27, 45 + 27]
+    assert [b.amount for b in session.sheet] == beast_table(4, "3-and-2")[0:4:3]
+
+
+def test_the_package_offers_the_pool():
+    """gamelib.ombre.PoolSession and gamelib.ombre.beast_table are the pool's (the issue's names)."""
+    import gamelib.ombre
+    import gamelib.ombre.pool as pool
+
+    assert gamelib.ombre.PoolSession is pool.PoolSession and gamelib.ombre.beast_table is pool.beast_table
+
+
+def test_a_vole_cancels_the_ombres_own_waiting_beast_without_doubling():
+    """Read literally, the Ombre's own waiting beast is 'outstanding' (academie:winnings.vole):
+    it is cancelled and no half wager is paid."""
+    session = PoolSession()
+    session.play_hand(ombre="A", contract="ask-leave", result="remise")   # A 18, into play next
+    session.play_hand(ombre="A", contract="ask-leave", result="remise")   # A 45 waiting
+    entries = session.play_hand(ombre="A", contract="vole", result="vole")
+    assert not [e for e in entries if e.passage == "academie:summary.double-wager"]
+    assert {b.status for b in session.sheet} == {"cancelled"}

@@ -678,6 +678,8 @@ class PoolSession:
         no outstanding beast, ... each of the two Allies pays him in addition half of that same
         amount" (academie:winnings.vole, academie:summary.double-wager, academie:beast.vole)."""
         ombre = hand.ombre
+        # Read literally: a waiting beast of the Ombre's own is "outstanding" too, so it is
+        # cancelled and the wager is not doubled (UNSPECIFIED whether his own beasts count).
         waiting = self.outstanding()
         self._take_pool(ombre, row, "academie:winnings.vole")
         for beast in waiting:
