@@ -129,6 +129,20 @@ def pips(cards) -> int:
     return sum(PIP_VALUES[c.rank] for c in cards)
 
 
+def cut_for_deal(rng) -> tuple[int, list[Card]]:
+    """Each player cuts (or draws) a card; the lower deals, equal ranks cut again (unspecified
+    in source). Returns the dealer and the cards cut. [engelmann:piquet.first-dealer,
+    engelmann:piquet.draw]"""
+    rng = as_generator(rng)
+    cards = [Card(int(c)) for c in np.array(list(deck("piquet")), dtype=int)]
+    cut: list[Card] = []
+    while True:
+        pair = [cards[int(i)] for i in rng.choice(len(cards), size=2, replace=False)]
+        cut.extend(pair)
+        if rank_index(pair[0]) != rank_index(pair[1]):
+            return (0 if rank_index(pair[0]) < rank_index(pair[1]) else 1), cut
+
+
 def is_carte_blanche(hand: CardSet) -> bool:
     """Twelve cards without a king, queen or jack (unspecified in source; Hoyle's definition)."""
     return len(hand) >= HAND_SIZE and not any(c.rank in "KQJ" for c in hand)
@@ -341,7 +355,9 @@ def score_declarations(elder, younger, *, declared=None, offender: int | None = 
                 elif best[other] is None:
                     valid, passage = True, _CATEGORY_PASSAGE[category]
                     reason = "unopposed"
-                    if not declared.get(category, (True, True))[other]:
+                    hidden = (category != "carte blanche" and not shown[other]
+                              and combinations_of(hands[other], category))
+                    if hidden:
                         reason, passage = "the opponent did not show his", "engelmann:piquet.law-4"
                 elif best[p] > best[other]:
                     valid, reason, passage = True, "his best is higher", _CATEGORY_PASSAGE[category]

@@ -41,7 +41,7 @@ from gamelib.cards import CardSet, deck
 from gamelib.piquet import (
     CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PIP_VALUES,
     RANKS_LOW_TO_HIGH, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
-    DeclaringPlayer, partie_points, repic, rummel, score_declarations, sequences, sets, trick_winner,
+    DeclaringPlayer, cut_for_deal, partie_points, repic, rummel, score_declarations, sequences, sets, trick_winner,
 )
 from gamelib.sources import quote
 
@@ -96,12 +96,15 @@ pd.DataFrame({"points": range(40, 51), "parties": [partie_points(x) for x in ran
 show("piquet.first-dealer", "piquet.draw", "piquet.order")
 
 # %% [markdown]
-# The cut itself is not modelled: `new_initial_state(dealer=...)` names the dealer. After the
-# first deal the deal alternates (the book is silent; see the end). In play the ace is high and
-# the seven low, and there are no trumps.
+# `cut_for_deal` makes each player cut a card, and the lower one deals. When the two ranks are
+# equal the players cut again; the book does not say so. The state takes the dealer from
+# `new_initial_state(dealer=...)`, and after the first deal the deal alternates (the book is
+# silent; see the end). In play the ace is high and the seven low, and there are no trumps.
 
 # %%
 from gamelib.cards import Card
+dealer, cut = cut_for_deal(1798)
+print("cards cut:", " ".join(map(str, cut)), "-> P%d deals" % dealer)
 assert RANKS_LOW_TO_HIGH == "789TJQKA"
 assert trick_winner(Card("7S"), Card("AH")) == 0   # another suit never takes the trick
 assert trick_winner(Card("KS"), Card("AS")) == 1

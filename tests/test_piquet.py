@@ -434,3 +434,40 @@ def test_point_and_sequences_are_shown_and_sets_only_named():
     seen = s.information(0)
     assert seen["opponent shown"] == CardSet("AH KH QH JH TH")
     assert seen["opponent named"] == ["four tens"]
+
+
+def test_the_lower_cut_deals():
+    """'Demjenigen, der die niedrigſte Karte abhebt, kömmt das Miſchen und Geben zu.'
+    [engelmann:piquet.first-dealer]"""
+    from gamelib.piquet import cut_for_deal, rank_index
+    for seed in range(30):
+        dealer, cut = cut_for_deal(seed)
+        last = cut[-2:]
+        assert rank_index(last[dealer]) < rank_index(last[1 - dealer])
+        assert all(rank_index(a) == rank_index(b) for a, b in zip(cut[:-2:2], cut[1:-2:2]))
+
+
+def test_the_deal_by_twos_also_gives_twelve_each_and_a_talon_of_eight():
+    """'3 oder 2 Blätter auf einmal ... bis ein jeder zwölf hat' [engelmann:piquet.deal]"""
+    by3 = get_game("piquet", packet=3).new_initial_state(seed=4)
+    by2 = get_game("piquet", packet=2).new_initial_state(seed=4)
+    for s in (by3, by2):
+        assert [len(s.hand(p)) for p in (0, 1)] == [12, 12] and len(s.deal.talon) == 8
+    assert by3.hand(1) != by2.hand(1)
+
+
+def test_on_the_narrow_reading_a_lost_low_lead_scores_nothing():
+    """Only a lead of a ten or higher counts on the reading of the example 'Spielet einer einen
+    König, Dame, Buben, Zehne aus, ſo zählt er im Ausſpielen eins'. [engelmann:piquet.lead-example]"""
+    low_leads_lost = 0
+    for seed in range(20):
+        s = get_game("piquet", lead_point="ten-up").new_initial_state(seed=seed)
+        play(s, seed=seed)
+        tricks = s.deal.tricks
+        expected = sum(1 for i, (leader, lead, reply, taker) in enumerate(tricks)
+                       if (taker == leader and i < len(tricks) - 1)
+                       or (taker != leader and lead.rank in "TJQKA"))
+        low_leads_lost += sum(1 for leader, lead, reply, taker in tricks
+                              if taker != leader and lead.rank in "987")
+        assert sum(1 for e in s.deal.events if e[1] == "lead") == expected
+    assert low_leads_lost > 0

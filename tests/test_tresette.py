@@ -253,3 +253,31 @@ def test_the_same_seed_gives_the_same_game():
     a = play(get_game("tresette").new_initial_state(seed=9), seed=2)
     b = play(get_game("tresette").new_initial_state(seed=9), seed=2)
     assert str(a.details()) == str(b.details())
+
+
+def test_three_sevens_declared_break_a_partie_on_the_comb_at_once():
+    """'Der, welcher drei Sieben anſagt, gewinnt eine Parthie, welche er und ſein Mitſpieler an
+    dem ... Kamme anbrechen und zugleich eine Marque anlegen.' [engelmann:tresette.three-sevens]"""
+    hands = ["KS QS JS 6S 5S 4S KH QH JH 4H", "7S 7H 7D 3S 2S AS 3H 2H AH 6H",
+             "5H 2D AD KD QD JD 6D 5D 4D 3D", "3C 2C AC KC QC JC 7C 6C 5C 4C"]
+    s = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=hands)
+    s.apply_action("declare three sevens")
+    assert s.parties == [0, 1] and s.marks == [0, 1]
+    newer = get_game("tresette", zurufen=False, sevens="newer").new_initial_state(seed=0, hands=hands)
+    newer.apply_action("declare three sevens")
+    assert newer.parties == [0, 0] and newer.marks == [0, 3]
+
+
+def test_a_special_win_replaces_or_adds_to_the_card_points():
+    """The book does not say whether the card points are laid beside a Gallata etc.; both
+    readings are options. [engelmann:tresette.gallata]"""
+    found = {}
+    for special in ("replace", "add"):
+        game = get_game("tresette", zurufen=False, deals=1, special=special)
+        for seed in range(400):
+            s = play(game.new_initial_state(seed=seed), cards_only)
+            if s.deal.special:
+                card_lines = [line for line in s.log if line[5] == "engelmann:tresette.card-points"]
+                found[special] = (seed, len(card_lines))
+                break
+    assert found["replace"][1] == 0 and found["add"][1] > 0
