@@ -253,6 +253,8 @@ class QuadrilleState(State):
         self.start_hands: tuple[int, ...] = ()
         self.outcome: str | None = None
         self.vole: str | None = None
+        self._mask_key = -1
+        self._mask_value = 0
 
     def _check_hands(self, hands) -> list[int]:
         game = self.game
@@ -564,6 +566,15 @@ class QuadrilleState(State):
     # ---- play ----------------------------------------------------------------------------
 
     def _legal_play_mask(self) -> int:
+        # Cached for the current card to play (legal_actions and resolve both ask for it).
+        played = len(self.tricks) * 8 + len(self.trick)
+        if self._mask_key == played:
+            return self._mask_value
+        mask = self._compute_play_mask()
+        self._mask_key, self._mask_value = played, mask
+        return mask
+
+    def _compute_play_mask(self) -> int:
         seat = self.to_move
         hand = self.hands[seat]
         led = self.trick[0] if self.trick else None
