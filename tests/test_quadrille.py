@@ -670,3 +670,15 @@ def test_a_state_shows_itself_as_cards_and_ledger():
     run(state, "stop")
     html = state._repr_html_()
     assert html == state._repr_html_() and 'data-card="AS"' in html and "ledger" in html
+
+
+def test_vole_declaree_played_through():
+    """Vole-déclarée: he alone takes every trick (noothoven:quadrille.vole-declaree), paid 8 x (ask
+    1 + matadors 5 + vole 4) = 80 from each (noothoven:quadrille.pay-vole-declaree); losing a
+    trick ends it and he pays the same to each."""
+    made = run(booklet(VOLE_DEAL), "vole-déclarée", "pass", "pass", "pass", "trumps clubs")
+    play_high(made)
+    assert made.is_terminal() and len(made.tricks) == 10 and made.returns()[0] == 240
+    lost = run(booklet(), "vole-déclarée", "pass", "pass", "pass", "trumps clubs")
+    play_high(lost)
+    assert lost.outcome == "lost" and lost.returns()[0] == -240 and len(lost.tricks) < 10
