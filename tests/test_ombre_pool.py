@@ -365,6 +365,7 @@ def test_forced_spadille_needs_the_option():
     (dict(ombre="A", contract="vole", result="win"), r"announced vole is made.*outcome.vole"),
     (dict(ombre="A", contract="ask-leave", result="vole"), r"committed_vole=True.*vole.committed"),
     (dict(ombre="A", contract="ask-leave", result="win", matadors=2), r"three true ones"),
+    (dict(ombre="A", contract="ask-leave", result="win", matadors=10), r"hand of nine cards"),
     (dict(ombre="D", contract="ask-leave", result="win"), r"'D' is not a player"),
     (dict(ombre="A", contract="grand", result="win"), r"unknown contract 'grand'"),
     (dict(ombre="A", contract="ask-leave", result="lost"), r"unknown result 'lost'"),

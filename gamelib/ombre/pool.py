@@ -505,10 +505,13 @@ class PoolSession:
         elif hand.codille_winner is not None:
             raise IllegalAction(f"only a codille has a codille winner, not a {r}",
                                 "academie:outcome.codille")
-        if hand.matadors < 0 or 0 < hand.matadors < 3 or hand.matadors > 12:
+        if hand.matadors < 0 or 0 < hand.matadors < 3:
             raise IllegalAction(f"{hand.matadors} matadors cannot be paid: they are paid only if "
                                 "the Ombre holds the three true ones, with the trumps that follow "
                                 "without a break", "academie:winnings.true-matadors")
+        if hand.matadors > 9:
+            raise IllegalAction(f"{hand.matadors} matadors cannot be held in a hand of nine cards "
+                                "at the start of the hand", "academie:winnings.matadors")
 
     # -- settlement ---------------------------------------------------------------------------
 
