@@ -546,18 +546,25 @@ def test_a_played_state_is_read_by_seat():
     assert session.sheet[0].owner == "Cy" and session.ledger.balance("Ann") == 18 - 6
 
 
-def test_a_real_academie_hand_settles_through_the_pool():
-    """A random hand of gamelib.get_game('ombre', rules='academie'), played to the end, pays
-    through the session and keeps the ledger at zero."""
+@pytest.mark.parametrize("options", [
+    {}, {"forced_spadille": True}, {"retourne": True},
+    {"single_payment": True, "forced_spadille": True, "retourne": True},
+])
+def test_random_played_hands_settle_through_the_pool(options):
+    """Random hands of gamelib.get_game('ombre', rules='academie', ...), played to the end, pay
+    through a session with the same options: every hand is accepted, the ledger stays at zero,
+    the pool is 9 x the markers and the beasts pot the sum of the open beasts."""
     import gamelib
 
-    game = gamelib.get_game("ombre", rules="academie")
-    session = PoolSession()
-    for seed in range(5):
+    game = gamelib.get_game("ombre", rules="academie", **options)
+    session = PoolSession(**options)
+    for seed in range(30):
         state = gamelib.play(game.new_initial_state(seed=seed), seed=seed)
         session.play_hand(state=state)
         assert session.ledger.total() == 0
-    assert session.hands_played == 5
+        assert session.ledger.balance("pool") == pool_amount(session.markers)
+        assert session.ledger.balance("beasts") == sum(b.amount for b in session.open_beasts())
+    assert session.hands_played == 30
 
 
 # ---- conservation over many random sequences --------------------------------------------
