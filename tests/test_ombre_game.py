@@ -354,3 +354,24 @@ def test_undeclared_spadille_makes_the_beast_unplayed():
     assert s.is_terminal() and s.hand_result()["result"] == "spadille-undeclared"
     assert s.hand_result()["ombre"] == 1
     assert s.returns()[1] < 0  # the beast is his debt
+
+
+def test_the_ombre_may_not_discard_in_sans_prendre():
+    """A discard the contract forbids: the Ombre in Sans Prendre does not discard
+    (academie:exchange.sans-prendre)."""
+    s = run(state("academie", hands=STRONG), "sans prendre", "pass", "pass", "trumps spades")
+    with pytest.raises(IllegalAction, match=r"discard the contract forbids.*without discarding.*"
+                                            r"academie:exchange.sans-prendre"):
+        s.apply_action("discard AS")
+
+
+def test_ombre_a_deux_has_no_remise():
+    """Two players share nine tricks: five or more win, else the opponent's five are a codille
+    (noothoven:ombre.win, noothoven:ombre.lose); the loser pays the winner only."""
+    g = get_game("ombre", rules="noothoven", form="a-deux")
+    seen = set()
+    for seed in range(60):
+        s = play(g.new_initial_state(seed), RandomPlayer(seed))
+        seen.add(s.result)
+        assert sum(s.returns()) == 0 and len(s.returns()) == 2
+    assert "remise" not in seen and "remise-royale" not in seen

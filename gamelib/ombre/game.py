@@ -661,6 +661,17 @@ class OmbreState(State):
                     f"least {need} card(s) ('the discard, which must always be at least one "
                     f"card'); take as many as discarded", p["exchange"])
             if text.startswith("discard") or kind == "discard":
+                try:
+                    card = Card(action.value if isinstance(action, Action) else text.split()[-1])
+                except (ValueError, TypeError, IndexError):
+                    card = None
+                if (card is not None and self.ombre is not None and pos != self.ombre
+                        and self.hands[self.ombre] >> card & 1
+                        and self.contract in ("sans-prendre", "vole", "vole-declaree")):
+                    return IllegalAction(
+                        f"a discard the contract forbids: in {self.contract} the Ombre plays "
+                        f"without discarding", p["sans-prendre"] if self.contract != "vole"
+                        else "academie:exchange.vole")
                 if _popcount(self.pending) >= self._max_discard(pos):
                     return IllegalAction(
                         f"a discard the stock cannot replace: only {len(self.stock)} card(s) "

@@ -130,9 +130,11 @@ def tariff_lines(contract: str, result: str, *, matadors: int = 0, premieres: bo
         else:
             raise ValueError(f"unknown result {result!r}")
     if favourite:
-        lines = [Line(f"{ln.label} (x2 favourite)", FAVOURITE_FACTOR * ln.fiches, ln.passage, ln.note)
+        # "Voor ieder spel in de favorite ... wordt het dubbele van het gewone tarief betaald"
+        lines = [Line(f"{ln.label} (x2 favourite)", FAVOURITE_FACTOR * ln.fiches, ln.passage,
+                      "; ".join(x for x in (ln.note, "doubled in the favourite "
+                                            "(noothoven:ombre.pay-favourite)") if x))
                  for ln in lines]
-        lines.append(Line("favourite: the tariff doubled", 0, "noothoven:ombre.pay-favourite"))
     return lines
 
 
