@@ -210,16 +210,18 @@ for bids in examples:
     s = game.new_initial_state(seed=1)
     for b in bids:
         s.apply_action(b)
-    rows.append({"bidding": " ; ".join(f"{i % 3 + 1} {b}" for i, b in enumerate(bids)),
+    rows.append({"bidding": " ; ".join(f"{pos + 1} {label}" for pos, label in s.auction),
                  "Ombre": s.ombre + 1, "contract": s.contract})
 auction = pd.DataFrame(rows)
 assert auction["Ombre"].tolist() == [1, 3, 1, 2]
+assert auction["bidding"][2] == "1 ask leave ; 2 pass ; 3 sans prendre ; 1 sans prendre ; 3 pass"
 display(quote("academie:bid.examples"))
 auction
 
 # %% [markdown]
-# The example strings of the source number the speakers 1, 2, 3 in turn; the table numbers them
-# the same way. A bid below the current one is refused with the rule and its passage:
+# The speakers are numbered as in the source (1 the eldest hand, 2 the second, 3 the last);
+# a player who passed is not asked again. A bid below the current one is refused with the rule
+# and its passage:
 
 # %%
 s = game.new_initial_state(seed=1)
@@ -410,3 +412,5 @@ entries
 #   Spadille in the stock nobody holds it; the hand is passed out (`"all-pass"`).
 # * **Seats and the first dealer** are drawn at the table; the game takes the dealer as setup.
 # * **Signals** (gano, appel) are table talk and not modelled as moves.
+# * **Retourne and the committed vole**: the committed vole "only applies to Ask Leave and Sans
+#   Prendre"; Retourne, added later by the author, is "as in Ask Leave" and is treated so.
