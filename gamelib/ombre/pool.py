@@ -1201,7 +1201,8 @@ def example_report(session: PoolSession | None = None) -> str:
     shown = frame[["hand", "markers", "pool", "beast in play", "outstanding", "wager", "event",
                    "beast made", *[f"cash {p}" for p in session.players]]]
     lines = ["The Académie's seven hands (academie:example.intro), replayed on the ledger",
-             f"marking {session.marking}; cash = counters won or lost, open beasts not yet paid", ""]
+             f"marking {session.marking}; cash = counters won or lost so far (markers count as "
+             "paid into the pool when laid; open beasts are not yet paid)", ""]
     with pd.option_context("display.width", 200, "display.max_columns", 20):
         lines.append(shown.to_string(index=False))
     nxt = session.preview()
