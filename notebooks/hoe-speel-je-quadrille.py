@@ -181,8 +181,10 @@ assert [str(a) for a in king.legal_actions()] == ["KD"] and ponto == CardSet("KC
 # The page's payouts, each with its reading:
 
 # %%
-for pid in ("alliance", "solo", "dimidiator", "casco", "matadors", "remise", "codille", "vole"):
-    display(quote("hoe-speel-je:pay." + pid))
+for pid in ("hoe-speel-je:pay.alliance", "hoe-speel-je:pay.solo", "hoe-speel-je:pay.dimidiator",
+            "hoe-speel-je:pay.casco", "hoe-speel-je:pay.matadors", "hoe-speel-je:pay.remise",
+            "hoe-speel-je:pay.codille", "hoe-speel-je:pay.vole"):
+    display(quote(pid))
 display(quote("hoe-speel-je:glossary.remise"), quote("hoe-speel-je:glossary.codille"))
 
 # %% [markdown]

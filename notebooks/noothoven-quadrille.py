@@ -55,7 +55,7 @@ display(quote("noothoven:front.title"), quote("noothoven:quadrille.title"))
 
 # %%
 chapter = passages("noothoven")
-chapter = chapter[chapter.id.str.startswith("noothoven:quadrille.")].reset_index(drop=True)
+chapter = chapter[chapter.chapter == "Quadrille"].reset_index(drop=True)
 assert chapter.lines.iloc[0] == "291" and len(chapter) > 100
 chapter[["id", "lines", "excluded", "gloss"]].style.set_uuid("quadrille-chapter").set_properties(
     subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
@@ -396,11 +396,13 @@ assert forced.contract.key == "spadille-forcee"
 # vole deducted, and the favourite doubling everything.
 
 # %%
-for pid in ("pay-fiches", "pay-vraag", "pay-spadille-forcee", "pay-mediateur", "pay-gasco",
-            "pay-solo", "pay-misere", "pay-trois-quarts", "pay-quatre-quarts", "pay-vole",
-            "pay-vole-declaree", "pay-premieres", "pay-matadors", "pay-remise", "pay-remise-end",
-            "pay-codille", "pay-failed-vole", "pay-favourite"):
-    display(quote("noothoven:quadrille." + pid))
+for pid in ("noothoven:quadrille.pay-fiches", "noothoven:quadrille.pay-vraag", "noothoven:quadrille.pay-spadille-forcee",
+            "noothoven:quadrille.pay-mediateur", "noothoven:quadrille.pay-gasco", "noothoven:quadrille.pay-solo",
+            "noothoven:quadrille.pay-misere", "noothoven:quadrille.pay-trois-quarts", "noothoven:quadrille.pay-quatre-quarts",
+            "noothoven:quadrille.pay-vole", "noothoven:quadrille.pay-vole-declaree", "noothoven:quadrille.pay-premieres",
+            "noothoven:quadrille.pay-matadors", "noothoven:quadrille.pay-remise", "noothoven:quadrille.pay-remise-end",
+            "noothoven:quadrille.pay-codille", "noothoven:quadrille.pay-failed-vole", "noothoven:quadrille.pay-favourite"):
+    display(quote(pid))
 
 # %%
 pd.DataFrame(booklet_tariff_table()).style.set_uuid("booklet-tariff").hide(axis="index")
