@@ -15,7 +15,7 @@ $(PY):
 
 # Install with uv when it can be had (seconds), else with plain pip.
 $(STAMP): pyproject.toml | $(PY)
-	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --python $(PY) -e '.[test]') \
+	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -e '.[test]') \
 	  || $(PY) -m pip install -q -e '.[test]'
 	touch $(STAMP)
 

@@ -18,9 +18,9 @@ def test_an_unknown_game_lists_the_known_ones():
 
 
 def test_illegal_action_is_a_value_error_carrying_its_passage():
-    error = IllegalAction("you must follow suit", "academie:ombre.follow")
-    assert isinstance(error, ValueError) and error.passage == "academie:ombre.follow"
-    assert "you must follow suit" in str(error) and "academie:ombre.follow" in str(error)
+    error = IllegalAction("you must follow suit", "academie:play.follow-suit")
+    assert isinstance(error, ValueError) and error.passage == "academie:play.follow-suit"
+    assert "you must follow suit" in str(error) and "academie:play.follow-suit" in str(error)
 
 
 def test_actions_print_readably_and_compare_by_value():
