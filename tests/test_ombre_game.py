@@ -375,3 +375,11 @@ def test_ombre_a_deux_has_no_remise():
         seen.add(s.result)
         assert sum(s.returns()) == 0 and len(s.returns()) == 2
     assert "remise" not in seen and "remise-royale" not in seen
+
+
+def test_stock_in_setup_is_checked():
+    """A stock of foreign or repeated cards is refused (academie:cards.deck)."""
+    with pytest.raises(IllegalAction, match=r"distinct cards of the Ombre pack.*TS"):
+        state("academie", hands=STRONG, stock="TS 2C 3C 4C 5C 6C 7C QC JC KC AD 7D 7H")
+    s = state("academie", hands=STRONG, stock="7H 2C 3C 4C 5C 6C 7C QC JC KC 7D 4S 3S")
+    assert str(CardSet([s.stock[0]])) == "7H"

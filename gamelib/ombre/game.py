@@ -289,10 +289,14 @@ class OmbreState(State):
         self.dealt = list(self.hands)
 
     def _stock(self, stock):
-        cards = parse(stock) if isinstance(stock, str) else stock
-        if isinstance(stock, str):
-            cards = [Card(f) for f in stock.replace(",", " ").split()]
-        return [int(Card(c)) for c in cards]
+        """The stock given in setup, top card first."""
+        faces = stock.replace(",", " ").split() if isinstance(stock, str) else list(stock)
+        cards = [int(Card(c)) for c in faces]
+        foreign = [Card(c).face for c in cards if not self.game.deck.mask >> c & 1]
+        if foreign or len(set(cards)) != len(cards):
+            raise IllegalAction(f"the stock must hold distinct cards of the Ombre pack "
+                                f"({' '.join(foreign) or 'a card twice'})", self.p["deck"])
+        return cards
 
     # ---- protocol -----------------------------------------------------------------------
     def current_player(self) -> int:
