@@ -1,0 +1,343 @@
+"""The widgets without a browser: built in pytest, set, clicked, and read back.
+
+Every widget records the exceptions raised in its callbacks in ``widget.errors`` (ipywidgets
+would swallow them); each test ends by asserting that list is empty."""
+
+import re
+
+import numpy as np
+import pytest
+
+import gamelib
+from gamelib.cards import Card, CardSet, parse
+from gamelib.ombre import pool
+from gamelib.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
+                             hand_report, partie_paths, tiles_svg)
+from gamelib.widgets.faces import card_face
+from gamelib.widgets.table import TABLE_GAMES, card_of
+
+
+def clean(widget):
+    assert widget.errors == [], widget.errors
+
+
+# ---- faces ---------------------------------------------------------------------------------
+
+def test_faces_are_deterministic_and_titled_in_the_notebooks_language():
+    """The same cards give the same bytes; the <title> names the card in the chosen language."""
+    hand = parse("AS 7H KD")
+    assert cards_svg(hand) == cards_svg(hand)
+    assert "<title>ace of spades</title>" in cards_svg(hand)
+    assert "<title>schoppen aas</title>" in cards_svg(hand, language="nl")
+    assert " id=" not in cards_svg(hand, marks={Card("AS"): "matador"})
+
+
+def test_german_faces_use_the_german_names_and_suit_words():
+    """The German 32: Card.name("de") as title, Ober/Unter marks, the suit written out."""
+    face = card_face("QH", style="german")
+    assert "<title>Herz Ober</title>" in face and ">O<" in face and ">Herz<" in face
+    assert 'class="card suit-H rank-Q deck-german"' in face
+
+
+def test_suit_is_told_by_shape_and_text_as_well_as_colour():
+    """Each face draws its suit as a path and writes the suit's name."""
+    face = card_face("TC")
+    assert "<circle" in face and ">clubs<" in face and ">10<" in face
+
+
+def test_domino_tiles_take_the_language_of_the_notebook():
+    from gamelib.domino import ALL_TILES
+    svg = tiles_svg(ALL_TILES[-1:], language="nl")
+    assert "<title>dubbele zes</title>" in svg
+
+
+# ---- HandWidget ----------------------------------------------------------------------------
+
+def test_hand_widget_deals_the_protocols_hand():
+    """The dealt hand is state.hand(seat) of the game's seeded deal."""
+    widget = HandWidget(game="ombre", rules="academie", seed=11, seat=1)
+    state = gamelib.get_game("ombre", rules="academie").new_initial_state(seed=11)
+    assert widget.cards == state.hand(1)
+    assert all(f'data-card="{c.face}"' in widget.view.value for c in widget.cards)
+    widget.seed_box.value = 12
+    widget.deal_button.click()
+    assert widget.cards == gamelib.get_game("ombre").new_initial_state(seed=12).hand(1)
+    clean(widget)
+
+
+def test_hand_in_the_games_order_trumps_first():
+    """Ombre, clubs trump: Spadille, Manille (2C), Basta, then the plain suits
+    (academie:cards.trump-order)."""
+    r = hand_report("ombre", "KH 2C AS 3C AC 7D", trump="C", rules="academie")
+    assert [c.face for c in r.order] == ["AS", "2C", "AC", "3C", "KH", "7D"]
+
+
+def test_matadors_and_false_matadors_are_marked():
+    """noothoven:ombre.matadors: Manille, Basta and Ponto without Spadille are false matadors,
+    not paid; Spadille, Manille, Basta are paid."""
+    r = hand_report("ombre", "2C AC KC 3C 4C KH JH QD 7D", trump="C", rules="noothoven")
+    assert r.count("false matadors") == "Manille Basta Ponto"
+    assert r.count("matadors paid for") == 0
+    assert {r.marks[Card(c)] for c in ("2C", "AC", "KC")} == {"false-matador"}
+    r = hand_report("ombre", "AS 2C AC KC 3C 4C KH JH QD", trump="C", rules="noothoven")
+    # Spadille, Manille, Basta, Ponto (the king of black trumps) in sequence; the queen is
+    # missing, so the run stops at four
+    assert r.count("matadors paid for") == 4
+    assert r.count("matadors paid for") == gamelib.ombre.count_matadors(
+        parse("AS 2C AC KC 3C 4C KH JH QD"), "C", "noothoven")
+
+
+def test_book_holdings_match_in_either_suit_of_their_colour():
+    """The booklet's good ask "Spadille, manille, de heer (of ponto) en eene lage kaart" (B1,
+    noothoven:ombre.good-asks-black) fits clubs as written and spades by the same places."""
+    clubs = hand_report("ombre", "AS 2C KC 3C 5H 6H 7D 4D 2S", trump="C", rules="noothoven")
+    assert "B1" in [m[0] for m in clubs.matches]
+    spades = hand_report("ombre", "AS 2S KS 3S 5H 6H 7D 4D 2C", trump="S", rules="noothoven")
+    assert "B1" in [m[0] for m in spades.matches]
+    hearts = hand_report("ombre", "AS 2S KS 3S 5H 6H 7D 4D 2C", trump="H", rules="noothoven")
+    assert "B1" not in [m[0] for m in hearts.matches]
+
+
+def test_quadrille_book_hand_is_recognised_and_the_nearest_named():
+    from gamelib.quadrille import BOOK_HANDS
+    book = BOOK_HANDS["S1"]
+    widget = HandWidget(game="quadrille", rules="noothoven", trump=book.trump, hand=str(book.cards))
+    assert [m[0] for m in widget.report.matches] == ["S1"]
+    assert "matches the booklet" in widget.view.value
+    widget.enter(str(book.cards - CardSet([next(iter(book.cards))]) ))
+    assert widget.report.matches == [] and widget.report.nearest[0] == "S1"
+    assert "nearest: S1" in widget.view.value
+    clean(widget)
+
+
+def test_hand_widget_refuses_a_card_outside_the_pack_with_the_reason():
+    widget = HandWidget(game="ombre")
+    before = widget.cards
+    widget.text_box.value = "AS 9H"
+    widget.show_button.click()
+    assert widget.cards == before
+    assert "9H not in the ombre deck" in widget.message.value
+    clean(widget)
+
+
+def test_clicking_cards_in_and_out():
+    widget = HandWidget(game="piquet", seed=1)
+    card = next(c for c in widget.pick_buttons if c not in widget.cards)
+    widget.pick_buttons[card].value = True
+    assert card in widget.cards and f'data-card="{card.face}"' in widget.view.value
+    widget.pick_buttons[card].value = False
+    assert card not in widget.cards
+    clean(widget)
+
+
+@pytest.mark.parametrize("game", ["ombre", "quadrille", "piquet", "tresette", "boston",
+                                  "connections", "piquesept"])
+def test_hand_widget_reads_every_trick_game(game):
+    widget = HandWidget(game="ombre")
+    widget.game_box.value = game
+    state = gamelib.get_game(game, **({"rules": widget.rules} if game in ("ombre", "quadrille")
+                                      else {})).new_initial_state(seed=widget.seed_box.value)
+    assert widget.cards == state.hand(0)
+    assert widget.report.counts, "the counts the source pays for are shown"
+    assert "<table" in widget.view.value
+    clean(widget)
+
+
+def test_piquet_counts_point_sequences_and_sets():
+    r = hand_report("piquet", "AS KS QS JS AH AD 9C 8C 7C TH TD TC")
+    found = {what for what, _, _ in r.counts}
+    assert {"point", "sequence", "set"} <= found
+
+
+# ---- TableWidget ---------------------------------------------------------------------------
+
+def click_through(widget, limit=400):
+    """Click the first playable card, else the first other action, until the deal ends."""
+    for _ in range(limit):
+        if widget.state.is_terminal():
+            return
+        legal = [c for c, b in widget.card_buttons.items() if "legal" in b._dom_classes]
+        if legal:
+            widget.card_buttons[legal[0]].click()
+        else:
+            next(iter(widget.action_buttons.values())).click()
+    raise AssertionError("the deal did not end")
+
+
+def test_a_whole_ombre_hand_played_by_clicking_ends_with_every_payment_line():
+    widget = TableWidget(game="ombre", rules="academie", seed=3)
+    click_through(widget)
+    details = widget.state.details()
+    assert details["payments"], "an Académie hand always lays the pool"
+    for line in details["payments"]:
+        assert f"<li>{line}</li>".replace("'", "&#x27;") in widget.result.value
+    for r in widget.state.returns():
+        assert f"{r:+g}" in widget.result.value
+    clean(widget)
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_every_trick_game_plays_to_the_end_at_the_table(game):
+    widget = TableWidget(game="ombre", seed=2)
+    widget.game_box.value = game
+    assert widget.state.game.name == game
+    click_through(widget)
+    assert "every payment line" in widget.result.value
+    clean(widget)
+
+
+def test_an_illegal_card_is_explained_with_the_quoted_rule():
+    """Clicking a card the rules forbid changes nothing and shows the rule and its passage."""
+    widget = TableWidget(game="quadrille", rules="noothoven", seed=5)
+    for _ in range(200):
+        legal = {c for c, b in widget.card_buttons.items() if "legal" in b._dom_classes}
+        illegal = [c for c in widget.card_buttons if c not in legal]
+        if legal and illegal and widget.state.current_player() == widget.seat:
+            break
+        click_through_one(widget)
+    moves = len(widget.moves)
+    widget.card_buttons[illegal[0]].click()
+    assert len(widget.moves) == moves
+    assert "may not be played now" in widget.explain.value
+    assert 'class="quote" data-passage="' in widget.explain.value
+    clean(widget)
+
+
+def click_through_one(widget):
+    legal = [c for c, b in widget.card_buttons.items() if "legal" in b._dom_classes]
+    if legal:
+        widget.card_buttons[legal[0]].click()
+    else:
+        next(iter(widget.action_buttons.values())).click()
+
+
+def test_undo_returns_to_your_previous_decision():
+    widget = TableWidget(game="ombre", seed=4)
+    before = (widget.state.hand(0), len(widget.moves), widget.state.current_player())
+    click_through_one(widget)
+    assert len(widget.moves) > before[1]
+    widget.undo_button.click()
+    assert (widget.state.hand(0), len(widget.moves), widget.state.current_player()) == before
+    clean(widget)
+
+
+def test_new_deal_with_the_same_seed_deals_the_same_hand():
+    widget = TableWidget(game="piquet", seed=9)
+    first = widget.state.hand(0)
+    click_through_one(widget)
+    widget.new_button.click()
+    assert widget.state.hand(0) == first
+    widget.seed_box.value = 10
+    widget.new_button.click()
+    assert widget.state.hand(0) == gamelib.get_game("piquet").new_initial_state(seed=10).hand(0)
+    clean(widget)
+
+
+def test_card_actions_are_recognised_by_their_face():
+    assert card_of(gamelib.Action("card", 11, "3S")) == Card("3S")
+    assert card_of(gamelib.Action("discard", Card("JS"), "discard JS")) == Card("JS")
+    assert card_of(gamelib.Action("take", 3, "take 3")) is None
+    assert card_of(gamelib.Action("vole", True, "play on for the vole")) is None
+
+
+def test_an_exception_in_a_callback_is_recorded_not_swallowed():
+    widget = TableWidget(game="ombre", seed=1)
+
+    def broken():
+        raise RuntimeError("boom")
+
+    widget.new_deal = broken
+    widget.new_button._click_handlers.callbacks.clear()
+    widget.new_button.on_click(widget.guard(lambda _b: widget.new_deal()))
+    widget.new_button.click()
+    assert [str(e) for e in widget.errors] == ["boom"]
+    assert "boom" in widget.message.value
+
+
+# ---- LedgerWidget --------------------------------------------------------------------------
+
+def test_ledger_steps_through_the_academies_seven_hands():
+    """Each step matches the session replayed by gamelib.ombre.pool.academie_example
+    (academie:example.intro)."""
+    widget = LedgerWidget()
+    reference = pool.academie_example()
+    plots = set()
+    for hand in range(1, 8):
+        widget.next_button.click()
+        assert widget.step == hand
+        assert widget.session.rows[-1].balances == reference.rows[hand - 1].balances
+        assert f"hand {hand}:" in widget.entries.value
+        assert 'class="quote"' in widget.entries.value
+        assert f"after hand {hand} of 7" in widget.plot.value or widget.plot.value not in plots
+        plots.add(widget.plot.value)
+    assert len(plots) == 7, "the plot grows at every step"
+    widget.next_button.click()
+    assert widget.step == 7 and "every hand has been played" in widget.message.value
+    widget.back_button.click()
+    assert widget.session.rows[-1].balances == reference.rows[5].balances
+    clean(widget)
+
+
+def test_ledger_shows_pool_beast_in_play_outstanding_beasts_and_balances():
+    widget = LedgerWidget()
+    for _ in range(4):
+        widget.next()
+    text = widget.summary.value
+    assert "beast in play" in text and "outstanding beasts" in text
+    for account, value in widget.session.balances().items():
+        assert f"<th>{account}</th>" in text and f"<td>{value}</td>" in text
+    clean(widget)
+
+
+def test_ledger_plays_a_simulated_partie():
+    widget = LedgerWidget(source="simulated", seed=3, hands=6)
+    while widget.next():
+        pass
+    assert widget.step == 6 and len(widget.session.rows) == 6
+    clean(widget)
+
+
+# ---- SimulationWidget ----------------------------------------------------------------------
+
+def test_partie_paths_keep_the_ledger_zero_sum():
+    """Cash of the three players plus the pool on the table is always zero (the beasts owed are
+    added back to cash and sit in the beasts pot)."""
+    paths = partie_paths(5, parties=4, hands=15)
+    assert np.allclose(paths.cash.sum(axis=2) + paths.pool, 0)
+    assert paths.payouts.shape == (4, 3)
+    again = partie_paths(5, parties=4, hands=15)
+    assert np.array_equal(paths.cash, again.cash)
+
+
+def test_simulation_redraws_when_a_slider_moves():
+    widget = SimulationWidget(parties=6, hands=10)
+    before = widget.plot.value
+    widget.rate_sliders["codille"].value = 0.6
+    assert widget.plot.value != before and widget.plot.value.startswith("<img")
+    widget.set(marking="3-and-2", hands=20, win=0.7)
+    assert widget.paths.beasts.shape == (6, 20)
+    assert re.search(r"drawn in \d+\.\d\d s", widget.message.value)
+    clean(widget)
+
+
+def test_simulation_refuses_all_rates_at_zero_and_says_why():
+    widget = SimulationWidget(parties=5, hands=5)
+    widget.set(**{key: 0.0 for key in widget.rate_sliders})
+    assert "at least one outcome" in widget.message.value
+    clean(widget)
+
+
+# ---- static renderings ---------------------------------------------------------------------
+
+def test_every_widget_has_a_static_rendering():
+    hand = HandWidget(seed=7)
+    table = TableWidget(seed=3)
+    ledger = LedgerWidget()
+    ledger.next()
+    sim = SimulationWidget(parties=5, hands=5)
+    for widget, marker in ((hand, "hand-report"), (table, "cardrow"), (ledger, "ledger-widget"),
+                           (sim, "<img")):
+        html = widget.static_html()
+        assert marker in html
+        assert widget._repr_mimebundle_()["text/html"] == html
+        clean(widget)
