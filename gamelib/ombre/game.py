@@ -30,12 +30,8 @@ from ..cards import Card, CardSet, parse
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from . import bidding
-from .order import (
-    BASTA, MATADOR_MASK, SPADILLE, TRUMP_MASK, card_name, count_matadors, order_rules,
-)
-from .outcome import (
-    CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, codille_winner, outcome,
-)
+from .order import BASTA, SPADILLE, count_matadors, order_rules
+from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
 from .play import legal_mask, why_not, winner_index
 from .tariff import settle as settle_fiches
 
