@@ -682,3 +682,16 @@ def test_vole_declaree_played_through():
     lost = run(booklet(), "vole-déclarée", "pass", "pass", "pass", "trumps clubs")
     play_high(lost)
     assert lost.outcome == "lost" and lost.returns()[0] == -240 and len(lost.tricks) < 10
+
+
+def test_the_advice_stands_in_the_hands_passage():
+    """Each hand's advice is the booklet's own sentence (its passage, OCR normalised)."""
+    import re
+
+    def words(text):
+        return " ".join(re.findall(r"\w+", text.lower()))
+
+    for hand in BOOK_HANDS.values():
+        if hand.advice:
+            texts = " ".join(words(quote(p).reading or quote(p).text) for p in hand.passages)
+            assert words(hand.advice) in texts, hand.key

@@ -5,7 +5,8 @@ A hand: the deal (noothoven:quadrille.deal, noothoven:quadrille.packets;
 hoe-speel-je:deal.packets), the auction with each ladder (noothoven:quadrille.speak,
 noothoven:quadrille.ladder; hoe-speel-je:bidding.order), the declarer's set-up (trumps, the
 called king, the mediateur's purchase, the Dimidiator's exchange, the aide naming trumps), the
-play with the Ombre family's rules (:func:`gamelib.ombre.play.legal_mask`, noothoven:quadrille.forcing;
+play with the Ombre family's rules (:func:`gamelib.ombre.play.legal_mask`,
+noothoven:quadrille.forcing;
 hoe-speel-je:play.follow), and the settlement (:mod:`.payment`).
 
 Seats are numbered 0..3 to the right: the player at the dealer's right is ``dealer + 1``, who
@@ -211,7 +212,8 @@ class QuadrilleState(State):
             order = self.rng.permutation(len(DECK_CARDS))
             masks = [0] * n
             pos = 0
-            # Packets to the right from the dealer's right hand: 3, 3, 4 (noothoven:quadrille.packets)
+            # Packets to the right from the dealer's right hand: 3, 3, 4
+            # (noothoven:quadrille.packets)
             # or 4, 3, 3 (hoe-speel-je:deal.packets).
             for packet in game.packets:
                 for i in range(n):
@@ -583,7 +585,8 @@ class QuadrilleState(State):
                 self.contract.partner == "called" and hand >> self.called & 1:
             king = self.called
             if led is None:
-                # "mag niet door de bezitter zelf worden uitgespeeld" (hoe-speel-je:play.called-king)
+                # "mag niet door de bezitter zelf worden uitgespeeld"
+                # (hoe-speel-je:play.called-king)
                 rest = mask & ~(1 << king)
                 if rest:
                     mask = rest

@@ -35,7 +35,7 @@ class BookHand:
     trump: str               # S H D C
     cards: CardSet
     described: str           # the booklet's description, OCR normalised
-    advice: str              # the lead advice printed with it ("" when none)
+    advice: str              # the lead advice printed with it, OCR normalised ("" when none)
     odds_printed: str        # "27 : 4" as printed ("" for the asks: none printed)
     passages: tuple[str, ...]
     low: tuple[str, ...] = ()  # the cards chosen for an unspecified "lage" card
@@ -89,17 +89,20 @@ _BOOK = [
     # ---- good asks in black (noothoven:quadrille.asks-black); trumps clubs (or spades) ----
     _hand("V1", "vraag", "C", "AS 2C 3C 4C QH 7H 6H 7D 6D 5D",
           "Spadille, manille en twee lage klaveren, vrouw en twee lage harten, en drie lage ruiten",
-          "met een lage troef uit te spelen (als men de voorhand heeft)", "",
+          "Als men de voorhand heeft, of spoedig aan den slag kan komen, begint men met een lage "
+          "troef uit te spelen", "",
           [_Q + "ask-black-1"], "3C 4C 7H 6H 7D 6D 5D", "S"),
     _hand("V2", "vraag", "C", "AS KC QC 3C 4C QH 7H 7D 6D 5D",
           "Spadille, ponto, vrouw en twee lage klaveren, met de vrouw en een lage harten, en drie "
-          "lage ruiten", "met troef heer uit te spelen", "",
+          "lage ruiten",
+          "Men begint, natuurlijk als men de voorhand heeft, met troef heer uit te spelen", "",
           [_Q + "ask-black-2", _Q + "ask-black-2-end"], "3C 4C 7H 7D 6D 5D", "S",
           "The advice 'troef heer' for a hand that holds 'ponto' shows that the black Ponto is "
           "the king of trumps (noothoven:ombre.trump-black)."),
     _hand("V3", "vraag", "C", "2C KC QC 3C 4C KH 7H QD JD 7D",
           "Manille, ponto, vrouw en twee lage klaveren, heer en een lage harten, vrouw, boer en "
-          "een lage ruiten", "Men begint met manille", "", [_Q + "ask-black-3"], "3C 4C 7H 7D", "S"),
+          "een lage ruiten", "Men begint met manille", "", [_Q + "ask-black-3"], "3C 4C 7H 7D",
+          "S"),
     _hand("V4", "vraag", "C", "2C KC JC 3C 4C KH 7H QD 7D 6D",
           "Manille, ponto, boer en twee lage klaveren, heer en een lage harten, vrouw en twee "
           "ruiten", "Speel manille uit", "", [_Q + "ask-black-4"], "3C 4C 7H 7D 6D", "S"),
@@ -114,7 +117,7 @@ _BOOK = [
           "Speel basta uit", "", [_Q + "ask-black-6"], "3C 4C 7H 7D 6D", "S"),
     _hand("V7", "vraag", "C", "AC KC 3C 4C 5C KH QH QD 7D 6D",
           "Basta, ponto, en drie lage klaveren, harten heer en vrouw, ruiten vrouw met twee lage "
-          "ruiten", "met een lage troef uit te spelen", "", [_Q + "ask-black-7"],
+          "ruiten", "Men beginne met een lage troef uit te spelen", "", [_Q + "ask-black-7"],
           "3C 4C 5C 7D 6D", "S",
           "Printed on the same line as V6 (l. 349): the OCR runs the two hands together."),
     _hand("V8", "vraag", "C", "KC QC JC 3C 4C KH QH JD 7D 6D",
@@ -123,7 +126,8 @@ _BOOK = [
     # ---- good asks in red (noothoven:quadrille.asks-red); trumps hearts (or diamonds) ----
     _hand("R1", "vraag", "H", "AS 7H 6H 5H QC 2C 7D 6D 2S 3S",
           "Spadille, manille, twee lage harten, klaveren vrouw met eene andere, en vier lage "
-          "kaarten van de andere kleuren", "speelt men een lage troefkaart (voor de hand)", "",
+          "kaarten van de andere kleuren",
+          "Als men voor de hand zit, speelt men een lage troefkaart", "",
           [_Q + "ask-red-1"], "6H 5H 2C 7D 6D 2S 3S", "D",
           "'vier lage kaarten van de andere kleuren' does not say how they split between "
           "diamonds and spades: two of each is taken."),

@@ -158,7 +158,8 @@ NOOTHOVEN_VOLE = {"vraag": 4, "mediateur": 4, "gasco": 4, "solo": 6, "trois-quar
 #: Vole-déclarée: "de vraag, en de matadors, ... de vole op eene gewone vraag, en berekent dit
 #: alles acht-dubbel" (noothoven:quadrille.pay-vole-declaree).
 VOLE_DECLAREE_FACTOR = 8
-PREMIERES = 1          # "Premières betaalt een fiche boven het spel" (noothoven:quadrille.pay-premieres)
+# "Premières betaalt een fiche boven het spel" (noothoven:quadrille.pay-premieres)
+PREMIERES = 1
 CODILLE_EXTRA = 1      # "een fiche meer" (noothoven:quadrille.pay-codille)
 MEDIATEUR_FEE = 1      # "mits tegen betaling van een fiche" (noothoven:quadrille.mediateur)
 MEDIATEUR_FEE_FAVOURITE = 2  # "twee fiches" (noothoven:quadrille.mediateur-favourite)
