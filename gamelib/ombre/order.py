@@ -303,9 +303,12 @@ def count_matadors(hand, trump: str, rules: str | OmbreOrder = "academie") -> in
     three for payment) give the same count: a sequence of four always includes the four.
     academie: "the trumps that follow Basto without a break are also added in ... only paid if
     the Ombre holds in his hand the three true ones" (academie:winnings.matadors,
-    academie:winnings.true-matadors). Pass the hand held at the start of the hand (before the
-    exchange): academie "at the start of the hand and not through acquisition during the tricks";
-    the booklet says only "in de hand heeft" (unspecified in source; the game uses the same).
+    academie:winnings.true-matadors).
+
+    Pass the hand held when play begins: the Académie's "at the start of the hand and not
+    through acquisition during the tricks", a hand being "the phase of play in which the three
+    players play out their nine cards" (academie:deal.eldest), so after the exchange; the booklet
+    says only "in de hand heeft" (unspecified in source; the game counts at the same moment).
     """
     r = order_rules(rules)
     n = trump_sequence(hand, trump)
