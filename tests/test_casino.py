@@ -7,7 +7,14 @@ import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.cards import Card, CardSet, parse
 from gamelib.casino import (
+    AID_MOVES,
+    AID_SETUP,
+    EXAMPLE_MOVES,
+    EXAMPLE_SETUP,
     POINTS_A_DEAL,
+    THREE_FINISH_DEAL,
+    THREE_FINISH_ITEMS,
+    THREE_FINISH_MOVES,
     captures,
     count_out,
     deal_points,
@@ -151,32 +158,6 @@ def test_a_wrong_hand_size_is_refused():
 
 # -- Engelmann's four-player deal, move by move --------------------------------------------------
 
-# A deals; B, C, D, A play. Suits are not printed (unspecified in source) and are chosen here.
-# The printed text skips C's third card and has A's seven take "die Sieben, die B geſpielt",
-# although B's first seven had already cleared the table. Read here: a compositor's eye-skip
-# between two identical phrases "ſo giebt er eine zu," lost "dieſe ſey eine Sieben. C könnte
-# auch nicht paaren, ſo giebt er eine zu," - so B trailed a second seven and C the queen, and the
-# text's "die B geſpielt" stands. The reading aid's alternative (C trailed the seven, "B" a slip
-# for "C") is replayed as well: both reach the table the text prints.
-EXAMPLE_SETUP = {
-    "table": "AH 2C 4D 7S",
-    "hands": ["JH 8C 7C AD", "7H KS 7D 3C", "QD TC QS AS", "QC 9H 8S 5D"],  # A, B, C, D
-}
-EXAMPLE_MOVES = [
-    "7H takes 7S 4D 2C AH",  # B clears the table [engelmann:casino.example-clear]
-    "QD trails",             # C: a queen [engelmann:casino.example-clear]
-    "QC takes QD",           # D clears the table again
-    "JH trails", "KS trails", "TC trails", "9H trails", "8C trails",  # [engelmann:casino.example-round-1]
-    "7D trails",             # B (the line the eye-skip lost)
-    "QS trails",             # C: "dieſe ſey eine Dame" [engelmann:casino.example-round-2]
-    "8S takes 8C",           # D takes A's eight
-    "7C takes 7D",           # A takes "die Sieben, die B geſpielt"
-    "3C trails", "AS trails", "5D trails",  # [engelmann:casino.example-round-3]
-    "AD takes AS",           # A takes C's ace
-]
-AID_SETUP = {"table": "AH 2C 4D 7S",
-             "hands": ["JH 8C 7C AD", "7H KS QH 3C", "QD TC 7D AS", "QC 9H 8S 5D"]}
-AID_MOVES = EXAMPLE_MOVES[:8] + ["QH trails", "7D trails"] + EXAMPLE_MOVES[10:]
 
 
 @pytest.mark.parametrize("setup,moves", [(EXAMPLE_SETUP, EXAMPLE_MOVES), (AID_SETUP, AID_MOVES)],
@@ -299,11 +280,6 @@ def test_twenty_six_cards_each_score_nothing_and_four_four_marks_nothing():
 
 # -- the three-player game ------------------------------------------------------------------
 
-THREE_FINISH_ITEMS = [  # Engelmann's last deal: who wins what [engelmann:casino.three-example-deal]
-    ("big casino", 2, 0), ("little casino", 1, 1), ("cards", 3, 1), ("spades", 1, 2),
-    ("ace of spades", 1, 0), ("ace of clubs", 1, 0), ("ace of hearts", 1, 2),
-    ("ace of diamonds", 1, 2),
-]
 
 
 @pytest.mark.parametrize("target", [15, 16])
@@ -316,26 +292,6 @@ def test_the_order_of_counting_decides_the_race(target):
     assert totals(THREE_FINISH_ITEMS, 3) == [4, 4, 3]   # each would reach 16
 
 
-# Found once by a search over seeded deals with a scripted policy, kept as a golden transcript:
-# the last deal of a three-player game in which A wins big casino and the aces of clubs and
-# spades, B little casino and the cards, C the spades and the aces of hearts and diamonds, and
-# nobody clears the table. [engelmann:casino.three-example-deal]
-THREE_FINISH_DEAL = {
-    "hands": ["KS 5H 3H 5D", "QH 9H 7H 5C", "8D 4D AC 9C"],
-    "table": "QC TC 8S 6C",
-    "stock": "9D 5S AS 2C 7D QD 2D JC AD 9S 8H 3C 8C 6D JH KC 7C 6S 2S QS TD TH 4C KH 2H AH "
-             "4H KD TS 3D 7S 6H 3S JS JD 4S",
-}
-THREE_FINISH_MOVES = [
-    "QH takes QC", "8D takes 8S", "KS trails", "5C trails", "9C trails", "5D takes 5C",
-    "9H takes 9C", "4D trails", "3H trails", "7H takes 4D 3H", "AC trails", "5H trails",
-    "5S takes 5H", "JC trails", "9S trails", "9D takes 9S", "2D trails", "3C takes 2D AC",
-    "2C trails", "QD trails", "8H takes 6C 2C", "AS trails", "7D trails", "AD trails",
-    "JH takes JC", "QS takes QD", "TD takes TC", "KC takes KS", "7C takes 7D", "TH trails",
-    "6D trails", "6S takes 6D", "4C trails", "8C trails", "2S trails", "KH trails",
-    "2H takes 2S", "TS takes TH", "4S takes 4C", "KD takes KH", "7S trails", "3S trails",
-    "4H trails", "3D takes 3S", "JS trails", "AH trails", "6H takes 4H AH AD", "JD Kehraus",
-]
 
 
 @pytest.mark.parametrize("target", [15, 16])
