@@ -68,13 +68,21 @@ class BookHand:
         return [card_name(c, self.trump, "noothoven") for c in trump_order(self.trump)
                 if c in self.cards and is_trump(c, self.trump)]
 
+    def svg(self) -> str:
+        """The cards as one row, trumps first in their order (marked), then the other suits."""
+        from ..ombre.order import trump_order
+        order = [int(c) for c in trump_order(self.trump)]
+        trumps = [c for c in self.cards if int(c) in order]
+        return self.cards.svg(order=lambda c: order.index(int(c)) if int(c) in order
+                              else 20 + int(c), highlight=trumps)
+
     def _repr_html_(self) -> str:
         odds = (f"odds {escape(self.odds_printed)} = {float(self.probability):.3f}"
                 if self.odds_printed else "no odds printed")
         note = f"<br><em>{escape(self.note)}</em>" if self.note else ""
         return (f'<div class="book-hand" data-hand="{self.key}"><b>{self.key}</b> '
                 f"{escape(self.contract)}, trumps {self.trump}: {escape(self.described)}<br>"
-                f"{self.cards.svg()}<br>{escape(self.advice or 'no advice printed')}; {odds}"
+                f"{self.svg()}<br>{escape(self.advice or 'no advice printed')}; {odds}"
                 f"{note}</div>")
 
 
