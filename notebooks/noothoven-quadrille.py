@@ -485,7 +485,8 @@ money.groupby(["rules", "outcome"]).declarer.agg(["count", "mean"]).round(2)
 #
 # * **Who pays whom** in a partnership: each winner receives the tariff, each loser pays it
 #   (half to each winner); on codille the asker alone pays, one fiche more, his aide excused. The
-#   codille rule names the ask; it is read for every game played with an aide.
+#   codille rule names the ask; it is read for every game played with an aide. The option
+#   `partners_pay="each"` takes the other reading: every loser pays every winner the tariff.
 # * **A lone player lost by codille** pays as by remise: the booklet gives the extra fiche only to
 #   the ask.
 # * **The loser's tariff includes the matadors** his side held ("volgens het zelfde tarief").

@@ -695,3 +695,25 @@ def test_the_advice_stands_in_the_hands_passage():
         if hand.advice:
             texts = " ".join(words(quote(p).reading or quote(p).text) for p in hand.passages)
             assert words(hand.advice) in texts, hand.key
+
+
+def test_partners_pay_each_option():
+    """The booklet leaves open who pays whom between pairs: with ``partners_pay="each"`` every
+    loser pays every winner the game, as the Ombre player is paid "van ieder speler"
+    (noothoven:ombre.pay-vraag); the codille stays the asker's alone (noothoven:quadrille.pay-codille)."""
+    ledger = Ledger(["P0", "P1", "P2", "P3"])
+    amount = payment.BookletAmount(3, 0, 0, 0, 1)
+    c = NOOTHOVEN.contract("vraag")
+    payment.settle_booklet(ledger, ledger.players, c, declarer=0, side=(0, 2), opponents=(1, 3),
+                           won=True, codille=False, amount=amount, partners_pay="each")
+    assert ledger.balances() == {"P0": 6, "P1": -6, "P2": 6, "P3": -6}
+    results = {}
+    for way in ("together", "each"):
+        state = run(booklet(VOLE_DEAL, partners_pay=way), "vraag", "pass", "pass", "pass",
+                    "trumps clubs", "call KD")
+        play_high(state)
+        run(state, "stop")
+        results[way] = state.returns()
+    assert results["each"] == [2 * x for x in results["together"]] and results["each"][0] > 0
+    with pytest.raises(ValueError, match="partners_pay"):
+        get_game("quadrille", rules="noothoven", partners_pay="half")

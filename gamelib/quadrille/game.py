@@ -79,7 +79,9 @@ class QuadrilleGame(Game):
     gives the favourite suit, noothoven:ombre.favourite; an ask in it outranks a plain ask and
     every payment in it is doubled, noothoven:quadrille.vraag, noothoven:quadrille.pay-favourite),
     ``misere_trump`` ("fewest": "Men maakt in ieder geval die kleur troef, waarin men het minst
-    heeft", noothoven:quadrille.misere-trump, read as a rule; "free": read as advice).
+    heeft", noothoven:quadrille.misere-trump, read as a rule; "free": read as advice),
+    ``partners_pay`` ("together": each winner receives the game and each loser pays it; "each":
+    every loser pays every winner; the booklet leaves it open, see :mod:`.payment`).
     Options, modern page (``rules="hoe-speel-je"``): ``stake`` (4, hoe-speel-je:deal.stake),
     ``mediateur`` (hoe-speel-je:variants.mediateur), ``quintille`` (five players, eight cards,
     no Solo: hoe-speel-je:variants.quintille), ``forced_spadille`` (False: a general pass
@@ -90,7 +92,7 @@ class QuadrilleGame(Game):
     name = "quadrille"
 
     _OPTIONS = {
-        "noothoven": {"favourite": True, "misere_trump": "fewest"},
+        "noothoven": {"favourite": True, "misere_trump": "fewest", "partners_pay": "together"},
         "hoe-speel-je": {"stake": DEFAULT_STAKE, "mediateur": False, "quintille": False,
                          "forced_spadille": True, "fixed_partners": False},
     }
@@ -109,6 +111,10 @@ class QuadrilleGame(Game):
         if rules == "noothoven" and merged["misere_trump"] not in ("fewest", "free"):
             raise ValueError("misere_trump must be 'fewest' (the rule) or 'free' (advice) "
                              "[noothoven:quadrille.misere-trump]")
+        if rules == "noothoven" and merged["partners_pay"] not in ("together", "each"):
+            raise ValueError("partners_pay must be 'together' (each winner receives the game) or "
+                             "'each' (every loser pays every winner) "
+                             "[noothoven:quadrille.vraag-loss]")
         super().__init__(rules=rules, **options)
         self.rules: RuleSet = RULE_SETS[rules]
         self.settings = merged
@@ -714,7 +720,8 @@ class QuadrilleState(State):
                                             vole=self.vole, favourite=favourite)
         self.amount = amount
         payment.settle_booklet(self.ledger, game.names, c, declarer=self.declarer, side=self.side,
-                               opponents=self.opponents, won=won, codille=codille, amount=amount)
+                               opponents=self.opponents, won=won, codille=codille, amount=amount,
+                               partners_pay=game.settings["partners_pay"])
 
     def returns(self) -> list[float]:
         if self.phase != "end":

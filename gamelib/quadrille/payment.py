@@ -16,7 +16,8 @@ of an ask (noothoven:quadrille.pay-vole-declaree); the favourite doubles everyth
   three, or pays it to each, as the Ombre player does ("van ieder speler",
   noothoven:ombre.pay-vraag);
 * partners: "Voor een gewoon vraagspel ontvangt men een fiche" (noothoven:quadrille.pay-vraag):
-  each winner receives the amount and each loser pays it, each loser paying half to each winner;
+  each winner receives the amount and each loser pays it, each loser paying half to each winner
+  (the option ``partners_pay="each"``: every loser pays every winner the amount);
   on remise "betalen de vrager en zijn medespeler te zamen het spel"
   (noothoven:quadrille.vraag-loss, noothoven:quadrille.pay-remise-end) the same way round;
 * codille: "betaalt degeen, die gevraagd heeft, daarna aan de tegenspelers een fiche meer. Zijn
@@ -141,9 +142,20 @@ def booklet_amount(contract: Contract, *, matadors: int = 0, premieres: bool = F
 
 def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, declarer: int,
                    side: Sequence[int], opponents: Sequence[int], won: bool, codille: bool,
-                   amount: BookletAmount, hand: int | None = None) -> None:
-    """Post the booklet's payment of a finished game to ``ledger``."""
+                   amount: BookletAmount, hand: int | None = None,
+                   partners_pay: str = "together") -> None:
+    """Post the booklet's payment of a finished game to ``ledger``.
+
+    ``partners_pay``: how a game between two pairs is paid, which the booklet leaves open.
+    ``"together"`` (the default reading): each winner receives the amount and each loser pays it
+    ("betalen de vrager en zijn medespeler te zamen het spel", noothoven:quadrille.vraag-loss);
+    ``"each"``: every loser pays every winner the amount, as the Ombre player is paid "van ieder
+    speler" (noothoven:ombre.pay-vraag). The codille is the asker's alone either way."""
+    if partners_pay not in ("together", "each"):
+        raise ValueError("partners_pay must be 'together' or 'each' "
+                         "[noothoven:quadrille.vraag-loss]")
     total = amount.total
+    per = len(side) if partners_pay == "each" else 1  # what one loser owes in all, in amounts
     detail = ", ".join(f"{k} {v}" for k, v, _ in amount.items() if v)
     if amount.declared:
         detail = f"8 x ({detail})"
@@ -161,9 +173,9 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
         ledger.post(label, amounts, passage=passage, hand=hand)
         return
     if won:
-        share = Fraction(total, len(opponents))
-        amounts = {names[o]: -total for o in opponents}
-        amounts.update({names[p]: share * len(opponents) for p in side})
+        amounts = {names[o]: -total * per for o in opponents}
+        amounts.update({names[p]: Fraction(total * per * len(opponents), len(side))
+                        for p in side})
         ledger.post(label, amounts, passage=passage, hand=hand)
     elif codille:
         extra = CODILLE_EXTRA * amount.factor
@@ -173,8 +185,9 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
                     f"opponent; the aide is excused ({detail})", amounts,
                     passage=_Q + "pay-codille", hand=hand)
     else:
-        amounts = {names[o]: total for o in opponents}
-        amounts.update({names[p]: -Fraction(total * len(opponents), len(side)) for p in side})
+        amounts = {names[o]: total * per for o in opponents}
+        amounts.update({names[p]: -Fraction(total * per * len(opponents), len(side))
+                        for p in side})
         ledger.post(f"{contract.label}: remise, the asker and his aide together pay the game "
                     f"({detail})", amounts, passage=_Q + "pay-remise-end", hand=hand)
 
