@@ -383,3 +383,23 @@ def test_stock_in_setup_is_checked():
         state("academie", hands=STRONG, stock="TS 2C 3C 4C 5C 6C 7C QC JC KC AD 7D 7H")
     s = state("academie", hands=STRONG, stock="7H 2C 3C 4C 5C 6C 7C QC JC KC 7D 4S 3S")
     assert str(CardSet([s.stock[0]])) == "7H"
+
+
+def test_information_hides_the_other_hands():
+    """A player sees his own hand and the public play, not the others' hands or the stock."""
+    s = state("academie", seed=12)
+    info = s.information(0)
+    assert info["hand"] == s.hand(0)
+    assert "partner hand" not in info and "rest of the stock" not in info
+
+
+def test_announced_vole_stops_at_the_first_allied_trick():
+    """"the Ombre has failed as soon as one of the Allies takes a trick; the players lay down
+    their hands" (academie:vole.failure)."""
+    hands = ["AS 2S AC KS QS JS 7S 6S 2H", "KH QH JH AH 3H 4H 5H 6H KC",
+             "KD QD JD AD 2D 3D 4D 5D 6D"]
+    s = state("academie", hands=hands)
+    run(s, "vole", "pass", "pass", "trumps spades", "take none", "take none", "do not look")
+    assert "partner hand" in s.information(2)  # the Allies see each other's hands
+    run(s, "2H", "KH", "KD")  # C's king takes the Ombre's two of hearts
+    assert s.is_terminal() and s.result == "failed-vole" and s.split() == (0, 1, 0)
