@@ -335,7 +335,8 @@ pd.DataFrame(comparison_table()).style.set_uuid("hsj-two-quadrilles").hide(axis=
 # * The Mediateur variant's "trek uit de rest" has no stock: the booklet's purchase of a King.
 # * The "Alliance rate" is a partner's half of the pot; remise pays nobody; codille: the
 #   defenders share the pot and the Hombre alone pays four stakes; the unannounced vole has no
-#   bonus; the matadore bonus goes to any player who holds the matadors.
+#   bonus; the matadore bonus goes to any player who holds the matadors (the option
+#   `matador_bonus="hombre-side"` pays it only to the Hombre and his partner).
 # * The number of cards in the Dimidiator's exchange is the Hombre's choice.
 # * Quintille's target is five of eight tricks.
 # * The garbled matador paragraph is read as the Ombre privilege with three matadors.

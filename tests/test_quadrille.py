@@ -717,3 +717,17 @@ def test_partners_pay_each_option():
     assert results["each"] == [2 * x for x in results["together"]] and results["each"][0] > 0
     with pytest.raises(ValueError, match="partners_pay"):
         get_game("quadrille", rules="noothoven", partners_pay="half")
+
+
+def test_matador_bonus_option():
+    """"Een speler die alle drie de Matadores ... had" (hoe-speel-je:pay.matadors) is read as any
+    player; ``matador_bonus="hombre-side"`` pays it only to the Hombre's side."""
+    hands = ["KS QS JS 7S 6S 5S 4S 3S 2S 7D", "AS AC 2C KC QC JC 7C KH 7H 6H",
+             "KD QD JD AD 2D 3D 4D 5D 6D 6C", "AH QH JH 2H 3H 4H 5H 5C 4C 3C"]
+    lines = {}
+    for way in ("any", "hombre-side"):
+        state = run(modern(hands, matador_bonus=way), "alliance", "pass", "pass", "pass",
+                    "trumps clubs", "call KD", "no announcement")
+        play(state, seed=1)
+        lines[way] = [e.label for e in state.ledger.entries if "matadore" in e.label]
+    assert lines["any"] and not lines["hombre-side"]

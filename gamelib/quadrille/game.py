@@ -86,7 +86,9 @@ class QuadrilleGame(Game):
     ``mediateur`` (hoe-speel-je:variants.mediateur), ``quintille`` (five players, eight cards,
     no Solo: hoe-speel-je:variants.quintille), ``forced_spadille`` (False: a general pass
     means a new deal, hoe-speel-je:variants.no-forced-spadille), ``fixed_partners`` (the called
-    King is known openly, hoe-speel-je:variants.fixed-partners).
+    King is known openly, hoe-speel-je:variants.fixed-partners), ``matador_bonus`` ("any": "Een
+    speler" read literally, any player who held the matadores; "hombre-side": only the Hombre
+    and his partner, hoe-speel-je:pay.matadors).
     """
 
     name = "quadrille"
@@ -94,7 +96,8 @@ class QuadrilleGame(Game):
     _OPTIONS = {
         "noothoven": {"favourite": True, "misere_trump": "fewest", "partners_pay": "together"},
         "hoe-speel-je": {"stake": DEFAULT_STAKE, "mediateur": False, "quintille": False,
-                         "forced_spadille": True, "fixed_partners": False},
+                         "forced_spadille": True, "fixed_partners": False,
+                         "matador_bonus": "any"},
     }
 
     def __init__(self, rules: str = "noothoven", **options: Any):
@@ -111,6 +114,9 @@ class QuadrilleGame(Game):
         if rules == "noothoven" and merged["misere_trump"] not in ("fewest", "free"):
             raise ValueError("misere_trump must be 'fewest' (the rule) or 'free' (advice) "
                              "[noothoven:quadrille.misere-trump]")
+        if rules == "hoe-speel-je" and merged["matador_bonus"] not in ("any", "hombre-side"):
+            raise ValueError("matador_bonus must be 'any' (any player who held them) or "
+                             "'hombre-side' [hoe-speel-je:pay.matadors]")
         if rules == "noothoven" and merged["partners_pay"] not in ("together", "each"):
             raise ValueError("partners_pay must be 'together' (each winner receives the game) or "
                              "'each' (every loser pays every winner) "
@@ -684,7 +690,9 @@ class QuadrilleState(State):
             self.outcome = payment.classify(s, game.win_at)
             made_vole = s == game.hand_size
             self.vole = "made" if made_vole else ("failed" if self.announced else None)
-            sequences = [sequence_from_spadille(h, self.trump) for h in self.start_hands]
+            sequences = [sequence_from_spadille(h, self.trump)
+                         if game.settings["matador_bonus"] == "any" or seat in self.side else 0
+                         for seat, h in enumerate(self.start_hands)]
             payment.settle_modern(
                 self.ledger, game.names, c, declarer=self.declarer, side=self.side,
                 opponents=self.opponents, outcome=self.outcome, vole=made_vole,

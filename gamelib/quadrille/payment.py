@@ -55,7 +55,8 @@ not fit together; the coherent reading, each choice tested:
   given: none is paid).
 * matadors (hoe-speel-je:pay.matadors): "Een speler" is read literally: any player who held all
   three matadors in his own hand at the start of play receives 1 fiche (2 with Ponto) from each
-  player of the other side, won or lost.
+  player of the other side, won or lost (the option ``matador_bonus="hombre-side"`` pays only
+  the Hombre's side).
 """
 
 from __future__ import annotations
