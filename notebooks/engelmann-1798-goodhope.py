@@ -1,0 +1,324 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Goodhope — a pot game of Fear, Hope and Good Hope
+#
+# *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
+# Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798 (Oehmigke the
+# Younger). German, Fraktur; Tesseract's OCR of the Tübingen copy with the long s (ſ) kept. The
+# chapter is seventeen numbered rules, in this order:
+#
+# 1 players · 2 deal and trump · 3 stake · 4 two cards · 5 Fear · 6 buying one card · 7 buying
+# two · 8 taking part · 9 Hope and Good Hope · 10 the play · 11–12 the pot shares · 13–15 the
+# fines · 16 pairs · 17 all pass.
+#
+# The OCR lost three fractions in rules 11 and 12; they are restored below, each with its reason.
+
+# %%
+import os
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+import pandas as pd
+from IPython.display import display
+
+import gamelib
+from gamelib import get_game, play, quote
+from gamelib.cards import Card, parse
+from gamelib.goodhope import (
+    BOTH_TRICKS_SHARE,
+    BUY_ONE,
+    BUY_TWO,
+    FINES,
+    ONE_TRICK_SHARE,
+    OPTIONS,
+    ORDER,
+    PAIR_BONUS,
+    Session,
+    fines,
+    pair_bonus,
+    shares,
+    trick_winner,
+)
+
+display(quote("engelmann:goodhope.title"), quote("engelmann:goodhope.intro"))
+
+# %% [markdown]
+# "für die teutſche Karte verändert": the German pack of 32, Daus, König, Ober, Unter, 10, 9, 8,
+# 7 in Eichel, Grün, Herz and Schellen. gamelib plays it on the French faces of the piquet pack
+# (`deck("german")`: Daus = A, König = K, Ober = Q, Unter = J) and names the cards in German:
+
+# %%
+german = gamelib.deck("german")
+assert len(german) == 32
+pd.DataFrame({"face": [str(c) for c in german][:8], "German": [c.name("de") for c in german][:8]})
+
+# %% [markdown]
+# ## Rules 1–4: players, deal, stake, two cards
+
+# %%
+display(quote("engelmann:goodhope.players"), quote("engelmann:goodhope.deal"),
+        quote("engelmann:goodhope.stake"), quote("engelmann:goodhope.two-cards"))
+
+# %% [markdown]
+# The dealer is *Satzfrei*, free of stake. Does he also get cards? The text does not say. Rule
+# 16 pays a pair "ſeinen Satz", which the dealer has not got, and a player who puts nothing in
+# would draw from a pot he did not build: so gamelib's dealer sits this round out
+# (`dealer_plays=False`, unspecified in source; `True` is an option). Dealing "from right to
+# left" while the first player sits on the dealer's left (rule 10) cannot be squared with one
+# direction; since the order of dealing a shuffled pack changes no chance, the cards go round
+# from the dealer's right and play from his left. The turned trump stays face up, out of play.
+
+# %%
+game = get_game("goodhope", players=4, stake=4)
+state = game.new_initial_state(seed=1798)
+display(state)
+assert state.ledger.balance("P1") == 0 and state.pot() == 12
+state.ledger
+
+# %% [markdown]
+# Three stakes of 4 in the pot; the dealer P1 pays nothing.
+#
+# ## Rules 5–8: Fear, buying, taking part
+
+# %%
+display(quote("engelmann:goodhope.fear"), quote("engelmann:goodhope.buy-one"),
+        quote("engelmann:goodhope.buy-two"), quote("engelmann:goodhope.take-part"))
+
+# %% [markdown]
+# A player's turn: he may say Fear and lay his cards away, buy one card in place of one of his
+# (half the stake), buy two in place of both (the whole stake), as often as he pays, and keep
+# his cards, which means he plays. The prices, in stakes:
+
+# %%
+BUY_ONE, BUY_TWO
+
+# %%
+[str(a) for a in state.legal_actions()]
+
+# %% [markdown]
+# Who has said Fear buys nothing more. Naming the seat in front of an action lets a table
+# report that as an error:
+
+# %%
+state.apply_action("fear")
+try:
+    state.apply_action("P2: buy two")
+except gamelib.IllegalAction as error:
+    print(error)
+
+# %% [markdown]
+# When the stock runs out, no more can be bought (unspecified in source; the discards are not
+# shuffled back).
+#
+# ## Rules 9–10: announcements and play
+
+# %%
+display(quote("engelmann:goodhope.announce"), quote("engelmann:goodhope.play"))
+
+# %% [markdown]
+# The order of the German cards and the duty to follow suit are unspecified in source. gamelib
+# ranks Daus, König, Ober, Unter, 10, 9, 8, 7 (the usual German order) and asks a player to
+# follow suit if he can (`must_follow=True`), not to trump (`must_trump=False`); the highest
+# trump, else the highest card of the suit led, takes the trick:
+
+# %%
+assert trick_winner([Card("AS"), Card("7H"), Card("KS")], "H") == 1
+ORDER, trick_winner([Card("9S"), Card("AD"), Card("KS")], "H")
+
+# %% [markdown]
+# ## Rules 11–15: the pot shares and the fines
+
+# %%
+display(quote("engelmann:goodhope.both-tricks"), quote("engelmann:goodhope.one-trick-each"))
+
+# %% [markdown]
+# Three fractions are lost in the OCR: "nur des Pots" (rule 11, a silent winner of both tricks),
+# "£ des Pots" and again "jeder nur des Pots" (rule 12). Each is read as a quarter: in rule 12
+# two silent winners take a quarter each, which is the half paid out while "die andre Hälfte"
+# stays; rule 15 fines a silent player a quarter; and a Hope draws a half whether it makes one
+# trick or two. The tables, as data:
+
+# %%
+display(quote("engelmann:goodhope.good-hope-failed"), quote("engelmann:goodhope.hope-failed"),
+        quote("engelmann:goodhope.silent-failed"))
+
+# %%
+pd.DataFrame(
+    [("both tricks", k, str(v)) for k, v in BOTH_TRICKS_SHARE.items()]
+    + [("one trick each", k, str(v)) for k, v in ONE_TRICK_SHARE.items()]
+    + [(f"fine, {t} trick{'s' if t != 1 else ''}", k, str(v)) for (k, t), v in FINES.items()],
+    columns=["case", "announcement", "part of the pot"])
+
+# %% [markdown]
+# The fractions are of the pot as it stands when the tricks are done (unspecified in source);
+# fines go into the pot (rule 15: "legt … ein") and stay there with the rest. A Good Hope that
+# makes one trick pays half the pot and draws nothing (unspecified in source). Every case, as
+# the functions `shares` and `fines` give it:
+
+# %%
+cases = [({0: "hope", 1: "hope"}, {0: 1, 1: 1}), ({0: "hope", 1: "silent"}, {0: 1, 1: 1}),
+         ({0: "silent", 1: "silent"}, {0: 1, 1: 1}), ({0: "good hope", 1: "silent"}, {0: 1, 1: 1}),
+         ({0: "good hope", 1: "hope"}, {0: 2, 1: 0}), ({0: "silent", 1: "hope"}, {0: 2, 1: 0})]
+rows = []
+for said, tricks in cases:
+    drawn, fined = shares(tricks, said), fines(tricks, said)
+    rows.append({"said": said, "tricks": tricks, "drawn": {k: str(v) for k, v in drawn.items()},
+                 "fined": {k: str(v) for k, v in fined.items()},
+                 "stays in the pot": str(1 - sum(drawn.values()) + sum(fined.values()))})
+assert rows[2]["stays in the pot"] == "1/2"       # "die andre Hälfte bleibt fürs künftige Spiel"
+pd.DataFrame(rows)
+
+# %% [markdown]
+# ### A round played out
+#
+# P1 deals; P2 holds Herz Daus and Herz König, P3 Grün Daus and Eichel Sieben, P4 Schellen Zehn
+# and Neun; Herz Acht is turned: hearts are trump. The pot brought from the last game is 6.
+# P2 keeps, P3 buys a card for his Sieben, P4 says Fear; P2 says Good Hope, P3 plays silently:
+
+# %%
+rest = german - parse("AH KH AS 7C TD 9D 8H QS")
+round_ = game.new_initial_state(0, pot=6, hands=["", "AH KH", "AS 7C", "TD 9D"], trump="8H",
+                                stock="QS " + " ".join(map(str, rest)))
+for action in ("keep", "buy one for 7C", "keep", "fear", "good hope", "silent",
+               "play AH", "play QS", "play KH", "play AS"):
+    round_.apply_action(action)
+round_.details()["steps"]
+
+# %% [markdown]
+# The settlement line by line: P2 draws the whole pot of 20, P3 pays a quarter of it, 5, which
+# stays in the pot for the next game:
+
+# %%
+assert round_.details()["pot settled on"] == 20 and round_.pot() == 5
+assert round_.returns() == [0.0, 16.0, -11.0, -4.0] and round_.ledger.total() == 0
+round_.ledger.to_frame()
+
+# %% [markdown]
+# ## Rule 16: pairs
+
+# %%
+quote("engelmann:goodhope.pairs")
+
+# %% [markdown]
+# "Täuſer" is *Däuſer*, two Daus. A dealt pair may at once draw the stake threefold (Daus,
+# König, Ober, Unter) or twofold (10, 9, 8, 7) from the pot; then its holder buys two new cards
+# or rests. Only a dealt pair counts ("erhält"; `pair_from_purchase=False`), and it draws no
+# more than the pot holds (both unspecified in source).
+
+# %%
+pairs = get_game("goodhope", players=4, stake=4).new_initial_state(
+    0, pot=0, hands=["", "AH AD", "7S 7C", "TD 9D"], trump="8H")
+pairs.apply_action("claim pair")
+display([str(a) for a in pairs.legal_actions()])
+pairs.apply_action("rest")
+pairs.apply_action("claim pair")
+assert pairs.ledger.balance("P2") == 8 and pairs.ledger.balance("P3") == -4
+pairs.ledger
+
+# %% [markdown]
+# P2's two Daus drew 12 of the 12 in the pot; P3's two Sieben would have drawn 8, but nothing was
+# left. How often is a pair dealt? Exactly 3·C(4,2)·4/C(32,2) = 3/62 for each kind; a seeded
+# count over `N` deals agrees within its error:
+
+# %%
+N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
+exact = Fraction(4 * 6, 496)   # four ranks of six pairs each, for one kind
+g5 = get_game("goodhope", players=5)
+high = low = hands = 0
+for seed in range(N // 4):
+    s = g5.new_initial_state(seed)
+    for seat in s.seats_in_order():
+        bonus = pair_bonus(s.hand(seat))
+        high += bonus == 3
+        low += bonus == 2
+        hands += 1
+se = (float(exact) * (1 - float(exact)) / hands) ** 0.5
+assert exact == Fraction(3, 62) and abs(high / hands - float(exact)) < 4 * se
+assert abs(low / hands - float(exact)) < 4 * se
+pd.DataFrame({"exact": [float(exact)] * 2, "counted": [high / hands, low / hands],
+              "hands": [hands] * 2}, index=["Daus–Unter pair (3×)", "10–7 pair (2×)"])
+
+# %% [markdown]
+# ## Rule 17: all pass
+
+# %%
+quote("engelmann:goodhope.all-pass")
+
+# %% [markdown]
+# The cards are dealt again and every player stakes again; the pot keeps what it had. A player
+# left alone with his cards cannot play tricks: gamelib deals again as if all had passed
+# (`lone="redeal"`, unspecified in source; `"takes-tricks"` gives him both tricks unopposed).
+
+# %%
+again = game.new_initial_state(0, pot=6, hands=["", "AH KH", "AS 7C", "TD 9D"], trump="8H")
+for _ in range(3):
+    again.apply_action("fear")
+assert again.deal_number == 2 and again.pot() == 6 + 2 * 12
+again.details()["steps"][:5]
+
+# %% [markdown]
+# ## A full round through `gamelib.play`, and the pot carried on
+#
+# A round with random players, seeded, and its settlement:
+
+# %%
+full = play(get_game("goodhope", players=5).new_initial_state(7, pot=10), seed=7)
+display(full.details()["steps"])
+assert full.ledger.total() == 0
+full.ledger
+
+# %% [markdown]
+# What is not taken stays "fürs künftige Spiel". A `Session` plays rounds in a row, the pot
+# carried from each to the next and the deal passing to the left (unspecified in source), every
+# movement in one ledger; players and pot always sum to zero. The pot over `R` rounds of five
+# random players:
+
+# %%
+R = 40 if os.environ.get("GAMELIB_QUICK") else 400
+session = Session(get_game("goodhope", players=5, stake=4), R, seed=1798)
+assert session.ledger.total() == 0
+pots = [float(r.pot()) for r in session.rounds]
+fig, ax = plt.subplots(figsize=(7, 3))
+ax.plot(range(1, R + 1), pots, drawstyle="steps-post", color="#a52")
+ax.set_yscale("symlog")
+ax.set_xlabel("round")
+ax.set_ylabel("pot carried (units; stake 4)")
+ax.set_title(f"Goodhope, 5 random players, {R} rounds (seed 1798)")
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# Random players say Good Hope far too often: each failure pays the whole pot into it, so the
+# pot soon holds hundreds of stakes (the scale is logarithmic), and falls back only when a bold
+# announcement comes true. The fines make boldness expensive.
+#
+# ## What the source leaves open, and the choices made
+#
+# | point | choice in gamelib | option |
+# |---|---|---|
+# | lost fractions in rules 11 and 12 | ¼ each (see above) | — |
+# | does the dealer play? | no: free of stake, he sits out | `dealer_plays=True` |
+# | dealing "von der rechten zur Linken", play from the left | deal from the right, play from the left | — |
+# | the turned trump card | stays face up, out of play | — |
+# | order of the cards | Daus, König, Ober, Unter, 10, 9, 8, 7 | — |
+# | follow suit, trump | follow if able, no duty to trump | `must_follow`, `must_trump` |
+# | which pot the fractions are of | the pot when the tricks are done | — |
+# | where the fines go | into the pot | — |
+# | Good Hope with one trick | the fine only, no share | — |
+# | pairs from bought cards | no, only dealt pairs | `pair_from_purchase=True` |
+# | a pair when the pot is short | takes what is there | — |
+# | the stock runs out | no more buying | — |
+# | one player alone in the game | new deal, as if all passed | `lone="takes-tricks"` |
+# | who deals next | the dealer again after a redeal, else the player on his left | — |
+
+# %%
+OPTIONS
