@@ -1,0 +1,488 @@
+"""The Académie's pool and beasts over thousands of sessions at once.
+
+:class:`gamelib.ombre.pool.PoolSession` is the reference: one session, every payment a ledger
+entry with its passage. Here the same rules settle many sessions of many hands in one compiled
+loop (numba when installed, plain Python otherwise), on arrays:
+
+* a hand is a row of small integers (:data:`KINDS`, :data:`CONTRACTS`, seats 0..2);
+* :func:`settle_sessions` plays ``hands[session, hand]`` through the rules of
+  :mod:`gamelib.ombre.pool` -- markers (academie:pool.start, academie:pool.taken,
+  academie:pool.beast-to-play, academie:pool.all-pass), the beast put into play
+  (academie:beast.sheet), the pool won (academie:winnings.systematic, academie:losses.codille),
+  beasts made (academie:losses.beast, academie:beast.amount) and paid (academie:beast.paid), the
+  vole (academie:winnings.vole, academie:beast.vole, academie:summary.double-wager), the failed
+  vole (academie:losses.failed-vole, academie:losses.committed-vole), the occasional payments
+  (academie:winnings.matadors, academie:winnings.sans-prendre, academie:retourne.payment) -- and
+  returns, per hand and session, the pool, the beast in play, the wager, the open beasts (count,
+  total, largest) and every account's balance, exactly the figures of ``PoolSession.rows``;
+* :func:`hands_from_rates` draws hand results from stated outcome rates, and
+  :func:`hands_from_frame` takes played deals (a ``montecarlo.simulate`` DataFrame of Académie
+  Ombre);
+* :func:`beast_growth` puts the two together for :func:`gamelib.plots.growth`.
+
+The kernel takes each option of ``PoolSession`` where the source is silent (``UNSPECIFIED`` and
+the two payment flags) as an argument, with the same defaults. The differential test
+(``tests/test_fast_beasts.py``) settles many random sequences both ways and compares every
+figure. The end of the game (``PoolSession.end_game``) is not part of a session here: the
+figures are those after each hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..ombre.pool import (
+    DEFAULT_RATES, MARKER_VALUE, MARKINGS, POOL_PER_MARKER, RATES, UNSPECIFIED,
+)
+from ._jit import njit
+
+#: Hand results, as :data:`gamelib.ombre.pool.RESULTS` names them, by code.
+KINDS = ("all-pass", "win", "remise", "codille", "vole", "failed-vole", "spadille-undeclared")
+KIND = {name: i for i, name in enumerate(KINDS)}
+#: Contracts, as :data:`gamelib.ombre.pool.CONTRACTS` names them, by code (-1: none).
+CONTRACTS = ("ask-leave", "retourne", "sans-prendre", "vole")
+CONTRACT = {name: i for i, name in enumerate(CONTRACTS)}
+#: Accounts of the balances: the three players by seat, then the two pots of ``PoolSession``.
+ACCOUNTS = ("seat 0", "seat 1", "seat 2", "pool", "beasts")
+ODD_SPLITS = UNSPECIFIED["odd_split"]  # "exact", "right-first", "right-last"
+
+#: Default shares of the contracts in a drawn hand and of the committed vole among voles: an
+#: illustration, like :data:`gamelib.ombre.pool.DEFAULT_RATES` (the source gives no frequencies).
+DEFAULT_CONTRACTS = {"ask-leave": 0.8, "sans-prendre": 0.2}
+
+
+@dataclass
+class Hands:
+    """Hand results for ``sessions x hands``: one int array per field of
+    :class:`gamelib.ombre.pool.HandResult` (seats 0..2, -1 for none)."""
+
+    kind: np.ndarray
+    ombre: np.ndarray
+    contract: np.ndarray
+    matadors: np.ndarray
+    codille_winner: np.ndarray
+    committed: np.ndarray
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return self.kind.shape
+
+    def stated(self, session: int, hand: int) -> dict:
+        """One hand as the keywords of ``PoolSession.play_hand`` (players given by seat)."""
+        kind = KINDS[int(self.kind[session, hand])]
+        if kind == "all-pass":
+            return {"result": "all-pass"}
+        out = {"result": kind, "ombre": int(self.ombre[session, hand])}
+        if kind == "spadille-undeclared":
+            return out
+        out["contract"] = CONTRACTS[int(self.contract[session, hand])]
+        out["matadors"] = int(self.matadors[session, hand])
+        if kind == "codille":
+            out["codille_winner"] = int(self.codille_winner[session, hand])
+        out["committed_vole"] = bool(self.committed[session, hand])
+        return out
+
+
+@dataclass
+class Growth:
+    """Per hand and session (arrays ``sessions x hands``): the pool and the beast in play at the
+    hand, the wager, and after it the open beasts (count, total, largest) and the balances
+    (``balances[s, h, account]``, accounts as :data:`ACCOUNTS`; a player's balance counts his
+    open beasts as debts, like ``PoolSession.balances``). ``cash`` adds the open beasts back
+    (``PoolSession.cash``). ``pools_won[s, seat]`` counts the pools won as Ombre."""
+
+    pool: np.ndarray
+    in_play: np.ndarray
+    wager: np.ndarray
+    open_count: np.ndarray
+    open_total: np.ndarray
+    largest: np.ndarray
+    balances: np.ndarray
+    cash: np.ndarray
+    pools_won: np.ndarray
+
+    @property
+    def sessions(self) -> int:
+        return self.pool.shape[0]
+
+    @property
+    def hands(self) -> int:
+        return self.pool.shape[1]
+
+    def frame(self, session: int = 0):
+        """One session as a DataFrame, one row a hand (the columns of ``simulate_partie``)."""
+        import pandas as pd
+
+        data = {"hand": np.arange(1, self.hands + 1), "pool": self.pool[session],
+                "beast in play": self.in_play[session], "wager": self.wager[session],
+                "beasts open": self.open_count[session], "beasts total": self.open_total[session],
+                "largest beast": self.largest[session]}
+        for i, name in enumerate(ACCOUNTS):
+            data[f"balance {name}"] = self.balances[session, :, i]
+        return pd.DataFrame(data)
+
+
+# --------------------------------------------------------------------------------------------
+# The kernel
+# --------------------------------------------------------------------------------------------
+
+
+@njit
+def _half(amount, odd):
+    """``split_in_two(amount, odd)`` of gamelib.ombre.pool: (first, second), first to the player
+    first to the Ombre's right. odd: 0 exact, 1 right-first, 2 right-last."""
+    if odd == 0 or amount % 2 == 0:
+        return amount / 2.0, amount / 2.0
+    low = amount // 2
+    if odd == 1:
+        return low + 1.0, low * 1.0
+    return low * 1.0, low + 1.0
+
+
+@njit
+def _occasional(bal, ombre, contract, matadors, sign, single, retourne_paid_by_loser):
+    """PoolSession._occasional: matadors and the contract's payment (academie:winnings.matadors,
+    academie:winnings.sans-prendre, academie:retourne.payment)."""
+    a1 = (ombre + 1) % 3
+    a2 = (ombre + 2) % 3
+    if matadors:
+        each = matadors * (1.0 if single else 2.0)
+        bal[ombre] += sign * 2.0 * each
+        bal[a1] -= sign * each
+        bal[a2] -= sign * each
+    sp = 6.0 if single else 12.0
+    if contract == 0:
+        due = 0.0
+    elif contract == 1:
+        due = sp / 2.0
+        if sign < 0 and not retourne_paid_by_loser:
+            due = 0.0
+    else:
+        due = sp
+    if due:
+        bal[ombre] += sign * 2.0 * due
+        bal[a1] -= sign * due
+        bal[a2] -= sign * due
+
+
+@njit
+def _pay_beast(bal, amt, owner, status, b, w1, w2, ally_cancel, odd):
+    """PoolSession._pay_beast: to one winner (w2 < 0) or shared by the two Allies."""
+    a = amt[b]
+    bal[4] -= a
+    if w2 < 0:
+        bal[w1] += a
+    elif ally_cancel and (owner[b] == w1 or owner[b] == w2):
+        bal[owner[b]] += a
+    else:
+        first, second = _half(a, odd)
+        bal[w1] += first
+        bal[w2] += second
+    status[b] = 0
+
+
+@njit
+def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, otherwise,
+                     single, odd, failed_beast_would_have, ally_cancel, committed_paid,
+                     retourne_paid_by_loser, pool_out, inplay_out, wager_out, count_out,
+                     total_out, largest_out, bal_out, cash_out, won_out):
+    S, H = kind.shape
+    amt = np.zeros(H + 1, dtype=np.int64)
+    owner = np.zeros(H + 1, dtype=np.int64)
+    status = np.zeros(H + 1, dtype=np.int64)  # 0 closed, 1 outstanding, 2 in play
+    bal = np.zeros(5)
+    for s in range(S):
+        nb = 0
+        markers = 0
+        taken = True
+        inplay = -1
+        for i in range(5):
+            bal[i] = 0.0
+        for i in range(3):
+            won_out[s, i] = 0
+        for h in range(H):
+            # -- the markers laid (markers_to_lay) and the beast put into play --------------
+            pending = inplay >= 0
+            if not pending:
+                for b in range(nb):
+                    if status[b] == 1:
+                        pending = True
+                        break
+            if h == 0 or (taken and not pending):
+                laid = empty
+            else:
+                laid = otherwise
+            each = MARKER_VALUE * laid
+            for p in range(3):
+                bal[p] -= each
+            bal[3] += 3 * each
+            markers += laid
+            taken = False
+            if inplay < 0:
+                best = -1
+                for b in range(nb):
+                    if status[b] == 1 and (best < 0 or amt[b] > amt[best]):
+                        best = b
+                if best >= 0:
+                    status[best] = 2
+                    inplay = best
+            pool = POOL_PER_MARKER * markers
+            stake = amt[inplay] if inplay >= 0 else 0
+            wager = pool + stake
+            pool_out[s, h] = pool
+            inplay_out[s, h] = stake
+            wager_out[s, h] = wager
+            # -- the result ---------------------------------------------------------------
+            k = kind[s, h]
+            o = ombre[s, h]
+            c = contract[s, h]
+            m = matadors[s, h]
+            if k == 1 or k == 3 or k == 4:  # win, codille, vole: the pool is taken
+                winner = cwin[s, h] if k == 3 else o
+                waiting_any = False
+                if k == 4:
+                    for b in range(nb):
+                        if status[b] == 1:
+                            waiting_any = True
+                            _pay_beast(bal, amt, owner, status, b, o, -1, ally_cancel, odd)
+                bal[3] -= pool
+                bal[winner] += pool
+                markers = 0
+                taken = True
+                if inplay >= 0:
+                    _pay_beast(bal, amt, owner, status, inplay, winner, -1, ally_cancel, odd)
+                    inplay = -1
+                if k == 1:
+                    _occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
+                    won_out[s, o] += 1
+                elif k == 3:
+                    _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
+                    amt[nb] = wager
+                    owner[nb] = o
+                    status[nb] = 1
+                    bal[o] -= wager
+                    bal[4] += wager
+                    nb += 1
+                else:
+                    if not waiting_any:
+                        # academie:summary.double-wager: each Ally pays half the wager
+                        first, second = _half(wager, odd)
+                        half = second if odd == 2 else first
+                        bal[o] += 2.0 * half
+                        bal[(o + 1) % 3] -= half
+                        bal[(o + 2) % 3] -= half
+                    _occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
+                    won_out[s, o] += 1
+            elif k == 2 or k == 6:  # remise, undeclared Spadille: the beast of the wager
+                if k == 2:
+                    _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
+                amt[nb] = wager
+                owner[nb] = o
+                status[nb] = 1
+                bal[o] -= wager
+                bal[4] += wager
+                nb += 1
+            elif k == 5:  # failed vole: the Allies share the pool and every beast
+                a1 = (o + 1) % 3
+                a2 = (o + 2) % 3
+                waiting_total = 0
+                waiting_any = False
+                for b in range(nb):
+                    if status[b] == 1:
+                        waiting_any = True
+                        waiting_total += amt[b]
+                would_have = wager + waiting_total if waiting_any else 2 * wager
+                first, second = _half(pool, odd)
+                bal[3] -= pool
+                bal[a1] += first
+                bal[a2] += second
+                markers = 0
+                taken = True
+                if inplay >= 0:
+                    _pay_beast(bal, amt, owner, status, inplay, a1, a2, ally_cancel, odd)
+                    inplay = -1
+                for b in range(nb):
+                    if status[b] == 1:
+                        _pay_beast(bal, amt, owner, status, b, a1, a2, ally_cancel, odd)
+                if committed[s, h]:
+                    if committed_paid:
+                        _occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
+                else:
+                    _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
+                    amount = would_have if failed_beast_would_have else wager
+                    amt[nb] = amount
+                    owner[nb] = o
+                    status[nb] = 1
+                    bal[o] -= amount
+                    bal[4] += amount
+                    nb += 1
+            # -- the figures after the hand -----------------------------------------------
+            count = 0
+            total = 0
+            largest = 0
+            for b in range(nb):
+                if status[b] != 0:
+                    count += 1
+                    total += amt[b]
+                    if amt[b] > largest:
+                        largest = amt[b]
+            count_out[s, h] = count
+            total_out[s, h] = total
+            largest_out[s, h] = largest
+            for i in range(5):
+                bal_out[s, h, i] = bal[i]
+            for p in range(3):
+                cash_out[s, h, p] = bal[p]
+            for b in range(nb):
+                if status[b] != 0:
+                    cash_out[s, h, owner[b]] += amt[b]
+
+
+def settle_sessions(hands: Hands, marking: str = "2-and-1", single_payment: bool = False, *,
+                    failed_vole_beast: str = "wager", ally_own_beast: str = "share",
+                    odd_split: str = "exact", failed_committed_vole_paid: bool = False,
+                    retourne_paid_by_loser: bool = True) -> Growth:
+    """Settle ``hands`` (sessions x hands) through the pool and the beasts, each session from a
+    fresh start, with the options of :class:`gamelib.ombre.pool.PoolSession`."""
+    if marking not in MARKINGS:
+        raise ValueError(f"unknown marking {marking!r}: the Académie describes "
+                         f"{' and '.join(MARKINGS)} [academie:beast.sequence]")
+    for name, value in (("failed_vole_beast", failed_vole_beast),
+                        ("ally_own_beast", ally_own_beast), ("odd_split", odd_split)):
+        if value not in UNSPECIFIED[name]:
+            raise ValueError(f"{name} must be one of {', '.join(UNSPECIFIED[name])}, "
+                             f"not {value!r} (the source is silent: see UNSPECIFIED)")
+    S, H = hands.shape
+    rule = MARKINGS[marking]
+    out = Growth(pool=np.zeros((S, H), np.int64), in_play=np.zeros((S, H), np.int64),
+                 wager=np.zeros((S, H), np.int64), open_count=np.zeros((S, H), np.int64),
+                 open_total=np.zeros((S, H), np.int64), largest=np.zeros((S, H), np.int64),
+                 balances=np.zeros((S, H, 5)), cash=np.zeros((S, H, 3)),
+                 pools_won=np.zeros((S, 3), np.int64))
+    a = [np.ascontiguousarray(x, dtype=np.int64) for x in
+         (hands.kind, hands.ombre, hands.contract, hands.matadors, hands.codille_winner,
+          hands.committed)]
+    _settle_sessions(*a, rule.empty, rule.otherwise, bool(single_payment),
+                     ODD_SPLITS.index(odd_split), failed_vole_beast == "would-have-received",
+                     ally_own_beast == "cancel", bool(failed_committed_vole_paid),
+                     bool(retourne_paid_by_loser), out.pool, out.in_play, out.wager,
+                     out.open_count, out.open_total, out.largest, out.balances, out.cash,
+                     out.pools_won)
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Hands from stated rates, or from played deals
+# --------------------------------------------------------------------------------------------
+
+
+def _probabilities(weights: Mapping[str, float], names: Sequence[str], what: str) -> np.ndarray:
+    unknown = set(weights) - set(names)
+    if unknown:
+        raise ValueError(f"unknown {what} {', '.join(sorted(unknown))}: the {what}s are "
+                         f"{', '.join(names)}")
+    p = np.array([float(weights.get(n, 0.0)) for n in names])
+    if (p < 0).any() or p.sum() <= 0:
+        raise ValueError(f"{what} rates must be non-negative and not all zero, not {dict(weights)}")
+    return p / p.sum()
+
+
+def hands_from_rates(rates: Mapping[str, float] = DEFAULT_RATES, hands: int = 40,
+                     sessions: int = 1000, seed=None, *,
+                     contracts: Mapping[str, float] = DEFAULT_CONTRACTS,
+                     ombre: Sequence[float] = (1 / 3, 1 / 3, 1 / 3), committed_share: float = 0.5,
+                     matadors_rate: float = 0.15, matadors_range: tuple[int, int] = (3, 6)) -> Hands:
+    """Hand results drawn independently from stated rates, vectorised over all hands.
+
+    ``rates``: the share of each result (:data:`KINDS`; "failed-vole" and "vole" are split
+    between the announced vole and the committed one by ``committed_share``); ``contracts``: the
+    shares of the contracts other than the announced vole; ``ombre``: each seat's chance of being
+    the Ombre; the codille winner is either Ally with equal chance; a hand has matadors paid
+    with chance ``matadors_rate``, their number uniform in ``matadors_range``. A seed or numpy
+    Generator makes it deterministic."""
+    rng = np.random.default_rng(seed)
+    p_kind = _probabilities(rates, KINDS, "result")
+    p_contract = _probabilities(contracts, [c for c in CONTRACTS if c != "vole"], "contract")
+    p_seat = np.asarray(ombre, dtype=float)
+    if p_seat.shape != (3,) or (p_seat < 0).any() or p_seat.sum() <= 0:
+        raise ValueError(f"ombre must give three non-negative seat weights, not {ombre!r}")
+    shape = (int(sessions), int(hands))
+    kind = rng.choice(len(KINDS), size=shape, p=p_kind)
+    seat = rng.choice(3, size=shape, p=p_seat / p_seat.sum())
+    plain = np.array([CONTRACT[c] for c in CONTRACTS if c != "vole"])
+    contract = plain[rng.choice(len(plain), size=shape, p=p_contract)]
+    voles = (kind == KIND["vole"]) | (kind == KIND["failed-vole"])
+    committed = voles & (rng.random(shape) < committed_share)
+    contract = np.where(voles & ~committed, CONTRACT["vole"], contract)
+    codille_winner = (seat + 1 + rng.integers(2, size=shape)) % 3
+    lo, hi = matadors_range
+    matadors = np.where(rng.random(shape) < matadors_rate, rng.integers(lo, hi + 1, size=shape), 0)
+    nobody = kind == KIND["all-pass"]
+    return Hands(kind=kind.astype(np.int64), ombre=np.where(nobody, -1, seat),
+                 contract=np.where(nobody | (kind == KIND["spadille-undeclared"]), -1, contract),
+                 matadors=np.where(nobody | (kind == KIND["spadille-undeclared"]), 0, matadors),
+                 codille_winner=np.where(kind == KIND["codille"], codille_winner, -1),
+                 committed=committed.astype(np.int64))
+
+
+def hands_from_frame(frame, sessions: int, hands: int | None = None) -> Hands:
+    """Played Académie Ombre deals (a ``gamelib.montecarlo.simulate`` DataFrame: columns
+    ``ombre``, ``contract``, ``outcome``, ``matadors``, ``committed vole``, ``split.0..2``) cut
+    into ``sessions`` sessions of ``hands`` hands each, in row order. The players are named A, B,
+    C (seats 0, 1, 2); the split counts tricks from the Ombre in playing order, so the codille
+    winner is the Ally with more tricks. A 1-4-4 split ("unspecified") is settled as a remise,
+    as ``OmbreState.hand_result`` does."""
+    n = len(frame)
+    hands = n // sessions if hands is None else int(hands)
+    if hands < 1 or sessions * hands > n:
+        raise ValueError(f"{n} deals cannot make {sessions} sessions of {hands} hands")
+    rows = frame.iloc[: sessions * hands]
+    outcome = rows["outcome"].astype(str).replace({"unspecified": "remise"}).to_numpy()
+    unknown = set(outcome) - set(KINDS)
+    if unknown:
+        raise ValueError(f"outcomes {sorted(unknown)} are not Académie hand results "
+                         f"({', '.join(KINDS)}): simulate Ombre with rules='academie'")
+    kind = np.array([KIND[k] for k in outcome])
+    seat_of = {"A": 0, "B": 1, "C": 2}
+    ombre = np.array([seat_of.get(x, -1) if isinstance(x, str) else -1 for x in rows["ombre"]])
+    contract_text = rows["contract"].fillna("").astype(str).str.replace(" (forced Spadille)", "",
+                                                                        regex=False)
+    contract = np.array([CONTRACT.get(c, -1) for c in contract_text])
+    matadors = rows["matadors"].fillna(0).astype(int).to_numpy()
+    committed = rows["committed vole"].fillna(False).astype(bool).to_numpy()
+    s1 = rows["split.1"].fillna(0).to_numpy()
+    s2 = rows["split.2"].fillna(0).to_numpy()
+    cw = np.where(s1 > s2, (ombre + 1) % 3, (ombre + 2) % 3)
+    cw = np.where(kind == KIND["codille"], cw, -1)
+    nobody = kind == KIND["all-pass"]
+    matadors = np.where(nobody | (kind == KIND["spadille-undeclared"]), 0, matadors)
+    shape = (sessions, hands)
+    return Hands(kind=kind.reshape(shape), ombre=ombre.reshape(shape),
+                 contract=contract.reshape(shape), matadors=matadors.reshape(shape),
+                 codille_winner=cw.reshape(shape), committed=committed.astype(np.int64).reshape(shape))
+
+
+def beast_growth(rates: Mapping[str, float] | object = DEFAULT_RATES, hands: int = 40,
+                 sessions: int = 10_000, marking: str = "2-and-1", seed=None, **options) -> Growth:
+    """The pool and the beasts over ``sessions`` sessions of ``hands`` hands each, from stated
+    outcome rates (a mapping, see :func:`hands_from_rates`) or from played deals (a
+    ``montecarlo.simulate`` DataFrame, cut into sessions in row order), under ``marking``.
+
+    Options of :func:`hands_from_rates` (``contracts``, ``ombre``, ``committed_share``,
+    ``matadors_rate``, ``matadors_range``) and of :func:`settle_sessions` (the PoolSession
+    options) may be given. Returns a :class:`Growth`: e.g.
+    ``gamelib.plots.growth(beast_growth(...).largest)``."""
+    draw_keys = {"contracts", "ombre", "committed_share", "matadors_rate", "matadors_range"}
+    draw = {k: options.pop(k) for k in list(options) if k in draw_keys}
+    if isinstance(rates, Mapping):
+        played = hands_from_rates(rates, hands, sessions, seed, **draw)
+    elif hasattr(rates, "iloc"):
+        if draw:
+            raise ValueError(f"{', '.join(sorted(draw))} are for stated rates, not played deals")
+        played = hands_from_frame(rates, sessions, hands)
+    else:
+        raise TypeError("rates must be a mapping of outcome rates or a DataFrame of played deals")
+    return settle_sessions(played, marking, **options)
