@@ -464,9 +464,10 @@ pd.DataFrame(comparison_table()).style.set_uuid("two-quadrilles").hide(axis="ind
     **{"text-align": "left", "white-space": "normal"})
 
 # %% [markdown]
-# And what the difference does to the money: the same random hands (seeds 0..N-1, all four seats
-# `plain_player`, so all pass and the holder of Spadille is forced) under each rule set; the
-# fiches are conserved in both (players and pot sum to zero).
+# And what the difference does to the money: the same random hands (seeds 0..M-1, all four seats
+# `plain_player`: the holder of Spadille opens with the lowest contract, an ask or an Alliance,
+# and the others pass) under each rule set; the fiches are conserved in both (players and pot sum
+# to zero). `M = 50` under test, 1,000 otherwise.
 
 # %%
 M = 50 if os.environ.get("GAMELIB_QUICK") else 1_000

@@ -337,9 +337,9 @@ class QuadrilleState(State):
         if phase == "show":
             return [SHOW]
         if phase == "vole_choice":
-            return [PLAY_ON, STOP]
+            return [STOP, PLAY_ON]
         if phase == "announce":
-            return [ANNOUNCE, NO_ANNOUNCE]
+            return [NO_ANNOUNCE, ANNOUNCE]
         return []
 
     # ---- the set-up choices -----------------------------------------------------------------

@@ -5,7 +5,9 @@ plays the game, and the common sense of trick games for everyone.
   troef uit", noothoven:quadrille.solo-black-1); anyone else leads his highest card;
 * following, he takes the trick as cheaply as he can, unless his partner already holds it;
   otherwise he plays his lowest legal card;
-* every other decision (bids, trumps, kings) takes the first legal action.
+* in the auction the holder of Spadille opens with the lowest contract his hand allows if
+  nobody has bid yet, and everyone else passes;
+* every other decision (trumps, kings, exchanges) takes the first legal action.
 
 It uses only what :meth:`QuadrilleState.information` gives a player: his hand, the trick, the
 declarer, and the hidden partner only once he has shown himself.
@@ -16,6 +18,7 @@ from __future__ import annotations
 from ..engine import Action
 from ..ombre.order import STRENGTH, SUIT_OF, TRUMP_MASK
 from ..ombre.play import winner_index
+from .rules import SPADILLE
 
 
 def _power(card: int, led: int, t: int) -> int:
@@ -28,6 +31,11 @@ def _power(card: int, led: int, t: int) -> int:
 def plain_player(state) -> Action:
     """The demonstration policy described in the module docstring."""
     legal = state.legal_actions()
+    if state.phase == "bid":
+        seat = state.current_player()
+        if state.high is None and state.hands[seat] >> SPADILLE & 1 and len(legal) > 1:
+            return legal[1]
+        return legal[0]
     if state.phase != "play" or len(legal) == 1:
         return legal[0]
     seat = state.current_player()
