@@ -319,11 +319,31 @@ display(quote("engelmann:casino.law-clear"), quote("engelmann:casino.bleed-33"),
 # code leaves those choices open.
 
 # %%
-for pid in ["heading-advice", "advice-1", "advice-2", "footnote-sweep", "advice-2-exceptions",
-            "advice-3", "advice-4", "advice-4-exception-a", "bleed-35", "advice-4-exception-b",
-            "advice-5", "advice-6", "advice-7", "advice-8", "advice-9", "advice-10",
-            "advice-11-a", "bleed-37", "advice-11-b", "advice-11-follow", "advice-11-never"]:
-    display(quote(f"engelmann:casino.{pid}"))
+advice = [
+    "engelmann:casino.heading-advice",
+    "engelmann:casino.advice-1",
+    "engelmann:casino.advice-2",
+    "engelmann:casino.footnote-sweep",
+    "engelmann:casino.advice-2-exceptions",
+    "engelmann:casino.advice-3",
+    "engelmann:casino.advice-4",
+    "engelmann:casino.advice-4-exception-a",
+    "engelmann:casino.bleed-35",
+    "engelmann:casino.advice-4-exception-b",
+    "engelmann:casino.advice-5",
+    "engelmann:casino.advice-6",
+    "engelmann:casino.advice-7",
+    "engelmann:casino.advice-8",
+    "engelmann:casino.advice-9",
+    "engelmann:casino.advice-10",
+    "engelmann:casino.advice-11-a",
+    "engelmann:casino.bleed-37",
+    "engelmann:casino.advice-11-b",
+    "engelmann:casino.advice-11-follow",
+    "engelmann:casino.advice-11-never",
+]
+for passage in advice:
+    display(quote(passage))
 
 # %% [markdown]
 # ## A whole game of four through `gamelib.play`
