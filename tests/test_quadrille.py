@@ -78,14 +78,17 @@ def test_book_hands_count_sixteen_asks_and_ten_solos():
 
 
 def test_stated_odds_are_read_as_chances_for_against():
-    """"De kans om te winnen is hierbij als 27 : 4" gives 27/31 (noothoven:quadrille.solo-black-1)."""
+    """"De kans om te winnen is hierbij als 27 : 4" gives 27/31
+    (noothoven:quadrille.solo-black-1)."""
     assert BOOK_HANDS["S1"].probability == Fraction(27, 31)
-    assert BOOK_HANDS["S9"].odds_printed == "10 : 2" and BOOK_HANDS["S9"].probability == Fraction(5, 6)
+    s9 = BOOK_HANDS["S9"]
+    assert s9.odds_printed == "10 : 2" and s9.probability == Fraction(5, 6)
     for hand in BOOK_HANDS.values():
         if hand.contract == "solo":
             a, b = hand.odds
             assert hand.probability == Fraction(a, a + b)
-            assert hand.odds_printed.replace(" ", "") in quote(hand.passages[-1]).text.replace(" ", "")
+            printed = quote(hand.passages[-1]).text.replace(" ", "")
+            assert hand.odds_printed.replace(" ", "") in printed
 
 
 def test_short_and_long_hands_carry_a_note():
@@ -147,7 +150,8 @@ def test_a_passed_player_does_not_speak_again():
 
 
 def test_gasco_needs_both_black_aces():
-    """"Gasco kan worden gespeeld, wanneer men de twee zwarte azen heeft" (noothoven:quadrille.gasco)."""
+    """"Gasco kan worden gespeeld, wanneer men de twee zwarte azen heeft"
+    (noothoven:quadrille.gasco)."""
     state = run(booklet(), "pass")
     with pytest.raises(IllegalAction, match="gasco needs both black aces") as err:
         state.apply_action("gasco")
@@ -178,7 +182,8 @@ def test_trois_quarts_with_kings_takes_the_holder_of_spadille_as_partner():
 
 def test_spadille_forcee_when_all_pass():
     """"Wanneer er in een spel wordt rondgepast, dan is degeen die spadille in handen heeft,
-    verpligt om eenen heer te beroepen en troef te laten maken" (noothoven:quadrille.spadille-forcee)."""
+    verpligt om eenen heer te beroepen en troef te laten maken"
+    (noothoven:quadrille.spadille-forcee)."""
     state = run(booklet(), "pass", "pass", "pass", "pass")
     assert state.contract.key == "spadille-forcee" and state.declarer == 0
     assert state.phase == "call"
@@ -187,7 +192,8 @@ def test_spadille_forcee_when_all_pass():
 
 
 def test_the_aide_may_not_make_the_called_kings_suit_trumps():
-    """"dan mag hij de kleur van den beroepen heer niet troef maken" (noothoven:quadrille.aide-trump)."""
+    """"dan mag hij de kleur van den beroepen heer niet troef maken"
+    (noothoven:quadrille.aide-trump)."""
     state = run(booklet(), "gasco", "pass", "pass", "pass", "call KD")
     assert "trumps diamonds" not in labels(state)
     with pytest.raises(IllegalAction, match="may not make the suit of the called king") as err:
@@ -251,7 +257,8 @@ def test_misere_ouverte_must_lay_the_hand_open_after_the_first_trick():
 
 def test_mediateur_buys_a_king_for_a_card_and_a_fiche():
     """The mediateur exchanges a card for the king he wants and pays one fiche to its holder, two
-    when trumps are the favourite (noothoven:quadrille.mediateur, noothoven:quadrille.mediateur-favourite)."""
+    when trumps are the favourite (noothoven:quadrille.mediateur,
+    noothoven:quadrille.mediateur-favourite)."""
     state = run(booklet(favourite="S"), "mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
                 "trumps clubs")
     assert "KD" in state.hand(0) and "6H" in state.hand(2)
@@ -523,7 +530,8 @@ def test_modern_remise_pays_nothing_and_keeps_the_pot():
 
 
 def test_modern_codille_defenders_share_the_pot_and_the_hombre_pays_fourfold():
-    """hoe-speel-je:pay.codille read: the defenders share the pot, the Hombre alone pays 4 x stake."""
+    """hoe-speel-je:pay.codille read: the defenders share the pot, the Hombre alone pays four
+    stakes."""
     ledger = _modern_ledger()
     payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("alliance"), declarer=0,
                           side=(0, 2), opponents=(1, 3), outcome="codille", vole=False,
@@ -542,7 +550,8 @@ def test_modern_vole_triples_and_the_announced_bonus():
 
 
 def test_modern_matador_bonus():
-    """1 fiche from each opponent for the three matadores, 2 with Ponto (hoe-speel-je:pay.matadors)."""
+    """1 fiche from each opponent for the three matadores, 2 with Ponto
+    (hoe-speel-je:pay.matadors)."""
     ledger = _modern_ledger()
     payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("solo"), declarer=0,
                           side=(0,), opponents=(1, 2, 3), outcome="remise", vole=False,
@@ -567,7 +576,8 @@ def test_random_hands_end_conserve_fiches_and_repeat(rules, options):
         steps = 0
         while not state.is_terminal():
             assert state.legal_actions()
-            state.apply_action(state.legal_actions()[(seed * 7 + steps) % len(state.legal_actions())])
+            legal = state.legal_actions()
+            state.apply_action(legal[(seed * 7 + steps) % len(legal)])
             steps += 1
         assert state.ledger.total() == 0
         if rules == "noothoven":
@@ -673,7 +683,8 @@ def test_a_state_shows_itself_as_cards_and_ledger():
 
 
 def test_vole_declaree_played_through():
-    """Vole-déclarée: he alone takes every trick (noothoven:quadrille.vole-declaree), paid 8 x (ask
+    """Vole-déclarée: he alone takes every trick (noothoven:quadrille.vole-declaree), paid
+    8 x (ask
     1 + matadors 5 + vole 4) = 80 from each (noothoven:quadrille.pay-vole-declaree); losing a
     trick ends it and he pays the same to each."""
     made = run(booklet(VOLE_DEAL), "vole-déclarée", "pass", "pass", "pass", "trumps clubs")
@@ -700,7 +711,8 @@ def test_the_advice_stands_in_the_hands_passage():
 def test_partners_pay_each_option():
     """The booklet leaves open who pays whom between pairs: with ``partners_pay="each"`` every
     loser pays every winner the game, as the Ombre player is paid "van ieder speler"
-    (noothoven:ombre.pay-vraag); the codille stays the asker's alone (noothoven:quadrille.pay-codille)."""
+    (noothoven:ombre.pay-vraag); the codille stays the asker's alone
+    (noothoven:quadrille.pay-codille)."""
     ledger = Ledger(["P0", "P1", "P2", "P3"])
     amount = payment.BookletAmount(3, 0, 0, 0, 1)
     c = NOOTHOVEN.contract("vraag")
