@@ -394,3 +394,22 @@ def test_information_shows_only_the_last_trick():
 def test_the_state_displays_itself():
     html = _example_state()._repr_html_()
     assert "table" in html and 'data-card="7S"' in html
+
+
+@pytest.mark.parametrize("players,options", [
+    (4, {"take": "all", "trail_when_able": False}),
+    (3, {"three": "deduction", "leftover": "nobody"}),
+    (2, {"game_end": "end-of-deal", "kehraus_point": True}),
+    (3, {"target": 16}),
+])
+def test_every_option_plays_whole_games_that_balance(players, options):
+    """Each choice the source leaves open plays whole games to the end with a balanced ledger;
+    with leftover="nobody" uncounted cards stay on the table, never lost."""
+    game = get_game("casino", players=players, **options)
+    for seed in range(3):
+        state = play(game.new_initial_state(seed), seed=seed)
+        assert state.is_terminal() and state.ledger.total() == 0
+        assert max(state.marks) >= game.target
+        assert sum(len(p) for p in state.whereabouts()) == 52
+        for deal in state.deals:
+            assert sum(deal["points"]) <= 11
