@@ -125,6 +125,7 @@ for seat in range(3):
 print("stock:", len(state.stock), "cards")
 assert [len(state.hand(p)) for p in range(3)] == [9, 9, 9] and len(state.stock) == 13
 assert state.current_player() == 1
+state
 
 # %% [markdown]
 # ## III. Object of the game and play of the cards
@@ -387,6 +388,7 @@ for key in ("auction", "ombre", "contract", "trump", "exchange", "split", "matad
     print(f"{key:>10}: {details[key]}")
 for trick in details["tricks"]:
     print("   ", trick)
+s
 
 # %%
 entries = session.ledger.to_frame()

@@ -65,6 +65,7 @@ for seat in range(3):
     print("ABC"[seat], state.hand(seat))
 assert [len(state.hand(p)) for p in range(3)] == [9, 9, 9] and len(state.stock) == 13
 assert len(game.deck) == 40
+state
 
 # %% [markdown]
 # ## The order of the cards

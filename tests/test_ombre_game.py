@@ -403,3 +403,10 @@ def test_announced_vole_stops_at_the_first_allied_trick():
     assert "partner hand" in s.information(2)  # the Allies see each other's hands
     run(s, "2H", "KH", "KD")  # C's king takes the Ombre's two of hearts
     assert s.is_terminal() and s.result == "failed-vole" and s.split() == (0, 1, 0)
+
+
+def test_state_displays_itself():
+    """A state renders as a deterministic HTML table of hands, auction and contract."""
+    s = run(state("noothoven", seed=3), "ask", "pass", "pass", "ask in hearts")
+    html = s._repr_html_()
+    assert html == s._repr_html_() and "trumps hearts" in html and "<svg" in html

@@ -882,6 +882,46 @@ class OmbreState(State):
     def __repr__(self) -> str:
         return f"<OmbreState {self.rules} phase={self.phase}>"
 
+    def _repr_html_(self) -> str:
+        """The table: each player's hand as cards (trumps first when trumps are named), the
+        auction, the contract and the tricks so far; deterministic."""
+        from html import escape
+
+        g = self.game
+        trump = SUITS[self.trump] if self.trump is not None else None
+        if trump is not None:
+            from .order import STRENGTH, SUIT_OF
+            t = self.trump
+
+            def key(c):
+                return (SUIT_OF[t][c] != t, SUIT_OF[t][c], -STRENGTH[t][c])
+        else:
+            key = None
+        rows = []
+        for pos, seat in enumerate(self.active):
+            role = ""
+            if self.ombre is not None:
+                role = "Ombre" if pos == self.ombre else "ally"
+            hand = CardSet(self.hands[pos])
+            rows.append(f"<tr><td><b>{escape(g.players[seat])}</b> {role}</td>"
+                        f"<td>{len(self.log) and self.won[pos]}</td>"
+                        f"<td>{hand.svg(order=key) if len(hand) else ''}</td></tr>")
+        d = self.details() if self.is_terminal() else {}
+        facts = [f"{escape(self.rules)} rules, phase {self.phase}"]
+        if self.contract:
+            facts.append(f"contract {escape(self.contract)}")
+        if trump:
+            facts.append(f"trumps {SUIT_WORDS[trump]}")
+        if self.favourite:
+            facts.append(f"favourite {SUIT_WORDS[self.favourite]}")
+        if d:
+            facts.append(f"outcome <b>{escape(str(d['outcome']))}</b>")
+        auction = "; ".join(f"{g.players[self.active[p]]}: {escape(lab)}" for p, lab in self.auction)
+        return ("<div class='ombre-state'>"
+                f"<div>{' · '.join(facts)}</div><div>auction: {auction}</div>"
+                "<table><tr><th>player</th><th>tricks</th><th>hand</th></tr>"
+                + "".join(rows) + "</table></div>")
+
 
 def _cinquille_outcome(split, contract, committed) -> str:
     """Cinquille's result: the booklet says only "aan ieder acht kaarten ... geen stok" and
