@@ -1,10 +1,13 @@
 """Following suit, the matador privileges and forcing, and the winner of a trick."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from gamelib.cards import parse
+from gamelib.cards import CardSet, parse
 from gamelib.engine import IllegalAction
 from gamelib.ombre import legal_cards, trick_winner
+from gamelib.ombre.order import OMBRE_DECK, is_trump, matadors, trump_order
 from gamelib.ombre.play import why_not
 
 
@@ -106,3 +109,30 @@ def test_revoke_names_the_rule():
 def test_trick_winner(trick, trump, winner):
     """The highest trump, else the highest card of the suit led, takes the trick."""
     assert trick_winner(trick, trump) == winner
+
+
+DECK = list(OMBRE_DECK)
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=st.lists(st.sampled_from(DECK), min_size=2, max_size=10, unique=True),
+       trump=st.sampled_from("SHDC"), rules=st.sampled_from(["noothoven", "academie"]))
+def test_legal_cards_properties(cards, trump, rules):
+    """For any hand and card led: the legal cards are a non-empty part of the hand; a plain suit
+    held must be followed; a trump led with an ordinary trump held must be answered in trumps;
+    a forced matador is played unless a higher one is (noothoven:ombre.trump-led,
+    academie:play.matadors)."""
+    led, hand = cards[0], CardSet(cards[1:])
+    legal = legal_cards(hand, [led], trump, rules)
+    assert legal and set(legal) <= set(hand)
+    mats = set(matadors(trump, rules))
+    trumps = [c for c in hand if is_trump(c, trump)]
+    if not is_trump(led, trump):
+        same = [c for c in hand if not is_trump(c, trump) and c.suit == led.suit]
+        assert set(legal) == set(same or hand)
+    elif any(c not in mats for c in trumps):
+        assert set(legal) == set(trumps)
+    elif trumps:
+        order = trump_order(trump)
+        lower = [c for c in trumps if led in mats and order.index(c) > order.index(led)]
+        assert set(legal) == (set(trumps) if lower else set(hand))
