@@ -1,0 +1,260 @@
+"""``python -m gamelib bench``: the speed figures of issue 7 point 4, each beside its baseline
+measured in the same run, and the hardware they were measured on.
+
+* the reference engine (:mod:`gamelib.engine` protocol, random play): whole Ombre hands a second
+  (deal, auction, exchange, play, settlement; both rule sets) and Quadrille hands; baseline: the
+  same loop over Kleeblatt, the smallest game on the protocol, and OpenSpiel's random Skat games
+  when ``open_spiel`` is importable;
+* the fast path (:mod:`gamelib.fast.ombre`): Académie Ombre hands a second with the ratio to the
+  reference engine playing the same rules;
+* the beast growth (:mod:`gamelib.fast.beasts`): hands settled a second across sessions with the
+  ratio to :class:`gamelib.ombre.pool.PoolSession` settling the same hands;
+* the solver and PIMC, from ``benchmarks/bench_solver.py`` when it is there.
+
+Everything runs in this one process, on one core. ``--quick`` runs small sizes (seconds);
+figures from it are rough. No test asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import platform
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+#: The targets of issue 7 point 4 (per second, one core).
+TARGETS = {
+    "ombre": 10_000,
+    "quadrille": 7_000,
+    "fast": 250_000,
+    "beasts": 1_000_000,
+}
+
+
+def hardware() -> dict[str, str]:
+    """The platform, CPU model, cores, and the versions that matter for speed."""
+    model = platform.processor() or ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            for line in handle:
+                if line.lower().startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    import numpy
+
+    info = {"platform": platform.platform(), "cpu": model or "unknown",
+            "cores": f"{os.cpu_count()} logical (figures use one)",
+            "python": platform.python_version(), "numpy": numpy.__version__}
+    if importlib.util.find_spec("numba") is not None:
+        import numba
+
+        info["numba"] = numba.__version__
+    else:
+        info["numba"] = "not installed (the fast kernels run as plain Python)"
+    return info
+
+
+def _rate(run: Callable[[int], int], n: int, min_time: float = 0.0) -> float:
+    """Items a second: ``run(n)`` returns how many items it did; repeated until ``min_time``."""
+    done = 0
+    start = time.perf_counter()
+    while True:
+        done += run(n)
+        elapsed = time.perf_counter() - start
+        if elapsed >= min_time:
+            return done / elapsed
+
+
+def reference_rate(name: str, n: int, **options) -> float:
+    """Whole deals a second through the protocol with random players: deal, play to the end,
+    settle (``returns()``)."""
+    from .engine import RandomPlayer, get_game, play
+
+    game = get_game(name, **options)
+
+    def run(k: int) -> int:
+        for seed in range(k):
+            state = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+            state.returns()
+        return k
+
+    run(min(5, n))  # imports and caches
+    return _rate(run, n)
+
+
+def openspiel_rate(n: int) -> float | None:
+    """OpenSpiel's random Skat games a second, or None when ``open_spiel`` is not importable."""
+    if importlib.util.find_spec("pyspiel") is None:
+        return None
+    import numpy as np
+    import pyspiel
+
+    game = pyspiel.load_game("skat")
+    rng = np.random.default_rng(0)
+
+    def run(k: int) -> int:
+        for _ in range(k):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes, probs = zip(*state.chance_outcomes())
+                    state.apply_action(outcomes[rng.choice(len(outcomes), p=probs)])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[rng.integers(len(legal))])
+            state.returns()
+        return k
+
+    return _rate(run, n)
+
+
+def fast_rate(n: int) -> tuple[float, float]:
+    """The fast path's Académie hands a second, and the first call's time (numba compiles or
+    loads its cache then)."""
+    from .fast import ombre as fast
+
+    start = time.perf_counter()
+    fast.play_hands(10, seed=0)
+    warm = time.perf_counter() - start
+    return _rate(lambda k: len(fast.play_hands(k, seed=1)), n), warm
+
+
+def beast_rates(sessions: int, hands: int, reference_sessions: int) -> tuple[float, float, float]:
+    """Hands settled a second: the vectorised sessions (drawing the hands from rates and
+    settling them; settling alone) and PoolSession settling the same hands one by one."""
+    from .fast import beasts
+    from .ombre.pool import PoolSession
+
+    beasts.beast_growth(hands=4, sessions=4, seed=0)  # compile or load the cache
+    drawn = beasts.hands_from_rates(hands=hands, sessions=sessions, seed=1)
+    total = sessions * hands
+
+    def both(_k: int) -> int:
+        beasts.beast_growth(hands=hands, sessions=sessions, seed=1)
+        return total
+
+    def settle(_k: int) -> int:
+        beasts.settle_sessions(drawn)
+        return total
+
+    stated = [[drawn.stated(s, h) for h in range(hands)] for s in range(reference_sessions)]
+
+    def reference(_k: int) -> int:
+        for session_hands in stated:
+            session = PoolSession()
+            for hand in session_hands:
+                session.play_hand(**hand)
+        return reference_sessions * hands
+
+    return _rate(both, 1, 0.2), _rate(settle, 1, 0.2), _rate(reference, 1)
+
+
+def solver_module():
+    """``benchmarks/bench_solver.py`` of the repository, imported, or None when absent."""
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_solver.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location("bench_solver", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_solver", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _line(name: str, value: float | None, unit: str, target: float | None = None,
+          baseline: str = "") -> str:
+    shown = "n/a" if value is None else f"{value:>12,.0f} {unit}"
+    mark = ""
+    if target is not None and value is not None:
+        mark = f"target {target:>9,}  {'met' if value >= target else 'NOT MET'}"
+    return f"  {name:<44}{shown:<22}{mark:<28}{baseline}"
+
+
+def cmd_bench(argv: list[str]) -> int:
+    """Print the speed figures of issue 7 point 4 beside their baselines, and the hardware."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib bench", description=cmd_bench.__doc__)
+    parser.add_argument("--quick", action="store_true", help="small sizes: a rough run in seconds")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="multiply every size by this (the tests use a tiny one)")
+    parser.add_argument("--no-solver", action="store_true",
+                        help="skip benchmarks/bench_solver.py even when it is there")
+    args = parser.parse_args(argv)
+    if args.scale <= 0:
+        parser.error("--scale must be positive")
+    scale = args.scale * (0.1 if args.quick else 1.0)
+
+    def size(n: int) -> int:
+        return max(2, int(n * scale))
+
+    print("gamelib bench" + (" --quick (rough figures)" if args.quick else ""))
+    for key, value in hardware().items():
+        print(f"  {key:<10}{value}")
+    print()
+    print("Reference engine, random play, whole deals through the protocol (one core)")
+    kleeblatt = reference_rate("kleeblatt", size(3000))
+    ombre = reference_rate("ombre", size(3000), rules="academie")
+    ombre_nl = reference_rate("ombre", size(3000), rules="noothoven")
+    quadrille = reference_rate("quadrille", size(3000))
+    print(_line("Ombre (academie) hands/s", ombre, "/s", TARGETS["ombre"],
+                f"{ombre / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("Ombre (noothoven) hands/s", ombre_nl, "/s", TARGETS["ombre"],
+                f"{ombre_nl / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("Quadrille hands/s", quadrille, "/s", TARGETS["quadrille"],
+                f"{quadrille / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("baseline: Kleeblatt deals/s, same loop", kleeblatt, "/s"))
+    spiel = openspiel_rate(size(2000))
+    if spiel is None:
+        print("  baseline: OpenSpiel random Skat games/s      not measured: open_spiel is not "
+              "installed (the issue quotes about 50,000/s on this machine)")
+    else:
+        print(_line("baseline: OpenSpiel random Skat games/s", spiel, "/s"))
+    print()
+    print("Fast path (gamelib.fast.ombre), Académie Ombre, the same random play")
+    fast, warm = fast_rate(size(400_000))
+    print(_line("fast path hands/s", fast, "/s", TARGETS["fast"],
+                f"{fast / ombre:,.0f} x the reference engine"))
+    print(f"  {'(first call: compile or load the numba cache)':<44}{warm:>12.2f} s")
+    if spiel is not None:
+        print(f"  {'fast path / OpenSpiel Skat':<44}{fast / spiel:>12.1f} x")
+    print()
+    print("Beast growth (gamelib.fast.beasts), the Académie's pool and beasts")
+    hands = 40
+    both, settle, reference = beast_rates(size(50_000), hands, size(100))
+    print(_line("hands/s, drawn from rates and settled", both, "/s", TARGETS["beasts"],
+                f"{both / reference:,.0f} x PoolSession"))
+    print(_line("hands/s, settled only", settle, "/s", TARGETS["beasts"],
+                f"{settle / reference:,.0f} x PoolSession"))
+    print(_line("baseline: PoolSession hands/s, same hands", reference, "/s"))
+    print()
+    print("Solver and PIMC (benchmarks/bench_solver.py)")
+    module = None if args.no_solver else solver_module()
+    if args.no_solver:
+        print("  skipped (--no-solver)")
+    elif module is None:
+        print("  benchmarks/bench_solver.py is not there: no solver figures")
+    else:
+        run_solver_bench(module, args.quick, scale)
+    return 0
+
+
+def run_solver_bench(module, quick: bool, scale: float) -> None:
+    """Run the solver benchmark through its public entry point: ``main(argv)`` (given
+    ``--quick`` when quick) or ``run(quick=...)``, whichever it has; it prints its own figures."""
+    if hasattr(module, "main"):
+        result = module.main(["--quick"] if quick else [])
+    elif hasattr(module, "run"):
+        result = module.run(quick=quick)
+    else:
+        print("  benchmarks/bench_solver.py has neither main(argv) nor run(quick=...): not run")
+        return
+    if isinstance(result, str):
+        print(result)
+    elif isinstance(result, dict):
+        for key, value in result.items():
+            print(f"  {key:<44}{value}")

@@ -1,0 +1,26 @@
+"""``python -m gamelib bench`` runs and prints every figure of issue 7 point 4 (no time asserted)."""
+
+from __future__ import annotations
+
+from gamelib.__main__ import main
+
+
+def test_bench_quick_prints_every_figure(capsys):
+    """The command runs at a tiny size and prints the hardware, the reference engine's Ombre and
+    Quadrille rates beside the Kleeblatt baseline and the OpenSpiel line, the fast path with its
+    ratio, and the beast growth with its ratio to PoolSession."""
+    assert main(["bench", "--quick", "--scale", "0.02", "--no-solver"]) == 0
+    out = capsys.readouterr().out
+    for text in ("cpu", "cores", "Ombre (academie) hands/s", "Quadrille hands/s",
+                 "Kleeblatt deals/s", "OpenSpiel", "fast path hands/s", "x the reference engine",
+                 "x PoolSession", "PoolSession hands/s", "Solver and PIMC"):
+        assert text in out, text
+
+
+def test_bench_refuses_a_bad_scale(capsys):
+    """A non-positive scale is refused by the argument parser."""
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["bench", "--scale", "0"])
+    assert "--scale must be positive" in capsys.readouterr().err
