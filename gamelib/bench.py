@@ -125,9 +125,11 @@ def fast_rate(n: int) -> tuple[float, float]:
     return _rate(lambda k: len(fast.play_hands(k, seed=1)), n), warm
 
 
-def beast_rates(sessions: int, hands: int, reference_sessions: int) -> tuple[float, float, float]:
+def beast_rates(sessions: int, hands: int, reference_sessions: int
+                ) -> tuple[float, float, float, float]:
     """Hands settled a second: the vectorised sessions (drawing the hands from rates and
-    settling them; settling alone) and PoolSession settling the same hands one by one."""
+    settling them; settling alone with the compiled kernel; settling alone with the numpy step)
+    and PoolSession settling the same hands one by one."""
     from .fast import beasts
     from .ombre.pool import PoolSession
 
@@ -143,6 +145,10 @@ def beast_rates(sessions: int, hands: int, reference_sessions: int) -> tuple[flo
         beasts.settle_sessions(drawn)
         return total
 
+    def settle_numpy(_k: int) -> int:
+        beasts.settle_sessions(drawn, backend="numpy")
+        return total
+
     stated = [[drawn.stated(s, h) for h in range(hands)] for s in range(reference_sessions)]
 
     def reference(_k: int) -> int:
@@ -152,7 +158,8 @@ def beast_rates(sessions: int, hands: int, reference_sessions: int) -> tuple[flo
                 session.play_hand(**hand)
         return reference_sessions * hands
 
-    return _rate(both, 1, 0.2), _rate(settle, 1, 0.2), _rate(reference, 1)
+    return (_rate(both, 1, 0.2), _rate(settle, 1, 0.2), _rate(settle_numpy, 1),
+            _rate(reference, 1))
 
 
 def solver_module():
@@ -225,11 +232,16 @@ def cmd_bench(argv: list[str]) -> int:
     print()
     print("Beast growth (gamelib.fast.beasts), the Académie's pool and beasts")
     hands = 40
-    both, settle, reference = beast_rates(size(50_000), hands, size(100))
+    both, settle, settle_numpy, reference = beast_rates(size(50_000), hands, size(100))
     print(_line("hands/s, drawn from rates and settled", both, "/s", TARGETS["beasts"],
                 f"{both / reference:,.0f} x PoolSession"))
-    print(_line("hands/s, settled only", settle, "/s", TARGETS["beasts"],
+    from .fast._jit import HAVE_NUMBA
+
+    kernel = "numba kernel" if HAVE_NUMBA else "kernel as plain Python"
+    print(_line(f"hands/s, settled only ({kernel})", settle, "/s", TARGETS["beasts"],
                 f"{settle / reference:,.0f} x PoolSession"))
+    print(_line("hands/s, settled only (numpy step)", settle_numpy, "/s", TARGETS["beasts"],
+                f"{settle_numpy / reference:,.0f} x PoolSession"))
     print(_line("baseline: PoolSession hands/s, same hands", reference, "/s"))
     print()
     print("Solver and PIMC (benchmarks/bench_solver.py)")

@@ -37,7 +37,7 @@ import numpy as np
 from ..ombre.pool import (
     DEFAULT_RATES, MARKER_VALUE, MARKINGS, POOL_PER_MARKER, RATES, UNSPECIFIED,
 )
-from ._jit import njit
+from ._jit import HAVE_NUMBA, njit
 
 #: Hand results, as :data:`gamelib.ombre.pool.RESULTS` names them, by code.
 KINDS = ("all-pass", "win", "remise", "codille", "vole", "failed-vole", "spadille-undeclared")
@@ -341,12 +341,184 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                     cash_out[s, h, owner[b]] += amt[b]
 
 
+# --------------------------------------------------------------------------------------------
+# The same rules vectorised over the sessions with numpy (no numba needed)
+# --------------------------------------------------------------------------------------------
+
+
+def _halves(amount, odd):
+    """:func:`_half` on an array of integer amounts."""
+    amount = np.asarray(amount, dtype=np.int64)
+    exact = amount / 2.0
+    if odd == 0:
+        return exact, exact
+    low = (amount // 2).astype(float)
+    odd_rows = amount % 2 == 1
+    if odd == 1:
+        return np.where(odd_rows, low + 1, exact), np.where(odd_rows, low, exact)
+    return np.where(odd_rows, low, exact), np.where(odd_rows, low + 1, exact)
+
+
+def _settle_numpy(kind, ombre, contract, matadors, cwin, committed, empty, otherwise, single,
+                  odd, failed_beast_would_have, ally_cancel, committed_paid,
+                  retourne_paid_by_loser, pool_out, inplay_out, wager_out, count_out, total_out,
+                  largest_out, bal_out, cash_out, won_out):
+    """:func:`_settle_sessions` with each hand's step vectorised over all sessions at once."""
+    S, H = kind.shape
+    rows = np.arange(S)
+    amt = np.zeros((S, H + 1), dtype=np.int64)
+    owner = np.zeros((S, H + 1), dtype=np.int64)
+    status = np.zeros((S, H + 1), dtype=np.int64)  # 0 closed, 1 outstanding, 2 in play
+    nb = np.zeros(S, dtype=np.int64)
+    inplay = np.full(S, -1, dtype=np.int64)
+    markers = np.zeros(S, dtype=np.int64)
+    taken = np.ones(S, dtype=bool)
+    bal = np.zeros((S, 5))
+    won_out[:] = 0
+    sp = 6.0 if single else 12.0
+    due_of = np.array([0.0, sp / 2.0, sp, sp, 0.0])  # by contract code; index -1: none
+    mat_rate = 1.0 if single else 2.0
+
+    def occasional(mask, o, c, m, sign):
+        if not mask.any():
+            return
+        r, o, c, m = rows[mask], o[mask], c[mask], m[mask]
+        due = due_of[c]
+        if not retourne_paid_by_loser and sign < 0:
+            due = np.where(c == 1, 0.0, due)
+        each = m * mat_rate + due
+        bal[r, o] += sign * 2.0 * each
+        bal[r, (o + 1) % 3] -= sign * each
+        bal[r, (o + 2) % 3] -= sign * each
+
+    def make_beast(mask, o, amount):
+        if not mask.any():
+            return
+        r, o, a = rows[mask], o[mask], amount[mask]
+        slot = nb[mask]
+        amt[r, slot] = a
+        owner[r, slot] = o
+        status[r, slot] = 1
+        bal[r, o] -= a
+        bal[r, 4] += a
+        nb[mask] += 1
+
+    for h in range(H):
+        kk = int(nb.max()) + 1
+        st = status[:, :kk]
+        am = amt[:, :kk]
+        # -- markers and the beast put into play ------------------------------------------
+        waiting = st == 1
+        pending = (inplay >= 0) | waiting.any(axis=1)
+        laid = np.full(S, empty) if h == 0 else np.where(taken & ~pending, empty, otherwise)
+        bal[:, :3] -= (MARKER_VALUE * laid)[:, None]
+        bal[:, 3] += 3 * MARKER_VALUE * laid
+        markers += laid
+        taken[:] = False
+        masked = np.where(waiting, am, -1)
+        best = masked.argmax(axis=1)  # the highest; between equals the first made
+        put = (inplay < 0) & (masked[rows, best] >= 0)
+        status[rows[put], best[put]] = 2
+        inplay[put] = best[put]
+        pool = POOL_PER_MARKER * markers
+        has = inplay >= 0
+        stake = np.where(has, amt[rows, np.maximum(inplay, 0)], 0)
+        wager = pool + stake
+        pool_out[:, h] = pool
+        inplay_out[:, h] = stake
+        wager_out[:, h] = wager
+        # -- the result -------------------------------------------------------------------
+        k, o, c, m = kind[:, h], ombre[:, h], contract[:, h], matadors[:, h]
+        waiting = status[:, :kk] == 1
+        win, remise, codille = k == 1, k == 2, k == 3
+        vole, failed, undeclared = k == 4, k == 5, k == 6
+        # the vole made: every waiting beast to the Ombre (academie:beast.vole)
+        paid = waiting & vole[:, None]
+        waiting_any = waiting.any(axis=1)
+        total_paid = (am * paid).sum(axis=1)
+        bal[:, 4] -= total_paid
+        bal[rows[vole], o[vole]] += total_paid[vole]
+        status[:, :kk][paid] = 0
+        # the pool taken, with the beast in play (academie:winnings.systematic, .codille)
+        takes = win | codille | vole
+        winner = np.where(codille, cwin[:, h], o)
+        tr = rows[takes]
+        bal[tr, 3] -= pool[takes]
+        bal[tr, winner[takes]] += pool[takes] + stake[takes]
+        bal[tr, 4] -= stake[takes]
+        beast_paid = takes & has
+        status[rows[beast_paid], inplay[beast_paid]] = 0
+        inplay[beast_paid] = -1
+        markers[takes] = 0
+        taken[takes] = True
+        occasional(win | vole, o, c, m, 1.0)
+        occasional(codille | remise, o, c, m, -1.0)
+        double = vole & ~waiting_any  # academie:summary.double-wager
+        if double.any():
+            first, second = _halves(wager[double], odd)
+            half = second if odd == 2 else first
+            dr, do = rows[double], o[double]
+            bal[dr, do] += 2.0 * half
+            bal[dr, (do + 1) % 3] -= half
+            bal[dr, (do + 2) % 3] -= half
+        np.add.at(won_out, (rows[win | vole], o[win | vole]), 1)
+        # the failed vole: the Allies share the pool and every beast (academie:losses.failed-vole)
+        if failed.any():
+            fr, fo = rows[failed], o[failed]
+            a1, a2 = (fo + 1) % 3, (fo + 2) % 3
+            waiting_total = (am * waiting).sum(axis=1)
+            would_have = np.where(waiting_any, wager + waiting_total, 2 * wager)
+            first, second = _halves(pool[failed], odd)
+            bal[fr, 3] -= pool[failed]
+            bal[fr, a1] += first
+            bal[fr, a2] += second
+            open_f = status[fr, :kk] > 0
+            amf = am[fr]
+            if ally_cancel:
+                own1 = open_f & (owner[fr, :kk] == a1[:, None])
+                own2 = open_f & (owner[fr, :kk] == a2[:, None])
+            else:
+                own1 = own2 = np.zeros_like(open_f)
+            shared = open_f & ~own1 & ~own2
+            f1, f2 = _halves(amf, odd)
+            bal[fr, 4] -= (amf * open_f).sum(axis=1)
+            bal[fr, a1] += (amf * own1).sum(axis=1) + (f1 * shared).sum(axis=1)
+            bal[fr, a2] += (amf * own2).sum(axis=1) + (f2 * shared).sum(axis=1)
+            status[fr, :kk] = np.where(open_f, 0, status[fr, :kk])
+            inplay[failed] = -1
+            markers[failed] = 0
+            taken[failed] = True
+            is_committed = committed[:, h] == 1
+            if committed_paid:
+                occasional(failed & is_committed, o, c, m, 1.0)
+            lost = failed & ~is_committed
+            occasional(lost, o, c, m, -1.0)
+            make_beast(lost, o, would_have if failed_beast_would_have else wager)
+        make_beast(remise | codille | undeclared, o, wager)
+        # -- the figures after the hand ---------------------------------------------------
+        kk = int(nb.max()) + 1
+        open_ = status[:, :kk] > 0
+        am = amt[:, :kk]
+        count_out[:, h] = open_.sum(axis=1)
+        total_out[:, h] = (am * open_).sum(axis=1)
+        largest_out[:, h] = (am * open_).max(axis=1)
+        bal_out[:, h, :] = bal
+        for p in range(3):
+            cash_out[:, h, p] = bal[:, p] + (am * (open_ & (owner[:, :kk] == p))).sum(axis=1)
+
+
 def settle_sessions(hands: Hands, marking: str = "2-and-1", single_payment: bool = False, *,
                     failed_vole_beast: str = "wager", ally_own_beast: str = "share",
                     odd_split: str = "exact", failed_committed_vole_paid: bool = False,
-                    retourne_paid_by_loser: bool = True) -> Growth:
+                    retourne_paid_by_loser: bool = True, backend: str = "auto") -> Growth:
     """Settle ``hands`` (sessions x hands) through the pool and the beasts, each session from a
-    fresh start, with the options of :class:`gamelib.ombre.pool.PoolSession`."""
+    fresh start, with the options of :class:`gamelib.ombre.pool.PoolSession`.
+
+    ``backend``: ``"kernel"`` runs the compiled loop (numba; plain Python without it),
+    ``"numpy"`` the same rules vectorised over the sessions, ``"auto"`` the kernel when numba is
+    installed and numpy otherwise. All give the same figures."""
+    if backend not in ("auto", "kernel", "numpy"):
+        raise ValueError(f"backend must be 'auto', 'kernel' or 'numpy', not {backend!r}")
     if marking not in MARKINGS:
         raise ValueError(f"unknown marking {marking!r}: the Académie describes "
                          f"{' and '.join(MARKINGS)} [academie:beast.sequence]")
@@ -365,12 +537,14 @@ def settle_sessions(hands: Hands, marking: str = "2-and-1", single_payment: bool
     a = [np.ascontiguousarray(x, dtype=np.int64) for x in
          (hands.kind, hands.ombre, hands.contract, hands.matadors, hands.codille_winner,
           hands.committed)]
-    _settle_sessions(*a, rule.empty, rule.otherwise, bool(single_payment),
-                     ODD_SPLITS.index(odd_split), failed_vole_beast == "would-have-received",
-                     ally_own_beast == "cancel", bool(failed_committed_vole_paid),
-                     bool(retourne_paid_by_loser), out.pool, out.in_play, out.wager,
-                     out.open_count, out.open_total, out.largest, out.balances, out.cash,
-                     out.pools_won)
+    if backend == "auto":
+        backend = "kernel" if HAVE_NUMBA else "numpy"
+    kernel = _settle_sessions if backend == "kernel" else _settle_numpy
+    kernel(*a, rule.empty, rule.otherwise, bool(single_payment),
+           ODD_SPLITS.index(odd_split), failed_vole_beast == "would-have-received",
+           ally_own_beast == "cancel", bool(failed_committed_vole_paid),
+           bool(retourne_paid_by_loser), out.pool, out.in_play, out.wager,
+           out.open_count, out.open_total, out.largest, out.balances, out.cash, out.pools_won)
     return out
 
 
