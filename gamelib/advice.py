@@ -17,9 +17,7 @@ Registered players (each a factory ``factory(rng) -> policy``, see :mod:`gamelib
   void (noothoven:quadrille.gasco-advice), call the king of a short suit, never of a void
   (noothoven:quadrille.call-advice; the modern page advises the opposite, the longest suit,
   hoe-speel-je:tips.call, and the player follows each page under its own rules), and "Speel troef
-  uit" (noothoven:quadrille.solo-black-1) with the ask examples' leads: the master trump when one
-  holds it (noothoven:quadrille.ask-black-3 "Men begint met manille"), otherwise a low trump
-  (noothoven:quadrille.ask-black-1 "begint men met een lage troef uit te spelen").
+  uit" (noothoven:quadrille.solo-black-1) with the ask examples' leads (:func:`lead_trump`).
 * ``"casino-engelmann"``: Casino after Engelmann's general rules (engelmann:casino.heading-advice):
   remember the cards (engelmann:casino.advice-1); take when one can, the aces first
   (engelmann:casino.advice-10), spades when all else is equal (engelmann:casino.advice-5); trail a
@@ -199,15 +197,36 @@ def _power(card: int, led: int, t: int) -> int:
     return s if SUIT_OF[t][card] == SUIT_OF[t][led] and not TRUMP_MASK[t] >> led & 1 else -1
 
 
+def lead_trump(trumps: list[Action], outstanding: int, t: int, partnered: bool) -> Action:
+    """The trump to lead for the side that plays the game, "Speel troef uit"
+    (noothoven:quadrille.solo-black-1), as the booklet's ask examples lead:
+
+    * with a partner, the masters (trumps above every trump still out) are kept and the highest
+      other trump is led: Spadille and Manille with low ones, "begint men met een lage troef"
+      (noothoven:quadrille.ask-black-1); Spadille and ponto, "met troef heer"
+      (noothoven:quadrille.ask-black-2-end); without the master, the highest: "Men begint met
+      manille" (noothoven:quadrille.ask-black-3), "Speel basta uit"
+      (noothoven:quadrille.ask-black-6), "Speel ponto uit" (noothoven:quadrille.ask-black-8);
+      all trumps masters, the highest;
+    * alone (solo, the Ombre), trumps are drawn from the top: the highest trump.
+    """
+    strength = STRENGTH[t]
+    ordered = sorted(trumps, key=lambda a: -strength[a.value])
+    if not partnered:
+        return ordered[0]
+    top_out = max((strength[c] for c in _bits(outstanding)), default=-1)
+    others = [a for a in ordered if strength[a.value] < top_out]
+    return others[0] if others and len(others) < len(ordered) else ordered[0]
+
+
 def choose_card(legal: list[Action], hand: int, trick: list[int], t: int, holder_friendly: bool,
-                attacking: bool, unseen: int, avoid_tricks: bool = False) -> Action:
+                attacking: bool, unseen: int, avoid_tricks: bool = False,
+                partnered: bool = False) -> Action:
     """A card by the books' play for a side: ``attacking`` is the side that plays the game.
 
-    * Leading, the attacking side draws trumps while an opponent may still hold one, "Speel
-      troef uit" (noothoven:quadrille.solo-black-1): the master trump when it holds it ("Men
-      begint met manille", noothoven:quadrille.ask-black-3), else a low one ("begint men met een
-      lage troef uit te spelen", noothoven:quadrille.ask-black-1); with no trump out it cashes
-      its highest card. The defence leads its highest card (unspecified in source).
+    * Leading, the attacking side draws trumps while an opponent may still hold one
+      (:func:`lead_trump`); with no trump out it cashes its highest card. The defence leads its
+      highest card (unspecified in source).
     * Following, a player whose partner holds the trick plays low; otherwise he takes it as
       cheaply as he can, or throws his lowest card (common practice; unspecified in source).
     * A player who must take no trick (misère) plays the highest card that loses, and leads low.
@@ -219,16 +238,15 @@ def choose_card(legal: list[Action], hand: int, trick: list[int], t: int, holder
         led = trick[0]
         best = max(_power(c, led, t) for c in trick)
         losing = [a for a in legal if _power(a.value, led, t) < best]
-        return max(losing or legal, key=lambda a: strength[a.value] if losing else -strength[a.value])
+        if losing:
+            return max(losing, key=lambda a: strength[a.value])
+        return min(legal, key=lambda a: strength[a.value])
     if not trick:
         if attacking:
             trumps = [a for a in legal if TRUMP_MASK[t] >> a.value & 1]
             outstanding = unseen & TRUMP_MASK[t]
             if trumps and outstanding:
-                top = max(trumps, key=lambda a: strength[a.value])
-                if all(strength[top.value] > strength[c] for c in _bits(outstanding)):
-                    return top
-                return min(trumps, key=lambda a: strength[a.value])
+                return lead_trump(trumps, outstanding, t, partnered)
         return max(legal, key=lambda a: strength[a.value])
     led = trick[0]
     if holder_friendly:
@@ -494,8 +512,7 @@ class QuadrilleBooklet:
         unseen = OMBRE_DECK.mask & ~hand & ~played
         from .quadrille.players import _friends
         friends = _friends(state, seat)
-        attacking = seat == state.declarer or (seat == state.aide and
-                                               (state.revealed or True))
+        attacking = seat in (state.declarer, state.aide)
         friendly = False
         if state.trick:
             holder = (state.leader + winner_index(state.trick, t)) % state.game.num_players
@@ -503,7 +520,7 @@ class QuadrilleBooklet:
         misere = (state.contract is not None and state.contract.family in
                   ("misere", "misere-ouverte") and seat == state.declarer)
         return choose_card(legal, hand, state.trick, t, friendly, attacking, unseen,
-                           avoid_tricks=misere)
+                           avoid_tricks=misere, partnered=state.aide is not None)
 
     def __repr__(self) -> str:
         return "QuadrilleBooklet()"

@@ -1,0 +1,454 @@
+"""The studies of issue 7: what the old books answered by feel, computed.
+
+Each study is a function that returns a pandas DataFrame (and, for the figures, a plot function
+that draws it with labelled axes), so that the notebook ``notebooks/studies.py`` only calls and
+shows them. Every function takes its size and its seed; the same seed gives the same table.
+
+1. :func:`outcome_deals` / :func:`outcome_rates`: outcome rates of Ombre (both rule sets) and
+   Quadrille (both) by contract and policy, with Wilson intervals.
+2. :func:`stated_rates` and :func:`beast_study`: the Académie's pool and beasts over a partie of
+   20, 30 and 40 hands under the 2-and-1 and the 3-and-2 marking, from the outcome rates of
+   played deals, with the largest beast seen.
+3. :func:`seat_advantages` and :func:`goodhope_pot`: the first mover at Domino, the elder at
+   Piquet, the first side at Casino, the banker at Kleeblatt (exact against simulated) and the
+   pot of Goodhope carried over rounds.
+4. :func:`booklet_odds`: every solo hand of the Quadrille booklet played out against the other
+   thirty cards dealt at random, by a method given as a parameter (:data:`ODDS_METHODS`), beside
+   the odds the booklet prints.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import numpy as np
+import pandas as pd
+
+from . import advice as _advice_players  # noqa: F401  (registers the advice players)
+from .engine import get_game, play
+from .montecarlo import simulate
+from .players import POLICIES, make_policy
+from .stats import mean_interval, rate_table, wilson_interval
+
+__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "available_policies", "beast_study",
+           "booklet_odds", "goodhope_pot", "outcome_deals", "outcome_rates", "plot_beasts",
+           "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
+
+#: The games of study 1: (game, rule set).
+OUTCOME_GAMES = (("ombre", "academie"), ("ombre", "noothoven"),
+                 ("quadrille", "noothoven"), ("quadrille", "hoe-speel-je"))
+
+#: The advice player of each game (gamelib.advice).
+ADVICE = {"ombre": "ombre-booklet", "quadrille": "quadrille-booklet",
+          "casino": "casino-engelmann", "piquet": "piquet-engelmann", "domino": "domino-booklet"}
+
+
+def available_policies() -> list[str]:
+    """"random" and "advice", and "pimc" when :mod:`gamelib.pimc` is installed and registers it."""
+    out = ["random", "advice"]
+    try:
+        from . import pimc  # noqa: F401  (registers "pimc")
+    except ImportError:
+        return out
+    if "pimc" in POLICIES:
+        out.append("pimc")
+    return out
+
+
+def _policy_name(game: str, policy: str) -> str:
+    return ADVICE[game] if policy == "advice" else policy
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 1: outcome rates by contract and policy
+
+
+def outcome_deals(n: int, seed: int, policies: Sequence[str] = ("random", "advice"),
+                  games: Sequence[tuple[str, str]] = OUTCOME_GAMES,
+                  sizes: dict[str, int] | None = None) -> pd.DataFrame:
+    """Play ``n`` deals of each game and rule set with every seat playing ``policy`` (for each
+    of ``policies``; ``sizes`` may give another ``n`` per policy, e.g. a small one for "pimc"),
+    all from ``seed``. One row a deal: game, rules, policy, contract (as the game names it;
+    "(none)" when all passed), outcome, declarer's return, and the deal's seed."""
+    rows = []
+    for game, rules in games:
+        for policy in policies:
+            size = (sizes or {}).get(policy, n)
+            frame = simulate(game, _policy_name(game, policy), n=size, seed=seed,
+                             options={"rules": rules}, executor="inline", progress=False)
+            contract = frame["contract"].fillna("(none)").astype(str)
+            outcome = frame["outcome"].fillna("(none)").astype(str)
+            part = pd.DataFrame({"game": game, "rules": rules, "policy": policy,
+                                 "contract": contract, "outcome": outcome,
+                                 "seed": frame["seed"]})
+            rows.append(part)
+    return pd.concat(rows, ignore_index=True)
+
+
+def outcome_rates(deals: pd.DataFrame, by_contract: bool = True) -> pd.DataFrame:
+    """The rate of every outcome within each game, rule set, policy (and contract), with the
+    Wilson 95 % interval: columns game, rules, policy, (contract,) outcome, count, n, rate, low,
+    high."""
+    keys = ["game", "rules", "policy"] + (["contract"] if by_contract else [])
+    parts = []
+    for key, part in deals.groupby(keys, sort=True):
+        table = rate_table(part, "outcome")
+        for name, value in zip(keys, key):
+            table.insert(len([k for k in keys if k in table.columns]), name, value)
+        parts.append(table)
+    out = pd.concat(parts, ignore_index=True)
+    return out[keys + ["outcome", "count", "n", "rate", "low", "high"]]
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 2: pool and beasts
+
+#: Académie outcomes as the pool's hand results (a 1-4-4 split, "unspecified", settles as a
+#: remise, as ``OmbreState.hand_result`` does).
+_POOL_KIND = {"win": "win", "remise": "remise", "unspecified": "remise", "codille": "codille",
+              "vole": "vole", "failed-vole": "failed-vole", "all-pass": "all-pass",
+              "spadille-undeclared": "spadille-undeclared"}
+
+
+def stated_rates(deals: pd.DataFrame) -> tuple[dict[str, float], dict[str, float]]:
+    """The outcome rates and the contract shares of played Académie deals (a frame of
+    :func:`outcome_deals` restricted to one policy, or of ``simulate``): what
+    :func:`gamelib.fast.beasts.hands_from_rates` draws hands from."""
+    counts: dict[str, float] = {}
+    for outcome, k in deals["outcome"].value_counts().items():
+        kind = _POOL_KIND.get(str(outcome))
+        if kind is None:
+            raise ValueError(f"outcome {outcome!r} is not an Académie hand result")
+        counts[kind] = counts.get(kind, 0.0) + k
+    total = sum(counts.values())
+    rates = {k: v / total for k, v in sorted(counts.items())}
+    contracts = deals.loc[deals["contract"].isin(["ask-leave", "retourne", "sans-prendre"]),
+                          "contract"].value_counts()
+    shares = {str(k): float(v) / float(contracts.sum()) for k, v in sorted(contracts.items())}
+    return rates, shares or {"ask-leave": 1.0}
+
+
+def _growth(rates, contracts, hands: int, sessions: int, marking: str, seed: int):
+    """Vectorised sessions by :mod:`gamelib.fast.beasts`, else :class:`PoolSession` one by one."""
+    try:
+        from .fast.beasts import beast_growth
+    except ImportError:  # pragma: no cover - the fast path is part of the package
+        beast_growth = None
+    if beast_growth is not None:
+        g = beast_growth(rates, hands=hands, sessions=sessions, marking=marking, seed=seed,
+                         contracts=contracts)
+        return g.pool, g.open_total, g.largest
+    from .ombre.pool import simulate_partie  # pragma: no cover
+    rng = np.random.default_rng(seed)
+    pools, totals, largest = [], [], []
+    for _ in range(sessions):
+        f = simulate_partie(rng, hands, rates, marking=marking)
+        pools.append(f["pool"].to_numpy())
+        totals.append(f["beasts total"].to_numpy())
+        largest.append(f["largest beast"].to_numpy())
+    return np.array(pools), np.array(totals), np.array(largest)
+
+
+def beast_study(rates: dict[str, float], contracts: dict[str, float], sessions: int, seed: int,
+                lengths: Sequence[int] = (20, 30, 40),
+                markings: Sequence[str] = ("2-and-1", "3-and-2")) -> tuple[pd.DataFrame, dict]:
+    """The pool and the beasts after a partie of each of ``lengths`` hands, under each marking,
+    over ``sessions`` sessions drawn from the stated ``rates`` (one seed for all, so the two
+    markings settle the same hands). Returns the table (marking, hands, sessions, the median and
+    90 % quantile of the pool and of the open beasts' total, the mean and the largest beast seen
+    in any session up to then) and the paths per marking (arrays sessions x hands: "pool",
+    "beasts", "largest") for :func:`plot_beasts`."""
+    longest = max(lengths)
+    rows, paths = [], {}
+    for marking in markings:
+        pool, total, largest = _growth(rates, contracts, longest, sessions, marking, seed)
+        paths[marking] = {"pool": pool, "beasts": total, "largest": largest}
+        for h in lengths:
+            rows.append({
+                "marking": marking, "hands": h, "sessions": sessions,
+                "pool median": float(np.median(pool[:, h - 1])),
+                "pool 90 %": float(np.quantile(pool[:, h - 1], 0.9)),
+                "beasts median": float(np.median(total[:, h - 1])),
+                "beasts 90 %": float(np.quantile(total[:, h - 1], 0.9)),
+                "largest beast, mean": float(largest[:, :h].max(axis=1).mean()),
+                "largest beast seen": float(largest[:, :h].max()),
+            })
+    return pd.DataFrame(rows), paths
+
+
+def plot_beasts(paths: dict, what: str = "beasts", label: str = "open beasts (counters)"):
+    """One panel per marking: the quantile bands of ``what`` over the hands, and the largest
+    value of any session (:func:`gamelib.plots.growth`)."""
+    import matplotlib.pyplot as plt
+
+    from .plots import growth
+
+    fig, axes = plt.subplots(1, len(paths), figsize=(6 * len(paths), 3.8), sharey=True,
+                             layout="constrained")
+    axes = np.atleast_1d(axes)
+    for ax, (marking, p) in zip(axes, paths.items()):
+        growth(p[what], ax=ax, label=label, show_max=True)
+        ax.set_title(f"{marking} marking: {label}, {p[what].shape[0]:,} sessions")
+    return axes
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 3: seat advantages
+
+
+def _rate_row(game, question, successes, n, method, reference=0.5, passage=""):
+    low, high = wilson_interval(successes, n)
+    return {"game": game, "question": question, "method": method, "n": int(n),
+            "estimate": successes / n if n else math.nan, "low": low, "high": high,
+            "reference": reference, "kind": "rate", "passage": passage}
+
+
+def _mean_row(game, question, values, method, reference=0.0, passage=""):
+    est = mean_interval(values)
+    return {"game": game, "question": question, "method": method, "n": est.n,
+            "estimate": est.mean, "low": est.low, "high": est.high, "reference": reference,
+            "kind": "mean", "passage": passage}
+
+
+def seat_advantages(n: int, seed: int, casino_games: int | None = None,
+                    kleeblatt_games: int | None = None) -> pd.DataFrame:
+    """One row a question, each with its estimate, 95 % interval and the value of no advantage
+    (``reference``): rates with Wilson intervals, means with normal ones.
+
+    * Domino: the first mover's share of the decided games, random players and the booklet's
+      player (:func:`gamelib.domino.first_move_study`).
+    * Piquet: the elder's share of the deals he outscores the younger (ties left out) and his
+      mean lead in points, both players by Engelmann's discard advice.
+    * Casino (four, Engelmann's rules at every seat): the share of games won by the side of the
+      first player (B and D; A deals first and the deal passes to the left).
+    * Kleeblatt: the banker's mean net per player in the main game (exact 0) and his gain per
+      unit of wager (exact from :func:`gamelib.kleeblatt.expectations`).
+    """
+    from .domino import first_move_study
+    from .kleeblatt import expectations, simulate as kleeblatt_simulate
+
+    rows = []
+    for label, policies in (("random", None), ("booklet", "domino-booklet")):
+        pol = None if policies is None else make_policy(policies, seed)
+        study = first_move_study(n, seed, policies=pol)
+        rows.append(_rate_row("domino", "first mover wins", study.first_wins, study.decided,
+                              label, passage="noothoven:domino.first-move-weight"))
+    piquet = simulate("piquet", "piquet-engelmann", n=n, seed=seed, executor="inline",
+                      progress=False)
+    elder = piquet["elder"].astype(int).to_numpy()
+    s0, s1 = piquet["scores.0"].to_numpy(float), piquet["scores.1"].to_numpy(float)
+    lead = np.where(elder == 1, s1 - s0, s0 - s1)
+    decided = lead != 0
+    rows.append(_rate_row("piquet", "elder outscores the younger", int((lead > 0).sum()),
+                          int(decided.sum()), "engelmann", passage="engelmann:piquet.elder"))
+    rows.append(_mean_row("piquet", "elder's lead in points a deal", lead, "engelmann",
+                          passage="engelmann:piquet.elder"))
+    games = casino_games or max(20, n // 10)
+    casino = simulate("casino", "casino-engelmann", n=games, seed=seed, executor="inline",
+                      progress=False)
+    rows.append(_rate_row("casino", "first player's side (B+D) wins the game",
+                          int((casino["winner"] == "B+D").sum()), len(casino), "engelmann",
+                          passage="engelmann:casino.example-deal"))
+    k = kleeblatt_games or n
+    sim = kleeblatt_simulate(k, seed=seed, players=3)
+    exact = expectations("full")
+    for question, mean, se, value in (
+            ("banker's net per player, main game", sim["banker_main"], sim["banker_main_se"],
+             float(exact.banker_main)),
+            ("banker's gain per unit of wager", sim["banker_side_per_unit"],
+             sim["banker_side_se"], float(exact.side_bet_carry))):
+        rows.append({"game": "kleeblatt", "question": question, "method": "simulated",
+                     "n": k, "estimate": mean, "low": mean - 1.96 * se, "high": mean + 1.96 * se,
+                     "reference": value, "kind": "mean", "passage": "engelmann:kleeblatt.banker"})
+        rows.append({"game": "kleeblatt", "question": question, "method": "exact", "n": 0,
+                     "estimate": value, "low": value, "high": value, "reference": value,
+                     "kind": "exact", "passage": "engelmann:kleeblatt.banker"})
+    return pd.DataFrame(rows)
+
+
+def plot_seat_advantages(table: pd.DataFrame):
+    """The estimates with their intervals, the value of no advantage (or the exact value) as a
+    cross; rates on the left panel, means on the right."""
+    import matplotlib.pyplot as plt
+
+    rates = table[table["kind"] == "rate"]
+    means = table[table["kind"] != "rate"]
+    fig, axes = plt.subplots(1, 2, figsize=(13, 0.6 + 0.45 * max(len(rates), len(means))),
+                             layout="constrained")
+    for ax, part, xlabel in ((axes[0], rates, "share (95 % Wilson interval)"),
+                             (axes[1], means, "mean (95 % interval); exact rows have none")):
+        labels = [f"{g}: {q} [{m}]" for g, q, m in zip(part["game"], part["question"],
+                                                        part["method"])]
+        y = np.arange(len(part))
+        est = part["estimate"].to_numpy(float)
+        err = np.vstack([est - part["low"].to_numpy(float), part["high"].to_numpy(float) - est])
+        ax.errorbar(est, y, xerr=err, fmt="o", color="#1f77b4", capsize=3, label="estimate")
+        ax.plot(part["reference"].to_numpy(float), y, "x", color="#d62728",
+                label="no advantage (rates) / exact value (means)")
+        ax.set_yticks(y, labels, fontsize=8)
+        ax.invert_yaxis()
+        ax.set_xlabel(xlabel)
+        ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+        ax.legend(fontsize=7, loc="lower right")
+    axes[0].set_title("who is favoured: rates")
+    axes[1].set_title("who is favoured: means")
+    return axes
+
+
+def goodhope_pot(rounds: int, sessions: int, seed: int, players: int = 5,
+                 stake: int = 4) -> pd.DataFrame:
+    """The pot carried after each round of Goodhope (:class:`gamelib.goodhope.Session`, random
+    players), over ``sessions`` sessions seeded from ``seed``: one row a round, with the median,
+    the 10 % and 90 % quantiles and the mean of the pot, and the share of sessions with a pot."""
+    from .goodhope import Session
+
+    game = get_game("goodhope", players=players, stake=stake)
+    seeds = np.random.SeedSequence(seed).spawn(sessions)
+    paths = np.zeros((sessions, rounds))
+    for i, s in enumerate(seeds):
+        session = Session(game, rounds, seed=np.random.default_rng(s))
+        if session.ledger.total() != 0:
+            raise AssertionError("Goodhope session ledger does not balance")
+        paths[i] = [float(r.pot()) for r in session.rounds]
+    q10, q50, q90 = np.quantile(paths, [0.1, 0.5, 0.9], axis=0)
+    return pd.DataFrame({"round": np.arange(1, rounds + 1), "pot median": q50, "pot 10 %": q10,
+                         "pot 90 %": q90, "pot mean": paths.mean(axis=0),
+                         "share with a pot": (paths > 0).mean(axis=0), "sessions": sessions})
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 4: the booklet's odds
+
+
+def _solo_state(hand, rng):
+    """A deal with the booklet's solo ``hand`` at the dealer's right (first to speak and lead),
+    the other thirty cards at random; solo announced, the others pass, its trumps named. The
+    favourite is another suit, so nothing is doubled (it changes no trick)."""
+    from .quadrille.game import QuadrilleGame
+
+    game = QuadrilleGame(rules="noothoven")
+    other = next(s for s in "SHDC" if s != hand.trump)
+    hands = game.deal_around({0: hand.cards}, seed=rng)
+    state = game.new_initial_state(seed=rng, hands=hands, dealer=3, favourite=other)
+    words = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    for label in ("solo", "pass", "pass", "pass", f"trumps {words[hand.trump]}"):
+        state.apply_action(label)
+    return state
+
+
+def _by_players(policy: Callable) -> Callable:
+    def method(state) -> bool:
+        play(state, policy)
+        return state.outcome == "won"
+    return method
+
+
+def _plain(state) -> bool:
+    from .quadrille.players import plain_player
+    return _by_players(plain_player)(state)
+
+
+def _advice(state) -> bool:
+    return _by_players(make_policy("quadrille-booklet"))(state)
+
+
+def _double_dummy(state) -> bool:
+    from .solver import solve
+    solution = solve(state, line=False)
+    return solution.side_tricks >= state.game.win_at
+
+
+def _pimc(state) -> bool:
+    from . import pimc  # noqa: F401  (registers "pimc")
+    policy = make_policy("pimc", int(state.rng.integers(2**31)))
+    return _by_players(policy)(state)
+
+
+#: The ways of playing a deal out: name -> (function(state) -> solo won, what it assumes).
+ODDS_METHODS: dict[str, tuple[Callable, str]] = {
+    "plain": (_plain, "all four seats play the demonstration player (gamelib.quadrille.players."
+              "plain_player): trumps led by the soloist, cheapest winning card, otherwise low; "
+              "a weak, honest baseline with no look-ahead"),
+    "advice": (_advice, "all four seats play the booklet's advice (gamelib.advice, "
+               "quadrille-booklet); no look-ahead, no card reading beyond the cards played"),
+    "double-dummy": (_double_dummy, "every hand open to every player, best play by both sides "
+                     "(gamelib.solver): optimistic for the soloist, who always finds the winning "
+                     "line, and for the defence, who always finds the best defence; the "
+                     "booklet's player sees neither the other hands nor their best defence"),
+    "pimc": (_pimc, "every seat plays Perfect-Information Monte Carlo (gamelib.pimc): it samples "
+             "the unseen cards, solves each world double dummy and plays the best card on "
+             "average; it suffers strategy fusion (it assumes it will know in later tricks what "
+             "it only guesses now) and non-locality, and it does not hide its own hand"),
+}
+
+
+def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
+                 keys: Sequence[str] | None = None) -> pd.DataFrame:
+    """For every solo hand of :data:`gamelib.quadrille.BOOK_HANDS` (or those in ``keys``): the
+    share of ``n`` deals of the other thirty cards that the solo wins when played out by
+    ``method`` (a name of :data:`ODDS_METHODS` or a function ``state -> bool``), with its Wilson
+    95 % interval, beside the odds the booklet prints and the probability they state. The deals
+    of hand ``k`` come from the ``k``-th child of ``SeedSequence(seed)``, the same for every
+    method, so methods are compared on the same deals."""
+    from .quadrille import BOOK_HANDS
+
+    if isinstance(method, str):
+        if method not in ODDS_METHODS:
+            raise ValueError(f"unknown method {method!r}: {', '.join(ODDS_METHODS)}")
+        name, run = method, ODDS_METHODS[method][0]
+    else:
+        name, run = getattr(method, "__name__", "custom"), method
+    solos = [h for h in BOOK_HANDS.values() if h.contract == "solo"
+             and (keys is None or h.key in keys)]
+    children = np.random.SeedSequence(seed).spawn(len(BOOK_HANDS))
+    index = {key: i for i, key in enumerate(BOOK_HANDS)}
+    rows = []
+    for hand in solos:
+        rng = np.random.default_rng(children[index[hand.key]])
+        wins = 0
+        for _ in range(n):
+            state = _solo_state(hand, rng)
+            wins += bool(run(state))
+        low, high = wilson_interval(wins, n)
+        printed = float(hand.probability)
+        rows.append({"hand": hand.key, "trump": hand.trump, "described": hand.described,
+                     "odds printed": hand.odds_printed, "printed p": printed, "method": name,
+                     "n": n, "wins": wins, "p": wins / n, "low": low, "high": high,
+                     "printed inside interval": bool(low <= printed <= high),
+                     "passage": hand.passage})
+    return pd.DataFrame(rows)
+
+
+def plot_odds(table: pd.DataFrame):
+    """Each solo hand: the win probability by each method with its interval, and the booklet's
+    printed odds as a cross."""
+    import matplotlib.pyplot as plt
+
+    from .plots import PALETTE
+
+    hands = list(dict.fromkeys(table["hand"]))
+    methods = list(dict.fromkeys(table["method"]))
+    fig, ax = plt.subplots(figsize=(9, 1.2 + 0.5 * len(hands)), layout="constrained")
+    y0 = np.arange(len(hands), dtype=float)
+    step = 0.7 / max(1, len(methods))
+    for m, method in enumerate(methods):
+        part = table[table["method"] == method].set_index("hand").reindex(hands)
+        y = y0 - 0.35 + step * (m + 0.5)
+        p = part["p"].to_numpy(float)
+        err = np.vstack([p - part["low"].to_numpy(float), part["high"].to_numpy(float) - p])
+        ax.errorbar(p, y, xerr=err, fmt="o", capsize=3, color=PALETTE[m % len(PALETTE)],
+                    label=f"{method} (n = {int(part['n'].max())} deals a hand)")
+    printed = table.drop_duplicates("hand").set_index("hand").reindex(hands)
+    labels = [f"{h}  ({o})" for h, o in zip(hands, printed["odds printed"])]
+    ax.plot(printed["printed p"].to_numpy(float), y0, "x", color="#d62728", markersize=9,
+            label="the booklet's printed odds")
+    ax.set_yticks(y0, labels)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1.02)
+    ax.set_xlabel("probability that the solo wins (95 % Wilson interval)")
+    ax.set_ylabel("solo hand (odds printed)")
+    ax.set_title("The booklet's solo hands: printed odds against play")
+    ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+    ax.legend(fontsize=8, loc="lower left")
+    return ax

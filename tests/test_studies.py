@@ -1,0 +1,97 @@
+"""The study functions (gamelib.studies): the expected columns at a tiny size, the same table
+for the same seed, and sane values."""
+
+import numpy as np
+import pytest
+
+from gamelib import studies
+
+
+@pytest.fixture(scope="module")
+def deals():
+    return studies.outcome_deals(12, seed=3)
+
+
+def test_outcome_deals_columns(deals):
+    """One row a deal for every game, rule set and policy asked for."""
+    assert list(deals.columns) == ["game", "rules", "policy", "contract", "outcome", "seed"]
+    assert len(deals) == 12 * len(studies.OUTCOME_GAMES) * 2
+    assert set(deals["policy"]) == {"random", "advice"}
+
+
+def test_outcome_rates(deals):
+    """Rates by contract sum to one within each group and lie inside their Wilson intervals."""
+    table = studies.outcome_rates(deals)
+    assert list(table.columns) == ["game", "rules", "policy", "contract", "outcome", "count",
+                                   "n", "rate", "low", "high"]
+    sums = table.groupby(["game", "rules", "policy", "contract"])["rate"].sum()
+    assert np.allclose(sums, 1.0)
+    assert ((table["low"] <= table["rate"]) & (table["rate"] <= table["high"])).all()
+    flat = studies.outcome_rates(deals, by_contract=False)
+    assert "contract" not in flat.columns
+
+
+def test_outcome_deterministic():
+    """The same seed gives the same deals."""
+    a = studies.outcome_deals(5, seed=9, games=(("ombre", "academie"),))
+    b = studies.outcome_deals(5, seed=9, games=(("ombre", "academie"),))
+    assert a.equals(b)
+
+
+def test_stated_rates_and_beasts(deals):
+    """The Académie deals give rates that sum to one; the beast study gives a row per marking
+    and length, the largest beast never shrinks with a longer partie, and the same seed gives
+    the same table (academie:beast.sequence)."""
+    academie = deals[(deals["rules"] == "academie") & (deals["policy"] == "advice")]
+    rates, contracts = studies.stated_rates(academie)
+    assert abs(sum(rates.values()) - 1) < 1e-12 and abs(sum(contracts.values()) - 1) < 1e-12
+    table, paths = studies.beast_study(rates, contracts, sessions=20, seed=1)
+    again, _ = studies.beast_study(rates, contracts, sessions=20, seed=1)
+    assert table.equals(again)
+    assert list(table["hands"]) == [20, 30, 40, 20, 30, 40]
+    assert {"pool median", "beasts median", "largest beast seen"} <= set(table.columns)
+    for _, part in table.groupby("marking"):
+        assert part["largest beast seen"].is_monotonic_increasing
+    assert paths["2-and-1"]["beasts"].shape == (20, 40)
+
+
+def test_seat_advantages():
+    """A row per question with an interval around its estimate; the exact Kleeblatt rows equal
+    their reference; the same seed gives the same table."""
+    a = studies.seat_advantages(12, seed=2, casino_games=3, kleeblatt_games=30)
+    b = studies.seat_advantages(12, seed=2, casino_games=3, kleeblatt_games=30)
+    assert a.equals(b)
+    assert set(a["game"]) == {"domino", "piquet", "casino", "kleeblatt"}
+    assert ((a["low"] <= a["estimate"] + 1e-12) & (a["estimate"] <= a["high"] + 1e-12)).all()
+    exact = a[a["method"] == "exact"]
+    assert (exact["estimate"] == exact["reference"]).all() and len(exact) == 2
+
+
+def test_goodhope_pot():
+    """A row per round; the quantiles are ordered."""
+    table = studies.goodhope_pot(rounds=6, sessions=3, seed=4)
+    assert len(table) == 6 and list(table["round"]) == list(range(1, 7))
+    assert (table["pot 10 %"] <= table["pot median"]).all()
+    assert (table["pot median"] <= table["pot 90 %"]).all()
+    assert table.equals(studies.goodhope_pot(rounds=6, sessions=3, seed=4))
+
+
+def test_booklet_odds_plain():
+    """Every solo hand of the booklet, its printed odds as a probability, the plain player's
+    share of wins inside its interval; deterministic for a seed
+    (noothoven:quadrille.solo-examples)."""
+    table = studies.booklet_odds(4, seed=5, method="plain")
+    assert list(table["hand"]) == [f"S{i}" for i in range(1, 11)]
+    assert table.loc[0, "odds printed"] == "27 : 4"
+    assert abs(table.loc[0, "printed p"] - 27 / 31) < 1e-12
+    assert ((table["low"] <= table["p"]) & (table["p"] <= table["high"])).all()
+    assert table.equals(studies.booklet_odds(4, seed=5, method="plain"))
+
+
+def test_booklet_odds_method_parameter():
+    """A method may be any function of the dealt state; the same deals are used for every
+    method (a method that always wins wins every deal)."""
+    table = studies.booklet_odds(3, seed=5, method=lambda state: True, keys=["S1", "S2"])
+    assert list(table["wins"]) == [3, 3]
+    with pytest.raises(ValueError, match="unknown method"):
+        studies.booklet_odds(1, seed=0, method="guess")
