@@ -1,0 +1,791 @@
+"""An exact double-dummy solver for Ombre and Quadrille: every hand open, best play by all.
+
+    from gamelib.solver import solve
+    sol = solve(state)          # a play-phase Ombre or Quadrille state (any trick, any card)
+    sol.best_card, sol.tricks, sol.outcome
+
+**What "best play" means** (the objective, stated exactly):
+
+* *Quadrille* is a two-sided game. The declarer's side (declarer and aide, the aide known to the
+  solver even while hidden at the table) plays to *maximise its tricks*; the opponents to
+  minimise them -- except in the misère families, where the declarer plays to take *none*, so
+  the roles turn: he minimises and the three others maximise his tricks. The value is the side's
+  total of tricks, those already won plus those still to come (``Solution.value``,
+  ``Solution.side_tricks``). Play is searched to the last card: the booklet stops a hand when its
+  outcome can no longer change (noothoven:quadrille.six-tricks), which changes no outcome.
+* *Ombre* has a three-way result (win, remise, codille, and the vole), so the value is not a
+  trick count. The solver solves the *Ombre-against-the-coalition* game: the Ombre maximises,
+  the allies (together) minimise the pair ``(rank of the outcome, the Ombre's tricks)`` in
+  lexicographic order, where the outcome is the rule set's own :func:`gamelib.ombre.outcome`
+  of the final split and its rank is codille 0 < remise, remise-royale, the unnamed splits 1 <
+  win 2 < vole 3 (a failed vole ranks 1, below the win it forfeits; under a vole contract or a
+  committed vole the rank is simply made or failed). So the Ombre first secures the best result
+  he can force and then takes as many tricks as he can within it; the allies first push him
+  down the results and then hold his tricks down. ``Solution.value`` is ``16 * rank + tricks``.
+  The *per-player* split (``Solution.tricks``) is that of one principal line of this game:
+  at each card the first card, in the solver's move order, that keeps the value; within the
+  coalition it is one optimal split among possibly several (which ally takes a codille is
+  therefore the line's, not a third objective). Play runs to the ninth trick: the Ombre's
+  choice to play on for the vole after five tricks is not a move of the solver; it is read off
+  the value (a vole ranks 3 only when all the tricks can be forced).
+
+**The search.** Zero-window alpha-beta tests ("can the maximiser reach at least ``v``?") driven
+by a binary search over the values possible from the position (MTD-style), all sharing one
+transposition table. Cards are the integers of :mod:`gamelib.cards`, hands 52-bit masks; the
+order tables are :mod:`gamelib.ombre.order`'s, and the legal cards come from
+:func:`gamelib.ombre.play.legal_mask` itself (the matador privileges and forcing, exactly as
+the game applies them) plus, for the modern Quadrille's called king, the game's own rule.
+
+* *Transposition table*: at each trick's first card, keyed by the hands (masks), the leader and,
+  for Ombre, the tricks won so far by each player (its value depends on them); Quadrille's is
+  relative (the side's tricks still to come), so the past does not enter its key. An entry
+  holds a lower and an upper bound of the value and the best card found. Memory bound: at most
+  ``max_entries`` entries (default :data:`DEFAULT_MAX_ENTRIES` = 1,000,000, about 250 MB in
+  CPython, well under 1 GiB). Replacement policy: two generations; new entries go to the young
+  table; when it holds ``max_entries // 2`` entries the old generation is dropped, the young one
+  becomes old and a new young one starts; a hit in the old generation is copied into the young
+  one. So the most recently used entries survive, and at most ``max_entries`` are held.
+* *Move ordering*: the table's best card first; when following, a player whose side already
+  holds the trick plays low, otherwise the cheapest winning card first, then the low ones; when
+  leading, the strongest cards first.
+* *Equivalent cards collapsed*: cards of one player, adjacent in the current order of a suit
+  (trumps with the black aces) with no card of another player -- in a hand or on the table in
+  this trick -- between them, are played as one. Two exceptions keep the collapse exact: a
+  matador and a non-matador are never merged (the matador privilege distinguishes them), and
+  the modern Quadrille's called king is never merged (its holder may not lead it and must play
+  it to its suit). Tests check the solver against a plain minimax on many small endings.
+
+The other trick games of the collection are not solved here: Piquet, Boston, Tresette,
+Connections and Piquesept score card points, declarations or contracts that a trick count does
+not capture, and their states do not share Ombre's masks and order tables; ``solve`` refuses
+them with a message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Card, CardSet
+from .ombre.order import (
+    MATADOR_MASK, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_MASK, plain_order, trump_order,
+)
+from .ombre.play import legal_mask, winner_index
+
+SUITS = "SHDC"
+DEFAULT_MAX_ENTRIES = 1_000_000
+
+BIT = [1 << c for c in range(52)]
+
+#: OUTCOME_RANK: the order of the Ombre's results for the maximiser (see the module docstring).
+OUTCOME_RANK = {
+    "codille": 0, "unspecified": 1, "remise": 1, "remise-royale": 1, "failed-vole": 1,
+    "win": 2, "vole": 3,
+}
+
+
+def _tables():
+    """Per trump suit index t: the Ombre-family suit masks, the effective strength of a card
+    in a trick whose led suit is s (-1 when it cannot win), and per (ponto_is_matador, t) the
+    suit orders, highest first, with -1 marking the matador/non-matador boundary."""
+    masks, eff, orders = [], [], {}
+    for t, ts in enumerate(SUITS):
+        masks.append(tuple(TRUMP_MASK[t] if s == t else SUIT_MASK[t][s] for s in range(4)))
+        per_led = []
+        for s in range(4):
+            row = [-1] * 52
+            for c in range(52):
+                st = STRENGTH[t][c]
+                if st < 0:
+                    continue
+                if st >= 100 or (s != t and SUIT_OF[t][c] == s):
+                    row[c] = st
+            per_led.append(row)
+        eff.append(per_led)
+        for pm in (False, True):
+            mats = MATADOR_MASK[(pm, t)]
+            suits = []
+            for s, ss in enumerate(SUITS):
+                if s == t:
+                    seq, prev = [], True
+                    for c in trump_order(ts):
+                        c = int(c)
+                        is_mat = bool(mats >> c & 1)
+                        if prev and not is_mat:
+                            seq.append(-1)
+                        prev = is_mat
+                        seq.append(c)
+                    suits.append(tuple(seq))
+                else:
+                    suits.append(tuple(int(c) for c in plain_order(ss)))
+            orders[(pm, t)] = tuple(suits)
+    return masks, eff, orders
+
+
+SUIT_MASKS, EFFECTIVE, ORDERS = _tables()
+
+
+class Table:
+    """The bounded transposition table (two generations; see the module docstring)."""
+
+    def __init__(self, max_entries: int = DEFAULT_MAX_ENTRIES):
+        if max_entries < 2:
+            raise ValueError("a transposition table needs room for at least 2 entries")
+        self.max_entries = max_entries
+        self.young: dict = {}
+        self.old: dict = {}
+
+    def get(self, key):
+        e = self.young.get(key)
+        if e is None:
+            e = self.old.get(key)
+            if e is not None:
+                self.put(key, e)
+        return e
+
+    def put(self, key, entry) -> None:
+        young = self.young
+        if len(young) >= self.max_entries // 2 and key not in young:
+            self.old = young
+            self.young = young = {}
+        young[key] = entry
+
+    def __len__(self) -> int:
+        return len(self.young) + len(self.old)
+
+
+@dataclass
+class Solution:
+    """The solver's answer for a position (see the module docstring for the objective)."""
+
+    game: str
+    value: int
+    best_card: Card | None
+    tricks: tuple[int, ...]          # per seat (Quadrille) or per seat in the hand (Ombre), totals
+    side_tricks: int | None = None   # Quadrille: the declarer's side's total
+    outcome: str | None = None       # Ombre: the rule set's outcome of the line
+    line: list[Card] = field(default_factory=list)
+    nodes: int = 0
+
+    def __repr__(self) -> str:
+        extra = f", outcome={self.outcome!r}" if self.outcome else ""
+        if self.side_tricks is not None:
+            extra += f", side_tricks={self.side_tricks}"
+        best = None if self.best_card is None else self.best_card.face
+        return f"Solution({self.game}, best={best}, tricks={self.tricks}{extra})"
+
+
+class Position:
+    """A mutable play-phase position of the Ombre family on masks, and its search.
+
+    ``hands``: masks per position 0..n-1; ``leader``: the position leading the current trick;
+    ``trick``: the cards played to it; ``won``: tricks won per position; ``t``: trump suit index;
+    ``pm``: Ponto is a matador (the booklet); ``maximiser``: a 0/1 per position (1: the side
+    that maximises); ``additive``: the value is the maximising side's trick count (Quadrille)
+    rather than ``score(won)`` (Ombre); ``score``: the final value of a split ``won``;
+    ``called``/``aide``: the modern Quadrille's called king and its holder's position."""
+
+    def __init__(self, hands, leader, trick, won, t, pm, maximiser, additive, score=None,
+                 called=-1, aide=-1, table: Table | None = None):
+        self.n = len(hands)
+        self.hands = list(hands)
+        self.leader = leader
+        self.trick = list(trick)
+        self.won = list(won)
+        self.t = t
+        self.pm = pm
+        self.maximiser = list(maximiser)
+        self.additive = additive
+        self.score = score
+        self.called = called
+        self.aide = aide
+        self.table = table if table is not None else Table()
+        self.total = sum(self.won) + (sum(h.bit_count() for h in self.hands) + len(self.trick)) // self.n
+        self._bounds: dict = {}
+        self.nodes = 0
+        self._search = self._build()
+
+    # ---- moves on the position ---------------------------------------------------------
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % self.n
+
+    def legal(self) -> int:
+        """The legal cards (a mask) of the player to move."""
+        pos = self.to_move()
+        return self._legal(pos, self.hands[pos], self.trick[0] if self.trick else -1)
+
+    def _legal(self, pos, h, led):
+        m = legal_mask(h, None if led < 0 else led, self.t, self.pm)
+        c = self.called
+        if c >= 0 and pos == self.aide and h >> c & 1:
+            if led < 0:
+                rest = m & ~BIT[c]
+                if rest:
+                    m = rest
+            elif SUIT_OF[self.t][c] == SUIT_OF[self.t][led]:
+                m = BIT[c]
+        return m
+
+    def play(self, card: int):
+        """Play ``card`` for the player to move; returns what :meth:`undo` needs."""
+        saved = (list(self.hands), self.leader, list(self.trick), list(self.won))
+        pos = self.to_move()
+        self.hands[pos] &= ~BIT[card]
+        self.trick.append(card)
+        if len(self.trick) == self.n:
+            w = (self.leader + winner_index(self.trick, self.t)) % self.n
+            self.won[w] += 1
+            self.leader = w
+            self.trick.clear()
+        return saved
+
+    def undo(self, saved) -> None:
+        # In place: the search holds these very lists.
+        self.hands[:] = saved[0]
+        self.leader = saved[1]
+        self.trick[:] = saved[2]
+        self.won[:] = saved[3]
+
+    def remaining(self) -> int:
+        """Tricks still to be completed (the current one included)."""
+        return self.total - sum(self.won)
+
+    # ---- values --------------------------------------------------------------------------
+    def bounds(self, won: tuple) -> tuple[int, int]:
+        """The least and greatest final value over every split of the tricks still to play
+        (Ombre); memoised."""
+        b = self._bounds.get(won)
+        if b is None:
+            rest = self.total - sum(won)
+            vals = [self.score(s) for s in _completions(won, rest)]
+            b = (min(vals), max(vals))
+            self._bounds[won] = b
+        return b
+
+    def candidates(self) -> list[int]:
+        """The values the position can still end with, ascending (relative for Quadrille)."""
+        if self.additive:
+            return list(range(self.remaining() + 1))
+        rest = self.remaining()
+        return sorted({self.score(s) for s in _completions(tuple(self.won), rest)})
+
+    def test(self, target: int) -> bool:
+        """Whether the maximiser can force a value >= ``target`` (relative for Quadrille)."""
+        trick = self.trick
+        k = len(trick)
+        pos = (self.leader + k) % self.n
+        if k == 0:
+            return self._search(target, pos, 0, -1, -1, 0, 0)
+        led = trick[0]
+        eff = EFFECTIVE[self.t][SUIT_OF[self.t][led]]
+        bp, bs, tm = 0, -2, 0
+        for i, c in enumerate(trick):
+            tm |= BIT[c]
+            if eff[c] > bs:
+                bs, bp = eff[c], i
+        return self._search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
+
+    def value(self) -> int:
+        """The exact value from this position: a binary search of zero-window tests over the
+        possible values."""
+        cands = self.candidates()
+        lo, hi = 0, len(cands) - 1  # cands[lo] is always reachable
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.test(cands[mid]):
+                lo = mid
+            else:
+                hi = mid - 1
+        return cands[lo]
+
+    def moves(self) -> list[int]:
+        """The legal cards of the player to move, one per class of equivalent cards, in the
+        solver's order."""
+        pos = self.to_move()
+        trick = self.trick
+        led = trick[0] if trick else -1
+        tm = 0
+        for c in trick:
+            tm |= BIT[c]
+        return self._moves(pos, len(trick), led, tm, -1)
+
+    def classes(self) -> list[list[int]]:
+        """The legal cards of the player to move grouped in classes of equivalent cards, each
+        class's first card being the one the search plays."""
+        pos = self.to_move()
+        others = 0
+        for c in self.trick:
+            others |= BIT[c]
+        for i in range(self.n):
+            if i != pos:
+                others |= self.hands[i]
+        return _classes(self.legal(), others, ORDERS[(self.pm, self.t)], SUIT_MASKS[self.t],
+                        self.called)
+
+    def child_value(self, card: int) -> int:
+        """The exact value after ``card`` (same reference as :meth:`value`: absolute for Ombre,
+        relative to *this* position for Quadrille)."""
+        before = self.won[:]
+        saved = self.play(card)
+        try:
+            v = self.value()
+            if self.additive:
+                v += sum(self.won[p] - before[p] for p in range(self.n) if self.maximiser[p])
+        finally:
+            self.undo(saved)
+        return v
+
+    def best(self, v: int | None = None) -> tuple[int, int]:
+        """The value and a best card (the first in move order that keeps the value)."""
+        if v is None:
+            v = self.value()
+        ms = self.moves()
+        pos = self.to_move()
+        maxer = self.maximiser[pos]
+        before = self.won[:]
+        for c in ms:
+            saved = self.play(c)
+            try:
+                gained = 0
+                if self.additive:
+                    gained = sum(self.won[p] - before[p] for p in range(self.n)
+                                 if self.maximiser[p])
+                if maxer:
+                    ok = self.test(v - gained)
+                else:
+                    ok = not self.test(v - gained + 1)
+            finally:
+                self.undo(saved)
+            if ok:
+                return v, c
+        raise AssertionError("no card keeps the value: the search is inconsistent")
+
+    # ---- the search ------------------------------------------------------------------------
+    def _moves(self, pos, k, led, tm, hint):
+        t = self.t
+        hands = self.hands
+        h = hands[pos]
+        L = self._legal(pos, h, led)
+        others = tm
+        for i in range(self.n):
+            if i != pos:
+                others |= hands[i]
+        return _collapse(L, others, ORDERS[(self.pm, t)], SUIT_MASKS[t], self.called)
+
+    def _build(self):
+        n = self.n
+        hands = self.hands
+        won = self.won
+        t = self.t
+        pm = self.pm
+        masks = SUIT_MASKS[t]
+        orders = ORDERS[(pm, t)]
+        effective = EFFECTIVE[t]
+        suit_of = SUIT_OF[t]
+        strength = STRENGTH[t]
+        maximiser = self.maximiser
+        additive = self.additive
+        table = self.table
+        called = self.called
+        aide = self.aide
+        bounds = self.bounds
+        lm = legal_mask
+        collapse = _collapse
+        nxt = [(p + 1) % n for p in range(n)]
+        stats = self
+        neg_strength = {c: -strength[c] for c in range(52)}.__getitem__
+
+        def search(target, pos, k, led, bs, bp, tm):
+            stats.nodes += 1
+            hint = -1
+            key = None
+            if k == 0:
+                h = hands[pos]
+                if additive:
+                    if target <= 0:
+                        return True
+                    if target > h.bit_count():
+                        return False
+                    key = (*hands, pos)
+                else:
+                    w = tuple(won)
+                    lo, hi = bounds(w)
+                    if lo >= target:
+                        return True
+                    if hi < target:
+                        return False
+                    key = (*hands, pos, w)
+                e = table.get(key)
+                if e is not None:
+                    if e[0] >= target:
+                        return True
+                    if e[1] < target:
+                        return False
+                    hint = e[2]
+            h = hands[pos]
+            if k == 0:
+                L = h
+                if called >= 0 and pos == aide and h >> called & 1:
+                    rest = L & ~BIT[called]
+                    if rest:
+                        L = rest
+            else:
+                L = lm(h, led, t, pm)
+                if called >= 0 and pos == aide and h >> called & 1 and \
+                        suit_of[called] == suit_of[led]:
+                    L = BIT[called]
+            others = tm
+            for i in range(n):
+                if i != pos:
+                    others |= hands[i]
+            ms = collapse(L, others, orders, masks, called)
+            maxer = maximiser[pos]
+            if len(ms) > 1:
+                if k == 0:
+                    ms.sort(key=neg_strength)
+                    if hint >= 0 and hint in ms:
+                        ms.remove(hint)
+                        ms.insert(0, hint)
+                else:
+                    eff = effective[suit_of[led]]
+                    if maximiser[bp] == maxer:
+                        ms.sort(key=eff.__getitem__)
+                    else:
+                        win = sorted((c for c in ms if eff[c] > bs), key=eff.__getitem__)
+                        if win:
+                            lose = sorted((c for c in ms if eff[c] <= bs), key=eff.__getitem__)
+                            ms = win + lose
+                        else:
+                            ms.sort(key=eff.__getitem__)
+            result = not maxer
+            best = -1
+            for c in ms:
+                b = BIT[c]
+                hands[pos] = h ^ b
+                if k == 0:
+                    nled = c
+                    nbs = effective[suit_of[c]][c]
+                    nbp = pos
+                else:
+                    nled = led
+                    s = effective[suit_of[led]][c]
+                    if s > bs:
+                        nbs, nbp = s, pos
+                    else:
+                        nbs, nbp = bs, bp
+                if k + 1 < n:
+                    r = search(target, nxt[pos], k + 1, nled, nbs, nbp, tm | b)
+                elif additive:
+                    r = search(target - maximiser[nbp], nbp, 0, -1, -1, 0, 0)
+                else:
+                    won[nbp] += 1
+                    r = search(target, nbp, 0, -1, -1, 0, 0)
+                    won[nbp] -= 1
+                hands[pos] = h
+                if r == maxer:
+                    result = r
+                    best = c
+                    break
+            if key is not None:
+                e = table.get(key)
+                if e is None:
+                    e = [-1 << 30, 1 << 30, best]
+                else:
+                    e = list(e)
+                if result:
+                    if target > e[0]:
+                        e[0] = target
+                else:
+                    if target - 1 < e[1]:
+                        e[1] = target - 1
+                if best >= 0:
+                    e[2] = best
+                table.put(key, e)
+            return result
+
+        return search
+
+
+def _classes(L, others, orders, masks, called):
+    """The classes of equivalent legal cards, each highest first (the slow, readable twin of
+    :func:`_collapse`, for reports)."""
+    out = []
+    for s in range(4):
+        Ls = L & masks[s]
+        run = None
+        for c in orders[s]:
+            if c < 0:
+                run = None
+                continue
+            if Ls >> c & 1:
+                if c == called:
+                    out.append([c])
+                    run = None
+                elif run is None:
+                    run = [c]
+                    out.append(run)
+                else:
+                    run.append(c)
+            elif others >> c & 1 or c == called:
+                run = None
+    return out
+
+
+def _collapse(L, others, orders, masks, called):
+    """One card per class of equivalent legal cards (see the module docstring)."""
+    out = []
+    for s in range(4):
+        Ls = L & masks[s]
+        if not Ls:
+            continue
+        if not Ls & (Ls - 1):
+            out.append(Ls.bit_length() - 1)
+            continue
+        run = False
+        for c in orders[s]:
+            if c < 0:
+                run = False
+                continue
+            b = BIT[c]
+            if Ls & b:
+                if c == called:
+                    out.append(c)
+                    run = False
+                elif not run:
+                    out.append(c)
+                    run = True
+            elif others & b or c == called:
+                run = False
+    return out
+
+
+def _completions(won: tuple, rest: int):
+    """Every final split reachable from ``won`` with ``rest`` tricks still to play."""
+    n = len(won)
+    if n == 1:
+        yield (won[0] + rest,)
+        return
+    for first in range(rest + 1):
+        for tail in _completions(won[1:], rest - first):
+            yield (won[0] + first,) + tail
+
+
+# ---- the games -----------------------------------------------------------------------------
+
+def _ombre_score(state):
+    from .ombre.game import _cinquille_outcome
+    from .ombre.outcome import outcome
+    n = state.n
+    o = state.ombre
+    rules, contract, committed = state.rules, state.contract, state.committed
+
+    def result(won):
+        split = tuple(won[(o + i) % n] for i in range(n))
+        if n == 5:
+            return _cinquille_outcome(split, contract, committed)
+        return outcome(split, rules, contract, committed)
+
+    memo: dict = {}
+
+    def score(won):
+        v = memo.get(won)
+        if v is None:
+            v = 16 * OUTCOME_RANK[result(won)] + won[o]
+            memo[won] = v
+        return v
+
+    return score, result
+
+
+def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MAX_ENTRIES):
+    """The solver's :class:`Position` for a play-phase Ombre or Quadrille state, and a
+    function from the final ``won`` list to the game's own outcome (Ombre) or None."""
+    name = getattr(getattr(state, "game", None), "name", None)
+    table = table if table is not None else Table(max_entries)
+    if name == "ombre":
+        if state.phase != "play":
+            raise ValueError(f"the solver plays cards: the Ombre hand is in its {state.phase!r} "
+                             "phase, not the play of the tricks")
+        score, result = _ombre_score(state)
+        maximiser = [1 if p == state.ombre else 0 for p in range(state.n)]
+        pos = Position(state.hands, state.leader, state.trick, state.won, state.trump,
+                       state.game.order.ponto_is_matador, maximiser, additive=False,
+                       score=score, table=table)
+        return pos, result
+    if name == "quadrille":
+        if state.phase != "play":
+            raise ValueError(f"the solver plays cards: the Quadrille hand is in its "
+                             f"{state.phase!r} phase, not the play of the tricks")
+        side = set(state.side)
+        fam = state.contract.family
+        misere = fam in ("misere", "misere-ouverte")
+        maximiser = [1 if ((p in side) != misere) else 0 for p in range(state.game.num_players)]
+        called, aide = -1, -1
+        if state.game.modern and state.called is not None and state.aide is not None and \
+                state.contract.partner == "called":
+            called, aide = state.called, state.aide
+        pos = Position(state.hands, state.leader, state.trick, state.won, state.t,
+                       state.rules.order.ponto_is_matador, maximiser, additive=True,
+                       called=called, aide=aide, table=table)
+        return pos, None
+    raise ValueError(
+        f"the double-dummy solver handles Ombre and Quadrille (the Ombre family's cards, orders "
+        f"and trick counts); {name or type(state).__name__!r} is not one of them")
+
+
+def solve(state, line: bool = True, max_entries: int = DEFAULT_MAX_ENTRIES,
+          table: Table | None = None) -> Solution:
+    """Solve a play-phase Ombre or Quadrille position double dummy (see the module docstring).
+
+    Returns the value, the best card for the player to move, and -- with ``line`` -- the
+    principal line to the last card and the trick totals it gives: per position in the hand
+    (Ombre, positions as ``state.hands``) or per seat (Quadrille), tricks already won included."""
+    pos, result = position_of(state, table, max_entries)
+    name = state.game.name
+    if pos.remaining() == 0 or not any(pos.hands):
+        won = tuple(pos.won)
+        return _solution(state, name, pos, result, None, won, [], 0)
+    start_won = pos.won[:]
+    v, card = pos.best()
+    if pos.additive:
+        value = v + sum(start_won[p] for p in range(pos.n) if pos.maximiser[p])
+    else:
+        value = v
+    seq = []
+    if line:
+        saved = pos.play(card)
+        seq.append(card)
+        gained = sum(pos.won[p] - start_won[p] for p in range(pos.n) if pos.maximiser[p])
+        target = v - gained if pos.additive else v
+        while any(pos.hands):
+            before = pos.won[:]
+            _, c = pos.best(target)
+            pos.play(c)
+            seq.append(c)
+            if pos.additive:
+                target -= sum(pos.won[p] - before[p] for p in range(pos.n) if pos.maximiser[p])
+        won = tuple(pos.won)
+        pos.undo(saved)
+    else:
+        won = ()
+    return _solution(state, name, pos, result, card, won, seq, value)
+
+
+def _solution(state, name, pos, result, card, won, seq, value):
+    if name == "ombre":
+        if not won:
+            return Solution("ombre", value, None if card is None else Card(card), (),
+                            line=[], nodes=pos.nodes)
+        out = result(won) if won else None
+        if card is None:
+            value = pos.score(won)
+        return Solution("ombre", value, None if card is None else Card(card), won,
+                        outcome=out, line=[Card(c) for c in seq], nodes=pos.nodes)
+    if card is None:
+        value = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
+    side_maximises = all(pos.maximiser[p] for p in state.side)
+    side = value if side_maximises else pos.total - value
+    return Solution("quadrille", value, None if card is None else Card(card), won,
+                    side_tricks=side, line=[Card(c) for c in seq], nodes=pos.nodes)
+
+
+def card_values(state, table: Table | None = None, max_entries: int = DEFAULT_MAX_ENTRIES
+                ) -> dict[int, int]:
+    """The exact value (as :attr:`Solution.value`, higher is better for the maximising side)
+    after each legal card of the player to move; equivalent cards share their value."""
+    pos, _ = position_of(state, table, max_entries)
+    return _card_values(pos)
+
+
+def _card_values(pos: Position) -> dict[int, int]:
+    base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
+    out = {}
+    for group in pos.classes():
+        v = pos.child_value(group[0]) + base
+        for c in group:
+            out[c] = v
+    return out
+
+
+def minimax(state) -> int:
+    """The plain minimax value (no pruning, no table, no collapsing) of a play-phase Ombre or
+    Quadrille position, through the solver's objective: the reference the tests compare the
+    solver with. Same scale as :attr:`Solution.value`."""
+    pos, _ = position_of(state)
+
+    def rec() -> int:
+        if pos.remaining() == 0:
+            if pos.additive:
+                return sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
+            return pos.score(tuple(pos.won))
+        maxer = pos.maximiser[pos.to_move()]
+        best = None
+        for c in CardSet(pos.legal()):
+            saved = pos.play(int(c))
+            v = rec()
+            pos.undo(saved)
+            if best is None or (v > best if maxer else v < best):
+                best = v
+        return best
+
+    return rec()
+
+
+# ---- positions to solve ----------------------------------------------------------------------
+
+def first_lead(game, seed) -> Any:
+    """A dealt Ombre or Quadrille hand brought to its first lead by a plain declarer, for the
+    benchmark and the tests: the first speaker takes the lowest contract and the others pass;
+    the trumps are the declarer's longest trump suit (Spadille and Basta counted); the Ombre
+    discards his plain cards below the queen, the others keep their hands (Ombre); a called king
+    is the first callable and no vole is announced (Quadrille). ``None`` if the hand is not
+    played (e.g. the stock cannot serve)."""
+    st = game.new_initial_state(seed=seed)
+    name = game.name
+
+    def longest(h):
+        return max(range(4), key=lambda t: ((TRUMP_MASK[t] & h).bit_count(), -t))
+
+    guard = 0
+    while not st.is_terminal() and st.phase != "play":
+        guard += 1
+        if guard > 200:
+            return None
+        acts = st.legal_actions()
+        ph = st.phase
+        a = acts[0]
+        if name == "ombre":
+            if ph == "bid":
+                a = acts[1] if (st.speaker == 0 and st.best is None and len(acts) > 1) else acts[0]
+            elif ph in ("declare", "trump"):
+                best = SUITS[longest(st.hands[st.ombre])]
+                pick = [x for x in acts if (x.value == best if ph == "trump" else
+                                            x.value == ("vraag", best))]
+                a = pick[0] if pick else acts[0]
+            elif ph == "exchange":
+                pos = st.exch_order[st.exch_i]
+                h = st.hands[pos] & ~st.pending
+                t = st.trump
+                drop = [x for x in acts if x.kind == "discard" and pos == st.ombre
+                        and not TRUMP_MASK[t] >> x.value & 1 and STRENGTH[t][x.value] < 11
+                        and h >> x.value & 1]
+                take = [x for x in acts if x.kind == "take"]
+                a = drop[0] if drop else take[0]
+            elif ph == "rest":
+                a = acts[-1]
+        else:
+            if ph == "bid":
+                a = acts[1] if (not st.bids and len(acts) > 1) else acts[0]
+            elif ph == "trump":
+                best = SUITS[longest(st.hands[st.to_move])]
+                a = next((x for x in acts if x.value == best), acts[0])
+            elif ph == "announce":
+                a = next((x for x in acts if x.value is False), acts[0])
+        st.apply_action(a)
+    if st.is_terminal():
+        return None
+    return st
+
+
+__all__ = ["DEFAULT_MAX_ENTRIES", "first_lead", "OUTCOME_RANK", "Position", "Solution", "Table", "card_values",
+           "minimax", "position_of", "solve"]

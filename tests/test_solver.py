@@ -1,0 +1,225 @@
+"""The double-dummy solver (gamelib.solver): exact against a plain minimax on small endings of
+Ombre (both rule sets) and Quadrille (both rule sets), known positions, legal best cards, the
+collapse of equivalent cards, the table's memory bound."""
+
+import numpy as np
+import pytest
+
+from gamelib.cards import Card, CardSet
+from gamelib.engine import get_game
+from gamelib.ombre.play import legal_mask
+from gamelib.solver import (
+    Position, Table, card_values, first_lead, minimax, position_of, solve,
+)
+
+
+def ending(game, seed, cards_left):
+    """A play-phase position with about ``cards_left`` cards still to play in all, reached
+    from the first lead by random legal cards; None if the hand stopped before."""
+    st = first_lead(game, seed)
+    if st is None:
+        return None
+    rng = np.random.default_rng(seed)
+    while st.phase == "play" and sum(h.bit_count() for h in st.hands) > cards_left:
+        acts = st.legal_actions()
+        st.apply_action(acts[rng.integers(len(acts))])
+    return st if st.phase == "play" else None
+
+
+def endings(name, rules, cards_left_options, count):
+    game = get_game(name, rules=rules)
+    out = []
+    seed = 0
+    while len(out) < count and seed < 20 * count:
+        st = ending(game, seed, cards_left_options[seed % len(cards_left_options)])
+        if st is not None:
+            out.append(st)
+        seed += 1
+    return out
+
+
+@pytest.mark.parametrize("rules", ["academie", "noothoven"])
+def test_ombre_agrees_with_minimax(rules):
+    """Best play by the solver (table, ordering, collapsed cards, zero-window tests) gives the
+    same value as a plain minimax over every card, on endings of 3 tricks (some mid-trick)."""
+    states = endings("ombre", rules, [9, 8, 7], 40)
+    assert len(states) == 40
+    for st in states:
+        sol = solve(st)
+        assert sol.value == minimax(st), st.details()
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "hoe-speel-je"])
+def test_quadrille_agrees_with_minimax(rules):
+    """The side's tricks under best play equal a plain minimax, Quadrille endings of 2-3
+    tricks, both rule sets (the modern page's called-king rule included)."""
+    states = endings("quadrille", rules, [12, 10, 9], 25)
+    assert len(states) == 25
+    for st in states:
+        assert solve(st).value == minimax(st)
+
+
+def test_ombre_line_is_played_through_the_protocol():
+    """The principal line is a sequence of legal cards: replayed through the game's own
+    ``apply_action`` it gives the solver's tricks per player and the solver's outcome."""
+    game = get_game("ombre", rules="academie")
+    checked = 0
+    for seed in range(12):
+        st = ending(game, seed, 12)
+        if st is None:
+            continue
+        sol = solve(st)
+        play = st.clone()
+        for card in sol.line:
+            assert any(a.value == int(card) for a in play.legal_actions())
+            play.apply_action(card.face)
+            if play.phase == "vole":
+                break  # the Ombre's choice after five straight tricks is not the solver's
+        if play.phase == "vole":
+            continue
+        checked += 1
+        assert play.is_terminal()
+        assert tuple(play.won) == sol.tricks
+        assert play.result == sol.outcome or sol.outcome == "unspecified"
+    assert checked >= 8
+
+
+def test_best_card_is_legal_and_best():
+    """The best card is legal, and no legal card has a better value for the player to move."""
+    game = get_game("ombre", rules="noothoven")
+    for seed in range(15):
+        st = ending(game, seed, 11)
+        if st is None:
+            continue
+        sol = solve(st)
+        legal = {a.value for a in st.legal_actions()}
+        assert int(sol.best_card) in legal
+        vals = card_values(st)
+        assert set(vals) == legal
+        maxer = st.current_player() == st.active[st.ombre]
+        best = max(vals.values()) if maxer else min(vals.values())
+        assert vals[int(sol.best_card)] == best == sol.value
+
+
+def test_quadrille_sides_known_position():
+    """Four top trumps in the side's hands, opponents without trumps: the side takes every
+    trick of a 2-trick ending led by the side (the booklet's trump order, Spadille high)."""
+    game = get_game("quadrille", rules="noothoven")
+    st = first_lead(game, 3)
+    t = st.trump
+    from gamelib.ombre.order import trump_order
+    top = [int(c) for c in trump_order(t)][:4]
+    plain = [c for c in range(52) if c not in top and Card(c).suit != t
+             and Card(c).face not in ("AS", "AC")]
+    side = list(st.side) + [s for s in range(4) if s not in st.side][: 2 - len(st.side)]
+    others = [s for s in range(4) if s not in side]
+    hands = [0] * 4
+    k = 0
+    for s in side:
+        hands[s] = (1 << top[k]) | (1 << top[k + 1])
+        k += 2
+    j = 0
+    for s in others:
+        hands[s] = (1 << plain[j]) | (1 << plain[j + 1])
+        j += 2
+    pos = Position(hands, side[0], [], [0] * 4, "SHDC".index(t), False,
+                   [1 if p in side else 0 for p in range(4)], additive=True)
+    assert pos.value() == 2
+
+
+def test_ombre_known_position_matadors():
+    """The Ombre with Spadille, Manille, Basta against trumpless allies takes the last three
+    tricks wherever the lead is, and wins a 4-3-2 split into a win (academie:outcome.win)."""
+    game = get_game("ombre", rules="academie")
+    st = first_lead(game, 0)
+    st = st.clone()
+    t = st.trump
+    from gamelib.ombre.order import SUIT_MASK, TRUMP_MASK, trump_order
+    mats = [int(c) for c in trump_order("SHDC"[t])[:3]]
+    o = st.ombre
+    plains = [c for c in range(52) if not TRUMP_MASK[t] >> c & 1 and any(
+        SUIT_MASK[t][s] >> c & 1 for s in range(4))]
+    hands = [0, 0, 0]
+    hands[o] = sum(1 << c for c in mats)
+    allies = [p for p in range(3) if p != o]
+    hands[allies[0]] = sum(1 << c for c in plains[:3])
+    hands[allies[1]] = sum(1 << c for c in plains[3:6])
+    st.hands = hands
+    st.won = [0, 0, 0]
+    st.won[o] = 1
+    st.won[allies[0]] = 3
+    st.won[allies[1]] = 2
+    st.leader = allies[0]
+    st.trick = []
+    sol = solve(st)
+    assert sol.tricks[o] == 4 and sol.outcome == "win"
+    assert sol.value == minimax(st) == 16 * 2 + 4
+
+
+def test_collapse_keeps_one_card_per_class():
+    """Adjacent cards of one hand with no other player's card between them are one move; a
+    card on the table between them separates them; a matador never merges with a non-matador."""
+    t = "SHDC".index("H")
+    # Hearts trump: Spadille, Manille (7H), Basta (AC), Ponto (AH), KH, QH ...
+    me = CardSet("AS 7H AC AH KH").mask
+    other = CardSet("QH 2S").mask
+    pos = Position([me, other, CardSet("3S 4S 5S 6S 7S").mask], 0, [], [0, 0, 0], t, False,
+                   [1, 0, 0], additive=False, score=lambda w: w[0])
+    classes = pos.classes()
+    faces = sorted(sorted(Card(c).face for c in g) for g in classes)
+    # Académie: three matadors (Spadille, Manille, Basta) one class; Ponto and KH another.
+    assert faces == [["7H", "AC", "AS"], ["AH", "KH"]]
+    pos_b = Position([me, other, CardSet("3S 4S 5S 6S 7S").mask], 0, [], [0, 0, 0], t, True,
+                     [1, 0, 0], additive=False, score=lambda w: w[0])
+    faces_b = sorted(sorted(Card(c).face for c in g) for g in pos_b.classes())
+    # The booklet: Ponto is the fourth matador, so it joins the matadors and leaves KH alone.
+    assert faces_b == [["7H", "AC", "AH", "AS"], ["KH"]]
+
+
+def test_legal_moves_are_the_games():
+    """The solver's legal cards are the game's own, over many random positions of both games
+    (Ombre through legal_mask, the modern Quadrille with its called-king rule)."""
+    for name, rules in (("ombre", "academie"), ("ombre", "noothoven"),
+                        ("quadrille", "noothoven"), ("quadrille", "hoe-speel-je")):
+        game = get_game(name, rules=rules)
+        checked = 0
+        for seed in range(30):
+            st = first_lead(game, seed)
+            rng = np.random.default_rng(seed)
+            while st is not None and st.phase == "play":
+                pos, _ = position_of(st)
+                game_legal = sum(1 << a.value for a in st.legal_actions())
+                assert pos.legal() == game_legal
+                checked += 1
+                acts = st.legal_actions()
+                st.apply_action(acts[rng.integers(len(acts))])
+        assert checked > 100
+
+
+def test_table_memory_bound():
+    """The table never holds more than its bound; recent entries survive (two generations)."""
+    table = Table(10)
+    for i in range(100):
+        table.put(i, [i])
+        assert len(table) <= 10
+    assert table.get(99) == [99]
+    assert table.get(0) is None
+    with pytest.raises(ValueError, match="at least 2"):
+        Table(1)
+
+
+def test_solver_refuses_other_games_and_phases():
+    """The solver names what it solves: Ombre and Quadrille in the play of the tricks."""
+    st = get_game("piquet").new_initial_state(seed=1)
+    with pytest.raises(ValueError, match="Ombre and Quadrille"):
+        solve(st)
+    st = get_game("ombre", rules="academie").new_initial_state(seed=1)
+    with pytest.raises(ValueError, match="'bid' phase"):
+        solve(st)
+
+
+def test_small_table_gives_the_same_values():
+    """A tiny transposition table (constant eviction) changes the speed, not the values."""
+    states = endings("ombre", "academie", [12], 6)
+    for st in states:
+        assert solve(st, max_entries=4).value == solve(st).value
