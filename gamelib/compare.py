@@ -1,0 +1,783 @@
+"""Where the sources agree, disagree and err: Ombre in the booklet and in the Académie, Quadrille in
+the booklet and on the modern page, side by side, as pandas DataFrames.
+
+Every table is read from the rule data of :mod:`gamelib.ombre` and :mod:`gamelib.quadrille` (and
+from the passage catalogue), never typed in again, so that the comparison cannot drift from the
+games. The functions, in the order of the comparison notebook:
+
+* :func:`card_orders`, :func:`matadors_table`, :func:`contracts_table`: the cards and the ladders;
+* :func:`ombre_outcomes`, :func:`quadrille_outcomes`: every trick split under each source;
+* :func:`ombre_payments`, :func:`quadrille_payments`: what each result pays;
+* :func:`differences`: every difference between two sources of one game, with its passages;
+* :func:`errata`: every error found in a source (misprints, contradictions, arithmetic, OCR
+  readings), with its passage and how it was found;
+* :func:`ombre_effects`, :func:`quadrille_effects` and their ``*_isolated`` companions: what the
+  differences do to the outcome rates and payouts over many seeded deals.
+
+Rule sets are named by their source key: ``noothoven`` (the Dutch booklet), ``academie``,
+``hoe-speel-je`` (the modern page); Engelmann's errors come from his modules and the catalogue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+
+from .cards import SUITS, Card
+from .ombre import bidding
+from .ombre import order as om
+from .ombre.outcome import (
+    UNSPECIFIED, all_splits, outcome_academie, outcome_noothoven, outcome_table,
+)
+from .quadrille import rules as qr
+from .quadrille.payment import classify, matador_bonus
+from .quadrille.payment import matador_fiches as quadrille_matador_fiches
+from .quadrille.tables import booklet_tariff_table, comparison_table, modern_payout_table
+from .sources import all_quotes, quote
+
+#: The four rule sets compared, each with the card order it plays (matadors, Ponto, names).
+ORDERS = {
+    ("Ombre", "noothoven"): om.NOOTHOVEN,
+    ("Ombre", "academie"): om.ACADEMIE,
+    ("Quadrille", "noothoven"): qr.NOOTHOVEN_ORDER,
+    ("Quadrille", "hoe-speel-je"): qr.HOE_SPEEL_JE_ORDER,
+}
+SOURCE_LABEL = {"noothoven": "booklet (noothoven)", "academie": "Académie (academie)",
+                "hoe-speel-je": "modern page (hoe-speel-je)"}
+#: A suit of each colour, to print the orders with (the orders are the same for both suits of a
+#: colour: om.trump_order builds them from the colour).
+EXAMPLE_SUIT = {"black": "S", "red": "H"}
+ORDER_PASSAGES = {
+    ("Ombre", "noothoven"): "noothoven:ombre.trump-black; noothoven:ombre.trump-red; "
+                            "noothoven:ombre.plain-order",
+    ("Ombre", "academie"): "academie:cards.trump-order; academie:cards.natural-order",
+    ("Quadrille", "noothoven"): "noothoven:quadrille.order; noothoven:ombre.trump-black",
+    ("Quadrille", "hoe-speel-je"): "hoe-speel-je:trumps.ponto; hoe-speel-je:trumps.rest; "
+                                   "hoe-speel-je:deck.red-order",
+}
+MATADOR_PASSAGE = {
+    ("Ombre", "noothoven"): "noothoven:ombre.matadors",
+    ("Ombre", "academie"): "academie:cards.matadors",
+    ("Quadrille", "noothoven"): "noothoven:quadrille.forcing",
+    ("Quadrille", "hoe-speel-je"): "hoe-speel-je:glossary.matadores",
+}
+
+
+def _names(cards: Sequence[Card], trump: str, rules: om.OmbreOrder) -> str:
+    return ", ".join(om.card_name(c, trump, rules) for c in cards)
+
+
+# ---- cards ---------------------------------------------------------------------------------
+
+def card_orders() -> pd.DataFrame:
+    """The trump and plain orders of every rule set, highest first, named as each source names
+    them (Spadille, Manille, Basta/Basto, Ponto); ``agree`` tells whether the four print the same
+    cards in the same order, ``names agree`` whether they also call them the same."""
+    rows = []
+    for colour, suit in EXAMPLE_SUIT.items():
+        for kind in ("trumps", "plain suit"):
+            row = {"colour": colour, "order": kind}
+            cards = []
+            names = []
+            for (game, key), rules in ORDERS.items():
+                if kind == "trumps":
+                    seq = om.trump_order(suit, rules)
+                    shown = _names(seq, suit, rules)
+                else:
+                    seq = om.plain_order(suit, rules)
+                    shown = ", ".join(c.face for c in seq)
+                row[f"{game}, {key}"] = shown
+                cards.append(tuple(seq))
+                names.append(shown)
+            row["agree"] = len(set(cards)) == 1
+            row["names agree"] = len(set(names)) == 1
+            rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def matadors_table() -> pd.DataFrame:
+    """The matadors of each rule set for a black and a red trump, their number, whether the
+    fourth trump is called Ponto in black, and from how many in sequence matadors are paid."""
+    rows = []
+    for (game, key), rules in ORDERS.items():
+        for colour, suit in EXAMPLE_SUIT.items():
+            mats = om.matadors(suit, rules)
+            fourth = om.trump_order(suit, rules)[3]
+            rows.append({
+                "game": game, "source": key, "trumps": colour,
+                "matadors": _names(mats, suit, rules), "number": len(mats),
+                "fourth trump": om.card_name(fourth, suit, rules),
+                "Ponto a matador": rules.ponto_is_matador,
+                "paid from": rules.matadors_paid_from,
+                "passage": MATADOR_PASSAGE[(game, key)],
+            })
+    return pd.DataFrame(rows)
+
+
+# ---- contracts -----------------------------------------------------------------------------
+
+def contracts_table() -> pd.DataFrame:
+    """Each source's ladder of contracts, lowest first, with the passage that states each."""
+    rows = []
+    for key, bids in (("noothoven", bidding.NOOTHOVEN_BIDS), ("academie", bidding.ACADEMIE_BIDS)):
+        for b in bids:
+            rows.append({"game": "Ombre", "source": key, "rank": b.rank, "contract": b.label,
+                         "passage": b.passage})
+    for key, rs in qr.RULE_SETS.items():
+        for c in sorted(rs.contracts, key=lambda c: (c.rank, c.key)):
+            rows.append({"game": "Quadrille", "source": key, "rank": c.rank,
+                         "contract": c.label + ("" if c.biddable else " (when all pass)"),
+                         "passage": c.passage})
+    return pd.DataFrame(rows)
+
+
+def contracts_side_by_side(game: str) -> pd.DataFrame:
+    """The two ladders of one game in two columns, rank by rank."""
+    table = contracts_table()
+    table = table[table.game == game]
+    keys = list(dict.fromkeys(table.source))
+    wide = {}
+    for key in keys:
+        part = table[table.source == key]
+        wide[SOURCE_LABEL[key]] = part.groupby("rank")["contract"].agg(" / ".join)
+    return pd.DataFrame(wide).rename_axis("rank").fillna("").reset_index()
+
+
+# ---- outcomes ------------------------------------------------------------------------------
+
+def ombre_outcomes() -> pd.DataFrame:
+    """All 55 splits of nine tricks, each source's result side by side (from
+    :func:`gamelib.ombre.outcome.outcome_table`); ``mark`` is ``differ`` where both name a
+    different result and ``silent`` where a source names none."""
+    return outcome_table()
+
+
+def quadrille_outcome(side_tricks: int, rules: str, family: str = "ordinary") -> str:
+    """The result of a Quadrille hand from the tricks of the playing side (of 10).
+
+    ordinary games: six tricks win, five are remise, four or fewer codille, in both sources
+    (noothoven:quadrille.six-tricks, noothoven:quadrille.remise-codille; hoe-speel-je:object,
+    hoe-speel-je:pay.remise, hoe-speel-je:pay.codille), through
+    :func:`gamelib.quadrille.payment.classify`. The booklet's misère is won with no trick
+    (noothoven:quadrille.misere) and its vole-déclarée with all ten
+    (noothoven:quadrille.vole-declaree); the modern page has neither."""
+    if not 0 <= side_tricks <= 10:
+        raise ValueError(f"a side takes 0 to 10 tricks, not {side_tricks!r}")
+    if family == "ordinary":
+        return classify(side_tricks)
+    if rules != "noothoven":
+        return "no such game"
+    if family == "misere":
+        return "won" if side_tricks == 0 else "lost"
+    if family == "vole-declaree":
+        return "won" if side_tricks == 10 else "lost"
+    raise ValueError(f"unknown family {family!r}: ordinary, misere or vole-declaree")
+
+
+def quadrille_outcomes() -> pd.DataFrame:
+    """The eleven splits of a Quadrille hand (the playing side's tricks, 10 to 0), each source's
+    result for an ordinary game, the booklet's misère and vole-déclarée, and the vole."""
+    rows = []
+    for s in range(10, -1, -1):
+        n = quadrille_outcome(s, "noothoven")
+        m = quadrille_outcome(s, "hoe-speel-je")
+        rows.append({
+            "side": s, "opponents": 10 - s,
+            "booklet: ordinary game": n + (" + vole" if s == 10 else ""),
+            "booklet: misère": quadrille_outcome(s, "noothoven", "misere"),
+            "booklet: vole-déclarée": quadrille_outcome(s, "noothoven", "vole-declaree"),
+            "modern page": m + (" + vole" if s == 10 else ""),
+            "mark": "" if n == m else "differ",
+        })
+    return pd.DataFrame(rows)
+
+
+# ---- payments ------------------------------------------------------------------------------
+
+def ombre_payments() -> pd.DataFrame:
+    """What each result of an Ombre hand pays in each source, per opponent (booklet, fiches) and
+    per Ally (Académie, counters), computed from the tariffs: the booklet's
+    :func:`gamelib.ombre.tariff.tariff_lines`, the Académie's pool rates
+    (:mod:`gamelib.ombre.pool`)."""
+    from .ombre import pool
+    from .ombre.tariff import tariff_lines
+
+    def fiches(contract, result, **kw):
+        return sum(line.fiches for line in tariff_lines(contract, result, **kw))
+
+    double, single = pool.rates(False), pool.rates(True)
+    rows = [
+        ("ask won", fiches("vraag", "win"), "the pool and the beast in play; no payment from the "
+         "Allies", "noothoven:ombre.pay-vraag; academie:winnings.systematic"),
+        ("gasco / retourne won", fiches("gasco", "win"),
+         f"the pool and the beast; {pool.premium('retourne')} from each Ally "
+         f"({pool.premium('retourne', True)} single)",
+         "noothoven:ombre.pay-gasco; academie:retourne.payment"),
+        ("sans-prendre won", fiches("sans-prendre", "win"),
+         f"the pool and the beast; {pool.premium('sans-prendre')} from each Ally "
+         f"({pool.premium('sans-prendre', True)} single)",
+         "noothoven:ombre.pay-sans-prendre; academie:winnings.sans-prendre"),
+        ("three matadors (added)", fiches("vraag", "win", matadors=3) - fiches("vraag", "win"),
+         f"{3 * double['matador']} from each Ally ({3 * single['matador']} single), won or lost",
+         "noothoven:ombre.pay-matadors; academie:winnings.matadors"),
+        ("five matadors (added)", fiches("vraag", "win", matadors=5) - fiches("vraag", "win"),
+         f"{5 * double['matador']} from each Ally ({5 * single['matador']} single)",
+         "noothoven:ombre.pay-matadors; academie:winnings.matadors"),
+        ("premières (added)", fiches("vraag", "win", premieres=True) - fiches("vraag", "win"),
+         "not in the source", "noothoven:ombre.pay-premieres"),
+        ("vole after an ask (added)", fiches("vraag", "vole") - fiches("vraag", "win"),
+         "the pool, the beast in play and every beast outstanding (or twice the wager)",
+         "noothoven:ombre.pay-vole; academie:winnings.vole"),
+        ("failed vole (after an ask)", fiches("vraag", "failed-vole"),
+         "the Allies share the pool and the beasts; the Ombre makes a beast",
+         "noothoven:ombre.pay-failed-vole; academie:losses.failed-vole"),
+        ("vole-déclarée / vole won, no matadors", fiches("vole-declaree", "vole"),
+         "as a vole, and the Sans Prendre payment from each Ally",
+         "noothoven:ombre.pay-vole-declaree; academie:winnings.vole"),
+        ("remise (ask)", fiches("vraag", "remise"), "the Ombre makes a beast of the wager; "
+         "nothing paid now", "noothoven:ombre.pay-loss; academie:losses.beast"),
+        ("codille (ask)", fiches("vraag", "codille"), "the Ally with most tricks takes the pool "
+         "and the beast; the Ombre makes a beast", "noothoven:ombre.pay-loss; "
+         "academie:losses.codille"),
+    ]
+    frame = pd.DataFrame(rows, columns=["event", "booklet: fiches from each opponent",
+                                        "Académie: counters", "passages"])
+    frame.attrs["codille extra fiche"] = "booklet: one fiche more to the codille maker"
+    return frame
+
+
+#: The modern page's contract nearest to each booklet game (by who plays with whom and what the
+#: hand needs: rules.Contract.partner and .needs).
+QUADRILLE_PAIRS = {"vraag": "Alliance", "spadille-forcée": "forced Spadille",
+                   "mediateur": "Mediateur", "gasco": "Casco", "solo": "Solo"}
+
+
+def quadrille_payments(pot: int = qr.DEFAULT_STAKE * 4) -> pd.DataFrame:
+    """The booklet's tariff (fiches from each opponent) beside the modern page's payout from a
+    pot of ``pot`` fiches (the stake of four players), game by game."""
+    modern = {row["contract"]: row for row in modern_payout_table(pot)}
+    rows = []
+    for row in booklet_tariff_table():
+        family = row["game"].split(" ")[0]
+        label = QUADRILLE_PAIRS.get(family)
+        other = modern.get(label) if label else None
+        rows.append({
+            "booklet game": row["game"], "booklet fiches": row["fiches"],
+            "booklet vole after it": row["vole after it"],
+            "modern contract": label or "(none)",
+            "modern: side takes": float(other["side takes"]) if other else np.nan,
+            "modern: each winner": float(other["each winner"]) if other else np.nan,
+            "passages": row["passage"] + (f"; {other['passage']}" if other else ""),
+        })
+    seen = {r["modern contract"] for r in rows}
+    for label, other in modern.items():
+        if label not in seen:
+            rows.append({"booklet game": "(none)", "booklet fiches": "", "booklet vole after it":
+                         "", "modern contract": label, "modern: side takes":
+                         float(other["side takes"]), "modern: each winner":
+                         float(other["each winner"]), "passages": other["passage"]})
+    return pd.DataFrame(rows)
+
+
+# ---- the differences -----------------------------------------------------------------------
+
+def _splits_where(mark: str) -> list[tuple[int, int, int]]:
+    t = ombre_outcomes()
+    t = t[t["mark"] == mark]
+    return [tuple(int(x) for x in r) for r in t[["ombre", "ally 1", "ally 2"]].to_numpy()]
+
+
+def differences() -> pd.DataFrame:
+    """Every difference between the two sources of a game, each with the passages that state it;
+    the values are read from the rule data (counts, ladders, splits, tariffs)."""
+    mt = matadors_table()
+
+    def mats(game, key, colour="black"):
+        r = mt[(mt.game == game) & (mt.source == key) & (mt.trumps == colour)].iloc[0]
+        return f"{r['number']}: {r['matadors']}"
+
+    def fourth(game, key):
+        r = mt[(mt.game == game) & (mt.source == key) & (mt.trumps == "black")].iloc[0]
+        return r["fourth trump"]
+
+    def ladder(game, key):
+        t = contracts_table()
+        t = t[(t.game == game) & (t.source == key)]
+        return " < ".join(t.contract)
+
+    differ = _splits_where("differ")
+    silent = ombre_outcomes()
+    silent_n = silent[silent.iloc[:, 3] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
+    silent_a = silent[silent.iloc[:, 5] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
+    fmt = lambda rows: ", ".join(f"{a}-{b}-{c}" for a, b, c in rows)  # noqa: E731
+    pay = ombre_payments().set_index("event")
+    o = [
+        ("matadors", mats("Ombre", "noothoven"), mats("Ombre", "academie"),
+         "noothoven:ombre.matadors; academie:cards.matadors"),
+        ("the black fourth trump", fourth("Ombre", "noothoven"), fourth("Ombre", "academie"),
+         "noothoven:ombre.trump-black; academie:cards.ponto"),
+        ("contracts", ladder("Ombre", "noothoven"), ladder("Ombre", "academie"),
+         "noothoven:ombre.declare; academie:bid.contracts"),
+        ("splits named differently",
+         "; ".join(f"{a}-{b}-{c} {outcome_noothoven((a, b, c))}" for a, b, c in differ),
+         "; ".join(f"{a}-{b}-{c} {outcome_academie((a, b, c))}" for a, b, c in differ),
+         "noothoven:ombre.lose; academie:outcome.codille"),
+        ("splits a source leaves unnamed", fmt(silent_n.to_numpy()), fmt(silent_a.to_numpy()),
+         "noothoven:ombre.lose; academie:outcome.remise"),
+        ("money", "fiches between the players, by tariff",
+         "a pool marked by all and beasts (debts) made by a losing Ombre",
+         "noothoven:ombre.pay-vraag; academie:pool.start"),
+        ("sans-prendre won", f"{pay.loc['sans-prendre won'].iloc[0]} fiches from each",
+         pay.loc["sans-prendre won"].iloc[1], "noothoven:ombre.pay-sans-prendre; "
+         "academie:winnings.sans-prendre"),
+        ("matadors paid", f"three: {pay.loc['three matadors (added)'].iloc[0]} fiche, "
+         f"five: {pay.loc['five matadors (added)'].iloc[0]}",
+         pay.loc["three matadors (added)"].iloc[1], "noothoven:ombre.pay-matadors; "
+         "academie:winnings.matadors"),
+        ("premières", f"{pay.loc['premières (added)'].iloc[0]} fiche", "none",
+         "noothoven:ombre.pay-premieres"),
+        ("a lost hand", f"remise: {pay.loc['remise (ask)'].iloc[0]} fiche to each; codille the "
+         "same and one more to the codille maker", pay.loc["remise (ask)"].iloc[1],
+         "noothoven:ombre.pay-loss; academie:losses.beast"),
+    ]
+    rows = [{"game": "Ombre", "topic": t, "source A": a, "source B": b, "passages": p,
+             "sources": "noothoven / academie"} for t, a, b, p in o]
+    q = [("matadors", mats("Quadrille", "noothoven"), mats("Quadrille", "hoe-speel-je"),
+          "noothoven:quadrille.forcing; hoe-speel-je:glossary.matadores"),
+         ("contracts", ladder("Quadrille", "noothoven"), ladder("Quadrille", "hoe-speel-je"),
+          "noothoven:quadrille.ladder; hoe-speel-je:bidding.order")]
+    for row in comparison_table():
+        if row["topic"] in ("matadors", "ladder"):
+            continue
+        q.append((row["topic"], row["booklet (noothoven)"], row["modern page (hoe-speel-je)"],
+                  row["passages"]))
+    rows += [{"game": "Quadrille", "topic": t, "source A": a, "source B": b, "passages": p,
+              "sources": "noothoven / hoe-speel-je"} for t, a, b, p in q]
+    frame = pd.DataFrame(rows)
+    return frame[frame["source A"] != frame["source B"]].reset_index(drop=True)
+
+
+# ---- the errors ----------------------------------------------------------------------------
+
+RED_NAMES = {"Heer": "K", "Vrouw": "Q", "Boer": "J", "Aas": "A"}
+
+
+def modern_page_red_trumps() -> list[str]:
+    """The red trumps as the modern page prints them: Spadille, Manille, Basto, Ponto
+    (hoe-speel-je:trumps.ponto) and then its list "rood: Vrouw, Boer, dan 2, 3, 4, 5, 6"
+    (hoe-speel-je:trumps.rest), parsed from the catalogued text."""
+    text = quote("hoe-speel-je:trumps.rest").text
+    listed = re.search(r"rood:\s*([^;)]*?),\s*waarbij", text)
+    if listed is None:
+        raise ValueError("hoe-speel-je:trumps.rest: the red list is not where it was")
+    items = [w.strip() for w in re.split(r",\s*(?:dan\s+)?", listed.group(1))]
+    return ["Spadille", "Manille", "Basto", "Ponto"] + [RED_NAMES.get(w, w) for w in items]
+
+
+def _catalogue_rows(source: str) -> list[dict]:
+    rows = []
+    for q in all_quotes(source):
+        if q.excluded:
+            continue
+        if q.reading and q.reading != q.text:
+            rows.append({"source": source, "passage": q.id, "kind": "OCR or printing: reading",
+                         "printed": q.text, "read as": q.reading, "why": q.note,
+                         "found by": "catalogue reading"})
+        elif q.note:
+            rows.append({"source": source, "passage": q.id, "kind": "note on the text",
+                         "printed": q.text, "read as": "", "why": q.note,
+                         "found by": "catalogue note"})
+    return rows
+
+
+def errata(include_readings: bool = True) -> pd.DataFrame:
+    """Every error or contradiction found in a source, with its passage, the printed words, the
+    reading adopted and how it was found (computed check, or the catalogue's reading and note).
+
+    * the Académie's worked example: every stated figure that the replayed ledger contradicts
+      (:func:`gamelib.ombre.pool.example_claims`), and the remarks on its reading;
+    * the modern page: the red trumps without their King (the page's list parsed and counted
+      against the trump order), and the passages whose catalogue note records a contradiction;
+    * the booklet and Engelmann: the catalogue's readings (OCR damage, misprints) and notes,
+      Engelmann's remaining-cards arithmetic in Connections checked by
+      :func:`gamelib.connections.card_count_check`."""
+    from . import connections
+    from .ombre import pool
+
+    rows: list[dict] = []
+    claims = pool.example_claims()
+    for r in claims[~claims["agrees"]].itertuples():
+        rows.append({"source": "academie", "passage": r.passage,
+                     "kind": "misprint in the worked example",
+                     "printed": f"{r.words} ({r.quantity}: {r.source})",
+                     "read as": str(r.ledger), "why": r.why,
+                     "found by": "the seven hands replayed on the ledger"})
+    for pid, remark in pool.EXAMPLE_REMARKS:
+        rows.append({"source": "academie", "passage": pid, "kind": "remark on the example",
+                     "printed": "", "read as": "", "why": remark, "found by": "replay"})
+    printed = modern_page_red_trumps()
+    full = [om.card_name(c, "H", qr.HOE_SPEEL_JE_ORDER) for c in om.trump_order("H")]
+    full = [name if len(name) > 2 else name[:-1] for name in full]  # "QH" -> "Q"
+    if len(printed) != len(full):
+        missing = [n for n in full if n not in printed]
+        rows.append({"source": "hoe-speel-je", "passage": "hoe-speel-je:trumps.rest",
+                     "kind": "contradiction: a trump missing",
+                     "printed": f"{len(printed)} red trumps: {', '.join(printed)}",
+                     "read as": f"{len(full)} red trumps: {', '.join(full)}",
+                     "why": qr.RED_TRUMP_KING_NOTE + f" Missing: {', '.join(missing)}.",
+                     "found by": "the page's list counted against the trump order"})
+    dimidiator = qr.HOE_SPEEL_JE.contract("dimidiator").tariff
+    rows.append({"source": "hoe-speel-je", "passage": "hoe-speel-je:pay.dimidiator",
+                 "kind": "contradiction: payment undefined",
+                 "printed": f"Dimidiator pays {dimidiator} x the Alliance rate",
+                 "read as": "the Alliance rate is a partner's take, half the pot",
+                 "why": "x1.5 of a one-fiche base is no whole number of fiches, and the page never "
+                        "defines the 'Alliance-tarief' (gamelib.quadrille.payment).",
+                 "found by": "the tariff as data"})
+    for pid, words, reading in (
+            ("hoe-speel-je:pay.remise", "verliest geen fiches ... de basisinzet van het contract "
+             "wordt aan de pot toegevoegd", "nobody pays; the next stake doubles the pot"),
+            ("hoe-speel-je:pay.codille", "betaalt alsof hij had gewonnen, verviervoudigt de inzet",
+             f"the defenders share the pot; the Hombre pays {qr.CODILLE_FACTOR} x the stake")):
+        rows.append({"source": "hoe-speel-je", "passage": pid,
+                     "kind": "contradiction within the page", "printed": words,
+                     "read as": reading, "why": "see gamelib.quadrille.payment",
+                     "found by": "the settlement made to balance on the ledger"})
+    check = connections.card_count_check()
+    if not check["agree"]:
+        rows.append({"source": "engelmann", "passage": "engelmann:connections.deal",
+                     "kind": "arithmetic",
+                     "printed": f"{' or '.join(map(str, check['printed']))} cards remain",
+                     "read as": ", ".join(f"{p} players: {c}" for p, c in
+                                          check["computed"].items()),
+                     "why": f"52 less the hands; {check['printed but impossible']} cannot remain",
+                     "found by": "gamelib.connections.card_count_check"})
+    if include_readings:
+        for source in ("noothoven", "academie", "hoe-speel-je", "engelmann"):
+            known = {r["passage"] for r in rows}
+            rows += [r for r in _catalogue_rows(source) if r["passage"] not in known]
+    frame = pd.DataFrame(rows, columns=["source", "passage", "kind", "printed", "read as", "why",
+                                        "found by"])
+    return frame
+
+
+def errata_summary() -> pd.DataFrame:
+    """How many errors of each kind each source has (from :func:`errata`)."""
+    e = errata()
+    return (e.groupby(["source", "kind"]).size().rename("count").reset_index()
+            .sort_values(["source", "kind"]).reset_index(drop=True))
+
+
+# ---- simulation ----------------------------------------------------------------------------
+
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def _trumps_if(hand: int, t: int) -> int:
+    return (hand & om.TRUMP_MASK[t]).bit_count()
+
+
+def _best_suit(hand: int) -> int:
+    # most trumps, then the strongest: ties go to the suit whose trumps are worth more
+    return max(range(4), key=lambda t: (_trumps_if(hand, t),
+                                        sum(om.STRENGTH[t][c] for c in range(52)
+                                            if hand >> c & 1 and om.TRUMP_MASK[t] >> c & 1)))
+
+
+def _power(card: int, led: int, t: int) -> int:
+    s = om.STRENGTH[t][card]
+    if s >= 100:
+        return s
+    return s if om.SUIT_OF[t][card] == om.SUIT_OF[t][led] and not om.TRUMP_MASK[t] >> led & 1 \
+        else -1
+
+
+def ombre_plain_player(state):
+    """One plain policy for both Ombres, so that two rule sets play the same deals the same way.
+
+    It asks (the lowest contract) when its hand holds four trumps or more in its best suit and
+    nobody has bid; it names that suit; the Ombre discards every card that is neither a trump
+    nor a king, the others keep their hands; in play the Ombre leads his highest trump, anyone
+    else his highest card; a follower takes the trick as cheaply as he can unless his partner
+    (an Ally for an Ally) holds it, else plays his lowest card. It stops at five straight
+    tricks (no vole) and declares Spadille when forced. Used only to measure the differences
+    between the sources; it is not advice from a source."""
+    legal = state.legal_actions()
+    phase = state.phase
+    if len(legal) == 1:
+        return legal[0]
+    if phase == "bid":
+        hand = state.hands[state.speaker]
+        if state.best is None and _trumps_if(hand, _best_suit(hand)) >= 4:
+            return legal[1]
+        return legal[0]
+    if phase in ("declare", "trump"):
+        suit = SUITS[_best_suit(state.hands[state.ombre])]
+        for a in legal:
+            if a.label in (f"ask in {SUIT_WORDS[suit]}", f"trumps {SUIT_WORDS[suit]}"):
+                return a
+        return legal[0]
+    if phase == "exchange":
+        pos = state.exch_order[state.exch_i]
+        take = [a for a in legal if a.kind == "take"]
+        if pos != state.ombre:
+            return take[0] if take else legal[0]
+        t = state.trump
+        keep = om.TRUMP_MASK[t] | sum(1 << Card(k + s) for k in "K" for s in SUITS)
+        discards = [a for a in legal if a.kind == "discard" and not keep >> a.value & 1]
+        if discards:
+            return min(discards, key=lambda a: om.STRENGTH[t][a.value])
+        if take:
+            return take[0]
+        return min((a for a in legal if a.kind == "discard"),
+                   key=lambda a: om.STRENGTH[t][a.value])
+    if phase == "vole":
+        return next(a for a in legal if a.value is False)
+    if phase == "spadille":
+        return next(a for a in legal if a.value is True)
+    if phase != "play":
+        return legal[0]
+    t = state.trump
+    pos = (state.leader + len(state.trick)) % state.n
+    trick = state.trick
+    if not trick:
+        if pos == state.ombre:
+            trumps = [a for a in legal if om.TRUMP_MASK[t] >> a.value & 1]
+            if trumps:
+                return max(trumps, key=lambda a: om.STRENGTH[t][a.value])
+        return max(legal, key=lambda a: om.STRENGTH[t][a.value])
+    led = trick[0]
+    powers = [_power(c, led, t) for c in trick]
+    holder = (state.leader + int(np.argmax(powers))) % state.n
+    if pos != state.ombre and holder != state.ombre:
+        return min(legal, key=lambda a: om.STRENGTH[t][a.value])
+    best = max(powers)
+    winners = [a for a in legal if _power(a.value, led, t) > best]
+    if winners:
+        return min(winners, key=lambda a: _power(a.value, led, t))
+    return min(legal, key=lambda a: om.STRENGTH[t][a.value])
+
+
+def ombre_plain(rng):
+    """Policy factory for :func:`gamelib.montecarlo.simulate` (the rng is unused: the policy is
+    deterministic)."""
+    return ombre_plain_player
+
+
+def quadrille_plain(rng):
+    """Policy factory: the Quadrille demonstration player
+    (:func:`gamelib.quadrille.players.plain_player`), the same for both rule sets."""
+    from .quadrille.players import plain_player
+
+    return plain_player
+
+
+def _simulate(game: str, factory, rules: str, n: int, seed: int) -> pd.DataFrame:
+    from .montecarlo import simulate
+
+    return simulate(game, factory, n=n, seed=seed, executor="inline", progress=False,
+                    options={"rules": rules})
+
+
+def ombre_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
+    """``n`` deals played under each Ombre rule set by :func:`ombre_plain_player`, the same
+    seeds for both: the same cards are dealt, and only the rules differ."""
+    return {rules: _simulate("ombre", ombre_plain, rules, n, seed)
+            for rules in ("noothoven", "academie")}
+
+
+def quadrille_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
+    """``n`` deals under each Quadrille rule set by the demonstration player, the same seeds."""
+    return {rules: _simulate("quadrille", quadrille_plain, rules, n, seed)
+            for rules in ("noothoven", "hoe-speel-je")}
+
+
+def _ombre_return(frame: pd.DataFrame) -> pd.Series:
+    """The Ombre's net of each played deal (NaN when all passed)."""
+    out = pd.Series(np.nan, index=frame.index)
+    for i, who in frame["ombre"].items() if "ombre" in frame else []:
+        if isinstance(who, str):
+            out[i] = frame.at[i, f"net.{who}"]
+    return out
+
+
+def ombre_effects(deals: dict[str, pd.DataFrame]) -> pd.DataFrame:
+    """Outcome rates under each Ombre rule set, each deal played through its own rules (the
+    matador privileges, the ladders and the outcome rules all at work), with Wilson 95 %
+    intervals; and the Ombre's mean net per deal in each source's money."""
+    from .stats import mean_interval, rate_table
+
+    rows = []
+    for rules, frame in deals.items():
+        f = frame.assign(outcome=frame["outcome"].fillna("all-pass"))
+        table = rate_table(f, "outcome")
+        table.insert(0, "rules", rules)
+        rows.append(table)
+    rates = pd.concat(rows, ignore_index=True)
+    money = []
+    for rules, frame in deals.items():
+        r = _ombre_return(frame).dropna()
+        m = mean_interval(r.to_numpy(dtype=float))
+        money.append({"rules": rules, "played": len(r), "ombre's mean net": m.mean,
+                      "low": m.low, "high": m.high,
+                      "unit": "fiches" if rules == "noothoven" else "counters (fresh pool)"})
+    rates.attrs["money"] = pd.DataFrame(money)
+    return rates
+
+
+def ombre_outcome_effect(frame: pd.DataFrame) -> pd.DataFrame:
+    """The outcome difference alone: the same played splits (of one set of deals) classified by
+    the booklet's and by the Académie's rules for an ask. Rows: the booklet's result; columns:
+    the Académie's; cells: deals. Splits a source leaves unnamed are counted as such."""
+    f = frame.dropna(subset=["split.0"])
+    if "contract" in f:
+        f = f[~f["contract"].astype(str).str.startswith(("vole", "vole-declaree"))]
+    splits = f[["split.0", "split.1", "split.2"]].astype(int).to_numpy()
+    book = [outcome_noothoven(tuple(s)) for s in splits]
+    acad = [outcome_academie(tuple(s)) for s in splits]
+    table = pd.crosstab(pd.Series(book, name="booklet"), pd.Series(acad, name="Académie"))
+    return table
+
+
+def ombre_matador_effect(frame: pd.DataFrame, single_payment: bool = False) -> pd.DataFrame:
+    """The matador payment alone, on the same Ombre hands: the count paid for (the same in both
+    sources, :func:`gamelib.ombre.order.count_matadors`) and what it pays: booklet fiches from
+    each opponent (count - 2, noothoven:ombre.pay-matadors), Académie counters from each Ally
+    (2 or 1 per matador, academie:winnings.matadors)."""
+    from .ombre import pool
+    from .ombre.tariff import matador_fiches
+
+    per = pool.rates(single_payment)["matador"]
+    f = frame.dropna(subset=["matadors"])
+    counts = f["matadors"].astype(int)
+    table = counts.value_counts().sort_index().rename("hands").reset_index()
+    table.columns = ["matadors", "hands"]
+    table["booklet fiches from each"] = [matador_fiches(m) for m in table["matadors"]]
+    table["Académie counters from each"] = [per * m for m in table["matadors"]]
+    table["share"] = table["hands"] / table["hands"].sum()
+    return table
+
+
+def quadrille_effects(deals: dict[str, pd.DataFrame]) -> pd.DataFrame:
+    """Outcome rates of the declaring side under each Quadrille rule set (the same seeds, each
+    played through its own ladder, partners and matadors), with Wilson 95 % intervals; the
+    declarer's mean net in ``attrs["money"]``."""
+    from .stats import mean_interval, rate_table
+
+    rows, money = [], []
+    for rules, frame in deals.items():
+        table = rate_table(frame, "outcome")
+        table.insert(0, "rules", rules)
+        rows.append(table)
+        net = np.array([frame.at[i, f"return_{int(d)}"] for i, d in frame["declarer"].items()
+                        if d == d], dtype=float)
+        m = mean_interval(net)
+        money.append({"rules": rules, "played": len(net), "declarer's mean net": m.mean,
+                      "low": m.low, "high": m.high,
+                      "unit": "fiches" if rules == "noothoven" else "fiches (pot shares)"})
+    rates = pd.concat(rows, ignore_index=True)
+    rates.attrs["money"] = pd.DataFrame(money)
+    return rates
+
+
+def quadrille_matador_effect(n: int, seed: int = 0) -> pd.DataFrame:
+    """The matador payments alone on ``n`` random deals of Quadrille (trumps drawn at random):
+    the booklet pays the side's joint sequence from Spadille (L - 2 fiches from each opponent,
+    noothoven:quadrille.pay-matadors, noothoven:quadrille.matadors, partners counted together:
+    here a player's own sequence, the lower bound), the modern page pays a player holding three
+    matadors 1 fiche, with Ponto 2 (hoe-speel-je:pay.matadors)."""
+    from .quadrille.game import sequence_from_spadille
+
+    rng = np.random.default_rng(seed)
+    deck = np.array([int(c) for c in om.OMBRE_DECK])
+    rows = []
+    for _ in range(n):
+        cards = rng.permutation(deck)[:10]
+        mask = 0
+        for c in cards:
+            mask |= 1 << int(c)
+        trump = SUITS[int(rng.integers(4))]
+        seq = sequence_from_spadille(mask, trump)
+        rows.append({"sequence": seq, "booklet": quadrille_matador_fiches(seq),
+                     "modern page": matador_bonus(seq)})
+    frame = pd.DataFrame(rows)
+    table = frame.groupby("sequence").agg(hands=("booklet", "size"), booklet=("booklet", "first"),
+                                          modern=("modern page", "first")).reset_index()
+    table["share"] = table["hands"] / n
+    table.columns = ["sequence from Spadille", "hands", "booklet fiches from each",
+                     "modern page fiches from each", "share"]
+    return table
+
+
+def mean_payment(table: pd.DataFrame, column: str) -> float:
+    """The mean of a payment column of a matador-effect table, weighted by its hands."""
+    return float((table[column] * table["hands"]).sum() / table["hands"].sum())
+
+
+# ---- figures -------------------------------------------------------------------------------
+
+def plot_rates(rates: pd.DataFrame, title: str, ax=None):
+    """The outcome rates of two rule sets as grouped horizontal bars with their intervals."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7.5, 4), layout="constrained")
+    keys = list(dict.fromkeys(rates["rules"]))
+    outcomes = sorted(set(rates["outcome"]), key=str)
+    height = 0.8 / len(keys)
+    for k, rules in enumerate(keys):
+        part = rates[rates["rules"] == rules].set_index("outcome")
+        y = np.arange(len(outcomes)) + k * height
+        vals = [part["rate"].get(o, 0.0) for o in outcomes]
+        low = [v - part["low"].get(o, 0.0) for o, v in zip(outcomes, vals)]
+        high = [part["high"].get(o, 0.0) - v for o, v in zip(outcomes, vals)]
+        ax.barh(y, vals, height=height, xerr=[low, high], capsize=2,
+                label=SOURCE_LABEL.get(rules, rules), color=("#1f77b4", "#ff7f0e")[k % 2])
+    ax.set_yticks(np.arange(len(outcomes)) + height * (len(keys) - 1) / 2)
+    ax.set_yticklabels(outcomes)
+    ax.invert_yaxis()
+    ax.set_xlabel("share of deals (Wilson 95 % interval)")
+    ax.set_ylabel("outcome")
+    ax.set_title(title)
+    ax.legend(loc="center right")
+    return ax
+
+
+def plot_matador_payments(table: pd.DataFrame, booklet: str, other: str, other_label: str,
+                          title: str, ax=None):
+    """What the same matador holdings pay in each source, per count held."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
+    x = np.arange(len(table))
+    ax.bar(x - 0.2, table[booklet], width=0.4, label="booklet (fiches from each)",
+           color="#1f77b4")
+    ax.bar(x + 0.2, table[other], width=0.4, label=other_label, color="#ff7f0e")
+    ax.set_xticks(x)
+    ax.set_xticklabels([str(v) for v in table.iloc[:, 0]])
+    ax.set_xlabel(table.columns[0])
+    ax.set_ylabel("paid by each opponent (each source's unit)")
+    ax.set_title(title)
+    ax.legend()
+    return ax
+
+
+def size(full: int = 20_000, quick: int = 300) -> int:
+    """The Monte Carlo size: ``quick`` under the test suite (GAMELIB_QUICK), else ``full``."""
+    import os
+
+    return quick if os.environ.get("GAMELIB_QUICK") else full
+
+
+__all__ = [
+    "card_orders", "contracts_side_by_side", "contracts_table", "differences", "errata",
+    "errata_summary", "matadors_table", "mean_payment", "modern_page_red_trumps",
+    "ombre_deals", "ombre_effects", "ombre_matador_effect", "ombre_outcome_effect",
+    "ombre_outcomes", "ombre_payments", "ombre_plain_player", "plot_matador_payments",
+    "plot_rates", "quadrille_deals", "quadrille_effects", "quadrille_matador_effect",
+    "quadrille_outcome", "quadrille_outcomes", "quadrille_payments", "size",
+]
