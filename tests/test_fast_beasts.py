@@ -133,3 +133,18 @@ def test_backends_agree_on_many_sessions():
     for name in ("pool", "in_play", "wager", "open_count", "open_total", "largest", "balances",
                  "cash", "pools_won"):
         assert np.array_equal(getattr(a, name), getattr(b, name)), name
+
+
+def test_growth_arrays_feed_the_growth_plot():
+    """The arrays are what gamelib.plots.growth draws: sessions x hands."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from gamelib import plots
+
+    g = beasts.beast_growth(hands=10, sessions=30, seed=2)
+    ax = plots.growth(g.largest, label="largest open beast", show_max=True)
+    assert ax.get_xlim() == (1.0, 10.0)
+    plt.close("all")

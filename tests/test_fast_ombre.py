@@ -22,8 +22,8 @@ OPTIONS = [
 ]
 
 
-def _check_deal(deals, i, seed, game, start=0):
-    state, taken = fo.reference_hand(seed, start + i, game=game)
+def _check_deal(deals, i, seed, game, start=0, vole_bids=True):
+    state, taken = fo.reference_hand(seed, start + i, game=game, vole_bids=vole_bids)
     hands, _stock = fo.deal_cards(fo.deal_key(seed, start + i))
     assert deals.dealt[i].tolist() == hands
     assert [fo.encode(a) for a in taken] == deals.actions[i, :deals.n_actions[i]].tolist()
@@ -76,6 +76,17 @@ def test_rare_branches_agree_with_the_reference(options):
         i = int(np.argmax(hits))
         single = fo.play_hands(1, seed=11, start=i, record=True, **options)
         _check_deal(single, 0, 11, game, start=i)
+
+
+def test_random_player_without_the_vole_bid_agrees():
+    """The random player that never announces the vole (vole_bids=False) plays the same in both
+    paths; its hands are played out (most reach the ninth trick)."""
+    game = OmbreGame("academie")
+    deals = fo.play_hands(40, seed=21, record=True, vole_bids=False)
+    assert not (deals.contract == fo.CONTRACTS.index("vole")).any()
+    assert deals.split.sum(axis=1).mean() > 6
+    for i in range(len(deals)):
+        _check_deal(deals, i, 21, game, vole_bids=False)
 
 
 def test_golden_vectors():

@@ -97,25 +97,30 @@ def deal_cards(key: int) -> tuple[list[int], list[int]]:
 class StreamPlayer:
     """The random policy of the fast path, for the reference engine: at each decision it takes
     legal action ``draw_index(key, counter, n)`` and counts the draw. One player serves all three
-    seats of a deal (the stream is the deal's, not a seat's)."""
+    seats of a deal (the stream is the deal's, not a seat's). ``vole_bids=False`` leaves the bid
+    of the vole out of the choices (a random player that never announces the vole, whose hands
+    are mostly played out to the ninth trick)."""
 
-    def __init__(self, key: int, counter: int = DEAL_DRAWS):
+    def __init__(self, key: int, counter: int = DEAL_DRAWS, vole_bids: bool = True):
         self.key = key
         self.counter = counter
+        self.vole_bids = vole_bids
         self.taken: list = []
 
     def __call__(self, state):
         legal = state.legal_actions()
+        if not self.vole_bids:
+            legal = [a for a in legal if not (a.kind == "bid" and a.value == "vole")]
         action = legal[draw_index(self.key, self.counter, len(legal))]
         self.counter += 1
         self.taken.append(action)
         return action
 
 
-def reference_hand(seed: int, deal: int, game=None, **options):
+def reference_hand(seed: int, deal: int, game=None, vole_bids: bool = True, **options):
     """Deal ``deal`` of a run seeded ``seed`` played by the reference engine with the stream's
     random play; returns ``(state, actions taken)``. ``options`` are the Académie options of
-    ``get_game("ombre", rules="academie", ...)``."""
+    ``get_game("ombre", rules="academie", ...)``; ``vole_bids`` as in :class:`StreamPlayer`."""
     from ..engine import play
     from ..ombre.game import OmbreGame
 
@@ -123,7 +128,7 @@ def reference_hand(seed: int, deal: int, game=None, **options):
     key = deal_key(seed, deal)
     hands, stock = deal_cards(key)
     state = game.new_initial_state(hands=[CardSet(h) for h in hands], stock=stock)
-    player = StreamPlayer(key)
+    player = StreamPlayer(key, vole_bids=vole_bids)
     play(state, player)
     return state, player.taken
 
@@ -208,22 +213,30 @@ def _popcount(m):
     return c
 
 
+_DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
+_U58 = np.uint64(58)
+_DEBRUIJN_TABLE = np.zeros(64, dtype=np.int64)
+for _i in range(64):
+    _DEBRUIJN_TABLE[((1 << _i) * 0x03F79D71B4CB0A89 & MASK64) >> 58] = _i
+
+
 @njit
-def _nth_bit(m, idx):
+def _low_index(low, table):
+    """The index of the single set bit of ``low`` (a de Bruijn multiplication)."""
+    return table[(np.uint64(low) * _DEBRUIJN) >> _U58]
+
+
+@njit
+def _nth_bit(m, idx, table):
     """The card of the ``idx``-th set bit of ``m``, lowest first."""
     while idx:
         m &= m - 1
         idx -= 1
-    low = m & -m
-    c = 0
-    while low > 1:
-        low >>= 1
-        c += 1
-    return c
+    return _low_index(m & -m, table)
 
 
 @njit
-def _legal_mask(hand, led, t, trump_mask, suit_mask, suit_of, matador_mask, trump_rank):
+def _legal_mask(hand, led, t, trump_mask, suit_mask, suit_of, matador_mask, trump_rank, table):
     """gamelib.ombre.play.legal_mask (academie:play.follow-suit, academie:play.matadors)."""
     if led < 0:
         return hand
@@ -242,11 +255,7 @@ def _legal_mask(hand, led, t, trump_mask, suit_mask, suit_of, matador_mask, trum
         m = trumps
         while m:
             low = m & -m
-            c = 0
-            x = low
-            while x > 1:
-                x >>= 1
-                c += 1
+            c = _low_index(low, table)
             if trump_rank[t, c] > led_rank:
                 return trumps
             m ^= low
@@ -295,9 +304,9 @@ def _occasional(ret, o, contract, matadors, sign, single):
 
 
 @njit
-def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, deck,
+def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vole_bids, deck,
                 strength, suit_of, trump_mask, suit_mask, trump_rank, matador_mask, trump_order,
-                record, out_result, out_ombre, out_contract, out_trump, out_split, out_matadors,
+                table, record, out_result, out_ombre, out_contract, out_trump, out_split, out_matadors,
                 out_committed, out_returns, out_dealt, out_actions, out_nactions):
     perm = np.zeros(40, dtype=np.int64)
     hands = np.zeros(3, dtype=np.int64)
@@ -349,7 +358,7 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, de
             bids[nb] = 0
             nb += 1
             for r in ladder:
-                if r == 2 and not retourne:
+                if (r == 2 and not retourne) or (r == 4 and not vole_bids):
                     continue
                 if r > best or (r == best and holder >= 0 and r != 4 and speaker < holder):
                     bids[nb] = r
@@ -447,7 +456,7 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, de
                     idx = _draw(key, counter, nl)
                     counter += 1
                     if idx < nd:
-                        c = _nth_bit(free, idx)
+                        c = _nth_bit(free, idx, table)
                         pending |= np.int64(1) << c
                         kd += 1
                         if record:
@@ -485,8 +494,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, de
                     p = (leader + i) % 3
                     led = trick[0] if i > 0 else -1
                     m = _legal_mask(hands[p], led, trump, trump_mask, suit_mask, suit_of,
-                                    matador_mask, trump_rank)
-                    c = _nth_bit(m, _draw(key, counter, _popcount(m)))
+                                    matador_mask, trump_rank, table)
+                    c = _nth_bit(m, _draw(key, counter, _popcount(m)), table)
                     counter += 1
                     if record:
                         out_actions[d, na] = 300 + c
@@ -642,10 +651,11 @@ class Deals:
 
 def play_hands(n: int, seed: int = 0, start: int = 0, *, retourne: bool = False,
                forced_spadille: bool = False, single_payment: bool = False,
-               marking: str = "2-and-1", record: bool = False) -> Deals:
+               marking: str = "2-and-1", record: bool = False, vole_bids: bool = True) -> Deals:
     """Play deals ``start .. start + n - 1`` of a run seeded ``seed`` with the stream's random
     play, under the Académie's rules and options (those of ``get_game("ombre",
-    rules="academie", ...)``). ``record=True`` keeps every action (for the golden tests)."""
+    rules="academie", ...)``). ``record=True`` keeps every action (for the golden tests);
+    ``vole_bids=False`` is the random player that never announces the vole (StreamPlayer)."""
     if marking not in MARKINGS:
         raise ValueError(f"unknown marking {marking!r}: '2-and-1' or '3-and-2' "
                          f"(academie:pool.name, academie:beast.sequence)")
@@ -661,8 +671,9 @@ def play_hands(n: int, seed: int = 0, start: int = 0, *, retourne: bool = False,
     # relies on it) numpy reports as overflow.
     with np.errstate(over="ignore"):
         _play_deals(np.uint64(mix64(int(seed))), np.int64(start), n, bool(retourne),
-                    bool(forced_spadille), bool(single_payment), MARKINGS[marking].empty, DECK,
-                    *TABLES, bool(record), out.result, out.ombre, out.contract, out.trump,
+                    bool(forced_spadille), bool(single_payment), MARKINGS[marking].empty,
+                    bool(vole_bids), DECK,
+                    *TABLES, _DEBRUIJN_TABLE, bool(record), out.result, out.ombre, out.contract, out.trump,
                     out.split, out.matadors, out.committed, out.returns, out.dealt, out.actions,
                     out.n_actions)
     return out

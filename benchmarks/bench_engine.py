@@ -1,0 +1,170 @@
+"""Where the reference engine spends its time, and what the proposed changes would buy.
+
+    .venv/bin/python benchmarks/bench_engine.py              # profile Ombre and Quadrille
+    .venv/bin/python benchmarks/bench_engine.py --proposals  # also time the proposed changes
+
+The reference engine (``gamelib.ombre.game``, ``gamelib.quadrille.game`` through
+``gamelib.engine``) is the specification and belongs to its authors; this script edits no file.
+``--proposals`` applies each proposed change *in this process only* (by replacing a function),
+cumulatively, and times random play after each, so that the gain of each change is measured on
+the same machine in the same run. The changes keep every result identical except the last
+(RandomPlayer drawing with ``random()``), which changes the random streams and is shown for
+information.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import time
+
+from gamelib import engine
+from gamelib.engine import RandomPlayer, get_game
+
+
+def rate(name: str, n: int, **options) -> float:
+    game = get_game(name, **options)
+    play = engine.play
+    start = time.perf_counter()
+    for seed in range(n):
+        state = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+        state.returns()
+    return n / (time.perf_counter() - start)
+
+
+def profile(name: str, n: int, top: int, **options) -> str:
+    game = get_game(name, **options)
+    for seed in range(20):
+        engine.play(game.new_initial_state(seed=seed), RandomPlayer(seed)).returns()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    steps = 0
+    for seed in range(n):
+        state = engine.play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+        state.returns()
+    profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("tottime").print_stats(top)
+    steps = sum(v[0] for k, v in stats.stats.items() if k[2] == "apply_action")
+    return f"{name} {options}: {steps / n:.1f} decisions a deal\n" + out.getvalue()
+
+
+# ---- the proposed changes, applied in this process only -----------------------------------
+
+def _trump_sequence_table():
+    """gamelib.ombre.order.trump_sequence on a table of card ints (no Card parsing per call)."""
+    from gamelib.ombre import order
+
+    table = {s: tuple(int(c) for c in order.trump_order(s)) for s in "SHDC"}
+
+    def trump_sequence(hand, trump):
+        mask = hand.mask if hasattr(hand, "mask") else order._cards(hand).mask
+        n = 0
+        for card in table[trump]:
+            if not mask >> card & 1:
+                break
+            n += 1
+        return n
+
+    order.trump_sequence = trump_sequence
+
+
+def _ledger_post_fast_path():
+    """gamelib.ledger.Ledger.post: plain ints skip the numbers.Rational ABC check and _exact."""
+    from gamelib import ledger
+
+    original = ledger.Ledger.post
+
+    def post(self, label, amounts, *, passage=None, hand=None, note=""):
+        if all(type(v) is int for v in amounts.values()) and all(k in self._balances for k in amounts):
+            if sum(amounts.values()) != 0:
+                return original(self, label, amounts, passage=passage, hand=hand, note=note)
+            entry = ledger.Entry(label, {k: v for k, v in amounts.items() if v}, passage, hand, note)
+            balances = self._balances
+            for name, value in entry.amounts.items():
+                balances[name] = ledger._exact(balances[name] + value)
+            self.entries.append(entry)
+            return entry
+        return original(self, label, amounts, passage=passage, hand=hand, note=note)
+
+    ledger.Ledger.post = post
+
+
+def _resolve_by_identity():
+    """gamelib.engine.State.resolve: an Action that *is* one of the legal ones (what every
+    policy returns) is accepted before the equality search."""
+    original = engine.State.resolve
+
+    def resolve(self, action):
+        for candidate in self.legal_actions():
+            if candidate is action:
+                return candidate
+        return original(self, action)
+
+    engine.State.resolve = resolve
+
+
+def _play_one_current_player():
+    """gamelib.engine.play: ask current_player() once a step (is_terminal() asks it again)."""
+    def play(state, policies=None, *, seed=None, max_steps=100_000):
+        if policies is None:
+            policies = RandomPlayer(seed)
+        seats = policies if isinstance(policies, (list, tuple)) else None
+        for _ in range(max_steps):
+            player = state.current_player()
+            if player == engine.TERMINAL:
+                return state
+            policy = seats[player] if seats is not None else policies
+            state.apply_action(policy(state))
+        raise RuntimeError(f"{state.game} did not end within {max_steps} actions")
+
+    engine.play = play
+
+
+def _random_player_random():
+    """gamelib.engine.RandomPlayer: ``legal[int(rng.random() * n)]`` instead of
+    ``rng.integers(n)`` (changes the streams)."""
+    def call(self, state):
+        legal = state.legal_actions()
+        return legal[int(self.rng.random() * len(legal))]
+
+    RandomPlayer.__call__ = call
+
+
+PROPOSALS = [
+    ("ombre.order.trump_sequence on an int table", _trump_sequence_table),
+    ("ledger.Ledger.post: int fast path", _ledger_post_fast_path),
+    ("engine.State.resolve: identity first", _resolve_by_identity),
+    ("engine.play: one current_player() a step", _play_one_current_player),
+    ("engine.RandomPlayer: rng.random() (new streams)", _random_player_random),
+]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", type=int, default=2000, help="deals per measurement")
+    parser.add_argument("--top", type=int, default=15, help="profile lines per game")
+    parser.add_argument("--proposals", action="store_true", help="time the proposed changes")
+    args = parser.parse_args(argv)
+    games = [("ombre", {"rules": "academie"}), ("ombre", {"rules": "noothoven"}),
+             ("quadrille", {})]
+    for name, options in games:
+        print(profile(name, max(50, args.n // 4), args.top, **options))
+    if args.proposals:
+        def row(label):
+            cells = "  ".join(f"{rate(name, args.n, **options):>9,.0f}" for name, options in games)
+            print(f"{label:<50}{cells}", flush=True)
+
+        print(f"{'deals/s, cumulative changes':<50}{'academie':>9}  {'noothoven':>9}  {'quadrille':>9}")
+        row("as is")
+        for label, apply in PROPOSALS:
+            apply()
+            row("+ " + label)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
