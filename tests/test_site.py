@@ -1,0 +1,95 @@
+"""The offline site (gamelib.site): every notebook rendered, executed, with no outside address.
+
+The full build runs every notebook in a fresh kernel (about 10 to 30 s each at the test size,
+GAMELIB_QUICK); it is marked ``slow`` and stays part of ``make test``."""
+
+from pathlib import Path
+
+import pytest
+
+from gamelib import site
+
+NOTEBOOKS = sorted(p.stem for p in site.NOTEBOOKS.glob("*.ipynb"))
+
+
+# ---- the checker -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("page", [
+    '<script src="https://cdn.jsdelivr.net/npm/x.js"></script>',
+    '<script src="//cdnjs.cloudflare.com/require.js"></script>',
+    '<link rel="stylesheet" href="http://example.org/a.css">',
+    '<img src="https://example.org/a.png">',
+    '<img srcset="a.png 1x, https://example.org/b.png 2x">',
+    '<iframe src="https://example.org/"></iframe>',
+    '<style>@import "https://fonts.example.org/a.css";</style>',
+    '<div style="background: url(https://example.org/a.png)"></div>',
+    "<script>var s = 'https://cdn.example.org/embed-amd.js'; load(s);</script>",
+    '<svg><image href="https://example.org/a.png"/></svg>',
+])
+def test_an_outside_resource_is_found(page):
+    """Scripts, style sheets, images, frames, CSS and script code that load from another host."""
+    assert site.outside_references(page)
+
+
+@pytest.mark.parametrize("page", [
+    '<a href="https://pagat.com/">a link in prose</a>',
+    '<script src="vendor/requirejs-2.3.8/require.js"></script>',
+    '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    '<script type="application/vnd.jupyter.widget-state+json">{"u": "https://x.org/"}</script>',
+    '<img src="data:image/png;base64,AAAA">',
+    '<link rel="canonical" href="https://example.org/">',
+])
+def test_links_namespaces_data_and_local_files_are_not_outside(page):
+    """A link a reader may follow is not a resource the page loads."""
+    assert site.outside_references(page) == []
+
+
+def test_an_unknown_notebook_is_refused_by_name():
+    with pytest.raises(ValueError, match="no notebook nonesuch"):
+        site.notebook_paths(["nonesuch"])
+
+
+def test_the_index_picture_is_a_deterministic_dealt_hand():
+    """The same seed deals the same nine cards (drawn as SVG with a title per card)."""
+    svg, caption = site.dealt_hand_svg(7)
+    assert svg == site.dealt_hand_svg(7)[0]
+    assert svg.count("<title>") == 9 and "seed 7" in caption
+
+
+# ---- building ----------------------------------------------------------------------------------
+
+def _check_site(out: Path, stems: list[str]) -> None:
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert site.outside_references(index) == []
+    assert "<svg" in index
+    for stem in stems:
+        page = out / f"{stem}.html"
+        assert page.exists(), f"{stem} has no page"
+        assert f'href="{stem}.html"' in index, f"the index does not link {stem}"
+        text = page.read_text(encoding="utf-8")
+        assert site.outside_references(text) == [], f"{stem}: {site.outside_references(text)}"
+        for ref in site.local_references(text):
+            assert (out / ref).exists(), f"{stem} loads {ref}, which is not in the site"
+
+
+def test_a_page_with_widgets_embeds_their_state_and_loads_the_vendored_scripts(tmp_path):
+    """The widgets notebook executed: its widget state is in the page, and require.js and the
+    widget manager are the vendored copies (vendor/README.md)."""
+    pages = site.build_site(tmp_path, only=["widgets"], log=lambda *a: None)
+    assert [p.stem for p in pages] == ["widgets"] and pages[0].widgets
+    text = (tmp_path / "widgets.html").read_text(encoding="utf-8")
+    assert "application/vnd.jupyter.widget-state+json" in text
+    assert site.REQUIRE_JS in text and site.WIDGET_RENDERER in text
+    assert "cdn.jsdelivr" not in text and "cdnjs" not in text
+    for folder in site.FONT_DIRS:
+        assert any((tmp_path / folder).glob("*.woff2"))
+    _check_site(tmp_path, ["widgets"])
+
+
+@pytest.mark.slow
+def test_the_site_has_every_notebook_and_no_outside_address(tmp_path):
+    """make site: every notebook in notebooks/ executed and rendered, an index linking each, and
+    no page loads anything from another host."""
+    pages = site.build_site(tmp_path, log=lambda *a: None)
+    assert sorted(p.stem for p in pages) == NOTEBOOKS
+    _check_site(tmp_path, NOTEBOOKS)
