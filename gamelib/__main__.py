@@ -21,6 +21,7 @@ COMMANDS = {
     "games": "gamelib.__main__:cmd_games",
     "play": "gamelib.__main__:cmd_play",
     "beasts": "gamelib.ombre.pool:cmd_beasts",
+    "coverage": "gamelib.coverage:cmd_coverage",
     "bench": "gamelib.bench:cmd_bench",
 }
 
