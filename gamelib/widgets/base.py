@@ -157,3 +157,107 @@ def line_chart_svg(series, xmax: int, *, title: str = "", xlabel: str = "", ylab
                      f'<text x="{left + pw + 38}" y="{ly}" font-size="12">{escape(label)}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+class SvgChart:
+    """A minimal deterministic SVG chart (axes, bands, lines, steps, legend) that draws in
+    milliseconds, for widgets that redraw as a slider moves."""
+
+    def __init__(self, xlim, ylim, *, title="", xlabel="", ylabel="", width=480, height=300,
+                 css_class="gl-chart"):
+        self.left, self.right, self.top, self.bottom = 56, 14, 26, 42
+        self.width, self.height = width, height
+        self.pw = width - self.left - self.right
+        self.ph = height - self.top - self.bottom
+        x0, x1 = xlim
+        y0, y1 = ylim
+        if x1 == x0:
+            x1 = x0 + 1
+        if y1 == y0:
+            y1 = y0 + 1
+        self.x0, self.x1, self.y0, self.y1 = float(x0), float(x1), float(y0), float(y1)
+        self.parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="{css_class}" '
+                      f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+                      f'role="img" aria-label="{escape(title)}" '
+                      'font-family="DejaVu Sans, Arial, sans-serif">',
+                      f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
+                      f'<text x="{self.left + self.pw / 2:g}" y="16" text-anchor="middle" '
+                      f'font-size="13">{escape(title)}</text>']
+        self.legend_items: list[str] = []
+        self._axes(xlabel, ylabel)
+
+    def X(self, x) -> float:
+        return self.left + self.pw * (float(x) - self.x0) / (self.x1 - self.x0)
+
+    def Y(self, y) -> float:
+        return self.top + self.ph * (self.y1 - float(y)) / (self.y1 - self.y0)
+
+    @staticmethod
+    def ticks(lo: float, hi: float, n: int = 6) -> list[float]:
+        raw = (hi - lo) / n
+        mag = 10 ** int(f"{raw:e}".split("e")[1])
+        step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+        first = step * -(-lo // step)
+        out, t = [], first
+        while t <= hi + 1e-9:
+            out.append(round(t, 10))
+            t += step
+        return out
+
+    def _axes(self, xlabel, ylabel):
+        p = self.parts
+        for t in self.ticks(self.y0, self.y1):
+            p.append(f'<line x1="{self.left}" x2="{self.left + self.pw}" y1="{self.Y(t):.1f}" '
+                     f'y2="{self.Y(t):.1f}" stroke="{"#999" if t == 0 else "#e3e3e3"}"/>'
+                     f'<text x="{self.left - 5}" y="{self.Y(t) + 4:.1f}" text-anchor="end" '
+                     f'font-size="11">{t:g}</text>')
+        for t in self.ticks(self.x0, self.x1, 8):
+            p.append(f'<text x="{self.X(t):.1f}" y="{self.top + self.ph + 15}" '
+                     f'text-anchor="middle" font-size="11">{t:g}</text>')
+        p.append(f'<text x="{self.left + self.pw / 2:g}" y="{self.height - 8}" '
+                 f'text-anchor="middle" font-size="12">{escape(xlabel)}</text>')
+        p.append(f'<text transform="translate(14,{self.top + self.ph / 2:g}) rotate(-90)" '
+                 f'text-anchor="middle" font-size="12">{escape(ylabel)}</text>')
+
+    def band(self, xs, lo, hi, colour, label, opacity=0.25):
+        pts = [f"{self.X(x):.1f},{self.Y(y):.1f}" for x, y in zip(xs, hi)]
+        pts += [f"{self.X(x):.1f},{self.Y(y):.1f}" for x, y in reversed(list(zip(xs, lo)))]
+        self.parts.append(f'<polygon class="band" points="{" ".join(pts)}" fill="{colour}" '
+                          f'fill-opacity="{opacity}" stroke="none"/>')
+        self.legend_items.append(f'<rect width="22" height="10" y="-9" fill="{colour}" '
+                                 f'fill-opacity="{opacity}"/>|{escape(label)}')
+
+    def line(self, xs, ys, colour, label, dashed=False, width=2.0, steps=False):
+        pts = []
+        xs, ys = list(xs), list(ys)
+        for i, (x, y) in enumerate(zip(xs, ys)):
+            if steps and i:
+                pts.append(f"{self.X(x):.1f},{self.Y(ys[i - 1]):.1f}")
+            pts.append(f"{self.X(x):.1f},{self.Y(y):.1f}")
+        dash = ' stroke-dasharray="5 3"' if dashed else ""
+        self.parts.append(f'<polyline class="series" data-series="{escape(label)}" '
+                          f'points="{" ".join(pts)}" fill="none" stroke="{colour}" '
+                          f'stroke-width="{width}"{dash}/>')
+        self.legend_items.append(f'<line x1="0" x2="22" y1="-4" y2="-4" stroke="{colour}" '
+                                 f'stroke-width="{width}"{dash}/>|{escape(label)}')
+
+    def vline(self, x, colour="#999"):
+        self.parts.append(f'<line x1="{self.X(x):.1f}" x2="{self.X(x):.1f}" y1="{self.top}" '
+                          f'y2="{self.top + self.ph}" stroke="{colour}"/>')
+
+    def svg(self) -> str:
+        p = list(self.parts)
+        p.append(f'<rect x="{self.left}" y="{self.top}" width="{self.pw}" height="{self.ph}" '
+                 'fill="none" stroke="#888"/>')
+        if self.legend_items:
+            longest = max(len(item.split("|", 1)[1]) for item in self.legend_items)
+            p.append(f'<rect x="{self.left + 4}" y="{self.top + 4}" width="{34 + 6.6 * longest:.0f}" '
+                     f'height="{15 * len(self.legend_items) + 6}" fill="#ffffff" '
+                     'fill-opacity="0.85"/>')
+        for i, item in enumerate(self.legend_items):
+            mark, label = item.split("|", 1)
+            y = self.top + 16 + 15 * i
+            p.append(f'<g transform="translate({self.left + 8},{y})">{mark}'
+                     f'<text x="27" y="0" font-size="11">{label}</text></g>')
+        p.append("</svg>")
+        return "".join(p)

@@ -92,7 +92,8 @@ def card_face(card: Card | str, x: float = 0, y: float = 0, *, language: str = "
               mark: str = "") -> str:
     """One card as an SVG group (``FACE_W`` x ``FACE_H``), at ``(x, y)``.
 
-    ``mark`` frames the card: ``"matador"`` (a thick gold frame), ``"false-matador"`` (a dashed
+    ``mark`` frames the card: ``"matador"`` (a thick gold frame; ``"matador-unpaid"`` a thin
+    one), ``"false-matador"`` (a dashed
     orange frame), ``"trump"`` (a blue frame) or ``"legal"`` (a green frame); ``caption`` is
     written under the card (a trump's name such as "Spadille")."""
     card = Card(card)
@@ -106,6 +107,7 @@ def card_face(card: Card | str, x: float = 0, y: float = 0, *, language: str = "
                                mark, classes) if p)
     frame = {
         "matador": ('#c99700', "3.5", ""),
+        "matador-unpaid": ('#c99700', "1.8", ""),
         "false-matador": ('#d9620b', "3", ' stroke-dasharray="6 3"'),
         "trump": ('#2455a4', "2", ""),
         "legal": ('#1f8a3a', "3", ""),

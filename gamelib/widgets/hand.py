@@ -226,6 +226,8 @@ def _ombre_family(r: HandReport) -> None:
             r.marks[c] = "matador"
         elif c in false:
             r.marks[c] = "false-matador"
+        elif c in true_m:
+            r.marks[c] = "matador-unpaid"  # a matador, but fewer than three in sequence
         else:
             r.marks[c] = "trump"
     m_passage = order.passage("matadors") or order.passage("pay-matadors")
@@ -311,8 +313,10 @@ def report_html(r: HandReport, language: str = "en") -> str:
                                       captions=r.names, css_class="cardrow hand") + "</div>")
     if r.trump_order:
         held = {c: r.marks.get(c, "") for c in r.trump_order if c in r.cards}
-        parts.append("<div>the trump order, highest first (held cards framed: gold = matadors "
-                     "paid for, dashed orange = false matadors, blue = other trumps)</div>")
+        parts.append("<div>the trump order, highest first; held cards framed: thick gold = "
+                     "matadors paid for, thin gold = a matador not paid (fewer than three in "
+                     "sequence from Spadille), dashed orange = false matadors, blue = other "
+                     "trumps</div>")
         parts.append("<div>" + cards_svg(r.trump_order, language=language, marks=held,
                                           captions=r.names, css_class="cardrow trump-order")
                      + "</div>")

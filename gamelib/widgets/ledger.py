@@ -94,7 +94,7 @@ class LedgerWidget(GameWidget):
             w.HTML(STYLE),
             w.HBox([self.source_box, self.seed_box, self.count_box, self.marking_box]),
             w.HBox([self.next_button, self.back_button, self.restart_button]),
-            self.message, self.summary, w.HBox([self.plot, self.entries]), self.history_view,
+            self.message, self.summary, self.plot, self.entries, self.history_view,
         ]
         self.restart()
 

@@ -4,8 +4,9 @@ The simulation is :func:`partie_paths`, a plain function on :class:`gamelib.ombr
 and :func:`gamelib.ombre.pool.random_hand` (stated hand results drawn from outcome rates, which
 the source does not give: :data:`gamelib.ombre.pool.DEFAULT_RATES` is an illustration). It
 returns, per partie and hand, the pool, the open beasts and each player's cash as numpy arrays;
-the widget only draws them: the growth of the open beasts (quantile bands over parties,
-:func:`gamelib.plots.growth`) and each player's payout at the end of the partie.
+the widget only draws them, as SVG (a redraw takes milliseconds): the growth of the open beasts
+(the 10-90 % band and median over parties, as :func:`gamelib.plots.growth` draws them) and each
+player's payout at the end of the partie.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import ipywidgets as w
 import numpy as np
 
 from ..ombre import pool as _pool
-from .base import STYLE, GameWidget, figure_png, table_html
+from .base import STYLE, GameWidget, SvgChart, table_html
 
 PLAYERS = ("A", "B", "C")
 
@@ -67,32 +68,41 @@ def partie_paths(seed: int | np.random.Generator, parties: int = 30, hands: int 
     return PartiePaths(pool, beasts, largest, cash)
 
 
-def simulation_figure(paths: PartiePaths):
-    """The beast growth (quantile bands) beside each player's payout at the end of the partie."""
-    from matplotlib.figure import Figure
-
+def simulation_charts(paths: PartiePaths) -> str:
+    """The beast growth (10-90 % band, median and largest over the parties, per hand) beside
+    each player's payout at the end of the partie (histograms), as two SVG charts drawn in
+    milliseconds."""
     from .. import plots
 
-    fig = Figure(figsize=(10.5, 3.6))
-    left, right = fig.subplots(1, 2)
-    plots.growth(paths.beasts, ax=left, label="open beasts (counters)", xlabel="hand",
-                 show_max=True)
-    left.set_title(f"open beasts, {paths.beasts.shape[0]} parties of {paths.beasts.shape[1]} hands",
-                   fontsize=10)
+    parties, hands = paths.beasts.shape
+    xs = np.arange(1, hands + 1)
+    lo, med, hi = np.quantile(paths.beasts, [0.1, 0.5, 0.9], axis=0)
+    top = float(paths.beasts.max()) or 1.0
+    growth = SvgChart((1, hands), (0, top * 1.05), title=f"open beasts, {parties} parties of "
+                      f"{hands} hands", xlabel="hand", ylabel="open beasts (counters)",
+                      css_class="gl-chart beast-growth")
+    growth.band(xs, lo, hi, plots.PALETTE[0], "10-90 % of parties")
+    growth.line(xs, med, plots.PALETTE[0], "median")
+    growth.line(xs, paths.beasts.max(axis=0), plots.PALETTE[3], "largest in any partie",
+                dashed=True, width=1.4)
     payouts = paths.payouts
-    lo, hi = float(payouts.min()), float(payouts.max())
-    bins = np.linspace(lo - 0.5, hi + 0.5, 21) if hi > lo else 5
+    low, high = float(payouts.min()), float(payouts.max())
+    if high == low:
+        low, high = low - 1, high + 1
+    edges = np.linspace(low, high, 21)
+    counts = [np.histogram(payouts[:, k], bins=edges)[0] for k in range(3)]
+    peak = max(int(c.max()) for c in counts) or 1
+    payout = SvgChart((low, high), (0, peak * 1.15), title="payout per player",
+                      xlabel="cash at the end of the partie (counters)", ylabel="parties",
+                      css_class="gl-chart payouts")
+    if low < 0 < high:
+        payout.vline(0)
     for k, p in enumerate(PLAYERS):
-        right.hist(payouts[:, k], bins=bins, histtype="step", linewidth=1.8,
-                   color=plots.PALETTE[k + 1], label=f"{p}: mean {payouts[:, k].mean():+.1f}")
-    right.axvline(0, color="#999999", linewidth=0.8)
-    right.set_xlabel("cash at the end of the partie (counters)")
-    right.set_ylabel("parties")
-    right.set_title("payout per player", fontsize=10)
-    right.legend(fontsize=8, frameon=False)
-    right.grid(color="#dddddd", linewidth=0.6)
-    fig.tight_layout()
-    return fig
+        ys = list(counts[k]) + [counts[k][-1]]
+        payout.line(edges, ys, plots.PALETTE[k + 1], f"{p}: mean {payouts[:, k].mean():+.1f}",
+                    width=1.8, steps=True)
+    return (f'<div style="display:flex;flex-wrap:wrap;gap:8px">{growth.svg()}{payout.svg()}'
+            "</div>")
 
 
 class SimulationWidget(GameWidget):
@@ -169,8 +179,7 @@ class SimulationWidget(GameWidget):
         except ValueError as exc:  # every rate at zero: say so, keep the last picture
             self.say(f'<span class="gl-error">{escape(str(exc))}</span>')
             return
-        fig = simulation_figure(self.paths)
-        self.plot.value = figure_png(fig)
+        self.plot.value = simulation_charts(self.paths)
         p = self.paths
         total = sum(self.rates().values())
         self.table.value = table_html(

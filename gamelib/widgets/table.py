@@ -46,12 +46,23 @@ def card_of(action: Action) -> Card | None:
     return card if str(action).upper().endswith(card.face) else None
 
 
+#: Modules that register players when imported (the sources' advice, PIMC); each is optional.
+PLAYER_MODULES = ("gamelib.advice", "gamelib.pimc")
+
+
+def _load_players() -> None:
+    import importlib
+    import importlib.util
+
+    for module in PLAYER_MODULES:
+        if importlib.util.find_spec(module) is not None:
+            importlib.import_module(module)
+
+
 def policies_for(game: str) -> list[str]:
     """The registered policies a seat of ``game`` may use (a policy named after another game,
     such as "domino-booklet", is left out)."""
-    if game in ("quadrille",):
-        import importlib
-        importlib.import_module("gamelib.quadrille.players")
+    _load_players()
     names = []
     for name in sorted(_players.POLICIES):
         prefix = name.split("-")[0]
@@ -59,6 +70,13 @@ def policies_for(game: str) -> list[str]:
             continue
         names.append(name)
     return names
+
+
+def default_policy(game: str) -> str:
+    """The book's player of ``game`` when one is registered ("ombre-booklet",
+    "piquet-engelmann", ...), else "random"."""
+    names = policies_for(game)
+    return next((n for n in names if n.startswith(game + "-") and n.count("-") == 1), "random")
 
 
 def _trick_count(details: dict) -> int:
@@ -90,7 +108,8 @@ def quote_html(passage: str | None) -> str:
 
 class TableWidget(GameWidget):
     """Play a deal: ``TableWidget(game="ombre", rules="academie", seed=3, seat=0,
-    opponents="random")``.
+    opponents="random")``; by default the others are the book's players where one is registered
+    (:func:`default_policy`).
 
     ``widget.state`` is the protocol state; ``widget.moves`` every action taken as
     ``(seat, label)``; ``widget.card_buttons`` your cards, ``widget.action_buttons`` the other
@@ -98,7 +117,7 @@ class TableWidget(GameWidget):
     """
 
     def __init__(self, game: str = "ombre", rules: str | None = None, seed: int = 3,
-                 seat: int = 0, opponents: str = "random", language: str = "en"):
+                 seat: int = 0, opponents: str | None = None, language: str = "en"):
         super().__init__()
         if game not in TABLE_GAMES:
             raise ValueError(f"the table plays {', '.join(TABLE_GAMES)}, not {game!r}")
@@ -112,7 +131,8 @@ class TableWidget(GameWidget):
         self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
         self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="your seat",
                                          layout=w.Layout(width="150px"))
-        self.opponents_box = w.Dropdown(options=policies_for(game), value=opponents,
+        self.opponents_box = w.Dropdown(options=policies_for(game),
+                                        value=opponents or default_policy(game),
                                         description="others")
         self.new_button = w.Button(description="New deal", button_style="primary")
         self.new_button.add_class("new-deal")
@@ -139,6 +159,7 @@ class TableWidget(GameWidget):
         self.current_trick: list[tuple[int, Card]] = []
         self.last_trick: list[tuple[int, Card]] = []
         self._card_kind = "card"
+        self.renders = 0
         self.new_button.on_click(self.guard(lambda _b: self.new_deal()))
         self.undo_button.on_click(self.guard(lambda _b: self.undo()))
         self.game_box.observe(self.guard(self._on_game), names="value")
@@ -167,9 +188,8 @@ class TableWidget(GameWidget):
         self.rules_box.value = self.rules_box.options[0]
         self.rules_box.disabled = game not in RULE_SETS
         names = policies_for(game)
-        keep = self.opponents_box.value if self.opponents_box.value in names else "random"
         self.opponents_box.options = names
-        self.opponents_box.value = keep
+        self.opponents_box.value = default_policy(game)
         self.new_deal()
 
     def new_deal(self, seed: int | None = None) -> None:
@@ -281,25 +301,35 @@ class TableWidget(GameWidget):
     # -- showing ----------------------------------------------------------------------------
 
     def _seat_name(self, p: int) -> str:
-        return "you" if p == self.seat else f"seat {p}"
+        """The game's own name of a seat (Ombre's A, B, C; Piquet's P0, P1), "you" for yours."""
+        names = getattr(self.state.game, "players", None)
+        own = (names[p] if isinstance(names, (tuple, list)) and len(names) > p
+               and isinstance(names[p], str) else f"seat {p}")
+        return f"you ({own})" if p == self.seat else own
 
     def render(self) -> None:
+        self.renders += 1
         state = self.state
         details = state.details()
         terminal = state.is_terminal()
         who = "the deal is over" if terminal else (
             "your turn" if state.current_player() == self.seat
-            else f"seat {state.current_player()} to play")
+            else f"{self._seat_name(state.current_player())} to play")
         shown = [(k, _show(details[k])) for k in PUBLIC_DETAILS if k in details and details[k]
                  not in (None, "", [], {})]
-        self.status.value = (f"<b>{escape(who)}</b> (you are seat {self.seat})"
-                             + table_html(shown[-6:]) if shown else f"<b>{escape(who)}</b>")
         self.trick_view.value = self._tricks_html()
         hand = state.hand(self.seat)
         self.hand_label.value = f"your hand ({len(hand)} cards):"
         self._hand_buttons(hand)
         self._other_buttons()
         self.result.value = self._result_html(details) if terminal else ""
+        # Set last: data-moves counts the actions taken and data-render names this drawing (each
+        # button drawn now has the class r<render>), so that a browser test can wait for a
+        # click's effect and never click a button of an older drawing.
+        self.status.value = (f'<div class="status" data-moves="{len(self.moves)}" '
+                             f'data-render="{self.renders}" data-over="{str(terminal).lower()}">'
+                             f"<b>{escape(who)}</b> (you are {escape(self._seat_name(self.seat))})"
+                             f"{table_html(shown[-6:]) if shown else ''}</div>")
 
     def _tricks_html(self) -> str:
         parts = []
@@ -326,18 +356,22 @@ class TableWidget(GameWidget):
             b = w.Button(description=card_button_text(card, self.language),
                          tooltip=card_title(card, self.language)
                          + (" (playable)" if card in playable else ""),
-                         layout=w.Layout(width="62px", height="80px", margin="2px"))
+                         layout=w.Layout(width="66px", height="84px", margin="2px",
+                                         padding="0px"))
             b.style.text_color = card_colour(card)
-            b.style.font_size = "21px"
+            b.style.font_size = "20px"
             b.style.font_weight = "bold"
             b.style.button_color = "#fffdf6"
             b.add_class("card-button")
             b.add_class(f"card-{card.face}")
             b.add_class("legal" if card in playable else "illegal")
+            b.add_class(f"r{self.renders}")
             b.on_click(self.guard(lambda _b, c=card: self.play(c)))
             buttons[card] = b
-        self.card_buttons = buttons
+        old, self.card_buttons = self.card_buttons, buttons
         self.hand_box.children = list(buttons.values())
+        for b in old.values():
+            b.close()
 
     def _other_buttons(self) -> None:
         buttons = {}
@@ -347,10 +381,13 @@ class TableWidget(GameWidget):
                     continue
                 b = w.Button(description=str(a), layout=w.Layout(width="auto"))
                 b.add_class("action-button")
+                b.add_class(f"r{self.renders}")
                 b.on_click(self.guard(lambda _b, act=a: self.play(act)))
                 buttons[str(a)] = b
-        self.action_buttons = buttons
+        old, self.action_buttons = self.action_buttons, buttons
         self.action_box.children = list(buttons.values())
+        for b in old.values():
+            b.close()
 
     def _result_html(self, details: dict) -> str:
         returns = self.state.returns()

@@ -1,0 +1,23 @@
+# The browser test (issue 8): the widgets notebook in JupyterLab and in Voila, driven by Debian's
+# chromium through Playwright (notes/jupyter.md). Included from the Makefile, after STAMP, PY and
+# VENV are defined. Never `playwright install`: the browser comes from Debian.
+#
+#   make e2e        installs chromium if missing (apt-get, as root or through sudo), the browser
+#                   extra, and runs tests/e2e; screenshots land in screenshots/ (gitignored)
+
+CHROMIUM ?= /usr/bin/chromium
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+.PHONY: e2e chromium browser-extra
+
+chromium:
+	@test -x $(CHROMIUM) || { \
+	  echo "installing Debian's chromium"; \
+	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium; }
+
+browser-extra: $(STAMP)
+	($(VENV)/bin/uv pip install -q --python $(PY) -e '.[test,browser]') \
+	  || $(PY) -m pip install -q -e '.[test,browser]'
+
+e2e: chromium browser-extra
+	GAMELIB_E2E=1 GAMELIB_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -p no:cacheprovider -v tests/e2e
