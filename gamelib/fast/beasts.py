@@ -363,18 +363,29 @@ def _settle_numpy(kind, ombre, contract, matadors, cwin, committed, empty, other
                   odd, failed_beast_would_have, ally_cancel, committed_paid,
                   retourne_paid_by_loser, pool_out, inplay_out, wager_out, count_out, total_out,
                   largest_out, bal_out, cash_out, won_out):
-    """:func:`_settle_sessions` with each hand's step vectorised over all sessions at once."""
+    """:func:`_settle_sessions` with each hand's step vectorised over all sessions at once.
+
+    The beast sheets are arrays ``[slot, session]`` (slot-major, so that sums over a session's
+    beasts are sums of contiguous rows); a closed beast frees its slot, and ``num`` keeps each
+    beast's line on the sheet for the tie rule of :func:`gamelib.ombre.pool.beast_into_play`."""
     S, H = kind.shape
     rows = np.arange(S)
-    amt = np.zeros((S, H + 1), dtype=np.int64)
-    owner = np.zeros((S, H + 1), dtype=np.int64)
-    status = np.zeros((S, H + 1), dtype=np.int64)  # 0 closed, 1 outstanding, 2 in play
-    nb = np.zeros(S, dtype=np.int64)
+    amt = np.zeros((H + 1, S), dtype=np.int64)
+    owner = np.zeros((H + 1, S), dtype=np.int64)
+    status = np.zeros((H + 1, S), dtype=np.int64)  # 0 free or closed, 1 outstanding, 2 in play
+    num = np.zeros((H + 1, S), dtype=np.int64)  # the beast's line on the sheet, in order made
+    nb = np.zeros(S, dtype=np.int64)  # beasts made so far in each session
+    width = 1  # slots in use: closed beasts free theirs, so this stays near the most open at once
     inplay = np.full(S, -1, dtype=np.int64)
     markers = np.zeros(S, dtype=np.int64)
     taken = np.ones(S, dtype=bool)
-    bal = np.zeros((S, 5))
+    bal = np.zeros((5, S))  # accounts x sessions
     won_out[:] = 0
+    # hand-major copies of the outputs: a row per hand is written contiguously
+    pool_h, inplay_h, wager_h, count_h, total_h, largest_h = (
+        np.zeros((H, S), dtype=np.int64) for _ in range(6))
+    bal_h = np.zeros((H, 5, S))
+    cash_h = np.zeros((H, 3, S))
     sp = 6.0 if single else 12.0
     due_of = np.array([0.0, sp / 2.0, sp, sp, 0.0])  # by contract code; index -1: none
     mat_rate = 1.0 if single else 2.0
@@ -387,67 +398,72 @@ def _settle_numpy(kind, ombre, contract, matadors, cwin, committed, empty, other
         if not retourne_paid_by_loser and sign < 0:
             due = np.where(c == 1, 0.0, due)
         each = m * mat_rate + due
-        bal[r, o] += sign * 2.0 * each
-        bal[r, (o + 1) % 3] -= sign * each
-        bal[r, (o + 2) % 3] -= sign * each
+        bal[o, r] += sign * 2.0 * each
+        bal[(o + 1) % 3, r] -= sign * each
+        bal[(o + 2) % 3, r] -= sign * each
 
     def make_beast(mask, o, amount):
+        # A new beast takes the first free slot of its session.
+        nonlocal width
         if not mask.any():
             return
         r, o, a = rows[mask], o[mask], amount[mask]
-        slot = nb[mask]
-        amt[r, slot] = a
-        owner[r, slot] = o
-        status[r, slot] = 1
-        bal[r, o] -= a
-        bal[r, 4] += a
+        slot = (status[:width + 1, r] == 0).argmax(axis=0)
+        amt[slot, r] = a
+        owner[slot, r] = o
+        status[slot, r] = 1
+        num[slot, r] = nb[mask]
+        bal[o, r] -= a
+        bal[4, r] += a
         nb[mask] += 1
+        width = max(width, int(slot.max()) + 1)
 
     for h in range(H):
-        kk = int(nb.max()) + 1
-        st = status[:, :kk]
-        am = amt[:, :kk]
+        kk = width
+        am = amt[:kk]
         # -- markers and the beast put into play ------------------------------------------
-        waiting = st == 1
-        pending = (inplay >= 0) | waiting.any(axis=1)
+        waiting = status[:kk] == 1
+        pending = (inplay >= 0) | waiting.any(axis=0)
         laid = np.full(S, empty) if h == 0 else np.where(taken & ~pending, empty, otherwise)
-        bal[:, :3] -= (MARKER_VALUE * laid)[:, None]
-        bal[:, 3] += 3 * MARKER_VALUE * laid
+        bal[:3] -= (MARKER_VALUE * laid)[None, :]
+        bal[3] += 3 * MARKER_VALUE * laid
         markers += laid
         taken[:] = False
-        masked = np.where(waiting, am, -1)
-        best = masked.argmax(axis=1)  # the highest; between equals the first made
-        put = (inplay < 0) & (masked[rows, best] >= 0)
-        status[rows[put], best[put]] = 2
+        # the highest; between equals the first made (the lowest line on the sheet)
+        masked = np.where(waiting, am * (H + 1) + (H - num[:kk]), -1)
+        best = masked.argmax(axis=0)
+        put = (inplay < 0) & (masked[best, rows] >= 0)
+        status[best[put], rows[put]] = 2
         inplay[put] = best[put]
         pool = POOL_PER_MARKER * markers
         has = inplay >= 0
-        stake = np.where(has, amt[rows, np.maximum(inplay, 0)], 0)
+        stake = np.where(has, amt[np.maximum(inplay, 0), rows], 0)
         wager = pool + stake
-        pool_out[:, h] = pool
-        inplay_out[:, h] = stake
-        wager_out[:, h] = wager
+        pool_h[h] = pool
+        inplay_h[h] = stake
+        wager_h[h] = wager
         # -- the result -------------------------------------------------------------------
         k, o, c, m = kind[:, h], ombre[:, h], contract[:, h], matadors[:, h]
-        waiting = status[:, :kk] == 1
+        waiting = status[:kk] == 1
         win, remise, codille = k == 1, k == 2, k == 3
         vole, failed, undeclared = k == 4, k == 5, k == 6
+        waiting_any = waiting.any(axis=0)
         # the vole made: every waiting beast to the Ombre (academie:beast.vole)
-        paid = waiting & vole[:, None]
-        waiting_any = waiting.any(axis=1)
-        total_paid = (am * paid).sum(axis=1)
-        bal[:, 4] -= total_paid
-        bal[rows[vole], o[vole]] += total_paid[vole]
-        status[:, :kk][paid] = 0
+        if vole.any():
+            paid = waiting & vole[None, :]
+            total_paid = (am * paid).sum(axis=0)
+            bal[4] -= total_paid
+            bal[o[vole], rows[vole]] += total_paid[vole]
+            status[:kk][paid] = 0
         # the pool taken, with the beast in play (academie:winnings.systematic, .codille)
         takes = win | codille | vole
         winner = np.where(codille, cwin[:, h], o)
         tr = rows[takes]
-        bal[tr, 3] -= pool[takes]
-        bal[tr, winner[takes]] += pool[takes] + stake[takes]
-        bal[tr, 4] -= stake[takes]
+        bal[3, tr] -= pool[takes]
+        bal[winner[takes], tr] += pool[takes] + stake[takes]
+        bal[4, tr] -= stake[takes]
         beast_paid = takes & has
-        status[rows[beast_paid], inplay[beast_paid]] = 0
+        status[inplay[beast_paid], rows[beast_paid]] = 0
         inplay[beast_paid] = -1
         markers[takes] = 0
         taken[takes] = True
@@ -458,33 +474,33 @@ def _settle_numpy(kind, ombre, contract, matadors, cwin, committed, empty, other
             first, second = _halves(wager[double], odd)
             half = second if odd == 2 else first
             dr, do = rows[double], o[double]
-            bal[dr, do] += 2.0 * half
-            bal[dr, (do + 1) % 3] -= half
-            bal[dr, (do + 2) % 3] -= half
+            bal[do, dr] += 2.0 * half
+            bal[(do + 1) % 3, dr] -= half
+            bal[(do + 2) % 3, dr] -= half
         np.add.at(won_out, (rows[win | vole], o[win | vole]), 1)
         # the failed vole: the Allies share the pool and every beast (academie:losses.failed-vole)
         if failed.any():
             fr, fo = rows[failed], o[failed]
             a1, a2 = (fo + 1) % 3, (fo + 2) % 3
-            waiting_total = (am * waiting).sum(axis=1)
+            waiting_total = (am * waiting).sum(axis=0)
             would_have = np.where(waiting_any, wager + waiting_total, 2 * wager)
             first, second = _halves(pool[failed], odd)
-            bal[fr, 3] -= pool[failed]
-            bal[fr, a1] += first
-            bal[fr, a2] += second
-            open_f = status[fr, :kk] > 0
-            amf = am[fr]
+            bal[3, fr] -= pool[failed]
+            bal[a1, fr] += first
+            bal[a2, fr] += second
+            open_f = status[:kk, fr] > 0
+            amf = am[:, fr]
             if ally_cancel:
-                own1 = open_f & (owner[fr, :kk] == a1[:, None])
-                own2 = open_f & (owner[fr, :kk] == a2[:, None])
+                own1 = open_f & (owner[:kk, fr] == a1[None, :])
+                own2 = open_f & (owner[:kk, fr] == a2[None, :])
             else:
                 own1 = own2 = np.zeros_like(open_f)
             shared = open_f & ~own1 & ~own2
             f1, f2 = _halves(amf, odd)
-            bal[fr, 4] -= (amf * open_f).sum(axis=1)
-            bal[fr, a1] += (amf * own1).sum(axis=1) + (f1 * shared).sum(axis=1)
-            bal[fr, a2] += (amf * own2).sum(axis=1) + (f2 * shared).sum(axis=1)
-            status[fr, :kk] = np.where(open_f, 0, status[fr, :kk])
+            bal[4, fr] -= (amf * open_f).sum(axis=0)
+            bal[a1, fr] += (amf * own1).sum(axis=0) + (f1 * shared).sum(axis=0)
+            bal[a2, fr] += (amf * own2).sum(axis=0) + (f2 * shared).sum(axis=0)
+            status[:kk, fr] = np.where(open_f, 0, status[:kk, fr])
             inplay[failed] = -1
             markers[failed] = 0
             taken[failed] = True
@@ -496,15 +512,20 @@ def _settle_numpy(kind, ombre, contract, matadors, cwin, committed, empty, other
             make_beast(lost, o, would_have if failed_beast_would_have else wager)
         make_beast(remise | codille | undeclared, o, wager)
         # -- the figures after the hand ---------------------------------------------------
-        kk = int(nb.max()) + 1
-        open_ = status[:, :kk] > 0
-        am = amt[:, :kk]
-        count_out[:, h] = open_.sum(axis=1)
-        total_out[:, h] = (am * open_).sum(axis=1)
-        largest_out[:, h] = (am * open_).max(axis=1)
-        bal_out[:, h, :] = bal
+        kk = width
+        open_ = status[:kk] > 0
+        held = amt[:kk] * open_
+        count_h[h] = open_.sum(axis=0)
+        total_h[h] = held.sum(axis=0)
+        largest_h[h] = held.max(axis=0)
+        bal_h[h] = bal
         for p in range(3):
-            cash_out[:, h, p] = bal[:, p] + (am * (open_ & (owner[:, :kk] == p))).sum(axis=1)
+            cash_h[h, p] = bal[p] + (held * (owner[:kk] == p)).sum(axis=0)
+    for hand_major, out in ((pool_h, pool_out), (inplay_h, inplay_out), (wager_h, wager_out),
+                            (count_h, count_out), (total_h, total_out), (largest_h, largest_out)):
+        out[:] = hand_major.T
+    bal_out[:] = bal_h.transpose(2, 0, 1)
+    cash_out[:] = cash_h.transpose(2, 0, 1)
 
 
 def settle_sessions(hands: Hands, marking: str = "2-and-1", single_payment: bool = False, *,
