@@ -652,9 +652,10 @@ def ombre_matador_effect(frame: pd.DataFrame, single_payment: bool = False) -> p
 
     per = pool.rates(single_payment)["matador"]
     f = frame.dropna(subset=["matadors"])
-    counts = f["matadors"].astype(int)
-    table = counts.value_counts().sort_index().rename("hands").reset_index()
-    table.columns = ["matadors", "hands"]
+    counts = f["matadors"].astype(int).value_counts()
+    # 0, then every count paid for: 3 up to the nine cards of a hand
+    table = pd.DataFrame({"matadors": [0] + list(range(3, 10))})
+    table["hands"] = [int(counts.get(k, 0)) for k in table["matadors"]]
     table["booklet fiches from each"] = [matador_fiches(m) for m in table["matadors"]]
     table["Académie counters from each"] = [per * m for m in table["matadors"]]
     table["share"] = table["hands"] / table["hands"].sum()
@@ -704,11 +705,15 @@ def quadrille_matador_effect(n: int, seed: int = 0) -> pd.DataFrame:
         rows.append({"sequence": seq, "booklet": quadrille_matador_fiches(seq),
                      "modern page": matador_bonus(seq)})
     frame = pd.DataFrame(rows)
-    table = frame.groupby("sequence").agg(hands=("booklet", "size"), booklet=("booklet", "first"),
-                                          modern=("modern page", "first")).reset_index()
+    counts = frame["sequence"].value_counts()
+    # every length a ten-card hand can hold (up to ten trumps in sequence), seen or not
+    table = pd.DataFrame({"sequence from Spadille": range(0, 11)})
+    table["hands"] = [int(counts.get(k, 0)) for k in table["sequence from Spadille"]]
+    table["booklet fiches from each"] = [quadrille_matador_fiches(k)
+                                         for k in table["sequence from Spadille"]]
+    table["modern page fiches from each"] = [matador_bonus(k)
+                                             for k in table["sequence from Spadille"]]
     table["share"] = table["hands"] / n
-    table.columns = ["sequence from Spadille", "hands", "booklet fiches from each",
-                     "modern page fiches from each", "share"]
     return table
 
 

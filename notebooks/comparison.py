@@ -285,8 +285,9 @@ show(ombre_rates, "ombre-rates")
 
 # %% [markdown]
 # Under the booklet the unnamed splits and remise-royale take a share that the Académie gives to
-# codille and remise; wins are the same, since both win with five tricks or four against three
-# and two.
+# codille and remise. A split that wins under one source wins under the other (five tricks, or
+# four against three and two), so the win rates differ only through the play: the booklet's
+# fourth matador, Ponto, is privileged and forced like the other three.
 
 # %%
 fig, ax = plt.subplots(figsize=(7.5, 4.2), layout="constrained")
@@ -306,16 +307,19 @@ cross
 # %% [markdown]
 # The matador payment alone, on the same hands: the count paid for is the same in both sources,
 # the payment is not: the booklet pays count - 2 fiches from each opponent, the Académie 2
-# counters a matador from each Ally.
+# counters a matador from each Ally. The bars give the payment for every count; the table below
+# the figure how often each count was held in these deals.
 
 # %%
 omat = compare.ombre_matador_effect(ombre["academie"])
 assert (omat["Académie counters from each"] >= omat["booklet fiches from each"]).all()
+assert omat["hands"].sum() == ombre["academie"]["matadors"].notna().sum()
 fig, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
 compare.plot_matador_payments(omat, "booklet fiches from each", "Académie counters from each",
                               "Académie (counters from each Ally)",
                               "Ombre: what the same matadors pay", ax=ax)
 plt.show()
+show(omat, "ombre-matadors")
 
 # %% [markdown]
 # The Ombre's mean net per played deal, in each source's own money (the Académie's from a fresh
@@ -326,8 +330,9 @@ ombre_rates.attrs["money"]
 
 # %% [markdown]
 # Quadrille: the same deals under the booklet and the modern page. The outcome rules agree
-# (section 4), so what differs comes from the ladders, the called King's obligations and the
-# forced games.
+# (section 4) and the demonstration player always announces the lowest game (an ask, an
+# Alliance), so what differs comes from the play: the booklet's fourth matador, and the page's
+# rule that the called King must fall to its suit and may not be led by its holder.
 
 # %%
 quad = compare.quadrille_deals(N, seed=SEED)
@@ -342,13 +347,16 @@ plt.show()
 quad_rates.attrs["money"]
 
 # %% [markdown]
-# The Quadrille matador payments on N random ten-card hands (seed 2026): the booklet pays the
-# sequence from Spadille less two, the page 1 fiche for three matadors and 2 with Ponto. They pay
-# the same for three and four; the booklet pays on for every further trump.
+# The Quadrille matador payments: the booklet pays the sequence from Spadille less two, the page
+# 1 fiche for three matadors and 2 with Ponto. They pay the same for three and four; the booklet
+# pays on for every further trump. How often each length is held: N random ten-card hands, trumps
+# drawn at random, seed 2026 (a player's own sequence; the booklet counts the partners' together).
 
 # %%
 qmat = compare.quadrille_matador_effect(N, seed=SEED)
 assert qmat["hands"].sum() == N
+five = qmat.set_index("sequence from Spadille").loc[5]
+assert five["booklet fiches from each"] == 3 and five["modern page fiches from each"] == 2
 fig, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
 compare.plot_matador_payments(qmat, "booklet fiches from each", "modern page fiches from each",
                               "modern page (fiches from each)",
