@@ -256,6 +256,13 @@ def dealt_hand_svg(seed: int = 1798) -> tuple[str, str]:
                                     f"with seed {seed} by get_game(\"ombre\", rules=\"academie\").")
 
 
+def summary_line(doc: str) -> str:
+    """The first sentence of a docstring's first paragraph, reST literals made plain."""
+    paragraph = " ".join(doc.strip().split("\n\n")[0].split())
+    sentence = re.split(r"(?<=[.!?])\s", paragraph, maxsplit=1)[0]
+    return sentence.replace("``", "")
+
+
 def index_page(pages: list[Page]) -> str:
     """The index: title, the sources, the games and their notebooks, a dealt hand."""
     from . import GAMES, get_game
@@ -268,7 +275,7 @@ def index_page(pages: list[Page]) -> str:
         for k, s in SOURCES.items())
     game_rows = []
     for name in GAMES:
-        doc = (type(get_game(name)).__doc__ or "").strip().splitlines()[0]
+        doc = summary_line(type(get_game(name)).__doc__ or "")
         books = [p for p in pages if name in p.stem or name in p.games]
         links = ", ".join(f'<a href="{html.escape(p.html.name)}">{html.escape(p.stem)}</a>'
                           for p in books) or "&mdash;"

@@ -93,3 +93,26 @@ def test_the_site_has_every_notebook_and_no_outside_address(tmp_path):
     pages = site.build_site(tmp_path, log=lambda *a: None)
     assert sorted(p.stem for p in pages) == NOTEBOOKS
     _check_site(tmp_path, NOTEBOOKS)
+
+
+def test_the_index_describes_each_game_by_its_first_sentence():
+    assert site.summary_line("Engelmann's Piquet. Options: ``partie`` (...)\n\nMore.") == \
+        "Engelmann's Piquet."
+    assert site.summary_line("The ``x`` game\nof two lines.") == "The x game of two lines."
+
+
+@pytest.mark.parametrize("target, want", [
+    ("site", "-m gamelib.site --out site"),
+    ("voila", "-m voila --Voila.ip=127.0.0.1"),
+])
+def test_the_make_targets_build_the_site_and_serve_voila_on_localhost(target, want):
+    """mk/site.mk (included by the Makefile): `make site` and `make voila`, dry run."""
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    root = site.ROOT
+    run = subprocess.run(["make", "-n", "-f", "Makefile", "-f", "mk/site.mk", target], cwd=root,
+                         capture_output=True, text=True, check=True)
+    assert want in run.stdout
