@@ -341,3 +341,12 @@ def test_every_widget_has_a_static_rendering():
         assert marker in html
         assert widget._repr_mimebundle_()["text/html"] == html
         clean(widget)
+
+
+def test_a_matador_held_without_the_sequence_is_marked_but_not_paid():
+    """academie:winnings.true-matadors: matadors are paid only with the three true ones; a lone
+    Spadille is a matador (thin gold frame), not paid for."""
+    r = hand_report("ombre", "AS 3C KH JH QD 7D 6D 5S 4S", trump="C", rules="academie")
+    assert r.marks[Card("AS")] == "matador-unpaid" and r.count("matadors paid for") == 0
+    assert 'class="card suit-S rank-A deck-french matador-unpaid"' in cards_svg(
+        r.order, marks=r.marks)

@@ -25,7 +25,7 @@ from ..engine import GAMES, Action, IllegalAction, State, TERMINAL, get_game
 from ..sources import quote
 from .base import STYLE, GameWidget, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
-from .hand import RULE_SETS, game_options, hand_order
+from .hand import RULE_SETS, SUIT_LABELS, game_options, hand_order
 
 #: The trick games the table plays.
 TABLE_GAMES = ("ombre", "quadrille", "piquet", "tresette", "boston", "connections", "piquesept")
@@ -300,6 +300,9 @@ class TableWidget(GameWidget):
 
     # -- showing ----------------------------------------------------------------------------
 
+    def _own_name(self) -> str:
+        return self._seat_name(self.seat)[5:-1]
+
     def _seat_name(self, p: int) -> str:
         """The game's own name of a seat (Ombre's A, B, C; Piquet's P0, P1), "you" for yours."""
         names = getattr(self.state.game, "players", None)
@@ -319,7 +322,13 @@ class TableWidget(GameWidget):
                  not in (None, "", [], {})]
         self.trick_view.value = self._tricks_html()
         hand = state.hand(self.seat)
-        self.hand_label.value = f"your hand ({len(hand)} cards):"
+        kinds = {a.kind for a in (state.legal_actions() if not terminal else [])
+                 if card_of(a) is not None} if not terminal and state.current_player() == self.seat else set()
+        how = ("click the cards to discard (green frame)" if kinds == {"discard"} else
+               "click the card to give" if kinds == {"give"} else
+               "click a card with a green frame to play it; any other card says why not"
+               if kinds else "")
+        self.hand_label.value = (f"your hand ({len(hand)} cards)" + (f": {how}" if how else ""))
         self._hand_buttons(hand)
         self._other_buttons()
         self.result.value = self._result_html(details) if terminal else ""
@@ -328,7 +337,7 @@ class TableWidget(GameWidget):
         # click's effect and never click a button of an older drawing.
         self.status.value = (f'<div class="status" data-moves="{len(self.moves)}" '
                              f'data-render="{self.renders}" data-over="{str(terminal).lower()}">'
-                             f"<b>{escape(who)}</b> (you are {escape(self._seat_name(self.seat))})"
+                             f"<b>{escape(who)}</b> (you are {escape(self._own_name())})"
                              f"{table_html(shown[-6:]) if shown else ''}</div>")
 
     def _tricks_html(self) -> str:
@@ -350,7 +359,8 @@ class TableWidget(GameWidget):
         mine = not self.state.is_terminal() and self.state.current_player() == self.seat
         playable = {card_of(a): a for a in legal if card_of(a) is not None} if mine else {}
         trump = self.state.details().get("trump")
-        trump = trump if isinstance(trump, str) and len(trump) == 1 else None
+        trump = {v: k for k, v in SUIT_LABELS.items()}.get(trump, trump)
+        trump = trump if isinstance(trump, str) and len(trump) == 1 and trump in "SHDC" else None
         buttons = {}
         for card in hand_order(self.game, hand, trump):
             b = w.Button(description=card_button_text(card, self.language),

@@ -92,6 +92,7 @@ def play_an_ombre_hand(page, shots: Path, prefix: str):
     table.scroll_into_view_if_needed()
     status = table.locator(".table-status .status")
     clicks = 0
+    shot_in_play = False
     while status.get_attribute("data-over") != "true":
         assert clicks < MAX_CLICKS, "the deal did not end"
         moves = status.get_attribute("data-moves")
@@ -100,6 +101,9 @@ def play_an_ombre_hand(page, shots: Path, prefix: str):
         actions = table.locator(f"button.action-button{drawn}")
         wait_until(lambda: legal.count() or actions.count(), CLICK_SECONDS,
                    "your cards or choices are drawn", page)
+        if legal.count() and not shot_in_play:
+            table.screenshot(path=str(shots / f"{prefix}-table-in-play.png"))
+            shot_in_play = True
         (legal if legal.count() else actions).first.click()
         clicks += 1
         wait_until(lambda: status.get_attribute("data-moves") != moves, CLICK_SECONDS,
