@@ -350,3 +350,15 @@ def test_a_matador_held_without_the_sequence_is_marked_but_not_paid():
     assert r.marks[Card("AS")] == "matador-unpaid" and r.count("matadors paid for") == 0
     assert 'class="card suit-S rank-A deck-french matador-unpaid"' in cards_svg(
         r.order, marks=r.marks)
+
+
+def test_widgets_draw_the_german_pack_with_german_names():
+    """style="german": the piquet pack drawn as the German 32, titled by Card.name("de")."""
+    widget = HandWidget(game="piquet", seed=2, style="german")
+    assert "deck-german" in widget.view.value and "<title>" in widget.view.value
+    card = next(iter(widget.cards))
+    assert f"<title>{card.name('de')}</title>" in widget.view.value
+    table = TableWidget(game="piquet", seed=2, style="german")
+    assert all(b.tooltip.startswith(c.name("de")) for c, b in table.card_buttons.items())
+    clean(widget)
+    clean(table)

@@ -9,8 +9,6 @@ directly (``HTML.value``), which works in pytest, JupyterLab and Voila alike.
 
 from __future__ import annotations
 
-import base64
-import io
 import traceback
 from collections.abc import Callable
 from html import escape
@@ -67,14 +65,6 @@ class GameWidget(w.VBox):
             bundle = dict(bundle)
             bundle["text/html"] = self.static_html()  # each widget defines static_html()
         return bundle
-
-
-def figure_png(fig) -> str:
-    """A matplotlib figure as an ``<img>`` with its PNG inline (no metadata, so repeatable)."""
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=80, bbox_inches="tight", metadata={"Software": None})
-    data = base64.b64encode(buf.getvalue()).decode("ascii")
-    return f'<img class="gl-plot" alt="plot" src="data:image/png;base64,{data}"/>'
 
 
 def table_html(rows, header=None, css_class="gl") -> str:

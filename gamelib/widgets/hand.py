@@ -303,13 +303,13 @@ def _boston(r: HandReport) -> None:
                      "engelmann:boston.whist"))
 
 
-def report_html(r: HandReport, language: str = "en") -> str:
+def report_html(r: HandReport, language: str = "en", style: str = "french") -> str:
     """The report as HTML: the hand in order, the trump order, the counts, the matches."""
     parts = [f'<div class="hand-report" data-game="{r.game}">']
     trump = f", trump {SUIT_LABELS[r.trump]}" if r.trump else ""
     parts.append(f"<b>{escape(r.game)}</b>{' (' + escape(r.rules) + ')' if r.rules else ''}"
                  f"{escape(trump)}: {len(r.cards)} cards, in the game's order")
-    parts.append("<div>" + cards_svg(r.order, language=language, marks=r.marks,
+    parts.append("<div>" + cards_svg(r.order, language=language, style=style, marks=r.marks,
                                       captions=r.names, css_class="cardrow hand") + "</div>")
     if r.trump_order:
         held = {c: r.marks.get(c, "") for c in r.trump_order if c in r.cards}
@@ -317,7 +317,7 @@ def report_html(r: HandReport, language: str = "en") -> str:
                      "matadors paid for, thin gold = a matador not paid (fewer than three in "
                      "sequence from Spadille), dashed orange = false matadors, blue = other "
                      "trumps</div>")
-        parts.append("<div>" + cards_svg(r.trump_order, language=language, marks=held,
+        parts.append("<div>" + cards_svg(r.trump_order, language=language, style=style, marks=held,
                                           captions=r.names, css_class="cardrow trump-order")
                      + "</div>")
     if r.counts:
@@ -345,13 +345,16 @@ def report_html(r: HandReport, language: str = "en") -> str:
 class HandWidget(GameWidget):
     """Deal or enter a hand and read it: ``HandWidget(game="ombre", rules="noothoven", seed=7)``.
 
+    ``language`` titles the cards ("en", "nl", "de"); ``style="german"`` draws German faces.
     Controls: the game, its rule set and trump; a seed and seat with **Deal**; a text field with
     **Show** ("AS 7H AC ..."); and the whole pack as toggle buttons to click cards in or out.
     ``widget.cards`` is the hand shown, ``widget.report`` its :class:`HandReport`."""
 
     def __init__(self, game: str = "ombre", rules: str | None = None, trump: str | None = "C",
-                 seed: int = 7, seat: int = 0, language: str = "en", hand: str | None = None):
+                 seed: int = 7, seat: int = 0, language: str = "en", hand: str | None = None,
+                 style: str = "french"):
         super().__init__()
+        self.style = style  # "german" draws the German 32 (Eichel, Grün, Herz, Schellen)
         if game not in HAND_GAMES:
             raise ValueError(f"the hand widget reads the hands of {', '.join(HAND_GAMES)}, "
                              f"not {game!r}")
@@ -437,10 +440,11 @@ class HandWidget(GameWidget):
         self.pick_buttons = {}
         buttons = []
         for card in hand_order("boston", deck(HAND_GAMES[self.game])):
-            b = w.ToggleButton(value=card in self.cards, description=card_button_text(card),
-                               tooltip=card_title(card, self.language),
+            b = w.ToggleButton(value=card in self.cards,
+                               description=card_button_text(card, self.language, self.style),
+                               tooltip=card_title(card, self.language, self.style),
                                layout=w.Layout(width="52px", height="34px"))
-            b.style.text_color = card_colour(card)
+            b.style.text_color = card_colour(card, self.style)
             b.style.font_weight = "bold"
             b.add_class("pick-card")
             b.add_class(f"card-{card.face}")
@@ -499,7 +503,7 @@ class HandWidget(GameWidget):
         if self._syncing:
             return
         self.report = hand_report(self.game, self.cards, self.trump, self.rules)
-        self.view.value = report_html(self.report, self.language)
+        self.view.value = report_html(self.report, self.language, self.style)
 
     def static_html(self) -> str:
         return (f'<div class="gamelib-static hand-widget">{STYLE}'

@@ -117,8 +117,10 @@ class TableWidget(GameWidget):
     """
 
     def __init__(self, game: str = "ombre", rules: str | None = None, seed: int = 3,
-                 seat: int = 0, opponents: str | None = None, language: str = "en"):
+                 seat: int = 0, opponents: str | None = None, language: str = "en",
+                 style: str = "french"):
         super().__init__()
+        self.style = style
         if game not in TABLE_GAMES:
             raise ValueError(f"the table plays {', '.join(TABLE_GAMES)}, not {game!r}")
         self.language = language
@@ -345,7 +347,7 @@ class TableWidget(GameWidget):
         for title, trick in (("this trick", self.current_trick), ("last trick", self.last_trick)):
             if trick:
                 parts.append(f"<div><b>{title}</b></div>" + cards_svg(
-                    [c for _, c in trick], language=self.language,
+                    [c for _, c in trick], language=self.language, style=self.style,
                     captions={c: self._seat_name(p) for p, c in trick},
                     css_class=f"cardrow {title.replace(' ', '-')}"))
         recent = self.moves[-8:]
@@ -363,12 +365,12 @@ class TableWidget(GameWidget):
         trump = trump if isinstance(trump, str) and len(trump) == 1 and trump in "SHDC" else None
         buttons = {}
         for card in hand_order(self.game, hand, trump):
-            b = w.Button(description=card_button_text(card, self.language),
-                         tooltip=card_title(card, self.language)
+            b = w.Button(description=card_button_text(card, self.language, self.style),
+                         tooltip=card_title(card, self.language, self.style)
                          + (" (playable)" if card in playable else ""),
                          layout=w.Layout(width="66px", height="84px", margin="2px",
                                          padding="0px"))
-            b.style.text_color = card_colour(card)
+            b.style.text_color = card_colour(card, self.style)
             b.style.font_size = "20px"
             b.style.font_weight = "bold"
             b.style.button_color = "#fffdf6"
@@ -415,5 +417,5 @@ class TableWidget(GameWidget):
         return (f'<div class="gamelib-static table-widget">{STYLE}<p>TableWidget: '
                 f"{escape(repr(self.state.game))}, seed {self.seed_box.value}, you are seat "
                 f"{self.seat}</p>{self.status.value}{self.trick_view.value}"
-                f"<div>your hand</div>{cards_svg(hand_order(self.game, hand), language=self.language)}"
+                f"<div>your hand</div>{cards_svg(hand_order(self.game, hand), language=self.language, style=self.style)}"
                 f"{self.result.value}</div>")
