@@ -124,17 +124,19 @@ def test_stream_is_the_recorded_one():
 def test_outcome_rates_within_sampling_error():
     """Random play is uniform over the legal actions in both paths; on random deals the reference
     engine with its own RandomPlayer (a numpy stream) gives the fast path's outcome rates within
-    sampling error (4 standard errors of the reference's 300 deals)."""
+    sampling error (4 standard errors of the difference; the fast path plays 40,000 deals, or
+    4,000 when numba is missing and its kernel runs as plain Python)."""
     n_ref = 300
     game = OmbreGame("academie")
     counts = dict.fromkeys(fo.RESULTS, 0)
     for seed in range(n_ref):
         state = play(game.new_initial_state(seed=seed), RandomPlayer(10_000 + seed))
         counts[state.result] += 1
-    fast = fo.play_hands(40_000, seed=3).rates()
+    n_fast = 40_000 if fo.HAVE_NUMBA else 4_000
+    fast = fo.play_hands(n_fast, seed=3).rates()
     for name in fo.RESULTS:
         p = fast[name]
-        se = max(np.sqrt(p * (1 - p) / n_ref), 1 / n_ref)
+        se = max(np.sqrt(p * (1 - p) * (1 / n_ref + 1 / n_fast)), 1 / n_ref)
         assert abs(counts[name] / n_ref - p) <= 4 * se, (name, counts[name] / n_ref, p)
 
 
