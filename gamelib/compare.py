@@ -310,8 +310,10 @@ def differences() -> pd.DataFrame:
 
     differ = _splits_where("differ")
     silent = ombre_outcomes()
-    silent_n = silent[silent.iloc[:, 3] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
-    silent_a = silent[silent.iloc[:, 5] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
+    book_col = next(c for c in silent.columns if c.startswith("noothoven ("))
+    acad_col = next(c for c in silent.columns if c.startswith("academie ("))
+    silent_n = silent[silent[book_col] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
+    silent_a = silent[silent[acad_col] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
     fmt = lambda rows: ", ".join(f"{a}-{b}-{c}" for a, b, c in rows)  # noqa: E731
     pay = ombre_payments().set_index("event")
     o = [
@@ -642,6 +644,49 @@ def ombre_outcome_effect(frame: pd.DataFrame) -> pd.DataFrame:
     return table
 
 
+def ombre_outcome_payout_effect(frame: pd.DataFrame) -> pd.DataFrame:
+    """What the outcome rule alone does to the booklet's payments: the booklet's played asks
+    (one set of deals), each settled by the booklet's tariff twice, once with the booklet's
+    result for its split and once with the Académie's (noothoven:ombre.pay-loss: a lost game pays
+    the tariff to each opponent, codille one fiche more to its maker). One row per split whose
+    result differs, with the deals and the Ombre's net per deal under each result; the last row
+    the mean over all deals."""
+    from .ombre.tariff import codille_extra, tariff_lines
+
+    f = frame.dropna(subset=["split.0"])
+    f = f[f["contract"] == "vraag"]
+
+    def net(result: str, matadors: int, premieres: bool) -> int:
+        per = sum(ln.fiches for ln in tariff_lines("vraag", result, matadors=matadors,
+                                                   premieres=premieres))
+        return 2 * per - codille_extra("vraag", result)
+
+    rows, total_b, total_a = {}, 0, 0
+    for split, m, prem in zip(f[["split.0", "split.1", "split.2"]].astype(int).itertuples(
+            index=False, name=None), f["matadors"].fillna(0).astype(int), f["premieres"]):
+        b, a = outcome_noothoven(split), outcome_academie(split)
+        nb, na = net(b, m, bool(prem)), net(a, m, bool(prem))
+        total_b += nb
+        total_a += na
+        if b != a:
+            key = "-".join(map(str, split))
+            row = rows.setdefault(key, {"split": key, "booklet result": b, "Académie result": a,
+                                        "deals": 0, "booklet net": 0, "Académie-rule net": 0})
+            row["deals"] += 1
+            row["booklet net"] += nb
+            row["Académie-rule net"] += na
+    out = pd.DataFrame(list(rows.values()), columns=["split", "booklet result",
+                                                     "Académie result", "deals", "booklet net",
+                                                     "Académie-rule net"])
+    for col in ("booklet net", "Académie-rule net"):
+        out[col] = out[col] / out["deals"].where(out["deals"] > 0, 1)
+    n = max(len(f), 1)
+    mean = pd.DataFrame([{"split": "all asks (mean per deal)", "booklet result": "",
+                          "Académie result": "", "deals": len(f), "booklet net": total_b / n,
+                          "Académie-rule net": total_a / n}])
+    return pd.concat([out.sort_values("split").reset_index(drop=True), mean], ignore_index=True)
+
+
 def ombre_matador_effect(frame: pd.DataFrame, single_payment: bool = False) -> pd.DataFrame:
     """The matador payment alone, on the same Ombre hands: the count paid for (the same in both
     sources, :func:`gamelib.ombre.order.count_matadors`) and what it pays: booklet fiches from
@@ -782,6 +827,7 @@ __all__ = [
     "card_orders", "contracts_side_by_side", "contracts_table", "differences", "errata",
     "errata_summary", "matadors_table", "mean_payment", "modern_page_red_trumps",
     "ombre_deals", "ombre_effects", "ombre_matador_effect", "ombre_outcome_effect",
+    "ombre_outcome_payout_effect",
     "ombre_outcomes", "ombre_payments", "ombre_plain_player", "plot_matador_payments",
     "plot_rates", "quadrille_deals", "quadrille_effects", "quadrille_matador_effect",
     "quadrille_outcome", "quadrille_outcomes", "quadrille_payments", "size",

@@ -30,7 +30,7 @@
 # %%
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import Markdown, display
 
 from gamelib import compare
 from gamelib.sources import quote
@@ -194,13 +194,16 @@ assert (diffs["source A"] != diffs["source B"]).all()
 show(diffs, "differences")
 
 # %% [markdown]
-# The passages behind the differences, each quoted (original, reading, gloss):
+# Each difference again, with its passages quoted beside it (original, reading, gloss):
 
 # %%
 cited = list(dict.fromkeys(pid.strip() for cell in diffs["passages"] for pid in cell.split(";")))
 assert len(cited) >= 20
-for pid in cited:
-    display(quote(pid))
+for row in diffs.itertuples(index=False):
+    display(Markdown(f"**{row.game}: {row.topic}** ({row.sources}). "
+                     f"*A:* {row[2]}. *B:* {row[3]}."))
+    for pid in row.passages.split(";"):
+        display(quote(pid.strip()))
 
 # %% [markdown]
 # ## 7. Every error found in a source
@@ -303,6 +306,19 @@ plt.show()
 cross = compare.ombre_outcome_effect(ombre["academie"])
 assert cross.loc["win", "win"] == cross["win"].sum()  # a win is a win in both
 cross
+
+# %% [markdown]
+# And what the outcome rule alone does to the payouts: the booklet's own asks settled by its
+# tariff twice, with its result for the split and with the Académie's. The splits the booklet
+# leaves unnamed are paid like a remise (the game's choice); read as the Académie's codille they
+# cost the Ombre one fiche more, to the Ally who made it. Net per deal in fiches, from the Ombre's
+# side, over both opponents.
+
+# %%
+payout = compare.ombre_outcome_payout_effect(ombre["noothoven"])
+changed = payout.iloc[:-1]
+assert (changed["Académie-rule net"] <= changed["booklet net"]).all()
+show(payout, "ombre-outcome-payout")
 
 # %% [markdown]
 # The matador payment alone, on the same hands: the count paid for is the same in both sources,

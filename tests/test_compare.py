@@ -181,3 +181,20 @@ def test_size_is_small_under_the_test_suite(monkeypatch):
     assert compare.size(full=10, quick=2) == 2
     monkeypatch.delenv("GAMELIB_QUICK")
     assert compare.size(full=10, quick=2) == 10
+
+
+def test_the_outcome_rule_alone_changes_only_the_unnamed_splits_payouts():
+    """Settled by the booklet's tariff (noothoven:ombre.pay-loss), a split the booklet leaves
+    unnamed costs one fiche more read as the Académie's codille (academie:outcome.codille);
+    3-3-3 (remise-royale or remise) pays the same."""
+    deals = compare.ombre_deals(300, seed=2026)
+    t = compare.ombre_outcome_payout_effect(deals["noothoven"])
+    rows = t.iloc[:-1].set_index("split")
+    for split, row in rows.iterrows():
+        if row["booklet result"] == "unspecified":
+            assert row["Académie result"] == "codille"
+            assert row["Académie-rule net"] == row["booklet net"] - 1
+        else:
+            assert row["Académie-rule net"] == row["booklet net"]
+    mean = t.iloc[-1]
+    assert mean["deals"] == (deals["noothoven"]["contract"] == "vraag").sum()
