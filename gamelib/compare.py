@@ -30,7 +30,7 @@ from .cards import SUITS, Card
 from .ombre import bidding
 from .ombre import order as om
 from .ombre.outcome import (
-    UNSPECIFIED, all_splits, outcome_academie, outcome_noothoven, outcome_table,
+    UNSPECIFIED, outcome_academie, outcome_noothoven, outcome_table,
 )
 from .quadrille import rules as qr
 from .quadrille.payment import classify, matador_bonus

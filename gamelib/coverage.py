@@ -129,7 +129,8 @@ def expected_notebook(passage_id: str, notebooks: Path = NOTEBOOKS) -> str:
     return f"{source}-{chapter}"
 
 
-def missing_quotes(include_excluded: bool = True, notebooks: Path = NOTEBOOKS) -> dict[str, list[str]]:
+def missing_quotes(include_excluded: bool = True,
+                   notebooks: Path = NOTEBOOKS) -> dict[str, list[str]]:
     """Every catalogued passage that no notebook quotes, grouped by the notebook expected to
     quote it; excluded passages (headings, page numbers) too unless ``include_excluded`` is
     False. Empty when every passage is quoted."""

@@ -294,8 +294,9 @@ def index_page(pages: list[Page]) -> str:
 <style>
 body {{ font-family: "DejaVu Sans", sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em;
        color: #222; line-height: 1.45; }}
-table {{ border-collapse: collapse; }} td, th {{ border-bottom: 1px solid #ddd; padding: 0.3em 0.6em;
-       text-align: left; vertical-align: top; }}
+table {{ border-collapse: collapse; }}
+td, th {{ border-bottom: 1px solid #ddd; padding: 0.3em 0.6em; text-align: left;
+          vertical-align: top; }}
 figure {{ margin: 1em 0; }} figcaption {{ font-size: 90%; color: #555; }}
 </style>
 </head>

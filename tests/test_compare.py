@@ -71,7 +71,8 @@ def test_quadrille_split_table_six_tricks_win_five_remise_four_codille():
 
 def test_ombre_payments_come_from_the_tariff():
     """Sans-prendre 4 fiches, a lost ask 1 paid back (noothoven:ombre.pay-sans-prendre,
-    noothoven:ombre.pay-loss); the Académie's Sans Prendre premium 12 (academie:winnings.sans-prendre)."""
+    noothoven:ombre.pay-loss); the Académie's Sans Prendre premium 12
+    (academie:winnings.sans-prendre)."""
     p = compare.ombre_payments().set_index("event")
     assert p.loc["sans-prendre won"].iloc[0] == 4
     assert p.loc["remise (ask)"].iloc[0] == -1
@@ -157,7 +158,8 @@ def test_outcome_effect_reclassifies_the_same_splits():
 
 def test_matador_effects_pay_by_each_tariff():
     """Booklet count - 2 fiches (noothoven:ombre.pay-matadors), Académie 2 a matador
-    (academie:winnings.matadors); Quadrille page 1 for three, 2 with Ponto (hoe-speel-je:pay.matadors)."""
+    (academie:winnings.matadors); Quadrille page 1 for three, 2 with Ponto
+    (hoe-speel-je:pay.matadors)."""
     deals = compare.ombre_deals(60, seed=7)
     t = compare.ombre_matador_effect(deals["academie"])
     for row in t.itertuples(index=False):

@@ -41,8 +41,9 @@ def test_the_coverage_command_prints_every_chapter(capsys):
 
 
 def test_quote_calls_are_read_from_the_notebooks(tmp_path):
-    (tmp_path / "a.py").write_text('x = quote("noothoven:ombre.matadors")\nquote( \'academie:cards.deck\' )\n'
-                                   'quote(pid)\n', encoding="utf-8")
+    (tmp_path / "a.py").write_text('x = quote("noothoven:ombre.matadors")\n'
+                                   "quote( 'academie:cards.deck' )\nquote(pid)\n",
+                                   encoding="utf-8")
     assert coverage.quoted_ids(tmp_path) == {"a": {"noothoven:ombre.matadors",
                                                    "academie:cards.deck"}}
 
