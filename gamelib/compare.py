@@ -405,7 +405,8 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
       against the trump order), and the passages whose catalogue note records a contradiction;
     * the booklet and Engelmann: the catalogue's readings (OCR damage, misprints) and notes,
       Engelmann's remaining-cards arithmetic in Connections checked by
-      :func:`gamelib.connections.card_count_check`."""
+      :func:`gamelib.connections.card_count_check`, and the Boston contract his payment list
+      leaves without a payment (:data:`gamelib.boston.FIVE_GAMES`)."""
     from . import connections
     from .ombre import pool
 
@@ -448,6 +449,16 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
                      "kind": "contradiction within the page", "printed": words,
                      "read as": reading, "why": "see gamelib.quadrille.payment",
                      "found by": "the settlement made to balance on the ledger"})
+    from . import boston
+
+    for contract in boston.FIVE_GAMES:
+        if contract.points is None:
+            rows.append({"source": "engelmann", "passage": "engelmann:boston.payments",
+                         "kind": "omission", "printed": f"no payment for {contract.name}",
+                         "read as": "an option of BostonGame (gross_independence, default 6)",
+                         "why": f"{contract.name} ({contract.tricks} tricks, "
+                                f"{contract.passage}) has no points in the payment list",
+                         "found by": "gamelib.boston contracts: points None"})
     check = connections.card_count_check()
     if not check["agree"]:
         rows.append({"source": "engelmann", "passage": "engelmann:connections.deal",

@@ -200,3 +200,10 @@ def test_the_outcome_rule_alone_changes_only_the_unnamed_splits_payouts():
             assert row["Académie-rule net"] == row["booklet net"]
     mean = t.iloc[-1]
     assert mean["deals"] == (deals["noothoven"]["contract"] == "vraag").sum()
+
+
+def test_errata_name_the_boston_contract_without_a_payment():
+    """engelmann:boston.payments lists no points for groß Independence."""
+    e = compare.errata()
+    row = e[e.kind == "omission"].iloc[0]
+    assert row.passage == "engelmann:boston.payments" and "groß Independence" in row.printed
