@@ -1,4 +1,5 @@
 # Two commands for a fresh machine:  make lab   and   make test
+# (make e2e runs the real-browser test; make site builds the offline site.)
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -26,7 +27,7 @@ lab: $(STAMP)
 
 # Unit, property and notebook tests (nbval runs every notebook top to bottom in a fresh kernel).
 test: $(STAMP)
-	$(PY) -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider $(PYTEST_ARGS)
+	$(PY) -m pytest -n 2 --dist loadfile --ignore=tests/e2e --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider $(PYTEST_ARGS)
 
 # Write every notebook's .ipynb from its jupytext .py (one direction: the .py is the source).
 notebooks: $(STAMP)
@@ -34,4 +35,7 @@ notebooks: $(STAMP)
 	  $(PY) -m jupytext --to ipynb notebooks/*.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache site screenshots
+
+# make e2e (the widgets in a real browser), make site (the offline site), make voila
+include mk/e2e.mk mk/site.mk
