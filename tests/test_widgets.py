@@ -21,6 +21,15 @@ def clean(widget):
     assert widget.errors == [], widget.errors
 
 
+@pytest.fixture(autouse=True)
+def no_swallowed_callback_errors(caplog):
+    """ipywidgets logs, and otherwise swallows, an exception raised in a callback that is not
+    guarded: such a log line fails the test."""
+    yield
+    swallowed = [r.getMessage() for r in caplog.records if "Exception in callback" in r.getMessage()]
+    assert not swallowed, swallowed
+
+
 # ---- faces ---------------------------------------------------------------------------------
 
 def test_faces_are_deterministic_and_titled_in_the_notebooks_language():
