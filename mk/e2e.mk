@@ -16,7 +16,7 @@ chromium:
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium; }
 
 browser-extra: $(STAMP)
-	($(VENV)/bin/uv pip install -q --python $(PY) -e '.[test,browser]') \
+	($(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -e '.[test,browser]') \
 	  || $(PY) -m pip install -q -e '.[test,browser]'
 
 e2e: chromium browser-extra
