@@ -114,24 +114,25 @@ def openspiel_rate(n: int) -> float | None:
     return _rate(run, n)
 
 
-def fast_rate(n: int, vole_bids: bool = True) -> tuple[float, float]:
-    """The fast path's Académie hands a second, and the first call's time (numba compiles or
-    loads its cache then)."""
+def fast_rate(n: int, vole_bids: bool = True, rules: str = "academie") -> tuple[float, float]:
+    """The fast path's hands a second, and the first call's time (numba compiles or loads its
+    cache then)."""
     from .fast import ombre as fast
 
     start = time.perf_counter()
-    fast.play_hands(10, seed=0, vole_bids=vole_bids)
+    fast.play_hands(10, seed=0, vole_bids=vole_bids, rules=rules)
     warm = time.perf_counter() - start
-    return _rate(lambda k: len(fast.play_hands(k, seed=1, vole_bids=vole_bids)), n), warm
+    return _rate(lambda k: len(fast.play_hands(k, seed=1, vole_bids=vole_bids, rules=rules)),
+                 n), warm
 
 
-def stream_reference_rate(n: int, vole_bids: bool = True) -> float:
-    """The reference engine's Académie hands a second playing exactly the fast path's hands
-    (the same deals and random draws, through :class:`gamelib.fast.ombre.StreamPlayer`)."""
+def stream_reference_rate(n: int, vole_bids: bool = True, rules: str = "academie") -> float:
+    """The reference engine's hands a second playing exactly the fast path's hands (the same
+    deals and random draws, through :class:`gamelib.fast.ombre.StreamPlayer`)."""
     from .fast import ombre as fast
     from .ombre.game import OmbreGame
 
-    game = OmbreGame("academie")
+    game = OmbreGame(rules)
 
     def run(k: int) -> int:
         for deal in range(k):
@@ -142,14 +143,15 @@ def stream_reference_rate(n: int, vole_bids: bool = True) -> float:
     return _rate(run, n)
 
 
-def hand_profile(n: int, vole_bids: bool = True) -> tuple[float, float, float]:
+def hand_profile(n: int, vole_bids: bool = True, rules: str = "academie"
+                 ) -> tuple[float, float, float]:
     """What an average random hand is (fast path, Académie): decisions, tricks played, and the
     share of announced voles (random play bids the vole often; a failed vole stops at the first
     trick the Allies take, academie:vole.failure)."""
     from .fast import ombre as fast
 
-    deals = fast.play_hands(n, seed=1, record=True, vole_bids=vole_bids)
-    voles = float((deals.contract == fast.CONTRACTS.index("vole")).mean())
+    deals = fast.play_hands(n, seed=1, record=True, vole_bids=vole_bids, rules=rules)
+    voles = float((deals.contract == 3).mean())  # vole / vole-declaree
     return float(deals.n_actions.mean()), float(deals.split.sum(axis=1).mean()), voles
 
 
@@ -250,14 +252,17 @@ def cmd_bench(argv: list[str]) -> int:
     else:
         print(_line("baseline: OpenSpiel random Skat games/s", spiel, "/s"))
     print()
-    print("Fast path (gamelib.fast.ombre), Académie Ombre, against the reference engine playing")
-    print("the same hands (same deals, same draws: fast.ombre.StreamPlayer)")
+    print("Fast path (gamelib.fast.ombre) against the reference engine playing the same hands")
+    print("(same deals, same draws: fast.ombre.StreamPlayer)")
     first_call = None
-    for vole_bids, name in ((True, "random play"), (False, "random play, never bidding the vole")):
-        fast, warm = fast_rate(size(400_000), vole_bids)
+    for rules, vole_bids, name in (
+            ("academie", True, "academie, random play"),
+            ("academie", False, "academie, random play never bidding the vole"),
+            ("noothoven", True, "noothoven, random play")):
+        fast, warm = fast_rate(size(400_000), vole_bids, rules)
         first_call = warm if first_call is None else first_call
-        same = stream_reference_rate(size(2000), vole_bids)
-        decisions, tricks, voles = hand_profile(size(20_000), vole_bids)
+        same = stream_reference_rate(size(2000), vole_bids, rules)
+        decisions, tricks, voles = hand_profile(size(20_000), vole_bids, rules)
         print(f"  {name}: {decisions:.1f} decisions and {tricks:.1f} tricks a hand on average; "
               f"{voles:.0%} of hands are announced voles")
         print(_line("fast path hands/s", fast, "/s", TARGETS["fast"],

@@ -19,14 +19,23 @@ from gamelib.ombre.game import OmbreGame
 OPTIONS = [
     {},
     {"retourne": True, "forced_spadille": True, "single_payment": True, "marking": "3-and-2"},
+    {"rules": "noothoven"},
+    {"rules": "noothoven", "favourite": True, "gasco_vole_paid": True},
 ]
+IDS = ["academie", "academie-all-options", "noothoven", "noothoven-favourite"]
+
+
+def _game(options):
+    options = dict(options)
+    return OmbreGame(options.pop("rules", "academie"), **options)
 
 
 def _check_deal(deals, i, seed, game, start=0, vole_bids=True):
     state, taken = fo.reference_hand(seed, start + i, game=game, vole_bids=vole_bids)
     hands, _stock = fo.deal_cards(fo.deal_key(seed, start + i))
     assert deals.dealt[i].tolist() == hands
-    assert [fo.encode(a) for a in taken] == deals.actions[i, :deals.n_actions[i]].tolist()
+    assert [fo.encode(a, game.rules) for a in taken] == \
+        deals.actions[i, :deals.n_actions[i]].tolist()
     assert state.returns() == deals.returns[i].tolist()
     assert state.result == fo.RESULTS[deals.result[i]]
     info = state.hand_result()
@@ -35,42 +44,55 @@ def _check_deal(deals, i, seed, game, start=0, vole_bids=True):
         assert state.split() == tuple(deals.split[i].tolist())
         assert info["matadors"] == deals.matadors[i]
         assert info["committed_vole"] == bool(deals.committed[i])
-        assert fo.CONTRACTS.index(state.contract) == deals.contract[i]
+        assert deals.contract_names.index(state.contract) == deals.contract[i]
         assert "SHDC"[state.trump] == "SHDC"[deals.trump[i]]
 
 
-@pytest.mark.parametrize("options", OPTIONS, ids=["default", "all-options"])
+@pytest.mark.parametrize("options", OPTIONS, ids=IDS)
 def test_same_deals_actions_and_settlements_as_the_reference(options):
     """On recorded seeds the fast path deals the same hands, takes the same action at every
-    decision (auction academie:bid.priority, exchange academie:exchange.ask-leave, play
-    academie:play.matadors) and settles the same returns as the reference engine."""
-    game = OmbreGame("academie", **options)
+    decision (auction academie:bid.priority / noothoven:ombre.overcall, the booklet's
+    declaration noothoven:ombre.declare, exchange academie:exchange.ask-leave /
+    noothoven:ombre.exchange, play academie:play.matadors / noothoven:ombre.trump-led) and
+    settles the same returns (the pool's first hand / the booklet's fiches) as the reference."""
+    game = _game(options)
     deals = fo.play_hands(60, seed=7, record=True, **options)
     for i in range(len(deals)):
         _check_deal(deals, i, 7, game)
 
 
-@pytest.mark.parametrize("options", OPTIONS, ids=["default", "all-options"])
+@pytest.mark.parametrize("options", OPTIONS, ids=IDS)
 def test_rare_branches_agree_with_the_reference(options):
-    """The first deal (among 4,000 of seed 11) that reaches each rare branch -- the choice to play
+    """The first deal (among 6,000 of seed 11) that reaches each rare branch -- the choice to play
     on for the vole or lay down (academie:vole.committed), a vole made, a committed vole failed,
     Retourne's turn-up (academie:retourne.turn-up), forced Spadille declared or kept silent
-    (academie:options.forced-spadille), the 1-4-4 split -- plays as in the reference engine."""
-    deals = fo.play_hands(4_000, seed=11, record=True, **options)
+    (academie:options.forced-spadille), the 1-4-4 split; the booklet's gasco, ask in the favourite,
+    premières, remise royale and codille (noothoven:ombre.gasco, noothoven:ombre.overcall,
+    noothoven:ombre.pay-premieres, noothoven:ombre.pay-loss) -- plays as in the reference
+    engine."""
+    booklet = options.get("rules") == "noothoven"
+    deals = fo.play_hands(6_000, seed=11, record=True, **options)
     codes = deals.actions
     wanted = {
         "play on": (codes == 41).any(axis=1), "lay down": (codes == 40).any(axis=1),
         "vole made": deals.result == fo.RESULTS.index("vole"),
         "committed vole failed": (deals.result == fo.RESULTS.index("failed-vole")) & (deals.committed == 1),
-        "1-4-4": deals.result == fo.RESULTS.index("unspecified"),
         "sans prendre won": (deals.contract == 2) & (deals.result == 1),
     }
+    if booklet:
+        wanted["gasco"] = deals.contract == 1
+        wanted["remise royale"] = deals.result == fo.RESULTS.index("remise-royale")
+        wanted["codille"] = deals.result == fo.RESULTS.index("codille")
+        if options.get("favourite"):
+            wanted["ask in favourite"] = (codes == 2).any(axis=1)
+    else:
+        wanted["1-4-4"] = deals.result == fo.RESULTS.index("unspecified")
     if options.get("retourne"):
         wanted["retourne"] = deals.contract == 1
     if options.get("forced_spadille"):
         wanted["spadille declared"] = (codes == 21).any(axis=1)
         wanted["spadille silent"] = (codes == 20).any(axis=1)
-    game = OmbreGame("academie", **options)
+    game = _game(options)
     for name, hits in wanted.items():
         assert hits.any(), f"no deal reaches {name}"
         i = int(np.argmax(hits))
@@ -121,19 +143,20 @@ def test_stream_is_the_recorded_one():
     assert stock == [51, 1, 33, 37, 36, 9, 3, 35, 42, 0, 48, 24, 7]
 
 
-def test_outcome_rates_within_sampling_error():
+@pytest.mark.parametrize("rules", ["academie", "noothoven"])
+def test_outcome_rates_within_sampling_error(rules):
     """Random play is uniform over the legal actions in both paths; on random deals the reference
     engine with its own RandomPlayer (a numpy stream) gives the fast path's outcome rates within
     sampling error (4 standard errors of the difference; the fast path plays 40,000 deals, or
     4,000 when numba is missing and its kernel runs as plain Python)."""
     n_ref = 300
-    game = OmbreGame("academie")
+    game = OmbreGame(rules)
     counts = dict.fromkeys(fo.RESULTS, 0)
     for seed in range(n_ref):
         state = play(game.new_initial_state(seed=seed), RandomPlayer(10_000 + seed))
         counts[state.result] += 1
     n_fast = 40_000 if fo.HAVE_NUMBA else 4_000
-    fast = fo.play_hands(n_fast, seed=3).rates()
+    fast = fo.play_hands(n_fast, seed=3, rules=rules).rates()
     for name in fo.RESULTS:
         p = fast[name]
         se = max(np.sqrt(p * (1 - p) * (1 / n_ref + 1 / n_fast)), 1 / n_ref)
@@ -145,6 +168,10 @@ def test_bad_marking_and_foreign_actions_are_refused():
     game has no code."""
     with pytest.raises(ValueError, match="2-and-1"):
         fo.play_hands(1, marking="4-and-3")
+    with pytest.raises(ValueError, match="do not belong to the academie rules"):
+        fo.play_hands(1, favourite=True)
+    with pytest.raises(ValueError, match="unknown Ombre rule set"):
+        fo.play_hands(1, rules="hoyle")
     from gamelib.engine import Action
 
     with pytest.raises(ValueError, match="not an Académie Ombre action"):

@@ -1,9 +1,11 @@
-"""Whole Académie Ombre hands with random play, fast, and action for action the reference's.
+"""Whole Ombre hands with random play, fast, and action for action the reference's.
 
-The reference is :mod:`gamelib.ombre.game` (``rules="academie"``) with its pool settlement
+The reference is :mod:`gamelib.ombre.game`: ``rules="academie"`` with its pool settlement
 (:class:`gamelib.ombre.pool.PoolSession`, a fresh session per hand, as ``OmbreState.returns``
-settles it). This module plays the same hands over the same card integers and 52-bit masks in
-one compiled loop (numba when installed; the same code runs as plain Python without it, slowly):
+settles it), and ``rules="noothoven"`` in its ordinary three-handed form with the booklet's
+fiches (:mod:`gamelib.ombre.tariff`). This module plays the same hands over the same card
+integers and 52-bit masks in one compiled loop (numba when installed; the same code runs as
+plain Python without it, slowly). For the Académie:
 the deal, the auction with the Académie's priority and matching (academie:bid.priority), the
 naming of trumps, Retourne's turn-up (academie:retourne.turn-up), the exchange with its minimum
 discard (academie:exchange.ask-leave), the last player's look at the rest, forced Spadille
@@ -12,7 +14,14 @@ the committed vole after five tricks (academie:vole.committed), the result
 (academie:outcome.win ... academie:outcome.failed-vole) and the payments of the first hand of a
 pool (academie:pool.start, academie:winnings.systematic, academie:losses.beast, ...).
 
-Only the Académie's rule set is ported; the booklet's (``rules="noothoven"``) is not.
+For the booklet: its ladder without matching (noothoven:ombre.overcall), ask in the favourite
+and gasco with the black aces (noothoven:ombre.favourite, noothoven:ombre.gasco), the declaration
+of game and trumps (noothoven:ombre.declare), four matadors with Ponto
+(noothoven:ombre.trump-led), the results (noothoven:ombre.win, noothoven:ombre.lose) and the
+tariff with premières, favourite doubling and the codille fiche (noothoven:ombre.pay-loss).
+The booklet's other forms (``form="a-deux"``, ``"a-quatre"``, ``"cinquille"``) are not ported.
+The favourite suit is drawn from the deal's stream (:func:`favourite_suit`) and given to the
+reference as ``setup favourite=``.
 
 **Random play, defined once for both.** A deal ``d`` of a run seeded ``seed`` has a key
 ``deal_key(seed, d)``; draw number ``c`` of that deal is ``floor(u * n)`` with
@@ -41,16 +50,32 @@ MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 DEAL_DRAWS = 39  # the Fisher-Yates shuffle of 40 cards uses draws 0..38
 
-#: Result codes of the fast path (``"unspecified"`` is the 1-4-4 split, settled as a remise).
+#: Result codes of the fast path (``"unspecified"``: a split the source leaves unnamed, e.g. the
+#: Académie's 1-4-4, settled as a remise; the booklet's 3-4-2 and a failed vole-déclarée).
 RESULTS = ("all-pass", "win", "remise", "codille", "vole", "failed-vole", "spadille-undeclared",
-           "unspecified")
+           "unspecified", "remise-royale")
 #: Contract codes (-1: none), the Académie's ladder (academie:bid.contracts).
 CONTRACTS = ("ask-leave", "retourne", "sans-prendre", "vole")
+#: The booklet's games by the same codes: gasco turns up the stock's top card like Retourne
+#: (noothoven:ombre.declare, noothoven:ombre.gasco).
+NOOTHOVEN_CONTRACTS = ("vraag", "gasco", "sans-prendre", "vole-declaree")
+#: Ranks of the bids, the action code of a bid (bidding.ACADEMIE_BIDS, bidding.NOOTHOVEN_BIDS).
+BID_RANKS = {
+    "academie": {"ask-leave": 1, "retourne": 2, "sans-prendre": 3, "vole": 4},
+    "noothoven": {"vraag": 1, "vraag-favourite": 2, "gasco": 3, "sans-prendre": 4,
+                  "vole-declaree": 5},
+}
+#: The booklet's declared games as action codes: 50 + 4 x game + suit, gasco 62.
+DECLARED = {"vraag": 0, "sans-prendre": 1, "vole-declaree": 2}
+#: Draw number of the favourite suit (the turned card of the other pack,
+#: noothoven:ombre.favourite), far beyond the decisions' draws.
+FAVOURITE_DRAW = 1 << 20
 SUITS = "SHDC"
 #: The 40 cards of the Ombre pack in the reference engine's deck order (``OmbreGame.deck_cards``).
 DECK = np.array([int(c) for c in CardSet([Card(r + s) for s in SUITS for r in "AKQJ765432"])],
                 dtype=np.int64)
 SPADILLE = int(_order.SPADILLE)
+BASTA = int(_order.BASTA)
 
 # --------------------------------------------------------------------------------------------
 # The counter-based stream, in Python (the reference's side)
@@ -110,34 +135,48 @@ class StreamPlayer:
     def __call__(self, state):
         legal = state.legal_actions()
         if not self.vole_bids:
-            legal = [a for a in legal if not (a.kind == "bid" and a.value == "vole")]
+            legal = [a for a in legal if not (
+                (a.kind == "bid" and a.value in ("vole", "vole-declaree"))
+                or (a.kind == "declare" and a.value[0] == "vole-declaree"))]
         action = legal[draw_index(self.key, self.counter, len(legal))]
         self.counter += 1
         self.taken.append(action)
         return action
 
 
-def reference_hand(seed: int, deal: int, game=None, vole_bids: bool = True, **options):
+def favourite_suit(key: int) -> str:
+    """The favourite suit of a deal (the booklet's option): uniform over the four suits, as the
+    reference's turned card of the other pack is (ten cards of each suit)."""
+    return SUITS[draw_index(key, FAVOURITE_DRAW, 4)]
+
+
+def reference_hand(seed: int, deal: int, game=None, vole_bids: bool = True, rules="academie",
+                   **options):
     """Deal ``deal`` of a run seeded ``seed`` played by the reference engine with the stream's
-    random play; returns ``(state, actions taken)``. ``options`` are the Académie options of
-    ``get_game("ombre", rules="academie", ...)``; ``vole_bids`` as in :class:`StreamPlayer`."""
+    random play; returns ``(state, actions taken)``. ``rules`` and ``options`` are those of
+    ``get_game("ombre", rules=..., ...)`` (the booklet's a-trois form only); ``vole_bids`` as in
+    :class:`StreamPlayer`."""
     from ..engine import play
     from ..ombre.game import OmbreGame
 
-    game = game or OmbreGame("academie", **options)
+    game = game or OmbreGame(rules, **options)
     key = deal_key(seed, deal)
     hands, stock = deal_cards(key)
-    state = game.new_initial_state(hands=[CardSet(h) for h in hands], stock=stock)
+    setup = {"favourite": favourite_suit(key)} if game.favourite else {}
+    state = game.new_initial_state(hands=[CardSet(h) for h in hands], stock=stock, **setup)
     player = StreamPlayer(key, vole_bids=vole_bids)
     play(state, player)
     return state, player.taken
 
 
-def encode(action) -> int:
+def encode(action, rules: str = "academie") -> int:
     """A reference engine Action as the fast path's action code (see :data:`ACTION_CODES`)."""
     kind, value = action.kind, action.value
     if kind == "bid":
-        return 0 if value == "pass" else 1 + CONTRACTS.index(value)
+        return 0 if value == "pass" else BID_RANKS[rules][value]
+    if kind == "declare":
+        game, suit = value
+        return 62 if game == "gasco" else 50 + 4 * DECLARED[game] + SUITS.index(suit)
     if kind == "trump":
         return 10 + SUITS.index(value)
     if kind == "spadille":
@@ -155,7 +194,8 @@ def encode(action) -> int:
     raise ValueError(f"not an Académie Ombre action: {action!r}")
 
 
-#: How the fast path writes an action: bids 0 (pass), 1 + contract code; trumps 10 + suit;
+#: How the fast path writes an action: bids 0 (pass), their rank; trumps 10 + suit; the
+#: booklet's declarations 50 + 4 x game + suit (vraag, sans-prendre, vole-declaree), gasco 62;
 #: Spadille 20/21; rest 30/31; vole 40 (lay down) / 41 (play on); discards 100 + card; takes
 #: 200 + count; cards played 300 + card.
 ACTION_CODES = "bid 0..4, trump 10..13, spadille 20..21, rest 30..31, vole 40..41, " \
@@ -173,7 +213,9 @@ def _tables():
     suit_mask = np.array(_order.SUIT_MASK, dtype=np.int64)
     trump_rank = np.array([[-1 if r is None else r for r in row] for row in _order.TRUMP_RANK],
                           dtype=np.int64)
-    matador_mask = np.array([_order.MATADOR_MASK[(False, t)] for t in range(4)], dtype=np.int64)
+    # [0]: the Académie's three matadors; [1]: the booklet's four, with Ponto
+    matador_mask = np.array([[_order.MATADOR_MASK[(pm, t)] for t in range(4)] for pm in (False, True)],
+                            dtype=np.int64)
     trump_order = np.full((4, 12), -1, dtype=np.int64)
     for t, s in enumerate(SUITS):
         for i, c in enumerate(_order.trump_order(s)):
@@ -304,20 +346,26 @@ def _occasional(ret, o, contract, matadors, sign, single):
 
 
 @njit
-def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vole_bids, deck,
+def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vole_bids, nl, fav,
+                gasco_vole_paid, deck,
                 strength, suit_of, trump_mask, suit_mask, trump_rank, matador_mask, trump_order,
                 table, record, out_result, out_ombre, out_contract, out_trump, out_split, out_matadors,
-                out_committed, out_returns, out_dealt, out_actions, out_nactions):
+                out_committed, out_returns, out_dealt, out_actions, out_nactions, favourite_on):
     perm = np.zeros(40, dtype=np.int64)
     hands = np.zeros(3, dtype=np.int64)
     won = np.zeros(3, dtype=np.int64)
     passed = np.zeros(3, dtype=np.int64)
     trick = np.zeros(3, dtype=np.int64)
     order = np.zeros(3, dtype=np.int64)
-    bids = np.zeros(5, dtype=np.int64)
+    bids = np.zeros(6, dtype=np.int64)
+    decl = np.zeros(16, dtype=np.int64)
     ret = np.zeros(3)
-    # ladder: ask-leave 1, retourne 2 (option), sans-prendre 3, vole 4 (academie:bid.contracts)
-    ladder = np.array([1, 2, 3, 4], dtype=np.int64)
+    # the ladders by rank: academie ask-leave 1, retourne 2 (option), sans-prendre 3, vole 4
+    # (academie:bid.contracts); noothoven vraag 1, vraag-favourite 2 (option), gasco 3,
+    # sans-prendre 4, vole-declaree 5 (noothoven:ombre.overcall)
+    ladder = np.array([1, 2, 3, 4, 5], dtype=np.int64)
+    mm = matador_mask[1 if nl else 0]  # the booklet's Ponto is a matador (ponto_is_matador)
+    black_aces = (np.int64(1) << SPADILLE) | (np.int64(1) << BASTA)
     for d in range(n):
         key = _mix(seed_mix + np.uint64(start + d))
         # -- the deal -----------------------------------------------------------------------
@@ -340,6 +388,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 k += 3
         for p in range(3):
             out_dealt[d, p] = hands[p]
+        if favourite_on:
+            fav = _draw(key, FAVOURITE_DRAW, 4)  # favourite_suit
         sp = 27  # stock: perm[sp:40], top first
         counter = 39
         na = 0
@@ -353,14 +403,21 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
         turned = -1
         forced = False
         result = -1
+        premieres = False
+        committed = False
         while True:
             nb = 0
             bids[nb] = 0
             nb += 1
             for r in ladder:
-                if (r == 2 and not retourne) or (r == 4 and not vole_bids):
+                if nl:
+                    if ((r == 2 and fav < 0) or (r == 5 and not vole_bids)
+                            or (r == 3 and (hands[speaker] & black_aces) != black_aces)):
+                        continue
+                elif r == 5 or (r == 2 and not retourne) or (r == 4 and not vole_bids):
                     continue
-                if r > best or (r == best and holder >= 0 and r != 4 and speaker < holder):
+                if r > best or (not nl and r == best and holder >= 0 and r != 4
+                                and speaker < holder):
                     bids[nb] = r
                     nb += 1
             choice = bids[_draw(key, counter, nb)]
@@ -412,15 +469,46 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                     result = 6
             else:
                 result = 0
-        else:
+        elif not nl:
             ombre = holder
             contract = best - 1
+        else:
+            # -- the booklet: the ombre declares his game and trumps (noothoven:ombre.declare) --
+            ombre = holder
+            nd = 0
+            for s_ in range(4):
+                if best <= 1 or (best == 2 and s_ == fav):
+                    decl[nd] = 50 + s_
+                    nd += 1
+            if best <= 3 and (hands[ombre] & black_aces) == black_aces:
+                decl[nd] = 62
+                nd += 1
+            if best <= 4:
+                for s_ in range(4):
+                    decl[nd] = 54 + s_
+                    nd += 1
+            if vole_bids:
+                for s_ in range(4):
+                    decl[nd] = 58 + s_
+                    nd += 1
+            code = decl[_draw(key, counter, nd)]
+            counter += 1
+            if record:
+                out_actions[d, na] = code
+                na += 1
+            if code == 62:
+                contract = 1  # gasco: the top card of the stock is turned (noothoven:ombre.gasco)
+            else:
+                contract = (0, 2, 3)[(code - 50) // 4]
+                trump = (code - 50) % 4
         if result < 0:
-            # -- trumps, or Retourne's turn-up ------------------------------------------------
+            # -- trumps, or Retourne's / gasco's turn-up --------------------------------------
             if contract == 1:
                 turned = perm[sp]
                 sp += 1
                 trump = turned // 13
+            elif nl:
+                pass  # declared with the game
             else:
                 trump = _draw(key, counter, 4)
                 counter += 1
@@ -441,6 +529,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 kd = 0
                 if p != ombre:
                     mind = 0
+                elif nl:
+                    mind = 1 if contract == 1 else 0  # gasco takes the turned card
                 elif contract == 1:
                     mind = 2
                 else:
@@ -452,8 +542,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 while True:
                     free = hands[p] & ~pending
                     nd = _popcount(free) if kd < maxd else 0
-                    nl = nd + (1 if kd >= mind else 0)
-                    idx = _draw(key, counter, nl)
+                    n_legal = nd + (1 if kd >= mind else 0)
+                    idx = _draw(key, counter, n_legal)
                     counter += 1
                     if idx < nd:
                         c = _nth_bit(free, idx, table)
@@ -488,13 +578,14 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
             leader = 0
             committed = False
             laid_down = False
+            premieres = False
             n_tricks = 0
             while True:
                 for i in range(3):
                     p = (leader + i) % 3
                     led = trick[0] if i > 0 else -1
                     m = _legal_mask(hands[p], led, trump, trump_mask, suit_mask, suit_of,
-                                    matador_mask, trump_rank, table)
+                                    mm, trump_rank, table)
                     c = _nth_bit(m, _draw(key, counter, _popcount(m)), table)
                     counter += 1
                     if record:
@@ -507,7 +598,9 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 leader = w
                 n_tricks += 1
                 ombre_all = won[ombre] == n_tricks
-                if (committed or contract == 3) and not ombre_all:
+                if n_tricks == 5:
+                    premieres = ombre_all  # noothoven:ombre.pay-premieres
+                if (committed or (contract == 3 and not nl)) and not ombre_all:
                     break  # academie:vole.failure
                 if n_tricks == 9:
                     break
@@ -527,6 +620,26 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
             a2 = won[(ombre + 2) % 3]
             if laid_down:
                 result = 1
+            elif nl:
+                # outcome_noothoven (noothoven:ombre.win, .lose, .vole, .vole-declaree)
+                hi = a1 if a1 > a2 else a2
+                lo = a2 if a1 > a2 else a1
+                if contract == 3:
+                    result = 4 if o == 9 else 7
+                elif committed:
+                    result = 4 if o == 9 else 5
+                elif o == 9:
+                    result = 4
+                elif o >= 5 or (o == 4 and lo == 2 and hi == 3):
+                    result = 1
+                elif hi >= 5:
+                    result = 3
+                elif (o == 4 and hi == 4) or (o == 1 and a1 == 4 and a2 == 4):
+                    result = 2
+                elif o == 3 and a1 == 3 and a2 == 3:
+                    result = 8
+                else:
+                    result = 7
             elif contract == 3 or committed:
                 if a1 or a2:
                     result = 5
@@ -566,6 +679,45 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
             out_split[d, 2] = 0
             out_matadors[d] = 0
             out_committed[d] = False
+        if nl:
+            # -- the booklet's fiches (gamelib.ombre.tariff) ---------------------------------
+            for p in range(3):
+                ret[p] = 0.0
+            if result >= 1:
+                oseat = (ombre + 1) % 3
+                mats = out_matadors[d]
+                m = mats - 2 if mats >= 3 else 0  # matador_fiches
+                if contract == 3:
+                    t_ = 8.0 * (1 + m + 4) * (1.0 if result == 4 else -1.0)
+                else:
+                    base = (1.0, 3.0, 4.0)[contract]
+                    if result == 1 or result == 4 or result == 5:
+                        t_ = base + m + (1.0 if premieres else 0.0)
+                        if result == 4 and not (contract == 1 and not gasco_vole_paid):
+                            t_ += 4.0
+                        if result == 5:
+                            t_ -= 4.0
+                    else:
+                        t_ = -(base + m)
+                favoured = fav >= 0 and trump == fav
+                if favoured:
+                    t_ *= 2.0
+                ret[oseat] += 2.0 * t_
+                ret[(oseat + 1) % 3] -= t_
+                ret[(oseat + 2) % 3] -= t_
+                if result == 3 and contract != 3 and not (contract == 1 and not gasco_vole_paid):
+                    extra = 2.0 if favoured else 1.0
+                    cw = (oseat + 1) % 3 if out_split[d, 1] > out_split[d, 2] else (oseat + 2) % 3
+                    ret[oseat] -= extra
+                    ret[cw] += extra
+            out_result[d] = result
+            out_ombre[d] = (ombre + 1) % 3 if ombre >= 0 else -1
+            out_contract[d] = contract
+            out_trump[d] = trump
+            for p in range(3):
+                out_returns[d, p] = ret[p]
+            out_nactions[d] = na
+            continue
         # -- the settlement: the first hand of a pool (PoolSession, fresh) -------------------
         pool = 9.0 * empty
         for p in range(3):
@@ -614,6 +766,7 @@ class Deals:
     three hands as dealt, masks, eldest first) and, when recorded, ``actions`` (codes, see
     :data:`ACTION_CODES`) with their count ``n_actions``."""
 
+    rules: str
     result: np.ndarray
     ombre: np.ndarray
     contract: np.ndarray
@@ -629,6 +782,10 @@ class Deals:
     def __len__(self) -> int:
         return len(self.result)
 
+    @property
+    def contract_names(self) -> tuple[str, ...]:
+        return NOOTHOVEN_CONTRACTS if self.rules == "noothoven" else CONTRACTS
+
     def rates(self) -> dict[str, float]:
         """The share of each result."""
         counts = np.bincount(self.result, minlength=len(RESULTS))
@@ -641,7 +798,7 @@ class Deals:
         return pd.DataFrame({
             "result": np.array(RESULTS, dtype=object)[self.result],
             "ombre": self.ombre,
-            "contract": np.array(CONTRACTS + ("",), dtype=object)[self.contract],
+            "contract": np.array(self.contract_names + ("",), dtype=object)[self.contract],
             "trump": np.array(list(SUITS) + [""], dtype=object)[self.trump],
             "split.0": self.split[:, 0], "split.1": self.split[:, 1], "split.2": self.split[:, 2],
             "matadors": self.matadors, "committed vole": self.committed.astype(bool),
@@ -649,18 +806,32 @@ class Deals:
         })
 
 
-def play_hands(n: int, seed: int = 0, start: int = 0, *, retourne: bool = False,
-               forced_spadille: bool = False, single_payment: bool = False,
-               marking: str = "2-and-1", record: bool = False, vole_bids: bool = True) -> Deals:
+def play_hands(n: int, seed: int = 0, start: int = 0, *, rules: str = "academie",
+               retourne: bool = False, forced_spadille: bool = False,
+               single_payment: bool = False, marking: str = "2-and-1", favourite: bool = False,
+               gasco_vole_paid: bool = False, record: bool = False,
+               vole_bids: bool = True) -> Deals:
     """Play deals ``start .. start + n - 1`` of a run seeded ``seed`` with the stream's random
-    play, under the Académie's rules and options (those of ``get_game("ombre",
-    rules="academie", ...)``). ``record=True`` keeps every action (for the golden tests);
-    ``vole_bids=False`` is the random player that never announces the vole (StreamPlayer)."""
+    play, under ``rules`` and its options, those of ``get_game("ombre", rules=..., ...)``:
+    academie ``retourne``, ``forced_spadille``, ``single_payment``, ``marking``; noothoven
+    (the ordinary three-handed form, ``form="a-trois"``) ``favourite``, ``gasco_vole_paid``.
+    ``record=True`` keeps every action (for the golden tests); ``vole_bids=False`` is the random
+    player that never announces the vole (StreamPlayer)."""
+    if rules not in ("academie", "noothoven"):
+        raise ValueError(f"unknown Ombre rule set {rules!r}: 'noothoven' or 'academie'")
+    nl = rules == "noothoven"
+    given = {"retourne": retourne, "forced_spadille": forced_spadille,
+             "single_payment": single_payment, "marking": marking != "2-and-1",
+             "favourite": favourite, "gasco_vole_paid": gasco_vole_paid}
+    foreign = sorted(k for k, v in given.items() if v and (
+        k in ("favourite", "gasco_vole_paid")) != nl)
+    if foreign:
+        raise ValueError(f"option(s) {', '.join(foreign)} do not belong to the {rules} rules")
     if marking not in MARKINGS:
         raise ValueError(f"unknown marking {marking!r}: '2-and-1' or '3-and-2' "
                          f"(academie:pool.name, academie:beast.sequence)")
     n = int(n)
-    out = Deals(result=np.zeros(n, np.int64), ombre=np.zeros(n, np.int64),
+    out = Deals(rules=rules, result=np.zeros(n, np.int64), ombre=np.zeros(n, np.int64),
                 contract=np.zeros(n, np.int64), trump=np.zeros(n, np.int64),
                 split=np.zeros((n, 3), np.int64), matadors=np.zeros(n, np.int64),
                 committed=np.zeros(n, np.int64), returns=np.zeros((n, 3)),
@@ -672,12 +843,13 @@ def play_hands(n: int, seed: int = 0, start: int = 0, *, retourne: bool = False,
     with np.errstate(over="ignore"):
         _play_deals(np.uint64(mix64(int(seed))), np.int64(start), n, bool(retourne),
                     bool(forced_spadille), bool(single_payment), MARKINGS[marking].empty,
-                    bool(vole_bids), DECK,
-                    *TABLES, _DEBRUIJN_TABLE, bool(record), out.result, out.ombre, out.contract, out.trump,
-                    out.split, out.matadors, out.committed, out.returns, out.dealt, out.actions,
-                    out.n_actions)
+                    bool(vole_bids), nl, -1, bool(gasco_vole_paid), DECK,
+                    *TABLES, _DEBRUIJN_TABLE, bool(record), out.result, out.ombre,
+                    out.contract, out.trump, out.split, out.matadors, out.committed,
+                    out.returns, out.dealt, out.actions, out.n_actions, favourite)
     return out
 
 
 __all__ = ["HAVE_NUMBA", "Deals", "StreamPlayer", "deal_cards", "deal_key", "draw_index",
-           "encode", "play_hands", "reference_hand", "RESULTS", "CONTRACTS"]
+           "encode", "favourite_suit", "play_hands", "reference_hand", "RESULTS", "CONTRACTS",
+           "NOOTHOVEN_CONTRACTS"]
