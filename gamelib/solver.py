@@ -68,7 +68,7 @@ from typing import Any
 
 from .cards import Card, CardSet
 from .ombre.order import (
-    MATADOR_MASK, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_MASK, plain_order, trump_order,
+    MATADOR_MASK, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, plain_order, trump_order,
 )
 from .ombre.play import legal_mask, winner_index
 
@@ -186,7 +186,8 @@ class Position:
     ``called``/``aide``: the modern Quadrille's called king and its holder's position."""
 
     def __init__(self, hands, leader, trick, won, t, pm, maximiser, additive, score=None,
-                 called=-1, aide=-1, table: Table | None = None):
+                 called=-1, aide=-1, table: Table | None = None, fast: bool | None = None,
+                 slots: int | None = None):
         self.n = len(hands)
         self.hands = list(hands)
         self.leader = leader
@@ -204,6 +205,9 @@ class Position:
         self._bounds: dict = {}
         self.nodes = 0
         self._search = self._build()
+        self.fast = (_numba is not None) if fast is None else bool(fast)
+        self.slots = slots or DEFAULT_SLOTS
+        self._fast = None
 
     # ---- moves on the position ---------------------------------------------------------
     def to_move(self) -> int:
@@ -251,6 +255,28 @@ class Position:
         return self.total - sum(self.won)
 
     # ---- values --------------------------------------------------------------------------
+    def all_bounds(self) -> dict:
+        """:meth:`bounds` for every split of the tricks played so far or later (Ombre), by
+        dynamic programming from the final splits."""
+        T, n = self.total, self.n
+        out = {}
+        layers = [[] for _ in range(T + 1)]
+        for total in range(T + 1):
+            layers[total] = list(_completions((0,) * n, total))
+        for w in layers[T]:
+            v = self.score(w)
+            out[w] = (v, v)
+        for total in range(T - 1, -1, -1):
+            for w in layers[total]:
+                lo, hi = None, None
+                for q in range(n):
+                    nw = w[:q] + (w[q] + 1,) + w[q + 1:]
+                    a, b = out[nw]
+                    lo = a if lo is None or a < lo else lo
+                    hi = b if hi is None or b > hi else hi
+                out[w] = (lo, hi)
+        return out
+
     def bounds(self, won: tuple) -> tuple[int, int]:
         """The least and greatest final value over every split of the tricks still to play
         (Ombre); memoised."""
@@ -274,8 +300,13 @@ class Position:
         trick = self.trick
         k = len(trick)
         pos = (self.leader + k) % self.n
+        search = self._search
+        if self.fast:
+            if self._fast is None:
+                self._fast = FastSearch(self, self.slots)
+            search = self._fast.search
         if k == 0:
-            return self._search(target, pos, 0, -1, -1, 0, 0)
+            return search(target, pos, 0, -1, -1, 0, 0)
         led = trick[0]
         eff = EFFECTIVE[self.t][SUIT_OF[self.t][led]]
         bp, bs, tm = 0, -2, 0
@@ -283,7 +314,7 @@ class Position:
             tm |= BIT[c]
             if eff[c] > bs:
                 bs, bp = eff[c], i
-        return self._search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
+        return search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
 
     def value(self) -> int:
         """The exact value from this position: a binary search of zero-window tests over the
@@ -597,7 +628,8 @@ def _ombre_score(state):
     return score, result
 
 
-def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MAX_ENTRIES):
+def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MAX_ENTRIES,
+                fast: bool | None = None, slots: int | None = None):
     """The solver's :class:`Position` for a play-phase Ombre or Quadrille state, and a
     function from the final ``won`` list to the game's own outcome (Ombre) or None."""
     name = getattr(getattr(state, "game", None), "name", None)
@@ -610,7 +642,7 @@ def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MA
         maximiser = [1 if p == state.ombre else 0 for p in range(state.n)]
         pos = Position(state.hands, state.leader, state.trick, state.won, state.trump,
                        state.game.order.ponto_is_matador, maximiser, additive=False,
-                       score=score, table=table)
+                       score=score, table=table, fast=fast, slots=slots)
         return pos, result
     if name == "quadrille":
         if state.phase != "play":
@@ -626,7 +658,7 @@ def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MA
             called, aide = state.called, state.aide
         pos = Position(state.hands, state.leader, state.trick, state.won, state.t,
                        state.rules.order.ponto_is_matador, maximiser, additive=True,
-                       called=called, aide=aide, table=table)
+                       called=called, aide=aide, table=table, fast=fast, slots=slots)
         return pos, None
     raise ValueError(
         f"the double-dummy solver handles Ombre and Quadrille (the Ombre family's cards, orders "
@@ -634,13 +666,14 @@ def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MA
 
 
 def solve(state, line: bool = True, max_entries: int = DEFAULT_MAX_ENTRIES,
-          table: Table | None = None) -> Solution:
+          table: Table | None = None, fast: bool | None = None, slots: int | None = None
+          ) -> Solution:
     """Solve a play-phase Ombre or Quadrille position double dummy (see the module docstring).
 
     Returns the value, the best card for the player to move, and -- with ``line`` -- the
     principal line to the last card and the trick totals it gives: per position in the hand
     (Ombre, positions as ``state.hands``) or per seat (Quadrille), tricks already won included."""
-    pos, result = position_of(state, table, max_entries)
+    pos, result = position_of(state, table, max_entries, fast, slots)
     name = state.game.name
     if pos.remaining() == 0 or not any(pos.hands):
         won = tuple(pos.won)
@@ -689,11 +722,11 @@ def _solution(state, name, pos, result, card, won, seq, value):
                     side_tricks=side, line=[Card(c) for c in seq], nodes=pos.nodes)
 
 
-def card_values(state, table: Table | None = None, max_entries: int = DEFAULT_MAX_ENTRIES
-                ) -> dict[int, int]:
+def card_values(state, table: Table | None = None, max_entries: int = DEFAULT_MAX_ENTRIES,
+                fast: bool | None = None) -> dict[int, int]:
     """The exact value (as :attr:`Solution.value`, higher is better for the maximising side)
     after each legal card of the player to move; equivalent cards share their value."""
-    pos, _ = position_of(state, table, max_entries)
+    pos, _ = position_of(state, table, max_entries, fast)
     return _card_values(pos)
 
 
@@ -729,6 +762,380 @@ def minimax(state) -> int:
         return best
 
     return rec()
+
+
+# ---- the compiled search (numba) -------------------------------------------------------------
+#
+# The same search as Position._build's, on numpy arrays, compiled by numba when it is installed
+# (the readable Python search above is the fallback and the tests' second reference). Its
+# transposition table is a direct-mapped array of ``slots`` entries (a power of two; default
+# 2**20, 8 int64 per entry for four players: 64 MiB), each holding the full key, so a collision
+# is never mistaken for a hit, and its epoch (one per search context). Replacement policy:
+# always replace (the newest search result takes the slot). One table per (players, slots) is
+# kept for the process and shared by successive searches through the epochs: 2**20 slots of
+# 10 int64 (n=4) are 80 MiB, so the bound of 1 GiB holds with room to spare. The legal cards are :func:`gamelib.ombre.play.legal_mask` transcribed on
+# masks; a test checks them equal over many random positions.
+
+DEFAULT_SLOTS = 1 << 20
+
+try:  # numba is optional: without it the Python search runs
+    import numba as _numba
+    import numpy as _np
+except ImportError:  # pragma: no cover - exercised only where numba is missing
+    _numba = None
+
+if _numba is not None:
+    _njit = _numba.njit(cache=True, nogil=True)
+
+    @_njit
+    def _nb_legal(h, led, t_mask, suit_masks, suit_of, mats, trank):
+        if led < 0:
+            return h
+        if not (t_mask >> led) & 1:
+            same = h & suit_masks[suit_of[led]]
+            if same:
+                return same
+            return h
+        trumps = h & t_mask
+        if trumps == 0:
+            return h
+        if trumps & ~mats:
+            return trumps
+        if (mats >> led) & 1:
+            for c in range(52):
+                if (trumps >> c) & 1 and trank[c] > trank[led]:
+                    return trumps
+        return h
+
+    @_njit
+    def _nb_popcount(x):
+        n = 0
+        while x:
+            x &= x - 1
+            n += 1
+        return n
+
+    @_njit
+    def _nb_store(slot, target, r, best, pos, widx, hands, n, tt_keys, tt_val, epoch):
+        same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == widx and \
+            tt_keys[slot, n + 2] == epoch
+        if same:
+            for q in range(n):
+                if tt_keys[slot, q] != hands[q]:
+                    same = False
+                    break
+        if not same:  # always replace
+            for q in range(n):
+                tt_keys[slot, q] = hands[q]
+            tt_keys[slot, n] = pos
+            tt_keys[slot, n + 1] = widx
+            tt_keys[slot, n + 2] = epoch
+            tt_val[slot, 0] = -(1 << 30)
+            tt_val[slot, 1] = 1 << 30
+            tt_val[slot, 2] = -1
+        if r:
+            if target > tt_val[slot, 0]:
+                tt_val[slot, 0] = target
+        elif target - 1 < tt_val[slot, 1]:
+            tt_val[slot, 1] = target - 1
+        if best >= 0:
+            tt_val[slot, 2] = best
+
+    @_njit
+    def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
+                   suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
+                   tt_keys, tt_val, moves, keys, F, nodes):
+        """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
+        card played from the root) so that numba can cache it."""
+        n = P[0]
+        additive = P[3]
+        called = P[4]
+        aide = P[5]
+        t_mask = P[6]
+        mats = P[7]
+        slot_mask = P[8]
+        epoch = P[9]
+        d = 0
+        F[0, 0] = target0
+        F[0, 1] = pos0
+        F[0, 2] = k0
+        F[0, 3] = led0
+        F[0, 4] = bs0
+        F[0, 5] = bp0
+        F[0, 6] = tm0
+        mode = 0  # 0: enter frame d; 1: next move of frame d; 2: return r from frame d
+        r = False
+        while True:
+            if mode == 0:
+                nodes[0] += 1
+                target = F[d, 0]
+                pos = F[d, 1]
+                k = F[d, 2]
+                led = F[d, 3]
+                bs = F[d, 4]
+                bp = F[d, 5]
+                tm = F[d, 6]
+                hint = -1
+                slot = -1
+                widx = 0
+                decided = False
+                if k == 0:
+                    h = hands[pos]
+                    if additive:
+                        if target <= 0:
+                            r = True
+                            decided = True
+                        elif target > _nb_popcount(h):
+                            r = False
+                            decided = True
+                    else:
+                        for q in range(n):
+                            widx += won[q] * mult[q]
+                        if lo_tab[widx] >= target:
+                            r = True
+                            decided = True
+                        elif hi_tab[widx] < target:
+                            r = False
+                            decided = True
+                    if not decided:
+                        hk = widx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
+                        for q in range(n):
+                            hk = (hk ^ hands[q]) * 0x100000001B3
+                        hk ^= hk >> 29
+                        slot = hk & slot_mask
+                        same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == widx \
+                            and tt_keys[slot, n + 2] == epoch
+                        if same:
+                            for q in range(n):
+                                if tt_keys[slot, q] != hands[q]:
+                                    same = False
+                                    break
+                        if same:
+                            if tt_val[slot, 0] >= target:
+                                r = True
+                                decided = True
+                            elif tt_val[slot, 1] < target:
+                                r = False
+                                decided = True
+                            else:
+                                hint = tt_val[slot, 2]
+                if decided:
+                    mode = 2
+                    continue
+                h = hands[pos]
+                if k == 0:
+                    L = h
+                    if called >= 0 and pos == aide and (h >> called) & 1:
+                        rest = L & ~(1 << called)
+                        if rest:
+                            L = rest
+                else:
+                    L = _nb_legal(h, led, t_mask, suit_masks, suit_of, mats, trank)
+                    if called >= 0 and pos == aide and (h >> called) & 1 and \
+                            suit_of[called] == suit_of[led]:
+                        L = 1 << called
+                others = tm
+                for q in range(n):
+                    if q != pos:
+                        others |= hands[q]
+                m = 0
+                for s in range(4):
+                    Ls = L & suit_masks[s]
+                    if Ls == 0:
+                        continue
+                    run = False
+                    for j in range(orders.shape[1]):
+                        c = orders[s, j]
+                        if c == -2:
+                            break
+                        if c == -1:
+                            run = False
+                            continue
+                        if (Ls >> c) & 1:
+                            if c == called:
+                                moves[d, m] = c
+                                m += 1
+                                run = False
+                            elif not run:
+                                moves[d, m] = c
+                                m += 1
+                                run = True
+                        elif (others >> c) & 1 or c == called:
+                            run = False
+                maxer = maximiser[pos]
+                if k == 0:
+                    for i in range(m):
+                        c = moves[d, i]
+                        keys[d, i] = -1000 if c == hint else -strength[c]
+                else:
+                    ls = suit_of[led]
+                    same_side = maximiser[bp] == maxer
+                    for i in range(m):
+                        e = eff[ls, moves[d, i]]
+                        if same_side or e > bs:
+                            keys[d, i] = e
+                        else:
+                            keys[d, i] = 1000 + e
+                for i in range(1, m):
+                    kc = keys[d, i]
+                    mc = moves[d, i]
+                    j = i - 1
+                    while j >= 0 and keys[d, j] > kc:
+                        keys[d, j + 1] = keys[d, j]
+                        moves[d, j + 1] = moves[d, j]
+                        j -= 1
+                    keys[d, j + 1] = kc
+                    moves[d, j + 1] = mc
+                F[d, 7] = h
+                F[d, 8] = slot
+                F[d, 9] = widx
+                F[d, 10] = m
+                F[d, 11] = 0
+                F[d, 12] = maxer
+                F[d, 13] = 1 - maxer
+                F[d, 14] = -1
+                F[d, 15] = -1
+                mode = 1
+            elif mode == 1:
+                i = F[d, 11]
+                if i >= F[d, 10]:
+                    r = F[d, 13] == 1
+                    if F[d, 8] >= 0:
+                        _nb_store(F[d, 8], F[d, 0], r, F[d, 14], F[d, 1], F[d, 9], hands, n,
+                                  tt_keys, tt_val, epoch)
+                    mode = 2
+                    continue
+                c = moves[d, i]
+                pos = F[d, 1]
+                k = F[d, 2]
+                led = F[d, 3]
+                bs = F[d, 4]
+                bp = F[d, 5]
+                b = 1 << c
+                hands[pos] = F[d, 7] ^ b
+                if k == 0:
+                    nled = c
+                    nbs = eff[suit_of[c], c]
+                    nbp = pos
+                else:
+                    nled = led
+                    sc = eff[suit_of[led], c]
+                    if sc > bs:
+                        nbs = sc
+                        nbp = pos
+                    else:
+                        nbs = bs
+                        nbp = bp
+                e = d + 1
+                if k + 1 < n:
+                    F[e, 0] = F[d, 0]
+                    F[e, 1] = (pos + 1) % n
+                    F[e, 2] = k + 1
+                    F[e, 3] = nled
+                    F[e, 4] = nbs
+                    F[e, 5] = nbp
+                    F[e, 6] = F[d, 6] | b
+                else:
+                    if additive:
+                        F[e, 0] = F[d, 0] - maximiser[nbp]
+                    else:
+                        F[e, 0] = F[d, 0]
+                        won[nbp] += 1
+                        F[d, 15] = nbp
+                    F[e, 1] = nbp
+                    F[e, 2] = 0
+                    F[e, 3] = -1
+                    F[e, 4] = -1
+                    F[e, 5] = 0
+                    F[e, 6] = 0
+                d = e
+                mode = 0
+            else:
+                if d == 0:
+                    return r
+                d -= 1
+                hands[F[d, 1]] = F[d, 7]
+                if F[d, 15] >= 0:
+                    won[F[d, 15]] -= 1
+                    F[d, 15] = -1
+                if r == (F[d, 12] == 1):
+                    F[d, 13] = 1 if r else 0
+                    F[d, 14] = moves[d, F[d, 11]]
+                    if F[d, 8] >= 0:
+                        _nb_store(F[d, 8], F[d, 0], r, F[d, 14], F[d, 1], F[d, 9], hands, n,
+                                  tt_keys, tt_val, epoch)
+                    mode = 2
+                else:
+                    F[d, 11] += 1
+                    mode = 1
+
+
+_EPOCH = 0
+#: The compiled tables, one per (players, slots), shared by every search of the process; a new
+#: search takes a new epoch, and entries of older epochs count as empty (so no clearing).
+_TABLES: dict = {}
+
+
+class FastSearch:
+    """The compiled search's arrays for one :class:`Position`; its table entries are its own
+    epoch's in the process's shared table of that size."""
+
+    def __init__(self, position: "Position", slots: int = DEFAULT_SLOTS):
+        if _numba is None:
+            raise RuntimeError("numba is not installed: use the Python search (fast=False)")
+        if slots & (slots - 1) or slots < 2:
+            raise ValueError("the compiled table's size must be a power of two")
+        p = position
+        n, t = p.n, p.t
+        np = _np
+        self.p = p
+        global _EPOCH
+        _EPOCH += 1
+        self.P = np.array([n, t, int(p.pm), int(p.additive), p.called, p.aide, TRUMP_MASK[t],
+                           MATADOR_MASK[(p.pm, t)], slots - 1, _EPOCH], dtype=np.int64)
+        self.suit_masks = np.array(SUIT_MASKS[t], dtype=np.int64)
+        self.eff = np.array(EFFECTIVE[t], dtype=np.int64)
+        self.suit_of = np.array(SUIT_OF[t], dtype=np.int64)
+        self.strength = np.array(STRENGTH[t], dtype=np.int64)
+        orders = np.full((4, 14), -2, dtype=np.int64)
+        for s, seq in enumerate(ORDERS[(p.pm, t)]):
+            orders[s, :len(seq)] = seq
+        self.orders = orders
+        self.trank = np.array([-1 if r is None else r for r in TRUMP_RANK[t]], dtype=np.int64)
+        self.maximiser = np.array(p.maximiser, dtype=np.int64)
+        T = p.total
+        self.mult = np.array([(T + 1) ** q for q in range(n)], dtype=np.int64)
+        size = (T + 1) ** n if not p.additive else 1
+        self.lo = np.zeros(size, dtype=np.int64)
+        self.hi = np.zeros(size, dtype=np.int64)
+        if not p.additive:
+            for w, (lo, hi) in p.all_bounds().items():
+                idx = sum(w[q] * (T + 1) ** q for q in range(n))
+                self.lo[idx] = lo
+                self.hi[idx] = hi
+        shared = _TABLES.get((n, slots))
+        if shared is None:
+            shared = (np.full((slots, n + 3), -1, dtype=np.int64),
+                      np.zeros((slots, 3), dtype=np.int64))
+            _TABLES[(n, slots)] = shared
+        self.tt_keys, self.tt_val = shared
+        self.moves = np.zeros((64, 16), dtype=np.int64)
+        self.keys = np.zeros((64, 16), dtype=np.int64)
+        self.frames = np.zeros((64, 16), dtype=np.int64)
+        self.nodes = np.zeros(1, dtype=np.int64)
+
+    def search(self, target, pos, k, led, bs, bp, tm) -> bool:
+        p = self.p
+        hands = _np.array(p.hands, dtype=_np.int64)
+        won = _np.array(p.won, dtype=_np.int64)
+        self.maximiser[:] = p.maximiser
+        before = int(self.nodes[0])
+        r = _nb_search(target, pos, k, led, bs, bp, tm, hands, won, self.P, self.suit_masks,
+                       self.eff, self.suit_of, self.strength, self.orders, self.trank,
+                       self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
+                       self.moves, self.keys, self.frames, self.nodes)
+        p.nodes += int(self.nodes[0]) - before
+        return bool(r)
 
 
 # ---- positions to solve ----------------------------------------------------------------------

@@ -219,7 +219,45 @@ def test_solver_refuses_other_games_and_phases():
 
 
 def test_small_table_gives_the_same_values():
-    """A tiny transposition table (constant eviction) changes the speed, not the values."""
+    """A tiny transposition table (constant eviction) changes the speed, not the values, in
+    the Python search (4 entries) and the compiled one (2 slots)."""
     states = endings("ombre", "academie", [12], 6)
     for st in states:
-        assert solve(st, max_entries=4).value == solve(st).value
+        v = solve(st).value
+        assert solve(st, max_entries=4, fast=False).value == v
+        assert solve(st, slots=2).value == v
+
+
+def test_compiled_and_python_searches_agree():
+    """The compiled search (numba) and the readable Python search give the same values and
+    best cards on Ombre and Quadrille endings of four tricks (both checked by minimax above)."""
+    pytest.importorskip("numba")
+    for name, rules in (("ombre", "noothoven"), ("quadrille", "hoe-speel-je")):
+        cards = 12 if name == "ombre" else 16
+        for st in endings(name, rules, [cards, cards - 1], 8):
+            fast, slow = solve(st, fast=True), solve(st, fast=False)
+            assert fast.value == slow.value
+            assert fast.tricks == slow.tricks
+
+
+def test_compiled_legal_cards_are_legal_mask():
+    """The compiled legal cards (a transcription) equal gamelib.ombre.play.legal_mask over
+    many random hands, leads and both matador rules."""
+    pytest.importorskip("numba")
+    import numpy as np_
+    from gamelib.solver import SUIT_MASKS, _nb_legal
+    from gamelib.ombre.order import MATADOR_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, OMBRE_DECK
+    rng = np.random.default_rng(5)
+    deck = [int(c) for c in OMBRE_DECK]
+    for _ in range(3000):
+        t = int(rng.integers(4))
+        pm = bool(rng.integers(2))
+        cards = rng.choice(deck, size=int(rng.integers(1, 10)), replace=False)
+        hand = sum(1 << int(c) for c in cards)
+        led = int(rng.choice(deck))
+        if hand >> led & 1:
+            continue
+        trank = np_.array([-1 if r is None else r for r in TRUMP_RANK[t]], dtype=np_.int64)
+        got = _nb_legal(hand, led, TRUMP_MASK[t], np_.array(SUIT_MASKS[t], dtype=np_.int64),
+                        np_.array(SUIT_OF[t], dtype=np_.int64), MATADOR_MASK[(pm, t)], trank)
+        assert got == legal_mask(hand, led, t, pm)
