@@ -240,9 +240,13 @@ def _source_of(stem: str) -> str:
 
 
 def _games_of(stem: str, text: str) -> list[str]:
+    """The games a notebook is about: those its name names, else those it plays or imports."""
     from . import GAMES
 
-    return [g for g in GAMES if g in stem or re.search(rf"""get_game\(\s*["']{g}["']""", text)]
+    named = [g for g in GAMES if g in stem]
+    if named:  # a game's own notebook (its card order may come from another game's module)
+        return named
+    return [g for g in GAMES if re.search(rf"""get_game\(\s*["']{g}["']|\bgamelib\.{g}\b""", text)]
 
 
 def dealt_hand_svg(seed: int = 1798) -> tuple[str, str]:

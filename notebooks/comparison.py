@@ -25,7 +25,8 @@
 # Académie's misprints in its worked example, the modern page's missing King and its other
 # contradictions, Engelmann's arithmetic and the OCR readings of all sources); and last, what the
 # differences do to the outcome rates and payouts when the same deals are played under each
-# source. Every table is computed by `gamelib.compare` from the rule data the games play by.
+# source. Every table is computed by `gamelib.compare` from the rule data the games play by
+# (`gamelib.ombre`, `gamelib.quadrille`, and the passage catalogue).
 
 # %%
 import matplotlib.pyplot as plt

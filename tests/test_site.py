@@ -153,3 +153,12 @@ def test_widgets_render_in_a_browser_with_every_outside_request_blocked(tmp_path
         browser.close()
     assert outside == [] and failed == []
     assert drawn > 0
+
+
+def test_the_index_files_a_notebook_under_the_games_it_is_about():
+    """A game's own notebook by its name; another by the games it plays or imports."""
+    assert site._games_of("noothoven-quadrille", "from gamelib.ombre.order import x") == \
+        ["quadrille"]
+    assert site._games_of("comparison", "`gamelib.ombre`, `gamelib.quadrille`") == \
+        ["ombre", "quadrille"]
+    assert site._games_of("studies", 'get_game("domino")') == ["domino"]
