@@ -151,3 +151,23 @@ def test_growth_arrays_feed_the_growth_plot():
     ax = plots.growth(g.largest, label="largest open beast", show_max=True)
     assert ax.get_xlim() == (1.0, 10.0)
     plt.close("all")
+
+
+def test_fast_played_deals_settle_as_reference_states():
+    """Deals played by the fast path (gamelib.fast.ombre), cut into sessions, settle exactly as a
+    PoolSession fed the reference engine's terminal states of the same deals
+    (play_hand(state=...)), under forced Spadille and Retourne too."""
+    from gamelib.fast import ombre as fo
+    from gamelib.ombre.game import OmbreGame
+
+    options = {"retourne": True, "forced_spadille": True}
+    deals = fo.play_hands(60, seed=4, **options)
+    hands = beasts.hands_from_deals(deals, sessions=3)
+    growth = beasts.beast_growth(deals, hands=20, sessions=3, marking="3-and-2")
+    game = OmbreGame("academie", **options)
+    for s in range(3):
+        ref = PoolSession(("A", "B", "C"), marking="3-and-2", **options)
+        for h in range(20):
+            state, _ = fo.reference_hand(4, 20 * s + h, game=game)
+            ref.play_hand(state=state)
+        _compare(hands, growth, s, ref)

@@ -660,11 +660,40 @@ def hands_from_frame(frame, sessions: int, hands: int | None = None) -> Hands:
                  codille_winner=cw.reshape(shape), committed=committed.astype(np.int64).reshape(shape))
 
 
+def hands_from_deals(deals, sessions: int, hands: int | None = None) -> Hands:
+    """Académie hands played by the fast path (:func:`gamelib.fast.ombre.play_hands`, a
+    ``Deals``) cut into ``sessions`` sessions of ``hands`` hands, in deal order: the same hand
+    results ``OmbreState.hand_result`` gives (a 1-4-4 split settled as a remise; the codille
+    winner the Ally with more tricks)."""
+    from . import ombre as fast
+
+    if getattr(deals, "rules", "academie") != "academie":
+        raise ValueError("the pool and the beasts are the Académie's: play the deals with "
+                         "rules='academie'")
+    n = len(deals)
+    hands = n // sessions if hands is None else int(hands)
+    if hands < 1 or sessions * hands > n:
+        raise ValueError(f"{n} deals cannot make {sessions} sessions of {hands} hands")
+    m = sessions * hands
+    names = np.array(fast.RESULTS)[deals.result[:m]]
+    names = np.where(names == "unspecified", "remise", names)
+    kind = np.array([KIND[x] for x in names])
+    ombre = deals.ombre[:m]
+    s1, s2 = deals.split[:m, 1], deals.split[:m, 2]
+    cw = np.where(kind == KIND["codille"], np.where(s1 > s2, (ombre + 1) % 3, (ombre + 2) % 3), -1)
+    shape = (sessions, hands)
+    return Hands(kind=kind.reshape(shape), ombre=ombre.reshape(shape),
+                 contract=deals.contract[:m].reshape(shape),
+                 matadors=deals.matadors[:m].reshape(shape), codille_winner=cw.reshape(shape),
+                 committed=deals.committed[:m].astype(np.int64).reshape(shape))
+
+
 def beast_growth(rates: Mapping[str, float] | object = DEFAULT_RATES, hands: int = 40,
                  sessions: int = 10_000, marking: str = "2-and-1", seed=None, **options) -> Growth:
     """The pool and the beasts over ``sessions`` sessions of ``hands`` hands each, from stated
     outcome rates (a mapping, see :func:`hands_from_rates`) or from played deals (a
-    ``montecarlo.simulate`` DataFrame, cut into sessions in row order), under ``marking``.
+    ``montecarlo.simulate`` DataFrame, or the fast path's ``Deals``, cut into sessions in
+    order), under ``marking``.
 
     Options of :func:`hands_from_rates` (``contracts``, ``ombre``, ``committed_share``,
     ``matadors_rate``, ``matadors_range``) and of :func:`settle_sessions` (the PoolSession
@@ -674,10 +703,12 @@ def beast_growth(rates: Mapping[str, float] | object = DEFAULT_RATES, hands: int
     draw = {k: options.pop(k) for k in list(options) if k in draw_keys}
     if isinstance(rates, Mapping):
         played = hands_from_rates(rates, hands, sessions, seed, **draw)
-    elif hasattr(rates, "iloc"):
+    elif hasattr(rates, "iloc") or hasattr(rates, "split"):
         if draw:
             raise ValueError(f"{', '.join(sorted(draw))} are for stated rates, not played deals")
-        played = hands_from_frame(rates, sessions, hands)
+        played = (hands_from_frame(rates, sessions, hands) if hasattr(rates, "iloc")
+                  else hands_from_deals(rates, sessions, hands))
     else:
-        raise TypeError("rates must be a mapping of outcome rates or a DataFrame of played deals")
+        raise TypeError("rates must be a mapping of outcome rates, a DataFrame of played deals "
+                        "or the fast path's Deals")
     return settle_sessions(played, marking, **options)
