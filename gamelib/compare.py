@@ -611,7 +611,9 @@ def quadrille_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
 def _ombre_return(frame: pd.DataFrame) -> pd.Series:
     """The Ombre's net of each played deal (NaN when all passed)."""
     out = pd.Series(np.nan, index=frame.index)
-    for i, who in frame["ombre"].items() if "ombre" in frame else []:
+    if "ombre" not in frame:
+        return out
+    for i, who in frame["ombre"].items():
         if isinstance(who, str):
             out[i] = frame.at[i, f"net.{who}"]
     return out
@@ -730,7 +732,7 @@ def quadrille_effects(deals: dict[str, pd.DataFrame]) -> pd.DataFrame:
         table.insert(0, "rules", rules)
         rows.append(table)
         net = np.array([frame.at[i, f"return_{int(d)}"] for i, d in frame["declarer"].items()
-                        if d == d], dtype=float)
+                        if pd.notna(d)], dtype=float)
         m = mean_interval(net)
         money.append({"rules": rules, "played": len(net), "declarer's mean net": m.mean,
                       "low": m.low, "high": m.high,
