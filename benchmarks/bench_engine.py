@@ -24,14 +24,18 @@ from gamelib import engine
 from gamelib.engine import RandomPlayer, get_game
 
 
-def rate(name: str, n: int, **options) -> float:
+def rate(name: str, n: int, repeat: int = 3, **options) -> float:
+    """Deals a second with random players, the best of ``repeat`` timed runs."""
     game = get_game(name, **options)
-    play = engine.play
-    start = time.perf_counter()
-    for seed in range(n):
-        state = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
-        state.returns()
-    return n / (time.perf_counter() - start)
+    best = 0.0
+    for _ in range(repeat):
+        play = engine.play
+        start = time.perf_counter()
+        for seed in range(n):
+            state = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+            state.returns()
+        best = max(best, n / (time.perf_counter() - start))
+    return best
 
 
 def profile(name: str, n: int, top: int, **options) -> str:

@@ -171,3 +171,15 @@ def test_fast_played_deals_settle_as_reference_states():
             state, _ = fo.reference_hand(4, 20 * s + h, game=game)
             ref.play_hand(state=state)
         _compare(hands, growth, s, ref)
+
+
+def test_fast_deals_frame_reads_like_simulate():
+    """The fast path's DataFrame has simulate's Ombre columns, so hands_from_frame reads it into
+    the same hands as hands_from_deals."""
+    from gamelib.fast import ombre as fo
+
+    deals = fo.play_hands(200, seed=8)
+    a = beasts.hands_from_frame(deals.frame(), sessions=4)
+    b = beasts.hands_from_deals(deals, sessions=4)
+    for name in ("kind", "ombre", "contract", "matadors", "codille_winner", "committed"):
+        assert np.array_equal(getattr(a, name), getattr(b, name)), name

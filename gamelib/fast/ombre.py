@@ -792,17 +792,24 @@ class Deals:
         return {name: counts[i] / len(self) for i, name in enumerate(RESULTS)}
 
     def frame(self):
-        """The deals as a DataFrame (result, ombre seat, contract, trump, split, returns)."""
+        """The deals as a DataFrame with the columns ``gamelib.montecarlo.simulate`` gives for
+        Ombre (``deal``, ``return_0..2``, ``rules``, ``ombre`` as the seat's name A/B/C,
+        ``contract``, ``trump``, ``split.0..2``, ``matadors``, ``committed vole``, ``outcome``),
+        so that studies can take either."""
         import pandas as pd
 
+        seats = np.array(["A", "B", "C", None], dtype=object)
+        words = np.array(["spades", "hearts", "diamonds", "clubs", None], dtype=object)
         return pd.DataFrame({
-            "result": np.array(RESULTS, dtype=object)[self.result],
-            "ombre": self.ombre,
-            "contract": np.array(self.contract_names + ("",), dtype=object)[self.contract],
-            "trump": np.array(list(SUITS) + [""], dtype=object)[self.trump],
+            "deal": np.arange(len(self)),
+            **{f"return_{p}": self.returns[:, p] for p in range(3)},
+            "rules": self.rules,
+            "ombre": seats[self.ombre],
+            "contract": np.array(self.contract_names + (None,), dtype=object)[self.contract],
+            "trump": words[self.trump],
             "split.0": self.split[:, 0], "split.1": self.split[:, 1], "split.2": self.split[:, 2],
             "matadors": self.matadors, "committed vole": self.committed.astype(bool),
-            **{f"return_{p}": self.returns[:, p] for p in range(3)},
+            "outcome": np.array(RESULTS, dtype=object)[self.result],
         })
 
 
