@@ -138,6 +138,102 @@ def _random_player_random():
     RandomPlayer.__call__ = call
 
 
+def micro(n: int = 300) -> str:
+    """The cost of each piece of an Académie hand, in microseconds (the least of five timings of
+    ``n`` calls each, which the machine's other work disturbs least)."""
+    import timeit
+
+    from gamelib.ombre import order
+    from gamelib.ombre.game import OmbreGame
+
+    game = OmbreGame("academie")
+    finished = [engine.play(game.new_initial_state(seed=s), RandomPlayer(s)) for s in range(n)]
+    steps = []
+    for s in range(n):  # one mid-hand state per deal, to time one decision
+        state = game.new_initial_state(seed=s)
+        player = RandomPlayer(s)
+        for _ in range(6):
+            if state.is_terminal():
+                break
+            state.apply_action(player(state))
+        if not state.is_terminal():
+            steps.append((state, player))
+
+    def least(fn, count):
+        return min(timeit.repeat(fn, number=1, repeat=5)) / count * 1e6
+
+    def whole():
+        for s in range(n):
+            engine.play(game.new_initial_state(seed=s), RandomPlayer(s)).returns()
+
+    def deal():
+        for s in range(n):
+            game.new_initial_state(seed=s)
+
+    def players():
+        for s in range(n):
+            RandomPlayer(s)
+
+    def play_only():
+        for s in range(n):
+            engine.play(game.new_initial_state(seed=s), RandomPlayer(s))
+
+    def apply():
+        for state, player in steps:
+            clone = state.clone()
+            clone.apply_action(player(clone))
+
+    def clone():
+        for state, _ in steps:
+            state.clone()
+
+    def settle():
+        for state in finished:
+            state._settlement = None
+            state.session = None
+            state.returns()
+
+    def matadors():
+        for state in finished:
+            state.matadors()
+
+    def decide():
+        for state, player in steps:
+            player(state)
+
+    def legal():
+        for state, _ in steps:
+            state._legal = None
+            state.legal_actions()
+
+    def resolve():
+        for state, player in steps:
+            state.resolve(state.legal_actions()[0])
+
+    def terminal():
+        for state, _ in steps:
+            state.is_terminal()
+            state.current_player()
+
+    rows = [("whole hand: deal, play, settle", least(whole, n)),
+            ("  deal (new_initial_state, its numpy Generator)", least(deal, n)),
+            ("  RandomPlayer(seed) (its numpy Generator)", least(players, n)),
+            ("  deal and play to the end, no settlement", least(play_only, n)),
+            ("  settlement (returns(): a fresh PoolSession)", least(settle, n)),
+            ("    of which matadors() (trump_order parses card faces)", least(matadors, n)),
+            ("  one decision: RandomPlayer (legal_actions, rng.integers)", least(decide, len(steps))),
+            ("  one decision: legal_actions() uncached", least(legal, len(steps))),
+            ("  one decision: resolve() (equality search)", least(resolve, len(steps))),
+            ("  one decision: is_terminal() + current_player()", least(terminal, len(steps))),
+            ("  one decision: choose and apply_action() (less clone())",
+             least(apply, len(steps)) - least(clone, len(steps)))]
+    tricks = sum(len(st.log) for st in finished) / n
+    lines = [f"Académie Ombre, the least of five timings of {n} calls (microseconds)"]
+    lines += [f"  {label:<62}{value:>9.1f}" for label, value in rows]
+    lines.append(f"  tricks played a hand on average: {tricks:.1f} (random play bids the vole often)")
+    return "\n".join(lines)
+
+
 PROPOSALS = [
     ("ombre.order.trump_sequence on an int table", _trump_sequence_table),
     ("ledger.Ledger.post: int fast path", _ledger_post_fast_path),
@@ -152,7 +248,12 @@ def main(argv=None) -> int:
     parser.add_argument("-n", type=int, default=2000, help="deals per measurement")
     parser.add_argument("--top", type=int, default=15, help="profile lines per game")
     parser.add_argument("--proposals", action="store_true", help="time the proposed changes")
+    parser.add_argument("--micro", action="store_true",
+                        help="only the cost of each piece of a hand, in microseconds")
     args = parser.parse_args(argv)
+    if args.micro:
+        print(micro())
+        return 0
     games = [("ombre", {"rules": "academie"}), ("ombre", {"rules": "noothoven"}),
              ("quadrille", {})]
     for name, options in games:
