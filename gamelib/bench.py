@@ -166,11 +166,12 @@ def hand_profile(n: int, vole_bids: bool = True, rules: str = "academie"
     return float(deals.n_actions.mean()), float(deals.split.sum(axis=1).mean()), voles
 
 
-def beast_rates(sessions: int, hands: int, reference_sessions: int
-                ) -> tuple[float, float, float, float]:
+def beast_rates(sessions: int, hands: int, reference_sessions: int,
+                kernel_sessions: int | None = None) -> tuple[float, float, float, float]:
     """Hands settled a second: the vectorised sessions (drawing the hands from rates and
-    settling them; settling alone with the compiled kernel; settling alone with the numpy step)
-    and PoolSession settling the same hands one by one."""
+    settling them, numba's kernel or else numpy's step; settling alone with the kernel, on
+    ``kernel_sessions`` of them; settling alone with the numpy step) and PoolSession settling
+    the same hands one by one."""
     from .fast import beasts
     from .ombre.pool import PoolSession
 
@@ -182,9 +183,13 @@ def beast_rates(sessions: int, hands: int, reference_sessions: int
         beasts.beast_growth(hands=hands, sessions=sessions, seed=1)
         return total
 
+    kernel_sessions = sessions if kernel_sessions is None else min(kernel_sessions, sessions)
+    few = beasts.Hands(*(getattr(drawn, name)[:kernel_sessions] for name in (
+        "kind", "ombre", "contract", "matadors", "codille_winner", "committed")))
+
     def settle(_k: int) -> int:
-        beasts.settle_sessions(drawn)
-        return total
+        beasts.settle_sessions(few, backend="kernel")
+        return kernel_sessions * hands
 
     def settle_numpy(_k: int) -> int:
         beasts.settle_sessions(drawn, backend="numpy")
@@ -237,8 +242,14 @@ def cmd_bench(argv: list[str]) -> int:
         parser.error("--scale must be positive")
     scale = args.scale * (0.1 if args.quick else 1.0)
 
+    from .fast._jit import HAVE_NUMBA
+
     def size(n: int) -> int:
         return max(2, int(n * scale))
+
+    def kernel_size(n: int) -> int:
+        # without numba the kernels run as plain Python, a few hundred times slower
+        return size(n) if HAVE_NUMBA else max(2, size(n) // 200)
 
     global REPEAT
     REPEAT = 1 if args.quick else 3
@@ -273,10 +284,10 @@ def cmd_bench(argv: list[str]) -> int:
             ("academie", True, "academie, random play"),
             ("academie", False, "academie, random play never bidding the vole"),
             ("noothoven", True, "noothoven, random play")):
-        fast, warm = fast_rate(size(200_000), vole_bids, rules)
+        fast, warm = fast_rate(kernel_size(200_000), vole_bids, rules)
         first_call = warm if first_call is None else first_call
         same = stream_reference_rate(size(1000), vole_bids, rules)
-        decisions, tricks, voles = hand_profile(size(20_000), vole_bids, rules)
+        decisions, tricks, voles = hand_profile(kernel_size(20_000), vole_bids, rules)
         print(f"  {name}: {decisions:.1f} decisions and {tricks:.1f} tricks a hand on average; "
               f"{voles:.0%} of hands are announced voles")
         print(_line("fast path hands/s", fast, "/s", TARGETS["fast"],
@@ -284,15 +295,18 @@ def cmd_bench(argv: list[str]) -> int:
         print(_line("baseline: reference engine, same hands", same, "/s"))
         if spiel is not None:
             print(f"  {'fast path / OpenSpiel Skat':<44}{fast / spiel:>12.1f} x")
-    print(f"  {'(first call: compile or load the numba cache)':<44}{first_call:>12.2f} s")
+    if HAVE_NUMBA:
+        print(f"  {'(first call: compile or load the numba cache)':<44}{first_call:>12.2f} s")
+    else:
+        print("  numba is not installed: the fast path runs its kernel as plain Python "
+              "(pip install numba)")
     print()
     print("Beast growth (gamelib.fast.beasts), the Académie's pool and beasts")
     hands = 40
-    both, settle, settle_numpy, reference = beast_rates(size(50_000), hands, size(100))
+    both, settle, settle_numpy, reference = beast_rates(size(50_000), hands, size(100),
+                                                        kernel_size(50_000))
     print(_line("hands/s, drawn from rates and settled", both, "/s", TARGETS["beasts"],
                 f"{both / reference:,.0f} x PoolSession"))
-    from .fast._jit import HAVE_NUMBA
-
     kernel = "numba kernel" if HAVE_NUMBA else "kernel as plain Python"
     print(_line(f"hands/s, settled only ({kernel})", settle, "/s", TARGETS["beasts"],
                 f"{settle / reference:,.0f} x PoolSession"))
