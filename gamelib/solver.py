@@ -844,7 +844,7 @@ if _numba is not None:
     @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
                    suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
-                   tt_keys, tt_val, moves, keys, F, nodes):
+                   tt_keys, tt_val, moves, keys, F, nodes, hist):
         """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
         card played from the root) so that numba can cache it."""
         n = P[0]
@@ -881,16 +881,65 @@ if _numba is not None:
                 decided = False
                 if k == 0:
                     h = hands[pos]
-                    if additive:
+                    rem = _nb_popcount(h)
+                    if not additive:
+                        for q in range(n):
+                            widx += won[q] * mult[q]
+                    if rem == 1:
+                        # the last trick: every card is forced
+                        lc = 0
+                        while not (h >> lc) & 1:
+                            lc += 1
+                        row = suit_of[lc]
+                        w = pos
+                        wbest = eff[row, lc]
+                        for q in range(n):
+                            hq = hands[q]
+                            if q == pos or hq == 0:
+                                continue
+                            cq = 0
+                            while not (hq >> cq) & 1:
+                                cq += 1
+                            if eff[row, cq] > wbest:
+                                wbest = eff[row, cq]
+                                w = q
+                        if additive:
+                            r = target - maximiser[w] <= 0
+                        else:
+                            r = lo_tab[widx + mult[w]] >= target
+                        decided = True
+                    elif additive:
                         if target <= 0:
                             r = True
                             decided = True
-                        elif target > _nb_popcount(h):
+                        elif target > rem:
                             r = False
                             decided = True
+                        else:
+                            # quick tricks: the leader's unbroken top trumps win a trick each
+                            allc = 0
+                            for q in range(n):
+                                allc |= hands[q]
+                            tricks = 0
+                            ts = P[1]
+                            for j in range(orders.shape[1]):
+                                c = orders[ts, j]
+                                if c == -2:
+                                    break
+                                if c < 0 or not (allc >> c) & 1:
+                                    continue
+                                if (h >> c) & 1 and c != called:
+                                    tricks += 1
+                                else:
+                                    break
+                            if maximiser[pos]:
+                                if target <= tricks:
+                                    r = True
+                                    decided = True
+                            elif target > rem - tricks:
+                                r = False
+                                decided = True
                     else:
-                        for q in range(n):
-                            widx += won[q] * mult[q]
                         if lo_tab[widx] >= target:
                             r = True
                             decided = True
@@ -966,7 +1015,7 @@ if _numba is not None:
                 if k == 0:
                     for i in range(m):
                         c = moves[d, i]
-                        keys[d, i] = -1000 if c == hint else -strength[c]
+                        keys[d, i] = -(1 << 60) if c == hint else -(hist[c] * 256 + strength[c])
                 else:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
@@ -1061,6 +1110,8 @@ if _numba is not None:
                 if r == (F[d, 12] == 1):
                     F[d, 13] = 1 if r else 0
                     F[d, 14] = moves[d, F[d, 11]]
+                    if F[d, 2] == 0:
+                        hist[F[d, 14]] += 1
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r, F[d, 14], F[d, 1], F[d, 9], hands, n,
                                   tt_keys, tt_val, epoch)
@@ -1122,6 +1173,7 @@ class FastSearch:
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
         self.frames = np.zeros((64, 16), dtype=np.int64)
+        self.hist = np.zeros(52, dtype=np.int64)
         self.nodes = np.zeros(1, dtype=np.int64)
 
     def search(self, target, pos, k, led, bs, bp, tm) -> bool:
@@ -1133,7 +1185,7 @@ class FastSearch:
         r = _nb_search(target, pos, k, led, bs, bp, tm, hands, won, self.P, self.suit_masks,
                        self.eff, self.suit_of, self.strength, self.orders, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
-                       self.moves, self.keys, self.frames, self.nodes)
+                       self.moves, self.keys, self.frames, self.nodes, self.hist)
         p.nodes += int(self.nodes[0]) - before
         return bool(r)
 
