@@ -316,11 +316,23 @@ class Position:
                 bs, bp = eff[c], i
         return search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
 
-    def value(self) -> int:
+    def value(self, guess: int | None = None) -> int:
         """The exact value from this position: a binary search of zero-window tests over the
-        possible values."""
+        possible values or, given a ``guess``, steps from it (MTD-style: few tests when the
+        guess is close, as for the cards of one position)."""
         cands = self.candidates()
         lo, hi = 0, len(cands) - 1  # cands[lo] is always reachable
+        if guess is not None:
+            i = min(range(len(cands)), key=lambda j: (abs(cands[j] - guess), j))
+            if self.test(cands[i]):
+                while i < hi and self.test(cands[i + 1]):
+                    i += 1
+            else:
+                while i > 0:
+                    i -= 1
+                    if i == 0 or self.test(cands[i]):
+                        break
+            return cands[i]
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self.test(cands[mid]):
@@ -353,15 +365,16 @@ class Position:
         return _classes(self.legal(), others, ORDERS[(self.pm, self.t)], SUIT_MASKS[self.t],
                         self.called)
 
-    def child_value(self, card: int) -> int:
+    def child_value(self, card: int, guess: int | None = None) -> int:
         """The exact value after ``card`` (same reference as :meth:`value`: absolute for Ombre,
-        relative to *this* position for Quadrille)."""
+        relative to *this* position for Quadrille); ``guess`` as for :meth:`value`."""
         before = self.won[:]
         saved = self.play(card)
         try:
-            v = self.value()
+            gained = 0
             if self.additive:
-                v += sum(self.won[p] - before[p] for p in range(self.n) if self.maximiser[p])
+                gained = sum(self.won[p] - before[p] for p in range(self.n) if self.maximiser[p])
+            v = self.value(None if guess is None else guess - gained) + gained
         finally:
             self.undo(saved)
         return v
@@ -733,8 +746,9 @@ def card_values(state, table: Table | None = None, max_entries: int = DEFAULT_MA
 def _card_values(pos: Position) -> dict[int, int]:
     base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
     out = {}
+    root = pos.value()
     for group in pos.classes():
-        v = pos.child_value(group[0]) + base
+        v = pos.child_value(group[0], root) + base
         for c in group:
             out[c] = v
     return out
@@ -1125,6 +1139,8 @@ _EPOCH = 0
 #: The compiled tables, one per (players, slots), shared by every search of the process; a new
 #: search takes a new epoch, and entries of older epochs count as empty (so no clearing).
 _TABLES: dict = {}
+#: The bound tables of an Ombre score function (shared by the worlds of one PIMC decision).
+_BOUNDS: dict = {}
 
 
 class FastSearch:
@@ -1160,10 +1176,17 @@ class FastSearch:
         self.lo = np.zeros(size, dtype=np.int64)
         self.hi = np.zeros(size, dtype=np.int64)
         if not p.additive:
-            for w, (lo, hi) in p.all_bounds().items():
-                idx = sum(w[q] * (T + 1) ** q for q in range(n))
-                self.lo[idx] = lo
-                self.hi[idx] = hi
+            cached = _BOUNDS.get((p.score, T, n))
+            if cached is None:
+                for w, (lo, hi) in p.all_bounds().items():
+                    idx = sum(w[q] * (T + 1) ** q for q in range(n))
+                    self.lo[idx] = lo
+                    self.hi[idx] = hi
+                if len(_BOUNDS) > 64:
+                    _BOUNDS.clear()
+                _BOUNDS[(p.score, T, n)] = (self.lo, self.hi)
+            else:
+                self.lo, self.hi = cached
         shared = _TABLES.get((n, slots))
         if shared is None:
             shared = (np.full((slots, n + 3), -1, dtype=np.int64),

@@ -1,0 +1,357 @@
+"""Perfect-Information Monte Carlo on the double-dummy solver, for Ombre and Quadrille.
+
+    from gamelib.players import make_policy      # "pimc" is registered by this module
+    policy = make_policy("pimc", seed=7)         # or PIMCPlayer(rng, worlds=100)
+    state.apply_action(policy(state))
+
+To choose a card the player deals the cards he cannot see into *worlds* consistent with what
+he has seen (:func:`sample_worlds`), solves every world double dummy
+(:func:`gamelib.solver.card_values`: the value after each legal card) and plays the card with
+the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
+the least for the others (the allies; the opponents). Values are the solver's
+(:mod:`gamelib.solver`: the Ombre's outcome rank, then his tricks; the side's tricks).
+
+**What a player knows** (read from ``state.information(player)`` and the public fields of the
+state; nothing hidden is read):
+
+* his own hand, every card played (``tricks``, ``trick``), how many cards each player holds;
+* Ombre: his own discards, the rest of the stock when it was shown, the card turned up
+  (Retourne, gasco: it went into the Ombre's hand), the Allies' hands to each other in a vole
+  (academie:exchange.vole); the other players' discards and the stock are hidden and lie, with
+  the other hands, among the unseen cards ("the pile" below);
+* Quadrille: the partner only once shown (``information(...)["partner"]``); a hidden partner is
+  whoever holds the called king *in each world*, so the sides differ from world to world; the
+  king bought by the mediateur is in the declarer's hand; the cards exchanged with him are known
+  to the two who exchanged them;
+* the voids revealed by play: a player who did not follow a plain suit holds none of it; a player
+  who did not play a trump to a trump lead holds no trump but matadors, and none of the matadors
+  below the one led if a matador was led (:func:`gamelib.ombre.play.legal_mask`, the matador
+  privilege and its forcing). Every sampled world is then checked by replaying every card played
+  against the game's legal cards with the hands the world implies; a world that fails is drawn
+  again.
+
+Worlds are dealt player by player, the most constrained first, each drawing uniformly among
+the unseen cards he may hold; a deal that leaves the wrong number for the pile or fails the
+replay is drawn again. (With interacting voids this is close to, not exactly, uniform over the
+consistent deals.) Decisions other than cards go to a fallback
+policy (random by default); the Ombre's choice to play on for the vole after five straight
+tricks is taken by PIMC: he plays on when every world lets him force all the remaining tricks.
+Seeded: the same generator state gives the same worlds and the same choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .cards import CardSet
+from .engine import Action, State, as_generator
+from .ombre.order import MATADOR_MASK, OMBRE_DECK, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK
+from .ombre.play import legal_mask
+from .players import POLICIES, policy_factory, register
+from .solver import BIT, Position, Table, _card_values, _ombre_score
+
+DECK_MASK = OMBRE_DECK.mask
+#: The compiled table's size for a world (2**18 slots; the worlds of a decision share it through
+#: the solver's epochs).
+PIMC_SLOTS = 1 << 18
+
+
+class World:
+    """One sampled deal of the unseen cards: ``hands`` per position (the player's own as it is)
+    and the maximising positions (for Quadrille they follow the hidden partner)."""
+
+    __slots__ = ("hands", "maximiser")
+
+    def __init__(self, hands, maximiser):
+        self.hands = hands
+        self.maximiser = maximiser
+
+
+class _View:
+    """What one player knows of a play-phase position, in the solver's positions."""
+
+    def __init__(self, state: State):
+        name = state.game.name
+        self.name = name
+        seat = state.current_player()
+        if name == "ombre":
+            self.n = state.n
+            self.me = state.active.index(seat)
+            self.t = state.trump
+            self.pm = state.game.order.ponto_is_matador
+            info = state.information(seat)
+            self.log = [(lead, cards) for lead, cards, _ in info["tricks"]]
+            known = {q: 0 for q in range(self.n)}
+            seen = info["my discards"].mask
+            if "rest of the stock" in info:
+                seen |= info["rest of the stock"].mask
+            if "partner hand" in info:
+                other = [q for q in range(self.n) if q not in (self.me, state.ombre)][0]
+                known[other] |= info["partner hand"].mask
+            turned = info.get("turned")
+            if turned is not None:
+                known[state.ombre] |= BIT[int(turned)]
+            self.called, self.aide_known = -1, True
+            self.maximiser = [1 if q == state.ombre else 0 for q in range(self.n)]
+            self.declarer = state.ombre
+        elif name == "quadrille":
+            self.n = state.game.num_players
+            self.me = seat
+            self.t = state.t
+            self.pm = state.rules.order.ponto_is_matador
+            info = state.information(seat)
+            self.log = [(lead, tuple(int(c) for c in cards)) for lead, cards, _ in info["tricks"]]
+            known = {q: 0 for q in range(self.n)}
+            seen = 0
+            d = state.declarer
+            if state.bought is not None:
+                known[d] |= BIT[int(state.bought)]  # the purchase is made aloud
+            ex = info.get("exchanged")
+            if ex and state.seller is not None:
+                other = state.seller if seat == d else d
+                if "card" in ex and seat == d:
+                    known[other] |= BIT[int(ex["card"])]  # the mediateur's card, given
+                if "given" in ex and seat == d:
+                    for c in ex["given"]:
+                        known[other] |= BIT[int(c)]  # the Dimidiator's cards, given
+                if "returned" in ex and seat != d:
+                    for c in ex["returned"]:
+                        known[d] |= BIT[int(c)]  # returned to the declarer
+            fam = state.contract.family
+            self.misere = fam in ("misere", "misere-ouverte")
+            self.declarer = d
+            partner = info["partner"]
+            self.called = -1
+            self.aide_known = True
+            if partner is not None or state.contract.partner != "called" or state.called is None:
+                side = set(state.side)
+                self.maximiser = [1 if ((q in side) != self.misere) else 0 for q in range(self.n)]
+            else:
+                self.aide_known = False
+                self.called = int(state.called)
+                self.maximiser = None
+            for q, h in info.get("shown", {}).items():
+                known[q] |= h.mask
+            self.modern_called = (state.game.modern and state.called is not None
+                                  and state.contract.partner == "called")
+            self.called_card = int(state.called) if state.called is not None else -1
+            self.aide = state.aide if state.aide is not None else -1
+        else:
+            raise ValueError(f"PIMC plays Ombre and Quadrille (the games the solver solves), "
+                             f"not {name!r}")
+        self.state = state
+        self._score = None
+        self.hand = info["hand"].mask
+        self.trick = [int(c) for c in info["trick"]]
+        self.leader = state.leader
+        played = 0
+        for _, cards in self.log:
+            for c in cards:
+                played |= BIT[int(c)]
+        for c in self.trick:
+            played |= BIT[c]
+        self.played = played
+        self.sizes = [h.bit_count() for h in state.hands]  # how many each holds: public
+        unseen = DECK_MASK & ~self.hand & ~played & ~seen
+        for q in range(self.n):
+            known[q] &= unseen
+            if q == self.me:
+                known[q] = 0
+        self.known = known
+        self.unseen = unseen
+        self.forbidden = self._voids()
+
+    def _voids(self) -> list[int]:
+        """Cards each player cannot hold, from his failures to follow."""
+        t, pm, n = self.t, self.pm, self.n
+        forbid = [0] * n
+        tm = TRUMP_MASK[t]
+        mats = MATADOR_MASK[(pm, t)]
+        tricks = list(self.log) + ([(self.leader, tuple(self.trick))] if self.trick else [])
+        for lead, cards in tricks:
+            led = int(cards[0])
+            for i in range(1, len(cards)):
+                q = (lead + i) % n
+                c = int(cards[i])
+                if tm >> led & 1:
+                    if not tm >> c & 1:
+                        forbid[q] |= tm & ~mats
+                        if mats >> led & 1:
+                            rank = TRUMP_RANK[t]
+                            for m in range(52):
+                                if mats >> m & 1 and rank[m] > rank[led]:
+                                    forbid[q] |= BIT[m]
+                else:
+                    s = SUIT_OF[t][led]
+                    if SUIT_OF[t][c] != s or tm >> c & 1:
+                        forbid[q] |= SUIT_MASK[t][s]
+        return forbid
+
+    def consistent(self, hands) -> bool:
+        """Every card played was legal with the hands this world implies (the game's rule)."""
+        n, t, pm = self.n, self.t, self.pm
+        held = list(hands)
+        tricks = list(self.log) + ([(self.leader, tuple(self.trick))] if self.trick else [])
+        for lead, cards in tricks:
+            for i, c in enumerate(cards):
+                held[(lead + i) % n] |= BIT[int(c)]
+        for lead, cards in tricks:
+            led = int(cards[0])
+            for i, c in enumerate(cards):
+                q = (lead + i) % n
+                c = int(c)
+                m = held[q] if i == 0 else legal_mask(held[q], led, t, pm)
+                if self.name == "quadrille" and self.modern_called and held[q] >> self.called_card & 1:
+                    k = self.called_card
+                    if i == 0:
+                        rest = m & ~BIT[k]
+                        if rest:
+                            m = rest
+                    elif SUIT_OF[t][k] == SUIT_OF[t][led]:
+                        m = BIT[k]
+                if not m >> c & 1:
+                    return False
+                held[q] &= ~BIT[c]
+        return True
+
+    def sample(self, rng: np.random.Generator, tries: int = 200) -> World:
+        """One world: the unseen cards dealt to the other players (their sizes) and the pile."""
+        n = self.n
+        others = [q for q in range(n) if q != self.me]
+        pile_size = self.unseen.bit_count() - sum(self.sizes[q] for q in others)
+        order = sorted(others, key=lambda q: -(self.forbidden[q] & self.unseen).bit_count())
+        for _ in range(tries):
+            hands = [0] * n
+            hands[self.me] = self.hand
+            free = self.unseen
+            ok = True
+            for q in others:
+                free &= ~self.known[q]
+            for q in order:
+                need = self.sizes[q] - self.known[q].bit_count()
+                allowed = free & ~self.forbidden[q]
+                cards = [c for c in range(52) if allowed >> c & 1]
+                if need < 0 or len(cards) < need:
+                    ok = False
+                    break
+                pick = rng.choice(len(cards), size=need, replace=False) if need else []
+                h = self.known[q]
+                for i in pick:
+                    h |= BIT[cards[int(i)]]
+                hands[q] = h
+                free &= ~h
+            if not ok or free.bit_count() != pile_size:
+                continue
+            if not self.consistent(hands):
+                continue
+            return World(hands, self._maximiser(hands))
+        raise RuntimeError("no deal of the unseen cards fits what the player has seen "
+                           f"({tries} tries)")
+
+    def _maximiser(self, hands):
+        if self.maximiser is not None:
+            return self.maximiser
+        d = self.declarer
+        aide = next((q for q in range(self.n) if hands[q] >> self.called & 1), d)
+        side = {d, aide}
+        return [1 if ((q in side) != self.misere) else 0 for q in range(self.n)]
+
+    def maximises(self) -> bool:
+        """Whether the player to move is on the maximising side (he knows his own side: the
+        declarer, or the holder of the called king, or neither)."""
+        if self.maximiser is not None:
+            return bool(self.maximiser[self.me])
+        in_side = self.me == self.declarer or bool(self.hand >> self.called & 1)
+        return in_side != self.misere
+
+    def position(self, world: World, table: Table | None = None) -> Position:
+        """The solver's position for a world (the state's own play so far)."""
+        st = self.state
+        if self.name == "ombre":
+            if self._score is None:
+                self._score = _ombre_score(st)[0]
+            return Position(world.hands, st.leader, st.trick, st.won, st.trump, self.pm,
+                            world.maximiser, additive=False, score=self._score, table=table,
+                            slots=PIMC_SLOTS)
+        called, aide = -1, -1
+        if self.modern_called:
+            aide = next((q for q in range(self.n) if world.hands[q] >> self.called_card & 1), -1)
+            called = self.called_card if aide >= 0 else -1
+        return Position(world.hands, st.leader, st.trick, st.won, st.t, self.pm,
+                        world.maximiser, additive=True, called=called, aide=aide, table=table,
+                        slots=PIMC_SLOTS)
+
+
+def sample_worlds(state: State, n: int, seed: int | np.random.Generator | None = None
+                  ) -> list[World]:
+    """``n`` deals of the cards the player to move cannot see, consistent with what he saw."""
+    view = _View(state)
+    rng = as_generator(seed)
+    return [view.sample(rng) for _ in range(n)]
+
+
+def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator | None = None
+                ) -> dict[int, float]:
+    """The average double-dummy value of each legal card over ``worlds`` sampled worlds."""
+    view = _View(state)
+    rng = as_generator(seed)
+    total: dict[int, float] = {}
+    for _ in range(worlds):
+        pos = view.position(view.sample(rng))
+        for c, v in _card_values(pos).items():
+            total[c] = total.get(c, 0.0) + v
+    return {c: v / worlds for c, v in total.items()}
+
+
+class PIMCPlayer:
+    """A policy playing cards by PIMC (see the module docstring); other decisions go to the
+    ``fallback`` policy (a registered name or factory)."""
+
+    def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
+                 fallback: Any = "random"):
+        self.rng = as_generator(rng)
+        self.worlds = worlds
+        self.fallback = policy_factory(fallback)(self.rng)
+
+    def __call__(self, state: State) -> Action:
+        name = state.game.name
+        phase = getattr(state, "phase", None)
+        if name in ("ombre", "quadrille") and phase == "play":
+            acts = state.legal_actions()
+            if len(acts) == 1:
+                return acts[0]
+            maxer = _View(state).maximises()
+            vals = pimc_values(state, self.worlds, self.rng)
+            pick = max if maxer else min
+            best = pick(sorted(vals), key=lambda c: vals[c])
+            return next(a for a in acts if a.value == best)
+        if name == "ombre" and phase == "vole":
+            return self._vole(state)
+        return self.fallback(state)
+
+    def _vole(self, state) -> Action:
+        """Play on for the vole when every world lets the Ombre force the remaining tricks."""
+        acts = state.legal_actions()
+        play_on = next(a for a in acts if a.value is True)
+        lay_down = next(a for a in acts if a.value is False)
+        st = state.clone()
+        st.phase = "play"  # the same position, asked as a play of the cards
+        view = _View(st)
+        for _ in range(self.worlds):
+            world = view.sample(self.rng)
+            pos = Position(world.hands, st.leader, st.trick, [0] * st.n, st.trump,
+                           st.game.order.ponto_is_matador, world.maximiser, additive=True)
+            if not pos.test(pos.remaining()):
+                return lay_down
+        return play_on
+
+    def __repr__(self) -> str:
+        return f"PIMCPlayer(worlds={self.worlds})"
+
+
+if "pimc" not in POLICIES:
+    register("pimc", PIMCPlayer)
+
+__all__ = ["PIMCPlayer", "World", "pimc_values", "sample_worlds"]

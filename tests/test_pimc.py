@@ -1,0 +1,163 @@
+"""PIMC on the solver (gamelib.pimc): worlds consistent with what the player saw, and only that;
+seeded choices; legal play through the protocol for Ombre and Quadrille."""
+
+import numpy as np
+import pytest
+
+from gamelib.cards import CardSet
+from gamelib.engine import get_game
+from gamelib.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
+from gamelib.pimc import PIMCPlayer, _View, pimc_values, sample_worlds
+from gamelib.players import POLICIES, make_policy
+from gamelib.solver import first_lead
+
+
+def advanced(game, seed, cards):
+    st = first_lead(game, seed)
+    rng = np.random.default_rng(seed)
+    while st is not None and st.phase == "play" and sum(h.bit_count() for h in st.hands) > cards:
+        acts = st.legal_actions()
+        st.apply_action(acts[rng.integers(len(acts))])
+    return st if st is not None and st.phase == "play" else None
+
+
+def test_pimc_is_registered():
+    """"pimc" is a policy factory of the registry once gamelib.pimc is imported."""
+    assert POLICIES["pimc"] is PIMCPlayer
+    assert isinstance(make_policy("pimc", seed=1), PIMCPlayer)
+
+
+@pytest.mark.parametrize("name,rules", [("ombre", "academie"), ("ombre", "noothoven"),
+                                        ("quadrille", "noothoven"),
+                                        ("quadrille", "hoe-speel-je")])
+def test_worlds_fit_what_the_player_saw(name, rules):
+    """In every world the player's own hand is his, each other hand has its true size, no card
+    played reappears, and no player holds a suit he failed to follow (the replay check)."""
+    game = get_game(name, rules=rules)
+    checked = 0
+    for seed in range(12):
+        st = advanced(game, seed, 14 if name == "ombre" else 20)
+        if st is None:
+            continue
+        view = _View(st)
+        played = view.played
+        for w in sample_worlds(st, 5, seed):
+            assert w.hands[view.me] == view.hand
+            assert [h.bit_count() for h in w.hands] == [h.bit_count() for h in st.hands]
+            union = 0
+            for h in w.hands:
+                assert not h & played
+                assert not h & union
+                union |= h
+            assert view.consistent(w.hands)
+            checked += 1
+    assert checked >= 40
+
+
+def test_worlds_respect_a_revealed_void():
+    """A player who discarded on a plain suit led holds none of it in any world."""
+    game = get_game("ombre", rules="academie")
+    found = 0
+    for seed in range(60):
+        st = advanced(game, seed, 18)
+        if st is None:
+            continue
+        view = _View(st)
+        t = st.trump
+        for lead, cards, _ in st.log:
+            led = cards[0]
+            if TRUMP_MASK[t] >> led & 1:
+                continue
+            for i in range(1, len(cards)):
+                q = (lead + i) % st.n
+                if q == view.me or SUIT_OF[t][cards[i]] == SUIT_OF[t][led] and \
+                        not TRUMP_MASK[t] >> cards[i] & 1:
+                    continue
+                suit = SUIT_MASK[t][SUIT_OF[t][led]]
+                for w in sample_worlds(st, 10, seed):
+                    assert not w.hands[q] & suit
+                found += 1
+        if found >= 3:
+            break
+    assert found >= 3
+
+
+def test_worlds_read_no_hidden_card():
+    """Two positions equal in all the player can see (two other players' hands swapped before
+    any card is played) give the same worlds from the same seed."""
+    game = get_game("ombre", rules="academie")
+    st = first_lead(game, 4)
+    me = st.current_player()
+    pos_me = st.active.index(me)
+    a, b = [q for q in range(3) if q != pos_me]
+    other = st.clone()
+    ca = st.hands[a] & -st.hands[a]
+    cb = st.hands[b] & -st.hands[b]
+    other.hands[a] = st.hands[a] ^ ca ^ cb
+    other.hands[b] = st.hands[b] ^ cb ^ ca
+    w1 = sample_worlds(st, 5, 9)
+    w2 = sample_worlds(other, 5, 9)
+    assert [w.hands for w in w1] == [w.hands for w in w2]
+
+
+def test_quadrille_hidden_partner_moves_between_worlds():
+    """Before the called king is seen, an opponent's worlds place it (and so the partner) in
+    different hands: the sides of the worlds differ."""
+    game = get_game("quadrille", rules="noothoven")
+    for seed in range(20):
+        st = first_lead(game, seed)
+        rng = np.random.default_rng(seed)
+        while st.phase == "play" and st.current_player() in st.side and len(st.tricks) < 3:
+            acts = st.legal_actions()
+            st.apply_action(acts[rng.integers(len(acts))])
+        if st.phase != "play":
+            continue
+        me = st.current_player()
+        if st.called is None or me in st.side or st.information(me)["partner"] is not None:
+            continue
+        worlds = sample_worlds(st, 30, seed)
+        holders = {next(q for q in range(4) if w.hands[q] >> st.called & 1) for w in worlds}
+        assert len(holders) >= 2
+        assert all(w.maximiser[st.declarer] == 1 for w in worlds)
+        return
+    pytest.fail("no position with a hidden partner found")
+
+
+def test_same_seed_same_choice():
+    """PIMC seeded alike chooses alike; its choice is legal."""
+    game = get_game("ombre", rules="noothoven")
+    st = advanced(game, 2, 15)
+    a = PIMCPlayer(np.random.default_rng(3), worlds=8)(st)
+    b = PIMCPlayer(np.random.default_rng(3), worlds=8)(st)
+    assert a == b
+    assert a in st.legal_actions()
+
+
+def test_pimc_values_cover_the_legal_cards():
+    """Every legal card gets an average value, within the scale of the solver's values."""
+    game = get_game("quadrille", rules="hoe-speel-je")
+    st = advanced(game, 1, 16)
+    vals = pimc_values(st, 6, 0)
+    assert set(vals) == {a.value for a in st.legal_actions()}
+    assert all(0 <= v <= 10 for v in vals.values())
+
+
+@pytest.mark.parametrize("name,rules", [("ombre", "academie"), ("quadrille", "noothoven")])
+def test_pimc_plays_a_hand_through_the_protocol(name, rules):
+    """A hand played to its end with PIMC (few worlds) at every seat from the 4th trick on:
+    every action is legal and the hand settles."""
+    game = get_game(name, rules=rules)
+    st = advanced(game, 6, 21 if name == "ombre" else 24)
+    policy = PIMCPlayer(np.random.default_rng(0), worlds=4)
+    while not st.is_terminal():
+        action = policy(st)
+        assert action in st.legal_actions()
+        st.apply_action(action)
+    assert abs(sum(st.returns())) < 1e-9
+
+
+def test_pimc_refuses_other_games():
+    """PIMC names the games it plays."""
+    st = get_game("piquet").new_initial_state(seed=0)
+    with pytest.raises(ValueError, match="Ombre and Quadrille"):
+        sample_worlds(st, 1, 0)
