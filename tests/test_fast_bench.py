@@ -24,3 +24,30 @@ def test_bench_refuses_a_bad_scale(capsys):
     with pytest.raises(SystemExit):
         main(["bench", "--scale", "0"])
     assert "--scale must be positive" in capsys.readouterr().err
+
+
+def test_solver_bench_is_run_through_its_main(capsys):
+    """The solver benchmark is called through its public main(argv): small sizes under --quick,
+    its defaults otherwise; arguments it refuses are reported, not raised."""
+    import types
+
+    from gamelib import bench
+
+    calls = []
+
+    def main(argv):
+        calls.append(list(argv))
+        if "--refuse" in argv:
+            raise SystemExit(2)
+
+    module = types.SimpleNamespace(main=main)
+    bench.run_solver_bench(module, quick=True)
+    bench.run_solver_bench(module, quick=False)
+    assert calls == [bench.SOLVER_QUICK_ARGS, []]
+    saved = bench.SOLVER_QUICK_ARGS
+    try:
+        bench.SOLVER_QUICK_ARGS = ["--refuse"]
+        bench.run_solver_bench(module, quick=True)
+    finally:
+        bench.SOLVER_QUICK_ARGS = saved
+    assert "refused the arguments" in capsys.readouterr().out
