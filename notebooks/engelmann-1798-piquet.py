@@ -22,6 +22,12 @@
 # (original, reading, English gloss), then the code in `gamelib.piquet` that carries it out,
 # then a small demonstration. The module holds the rules; the notebook only calls it.
 #
+# **The book's own contents**, as its title page names the games, in its order: 1. Piquet (this
+# notebook), 2. Treſett (`engelmann-1798-tresette`), 3. Boſton (`engelmann-1798-boston`),
+# 4. Kaſino (`engelmann-1798-casino`), 5. Konnectionen (`engelmann-1798-connections`),
+# 6. Piqueſept (`engelmann-1798-piquesept`), 7. Goodhope (`engelmann-1798-goodhope`),
+# 8. Kleeblatt (`engelmann-1798-kleeblatt`).
+#
 # **The chapter's own contents.** *Einrichtung und Regeln des Piquetſpiels* (players and pack,
 # the partie, the first dealer, the order of the cards, the deal, the talon and the exchange,
 # the Rummel, the sequences, trios and quatorzes, play, the last trick and the most tricks,
@@ -44,12 +50,17 @@ from gamelib.piquet import (
     DeclaringPlayer, cut_for_deal, partie_points, repic, rummel, score_declarations, sequences, sets, trick_winner,
 )
 from gamelib.sources import quote
+from gamelib.widgets import HandWidget, TableWidget
 
+# %% [markdown]
+# The title page, as the OCR reads it, and the library's note that precedes it in the scan (the
+# digitising library's boilerplate, not Engelmann's text, so it implements nothing):
 
-def show(*ids):
-    """Display the catalogued passages, in order."""
-    for pid in ids:
-        display(quote("engelmann:" + pid))
+# %%
+display(quote("engelmann:front.title"), quote("engelmann:front.library"))
+
+# %% [markdown]
+# The title names the eight games in the order the chapters follow; Piquet comes first.
 
 
 # %% [markdown]
@@ -58,7 +69,7 @@ def show(*ids):
 # Two players and a 32-card pack: the twos to sixes are taken out.
 
 # %%
-show("piquet.title", "piquet.players")
+display(quote("engelmann:piquet.title"), quote("engelmann:piquet.players"))
 
 # %%
 pack = deck("piquet")
@@ -74,7 +85,7 @@ pack
 # tens, where a remainder of 4 counts nothing and 5 counts one.
 
 # %%
-show("piquet.target", "piquet.four-games")
+display(quote("engelmann:piquet.target"), quote("engelmann:piquet.four-games"))
 
 # %% [markdown]
 # `PiquetGame(partie=...)` takes `"deal"` (one deal), `"four"` (four deals reckoned in tens),
@@ -93,7 +104,8 @@ pd.DataFrame({"points": range(40, 51), "parties": [partie_points(x) for x in ran
 # elder leads.
 
 # %%
-show("piquet.first-dealer", "piquet.draw", "piquet.order")
+display(quote("engelmann:piquet.first-dealer"), quote("engelmann:piquet.draw"),
+        quote("engelmann:piquet.order"))
 
 # %% [markdown]
 # `cut_for_deal` makes each player cut a card, and the lower one deals. When the two ranks are
@@ -113,7 +125,8 @@ assert trick_winner(Card("KS"), Card("AS")) == 1
 # ## The deal, the talon, the elder hand
 
 # %%
-show("piquet.deal", "piquet.talon", "piquet.elder")
+display(quote("engelmann:piquet.deal"), quote("engelmann:piquet.talon"),
+        quote("engelmann:piquet.elder"))
 
 # %% [markdown]
 # Each player gets twelve cards in packets of three (or of two, with the option `packet=2`), and
@@ -138,7 +151,7 @@ display(HTML(f"<p>elder P{d.elder}</p>" + state.hand(d.elder).svg()
 # but the numbers still fit these minimums.
 
 # %%
-show("piquet.exchange")
+quote("engelmann:piquet.exchange")
 
 # %% [markdown]
 # A player discards one card at a time (`discard 7S`) and then says `take`. Before he takes,
@@ -161,7 +174,7 @@ except IllegalAction as error:
 # The booklet's advice on discarding is strategy. The random players used here do not follow it.
 
 # %%
-show("piquet.advice-discard", "piquet.page-5")
+display(quote("engelmann:piquet.advice-discard"), quote("engelmann:piquet.page-5"))
 
 # %% [markdown]
 # ## The Rummel (point)
@@ -170,7 +183,7 @@ show("piquet.advice-discard", "piquet.page-5")
 # others their face value). If the pips are equal too, neither player counts.
 
 # %%
-show("piquet.rummel", "piquet.pips")
+display(quote("engelmann:piquet.rummel"), quote("engelmann:piquet.pips"))
 
 # %%
 assert PIP_VALUES["A"] == 11 and PIP_VALUES["K"] == 10
@@ -186,7 +199,8 @@ rummel(CardSet("AS KS QS 9S 7H 8H TD 7D 8D 9D TC 7C")).name
 # and every other German account, show that the tierce is worth 3 and the sixième 16.
 
 # %%
-show("piquet.sequences", "piquet.sequence-names", "piquet.sequence-values")
+display(quote("engelmann:piquet.sequences"), quote("engelmann:piquet.sequence-names"),
+        quote("engelmann:piquet.sequence-values"))
 
 # %%
 pd.DataFrame({"cards": list(SEQUENCE_VALUES), "points": list(SEQUENCE_VALUES.values())}).set_index("cards").T
@@ -197,7 +211,7 @@ pd.DataFrame({"cards": list(SEQUENCE_VALUES), "points": list(SEQUENCE_VALUES.val
 # tierce from the king:
 
 # %%
-show("piquet.sequence-annul")
+quote("engelmann:piquet.sequence-annul")
 
 # %%
 example = score_declarations("AS KS QS QH JH TH JD TD 9D 7C 8S 7H",
@@ -210,7 +224,7 @@ example
 # struck out. A longer sequence beats a shorter one, whatever their ranks:
 
 # %%
-show("piquet.sequence-length")
+quote("engelmann:piquet.sequence-length")
 
 # %% [markdown]
 # As printed, the example cannot happen. A sixième together with a tierce, a quart and a quint
@@ -232,8 +246,9 @@ sixieme
 # with sequences.
 
 # %%
-show("piquet.sets", "piquet.sets-ranks", "piquet.trio", "piquet.quatorze", "piquet.sets-annul",
-     "piquet.sets-example")
+display(quote("engelmann:piquet.sets"), quote("engelmann:piquet.sets-ranks"),
+        quote("engelmann:piquet.trio"), quote("engelmann:piquet.quatorze"),
+        quote("engelmann:piquet.sets-annul"), quote("engelmann:piquet.sets-example"))
 
 # %%
 assert SET_RANKS == "TJQKA" and sets(CardSet("9S 9H 9D 8S 8H 8D 7S 7H 7D AS KS QS")) == []
@@ -246,11 +261,40 @@ p1
 # "ich habe 4 Aß und 3 Zehen, ſo zähle ich 17": 14 + 3 = 17. The opponent's 31 (two quatorzes
 # and a trio) is annulled, because four aces is the best set. The book's arithmetic is right.
 #
+# ## The declarations of one hand, in a widget
+#
+# `HandWidget` reads a hand with the functions just shown (`rummel`, `sequences`, `sets`) and
+# lists what it could declare, each count with its passage. The hand below holds a point of five
+# spades, a quart major and four aces; type another hand, or deal one by seed, and the counts
+# follow. (The widget needs a running kernel; the rendering folded under it is the same hand
+# drawn without one.)
+
+# %%
+hand_widget = HandWidget(game="piquet", hand="AS KS QS JS 9S AH AD AC TH TD 7C 8C")
+hand_widget
+
+# %%
+HTML("<details><summary>the hand drawn without a kernel</summary>"
+     f"{hand_widget.static_html()}</details>")
+
+# %% [markdown]
+# The widget's counts are those of `rummel`, `sequences` and `sets`, so they must agree with the
+# module:
+
+# %%
+counts = {what: value for what, value, _ in hand_widget.report.counts}
+assert counts == {"point": "point of 5 (50) in S: 5", "sequence": "quart major in S: 4",
+                  "set": "four aces: 14"}
+assert rummel(hand_widget.report.cards).points == 5 and hand_widget.errors == []
+counts
+
+# %% [markdown]
 # ## Play
 
 # %%
-show("piquet.play", "piquet.follow", "piquet.low-card", "piquet.who-counts", "piquet.card-played",
-     "piquet.lead-example")
+display(quote("engelmann:piquet.play"), quote("engelmann:piquet.follow"),
+        quote("engelmann:piquet.low-card"), quote("engelmann:piquet.who-counts"),
+        quote("engelmann:piquet.card-played"), quote("engelmann:piquet.lead-example"))
 
 # %% [markdown]
 # The leader counts one for each card he leads. The second player counts one when he takes the
@@ -259,12 +303,34 @@ show("piquet.play", "piquet.follow", "piquet.low-card", "piquet.who-counts", "pi
 # counts. Its example names a king, queen, jack or ten, so `lead_point="ten-up"` is offered as
 # the narrower reading.
 #
+# At the table below you are seat 0 against Engelmann's discarding player (`piquet-engelmann`),
+# in the deal of seed 7 dealt above. Discard and take, declare, then click a card: the
+# card the rule of following forbids is refused with its passage, the points counted on each
+# lead and trick appear as they fall, and the score and the ledger come at the end.
+
+# %%
+table_widget = TableWidget(game="piquet", seed=7)
+table_widget
+
+# %%
+HTML("<details><summary>the table drawn without a kernel (seed 7, before your first move)"
+     f"</summary>{table_widget.static_html()}</details>")
+
+# %% [markdown]
+# The table plays the protocol's own deal of seed 7: the younger's twelve cards are those
+# dealt above, and it is his turn to exchange after the elder's.
+
+# %%
+assert table_widget.errors == [] and table_widget.state.phase == "exchange"
+assert table_widget.state.current_player() == 0 and table_widget.moves[-1] == (1, "take")
+assert len(table_widget.state.hand(0)) == 12 and table_widget.state.hand(0) == state.hand(0)
+#
 # The last trick counts **three** instead of one, as printed. Every other source says two, which
 # is the option `last_trick="usual"`. The most tricks count 10, and an equal split counts
 # nothing.
 
 # %%
-show("piquet.last-trick", "piquet.most-tricks")
+display(quote("engelmann:piquet.last-trick"), quote("engelmann:piquet.most-tricks"))
 
 # %%
 assert LAST_TRICK == {"printed": 3, "usual": 2} and MOST_TRICKS == 10 and CAPOT == 40
@@ -273,8 +339,9 @@ assert LAST_TRICK == {"printed": 3, "usual": 2} and MOST_TRICKS == 10 and CAPOT 
 # ## Keeping the score, and the partie of four deals
 
 # %%
-show("piquet.scorekeeping", "piquet.next-partie", "piquet.partie-tens",
-     "piquet.markers", "piquet.partie-example", "piquet.markers-settle")
+display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-partie"),
+        quote("engelmann:piquet.partie-tens"), quote("engelmann:piquet.markers"),
+        quote("engelmann:piquet.partie-example"), quote("engelmann:piquet.markers-settle"))
 
 # %% [markdown]
 # The book's worked example: "ich gewinne in vier Spielen 10, 24, 35, 46, ſo bekomme ich
@@ -298,7 +365,7 @@ assert sum(book[x] for x in (10, 24, 35, 46)) == partie_points(115) == 12
 # ## Precedence, repic, pic, capot
 
 # %%
-show("piquet.precedence")
+quote("engelmann:piquet.precedence")
 
 # %%
 CATEGORIES
@@ -308,7 +375,7 @@ CATEGORIES
 # order wins.
 
 # %%
-show("piquet.repic")
+quote("engelmann:piquet.repic")
 
 # %% [markdown]
 # Thirty from declarations alone, with nothing valid against him, counts ninety: 34 is
@@ -331,7 +398,7 @@ s.deal.events
 # The events show the 34, then "repic 60": he counts 94.
 
 # %%
-show("piquet.pic", "piquet.late-pic")
+display(quote("engelmann:piquet.pic"), quote("engelmann:piquet.late-pic"))
 
 # %% [markdown]
 # A pic goes only to the elder. He declares less than thirty, reaches thirty in play before the
@@ -358,7 +425,7 @@ s.deal.events[-3:]
 # count, so the late claim is a matter of table manners, not of the score.
 
 # %%
-show("piquet.capot", "piquet.equality")
+display(quote("engelmann:piquet.capot"), quote("engelmann:piquet.equality"))
 
 # %% [markdown]
 # ## A whole deal through `gamelib.play`
@@ -432,7 +499,8 @@ plt.show()
 # nothing in the count, and this is said for each one.
 
 # %%
-show("piquet.laws-title", "piquet.law-1", "piquet.law-1-dealer", "piquet.law-1-rectify")
+display(quote("engelmann:piquet.laws-title"), quote("engelmann:piquet.law-1"),
+        quote("engelmann:piquet.law-1-dealer"), quote("engelmann:piquet.law-1-rectify"))
 
 # %%
 s = get_game("piquet").new_initial_state(
@@ -450,7 +518,8 @@ s.details()["notes"]
 # at twelve.
 
 # %%
-show("piquet.law-2", "piquet.law-3", "piquet.law-4")
+display(quote("engelmann:piquet.law-2"), quote("engelmann:piquet.law-3"),
+        quote("engelmann:piquet.law-4"))
 
 # %% [markdown]
 # Law 2: with 15 or 16 cards the cards are dealt again, and neither player has a choice. Laws 3
@@ -468,7 +537,8 @@ assert hidden.by_category(1)["point"] == 4
 hidden
 
 # %%
-show("piquet.law-5", "piquet.law-5-pic", "piquet.law-6", "piquet.law-6-example")
+display(quote("engelmann:piquet.law-5"), quote("engelmann:piquet.law-5-pic"),
+        quote("engelmann:piquet.law-6"), quote("engelmann:piquet.law-6-example"))
 
 # %% [markdown]
 # Law 5 is the one whose number the OCR lost. A false declarer counts nothing and the other
@@ -507,7 +577,7 @@ assert "capot" in [e[1] for e in s.deal.events]
 s.details()["tricks"][-3:]
 
 # %%
-show("piquet.law-7", "piquet.law-7-played")
+display(quote("engelmann:piquet.law-7"), quote("engelmann:piquet.law-7-played"))
 
 # %%
 s = get_game("piquet").new_initial_state(seed=1)
@@ -525,7 +595,9 @@ except IllegalAction as error:
 # A revoke is taken back without penalty. The protocol simply refuses it and names law 7.
 
 # %%
-show("piquet.law-8", "piquet.law-9", "piquet.law-10", "piquet.law-11", "piquet.law-12")
+display(quote("engelmann:piquet.law-8"), quote("engelmann:piquet.law-9"),
+        quote("engelmann:piquet.law-10"), quote("engelmann:piquet.law-11"),
+        quote("engelmann:piquet.law-12"))
 
 # %% [markdown]
 # Laws 8, 9 and 12 cost the offender the deal. That is the `offence` setup with `"law-8"`,
@@ -537,7 +609,9 @@ show("piquet.law-8", "piquet.law-9", "piquet.law-10", "piquet.law-11", "piquet.l
 OFFENCES
 
 # %%
-show("piquet.law-13", "piquet.law-14", "piquet.law-15", "piquet.law-16", "piquet.page-18", "piquet.law-17")
+display(quote("engelmann:piquet.law-13"), quote("engelmann:piquet.law-14"),
+        quote("engelmann:piquet.law-15"), quote("engelmann:piquet.law-16"),
+        quote("engelmann:piquet.page-18"), quote("engelmann:piquet.law-17"))
 
 # %% [markdown]
 # Laws 13 to 16 concern who deals, and corrections of words spoken in declaring. The protocol
