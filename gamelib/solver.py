@@ -778,6 +778,55 @@ def minimax(state) -> int:
     return rec()
 
 
+def alphabeta(state, node_limit: int | None = None) -> tuple[int | None, int]:
+    """The plain alpha-beta baseline of the benchmark: full window, no transposition table,
+    no move ordering (the cards in deck order), no collapsing; Python. Returns the value (as
+    :attr:`Solution.value`) and the nodes searched, or ``(None, nodes)`` when ``node_limit``
+    nodes did not suffice."""
+    pos, _ = position_of(state, fast=False)
+    nodes = 0
+
+    class _Limit(Exception):
+        pass
+
+    def rec(alpha, beta):
+        nonlocal nodes
+        nodes += 1
+        if node_limit is not None and nodes > node_limit:
+            raise _Limit
+        if pos.remaining() == 0:
+            if pos.additive:
+                return sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
+            return pos.score(tuple(pos.won))
+        maxer = pos.maximiser[pos.to_move()]
+        m = pos.legal()
+        best = -(1 << 30) if maxer else 1 << 30
+        while m:
+            low = m & -m
+            m ^= low
+            saved = pos.play(low.bit_length() - 1)
+            v = rec(alpha, beta)
+            pos.undo(saved)
+            if maxer:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        return best
+
+    try:
+        return rec(-(1 << 30), 1 << 30), nodes
+    except _Limit:
+        return None, nodes
+
+
 # ---- the compiled search (numba) -------------------------------------------------------------
 #
 # The same search as Position._build's, on numpy arrays, compiled by numba when it is installed
@@ -1269,5 +1318,5 @@ def first_lead(game, seed) -> Any:
     return st
 
 
-__all__ = ["DEFAULT_MAX_ENTRIES", "first_lead", "OUTCOME_RANK", "Position", "Solution", "Table", "card_values",
+__all__ = ["DEFAULT_MAX_ENTRIES", "alphabeta", "first_lead", "OUTCOME_RANK", "Position", "Solution", "Table", "card_values",
            "minimax", "position_of", "solve"]

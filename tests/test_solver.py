@@ -261,3 +261,14 @@ def test_compiled_legal_cards_are_legal_mask():
         got = _nb_legal(hand, led, TRUMP_MASK[t], np_.array(SUIT_MASKS[t], dtype=np_.int64),
                         np_.array(SUIT_OF[t], dtype=np_.int64), MATADOR_MASK[(pm, t)], trank)
         assert got == legal_mask(hand, led, t, pm)
+
+
+def test_alphabeta_baseline_agrees():
+    """The benchmark's plain alpha-beta baseline gives the minimax value (and stops, saying
+    so, at its node limit)."""
+    from gamelib.solver import alphabeta
+    for st in endings("ombre", "academie", [9, 8], 6) + endings("quadrille", "noothoven", [12], 4):
+        value, nodes = alphabeta(st)
+        assert value == minimax(st) and nodes > 0
+    st = endings("ombre", "academie", [15], 1)[0]
+    assert alphabeta(st, node_limit=10) == (None, 11)

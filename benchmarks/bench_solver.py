@@ -1,0 +1,177 @@
+"""Benchmark of the double-dummy solver and of PIMC (issue 7, point 4), one core.
+
+    .venv/bin/python benchmarks/bench_solver.py [--deals N] [--baseline-deals M]
+                                                [--pimc-deals K] [--worlds W]
+
+Prints the hardware, then for Ombre (9 tricks, after the exchange, at the first lead) and
+Quadrille (10 tricks, at the first lead): the solver's time per deal (value and best card; the
+principal line on a subset), median and 99th percentile over ``N`` random deals, beside
+baselines measured in the same run on the same deals: the plain alpha-beta (no table, no
+ordering, no collapsing; Python, stopped at a node limit when it cannot finish) and the
+solver's own Python search (table, ordering, collapsing, no numba). Then PIMC's time per
+decision with ``W`` worlds by trick. Deals come from :func:`gamelib.solver.first_lead` (a
+plain declarer takes the lowest contract). No figure is asserted; the targets are printed
+beside them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+
+import numpy as np
+
+from gamelib.engine import get_game
+from gamelib.pimc import pimc_values
+from gamelib.solver import _numba, alphabeta, first_lead, solve
+
+
+def cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def quantile(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def deals(name, rules, n):
+    game = get_game(name, rules=rules)
+    out, seed = [], 0
+    while len(out) < n:
+        st = first_lead(game, seed)
+        if st is not None:
+            out.append(st)
+        seed += 1
+    return out
+
+
+def timed(f, *args, **kw):
+    t0 = time.perf_counter()
+    r = f(*args, **kw)
+    return time.perf_counter() - t0, r
+
+
+def ms(x):
+    return f"{1000 * x:9.1f} ms"
+
+
+def bench_game(label, name, rules, n, n_base, node_limit, target_median, target_p99):
+    states = deals(name, rules, n)
+    solve(states[0], line=False)  # compile / warm up (not timed)
+    times, nodes = [], []
+    for st in states:
+        dt, sol = timed(solve, st, line=False)
+        times.append(dt)
+        nodes.append(sol.nodes)
+    line_n = min(n, 50)
+    line_times = [timed(solve, st)[0] for st in states[:line_n]]
+    print(f"\n== {label}: {n} deals at the first lead ==")
+    print(f"solver (value + best card)   median {ms(statistics.median(times))}   "
+          f"p99 {ms(quantile(times, 0.99))}   max {ms(max(times))}   "
+          f"median nodes {int(statistics.median(nodes)):,}")
+    print(f"   target                    median {ms(target_median)}   p99 {ms(target_p99)}"
+          f"   -> median {'met' if statistics.median(times) <= target_median else 'NOT met'},"
+          f" p99 {'met' if quantile(times, 0.99) < target_p99 else 'NOT met'}")
+    print(f"solver with principal line   median {ms(statistics.median(line_times))}   "
+          f"p99 {ms(quantile(line_times, 0.99))}   ({line_n} deals)")
+    # Baselines on the first deals.
+    base = states[:n_base]
+    py_times = []
+    for st in base:
+        dt, _ = timed(solve, st, line=False, fast=False)
+        py_times.append(dt)
+    print(f"baseline: same search in Python (no numba), {n_base} deals: median "
+          f"{ms(statistics.median(py_times))}   max {ms(max(py_times))}   "
+          f"ratio {statistics.median(py_times) / statistics.median(times[:n_base]):.0f}x")
+    ab_times, finished = [], 0
+    for st in base:
+        dt, (value, _nodes) = timed(alphabeta, st, node_limit)
+        ab_times.append(dt)
+        finished += value is not None
+    print(f"baseline: plain alpha-beta (no table/ordering/collapse, Python), {n_base} deals, "
+          f"node limit {node_limit:,}: finished {finished}/{n_base}; median "
+          f"{ms(statistics.median(ab_times))}" + ("" if finished == n_base else
+                                                  " (a lower bound: unfinished runs stopped at the limit)"))
+    return times
+
+
+def bench_endings(label, name, rules, n, cards_left):
+    """The plain alpha-beta can finish on shorter endings: both on the same positions."""
+    game = get_game(name, rules=rules)
+    states, seed = [], 0
+    while len(states) < n:
+        st = first_lead(game, seed)
+        seed += 1
+        if st is None:
+            continue
+        rng = np.random.default_rng(seed)
+        while st.phase == "play" and sum(h.bit_count() for h in st.hands) > cards_left:
+            acts = st.legal_actions()
+            st.apply_action(acts[rng.integers(len(acts))])
+        if st.phase == "play":
+            states.append(st)
+    fast = [timed(solve, st, line=False)[0] for st in states]
+    ab = [timed(alphabeta, st)[0] for st in states]
+    tricks = cards_left // (3 if name == "ombre" else 4)
+    print(f"{label}, {n} endings of {tricks} tricks: solver median {ms(statistics.median(fast))}"
+          f", plain alpha-beta median {ms(statistics.median(ab))}, ratio "
+          f"{statistics.median(ab) / statistics.median(fast):.0f}x")
+
+
+def bench_pimc(n, worlds):
+    game = get_game("ombre", rules="academie")
+    by_trick: dict[int, list[float]] = {}
+    for st in deals("ombre", "academie", n):
+        rng = np.random.default_rng(len(by_trick))
+        while st.phase == "play":
+            k = len(st.log)
+            if not st.trick and len(st.legal_actions()) > 1:
+                dt, _ = timed(pimc_values, st, worlds, 0)
+                by_trick.setdefault(k, []).append(dt)
+            acts = st.legal_actions()
+            st.apply_action(acts[rng.integers(len(acts))])
+    print(f"\n== PIMC, Ombre (Académie), {worlds} worlds per decision, {n} deals, a decision at "
+          f"each trick's lead ==")
+    for k in sorted(by_trick):
+        xs = by_trick[k]
+        print(f"lead to trick {k + 1}: median {ms(statistics.median(xs))}   max {ms(max(xs))}"
+              f"   ({len(xs)} decisions)   target < 1000 ms: "
+              f"{'met' if statistics.median(xs) < 1 else 'NOT met'} at the median")
+    del game
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--baseline-deals", type=int, default=5)
+    ap.add_argument("--node-limit", type=int, default=1_000_000)
+    ap.add_argument("--pimc-deals", type=int, default=3)
+    ap.add_argument("--worlds", type=int, default=100)
+    args = ap.parse_args(argv)
+    print("hardware:", platform.platform(), "|", cpu_model(), "|", os.cpu_count(), "cores |",
+          "Python", sys.version.split()[0], "| numba",
+          _numba.__version__ if _numba is not None else "not installed (Python search)")
+    print("one process, one core; times are wall-clock per call (perf_counter)")
+    bench_game("Ombre (Académie), 9 tricks", "ombre", "academie", args.deals,
+               args.baseline_deals, args.node_limit, 0.010, 1.0)
+    bench_endings("Ombre (Académie)", "ombre", "academie", 10, 15)
+    bench_game("Quadrille (booklet), 10 tricks", "quadrille", "noothoven", args.deals,
+               args.baseline_deals, args.node_limit, 0.050, 1.0)
+    bench_endings("Quadrille (booklet)", "quadrille", "noothoven", 10, 16)
+    bench_pimc(args.pimc_deals, args.worlds)
+
+
+if __name__ == "__main__":
+    main()
