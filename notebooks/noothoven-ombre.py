@@ -30,7 +30,7 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, quote
 from gamelib.cards import CardSet, parse
@@ -41,6 +41,13 @@ from gamelib.ombre import (
 )
 from gamelib.ombre.advice import BOOK_HANDS, book_hands
 from gamelib.ombre.tariff import codille_extra, tariff_lines
+from gamelib.widgets import HandWidget, TableWidget
+
+
+def static(widget, title="drawn without a kernel"):
+    """The widget's seeded static rendering, folded, for a page read without a kernel."""
+    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
+
 
 display(quote("noothoven:front.title"), quote("noothoven:ombre.title"))
 
@@ -115,6 +122,31 @@ for cards in ["AS 2C AC KC QC", "AS 2C AC 5C", "AS 2C KC QC", "2C AC KC QC JC"]:
 m = pd.DataFrame(rows)
 assert m["matadors counted"].tolist() == [5, 3, 0, 0]
 m
+
+# %% [markdown]
+# The same count, live: `HandWidget` shows a hand in the booklet's order, the trump order with
+# the matadors paid for and the faux-matadors marked, and which of the booklet's example holdings
+# it contains. The hand below (clubs trump) holds Spadille and Manille but not Basta: two
+# matadors in sequence, so none paid. Name another trump, deal with another seed, or click cards.
+
+# %%
+hand = HandWidget(game="ombre", rules="noothoven", trump="C", hand="AS 2C KC 3C 5H 6H 7D 4D 2S")
+hand
+
+# %% [markdown]
+# Without a kernel, the same widget drawn once (the hand above, clubs trump):
+
+# %%
+static(hand)
+
+# %% [markdown]
+# The widget reads the hand with the same functions as the table above: no matador paid, and the
+# hand is one of the booklet's good black asks (B1, quoted below).
+
+# %%
+assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "C", "noothoven") == 0
+assert "B1" in [key for key, *_ in hand.report.matches]
+assert hand.errors == []
 
 # %% [markdown]
 # ## Speaking, declaring the game, and the exchange
@@ -237,6 +269,36 @@ forcing = pd.DataFrame(rows)
 assert forcing["may play"].tolist() == ["AH 5D", "AH", "AC", "7H AC", "AS 3H"]
 assert forcing["Académie"].tolist()[0] == "AH"  # the Académie's Ponto is an ordinary trump
 forcing
+
+# %% [markdown]
+# ## A hand to play
+#
+# Play a whole deal yourself at the booklet's table: you are seat 0 (A), the other two seats play
+# by the booklet's advice (the registered player `ombre-booklet`). Playable cards have a green
+# frame; a card the rules forbid is refused with the rule and its passage, such as the ones
+# just quoted. Seed 3; **New deal** deals again.
+
+# %%
+table = TableWidget(game="ombre", rules="noothoven", seed=3)
+table
+
+# %% [markdown]
+# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# legal action, with the tricks, the result and every payment line.
+
+# %%
+played = TableWidget(game="ombre", rules="noothoven", seed=3)
+while not played.state.is_terminal():
+    played.play(played.state.legal_actions()[0])
+static(played, "seed 3 played to the end, drawn without a kernel")
+
+# %% [markdown]
+# The live table waits for seat 0; the played copy is over and its settlement sums to zero.
+
+# %%
+assert table.state.current_player() == 0 and not table.state.is_terminal()
+assert played.state.is_terminal() and sum(played.state.returns()) == 0
+assert table.errors == [] and played.errors == []
 
 # %% [markdown]
 # ## The favourite
