@@ -3,10 +3,10 @@
 * :mod:`gamelib.fast.beasts`: the Académie's pool and beasts over thousands of sessions at once,
   settling hand results exactly as :class:`gamelib.ombre.pool.PoolSession` does
   (``beast_growth``, ``settle_sessions``).
-* :mod:`gamelib.fast.ombre`: whole Académie Ombre hands with random play (deal, auction,
-  exchange, play, settlement) over the same card integers and bitmasks as
-  :mod:`gamelib.ombre.game`, action for action the same as the reference engine driven by
-  :class:`gamelib.fast.ombre.StreamPlayer` on the same deal stream.
+* :mod:`gamelib.fast.ombre`: whole Ombre hands with random play (deal, auction, exchange, play,
+  settlement), the Académie's rules and the booklet's three-handed game, over the same card
+  integers and bitmasks as :mod:`gamelib.ombre.game`, action for action the same as the
+  reference engine driven by :class:`gamelib.fast.ombre.StreamPlayer` on the same deal stream.
 
 Both compile with numba when it is installed (``gamelib.fast._jit.HAVE_NUMBA``) and otherwise run
 the same kernels as plain Python, slower. The differential tests (``tests/test_fast_*.py``) hold
