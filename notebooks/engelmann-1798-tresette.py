@@ -18,6 +18,10 @@
 # Two blocks of the chapter are bleed-through from cropped neighbouring lines (pp. 18–19 and 22).
 # The OCR misreads numbers: `⸗r` and `2r` for 21, `§` for 5, `ro.` for 10.
 #
+# **The book's own contents**, as its title page names the games, in its order: 1. Piquet
+# (`engelmann-1798-piquet`), 2. Treſett (this notebook), 3. Boſton, 4. Kaſino, 5. Konnectionen,
+# 6. Piqueſept, 7. Goodhope, 8. Kleeblatt (each in `engelmann-1798-<game>`).
+#
 # The chapter has no headings of its own. In its order it covers: the name; the pack, the
 # players and the companies; the comb and the 21 markers; calls (*Zurufen*); the order of the
 # cards; following suit and the absence of trumps; the deal; the declarations and when they are
@@ -43,20 +47,21 @@ from gamelib.tresette import (
     side, special_win, trick_winner,
 )
 from gamelib.sources import quote
+from gamelib.widgets import HandWidget, TableWidget
 
+# %% [markdown]
+# The title page, whose second game is this one:
 
-def show(*ids):
-    """Display the catalogued passages, in order."""
-    for pid in ids:
-        display(quote("engelmann:" + pid))
-
+# %%
+quote("engelmann:front.title")
 
 # %% [markdown]
 # ## The name, the pack, the companies
 
 # %%
-show("tresette.title", "tresette.name", "tresette.pack", "tresette.partners", "tresette.page-18",
-     "tresette.comb")
+display(quote("engelmann:tresette.title"), quote("engelmann:tresette.name"),
+        quote("engelmann:tresette.pack"), quote("engelmann:tresette.partners"),
+        quote("engelmann:tresette.page-18"), quote("engelmann:tresette.comb"))
 
 # %% [markdown]
 # The 40-card l'Hombre pack has no eights, nines or tens. Seats are numbered in the direction
@@ -73,7 +78,7 @@ pack
 # ## Calls (*Zurufen*)
 
 # %%
-show("tresette.calls")
+quote("engelmann:tresette.calls")
 
 # %% [markdown]
 # With `zurufen=True` (the default, since "jetzt ſpielt man gemeiniglich" so) the Vorhand's
@@ -96,7 +101,7 @@ s.information(2)["shown"]
 # ## The order of the cards, following suit, no trump
 
 # %%
-show("tresette.order", "tresette.follow")
+display(quote("engelmann:tresette.order"), quote("engelmann:tresette.follow"))
 
 # %%
 assert RANKS_HIGH_TO_LOW == "32AKQJ7654"
@@ -114,10 +119,36 @@ except IllegalAction as error:
 # The three of hearts takes the trick over the ace, two and king. A three of another suit never
 # takes it. A revoke is refused, and the message names the passage.
 #
+# At the table below you are seat 0 of the deal of seed 17 (the deal shown further on), with
+# random players in the other three seats. Call, declare and play by clicking: a card the rule
+# of following forbids is refused with the passage, the tricks fall as they are taken, and the
+# markers, the parties and the ledger come at the end of the sitting.
+
+# %%
+table_widget = TableWidget(game="tresette", seed=17)
+table_widget
+
+# %%
+HTML("<details><summary>the table drawn without a kernel (seed 17, before your first move)"
+     f"</summary>{table_widget.static_html()}</details>")
+
+# %% [markdown]
+# The table plays the protocol's own deal of seed 17. The others have called, led and followed
+# before your turn; you must follow the suit led, so your legal cards are your cards of it:
+
+# %%
+legal = sorted(str(a) for a in table_widget.state.legal_actions())
+assert table_widget.errors == [] and table_widget.state.current_player() == 0
+assert table_widget.state.hand(0) == get_game("tresette").new_initial_state(seed=17).hand(0)
+assert len(table_widget.card_buttons) == 10
+assert legal == sorted(str(c) for c in table_widget.state.hand(0) if c.suit == Card(table_widget.moves[1][1]).suit)
+table_widget.moves, legal
+
+# %% [markdown]
 # ## The deal
 
 # %%
-show("tresette.deal")
+quote("engelmann:tresette.deal")
 
 # %% [markdown]
 # Twice five cards to each player, going to the right (OCR `§` read as 5). The player on the
@@ -133,8 +164,10 @@ display(HTML("".join(f"<p>P{p}{' (Vorhand)' if p == dealt.deal.vorhand else ''}<
 # ## Declarations
 
 # %%
-show("tresette.declare", "tresette.declare-count", "tresette.other-sets", "tresette.declare-time",
-     "tresette.three-sevens", "tresette.newer", "tresette.napolitana")
+display(quote("engelmann:tresette.declare"), quote("engelmann:tresette.declare-count"),
+        quote("engelmann:tresette.other-sets"), quote("engelmann:tresette.declare-time"),
+        quote("engelmann:tresette.three-sevens"), quote("engelmann:tresette.newer"),
+        quote("engelmann:tresette.napolitana"))
 
 # %% [markdown]
 # `declarations(hand, sevens=..., sets=...)` lists what a hand may declare:
@@ -170,12 +203,100 @@ assert napolitana(CardSet("3S 2S AS KS QS"), "S").marks == 5
 assert napolitana(CardSet([Card(r + "S") for r in RANKS_HIGH_TO_LOW]), "S").marks == 10
 
 # %% [markdown]
-# **When to declare.** The Vorhand declares with his first lead. The others declare at their
-# card to the second trick. Once that moment has passed, the declaration is void. The protocol
+# `HandWidget` reads a hand with `declarations` and the card points, and lists what it may
+# declare with the passage of each count. The hand below holds three threes, four kings and a
+# Napolitaine in spades; type another hand, or deal one by seed. (The widget needs a running
+# kernel; the rendering folded under it is the same hand drawn without one.)
+
+# %%
+hand_widget = HandWidget(game="tresette", hand="3S 3H 3D 2S AS KS KH KD KC 4C")
+hand_widget
+
+# %%
+HTML("<details><summary>the hand drawn without a kernel</summary>"
+     f"{hand_widget.static_html()}</details>")
+
+# %% [markdown]
+# What the widget lists is what `declarations` finds in the same hand:
+
+# %%
+declared = [value for what, value, _ in hand_widget.report.counts if what == "declaration"]
+assert declared == [str(d) for d in declarations(hand_widget.report.cards)] and len(declared) == 3
+assert hand_widget.errors == []
+hand_widget.report.counts
+
+# %% [markdown]
+# ## Advice on inviting and demanding
+
+# %%
+display(quote("engelmann:tresette.invite"), quote("engelmann:tresette.demand"),
+        quote("engelmann:tresette.try-three"), quote("engelmann:tresette.discard"),
+        quote("engelmann:tresette.discard-signal"), quote("engelmann:tresette.figures-thrown"))
+
+# %% [markdown]
+# These are conventions, not rules, with one exception. The partner who holds the two "muß"
+# play it on a three led by his partner. That duty is the option `two_on_three=True` (off by
+# default, since the passage is advice on play).
+
+# %%
+hands = ["4S QD JD 3C 2C AC KC QC JC 7C", "3S AS 2H 3H AH KH 2D 3D AD KD",
+         "KS QS JS 7S 6S QH JH 6C 5C 4H", "2S 5S 5H 6H 7H 4D 5D 6D 7D 4C"]
+for enforced in (False, True):
+    t = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
+    t.apply_action("3S")
+    t.apply_action("KS")
+    print(f"two_on_three={enforced}: P3 may play", [str(a) for a in t.legal_actions() if a.kind == "play"])
+
+# %% [markdown]
+# ## Card points
+
+# %%
+display(quote("engelmann:tresette.card-points"), quote("engelmann:tresette.marks"))
+
+# %% [markdown]
+# The text says that the figures "machen einen Point aus" without saying how many figures make
+# a point. The total of eleven, and "die zwei Figuren, welche übrig bleiben", fix it at three:
+# twenty figures make 6 points with 2 over, then the 4 aces and the last trick. `CardPoints`
+# counts exactly in thirds and lays only whole points. For every split of the figures, aces and
+# last trick, the two companies' points add to 11.
+
+# %%
+splits = [(f, a, last) for f in range(21) for a in range(5) for last in (True, False)]
+totals = {CardPoints(f, a, last).points + CardPoints(20 - f, 4 - a, not last).points
+          for f, a, last in splits}
+assert totals == {DEAL_POINTS} == {11} and FIGURES == "32KQJ"
+pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints(f, 0, False).points}
+              for f in range(0, 21, 2)]).set_index("figures").T
+
+# %% [markdown]
+# ## The partie of 21, doubled if the others have not passed ten
+
+# %%
+quote("engelmann:tresette.partie")
+
+# %%
+rows = []
+for theirs in (9, 10, 11, 15):
+    t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS, marks=(theirs, 15))
+    t.apply_action("declare three threes")
+    t.apply_action("declare napolitaine in S")
+    rows.append({"others' markers": theirs, "parties won": t.parties[1]})
+outcome = pd.DataFrame(rows).set_index("others' markers")
+assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
+outcome
+
+# %% [markdown]
+# P1's company starts at 15 and lays 6, which reaches 21. Against 9 or 10 markers the partie is
+# double. Against 11 or 15 it is single.
+#
+# ## When to declare
+#
+# Right after the partie, the book comes back to the declarations. The Vorhand declares with his
+# first lead. The others declare at their card to the second trick. Once that moment has passed, the declaration is void. The protocol
 # offers `declare ...` actions only at that moment, next to the cards that may be played.
 
 # %%
-show("tresette.eager", "tresette.declare-when")
+display(quote("engelmann:tresette.eager"), quote("engelmann:tresette.declare-when"))
 
 # %%
 t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS)
@@ -202,72 +323,10 @@ t.log
 # P1 (the Vorhand) laid 3 + 3 with his lead. P3 was refused at the first trick and laid his
 # ten-card Napolitaine at the second. Declaring what one does not hold is refused.
 #
-# ## Advice on inviting and demanding
-
-# %%
-show("tresette.invite", "tresette.demand", "tresette.try-three", "tresette.discard",
-     "tresette.discard-signal", "tresette.figures-thrown")
-
-# %% [markdown]
-# These are conventions, not rules, with one exception. The partner who holds the two "muß"
-# play it on a three led by his partner. That duty is the option `two_on_three=True` (off by
-# default, since the passage is advice on play).
-
-# %%
-hands = ["4S QD JD 3C 2C AC KC QC JC 7C", "3S AS 2H 3H AH KH 2D 3D AD KD",
-         "KS QS JS 7S 6S QH JH 6C 5C 4H", "2S 5S 5H 6H 7H 4D 5D 6D 7D 4C"]
-for enforced in (False, True):
-    t = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
-    t.apply_action("3S")
-    t.apply_action("KS")
-    print(f"two_on_three={enforced}: P3 may play", [str(a) for a in t.legal_actions() if a.kind == "play"])
-
-# %% [markdown]
-# ## Card points
-
-# %%
-show("tresette.card-points", "tresette.marks")
-
-# %% [markdown]
-# The text says that the figures "machen einen Point aus" without saying how many figures make
-# a point. The total of eleven, and "die zwei Figuren, welche übrig bleiben", fix it at three:
-# twenty figures make 6 points with 2 over, then the 4 aces and the last trick. `CardPoints`
-# counts exactly in thirds and lays only whole points. For every split of the figures, aces and
-# last trick, the two companies' points add to 11.
-
-# %%
-splits = [(f, a, last) for f in range(21) for a in range(5) for last in (True, False)]
-totals = {CardPoints(f, a, last).points + CardPoints(20 - f, 4 - a, not last).points
-          for f, a, last in splits}
-assert totals == {DEAL_POINTS} == {11} and FIGURES == "32KQJ"
-pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints(f, 0, False).points}
-              for f in range(0, 21, 2)]).set_index("figures").T
-
-# %% [markdown]
-# ## The partie of 21, doubled if the others have not passed ten
-
-# %%
-show("tresette.partie")
-
-# %%
-rows = []
-for theirs in (9, 10, 11, 15):
-    t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS, marks=(theirs, 15))
-    t.apply_action("declare three threes")
-    t.apply_action("declare napolitaine in S")
-    rows.append({"others' markers": theirs, "parties won": t.parties[1]})
-outcome = pd.DataFrame(rows).set_index("others' markers")
-assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
-outcome
-
-# %% [markdown]
-# P1's company starts at 15 and lays 6, which reaches 21. Against 9 or 10 markers the partie is
-# double. Against 11 or 15 it is single.
-#
 # ## Counting out
 
 # %%
-show("tresette.count-out")
+quote("engelmann:tresette.count-out")
 
 # %% [markdown]
 # Markers are laid as they fall: declarations at their moment, in seat order from the Vorhand,
@@ -285,8 +344,9 @@ assert t.parties[first[1]] == 1
 # ## Gallata, Gallaton, Stramazzet, Stramazzeton
 
 # %%
-show("tresette.gallata", "tresette.gallaton", "tresette.stramazzet", "tresette.page-22",
-     "tresette.stramazzet-name", "tresette.stramazzeton")
+display(quote("engelmann:tresette.gallata"), quote("engelmann:tresette.gallaton"),
+        quote("engelmann:tresette.stramazzet"), quote("engelmann:tresette.page-22"),
+        quote("engelmann:tresette.stramazzet-name"), quote("engelmann:tresette.stramazzeton"))
 
 # %%
 low = [Card("4S"), Card("5S"), Card("6S"), Card("7S")]
@@ -314,7 +374,8 @@ pd.DataFrame(found, index=["special", "parties"]).T
 # ## Continuation and the settlement
 
 # %%
-show("tresette.continuation", "tresette.settlement", "tresette.name-again")
+display(quote("engelmann:tresette.continuation"), quote("engelmann:tresette.settlement"),
+        quote("engelmann:tresette.name-again"))
 
 # %% [markdown]
 # With `continuation=True` the winners carry their surplus markers into the next partie. This
