@@ -42,7 +42,7 @@ import os
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 import gamelib
 from gamelib import quote
@@ -51,6 +51,13 @@ from gamelib.ombre.pool import (
     beast_table, compare_beast_tables, entries_table, example_claims, markers_to_lay,
     pool_amount, premium,
 )
+from gamelib.widgets import LedgerWidget, SimulationWidget
+
+
+def static(widget, title="drawn without a kernel"):
+    """The widget's seeded static rendering, folded, for a page read without a kernel."""
+    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
+
 
 display(quote("academie:front.title"))
 
@@ -256,39 +263,125 @@ assert tables.attrs["missing in 3-and-2"] == [18, 36, 54]
 #
 # ### The worked example
 #
-# Seven hands that make beasts of 18, 45 and 63. Its text, hand by hand:
+# Seven hands that make beasts of 18, 45 and 63. The source introduces its example:
 
 # %%
-example_passages = [
-    "academie:example.intro", "academie:example.hand1.wager", "academie:example.hand1",
-    "academie:example.hand2", "academie:example.hand2.beast", "academie:example.hand2.remise",
-    "academie:example.hand3", "academie:example.hand3.beast", "academie:example.hand3.pass",
-    "academie:example.hand4", "academie:example.hand4.beast", "academie:example.hand4.remise",
-    "academie:example.hand5", "academie:example.hand5.beast", "academie:example.hand5.win",
-    "academie:example.hand5.after", "academie:example.hand6", "academie:example.hand6.beast",
-    "academie:example.hand6.win", "academie:example.hand6.after", "academie:example.hand7",
-    "academie:example.hand7.beast", "academie:example.hand7.win",
-    "academie:example.hand7.after", "academie:example.hand8", "academie:example.continues",
-    "academie:example.summary",
-]
-display(*(quote(pid) for pid in example_passages))
+quote("academie:example.intro")
 
 # %% [markdown]
-# Replayed on the ledger (`academie_example()`): one row a hand. `cash` is what each player has
-# won or lost in counters, his open beasts not yet paid; the markers count as paid into the pool
-# when laid, which is why the cash falls by 3 a marker before the pool is won.
+# It is replayed on the ledger by `academie_example()`: one row a hand. `cash` is what each
+# player has won or lost in counters, his open beasts not yet paid; the markers count as paid
+# into the pool when laid, which is why the cash falls by 3 a marker before the pool is won.
 
 # %%
 example = academie_example()
 history = example.history()
-history[["hand", "markers", "pool", "beast in play", "outstanding", "wager", "event", "beast made",
-         "transfers", "cash A", "cash B", "cash C"]]
+columns = ["hand", "markers", "pool", "beast in play", "outstanding", "wager", "event",
+           "beast made", "transfers", "cash A", "cash B", "cash C"]
+history[columns]
+
+# %% [markdown]
+# The wagers, the beasts and the balances are computed by the session, not copied from the
+# source; they agree with its totals (its three misprints are listed further down).
 
 # %%
 assert list(history["wager"]) == [18, 45, 54, 63, 72, 72, 54]
 assert [b.amount for b in example.sheet] == [18, 45, 63]
 assert example.cash() == {"A": -42, "B": -6, "C": 48}
 assert example.preview()["wager"] == 18  # the eighth hand: 2 markers each, no beast
+
+# %% [markdown]
+# Hand by hand, the source's words above the ledger's row. The first hand (its heading is lost
+# in the extraction): two markers each, a pool of 18, and A loses by remise.
+
+# %%
+display(quote("academie:example.hand1.wager"), quote("academie:example.hand1"),
+        history[columns].iloc[[0]])
+
+# %% [markdown]
+# A's beast of 18 is made. In the second hand it goes into play with a third marker each, and B
+# loses by remise: his beast is the whole wager, 45.
+
+# %%
+display(quote("academie:example.hand2"), quote("academie:example.hand2.beast"),
+        quote("academie:example.hand2.remise"), history[columns].iloc[[1]])
+
+# %% [markdown]
+# In the third hand all pass: nothing changes hands but a fourth marker each.
+
+# %%
+display(quote("academie:example.hand3"), quote("academie:example.hand3.beast"),
+        quote("academie:example.hand3.pass"), history[columns].iloc[[2]])
+
+# %% [markdown]
+# In the fourth hand B loses by remise again, over a wager of 63: a third beast.
+
+# %%
+display(quote("academie:example.hand4"), quote("academie:example.hand4.beast"),
+        quote("academie:example.hand4.remise"), history[columns].iloc[[3]])
+
+# %% [markdown]
+# In the fifth hand C wins: the pool and A's beast in play are his. Here the source prints
+# "27 counters" for A's beast of 18 (the first misprint, checked below).
+
+# %%
+display(quote("academie:example.hand5"), quote("academie:example.hand5.beast"),
+        quote("academie:example.hand5.win"), quote("academie:example.hand5.after"),
+        history[columns].iloc[[4]])
+
+# %% [markdown]
+# In the sixth hand B wins with his own beast of 63 in play: it is cancelled, and he takes only
+# the pool of 9 (the source's "this third hand" and "winnings for A" are misprints).
+
+# %%
+display(quote("academie:example.hand6"), quote("academie:example.hand6.beast"),
+        quote("academie:example.hand6.win"), quote("academie:example.hand6.after"),
+        history[columns].iloc[[5]])
+
+# %% [markdown]
+# In the seventh hand B wins again, over his beast of 45, and the sheet is clear.
+
+# %%
+display(quote("academie:example.hand7"), quote("academie:example.hand7.beast"),
+        quote("academie:example.hand7.win"), quote("academie:example.hand7.after"),
+        history[columns].iloc[[6]])
+
+# %% [markdown]
+# The eighth hand is only begun: two markers each and no beast. `example.preview()` lays it out
+# without playing it.
+
+# %%
+display(quote("academie:example.hand8"), quote("academie:example.continues"),
+        quote("academie:example.summary"), pd.Series(example.preview(), name="eighth hand"))
+
+# %% [markdown]
+# ### Step through the example yourself
+#
+# `LedgerWidget` plays the same seven hands one at a time on a `PoolSession`: **Next hand**
+# shows the pool, the beast in play, the outstanding beasts, every ledger entry of the hand with
+# its passage, and a plot that grows by a hand; **Back** and **Restart** go back.
+
+# %%
+ledger = LedgerWidget()
+ledger
+
+# %% [markdown]
+# Without a kernel: the widget after all seven hands.
+
+# %%
+stepped = LedgerWidget()
+for _ in range(7):
+    stepped.next()
+static(stepped, "after the seven hands, drawn without a kernel")
+
+# %% [markdown]
+# The live widget starts before the first hand; the stepped one ends where `academie_example()`
+# does, balance for balance.
+
+# %%
+assert ledger.step == 0 and stepped.step == stepped.total == 7
+assert stepped.session.balances() == example.balances()
+assert ledger.errors == [] and stepped.errors == []
 
 # %% [markdown]
 # Pool, beasts and cash per hand. B wins two pools and still ends down 6: what he "won" in hands
@@ -489,6 +582,31 @@ for frame in growth.values():
     assert len(frame) == N * 40 and (frame["beasts total"] >= 0).all()
 # the larger 3-and-2 pool makes larger beasts: more is owed on average over the partie
 assert summary["3-and-2"].mean() > summary["2-and-1"].mean()
+
+# %% [markdown]
+# ### Try other rates
+#
+# `SimulationWidget` runs the same kind of partie from sliders: the outcome rates (an
+# illustration; the source gives none), the marking system, the number of hands in a partie and
+# of parties. Let a slider go and the bands of open beasts and each player's payout are drawn
+# again. Seed 1, 24 parties of 40 hands, 2-and-1 marking by default.
+
+# %%
+simulation = SimulationWidget(seed=1)
+simulation
+
+# %% [markdown]
+# Without a kernel: the same run (seed 1, 24 parties of 40 hands, 2-and-1) drawn once.
+
+# %%
+static(simulation)
+
+# %% [markdown]
+# The widget's run has one row a partie and one column a hand, and no open beast is negative.
+
+# %%
+assert simulation.paths.beasts.shape == (24, 40) and (simulation.paths.beasts >= 0).all()
+assert simulation.errors == []
 
 # %% [markdown]
 # ## What the source leaves open, and the choices made

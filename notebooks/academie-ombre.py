@@ -35,7 +35,7 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, quote
 from gamelib.cards import CardSet, parse
@@ -45,6 +45,13 @@ from gamelib.ombre import (
     trump_order,
 )
 from gamelib.ombre.pool import PoolSession
+from gamelib.widgets import HandWidget, TableWidget
+
+
+def static(widget, title="drawn without a kernel"):
+    """The widget's seeded static rendering, folded, for a page read without a kernel."""
+    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
+
 
 display(quote("academie:front.title"), quote("academie:front.history"))
 
@@ -102,6 +109,30 @@ display(CardSet(red).svg(order=red.index, highlight=matadors("H", "academie")),
         CardSet(black).svg(order=black.index, highlight=matadors("S", "academie")))
 assert len(red) == 12 and len(black) == 11
 assert [str(c) for c in matadors("H", "academie")] == ["AS", "7H", "AC"]
+
+# %% [markdown]
+# `HandWidget` reads a hand the same way: the hand in the Académie's order, the trump order with
+# the matadors marked, and how many the Ombre would be paid for. The hand below is the source's
+# own matador example of chapter VIII (Spadille, Manille, Basto, Ponto, king and queen of
+# hearts, without the jack): six in sequence. Name another trump, deal, or click cards.
+
+# %%
+hand = HandWidget(game="ombre", rules="academie", trump="H", hand="AS 7H AC AH KH QH 2H 5C 6D")
+hand
+
+# %% [markdown]
+# Without a kernel, the same widget drawn once (hearts trump):
+
+# %%
+static(hand)
+
+# %% [markdown]
+# The widget counts with `count_matadors`: six matadors in sequence, Ponto (the red ace) among
+# the trumps that follow the three true matadors.
+
+# %%
+assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "H", "academie") == 6
+assert hand.report.marks[parse("AH")[0]] == "matador" and hand.errors == []
 
 # %% [markdown]
 # ## II. Seating of the players, dealing the cards
@@ -180,6 +211,36 @@ table
 # %%
 assert sorted(str(c) for c in legal_cards(parse("7H 5D"), ["4H", "AS"], "H", "academie")) == ["5D", "7H"]
 
+# %% [markdown]
+# ### A hand to play
+#
+# Play a whole deal at the Académie's table: you are seat 0 (A), the other two play by the
+# registered player `ombre-booklet` (the Académie gives no advice of its own). Playable cards
+# have a green frame; a card these rules forbid is refused with the rule and its passage.
+# Seed 3; **New deal** deals again.
+
+# %%
+table = TableWidget(game="ombre", rules="academie", seed=3)
+table
+
+# %% [markdown]
+# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# legal action, with the tricks, the result and every payment line.
+
+# %%
+played = TableWidget(game="ombre", rules="academie", seed=3)
+while not played.state.is_terminal():
+    played.play(played.state.legal_actions()[0])
+static(played, "seed 3 played to the end, drawn without a kernel")
+
+# %% [markdown]
+# The live table waits for seat 0; the played copy is over and its settlement sums to zero.
+
+# %%
+assert table.state.current_player() == 0 and not table.state.is_terminal()
+assert played.state.is_terminal() and sum(played.state.returns()) == 0
+assert table.errors == [] and played.errors == []
+
 # %%
 quote("academie:play.looking")
 
@@ -196,8 +257,36 @@ display(quote("academie:bid.contracts"), quote("academie:bid.pass"), quote("acad
         quote("academie:bid.all-pass"), quote("academie:bid.priority"), quote("academie:bid.ombre"))
 
 # %% [markdown]
-# The source's own examples, replayed through the protocol (1 = eldest hand B, 2 = C, 3 = the
-# dealer A). Matching is open only to the player with priority, and never for the vole.
+# ### What each bid commits to: the exchange
+#
+# The source then lists each bid with what it commits the player to, which is mostly the
+# exchange: how many cards he may discard and take from the stock.
+
+# %%
+display(quote("academie:exchange.ask-leave"), quote("academie:exchange.sans-prendre"),
+        quote("academie:exchange.vole"), quote("academie:bid.pass-rule"))
+
+# %% [markdown]
+# In the game the exchange is a series of decisions: each player discards card by card and then
+# takes as many from the top of the stock ("take 2"); the Ombre in Ask Leave must discard at
+# least one; the last player then chooses to look at the rest (and show it) or not.
+
+# %%
+s = game.new_initial_state(seed=1)
+for b in ["ask leave", "pass", "pass", "trumps hearts"]:
+    s.apply_action(b)
+print([str(a) for a in s.legal_actions()])
+assert "take none" not in [str(a) for a in s.legal_actions()]
+
+# %% [markdown]
+# The source closes the chapter with four examples of bidding:
+
+# %%
+quote("academie:bid.examples")
+
+# %% [markdown]
+# They are replayed through the protocol (1 = eldest hand B, 2 = C, 3 = the dealer A).
+# Matching is open only to the player with priority, and never for the vole.
 
 # %%
 examples = [
@@ -216,7 +305,6 @@ for bids in examples:
 auction = pd.DataFrame(rows)
 assert auction["Ombre"].tolist() == [1, 3, 1, 2]
 assert auction["bidding"][2] == "1 ask leave ; 2 pass ; 3 sans prendre ; 1 sans prendre ; 3 pass"
-display(quote("academie:bid.examples"))
 auction
 
 # %% [markdown]
@@ -232,25 +320,6 @@ try:
 except Exception as error:
     print(error)
     assert "below the current one" in str(error)
-
-# %% [markdown]
-# ### The exchange
-
-# %%
-display(quote("academie:exchange.ask-leave"), quote("academie:exchange.sans-prendre"),
-        quote("academie:exchange.vole"), quote("academie:bid.pass-rule"))
-
-# %% [markdown]
-# In the game the exchange is a series of decisions: each player discards card by card and then
-# takes as many from the top of the stock ("take 2"); the Ombre in Ask Leave must discard at
-# least one; the last player then chooses to look at the rest (and show it) or not.
-
-# %%
-s = game.new_initial_state(seed=1)
-for b in ["ask leave", "pass", "pass", "trumps hearts"]:
-    s.apply_action(b)
-print([str(a) for a in s.legal_actions()])
-assert "take none" not in [str(a) for a in s.legal_actions()]
 
 # %% [markdown]
 # ## V. How the Ombre wins or loses
@@ -351,8 +420,21 @@ assert "partner hand" in s.information(0) and "partner hand" not in s.informatio
 # ## VIII. The Ombre's winnings · IX. The Ombre's losses
 
 # %%
-display(quote("academie:winnings.systematic"), quote("academie:winnings.vole"),
-        quote("academie:winnings.matadors"), quote("academie:winnings.true-matadors"),
+display(quote("academie:winnings.two-types"), quote("academie:winnings.systematic"),
+        quote("academie:winnings.vole"))
+
+# %% [markdown]
+# The pool and the beasts belong to chapters X–XII and are built in `academie-ombre-pool`; the
+# source says so itself (a pointer, not a rule):
+
+# %%
+quote("academie:winnings.see-later")
+
+# %% [markdown]
+# The payments the Ombre receives directly from each Ally:
+
+# %%
+display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matadors"),
         quote("academie:winnings.sans-prendre"), quote("academie:winnings.committed-vole"))
 
 # %% [markdown]
@@ -364,8 +446,10 @@ assert count_matadors(parse("AS 7H AC AH KH QH 2H 5C 6D"), "H", "academie") == 6
 assert count_matadors(parse("7H AC AH KH QH JH 2H 3H 4H"), "H", "academie") == 0  # no Spadille
 
 # %%
-display(quote("academie:losses.beast"), quote("academie:losses.committed-vole-no-beast"),
-        quote("academie:losses.beast-is-debt"), quote("academie:losses.matadors"),
+display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
+        quote("academie:losses.committed-vole-no-beast"), quote("academie:losses.beast-is-debt"),
+        quote("academie:losses.beast-later"), quote("academie:losses.only-ombre"),
+        quote("academie:losses.matadors"),
         quote("academie:losses.sans-prendre"), quote("academie:losses.committed-vole"),
         quote("academie:losses.codille"), quote("academie:losses.failed-vole"))
 
