@@ -35,7 +35,7 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.boston import (
@@ -44,8 +44,14 @@ from gamelib.boston import (
 )
 from gamelib.cards import Card, deck, parse
 from gamelib.ledger import Ledger
+from gamelib.widgets import TableWidget
 
-quote("engelmann:boston.title")
+# %% [markdown]
+# The title page names Boston third among the book's eight games; the chapter's heading follows
+# it (a heading, so no code):
+
+# %%
+display(quote("engelmann:front.title"), quote("engelmann:boston.title"))
 
 # %% [markdown]
 # ## Whist, played like l'Hombre
@@ -122,10 +128,37 @@ display(quote("engelmann:boston.beasts"), quote("engelmann:boston.bleed-through"
 UNPAID
 
 # %% [markdown]
-# ## A deal played through
+# ## A deal at the table
+#
+# Everything the chapter says about play is now quoted: Whist's trick, l'Hombre's ladder of
+# games, the named trump, the payments and the beasts. At the table below you are seat A (0) of
+# the deal of seed 24, against random players: bid a game or pass with the buttons, name the
+# trump, then click your cards; a card that does not follow suit is refused with its passage,
+# and the payment lines come at the end.
+
+# %%
+table_widget = TableWidget(game="boston", seed=24)
+table_widget
+
+# %%
+HTML("<details><summary>the table drawn without a kernel (seed 24, before your bid)"
+     f"</summary>{table_widget.static_html()}</details>")
 
 # %% [markdown]
-# A deal dealt from seed 24, played by the demonstration player `TablePlayer` (it bids the
+# You bid first, so the buttons offer the whole ladder of the chapter and a pass, and your
+# thirteen cards are the protocol's deal of seed 24:
+
+# %%
+bids = list(table_widget.action_buttons)
+assert table_widget.errors == [] and table_widget.state.current_player() == 0
+assert bids == ["pass"] + [c.name for c in ladder("klein Independence")]
+assert table_widget.state.hand(0) == get_game("boston").new_initial_state(seed=24).hand(0)
+bids
+
+# %% [markdown]
+# ## A deal played through
+#
+# The same deal of seed 24, played by the demonstration player `TablePlayer` (it bids the
 # highest game its count of aces, guarded kings and long trumps reaches, Misery with a hand of
 # low cards, and otherwise plays at random from its own generator).
 
