@@ -102,6 +102,9 @@ class State(ABC):
             raise IllegalAction("the deal is over: no action can be taken")
         legal = self.legal_actions()
         if isinstance(action, Action):
+            for candidate in legal:  # identity first: policies return the listed objects
+                if candidate is action:
+                    return action
             if action in legal:
                 return action
         elif isinstance(action, str):
@@ -208,9 +211,9 @@ def play(state: State, policies: Policy | Sequence[Policy] | None = None, *,
         policies = RandomPlayer(seed)
     seats = policies if isinstance(policies, Sequence) else None
     for _ in range(max_steps):
-        if state.is_terminal():
-            return state
         player = state.current_player()
+        if player == TERMINAL:
+            return state
         policy = seats[player] if seats is not None else policies
         state.apply_action(policy(state))
     raise RuntimeError(f"{state.game} did not end within {max_steps} actions")

@@ -66,7 +66,7 @@ class Ledger:
         for name, value in amounts.items():
             if name not in self._balances:
                 raise ValueError(f"{label}: no account {name!r} (accounts: {', '.join(self.accounts)})")
-            if not isinstance(value, (int, Rational)) or isinstance(value, bool):
+            if type(value) is not int and (not isinstance(value, Rational) or isinstance(value, bool)):
                 raise ValueError(f"{label}: amount for {name} must be an integer or a Fraction, "
                                  f"not {value!r}")
         total = sum(amounts.values())

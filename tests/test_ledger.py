@@ -1,0 +1,55 @@
+"""The zero-sum ledger every game pays through."""
+
+from fractions import Fraction
+
+import pytest
+
+from gamelib.ledger import Ledger
+
+
+def test_an_entry_that_does_not_sum_to_zero_is_refused():
+    """Nothing may be created or lost: amounts of an entry sum to zero."""
+    ledger = Ledger(["A", "B"], pots=["pool"])
+    with pytest.raises(ValueError, match=r"sum to 1, not zero; nothing may be created or lost"):
+        ledger.post("bad", {"A": -2, "pool": 3})
+    assert ledger.entries == [] and ledger.total() == 0
+
+
+def test_an_unknown_account_is_named():
+    ledger = Ledger(["A", "B"])
+    with pytest.raises(ValueError, match=r"no account 'C' \(accounts: A, B\)"):
+        ledger.pay("A", "C", 1, "stake")
+
+
+def test_amounts_are_integers_or_fractions():
+    """Floats would lose counters to rounding; they are refused."""
+    ledger = Ledger(["A", "B"])
+    with pytest.raises(ValueError, match="must be an integer or a Fraction"):
+        ledger.pay("A", "B", 0.5, "half")
+    ledger.pay("A", "B", Fraction(1, 4), "a quarter")
+    assert ledger.balance("B") == Fraction(1, 4) and ledger.total() == 0
+
+
+def test_balances_and_pots_always_sum_to_zero():
+    ledger = Ledger(["A", "B", "C"], pots=["pool", "beasts"])
+    ledger.post("markers", {"A": -6, "B": -6, "C": -6, "pool": 18})
+    ledger.pay("pool", "B", 18, "B takes the pool")
+    ledger.pay("A", "beasts", 18, "A makes a beast")
+    assert ledger.balances() == {"A": -24, "B": 12, "C": -6, "pool": 0, "beasts": 18}
+    assert ledger.total() == 0 and ledger.net() == [-24.0, 12.0, -6.0]
+    frame = ledger.to_frame()
+    assert list(frame.columns) == ["hand", "label", "passage", "A", "B", "C", "pool", "beasts"]
+    assert (frame[["A", "B", "C", "pool", "beasts"]].sum(axis=1) == 0).all()
+
+
+def test_a_ledger_renders_its_entries_and_balances():
+    ledger = Ledger(["A", "B"])
+    ledger.pay("A", "B", 3, "fiche", passage="noothoven:ombre.pay-matadors")
+    html = ledger._repr_html_()
+    assert "fiche" in html and "noothoven:ombre.pay-matadors" in html and "<b>3</b>" in html
+    assert str(ledger.entries[0]) == "fiche: A -3, B +3 [noothoven:ombre.pay-matadors]"
+
+
+def test_account_names_must_differ():
+    with pytest.raises(ValueError, match="account names must differ"):
+        Ledger(["A", "A"])
