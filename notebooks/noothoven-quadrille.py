@@ -30,7 +30,7 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.cards import CardSet
@@ -44,6 +44,13 @@ from gamelib.quadrille.tables import (
     book_hands_table, booklet_tariff_table, comparison_table,
 )
 from gamelib.sources import passages
+from gamelib.widgets import HandWidget, TableWidget
+
+
+def static(widget, title="drawn without a kernel"):
+    """The widget's seeded static rendering, folded, for a page read without a kernel."""
+    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
+
 
 display(quote("noothoven:front.title"), quote("noothoven:quadrille.title"))
 
@@ -93,30 +100,21 @@ display(quote("noothoven:ombre.favourite"))
 state.favourite
 
 # %% [markdown]
-# ## The order of the cards, the matadors, forcing
+# ## The order of the cards and the matadors
 #
 # "is even als bij het Ombre": the Ombre order, in which the booklet's brace makes **four**
 # matadors, Ponto included, and calls the king of black trumps Ponto.
 
 # %%
-display(quote("noothoven:quadrille.order"), quote("noothoven:quadrille.forcing"))
+quote("noothoven:quadrille.order")
+
+# %% [markdown]
+# The trump order in a black suit (clubs) and a red one (hearts), highest first, with the names
+# the booklet gives the top trumps:
 
 # %%
 pd.DataFrame({suit: [card_name(c, suit, NOOTHOVEN.order) for c in trump_order(suit)] + [""] * (12 - len(trump_order(suit)))
               for suit in "CH"}, index=range(1, 13))
-
-# %% [markdown]
-# Because Ponto is a matador here, a player whose only trump is Ponto keeps it when a low trump
-# is led (the privilege), but must give it up when Basta, a higher matador, is led. The modern
-# page has three matadors, so there Ponto must follow any trump lead (see its notebook).
-
-# %%
-hand = CardSet("KC 7H 6H 2S")
-t = suit_index("C")
-low_led = CardSet(legal_mask(hand.mask, int(CardSet("3C").sorted()[0]), t, True))
-basta_led = CardSet(legal_mask(hand.mask, int(CardSet("AC").sorted()[0]), t, True))
-print("3C led:", low_led, "| Basta led:", basta_led)
-assert low_led == hand and basta_led == CardSet("KC")
 
 # %% [markdown]
 # ## Speaking, six tricks, the ladder of games
@@ -181,6 +179,35 @@ print("after P2 played the king, P1 sees:", ask.information(1)["partner"])
 assert ask.information(1)["partner"] == 2
 
 # %% [markdown]
+# ### A hand to play
+#
+# Play a whole deal at the booklet's table: you are seat 0, the other three play by the
+# registered player `quadrille-booklet`. Announce, name trumps, call a king, then play: legal
+# cards have a green frame, a forbidden card is refused with the rule and its passage. Seed 3.
+
+# %%
+table = TableWidget(game="quadrille", rules="noothoven", seed=3)
+table
+
+# %% [markdown]
+# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# legal action, with the tricks, the result and every payment line.
+
+# %%
+played = TableWidget(game="quadrille", rules="noothoven", seed=3)
+while not played.state.is_terminal():
+    played.play(played.state.legal_actions()[0])
+static(played, "seed 3 played to the end, drawn without a kernel")
+
+# %% [markdown]
+# The live table waits for seat 0; the played copy is over and its fiches sum to zero.
+
+# %%
+assert table.state.current_player() == 0 and not table.state.is_terminal()
+assert played.state.is_terminal() and played.state.ledger.total() == 0
+assert table.errors == [] and played.errors == []
+
+# %% [markdown]
 # ## Good asks: the booklet's example hands
 #
 # The booklet gives a rule of thumb (three sure tricks), advice on the king to call, and sixteen
@@ -190,12 +217,78 @@ assert ask.information(1)["partner"] == 2
 
 # %%
 display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:quadrille.call-advice"),
-        quote("noothoven:quadrille.good-asks"), quote("noothoven:quadrille.ask-black-1"),
-        quote("noothoven:quadrille.ask-black-3"))
+        quote("noothoven:quadrille.good-asks"))
+
+# %% [markdown]
+# The black asks, each passage above the hand made of it (clubs trump; "of schoppen", spades
+# would do as well). The first four hold Spadille or Manille with Ponto:
 
 # %%
-for key in ("V1", "V2", "V3", "V5", "R4", "R7"):
-    display(BOOK_HANDS[key])
+display(quote("noothoven:quadrille.asks-black"),
+        quote("noothoven:quadrille.ask-black-1"), BOOK_HANDS["V1"],
+        quote("noothoven:quadrille.ask-black-2"), quote("noothoven:quadrille.ask-black-2-end"),
+        BOOK_HANDS["V2"],
+        quote("noothoven:quadrille.ask-black-3"), BOOK_HANDS["V3"],
+        quote("noothoven:quadrille.ask-black-4"), BOOK_HANDS["V4"])
+
+# %% [markdown]
+# The other four black asks lead with Basta or Ponto; V5 is printed with eight cards and V7 on
+# the same line as V6 (their notes say how they are read):
+
+# %%
+display(quote("noothoven:quadrille.ask-black-5"), BOOK_HANDS["V5"],
+        quote("noothoven:quadrille.ask-black-6"), BOOK_HANDS["V6"],
+        quote("noothoven:quadrille.ask-black-7"), BOOK_HANDS["V7"],
+        quote("noothoven:quadrille.ask-black-8"), BOOK_HANDS["V8"])
+
+# %% [markdown]
+# The red asks (hearts trump; "of ruiten", diamonds would do as well), the first four:
+
+# %%
+display(quote("noothoven:quadrille.asks-red"),
+        quote("noothoven:quadrille.ask-red-1"), BOOK_HANDS["R1"],
+        quote("noothoven:quadrille.ask-red-2"), BOOK_HANDS["R2"],
+        quote("noothoven:quadrille.ask-red-3"), BOOK_HANDS["R3"],
+        quote("noothoven:quadrille.ask-red-4"), BOOK_HANDS["R4"])
+
+# %% [markdown]
+# And the last four red asks; R6 rests on an OCR reading ("niet basta" read "met basta"):
+
+# %%
+display(quote("noothoven:quadrille.ask-red-5"), BOOK_HANDS["R5"],
+        quote("noothoven:quadrille.ask-red-6"), BOOK_HANDS["R6"],
+        quote("noothoven:quadrille.ask-red-7"), BOOK_HANDS["R7"],
+        quote("noothoven:quadrille.ask-red-8"), BOOK_HANDS["R8"])
+
+# %% [markdown]
+# Every hand has ten cards and is an ask:
+
+# %%
+asks = [BOOK_HANDS[f"{colour}{i}"] for colour in "VR" for i in range(1, 9)]
+assert all(len(h.cards) == 10 and h.contract == "vraag" for h in asks)
+
+# %% [markdown]
+# `HandWidget` reads any hand this way: the hand in the booklet's order, the trump order with
+# the four matadors and the faux-matadors marked, the kings held, and the booklet's example hand
+# it is (or the nearest one). Below is V3 with clubs trump; deal another, type one or click cards.
+
+# %%
+hand = HandWidget(game="quadrille", rules="noothoven", trump="C", hand=str(BOOK_HANDS["V3"].cards))
+hand
+
+# %% [markdown]
+# Without a kernel, the same widget drawn once (V3, clubs trump):
+
+# %%
+static(hand)
+
+# %% [markdown]
+# The widget finds the booklet's hand V3, and Manille and Ponto without Spadille are
+# faux-matadors, not paid:
+
+# %%
+assert "V3" in [m[0] for m in hand.report.matches]
+assert hand.report.count("matadors paid for") == 0 and hand.errors == []
 
 # %% [markdown]
 # ## 2° Mediateur
@@ -244,17 +337,31 @@ assert "trumps diamonds" not in [str(a) for a in gasco.legal_actions()]
 # with "de kans om te winnen".
 
 # %%
-display(quote("noothoven:quadrille.solo"), quote("noothoven:quadrille.solo-examples"),
-        quote("noothoven:quadrille.solo-black-1"), quote("noothoven:quadrille.solo-black-5"),
-        quote("noothoven:quadrille.solo-red-4"))
+display(quote("noothoven:quadrille.solo"), quote("noothoven:quadrille.solo-examples"))
 
 # %% [markdown]
-# The ten solo hands as cards, with the odds as printed and as a probability (a : b for, against,
-# so a / (a + b)).
+# The ten solo hands, each passage above its hand, with the odds as printed and as a probability
+# (a : b for, against, so a / (a + b)). The five black ones, clubs trump:
 
 # %%
-for key in ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"):
-    display(BOOK_HANDS[key])
+display(quote("noothoven:quadrille.solos-black"),
+        quote("noothoven:quadrille.solo-black-1"), BOOK_HANDS["S1"],
+        quote("noothoven:quadrille.solo-black-2"), BOOK_HANDS["S2"],
+        quote("noothoven:quadrille.solo-black-3"), BOOK_HANDS["S3"],
+        quote("noothoven:quadrille.solo-black-4"), BOOK_HANDS["S4"],
+        quote("noothoven:quadrille.solo-black-5"), BOOK_HANDS["S5"])
+
+# %% [markdown]
+# The five red ones (S9 in diamonds, as printed); the odds of S7 stand on a line of their own:
+
+# %%
+display(quote("noothoven:quadrille.solos-red"),
+        quote("noothoven:quadrille.solo-red-1"), BOOK_HANDS["S6"],
+        quote("noothoven:quadrille.solo-red-2"), quote("noothoven:quadrille.solo-red-2-odds"),
+        BOOK_HANDS["S7"],
+        quote("noothoven:quadrille.solo-red-3"), BOOK_HANDS["S8"],
+        quote("noothoven:quadrille.solo-red-4"), BOOK_HANDS["S9"],
+        quote("noothoven:quadrille.solo-red-5"), BOOK_HANDS["S10"])
 
 # %% [markdown]
 # All 26 example hands as one table:
@@ -352,8 +459,7 @@ assert tq.aide == 1
 # %%
 display(quote("noothoven:quadrille.vole"), quote("noothoven:quadrille.vole-going-on"),
         quote("noothoven:quadrille.vole-declaree"), quote("noothoven:quadrille.premieres"),
-        quote("noothoven:quadrille.matadors"), quote("noothoven:quadrille.spadille-forcee"),
-        quote("noothoven:quadrille.aide-trump"))
+        quote("noothoven:quadrille.matadors"))
 
 # %% [markdown]
 # After the sixth trick, if the side has taken all six, the winner of the sixth chooses: stop
@@ -378,7 +484,32 @@ for choice in ("stop", "play on for the vole"):
 assert results["stop"][0] == 33 and results["play on for the vole"][0] == 51
 
 # %% [markdown]
-# When all pass, the holder of Spadille calls a king and lets his aide make trumps:
+# Cutting and forcing the matadors go "as in Ombre":
+
+# %%
+quote("noothoven:quadrille.forcing")
+
+# %% [markdown]
+# Because Ponto is a matador here, a player whose only trump is Ponto keeps it when a low trump
+# is led (the privilege), but must give it up when Basta, a higher matador, is led. The modern
+# page has three matadors, so there Ponto must follow any trump lead (see its notebook).
+
+# %%
+ponto_only = CardSet("KC 7H 6H 2S")
+t = suit_index("C")
+low_led = CardSet(legal_mask(ponto_only.mask, int(CardSet("3C").sorted()[0]), t, True))
+basta_led = CardSet(legal_mask(ponto_only.mask, int(CardSet("AC").sorted()[0]), t, True))
+print("3C led:", low_led, "| Basta led:", basta_led)
+assert low_led == ponto_only and basta_led == CardSet("KC")
+
+# %% [markdown]
+# When all pass, the holder of Spadille must play: spadille-forcée.
+
+# %%
+display(quote("noothoven:quadrille.spadille-forcee"), quote("noothoven:quadrille.aide-trump"))
+
+# %% [markdown]
+# In the game the holder of Spadille calls a king and lets his aide make trumps:
 
 # %%
 forced = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
@@ -396,13 +527,24 @@ assert forced.contract.key == "spadille-forcee"
 # vole deducted, and the favourite doubling everything.
 
 # %%
-for pid in ("noothoven:quadrille.pay-fiches", "noothoven:quadrille.pay-vraag", "noothoven:quadrille.pay-spadille-forcee",
-            "noothoven:quadrille.pay-mediateur", "noothoven:quadrille.pay-gasco", "noothoven:quadrille.pay-solo",
-            "noothoven:quadrille.pay-misere", "noothoven:quadrille.pay-trois-quarts", "noothoven:quadrille.pay-quatre-quarts",
-            "noothoven:quadrille.pay-vole", "noothoven:quadrille.pay-vole-declaree", "noothoven:quadrille.pay-premieres",
-            "noothoven:quadrille.pay-matadors", "noothoven:quadrille.pay-remise", "noothoven:quadrille.pay-remise-end",
-            "noothoven:quadrille.pay-codille", "noothoven:quadrille.pay-failed-vole", "noothoven:quadrille.pay-favourite"):
-    display(quote(pid))
+display(quote("noothoven:quadrille.pay-fiches"), quote("noothoven:quadrille.pay-vraag"),
+        quote("noothoven:quadrille.pay-spadille-forcee"), quote("noothoven:quadrille.pay-mediateur"),
+        quote("noothoven:quadrille.pay-gasco"), quote("noothoven:quadrille.pay-solo"),
+        quote("noothoven:quadrille.pay-misere"), quote("noothoven:quadrille.pay-trois-quarts"),
+        quote("noothoven:quadrille.pay-quatre-quarts"))
+
+# %% [markdown]
+# Then what is paid on top of the game, and by whom when it is lost:
+
+# %%
+display(quote("noothoven:quadrille.pay-vole"), quote("noothoven:quadrille.pay-vole-declaree"),
+        quote("noothoven:quadrille.pay-premieres"), quote("noothoven:quadrille.pay-matadors"),
+        quote("noothoven:quadrille.pay-remise"), quote("noothoven:quadrille.pay-remise-end"),
+        quote("noothoven:quadrille.pay-codille"), quote("noothoven:quadrille.pay-failed-vole"),
+        quote("noothoven:quadrille.pay-favourite"))
+
+# %% [markdown]
+# The tariff as data (`gamelib.quadrille.tables.booklet_tariff_table`), one row a game:
 
 # %%
 pd.DataFrame(booklet_tariff_table()).style.set_uuid("booklet-tariff").hide(axis="index")
