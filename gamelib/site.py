@@ -148,6 +148,7 @@ class Page:
     widgets: bool
     outside: list[str] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
+    error: str = ""  # why the execution stopped, if it did (the page shows what ran)
 
 
 def notebook_paths(only: list[str] | None = None, notebooks: Path = NOTEBOOKS) -> list[Path]:
@@ -212,20 +213,26 @@ def render(path: Path, out: Path, timeout: int = 600, execute: bool = True) -> P
     import nbformat
     from nbclient import NotebookClient
 
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+
     start = time.perf_counter()
     nb = nbformat.read(path, as_version=4)
+    error = ""
     if execute:
         client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                                 resources={"metadata": {"path": str(path.parent)}},
                                 store_widget_state=True)
-        client.execute()
+        try:
+            client.execute()
+        except (CellExecutionError, CellTimeoutError, DeadKernelError) as failure:
+            error = f"{type(failure).__name__}: {str(failure).strip().splitlines()[0][:300]}"
     body, _ = exporter().from_notebook_node(nb, resources={"metadata": {"name": title_of(nb)
                                                                         or path.stem}})
     target = out / f"{path.stem}.html"
     target.write_text(body, encoding="utf-8")
     widgets = "application/vnd.jupyter.widget-state+json" in body
     return Page(path.stem, title_of(nb) or path.stem, target, time.perf_counter() - start,
-                widgets, outside_references(body))
+                widgets, outside_references(body), error=error)
 
 
 # ---- the index page --------------------------------------------------------------------------
@@ -289,7 +296,9 @@ def index_page(pages: list[Page]) -> str:
         f'<li><a href="{html.escape(p.html.name)}">{html.escape(p.title)}</a> '
         f"<small>(<code>{html.escape(p.stem)}</code>; source: "
         f"<code>{html.escape(_source_of(p.stem) or 'several')}</code>"
-        f"{'; widgets' if p.widgets else ''})</small></li>" for p in pages)
+        f"{'; widgets' if p.widgets else ''}"
+        f"{'; <strong>did not run to the end</strong>' if p.error else ''})</small></li>"
+        for p in pages)
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -329,8 +338,9 @@ when the site was built and work without a network and without a kernel.</p>
 def build_site(out: Path | str = "site", only: list[str] | None = None, timeout: int = 600,
                notebooks: Path = NOTEBOOKS, log=print) -> list[Page]:
     """Render the notebooks (all, or the stems in ``only``) into ``out`` with an index page and
-    the vendored scripts. Raises ``RuntimeError`` naming every page that refers to an outside
-    address."""
+    the vendored scripts. A notebook whose execution fails (an error, a cell over ``timeout``
+    seconds) is rendered as far as it ran and the build goes on; at the end ``RuntimeError``
+    names every notebook that failed and every page that refers to an outside address."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     copy_vendor(out)
@@ -341,15 +351,18 @@ def build_site(out: Path | str = "site", only: list[str] | None = None, timeout:
             if path.with_suffix(".py").exists() else path.read_text(encoding="utf-8")
         page.games = _games_of(path.stem, text)
         pages.append(page)
-        log(f"{page.stem:<36} {page.seconds:6.1f} s  {page.html}")
+        log(f"{page.stem:<36} {page.seconds:6.1f} s  {page.html}"
+            + (f"  FAILED: {page.error}" if page.error else ""))
     index = index_page(pages)
     (out / "index.html").write_text(index, encoding="utf-8")
     bad = {p.stem: p.outside for p in pages if p.outside}
     if outside_references(index):
         bad["index"] = outside_references(index)
-    if bad:
-        raise RuntimeError("pages refer to outside addresses: " + "; ".join(
-            f"{stem}: {', '.join(refs)}" for stem, refs in bad.items()))
+    problems = [f"{p.stem} did not run to the end ({p.error})" for p in pages if p.error]
+    problems += [f"{stem} refers to outside addresses: {', '.join(refs)}"
+                 for stem, refs in bad.items()]
+    if problems:
+        raise RuntimeError("; ".join(problems))
     return pages
 
 

@@ -162,3 +162,23 @@ def test_the_index_files_a_notebook_under_the_games_it_is_about():
     assert site._games_of("comparison", "`gamelib.ombre`, `gamelib.quadrille`") == \
         ["ombre", "quadrille"]
     assert site._games_of("studies", 'get_game("domino")') == ["domino"]
+
+
+def test_a_notebook_that_fails_is_named_and_the_others_still_built(tmp_path):
+    """The build goes on past a failing notebook, renders what ran, and names it at the end."""
+    import nbformat
+
+    books = tmp_path / "nb"
+    books.mkdir()
+    good = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Good"),
+                                           nbformat.v4.new_code_cell("1 + 1")])
+    bad = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Bad"),
+                                          nbformat.v4.new_code_cell("raise ValueError('no')")])
+    nbformat.write(good, books / "a-good.ipynb")
+    nbformat.write(bad, books / "b-bad.ipynb")
+    out = tmp_path / "site"
+    with pytest.raises(RuntimeError, match="b-bad did not run to the end"):
+        site.build_site(out, notebooks=books, log=lambda *a: None)
+    assert (out / "a-good.html").exists() and (out / "b-bad.html").exists()
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert "did not run to the end" in index
