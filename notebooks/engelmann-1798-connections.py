@@ -30,7 +30,7 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.cards import Card, parse
@@ -38,15 +38,18 @@ from gamelib.connections import (
     CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER,
     card_count_check, completed, play_session, playable, trick_winner, undealt,
 )
-
-display(quote("engelmann:connections.title"), quote("engelmann:connections.footnote"),
-        quote("engelmann:connections.procedure"))
+from gamelib.widgets import HandWidget, TableWidget
 
 # %% [markdown]
-# The footnote attributes the game to "the Princess Elisabeth, Duchess of York"; in 1798 the
-# Duchess of York was Frederica Charlotte of Prussia, so the name is doubtful. The sentence "Bei
-# diesem Spiele wird nach folgenden Regeln verfahren" belongs before rule 1 but is printed after
-# the footnote.
+# The title page, which names the Connections fifth, and the chapter's heading (headings, so no
+# code):
+
+# %%
+display(quote("engelmann:front.title"), quote("engelmann:connections.title"))
+
+# %% [markdown]
+# The rules follow at once, numbered; the sentence that introduces them is printed later, after
+# the footnote to rule 6 (below).
 #
 # ## 1. Stakes
 
@@ -107,12 +110,27 @@ trick_winner(cards("AH 2D KH QH")), trick_winner(cards("9S KS 2C QS"))
 # ## 5.–8. The three connections and their payments
 
 # %%
-display(quote("engelmann:connections.first"), quote("engelmann:connections.second"),
-        quote("engelmann:connections.page-41"), quote("engelmann:connections.third"),
+display(quote("engelmann:connections.first"), quote("engelmann:connections.second"))
+
+# %% [markdown]
+# The OCR's *weite* is *zweite*. Here the book prints its footnote, and after it the sentence
+# that introduces the rules:
+
+# %%
+display(quote("engelmann:connections.footnote"), quote("engelmann:connections.procedure"))
+
+# %% [markdown]
+# Neither is code. The footnote attributes the game to "the Princess Elisabeth, Duchess of
+# York"; in 1798 the Duchess of York was Frederica Charlotte of Prussia, so the name is
+# doubtful. The sentence "Bei dieſem Spiele wird nach folgenden Regeln verfahren" belongs before
+# rule 1. The rules go on:
+
+# %%
+display(quote("engelmann:connections.page-41"), quote("engelmann:connections.third"),
         quote("engelmann:connections.payouts"))
 
 # %% [markdown]
-# The OCR's *weite* is *zweite*; the "und —" after it and the page number 41 are not rules.
+# The "und —" and the page number 41 are not rules.
 # The connections as data, with each card's share in pfennig:
 
 # %%
@@ -121,6 +139,30 @@ table = pd.DataFrame([{"connection": c.name, "cards": str(c.cards),
                        "total (Pf)": c.value, "passage": c.passage} for c in CONNECTIONS])
 assert list(table["total (Pf)"]) == [24, 12, 6]
 table
+
+# %% [markdown]
+# `HandWidget` reads a hand for its share in the connections: which connection cards it holds,
+# each with its passage. The hand below holds the ace and the jack of spades, one card of each
+# connection; type another, or deal one by seed. (The widget needs a running kernel; the
+# rendering folded under it is drawn without one.)
+
+# %%
+hand_widget = HandWidget(game="connections", hand="AS JS 2D 3D 9H 4C 5C 6S")
+hand_widget
+
+# %%
+HTML("<details><summary>the hand drawn without a kernel</summary>"
+     f"{hand_widget.static_html()}</details>")
+
+# %% [markdown]
+# The widget's counts are the hand's cards of each connection in `CONNECTIONS`:
+
+# %%
+held = [value for _, value, _ in hand_widget.report.counts]
+assert len(held) == len(CONNECTIONS) and hand_widget.errors == []
+assert [v.split(" of ")[0] for v in held] == [str(len(c.cards & hand_widget.report.cards))
+                                             for c in CONNECTIONS] == ["1", "1", "1"]
+hand_widget.report.counts
 
 # %% [markdown]
 # ## 9. The most tricks
@@ -191,6 +233,30 @@ except Exception as error:
     message = str(error)
 assert "connections.trump-right" in message
 message
+
+# %% [markdown]
+# At the table below you are seat 0 (the eldest, who leads) of the deal of seed 41, played
+# further on by random players, here against random players too. Click a card: a card that
+# neither follows suit nor has the right of rules 11 and 12 is refused with its passage; the
+# tricks fall, and the payments from the Casse come at the end.
+
+# %%
+table_widget = TableWidget(game="connections", seed=41)
+table_widget
+
+# %%
+HTML("<details><summary>the table drawn without a kernel (seed 41, before your lead)"
+     f"</summary>{table_widget.static_html()}</details>")
+
+# %% [markdown]
+# You lead, so all eight of your cards are playable, and they are the protocol's deal of seed 41:
+
+# %%
+lead_options = sorted(str(a) for a in table_widget.state.legal_actions())
+assert table_widget.errors == [] and table_widget.state.current_player() == 0
+assert table_widget.state.hand(0) == game.new_initial_state(seed=41).hand(0)
+assert lead_options == sorted(str(c) for c in table_widget.state.hand(0)) and len(lead_options) == 8
+lead_options
 
 # %% [markdown]
 # ## A deal played through
