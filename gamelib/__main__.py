@@ -4,6 +4,9 @@
     python -m gamelib quote ID           one passage: original, reading, gloss
     python -m gamelib games              the games and their options
     python -m gamelib play GAME --seed N play one deal with random players and print it
+    python -m gamelib coverage           coverage per source and chapter; --missing: unquoted passages
+    python -m gamelib beasts             the Académie's beast table; --example academie: its 7 hands
+    python -m gamelib bench              speed of the engine, the fast path, the solver (--quick)
 
 Games add their own commands to ``COMMANDS`` (name -> "module:function", the function taking the
 remaining arguments), so that this file never imports a game it does not need.
