@@ -38,7 +38,7 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, quote
-from gamelib.cards import CardSet, parse
+from gamelib.cards import Card, CardSet, parse
 from gamelib.engine import RandomPlayer, play
 from gamelib.ombre import (
     count_matadors, legal_cards, matadors, outcome, outcome_table, plain_order, trick_winner,
@@ -132,7 +132,7 @@ static(hand)
 
 # %%
 assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "H", "academie") == 6
-assert hand.report.marks[parse("AH")[0]] == "matador" and hand.errors == []
+assert hand.report.marks[Card("AH")] == "matador" and hand.errors == []
 
 # %% [markdown]
 # ## II. Seating of the players, dealing the cards
@@ -234,11 +234,12 @@ while not played.state.is_terminal():
 static(played, "seed 3 played to the end, drawn without a kernel")
 
 # %% [markdown]
-# The live table waits for seat 0; the played copy is over and its settlement sums to zero.
+# The live table waits for seat 0; the played copy is over. Its settlement goes through a pool
+# session (chapters X–XI): the players, the pool and the beasts sum to zero.
 
 # %%
 assert table.state.current_player() == 0 and not table.state.is_terminal()
-assert played.state.is_terminal() and sum(played.state.returns()) == 0
+assert played.state.is_terminal() and sum(played.state.session.ledger.balances().values()) == 0
 assert table.errors == [] and played.errors == []
 
 # %%
