@@ -27,10 +27,10 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.cards import CardSet
+from gamelib.cards import Card, CardSet
 from gamelib.ombre.order import card_name, suit_index, trump_order
 from gamelib.ombre.play import legal_mask
 from gamelib.quadrille import HOE_SPEEL_JE
@@ -39,6 +39,13 @@ from gamelib.quadrille.players import plain_player
 from gamelib.quadrille.rules import RED_TRUMP_KING_NOTE, contract_table
 from gamelib.quadrille.tables import comparison_table, modern_payout_table
 from gamelib.sources import coverage, passages
+from gamelib.widgets import HandWidget, TableWidget
+
+
+def static(widget, title="drawn without a kernel"):
+    """The widget's seeded static rendering, folded, for a page read without a kernel."""
+    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
+
 
 display(quote("hoe-speel-je:summary"), quote("hoe-speel-je:intro.history"),
         quote("hoe-speel-je:intro.outline"), quote("hoe-speel-je:intro.object"),
@@ -61,7 +68,7 @@ page[["id", "lines", "excluded", "gloss"]].style.set_uuid("hsj-page").set_proper
 display(quote("hoe-speel-je:players"), quote("hoe-speel-je:players.direction"),
         quote("hoe-speel-je:players.first-dealer"), quote("hoe-speel-je:deck"),
         quote("hoe-speel-je:deck.black-order"), quote("hoe-speel-je:deck.red-order"),
-        quote("hoe-speel-je:object"))
+        quote("hoe-speel-je:deck.trump-pointer"), quote("hoe-speel-je:object"))
 
 # %% [markdown]
 # ## Voorbereiding en Uitdelen
@@ -103,6 +110,32 @@ order = pd.DataFrame({suit: [card_name(c, suit, HOE_SPEEL_JE.order) for c in tru
                       + [""] * (12 - len(trump_order(suit))) for suit in "SH"}, index=range(1, 13))
 assert order["H"].tolist()[4] == "KH" and len(trump_order("H")) == 12
 order
+
+# %% [markdown]
+# `HandWidget` shows a hand under these rules: the hand in the page's order, the trump order with
+# the matadores marked, the kings held, and the nearest of the booklet's example hands (the page
+# gives none of its own). Below, hearts trump with Spadille, Manille, Basto and Ponto: the four
+# highest trumps, which the page's matadore bonus pays double. Deal, type or click another hand.
+
+# %%
+hand = HandWidget(game="quadrille", rules="hoe-speel-je", trump="H",
+                  hand="AS 7H AC AH 2H 2D 3D KC QS 5S")
+hand
+
+# %% [markdown]
+# Without a kernel, the same widget drawn once (hearts trump):
+
+# %%
+static(hand)
+
+# %% [markdown]
+# The three matadores are the page's (Spadille, Manille, Basto), and Ponto, the red ace, follows
+# them in the run of top trumps:
+
+# %%
+assert hand.report.count("matadors") == "Spadille, Manille, Basto"
+assert hand.report.count("matadors paid for") == 4 and hand.report.marks[Card("AH")] == "matador"
+assert hand.errors == []
 
 # %% [markdown]
 # ## Biedcontracten
@@ -176,16 +209,45 @@ print("holding only Ponto as trump, on a low trump led:", ponto)
 assert [str(a) for a in king.legal_actions()] == ["KD"] and ponto == CardSet("KC")
 
 # %% [markdown]
+# ### A hand to play
+#
+# Play a whole deal under the page's rules: you are seat 0, the other three play by the
+# registered player `quadrille-booklet` (the page's tips are advice, not a player). Bid, name
+# trumps, call a King, then play: legal cards have a green frame, a forbidden card is refused with
+# the rule and its passage. Seed 3.
+
+# %%
+table = TableWidget(game="quadrille", rules="hoe-speel-je", seed=3)
+table
+
+# %% [markdown]
+# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# legal action, with the tricks, the result and every payment line.
+
+# %%
+played = TableWidget(game="quadrille", rules="hoe-speel-je", seed=3)
+while not played.state.is_terminal():
+    played.play(played.state.legal_actions()[0])
+static(played, "seed 3 played to the end, drawn without a kernel")
+
+# %% [markdown]
+# The live table waits for seat 0; the played copy is over, and players and pot sum to zero.
+
+# %%
+assert table.state.current_player() == 0 and not table.state.is_terminal()
+assert played.state.is_terminal() and played.state.ledger.total() == 0
+assert table.errors == [] and played.errors == []
+
+# %% [markdown]
 # ## Puntentelling en Uitbetalingen
 #
 # The page's payouts, each with its reading:
 
 # %%
-for pid in ("hoe-speel-je:pay.alliance", "hoe-speel-je:pay.solo", "hoe-speel-je:pay.dimidiator",
-            "hoe-speel-je:pay.casco", "hoe-speel-je:pay.matadors", "hoe-speel-je:pay.remise",
-            "hoe-speel-je:pay.codille", "hoe-speel-je:pay.vole"):
-    display(quote(pid))
-display(quote("hoe-speel-je:glossary.remise"), quote("hoe-speel-je:glossary.codille"))
+display(quote("hoe-speel-je:pay.alliance"), quote("hoe-speel-je:pay.solo"),
+        quote("hoe-speel-je:pay.dimidiator"), quote("hoe-speel-je:pay.casco"),
+        quote("hoe-speel-je:pay.matadors"), quote("hoe-speel-je:pay.remise"),
+        quote("hoe-speel-je:pay.codille"), quote("hoe-speel-je:pay.vole"))
 
 # %% [markdown]
 # * **The Alliance rate** is never defined: read as a partner's share of a won Alliance, half the
@@ -194,7 +256,8 @@ display(quote("hoe-speel-je:glossary.remise"), quote("hoe-speel-je:glossary.codi
 #   take rises with the contract and Solo "betaalt het meest".
 # * **Remise** says the Hombre "verliest geen fiches", yet the contract's base stake "wordt aan de
 #   pot toegevoegd" and the pot is "verdubbeld": read as nobody paying now, the pot staying for
-#   the next round, whose stakes double it (the glossary: "geen uitbetaling").
+#   the next round, whose stakes double it (the glossary, `hoe-speel-je:glossary.remise` below:
+#   "geen uitbetaling").
 # * **Codille** "betaalt alsof hij had gewonnen, verviervoudigt de inzet" against the glossary's
 #   "Hombre betaalt viervoudig", and remise costs the Hombre nothing while codille costs him four
 #   stakes: read as the defenders sharing the pot and the Hombre alone paying four stakes to them.
@@ -309,15 +372,35 @@ assert "KD" in mediateur.hand(0) and redeal.redeals == 1 and fixed.information(1
 # %% [markdown]
 # ## Tips en strategieën, Woordenlijst
 #
-# Advice and definitions; the glossary repeats the rules above (its remise and codille lines are
-# quoted beside the payouts).
+# The tips are advice for the table, not rules, so there is no code for them; the registered
+# players do not follow them.
 
 # %%
-for pid in ("tips.matadors", "tips.call", "tips.trumps", "tips.defence", "tips.remise", "tips.ponto",
-            "glossary.hombre", "glossary.matadores", "glossary.alliance", "glossary.dimidiator",
-            "glossary.casco", "glossary.solo", "glossary.forced-spadille", "glossary.vole",
-            "glossary.pot"):
-    display(quote("hoe-speel-je:" + pid))
+display(quote("hoe-speel-je:tips.matadors"), quote("hoe-speel-je:tips.call"),
+        quote("hoe-speel-je:tips.trumps"), quote("hoe-speel-je:tips.defence"),
+        quote("hoe-speel-je:tips.remise"), quote("hoe-speel-je:tips.ponto"))
+
+# %% [markdown]
+# The "Ponto-val" of the last tip is the trump order above: with a red trump its ace is only the
+# fourth trump, below Spadille, Manille and Basto.
+
+# %%
+assert [str(c) for c in trump_order("H")[:4]] == ["AS", "7H", "AC", "AH"]
+
+# %% [markdown]
+# The glossary defines again what the rules said; each line is carried out by the code quoted
+# beside its rule above. Its remise ("geen uitbetaling") and codille ("viervoudig") lines are the
+# ones the payouts' readings weigh against the payout list.
+
+# %%
+display(quote("hoe-speel-je:glossary.hombre"), quote("hoe-speel-je:glossary.matadores"),
+        quote("hoe-speel-je:glossary.spadille"), quote("hoe-speel-je:glossary.manille"),
+        quote("hoe-speel-je:glossary.basto"), quote("hoe-speel-je:glossary.ponto"),
+        quote("hoe-speel-je:glossary.alliance"), quote("hoe-speel-je:glossary.dimidiator"),
+        quote("hoe-speel-je:glossary.casco"), quote("hoe-speel-je:glossary.solo"),
+        quote("hoe-speel-je:glossary.forced-spadille"), quote("hoe-speel-je:glossary.remise"),
+        quote("hoe-speel-je:glossary.codille"), quote("hoe-speel-je:glossary.vole"),
+        quote("hoe-speel-je:glossary.pot"))
 
 # %% [markdown]
 # ## Beside the booklet
