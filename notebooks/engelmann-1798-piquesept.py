@@ -28,7 +28,7 @@ import os
 
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import display
+from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.cards import Card, parse
@@ -37,8 +37,15 @@ from gamelib.piquesept import (
     CARD_POINTS, ORDERS, SPADE_SEVEN, SPADE_SEVEN_POINTS, TOTAL_POINTS, WINNING_POINTS,
     PiqueseptGame, pack, pack_points, points,
 )
+from gamelib.widgets import HandWidget, TableWidget
 
-display(quote("engelmann:piquesept.title"), quote("engelmann:piquesept.contributor"))
+# %% [markdown]
+# The title page, which names Piquesept sixth, then the chapter's heading (not code) and the
+# note that a reader sent the game in (history, not code):
+
+# %%
+display(quote("engelmann:front.title"), quote("engelmann:piquesept.title"),
+        quote("engelmann:piquesept.contributor"))
 
 # %% [markdown]
 # ## The pack and the players
@@ -84,6 +91,18 @@ state = game.new_initial_state(hands=hands, drawn="9C")
 state
 
 # %% [markdown]
+# ## The holder's privilege
+
+# %%
+quote("engelmann:piquesept.privilege")
+
+# %% [markdown]
+# The OCR's *de übrigen* is *die übrigen*. What a "high" card is the text does not say: by
+# default the ace and the ten, the cards that count most (option `high`; **unspecified in
+# source**). So when another player leads a high card, the holder may trump it though he holds
+# its suit; a low card he must follow. The others must follow suit, or trump when they cannot.
+# The deal below shows it after the blind draw, which the book describes next.
+#
 # ## The blind draw
 
 # %%
@@ -96,9 +115,8 @@ display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page
 # seven first; **unspecified in source**). "Demjenigen, der nach ihm ausſpielt" is read as the
 # player after him; read as "who leads after him" it is the winner of the first trick, which
 # is the option `drawer="winner"` (with the exchange after the first trick). B, the player after
-# A, has drawn the nine of clubs
-# (fixed here with `drawn="9C"`; by default the state's generator draws) and must give A
-# another card; giving the nine back is refused:
+# A, has drawn the nine of clubs (fixed here with `drawn="9C"`; by default the state's
+# generator draws) and must give A another card; giving the nine back is refused:
 
 # %%
 assert Card("9C") in state.hand(1)
@@ -130,16 +148,10 @@ assert thrown == ["AS", "TS", "QS"]
 state.tricks[0]
 
 # %% [markdown]
-# ## The holder's privilege
-
-# %%
-quote("engelmann:piquesept.privilege")
-
-# %% [markdown]
-# The OCR's *de übrigen* is *die übrigen*. What a "high" card is the text does not say: by
-# default the ace and the ten, the cards that count most (option `high`; **unspecified in
-# source**). So when B leads the ace of hearts, A may trump it though he holds hearts; a nine
-# he must follow. The others must follow suit, or trump when they cannot.
+# ## The privilege in play
+#
+# B leads the ace of hearts, a high card: A may trump it though he holds hearts; a nine he would
+# have to follow. C follows, and D, without hearts, must trump.
 
 # %%
 state.apply_action("AH")
@@ -153,6 +165,31 @@ holder_may
 # %% [markdown]
 # A has no trump left after the seven, so his privilege does not help him here: his hand after
 # the exchange was all low cards, exactly the case the contributor had in mind.
+#
+# At the table below you are seat 0 of the deal of seed 7, against random players; seat 2 holds
+# the seven. Click your cards: a card the rules forbid (not your highest trump to the seven, not
+# following suit, not trumping when void) is refused with its passage, and the count and the
+# payments come at the end.
+
+# %%
+table_widget = TableWidget(game="piquesept", seed=7)
+table_widget
+
+# %%
+HTML("<details><summary>the table drawn without a kernel (seed 7, at your first card)"
+     f"</summary>{table_widget.static_html()}</details>")
+
+# %% [markdown]
+# The blind draw is done and the seven has been led; to the seven you may only throw your highest
+# trump, so the table offers exactly one card:
+
+# %%
+legal = [str(a) for a in table_widget.state.legal_actions()]
+my_trumps = [c for c in table_widget.state.hand(0) if c.suit == "S"]
+highest = min(my_trumps, key=lambda c: ORDERS["mariage"].index(c.rank))
+assert table_widget.errors == [] and table_widget.state.current_player() == 0
+assert table_widget.moves[1] == (table_widget.state.holder, "7S") and legal == [str(highest)]
+table_widget.moves, legal
 
 # %% [markdown]
 # ## The count: 130, and 66 to win
@@ -169,6 +206,29 @@ assert pack_points(pack(4)) == TOTAL_POINTS == 130
 assert pack_points(pack(3, (Card("8H"), Card("8D")))) == 130
 assert 4 * sum(CARD_POINTS.values()) + SPADE_SEVEN_POINTS == 130
 {**CARD_POINTS, "7♠": points(SPADE_SEVEN)}, TOTAL_POINTS, WINNING_POINTS
+
+# %% [markdown]
+# `HandWidget` counts a hand's card points by these values and says whether it holds the seven
+# of spades. The hand below holds the seven, the ace and ten of spades and the ace and ten of
+# hearts; type another, or deal one by seed. (The widget needs a running kernel; the rendering
+# folded under it is drawn without one.)
+
+# %%
+hand_widget = HandWidget(game="piquesept", hand="7S AS TS AH TH KD QC JC")
+hand_widget
+
+# %%
+HTML("<details><summary>the hand drawn without a kernel</summary>"
+     f"{hand_widget.static_html()}</details>")
+
+# %% [markdown]
+# The widget's count is `pack_points` of the same cards, 61 of the 130:
+
+# %%
+counted = dict((what, value) for what, value, _ in hand_widget.report.counts)
+assert counted["card points held"] == pack_points(hand_widget.report.cards) == 61
+assert counted["seven of spades"] == "held" and hand_widget.errors == []
+counted
 
 # %% [markdown]
 # Who wins? "Da die übrigen gegen ihn ſpielen": the holder of the seven plays alone against the
