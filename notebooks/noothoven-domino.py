@@ -251,8 +251,8 @@ assert state.restirred == 1 and state.current_player() == 0
 # ## Rules 10 and 11: the first stone
 
 # %%
-display(quote("noothoven:domino.opening"), quote("noothoven:domino.page-30"),
-        quote("noothoven:domino.aim"), quote("noothoven:domino.custom"))
+display(quote("noothoven:domino.opening"), quote("noothoven:domino.aim"),
+        quote("noothoven:domino.page-30"), quote("noothoven:domino.custom"))
 
 # %% [markdown]
 # Any stone may open (the law); the highest double is only custom, "dat echter geen wet is".
@@ -400,32 +400,12 @@ print({rule: winner_of_closed_game(tied, rule) for rule in BLOCKED_TIES})
 assert winner_of_closed_game(tied, "void") is None
 
 # %% [markdown]
-# ## Rules 20 and 22: domino
+# ## Rule 20: domino
+#
+# The other way to win a game: to be the first to set all one's stones.
 
 # %%
-display(quote("noothoven:domino.domino-wins"), quote("noothoven:domino.domino-pay"))
-
-# %% [markdown]
-# A whole game, played for so much a pip. First the deal from seed 1848, each player's stones as
-# faces (shown openly here; at the table each sees only his own):
-
-# %%
-start = get_game("domino", scoring="pips").new_initial_state(seed=1848)
-assert sum(len(start.tiles(p)) for p in (0, 1)) + len(start.stock) == 28
-start
-
-# %% [markdown]
-# Then the game through `gamelib.play` with two random players, its moves, the line as laid,
-# and the settlement, line by line:
-
-# %%
-whole = play(start.clone(), seed=1848)
-details = whole.details()
-for key in ["draw", "first move", "cut", "moves", "outcome", "pips kept", "payments"]:
-    print(f"{key:10}: {details[key]}")
-assert sum(whole.returns()) == 0 and whole.is_terminal()
-display(whole.line_of_play())
-whole.ledger
+quote("noothoven:domino.domino-wins")
 
 # %% [markdown]
 # ## Rule 21: the weight of the first move
@@ -508,6 +488,36 @@ assert advised.interval[0] > 0.5 and advised.rate > study.rate
 # The draw for the first move gives a lasting edge, as the booklet says, whatever the number of
 # stones; and players who follow its advice (opening with a double, closing the game when they
 # hold few pips) make the first move weigh more, not less.
+
+# %% [markdown]
+# ## Rule 22: what domino pays
+#
+# Who makes domino receives the agreed sum, or, played for points, the other's pips:
+
+# %%
+quote("noothoven:domino.domino-pay")
+
+# %% [markdown]
+# A whole game, played for so much a pip. First the deal from seed 1848, each player's stones as
+# faces (shown openly here; at the table each sees only his own):
+
+# %%
+start = get_game("domino", scoring="pips").new_initial_state(seed=1848)
+assert sum(len(start.tiles(p)) for p in (0, 1)) + len(start.stock) == 28
+start
+
+# %% [markdown]
+# Then the game through `gamelib.play` with two random players, its moves, the line as laid,
+# and the settlement, line by line:
+
+# %%
+whole = play(start.clone(), seed=1848)
+details = whole.details()
+for key in ["draw", "first move", "cut", "moves", "outcome", "pips kept", "payments"]:
+    print(f"{key:10}: {details[key]}")
+assert sum(whole.returns()) == 0 and whole.is_terminal()
+display(whole.line_of_play())
+whole.ledger
 
 # %% [markdown]
 # ## Rule 23: the partie goes on
