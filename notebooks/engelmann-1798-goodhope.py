@@ -21,6 +21,10 @@
 # fines · 16 pairs · 17 all pass.
 #
 # The OCR lost three fractions in rules 11 and 12; they are restored below, each with its reason.
+#
+# The book's eight games, in the order of its title page: Piquet, Treſett, Boſton, Kaſino,
+# Konnectionen, Piqueſept, **Goodhope**, Kleeblatt; each has its notebook
+# `engelmann-1798-<game>`.
 
 # %%
 import os
@@ -49,7 +53,13 @@ from gamelib.goodhope import (
     trick_winner,
 )
 
-display(quote("engelmann:goodhope.title"), quote("engelmann:goodhope.intro"))
+# %% [markdown]
+# The title page, which names Goodhope seventh, the chapter's heading (not code), and the
+# author's note that he has changed the game for the German pack:
+
+# %%
+display(quote("engelmann:front.title"), quote("engelmann:goodhope.title"),
+        quote("engelmann:goodhope.intro"))
 
 # %% [markdown]
 # "für die teutſche Karte verändert": the German pack of 32, Daus, König, Ober, Unter, 10, 9, 8,

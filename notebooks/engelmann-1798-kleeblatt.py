@@ -40,7 +40,12 @@ from gamelib.kleeblatt import (
     value,
 )
 
-quote("engelmann:front.title")
+# %% [markdown]
+# The title page, which names the Kleeblatt last of the eight games, and the chapter's heading
+# (headings, so no code):
+
+# %%
+display(quote("engelmann:front.title"), quote("engelmann:kleeblatt.title"))
 
 # %% [markdown]
 # The Kleeblatt is a banking game: a banker against any number of players, with a bowl
@@ -113,9 +118,12 @@ display(quote("engelmann:kleeblatt.payout"), quote("engelmann:kleeblatt.banker")
 
 # %% [markdown]
 # ## The wager on "under 6"
+#
+# The page number 47 falls between the payout and the wager; it is no rule.
 
 # %%
-display(quote("engelmann:kleeblatt.side-bet"), quote("engelmann:kleeblatt.six"))
+display(quote("engelmann:kleeblatt.page-47"), quote("engelmann:kleeblatt.side-bet"),
+        quote("engelmann:kleeblatt.six"))
 
 # %% [markdown]
 # "Unter 6" is read by the value just given, so a jack (2), queen (3) and king (4) are under 6.
@@ -215,3 +223,14 @@ plt.show()
 # - **A carried wager** that the banker then loses is returned without winnings, since he "pays
 #   only the newly staked sum".
 # - **How many players**: any number; the game here allows 1 to 12.
+#
+# ## After the last chapter
+#
+# The scan's last line is bleed-through from a cropped neighbouring line, fragments of words and
+# no rule, so nothing implements it:
+
+# %%
+quote("engelmann:back.garbage")
+
+# %% [markdown]
+# With it the book, and this collection's edition of it, ends.
