@@ -879,17 +879,17 @@ if _numba is not None:
         return n
 
     @_njit
-    def _nb_store(slot, target, r, best, pos, widx, hands, n, tt_keys, tt_val, epoch):
+    def _nb_store(slot, target, r, best, pos, widx, key, n, tt_keys, tt_val, epoch):
         same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == widx and \
             tt_keys[slot, n + 2] == epoch
         if same:
             for q in range(n):
-                if tt_keys[slot, q] != hands[q]:
+                if tt_keys[slot, q] != key[q]:
                     same = False
                     break
         if not same:  # always replace
             for q in range(n):
-                tt_keys[slot, q] = hands[q]
+                tt_keys[slot, q] = key[q]
             tt_keys[slot, n] = pos
             tt_keys[slot, n + 1] = widx
             tt_keys[slot, n + 2] = epoch
@@ -907,7 +907,7 @@ if _numba is not None:
     @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
                    suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
-                   tt_keys, tt_val, moves, keys, F, nodes, hist):
+                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, c2r, r2c):
         """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
         card played from the root) so that numba can cache it."""
         n = P[0]
@@ -1010,16 +1010,48 @@ if _numba is not None:
                             r = False
                             decided = True
                     if not decided:
-                        hk = widx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
+                        # The key: each hand as relative ranks among the cards still out
+                        # (16 bits a suit; the matadors first, the others from 4; the called
+                        # king's place apart), so positions differing only in cards already
+                        # played share an entry.
+                        allc = 0
                         for q in range(n):
-                            hk = (hk ^ hands[q]) * 0x100000001B3
-                        hk ^= hk >> 29
+                            rel[d, q] = 0
+                            allc |= hands[q]
+                        crel = -1
+                        for s_ in range(4):
+                            j = 0
+                            for jj in range(orders.shape[1]):
+                                c = orders[s_, jj]
+                                if c == -2:
+                                    break
+                                if c == -1:
+                                    j = 4
+                                    continue
+                                if (allc >> c) & 1:
+                                    code = s_ * 16 + j
+                                    for q in range(n):
+                                        if (hands[q] >> c) & 1:
+                                            rel[d, q] |= 1 << code
+                                            break
+                                    c2r[d, c] = code
+                                    r2c[d, code] = c
+                                    if c == called:
+                                        crel = code
+                                    j += 1
+                        keyx = widx * 128 + crel + 1
+                        hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
+                        for q in range(n):
+                            hk = (hk ^ rel[d, q]) * 0x100000001B3
+                            hk ^= (hk >> 31) & 0x1FFFFFFFF
+                        hk = (hk ^ ((hk >> 33) & 0x7FFFFFFF)) * 0x7F51AFD7ED558CCD
+                        hk ^= (hk >> 29) & 0x7FFFFFFFF
                         slot = hk & slot_mask
-                        same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == widx \
+                        same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == keyx \
                             and tt_keys[slot, n + 2] == epoch
                         if same:
                             for q in range(n):
-                                if tt_keys[slot, q] != hands[q]:
+                                if tt_keys[slot, q] != rel[d, q]:
                                     same = False
                                     break
                         if same:
@@ -1029,8 +1061,9 @@ if _numba is not None:
                             elif tt_val[slot, 1] < target:
                                 r = False
                                 decided = True
-                            else:
-                                hint = tt_val[slot, 2]
+                            elif tt_val[slot, 2] >= 0:
+                                hint = r2c[d, tt_val[slot, 2]]
+                        widx = keyx
                 if decided:
                     mode = 2
                     continue
@@ -1083,7 +1116,8 @@ if _numba is not None:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
                     for i in range(m):
-                        e = eff[ls, moves[d, i]]
+                        c = moves[d, i]
+                        e = eff[ls, c]
                         if same_side or e > bs:
                             keys[d, i] = e
                         else:
@@ -1113,8 +1147,9 @@ if _numba is not None:
                 if i >= F[d, 10]:
                     r = F[d, 13] == 1
                     if F[d, 8] >= 0:
-                        _nb_store(F[d, 8], F[d, 0], r, F[d, 14], F[d, 1], F[d, 9], hands, n,
-                                  tt_keys, tt_val, epoch)
+                        _nb_store(F[d, 8], F[d, 0], r,
+                                  c2r[d, F[d, 14]] if F[d, 14] >= 0 else -1, F[d, 1], F[d, 9],
+                                  rel[d], n, tt_keys, tt_val, epoch)
                     mode = 2
                     continue
                 c = moves[d, i]
@@ -1176,8 +1211,9 @@ if _numba is not None:
                     if F[d, 2] == 0:
                         hist[F[d, 14]] += 1
                     if F[d, 8] >= 0:
-                        _nb_store(F[d, 8], F[d, 0], r, F[d, 14], F[d, 1], F[d, 9], hands, n,
-                                  tt_keys, tt_val, epoch)
+                        _nb_store(F[d, 8], F[d, 0], r,
+                                  c2r[d, F[d, 14]] if F[d, 14] >= 0 else -1, F[d, 1], F[d, 9],
+                                  rel[d], n, tt_keys, tt_val, epoch)
                     mode = 2
                 else:
                     F[d, 11] += 1
@@ -1246,6 +1282,9 @@ class FastSearch:
         self.keys = np.zeros((64, 16), dtype=np.int64)
         self.frames = np.zeros((64, 16), dtype=np.int64)
         self.hist = np.zeros(52, dtype=np.int64)
+        self.rel = np.zeros((64, 8), dtype=np.int64)
+        self.c2r = np.zeros((64, 52), dtype=np.int64)
+        self.r2c = np.zeros((64, 64), dtype=np.int64)
         self.nodes = np.zeros(1, dtype=np.int64)
 
     def search(self, target, pos, k, led, bs, bp, tm) -> bool:
@@ -1257,7 +1296,8 @@ class FastSearch:
         r = _nb_search(target, pos, k, led, bs, bp, tm, hands, won, self.P, self.suit_masks,
                        self.eff, self.suit_of, self.strength, self.orders, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
-                       self.moves, self.keys, self.frames, self.nodes, self.hist)
+                       self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
+                       self.c2r, self.r2c)
         p.nodes += int(self.nodes[0]) - before
         return bool(r)
 
