@@ -60,7 +60,6 @@ def test_every_passage_has_a_notebook_that_should_quote_it():
 EXPECTED = sorted({coverage.expected_notebook(q.id) for q in all_quotes() if not q.excluded})
 
 
-@pytest.mark.xfail(strict=False, reason="the notebooks' authors are still quoting their passages")
 @pytest.mark.parametrize("notebook", EXPECTED)
 def test_every_catalogued_passage_is_quoted_in_a_notebook(notebook):
     """Every rule passage (not excluded) appears as quote("id") in some notebooks/*.py; the
