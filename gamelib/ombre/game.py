@@ -33,6 +33,7 @@ from . import bidding
 from .order import BASTA, SPADILLE, count_matadors, order_rules
 from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
 from .play import legal_mask, why_not, winner_index
+from .pool import MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
 from .tariff import settle as settle_fiches
 
 SUITS = "SHDC"
@@ -178,7 +179,10 @@ class OmbreState(State):
             # (noothoven:ombre.speak, academie:deal.eldest); seat i+1 sits at seat i's right.
             self.active = tuple((self.dealer + 1 + i) % game.num_seats for i in range(n))
         self._deal(hands, stock)
-        self.session = session
+        # The Académie's pool session: the one given in setup (the hand is played into it), or
+        # else a fresh one, built only when something asks for it (``session``, ``details()``).
+        self._session = session
+        self._session_given = session is not None
         # favourite suit: the top card of the other pack, turned (noothoven:ombre.favourite)
         self.favourite = None
         if game.favourite:
@@ -228,6 +232,7 @@ class OmbreState(State):
         self.laid_down = False
         self.result: str | None = None
         self._settlement = None
+        self._net: list | None = None
         self._legal: list[Action] | None = None
 
     # ---- setup --------------------------------------------------------------------------
@@ -321,10 +326,14 @@ class OmbreState(State):
         return CardSet()
 
     def legal_actions(self) -> list[Action]:
-        # Cached until the next action: the protocol asks twice per step (player, then resolve).
+        """The legal actions, in a fixed order (the recorded seeds depend on it).
+
+        Cached until the next action, and the cached list itself is returned (the protocol asks
+        twice a step: the player, then ``resolve``): callers must not change it; copy it first
+        (``list(state.legal_actions())``) to edit it."""
         if self._legal is None:
             self._legal = self._legal_actions()
-        return list(self._legal)
+        return self._legal
 
     def _legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -762,18 +771,33 @@ class OmbreState(State):
             "note": note,
         }
 
+    @property
+    def session(self):
+        """The Académie's ``PoolSession`` this hand is settled in: the one given in setup, or,
+        once the hand is over, a fresh session holding this hand alone (built on first use);
+        None before the end when none was given, and under the booklet's rules."""
+        if self._session is None and self.rules == "academie" and self.is_terminal():
+            self._settle()
+        return self._session
+
+    @session.setter
+    def session(self, session) -> None:
+        """Settle the hand in ``session`` from now on (None: the first hand of a fresh pool)."""
+        self._session = session
+        self._session_given = session is not None
+        self._settlement = None
+        self._net = None
+
     def _settle(self):
+        """The settlement on the ledger: (entries, each seat's net, ledger)."""
         if self._settlement is not None:
             return self._settlement
         g = self.game
         if self.rules == "academie":
-            from .pool import PoolSession  # written alongside; imported only to settle
-            session = self.session
+            session = self._session
             if session is None:
-                session = PoolSession(players=g.players, marking=g.marking,
-                                      single_payment=g.single_payment,
-                                      forced_spadille=g.forced_spadille, retourne=g.retourne)
-                self.session = session
+                session = self._fresh_session()
+                self._session = session
             entries = list(session.play_hand(state=self) or [])
             ledger = session.ledger
         else:
@@ -799,10 +823,32 @@ class OmbreState(State):
         self._settlement = (entries, net, ledger)
         return self._settlement
 
+    def _fresh_session(self):
+        """A new pool session under the game's options, the session's own choices at their
+        defaults (what :func:`fresh_pool_returns` computes)."""
+        from .pool import PoolSession
+
+        g = self.game
+        return PoolSession(players=g.players, marking=g.marking, single_payment=g.single_payment,
+                           forced_spadille=g.forced_spadille, retourne=g.retourne)
+
+    def _net_of_hand(self) -> list:
+        """Each seat's net of the finished hand. A hand of the Académie with no session given is
+        the first hand of a fresh pool: its net is computed by :func:`fresh_pool_returns`
+        without building the session and its ledger (``details()`` builds them, and books the
+        same amounts); otherwise the ledger's settlement."""
+        if self._net is None:
+            if self._settlement is None and self.rules == "academie" and not self._session_given:
+                g = self.game
+                self._net = fresh_pool_returns(self.hand_result(), g.marking, g.single_payment)
+            else:
+                self._net = self._settle()[1]
+        return self._net
+
     def returns(self) -> list[float]:
         if not self.is_terminal():
             return [0.0] * self.game.num_seats
-        return [float(x) for x in self._settle()[1]]
+        return [float(x) for x in self._net_of_hand()]
 
     def details(self) -> dict:
         g = self.game
@@ -876,7 +922,10 @@ class OmbreState(State):
                      "trick", "won", "log", "dealt"):
             setattr(new, name, list(getattr(self, name)))
         new._settlement = None
+        new._net = None
         new._legal = None
+        if not self._session_given:
+            new._session = None
         return new
 
     def __repr__(self) -> str:
@@ -921,6 +970,79 @@ class OmbreState(State):
                 f"<div>{' · '.join(facts)}</div><div>auction: {auction}</div>"
                 "<table><tr><th>player</th><th>tricks</th><th>hand</th></tr>"
                 + "".join(rows) + "</table></div>")
+
+
+def fresh_pool_returns(hand: dict, marking: str = "2-and-1", single_payment: bool = False) -> list:
+    """Each seat's net (ints, or Fractions for a halved odd pool) when ``hand`` (an
+    :meth:`OmbreState.hand_result`, seats 0..2) is the first hand of a fresh pool: exactly the
+    amounts that ``PoolSession(...).play_hand(state=...)`` books with the session's own choices
+    at their defaults, without the session and its ledger (issue 7 asks for many thousands of
+    random hands a second; ``tests/test_ombre_fresh_pool.py`` checks the two agree).
+
+    In a fresh pool no beast is waiting or in play, so the wager is the pool alone:
+
+    * every player lays the opening markers, 3 counters each (academie:pool.start), and the pool
+      is 9 x the markers (academie:pool.count);
+    * win: the Ombre takes the pool (academie:winnings.systematic); remise: the pool stays and
+      the Ombre makes the beast of the wager (academie:summary.remise, academie:losses.beast);
+      codille: the Ally with more tricks takes the pool and the Ombre makes the beast
+      (academie:losses.codille); an undeclared forced Spadille makes the beast, the hand unplayed
+      (academie:options.forced-spadille.undeclared); an all-pass leaves the pool
+      (academie:pool.all-pass);
+    * vole: the pool, and, no beast being outstanding, half the wager from each Ally
+      (academie:winnings.vole, academie:summary.double-wager);
+    * failed vole: the Allies share the pool (academie:losses.failed-vole); an announced vole
+      also pays the occasional payments and makes the beast of the wager, a committed one
+      neither (academie:losses.committed-vole-no-beast, academie:losses.committed-vole);
+    * the occasional payments, to a winning Ombre from each Ally or from a losing one to each
+      Ally: matadors at 2 (1) a piece, Sans Prendre 12 (6), Retourne half
+      (academie:winnings.matadors, academie:winnings.sans-prendre, academie:losses.matadors,
+      academie:losses.sans-prendre, academie:retourne.payment).
+    """
+    laid = MARKINGS[marking].empty
+    pool = pool_amount(laid)
+    net = [-MARKER_VALUE * laid] * 3
+    result = hand["result"]
+    if result == "all-pass":
+        return net
+    ombre = hand["ombre"]
+    allies = ((ombre + 1) % 3, (ombre + 2) % 3)  # from the Ombre's right, as the session's
+
+    def occasional(sign: int) -> None:
+        each = hand["matadors"] * RATES[bool(single_payment)]["matador"]
+        due = premium(hand["contract"], single_payment)
+        for amount in (each, due):
+            net[ombre] += sign * 2 * amount
+            for ally in allies:
+                net[ally] -= sign * amount
+
+    if result == "spadille-undeclared":
+        net[ombre] -= pool
+    elif result == WIN:
+        net[ombre] += pool
+        occasional(+1)
+    elif result == REMISE:
+        occasional(-1)
+        net[ombre] -= pool
+    elif result == CODILLE:
+        net[hand["codille_winner"]] += pool
+        occasional(-1)
+        net[ombre] -= pool
+    elif result == VOLE:
+        half = split_in_two(pool)[0]
+        net[ombre] += pool + 2 * half
+        for ally in allies:
+            net[ally] -= half
+        occasional(+1)
+    elif result == FAILED_VOLE:
+        for ally, share in zip(allies, split_in_two(pool)):
+            net[ally] += share
+        if not hand["committed_vole"]:
+            occasional(-1)
+            net[ombre] -= pool
+    else:
+        raise ValueError(f"no pool settlement for the result {result!r}")
+    return net
 
 
 def _cinquille_outcome(split, contract, committed) -> str:
