@@ -280,12 +280,16 @@ def false_matadors(hand, trump: str, rules: str | OmbreOrder = "academie") -> li
     return found if len(found) >= 2 else []
 
 
+#: TRUMP_ORDER[suit]: :func:`trump_order` as card ints, highest first, made once.
+TRUMP_ORDER: dict[str, tuple[int, ...]] = {s: tuple(int(c) for c in trump_order(s)) for s in SUITS}
+
+
 def trump_sequence(hand, trump: str) -> int:
     """How many trumps the hand holds in unbroken sequence from Spadille down."""
-    held = _cards(hand)
+    held = _cards(hand).mask
     n = 0
-    for card in trump_order(trump):
-        if card not in held:
+    for card in TRUMP_ORDER[_check_suit(trump)]:
+        if not held >> card & 1:
             break
         n += 1
     return n
