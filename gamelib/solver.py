@@ -971,44 +971,54 @@ if _numba is not None:
                         else:
                             r = lo_tab[widx + mult[w]] >= target
                         decided = True
-                    elif additive:
-                        if target <= 0:
-                            r = True
-                            decided = True
-                        elif target > rem:
-                            r = False
-                            decided = True
-                        else:
-                            # quick tricks: the leader's unbroken top trumps win a trick each
-                            allc = 0
-                            for q in range(n):
-                                allc |= hands[q]
-                            tricks = 0
-                            ts = P[1]
-                            for j in range(orders.shape[1]):
-                                c = orders[ts, j]
-                                if c == -2:
-                                    break
-                                if c < 0 or not (allc >> c) & 1:
-                                    continue
-                                if (h >> c) & 1 and c != called:
-                                    tricks += 1
-                                else:
-                                    break
-                            if maximiser[pos]:
+                    else:
+                        # quick tricks: the holder of the highest trump out wins a trick with
+                        # each trump of his unbroken run from the top (nothing can beat them)
+                        allc = 0
+                        for q in range(n):
+                            allc |= hands[q]
+                        holder = -1
+                        tricks = 0
+                        ts = P[1]
+                        for jj in range(orders.shape[1]):
+                            c = orders[ts, jj]
+                            if c == -2:
+                                break
+                            if c < 0 or not (allc >> c) & 1:
+                                continue
+                            if holder < 0:
+                                for q in range(n):
+                                    if (hands[q] >> c) & 1:
+                                        holder = q
+                                        break
+                            if (hands[holder] >> c) & 1:
+                                tricks += 1
+                            else:
+                                break
+                        if additive:
+                            if target <= 0:
+                                r = True
+                                decided = True
+                            elif target > rem:
+                                r = False
+                                decided = True
+                            elif holder >= 0 and maximiser[holder]:
                                 if target <= tricks:
                                     r = True
                                     decided = True
                             elif target > rem - tricks:
                                 r = False
                                 decided = True
-                    else:
-                        if lo_tab[widx] >= target:
-                            r = True
-                            decided = True
-                        elif hi_tab[widx] < target:
-                            r = False
-                            decided = True
+                        else:
+                            w2 = widx
+                            if holder >= 0:
+                                w2 += tricks * mult[holder]
+                            if lo_tab[w2] >= target:
+                                r = True
+                                decided = True
+                            elif hi_tab[w2] < target:
+                                r = False
+                                decided = True
                     if not decided:
                         # The key: each hand as relative ranks among the cards still out
                         # (16 bits a suit; the matadors first, the others from 4; the called
