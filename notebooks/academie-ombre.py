@@ -59,6 +59,8 @@ display(quote("academie:front.title"), quote("academie:front.history"))
 # ## I. Players and cards
 #
 # ### 1. Number of players and deck of cards
+#
+# Three players and a pack of forty:
 
 # %%
 quote("academie:cards.deck")
@@ -73,6 +75,8 @@ game.deck
 
 # %% [markdown]
 # ### The natural order, and the black aces
+#
+# The order of the cards outside trumps, which differs between red and black:
 
 # %%
 display(quote("academie:cards.natural-order"), quote("academie:cards.natural-order-notes"))
@@ -87,12 +91,17 @@ display(CardSet(plain_order("H")).svg(order=plain_order("H").index),
 assert [c.rank for c in plain_order("H")] == list("KQJA234567")
 assert [c.rank for c in plain_order("C")] == list("KQJ765432")
 
+# %% [markdown]
+# Then the source turns to trumps: how the suit is chosen, the black aces and Manille.
+
 # %%
 display(quote("academie:cards.trump-choice"), quote("academie:cards.black-aces"),
         quote("academie:cards.manille"))
 
 # %% [markdown]
 # ### The matadors and Ponto
+#
+# The three matadors, and Ponto, which the Académie keeps apart from them:
 
 # %%
 display(quote("academie:cards.matadors"), quote("academie:cards.ponto"),
@@ -138,6 +147,8 @@ assert hand.report.marks[Card("AH")] == "matador" and hand.errors == []
 # ## II. Seating of the players, dealing the cards
 #
 # ### 4. Choosing seats, the deal, and the eldest hand
+#
+# How the seats and the first dealer are drawn, and how the cards are dealt:
 
 # %%
 display(quote("academie:deal.seats"), quote("academie:deal.first-dealer"),
@@ -162,6 +173,8 @@ state
 # ## III. Object of the game and play of the cards
 #
 # ### 5. The object of the game, tricks
+#
+# Tricks, the lead, and following suit:
 
 # %%
 display(quote("academie:play.object"), quote("academie:play.lead"),
@@ -178,6 +191,8 @@ assert trick_winner(["KH", "AH", "2H"], "S") == 0  # the red king above the red 
 
 # %% [markdown]
 # ### The matadors' privileges and forcing
+#
+# What a trump lead forces, and the matadors' privilege to stay in the hand:
 
 # %%
 display(quote("academie:play.low-trump"), quote("academie:play.matadors"))
@@ -234,13 +249,17 @@ while not played.state.is_terminal():
 static(played, "seed 3 played to the end, drawn without a kernel")
 
 # %% [markdown]
-# The live table waits for seat 0; the played copy is over. Its settlement goes through a pool
+# The live table waits for seat 0; the played copy is over (its result is named below). Its settlement goes through a pool
 # session (chapters X–XI): the players, the pool and the beasts sum to zero.
 
 # %%
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and sum(played.state.session.ledger.balances().values()) == 0
 assert table.errors == [] and played.errors == []
+print("the played deal ended in:", played.state.details()["outcome"])
+
+# %% [markdown]
+# The chapter ends with a right of the players at the table:
 
 # %%
 quote("academie:play.looking")
@@ -324,6 +343,8 @@ except Exception as error:
 
 # %% [markdown]
 # ## V. How the Ombre wins or loses
+#
+# More tricks than each Ally wins; otherwise remise or codille, and the vole's own rule:
 
 # %%
 display(quote("academie:outcome.win"), quote("academie:outcome.vole"),
@@ -380,6 +401,8 @@ plt.show()
 # ## VI. The two types of vole
 #
 # ### 10. Announced vole and committed vole
+#
+# A vole announced in the bidding, or committed to during play:
 
 # %%
 display(quote("academie:vole.announced"), quote("academie:vole.committed"),
@@ -403,6 +426,8 @@ s.hand_result()
 
 # %% [markdown]
 # ## VII. Communication between the Allies
+#
+# What the Allies may say to each other during play:
 
 # %%
 display(quote("academie:signals.intro"), quote("academie:signals.gano"),
@@ -419,6 +444,8 @@ assert "partner hand" in s.information(0) and "partner hand" not in s.informatio
 
 # %% [markdown]
 # ## VIII. The Ombre's winnings · IX. The Ombre's losses
+#
+# The winnings come in two kinds, systematic and occasional:
 
 # %%
 display(quote("academie:winnings.two-types"), quote("academie:winnings.systematic"),
@@ -445,6 +472,9 @@ display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matad
 # %%
 assert count_matadors(parse("AS 7H AC AH KH QH 2H 5C 6D"), "H", "academie") == 6
 assert count_matadors(parse("7H AC AH KH QH JH 2H 3H 4H"), "H", "academie") == 0  # no Spadille
+
+# %% [markdown]
+# The losses mirror the winnings; the beast, the Ombre's debt to the next pool, is new:
 
 # %%
 display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
@@ -474,6 +504,9 @@ for key in ("auction", "ombre", "contract", "trump", "exchange", "split", "matad
 for trick in details["tricks"]:
     print("   ", trick)
 s
+
+# %% [markdown]
+# The settlement, one ledger entry a line, with the pool and the beasts as accounts:
 
 # %%
 entries = session.ledger.to_frame()

@@ -53,6 +53,8 @@ display(quote("noothoven:front.title"), quote("noothoven:ombre.title"))
 
 # %% [markdown]
 # ## The players, the packs, the seats and the deal
+#
+# Three players, a pack of forty, seats drawn with cards, and nine cards each:
 
 # %%
 display(quote("noothoven:ombre.players"), quote("noothoven:ombre.seats"),
@@ -76,9 +78,15 @@ state
 
 # %% [markdown]
 # ## The order of the cards
+#
+# Outside trumps the booklet ranks the red suits and the black suits differently:
 
 # %%
 display(quote("noothoven:ombre.plain-order"), quote("noothoven:ombre.black-aces"))
+
+# %% [markdown]
+# `plain_order(suit, rules)` lists a plain suit highest first, as printed: a black suit without
+# its ace (the black aces are always trumps), a red one with the ace below the jack.
 
 # %%
 display(CardSet(plain_order("S")).svg(order=plain_order("S").index),
@@ -88,6 +96,8 @@ assert [c.rank for c in plain_order("D", "noothoven")] == list("KQJA234567")
 
 # %% [markdown]
 # ### Trumps, and the four matadors
+#
+# When a suit is trump its order changes, and the top trumps get names:
 
 # %%
 display(quote("noothoven:ombre.trump-black"), quote("noothoven:ombre.trump-red"))
@@ -103,6 +113,9 @@ display(CardSet(black).svg(order=black.index, highlight=matadors("C", "noothoven
         CardSet(red).svg(order=red.index, highlight=matadors("H", "noothoven")))
 assert [str(c) for c in matadors("C", "noothoven")] == ["AS", "2C", "AC", "KC"]
 assert len(black) == 11 and len(red) == 12
+
+# %% [markdown]
+# Which of those trumps are paid for as matadors the booklet says next:
 
 # %%
 quote("noothoven:ombre.matadors")
@@ -150,6 +163,8 @@ assert hand.errors == []
 
 # %% [markdown]
 # ## Speaking, declaring the game, and the exchange
+#
+# The auction, the declaration of the game and the exchange with the stock:
 
 # %%
 display(quote("noothoven:ombre.speak"), quote("noothoven:ombre.declare"),
@@ -172,6 +187,8 @@ assert s.contract == "vraag" and "take none" in [str(a) for a in s.legal_actions
 
 # %% [markdown]
 # ## Good asking hands ("goede vraagspellen")
+#
+# The booklet's rule of thumb for an ask, and its example holdings in black and in red:
 
 # %%
 display(quote("noothoven:ombre.ask-rule"), quote("noothoven:ombre.good-asks-intro"),
@@ -200,6 +217,9 @@ counts = asks["top trumps in sequence"].value_counts().sort_index()
 assert (asks["top trumps in sequence"] < 3).sum() > len(asks) / 2
 counts
 
+# %% [markdown]
+# The booklet also lists hands that are weak asks, to be played only with care:
+
 # %%
 display(quote("noothoven:ombre.weak-asks"))
 weak = book_hands("weak ask")
@@ -208,6 +228,8 @@ weak.drop(columns=["category", "passage"])
 
 # %% [markdown]
 # ## Winning and losing
+#
+# The ombre must take more tricks than each opponent; otherwise he loses by remise or codille:
 
 # %%
 display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
@@ -227,6 +249,8 @@ booklet
 
 # %% [markdown]
 # ## Overcalling
+#
+# A later speaker may take the game from an asker by offering more:
 
 # %%
 display(quote("noothoven:ombre.overcall"), quote("noothoven:ombre.pass-final"))
@@ -250,6 +274,8 @@ except IllegalAction as error:
 
 # %% [markdown]
 # ## Following suit, and the matadors' privileges
+#
+# The rules of play: follow suit, the renonce, and what a trump lead forces:
 
 # %%
 display(quote("noothoven:ombre.follow-suit"), quote("noothoven:ombre.renonce"),
@@ -293,15 +319,18 @@ while not played.state.is_terminal():
 static(played, "seed 3 played to the end, drawn without a kernel")
 
 # %% [markdown]
-# The live table waits for seat 0; the played copy is over and its settlement sums to zero.
+# The live table waits for seat 0; the played copy is over (its result is named below) and its settlement sums to zero.
 
 # %%
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and sum(played.state.returns()) == 0
 assert table.errors == [] and played.errors == []
+print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # ## The favourite
+#
+# With two packs, the other pack's top card can name a favourite suit:
 
 # %%
 quote("noothoven:ombre.favourite")
@@ -317,6 +346,8 @@ assert s.favourite in "SHDC"
 
 # %% [markdown]
 # ## Gasco
+#
+# A game for the holder of both black aces, with the turned card as trump:
 
 # %%
 quote("noothoven:ombre.gasco")
@@ -339,11 +370,17 @@ assert s.contract == "gasco" and s.turned is not None
 
 # %% [markdown]
 # ## Sans-prendre, and what is left of the stock
+#
+# Playing without exchanging, and what becomes of the stock:
 
 # %%
 display(quote("noothoven:ombre.sans-prendre"), quote("noothoven:ombre.sans-prendre-stock"),
         quote("noothoven:ombre.rest-of-stock"), quote("noothoven:ombre.good-sp-intro"),
         quote("noothoven:ombre.good-sp"))
+
+# %% [markdown]
+# The booklet's good sans-prendre hands, made concrete by `gamelib.ombre.advice` as the asks
+# were, with the same measures:
 
 # %%
 sp = book_hands("good sans-prendre")
@@ -352,6 +389,8 @@ sp.drop(columns=["category", "passage"])
 
 # %% [markdown]
 # ## The vole
+#
+# Taking all nine tricks: played on after five, or declared beforehand:
 
 # %%
 display(quote("noothoven:ombre.vole-kinds"), quote("noothoven:ombre.vole"),
@@ -376,6 +415,8 @@ assert s.result == "vole" and s.premieres()
 
 # %% [markdown]
 # ## The payments
+#
+# The booklet's tariff in fiches, line by line:
 
 # %%
 display(quote("noothoven:ombre.pay-fiches"), quote("noothoven:ombre.pay-vraag"),
@@ -464,6 +505,8 @@ pd.Series(results).sort_values(ascending=False)
 
 # %% [markdown]
 # ## Other ways of playing
+#
+# Ombre for two, four and five players, each in a few lines:
 
 # %%
 display(quote("noothoven:ombre.variants"), quote("noothoven:ombre.a-deux"),
