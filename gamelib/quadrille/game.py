@@ -221,7 +221,7 @@ class QuadrilleState(State):
         game = self.game
         n = game.num_players
         if hands is None:
-            order = self.rng.permutation(len(DECK_CARDS))
+            order = self.rng.permutation(len(DECK_CARDS)).tolist()
             masks = [0] * n
             pos = 0
             # Packets to the right from the dealer's right hand: 3, 3, 4
@@ -269,6 +269,7 @@ class QuadrilleState(State):
         self.vole: str | None = None
         self._mask_key = -1
         self._mask_value = 0
+        self._legal: list[Action] | None = None
 
     def _check_hands(self, hands) -> list[int]:
         game = self.game
@@ -307,6 +308,14 @@ class QuadrilleState(State):
         return actions
 
     def legal_actions(self) -> list[Action]:
+        """The legal actions in a fixed order. Cached until the next action, and the cached list
+        itself is returned (the protocol asks twice a step: the player, then ``resolve``):
+        callers must not change it; copy it first to edit it."""
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return self._legal
+
+    def _legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
             m = self._legal_play_mask()
@@ -435,6 +444,7 @@ class QuadrilleState(State):
         return super().resolve(action)
 
     def _apply(self, action: Action) -> None:
+        self._legal = None
         kind = action.kind
         if kind == "play":
             self._play(action.value)
@@ -831,6 +841,7 @@ class QuadrilleState(State):
         ledger._balances = dict(self.ledger._balances)
         ledger.entries = list(self.ledger.entries)
         new.ledger = ledger
+        new._legal = None
         return new
 
     # ---- why an action is refused ----------------------------------------------------------
