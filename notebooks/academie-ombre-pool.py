@@ -116,6 +116,9 @@ assert [e.amounts for e in entries if "matadors" in e.label] == [{"A": 24, "B": 
 # %%
 display(quote("academie:winnings.sans-prendre"), quote("academie:winnings.committed-vole"))
 
+# %% [markdown]
+# A committed vole after each contract, side by side: the Ombre's gain from each line.
+
 # %%
 ask = PoolSession().play_hand(ombre="A", contract="ask-leave", result="vole", committed_vole=True)
 sans = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="vole", committed_vole=True)
@@ -161,6 +164,9 @@ assert session.balances()["beasts"] == 18 and session.cash()["A"] == -6
 display(quote("academie:losses.matadors"), quote("academie:losses.sans-prendre"),
         quote("academie:losses.committed-vole"))
 
+# %% [markdown]
+# A remise in Sans Prendre with three matadors, and a failed committed vole after Sans Prendre:
+
 # %%
 lose = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="remise", matadors=3)
 committed = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="failed-vole",
@@ -177,6 +183,11 @@ assert not [e for e in committed if "matadors" in e.label or "Sans" in e.label]
 
 # %%
 display(quote("academie:losses.codille"), quote("academie:losses.failed-vole"))
+
+# %% [markdown]
+# Three hands on one session: A's remise makes a beast; B then asks leave and C wins codille,
+# taking the pool and A's beast while B makes one; finally C's announced vole fails and his two
+# Allies share the pool and the beasts:
 
 # %%
 session = PoolSession()
@@ -223,6 +234,8 @@ assert pool_amount(3) == 27 and pool_amount(7) == 63
 
 # %% [markdown]
 # ## XI. The beast within the 2-and-1 marking system
+#
+# What a beast is, how much, when it is played and how it is recorded:
 
 # %%
 display(quote("academie:beast.definition"), quote("academie:beast.amount"),
@@ -431,6 +444,8 @@ pd.DataFrame(EXAMPLE_REMARKS, columns=["passage", "reading"])
 
 # %% [markdown]
 # ## XII. End of the game and settling accounts
+#
+# How long a game lasts, and what happens to the beasts still open at its end:
 
 # %%
 display(quote("academie:end.length"), quote("academie:end.pools"), quote("academie:end.counting"),
@@ -454,6 +469,8 @@ assert session.cash() == {"A": -12, "B": 6, "C": 6} and not session.finished
 # ## XIII. Options
 #
 # ### Forced Spadille
+#
+# An option: when all pass, the holder of Spadille must play.
 
 # %%
 display(quote("academie:options.forced-spadille"), quote("academie:options.forced-spadille.undeclared"),
@@ -479,15 +496,22 @@ assert session.sheet[0].amount == 18 and session.hands_played == 1
 
 # %% [markdown]
 # ### Single or double payment
+#
+# The source's payments are double; single payment halves them:
 
 # %%
 display(quote("academie:options.double-payment"), quote("academie:options.single-payment"))
+
+# %% [markdown]
+# The rates of each payment, double (the default) and single (`single_payment=True`):
 
 # %%
 pd.DataFrame(RATES).rename(columns={False: "double payment", True: "single payment"})
 
 # %% [markdown]
 # ## XIV. The summary tables (lost) and their footnote
+#
+# The tables of this section are lost in the extraction; their heading and footnote remain:
 
 # %%
 display(quote("academie:summary.heading"), quote("academie:summary.double-wager"),
@@ -510,6 +534,9 @@ assert [e.amounts for e in entries if e.passage == "academie:summary.double-wage
 
 # %% [markdown]
 # ## XV. Variant, Retourne
+#
+# A fourth contract, borrowed by the author from Tresillo: the Ombre turns up the top card of the
+# stock and it names trumps.
 
 # %%
 display(quote("academie:retourne.heading"), quote("academie:retourne.why"),
@@ -517,6 +544,9 @@ display(quote("academie:retourne.heading"), quote("academie:retourne.why"),
         quote("academie:retourne.turn-up"), quote("academie:retourne.payment"),
         quote("academie:retourne.legend"), quote("academie:retourne.example1"),
         quote("academie:retourne.example2"), quote("academie:retourne.priority"))
+
+# %% [markdown]
+# Retourne's payment beside the other contracts', double and single:
 
 # %%
 pd.DataFrame({contract: {"double payment": premium(contract), "single payment": premium(contract, True)}
@@ -528,8 +558,8 @@ assert premium("retourne") == 6 and premium("retourne", single_payment=True) == 
 # %% [markdown]
 # ## A played hand through the protocol
 #
-# Random hands of `gamelib.get_game("ombre", rules="academie")`, played by random players (who
-# bid the vole far too often), are settled through one pool session from their `hand_result()`
+# Nine random hands of `gamelib.get_game("ombre", rules="academie")` (seeds 0 to 8, each dealt
+# and played by random players with its own seed; they bid the vole far too often) are settled through one pool session from their `hand_result()`
 # (seats 0, 1, 2 are A, B, C). The hands, then the settlement line by line:
 
 # %%
@@ -540,6 +570,9 @@ for seed in range(9):
     session.play_hand(state=state)
 session.history()[["hand", "pool", "beast in play", "outstanding", "wager", "event", "beast made",
                    "cash A", "cash B", "cash C"]]
+
+# %% [markdown]
+# And every ledger entry of those nine hands, with its passage:
 
 # %%
 entries_table(session.ledger.entries, session.ledger.accounts)
@@ -564,6 +597,9 @@ summary = pd.DataFrame({marking: frame.groupby("hand")["beasts total"].mean()
                         for marking, frame in growth.items()})
 summary.iloc[[0, 9, 19, 29, 39]]
 
+# %% [markdown]
+# The mean and the band from the 10th to the 90th percentile of the parties, hand by hand:
+
 # %%
 fig, ax = plt.subplots(figsize=(8, 4))
 for marking, frame in growth.items():
@@ -573,7 +609,7 @@ for marking, frame in growth.items():
                     color=line.get_color(), alpha=0.15, label=f"{marking}: 10–90 % of parties")
 ax.set_xlabel("hand of the partie")
 ax.set_ylabel("open beasts (counters owed)")
-ax.set_title(f"Open beasts over a partie, {N} parties of 40 hands per marking")
+ax.set_title(f"Open beasts over a partie, {N} parties of 40 hands per marking (seed 2026)")
 ax.legend(fontsize=8)
 plt.show()
 

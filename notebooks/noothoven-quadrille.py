@@ -148,6 +148,8 @@ assert "vraag" not in [str(a) for a in bidding.legal_actions()]
 
 # %% [markdown]
 # ## 1° The simple ask, the called king and the hidden partner
+#
+# The first game of the list, described at length: the ask with a called king.
 
 # %%
 display(quote("noothoven:quadrille.vraag"), quote("noothoven:quadrille.vraag-call"),
@@ -200,12 +202,13 @@ while not played.state.is_terminal():
 static(played, "seed 3 played to the end, drawn without a kernel")
 
 # %% [markdown]
-# The live table waits for seat 0; the played copy is over and its fiches sum to zero.
+# The live table waits for seat 0; the played copy is over (its result is named below) and its fiches sum to zero.
 
 # %%
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and played.state.ledger.total() == 0
 assert table.errors == [] and played.errors == []
+print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # ## Good asks: the booklet's example hands
@@ -300,6 +303,9 @@ assert hand.report.count("matadors paid for") == 0 and hand.errors == []
 display(quote("noothoven:quadrille.mediateur"), quote("noothoven:quadrille.mediateur-play"),
         quote("noothoven:quadrille.mediateur-favourite"), quote("noothoven:quadrille.mediateur-advice"))
 
+# %% [markdown]
+# Player 0 buys the king of diamonds from player 2 for his six of hearts and a fiche, and names clubs (the favourite, so two fiches):
+
 # %%
 med = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="C")
 for label in ("mediateur", "pass", "pass", "pass", "buy KD", "give 6H", "trumps clubs"):
@@ -315,6 +321,9 @@ assert med.ledger.balance("P2") == 2 and med.side == (0,)
 
 # %%
 display(quote("noothoven:quadrille.gasco"), quote("noothoven:quadrille.gasco-advice"))
+
+# %% [markdown]
+# Gasco without the black aces is refused; with them, the called king's holder names trumps:
 
 # %%
 no_aces = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
@@ -398,8 +407,9 @@ trials.round(3)
 # %%
 ax = trials.plot.bar(figsize=(8, 3.2), color=["#8c6d31", "#3182bd"], rot=0)
 ax.set_ylabel("chance of winning")
+ax.set_xlabel("the booklet's solo hand (S1–S5 black, S6–S10 red)")
 ax.set_ylim(0, 1.05)
-ax.set_title(f"Booklet's solo odds against a plain player ({N} deals per hand)")
+ax.set_title(f"Booklet's solo odds against a plain player ({N} deals per hand, seed 2024)")
 ax.legend(loc="lower left")
 plt.tight_layout()
 plt.show()
@@ -415,6 +425,9 @@ plt.show()
 display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-long-suit"),
         quote("noothoven:quadrille.misere-trump"), quote("noothoven:quadrille.misere-hard"),
         quote("noothoven:quadrille.misere-ouverte"), quote("noothoven:quadrille.misere-ouverte-show"))
+
+# %% [markdown]
+# A misère-ouverte: the trumps it may name, a card refused before the hand is laid open, and the hand shown:
 
 # %%
 mis = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
@@ -444,6 +457,9 @@ display(quote("noothoven:quadrille.trois-quarts"), quote("noothoven:quadrille.tr
         quote("noothoven:quadrille.trois-quarts-kings"), quote("noothoven:quadrille.quatre-quarts"),
         quote("noothoven:quadrille.quatre-quarts-aces"), quote("noothoven:quadrille.favourite-king-free"))
 
+# %% [markdown]
+# Trois-quarts with three kings: the holder of Spadille plays along with the announcer.
+
 # %%
 kings = ["KS KH KD 2C 3C 4C 5C 7H 6H 5H", "AS QS JS 7S 6S 5S 4S 3S 2S 6C",
          "KC QD JD AD 2D 3D 4D 5D 6D 7D", "AH QH JH 2H 3H 4H AC QC JC 7C"]
@@ -455,6 +471,8 @@ assert tq.aide == 1
 
 # %% [markdown]
 # ## 8° Vole, vole-déclarée, premières, matadors, forcing, spadille-forcée
+#
+# The last of the numbered games, then the rules that hold for all of them:
 
 # %%
 display(quote("noothoven:quadrille.vole"), quote("noothoven:quadrille.vole-going-on"),
@@ -560,6 +578,7 @@ bars = pd.DataFrame({"game": pd.Series(NOOTHOVEN_TARIFF), "vole after it": pd.Se
 bars = bars.sort_values("game")
 ax = bars.plot.barh(stacked=True, figsize=(7, 3.6), color=["#636363", "#bdbdbd"])
 ax.set_xlabel("fiches from each opponent (doubled in the favourite)")
+ax.set_ylabel("game")
 ax.set_title("The booklet's tariff, with the vole after each game")
 plt.tight_layout()
 plt.show()
@@ -586,6 +605,9 @@ play(deal, plain_player)
 for line in deal.details()["tricks"]:
     print(line)
 print(deal.details()["outcome"], "with", deal.side_tricks, "tricks for the side", deal.side)
+
+# %% [markdown]
+# The finished deal and its settlement, one ledger entry a line:
 
 # %%
 display(deal)
