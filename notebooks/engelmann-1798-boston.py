@@ -286,7 +286,7 @@ fig, ax = plt.subplots(figsize=(8, 3))
 ax.step(pot.index, pot.values, where="post")
 ax.set_xlabel("deal")
 ax.set_ylabel("points in the beast pot")
-ax.set_title("Boston after Engelmann: beasts set and drawn")
+ax.set_title(f"Boston after Engelmann: beasts set and drawn, {N} deals (seed 1798)")
 plt.show()
 
 # %% [markdown]

@@ -503,7 +503,7 @@ fig, ax = plt.subplots(figsize=(7, 3))
 frame["A+C"].value_counts().sort_index().plot.bar(ax=ax, color="#5a7", rot=0)
 ax.set_xlabel("points counted by A+C in a deal (of 11)")
 ax.set_ylabel("deals")
-ax.set_title(f"{len(frame)} deals of {N} random four-player games")
+ax.set_title(f"Casino for four: {len(frame)} deals of {N} random games (seeds 0–{N - 1})")
 plt.tight_layout()
 plt.show()
 

@@ -318,7 +318,7 @@ summary
 # %%
 ax = summary[[c.name for c in CONNECTIONS]].T.plot.bar(figsize=(7, 3), rot=0)
 ax.set_ylabel("connections per deal")
-ax.set_title(f"Connections falling per deal ({N // 10} random deals each)")
+ax.set_title(f"Connections falling per deal ({N // 10} random deals each, seed 1798)")
 plt.show()
 
 # %% [markdown]

@@ -206,6 +206,7 @@ support, counts = np.unique(nets, return_counts=True)
 fig, ax = plt.subplots(figsize=(8, 3.2))
 ax.bar(support, counts / counts.sum(), color="#4a6fa5")
 ax.set_xlabel("banker's net against one player (units of stake)")
+ax.set_xticks(range(-9, 10))
 ax.set_ylabel("probability")
 ax.set_title("Kleeblatt, full pack: the banker's result per player is fair but wide")
 assert abs((support * counts).sum()) < 1e-9

@@ -262,8 +262,9 @@ state.ledger
 # %% [markdown]
 # ## How often does the holder win?
 #
-# `N` random deals (2 000 under the test suite, 20 000 otherwise; seed 1798), random players
-# throughout, for four and three players: the share of deals the holder of the seven wins, loses
+# `N // 4` random deals for four players and as many for three (500 each under the test suite,
+# 5 000 otherwise), dealt from the seeds `(players, 0)` to `(players, N // 4 − 1)` and played by
+# random players seeded 0 to `N // 4 − 1`: the share of deals the holder of the seven wins, loses
 # or ties at 65, and the distribution of his points. Every deal's card points add to 130.
 
 # %%
@@ -290,7 +291,7 @@ for players, group in frame.groupby("players"):
 ax.axvline(WINNING_POINTS, color="black", linestyle="--", label="66 wins")
 ax.set_xlabel("points of the seven's holder")
 ax.set_ylabel("deals")
-ax.set_title(f"Piquesept, random play ({N // 4} deals each)")
+ax.set_title(f"Piquesept, random play: {N // 4} deals for each number of players")
 ax.legend()
 plt.show()
 

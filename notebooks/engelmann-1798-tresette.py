@@ -439,7 +439,7 @@ assert abs(estimate - float(p_deal)) < 4 * sigma
 
 # %%
 fig, ax = plt.subplots(figsize=(6, 2.8))
-ax.bar(["exact", f"Monte Carlo\n(N={N})"], [float(p_deal), estimate], yerr=[0, 2 * sigma], capsize=6,
+ax.bar(["exact", f"Monte Carlo ± 2σ\n(N={N}, seeds 0–{N - 1})"], [float(p_deal), estimate], yerr=[0, 2 * sigma], capsize=6,
        color=["#555", "#b0141c"])
 ax.set_ylabel("share of deals")
 ax.set_title("Deals with three or four sevens in one hand")
