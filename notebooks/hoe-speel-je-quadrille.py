@@ -63,6 +63,8 @@ page[["id", "lines", "excluded", "gloss"]].style.set_uuid("hsj-page").set_proper
 
 # %% [markdown]
 # ## Spelers, Kaartspel, Doel
+#
+# Four players, the forty-card pack and its orders, and the aim of six tricks:
 
 # %%
 display(quote("hoe-speel-je:players"), quote("hoe-speel-je:players.direction"),
@@ -80,6 +82,9 @@ display(quote("hoe-speel-je:players"), quote("hoe-speel-je:players.direction"),
 display(quote("hoe-speel-je:deal.stake"), quote("hoe-speel-je:deal.packets"),
         quote("hoe-speel-je:deal.no-stock"), quote("hoe-speel-je:deal.bidding"),
         quote("hoe-speel-je:deal.all-pass"))
+
+# %% [markdown]
+# A deal under these rules (seed 3, seat 3 dealing), and the pot after the stakes:
 
 # %%
 game = get_game("quadrille", rules="hoe-speel-je")
@@ -149,6 +154,9 @@ display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.allianc
         quote("hoe-speel-je:bidding.dimidiator"), quote("hoe-speel-je:bidding.casco"),
         quote("hoe-speel-je:bidding.solo"), quote("hoe-speel-je:bidding.forced-spadille"))
 
+# %% [markdown]
+# The contracts as data, lowest first (`gamelib.quadrille.rules`):
+
 # %%
 pd.DataFrame(contract_table(HOE_SPEEL_JE)).drop(columns=["vole"]).style.set_uuid("hsj-ladder").hide(axis="index")
 
@@ -198,6 +206,9 @@ display(quote("hoe-speel-je:play.lead"), quote("hoe-speel-je:play.order"),
         quote("hoe-speel-je:play.winner"), quote("hoe-speel-je:play.matadors"),
         quote("hoe-speel-je:play.all-tricks"))
 
+# %% [markdown]
+# The called King must fall when its suit is led; and with three matadors, a lone Ponto must follow a low trump:
+
 # %%
 king = game.new_initial_state(seed=0, hands=DEAL, dealer=0)
 for label in ("pass", "pass", "pass", "alliance", "trumps clubs", "call KD", "no announcement", "7D"):
@@ -231,12 +242,13 @@ while not played.state.is_terminal():
 static(played, "seed 3 played to the end, drawn without a kernel")
 
 # %% [markdown]
-# The live table waits for seat 0; the played copy is over, and players and pot sum to zero.
+# The live table waits for seat 0; the played copy is over (its result is named below), and players and pot sum to zero.
 
 # %%
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and played.state.ledger.total() == 0
 assert table.errors == [] and played.errors == []
+print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # ## Puntentelling en Uitbetalingen
@@ -273,6 +285,9 @@ payouts = pd.DataFrame(modern_payout_table(16))
 assert payouts.set_index("contract").loc["Solo", "each winner"] == 19
 payouts.style.set_uuid("hsj-payouts").hide(axis="index")
 
+# %% [markdown]
+# The same readings for every pot from 4 to 40 fiches:
+
 # %%
 pots = range(4, 41, 4)
 fig, ax = plt.subplots(figsize=(7, 3.4))
@@ -303,6 +318,9 @@ for line in casco.details()["tricks"]:
     print(line)
 print(casco.outcome, "| side", casco.side, "took", casco.side_tricks)
 
+# %% [markdown]
+# The finished deal and its settlement, one ledger entry a line:
+
 # %%
 display(casco)
 casco.ledger.to_frame()
@@ -327,6 +345,8 @@ pd.DataFrame(outcomes).groupby(["contract", "outcome"]).size().unstack(fill_valu
 
 # %% [markdown]
 # ## Winnen
+#
+# How a round and a session are won:
 
 # %%
 display(quote("hoe-speel-je:winning.round"), quote("hoe-speel-je:winning.session"),
@@ -350,6 +370,9 @@ display(quote("hoe-speel-je:winning.round"), quote("hoe-speel-je:winning.session
 display(quote("hoe-speel-je:variants.mediateur"), quote("hoe-speel-je:variants.quintille"),
         quote("hoe-speel-je:variants.whist-lead"), quote("hoe-speel-je:variants.no-forced-spadille"),
         quote("hoe-speel-je:variants.fixed-partners"))
+
+# %% [markdown]
+# Each built variant in turn: the Mediateur's purchase, a Quintille deal, a redeal after four passes, and partners known to all:
 
 # %%
 mediateur = get_game("quadrille", rules="hoe-speel-je", mediateur=True).new_initial_state(

@@ -77,6 +77,8 @@ chapter[["id", "lines", "excluded", "gloss"]].style.set_uuid("domino-chapter").s
 
 # %% [markdown]
 # ## The game and its stones
+#
+# The booklet opens with what kind of game this is:
 
 # %%
 display(quote("noothoven:domino.title"), quote("noothoven:domino.intro"))
@@ -101,6 +103,8 @@ stones
 
 # %% [markdown]
 # ## How many players
+#
+# Two players as a rule, more by exception:
 
 # %%
 display(quote("noothoven:domino.players"), quote("noothoven:domino.page-28"),
@@ -122,6 +126,8 @@ except ValueError as error:
 
 # %% [markdown]
 # ## Rule 1: what a partie is played for
+#
+# The first rule: the partie is played for domino, for points, or as a race to a hundred:
 
 # %%
 display(quote("noothoven:domino.partie"), quote("noothoven:domino.terms"))
@@ -134,6 +140,8 @@ SCORINGS
 
 # %% [markdown]
 # ## Rules 2 and 3: how many stones each
+#
+# How many stones each player takes:
 
 # %%
 display(quote("noothoven:domino.six-tiles"), quote("noothoven:domino.more-tiles"))
@@ -159,6 +167,8 @@ fit
 
 # %% [markdown]
 # ## Rule 4: drawing for the first move
+#
+# Who sets the first stone is drawn:
 
 # %%
 quote("noothoven:domino.draw-first")
@@ -172,6 +182,9 @@ quote("noothoven:domino.draw-first")
 # %%
 HIGHEST_RULES
 
+# %% [markdown]
+# A deal with seed 1: the order of drawing, the two stones drawn and who has the first move:
+
 # %%
 game = get_game("domino")
 state = game.new_initial_state(seed=1)
@@ -181,6 +194,8 @@ assert draw_key(Tile(4, 4)) > draw_key(Tile(2, 4))
 
 # %% [markdown]
 # ## Rules 5 to 8: stirring, taking the stones, the row
+#
+# The stones are stirred again, taken blind, and the rest laid aside:
 
 # %%
 display(quote("noothoven:domino.restir"), quote("noothoven:domino.page-29"),
@@ -231,6 +246,8 @@ state
 
 # %% [markdown]
 # ## Rule 9: a stone shown by mishap
+#
+# What happens when a stone is seen while they are taken:
 
 # %%
 quote("noothoven:domino.exposed")
@@ -249,6 +266,8 @@ assert state.restirred == 1 and state.current_player() == 0
 
 # %% [markdown]
 # ## Rules 10 and 11: the first stone
+#
+# The first mover may set any stone; custom prefers the highest double:
 
 # %%
 display(quote("noothoven:domino.opening"), quote("noothoven:domino.aim"),
@@ -268,6 +287,8 @@ assert len(state.legal_actions()) == 6
 
 # %% [markdown]
 # ## The booklet's example: six everywhere or four everywhere
+#
+# An example of play, which is also the only statement of how stones are matched:
 
 # %%
 quote("noothoven:domino.example")
@@ -303,6 +324,8 @@ for bad in ["0|0 right", "5|5 left", "pass"]:
 
 # %% [markdown]
 # ## Rules 12 to 14: closing the game
+#
+# A player may close the game by making both ends a number nobody holds:
 
 # %%
 display(quote("noothoven:domino.close-watch"), quote("noothoven:domino.close-how"),
@@ -324,6 +347,9 @@ assert six.is_terminal() and six.outcome["how"] == "closed" and six.winner == 0
 # %%
 display(quote("noothoven:domino.close-fail"), quote("noothoven:domino.page-31"))
 
+# %% [markdown]
+# The same opening, but B still holds the six-one: after six everywhere he can set it, and the game goes on.
+
 # %%
 failed = game.new_initial_state(first=0, hands=["6|6 4|5 4|6 0|0 0|1 1|1",
                                                 "5|6 4|4 1|6 2|2 0|3 2|3"])
@@ -334,6 +360,8 @@ assert not failed.is_terminal()
 
 # %% [markdown]
 # ## Rules 15 and 16: closed by the numbers, or at the first move
+#
+# Two more ways a game is closed:
 
 # %%
 quote("noothoven:domino.close-neither")
@@ -350,6 +378,9 @@ blank_ace.apply_action("0|1")
 print(blank_ace.details()["outcome"], blank_ace.details()["pips kept"])
 assert blank_ace.outcome["how"] == "closed"
 blank_ace
+
+# %% [markdown]
+# Rarely, the very first stone closes the game:
 
 # %%
 display(quote("noothoven:domino.close-first"), quote("noothoven:domino.close-first-advice"))
@@ -368,6 +399,8 @@ double_four
 
 # %% [markdown]
 # ## Rules 17 to 19: counting the pips, and what is paid
+#
+# When the game is closed the pips decide, and each way of playing pays differently:
 
 # %%
 display(quote("noothoven:domino.closed-count"), quote("noothoven:domino.points-pay"),
@@ -409,6 +442,8 @@ quote("noothoven:domino.domino-wins")
 
 # %% [markdown]
 # ## Rule 21: the weight of the first move
+#
+# The booklet draws a conclusion about the draw for the first move:
 
 # %%
 quote("noothoven:domino.first-move-weight")
@@ -450,6 +485,9 @@ table = pd.DataFrame({
 })
 print("both playing the booklet's advice, 6 stones:", advised)
 table
+
+# %% [markdown]
+# The same rates as a plot, each with its 95 % interval; the red square is the booklet's advice at six stones:
 
 # %%
 fig, ax = plt.subplots(figsize=(7, 4))
@@ -521,6 +559,8 @@ whole.ledger
 
 # %% [markdown]
 # ## Rule 23: the partie goes on
+#
+# After a game the stones are stirred again, until the partie is decided:
 
 # %%
 quote("noothoven:domino.continue")
@@ -533,6 +573,8 @@ quote("noothoven:domino.continue")
 
 # %% [markdown]
 # ### For a set sum a game
+#
+# Ten games, the loser of each paying 2 to the winner:
 
 # %%
 stake_partie = Partie(scoring="stake", games=10, options={"stake": 2}).play(seed=1848)
@@ -541,6 +583,8 @@ stake_partie
 
 # %% [markdown]
 # ### So much a pip
+#
+# Ten games, each paid by the pips the loser keeps more than the winner:
 
 # %%
 pip_partie = Partie(scoring="pips", games=10).play(seed=1848)
@@ -550,6 +594,8 @@ pip_partie
 
 # %% [markdown]
 # ### To a hundred, the winner writing the loser's pips
+#
+# Games until one player has written 100; the loser pays the race stake of 5:
 
 # %%
 race = Partie(scoring="race", target=100, race_stake=5).play(seed=1848)
