@@ -33,7 +33,7 @@ from . import bidding
 from .order import BASTA, SPADILLE, count_matadors, order_rules
 from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
 from .play import legal_mask, why_not, winner_index
-from .pool import MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
+from .pool import CONTRACTS, MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
 from .tariff import settle as settle_fiches
 
 SUITS = "SHDC"
@@ -92,6 +92,13 @@ REST = {
     "noothoven": (Action("rest", True, "expose the rest"), Action("rest", False, "leave the rest hidden")),
     "academie": (Action("rest", True, "look at the rest and show it"), Action("rest", False, "do not look")),
 }
+
+
+#: The contract's occasional payment from (or to) each Ally, per contract and per payment rate
+#: (:func:`gamelib.ombre.pool.premium`, made once: academie:winnings.sans-prendre,
+#: academie:retourne.payment, academie:options.single-payment).
+PREMIUM = {(contract, single): premium(contract, single)
+           for contract in CONTRACTS for single in (False, True)}
 
 
 def _popcount(mask: int) -> int:
@@ -241,7 +248,7 @@ class OmbreState(State):
         size = g.hand_size
         if hands is None:
             cards = g.deck_cards
-            perm = [cards[i] for i in self.rng.permutation(len(cards))]
+            perm = [cards[i] for i in self.rng.permutation(len(cards)).tolist()]
             hs = [0] * self.n
             k = 0
             # "drie aan drie, tot dat ieder negen kaarten heeft" (noothoven:ombre.deal); "nine
@@ -279,7 +286,7 @@ class OmbreState(State):
             self.hands = hs
             if stock is None:
                 rest = [int(c) for c in g.deck if not seen >> c & 1]
-                self.stock = [rest[i] for i in self.rng.permutation(len(rest))]
+                self.stock = [rest[i] for i in self.rng.permutation(len(rest)).tolist()]
             else:
                 self.stock = self._stock(stock)
                 if set(self.stock) & {c for c in range(52) if seen >> c & 1} or \
@@ -304,20 +311,24 @@ class OmbreState(State):
         pos = self._current()
         return TERMINAL if pos is None else self.active[pos]
 
+    def is_terminal(self) -> bool:
+        return self.phase == "end"
+
     def _current(self) -> int | None:
+        # the phases in the order of how often a hand is in them
         ph = self.phase
+        if ph == "play":
+            return (self.leader + len(self.trick)) % self.n
+        if ph == "exchange":
+            return self.exch_order[self.exch_i]
         if ph == "bid":
             return self.speaker
         if ph in ("declare", "trump", "vole"):
             return self.ombre
-        if ph == "exchange":
-            return self.exch_order[self.exch_i]
         if ph == "rest":
             return self.exch_order[-1]
         if ph == "spadille":
             return self.spadille_holder
-        if ph == "play":
-            return (self.leader + len(self.trick)) % self.n
         return None
 
     def hand(self, player: int) -> CardSet:
@@ -1010,7 +1021,7 @@ def fresh_pool_returns(hand: dict, marking: str = "2-and-1", single_payment: boo
 
     def occasional(sign: int) -> None:
         each = hand["matadors"] * RATES[bool(single_payment)]["matador"]
-        due = premium(hand["contract"], single_payment)
+        due = PREMIUM[(hand["contract"], bool(single_payment))]
         for amount in (each, due):
             net[ombre] += sign * 2 * amount
             for ally in allies:
