@@ -30,30 +30,45 @@
   the value (a vole ranks 3 only when all the tricks can be forced).
 
 **The search.** Zero-window alpha-beta tests ("can the maximiser reach at least ``v``?") driven
-by a binary search over the values possible from the position (MTD-style), all sharing one
-transposition table. Cards are the integers of :mod:`gamelib.cards`, hands 52-bit masks; the
-order tables are :mod:`gamelib.ombre.order`'s, and the legal cards come from
-:func:`gamelib.ombre.play.legal_mask` itself (the matador privileges and forcing, exactly as
-the game applies them) plus, for the modern Quadrille's called king, the game's own rule.
+by a binary search over the values possible from the position (MTD-style; from a guess, steps
+from it), all sharing one transposition table. Cards are the integers of :mod:`gamelib.cards`,
+hands 52-bit masks; the order tables are :mod:`gamelib.ombre.order`'s, and the legal cards are
+:func:`gamelib.ombre.play.legal_mask` (the matador privileges and forcing, exactly as the game
+applies them) plus, for the modern Quadrille's called king, the game's own rule. Two
+implementations of one algorithm: a compiled one (numba, used when numba is installed; an
+explicit stack of frames so that numba can cache it) and a readable Python one (``fast=False``;
+the fallback and a second reference). Both are tested against a plain minimax.
 
-* *Transposition table*: at each trick's first card, keyed by the hands (masks), the leader and,
-  for Ombre, the tricks won so far by each player (its value depends on them); Quadrille's is
-  relative (the side's tricks still to come), so the past does not enter its key. An entry
-  holds a lower and an upper bound of the value and the best card found. Memory bound: at most
-  ``max_entries`` entries (default :data:`DEFAULT_MAX_ENTRIES` = 1,000,000, about 250 MB in
-  CPython, well under 1 GiB). Replacement policy: two generations; new entries go to the young
-  table; when it holds ``max_entries // 2`` entries the old generation is dropped, the young one
-  becomes old and a new young one starts; a hit in the old generation is copied into the young
-  one. So the most recently used entries survive, and at most ``max_entries`` are held.
-* *Move ordering*: the table's best card first; when following, a player whose side already
-  holds the trick plays low, otherwise the cheapest winning card first, then the low ones; when
-  leading, the strongest cards first.
+* *Transposition table*, probed and stored at each trick's first card; an entry holds a lower
+  and an upper bound of the value and the best card found. The value of an Ombre position
+  depends on the tricks won so far, which enter its key; Quadrille's is relative (the side's
+  tricks still to come), so the past does not.
+  - Compiled: keyed by the hands as *relative ranks* among the cards still out (so positions
+    differing only in which low cards were played share an entry; the matadors and the called
+    king keep their own places, so the matador privilege and the king's rule are respected),
+    the leader and the past. A direct-mapped array of ``slots`` entries (default
+    :data:`DEFAULT_SLOTS` = 2**20); the full key is stored, so a collision is never taken for a
+    hit. Replacement: always replace. One array per (players, slots) is kept for the process and
+    shared by successive searches through epochs (an entry of an older epoch counts as empty):
+    2**20 entries of 10 int64 are 80 MiB for four players, within the bound of 1 GiB.
+  - Python: keyed by the hands' masks, the leader and the past, in :class:`Table`, at most
+    ``max_entries`` entries (default :data:`DEFAULT_MAX_ENTRIES` = 1,000,000, about 250 MB in
+    CPython). Replacement: two generations; new entries go to the young table; when it holds
+    ``max_entries // 2`` the old generation is dropped, the young becomes old and a new young
+    one starts; a hit in the old generation is copied to the young one.
+* *Bounds before searching*: the values still possible from the tricks won (Ombre: the least
+  and greatest outcome over every split of the tricks to come); *quick tricks*: the holder of
+  the highest trump still out takes a trick with each trump of his unbroken run from the top,
+  which narrows those bounds; the last trick is played out directly.
+* *Move ordering*: the table's best card first; when leading, (compiled) the cards that refuted most often
+  in this search (a history count), then the strongest; when following, a player whose side
+  already holds the trick plays low, otherwise the cheapest winning card first, then the rest.
 * *Equivalent cards collapsed*: cards of one player, adjacent in the current order of a suit
   (trumps with the black aces) with no card of another player -- in a hand or on the table in
   this trick -- between them, are played as one. Two exceptions keep the collapse exact: a
   matador and a non-matador are never merged (the matador privilege distinguishes them), and
   the modern Quadrille's called king is never merged (its holder may not lead it and must play
-  it to its suit). Tests check the solver against a plain minimax on many small endings.
+  it to its suit).
 
 The other trick games of the collection are not solved here: Piquet, Boston, Tresette,
 Connections and Piquesept score card points, declarations or contracts that a trick count does
@@ -616,7 +631,21 @@ def _completions(won: tuple, rest: int):
 
 # ---- the games -----------------------------------------------------------------------------
 
+_SCORES: dict = {}
+
+
 def _ombre_score(state):
+    """The Ombre's value of a final split (see the module docstring) and its outcome, one pair
+    per (rules, contract, committed vole, Ombre's position, players): shared by every solve of
+    such hands, so that their bound tables are computed once."""
+    key = (state.rules, state.contract, state.committed, state.ombre, state.n)
+    found = _SCORES.get(key)
+    if found is None:
+        found = _SCORES[key] = _make_ombre_score(state)
+    return found
+
+
+def _make_ombre_score(state):
     from .ombre.game import _cinquille_outcome
     from .ombre.outcome import outcome
     n = state.n
@@ -827,17 +856,9 @@ def alphabeta(state, node_limit: int | None = None) -> tuple[int | None, int]:
         return None, nodes
 
 
-# ---- the compiled search (numba) -------------------------------------------------------------
+# ---- the compiled search (numba) ---------------------------------------------------------------
 #
-# The same search as Position._build's, on numpy arrays, compiled by numba when it is installed
-# (the readable Python search above is the fallback and the tests' second reference). Its
-# transposition table is a direct-mapped array of ``slots`` entries (a power of two; default
-# 2**20, 8 int64 per entry for four players: 64 MiB), each holding the full key, so a collision
-# is never mistaken for a hit, and its epoch (one per search context). Replacement policy:
-# always replace (the newest search result takes the slot). One table per (players, slots) is
-# kept for the process and shared by successive searches through the epochs: 2**20 slots of
-# 10 int64 (n=4) are 80 MiB, so the bound of 1 GiB holds with room to spare. The legal cards are :func:`gamelib.ombre.play.legal_mask` transcribed on
-# masks; a test checks them equal over many random positions.
+# The same search as Position._build's on numpy arrays (see the module docstring).
 
 DEFAULT_SLOTS = 1 << 20
 
