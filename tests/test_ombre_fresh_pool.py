@@ -124,3 +124,29 @@ def test_the_session_appears_only_at_the_end():
     play(state, RandomPlayer(5))
     assert state.session is not None and len(state.session.rows) == 1
     assert state.returns() == [float(state.session.ledger.balance(p)) for p in game.players]
+
+
+BOOKLET = [
+    {}, {"favourite": True}, {"favourite": True, "gasco_vole_paid": True}, {"form": "a-deux"},
+    {"form": "a-quatre"}, {"form": "cinquille"},
+]
+
+
+@pytest.mark.parametrize("options", BOOKLET, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "default")
+def test_booklet_returns_equal_the_ledger(options):
+    """Under the booklet, returns() sums the tariff lines without a ledger; the ledger that
+    details() fills books the same net to the fiche (noothoven:ombre.pay-vraag,
+    noothoven:ombre.pay-loss, noothoven:ombre.pay-favourite)."""
+    game = get_game("ombre", rules="noothoven", **options)
+    paid = 0
+    for seed in range(80):
+        policy = RandomPlayer(seed) if seed % 2 else NoVoleBid(seed)
+        state = play(game.new_initial_state(seed), policy)
+        quick = state.returns()
+        details = state.details()
+        booked = state._settle()
+        assert quick == [float(x) for x in booked[1]], (seed, details)
+        assert sum(booked[2].balances().values()) == 0
+        assert state.returns() == quick
+        paid += any(quick)
+    assert paid > 20  # most hands were paid, not passed

@@ -34,6 +34,7 @@ from .order import BASTA, SPADILLE, count_matadors, order_rules
 from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
 from .play import legal_mask, why_not, winner_index
 from .pool import CONTRACTS, MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
+from .tariff import codille_extra, tariff_lines
 from .tariff import settle as settle_fiches
 
 SUITS = "SHDC"
@@ -815,17 +816,12 @@ class OmbreState(State):
             ledger = Ledger(g.players)
             entries = []
             if self.result != "all-pass":
-                ombre = g.players[self.active[self.ombre]]
-                opponents = [g.players[self.active[(self.ombre + i) % self.n]]
-                             for i in range(1, self.n)]
+                ombre, opponents = self._ombre_and_opponents()
                 cw = self.codille_seat()
-                fav = self.favourite is not None and self.trump is not None and \
-                    SUITS[self.trump] == self.favourite
                 entries = settle_fiches(
-                    ledger, ombre, opponents, self.contract, self.result,
-                    matadors=self.matadors(), premieres=self.premieres(), favourite=fav,
-                    codille_maker=g.players[cw] if cw is not None else None,
-                    gasco_vole_paid=g.gasco_vole_paid)
+                    ledger, g.players[ombre], [g.players[o] for o in opponents], self.contract,
+                    self.result, codille_maker=g.players[cw] if cw is not None else None,
+                    **self._tariff_terms())
         net = [0] * g.num_seats
         for e in entries:
             for name, amount in e.amounts.items():
@@ -833,6 +829,41 @@ class OmbreState(State):
                     net[g.players.index(name)] += amount
         self._settlement = (entries, net, ledger)
         return self._settlement
+
+    def _ombre_and_opponents(self) -> tuple[int, list[int]]:
+        """The ombre's seat, and his opponents' seats in order from his right."""
+        return (self.active[self.ombre],
+                [self.active[(self.ombre + i) % self.n] for i in range(1, self.n)])
+
+    def _tariff_terms(self) -> dict:
+        """What the booklet's tariff needs of the hand besides contract and result."""
+        fav = self.favourite is not None and self.trump is not None and \
+            SUITS[self.trump] == self.favourite
+        return {"matadors": self.matadors(), "premieres": self.premieres(), "favourite": fav,
+                "gasco_vole_paid": self.game.gasco_vole_paid}
+
+    def _booklet_net(self) -> list[int]:
+        """Each seat's net under the booklet's tariff without a ledger: every per-opponent line
+        of :func:`gamelib.ombre.tariff.tariff_lines` between the ombre and each opponent, and
+        the codille's extra fiche (:func:`gamelib.ombre.tariff.codille_extra`), exactly what
+        :func:`gamelib.ombre.tariff.settle` posts (noothoven:ombre.pay-vraag ...
+        noothoven:ombre.pay-loss)."""
+        net = [0] * self.game.num_seats
+        if self.result == "all-pass":
+            return net
+        ombre, opponents = self._ombre_and_opponents()
+        terms = self._tariff_terms()
+        each = sum(line.fiches for line in tariff_lines(self.contract, self.result, **terms))
+        for opponent in opponents:
+            net[opponent] -= each
+            net[ombre] += each
+        cw = self.codille_seat()
+        extra = codille_extra(self.contract, self.result, favourite=terms["favourite"],
+                              gasco_vole_paid=terms["gasco_vole_paid"])
+        if extra and cw is not None:
+            net[ombre] -= extra
+            net[cw] += extra
+        return net
 
     def _fresh_session(self):
         """A new pool session under the game's options, the session's own choices at their
@@ -844,12 +875,16 @@ class OmbreState(State):
                            forced_spadille=g.forced_spadille, retourne=g.retourne)
 
     def _net_of_hand(self) -> list:
-        """Each seat's net of the finished hand. A hand of the Académie with no session given is
-        the first hand of a fresh pool: its net is computed by :func:`fresh_pool_returns`
-        without building the session and its ledger (``details()`` builds them, and books the
-        same amounts); otherwise the ledger's settlement."""
+        """Each seat's net of the finished hand, computed without a ledger when none is needed
+        (``details()`` books the same amounts on one): the booklet's tariff
+        (:meth:`_booklet_net`), or, for a hand of the Académie with no session given, the first
+        hand of a fresh pool (:func:`fresh_pool_returns`); a given session settles it."""
         if self._net is None:
-            if self._settlement is None and self.rules == "academie" and not self._session_given:
+            if self._settlement is not None:
+                self._net = self._settle()[1]
+            elif self.rules == "noothoven":
+                self._net = self._booklet_net()
+            elif not self._session_given:
                 g = self.game
                 self._net = fresh_pool_returns(self.hand_result(), g.marking, g.single_payment)
             else:
