@@ -54,7 +54,11 @@ from gamelib.widgets import TableWidget
 display(quote("engelmann:front.title"), quote("engelmann:boston.title"))
 
 # %% [markdown]
+# Boston is the third of the eight games, and the chapter's heading is not rule text.
+#
 # ## Whist, played like l'Hombre
+#
+# The chapter begins by saying what Boston is and naming its games:
 
 # %%
 display(quote("engelmann:boston.whist"), quote("engelmann:boston.spielarten"))
@@ -75,6 +79,8 @@ trick_winner(trick, "S"), trick_winner(trick, "D")
 
 # %% [markdown]
 # ## The five games
+#
+# Each game needs a number of tricks, and each outbids the ones below it:
 
 # %%
 display(quote("engelmann:boston.klein-boston"), quote("engelmann:boston.ladder"),
@@ -90,6 +96,8 @@ pd.DataFrame([{"game": c.name, "tricks": "none" if c.misery else c.tricks,
 
 # %% [markdown]
 # ## The trump and the payments
+#
+# The player names the trump, and each game has its price:
 
 # %%
 display(quote("engelmann:boston.trump"), quote("engelmann:boston.payments"))
@@ -108,6 +116,8 @@ assert [game.points(c) for c in FIVE_GAMES] == [1, 2, 4, 6, 8]
 
 # %% [markdown]
 # ## The beasts, and what is not paid
+#
+# Lost games are paid as beasts, as in l'Hombre, with some payments left out:
 
 # %%
 display(quote("engelmann:boston.beasts"), quote("engelmann:boston.bleed-through"),
@@ -213,6 +223,8 @@ ledger.to_frame()
 
 # %% [markdown]
 # ## Misery, the hardest game, and its worked example
+#
+# The author then gives advice for Misery, with an example:
 
 # %%
 display(quote("engelmann:boston.misery-hardest"), quote("engelmann:boston.misery-example"))
@@ -239,6 +251,8 @@ quote("engelmann:boston.misery-defence")
 # the others, not a rule; the demonstration player does not follow it.
 #
 # ## klein Misery
+#
+# A newer game, klein Misery, has its own discard and its own place on the ladder:
 
 # %%
 display(quote("engelmann:boston.klein-misery"), quote("engelmann:boston.klein-misery-discard"),
@@ -270,6 +284,9 @@ assert len(kleine.tricks) == 12
 quote("engelmann:boston.agreements")
 
 # %% [markdown]
+# The agreements are left to the players, so nothing in the code changes: the options listed at
+# the end are the choices a table could agree on.
+#
 # ## The beast pot over a session
 #
 # A session of deals on one ledger, eldest moving round, every deal played by `TablePlayer`:

@@ -68,6 +68,8 @@ display(quote("engelmann:front.title"), quote("engelmann:casino.title"),
         quote("engelmann:casino.heading-values"))
 
 # %% [markdown]
+# Casino is the fourth game; the headings divide the chapter into the parts listed above.
+#
 # ## 1. The value of the cards
 #
 # The whist pack of 52 cards, with values of its own:
@@ -113,6 +115,8 @@ pd.DataFrame(POINT_ITEMS, columns=["item", "points"])
 
 # %% [markdown]
 # ## 2. The combinations, by a deal of four players
+#
+# The second part teaches the combinations through a deal of four players, A, B, C and D:
 
 # %%
 display(quote("engelmann:casino.heading-combinations"), quote("engelmann:casino.combinations"),
@@ -193,6 +197,8 @@ state
 # cleared the table once, so B+D have marked 2; A has dealt four more to each and B leads again.
 #
 # ### The last trick and the Kehraus
+#
+# The last round of a deal has a rule of its own for the cards left on the table:
 
 # %%
 display(quote("engelmann:casino.example-last"))
@@ -223,6 +229,8 @@ str(end.moves[-1])
 
 # %% [markdown]
 # ### Counting a deal
+#
+# When the deal is over each side counts its points:
 
 # %%
 display(quote("engelmann:casino.count-cards"), quote("engelmann:casino.count-deduct"),
@@ -242,6 +250,8 @@ display(quote("engelmann:casino.marking"), quote("engelmann:casino.marking-diagr
 # nothing in play. gamelib keeps the marks as numbers.
 #
 # ## 3. The laws
+#
+# The third part is the laws of the game, beginning with the points and the deduction:
 
 # %%
 display(quote("engelmann:casino.heading-laws"), quote("engelmann:casino.law-points"),
@@ -423,6 +433,8 @@ whole.ledger
 
 # %% [markdown]
 # ## 5. Casino for three
+#
+# The fifth part is Casino for three, which the book says is played quite differently:
 
 # %%
 display(quote("engelmann:casino.three-intro"), quote("engelmann:casino.three-rules"),
@@ -466,6 +478,8 @@ three.ledger
 
 # %% [markdown]
 # ## 6. Two persons, and a second reading for three
+#
+# The chapter ends with one sentence on two players, and on three:
 
 # %%
 quote("engelmann:casino.two")

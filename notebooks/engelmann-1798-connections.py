@@ -52,6 +52,8 @@ display(quote("engelmann:front.title"), quote("engelmann:connections.title"))
 # the footnote to rule 6 (below).
 #
 # ## 1. Stakes
+#
+# Rule 1 is about what the players stake:
 
 # %%
 quote("engelmann:connections.stakes")
@@ -70,6 +72,8 @@ opening
 
 # %% [markdown]
 # ## 2. The deal, and a count that does not add up
+#
+# Rule 2 says how many cards each player gets, and how many are left over:
 
 # %%
 quote("engelmann:connections.deal")
@@ -94,6 +98,8 @@ check
 
 # %% [markdown]
 # ## 3.–4. Whist's ranks, diamonds always trumps
+#
+# Rules 3 and 4 take the play from Whist, with diamonds always trumps:
 
 # %%
 display(quote("engelmann:connections.whist"), quote("engelmann:connections.trump"))
@@ -108,6 +114,8 @@ trick_winner(cards("AH 2D KH QH")), trick_winner(cards("9S KS 2C QS"))
 
 # %% [markdown]
 # ## 5.–8. The three connections and their payments
+#
+# Rules 5 and 6 name the first two connections:
 
 # %%
 display(quote("engelmann:connections.first"), quote("engelmann:connections.second"))
@@ -166,6 +174,8 @@ hand_widget.report.counts
 
 # %% [markdown]
 # ## 9. The most tricks
+#
+# Rule 9 pays the most tricks:
 
 # %%
 quote("engelmann:connections.most-tricks")
@@ -178,6 +188,8 @@ MOST_TRICKS
 
 # %% [markdown]
 # ## 10. Who takes a trick that holds a connection
+#
+# Rule 10 says who takes a trick that holds a connection:
 
 # %%
 quote("engelmann:connections.trick-winner")
@@ -195,6 +207,8 @@ assert trick_winner(cards("JS 3S AC 4D")) == 3
 
 # %% [markdown]
 # ## 11.–12. The right to trump a connection and to play a connection card
+#
+# Rules 11 and 12 give the rights of trumping and of playing a connection card:
 
 # %%
 display(quote("engelmann:connections.trump-right"), quote("engelmann:connections.card-right"))

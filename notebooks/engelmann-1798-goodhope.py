@@ -73,6 +73,8 @@ pd.DataFrame({"face": [str(c) for c in german][:8], "German": [c.name("de") for 
 
 # %% [markdown]
 # ## Rules 1–4: players, deal, stake, two cards
+#
+# The first four rules are about who plays, the deal, the stake and the two cards:
 
 # %%
 display(quote("engelmann:goodhope.players"), quote("engelmann:goodhope.deal"),
@@ -98,6 +100,8 @@ state.ledger
 # Three stakes of 4 in the pot; the dealer P1 pays nothing.
 #
 # ## Rules 5–8: Fear, buying, taking part
+#
+# Rules 5 to 8 are about passing and buying new cards:
 
 # %%
 display(quote("engelmann:goodhope.fear"), quote("engelmann:goodhope.buy-one"),
@@ -130,6 +134,8 @@ except gamelib.IllegalAction as error:
 # shuffled back).
 #
 # ## Rules 9–10: announcements and play
+#
+# Rules 9 and 10 are about the announcements and the play:
 
 # %%
 display(quote("engelmann:goodhope.announce"), quote("engelmann:goodhope.play"))
@@ -146,6 +152,8 @@ ORDER, trick_winner([Card("9S"), Card("AD"), Card("KS")], "H")
 
 # %% [markdown]
 # ## Rules 11–15: the pot shares and the fines
+#
+# Rules 11 and 12 share out the pot:
 
 # %%
 display(quote("engelmann:goodhope.both-tricks"), quote("engelmann:goodhope.one-trick-each"))
@@ -214,6 +222,8 @@ round_.ledger.to_frame()
 
 # %% [markdown]
 # ## Rule 16: pairs
+#
+# Rule 16 pays for a pair dealt:
 
 # %%
 quote("engelmann:goodhope.pairs")
@@ -259,6 +269,8 @@ pd.DataFrame({"exact": [float(exact)] * 2, "counted": [high / hands, low / hands
 
 # %% [markdown]
 # ## Rule 17: all pass
+#
+# Rule 17 is for when everybody passes:
 
 # %%
 quote("engelmann:goodhope.all-pass")

@@ -52,6 +52,8 @@ display(quote("engelmann:front.title"), quote("engelmann:kleeblatt.title"))
 # (*Schaale*) between them. Its whole chapter is eight sentences long, and each is a rule.
 #
 # ## The value of the cards
+#
+# The chapter begins with what each card is worth:
 
 # %%
 quote("engelmann:kleeblatt.values")
@@ -64,6 +66,8 @@ CARD_VALUES
 
 # %% [markdown]
 # ## The offer: three fresh cards, one chosen blind
+#
+# The banker offers each player three cards face down, and the player takes one:
 
 # %%
 quote("engelmann:kleeblatt.offer")
@@ -94,6 +98,8 @@ print(f"{len(dist)} cards, each taken with probability {next(iter(dist.values())
 
 # %% [markdown]
 # ## The stake
+#
+# The card taken fixes the player's stake:
 
 # %%
 quote("engelmann:kleeblatt.stake")
@@ -108,6 +114,8 @@ state.ledger
 
 # %% [markdown]
 # ## The second round and the payout
+#
+# A second card fixes what the bowl pays him:
 
 # %%
 display(quote("engelmann:kleeblatt.payout"), quote("engelmann:kleeblatt.banker"))
@@ -135,6 +143,8 @@ display(quote("engelmann:kleeblatt.page-47"), quote("engelmann:kleeblatt.side-be
 
 # %% [markdown]
 # ## Settle the wagers first
+#
+# The last rule says in what order everything is settled:
 
 # %%
 quote("engelmann:kleeblatt.settle-first")

@@ -48,7 +48,11 @@ display(quote("engelmann:front.title"), quote("engelmann:piquesept.title"),
         quote("engelmann:piquesept.contributor"))
 
 # %% [markdown]
+# Neither the headings nor the reader's note is code; the rules begin with the pack.
+#
 # ## The pack and the players
+#
+# The pack is the piquet pack of 32, for three or four players:
 
 # %%
 quote("engelmann:piquesept.pack")
@@ -66,6 +70,8 @@ three.details()["laid aside"], len(pack(3, three.removed))
 
 # %% [markdown]
 # ## Spades always trumps; the seven led at once
+#
+# Spades are always trumps, and the seven of spades opens the play:
 
 # %%
 display(quote("engelmann:piquesept.trump"), quote("engelmann:piquesept.seven-led"),
@@ -92,6 +98,8 @@ state
 
 # %% [markdown]
 # ## The holder's privilege
+#
+# The holder of the seven plays against the others, and has a privilege in return:
 
 # %%
 quote("engelmann:piquesept.privilege")
@@ -104,6 +112,8 @@ quote("engelmann:piquesept.privilege")
 # The deal below shows it after the blind draw, which the book describes next.
 #
 # ## The blind draw
+#
+# The price of that privilege is a blind draw from his hand:
 
 # %%
 display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page-43"))
@@ -193,6 +203,8 @@ table_widget.moves, legal
 
 # %% [markdown]
 # ## The count: 130, and 66 to win
+#
+# The book then gives the count and the card values:
 
 # %%
 display(quote("engelmann:piquesept.points"), quote("engelmann:piquesept.values"))

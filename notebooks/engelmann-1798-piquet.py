@@ -123,6 +123,9 @@ assert trick_winner(Card("KS"), Card("AS")) == 1
 
 # %% [markdown]
 # ## The deal, the talon, the elder hand
+#
+# The dealer shuffles, has the cards cut and deals twelve each; what he does not deal is the
+# talon.
 
 # %%
 display(quote("engelmann:piquet.deal"), quote("engelmann:piquet.talon"),
@@ -177,6 +180,9 @@ except IllegalAction as error:
 display(quote("engelmann:piquet.advice-discard"), quote("engelmann:piquet.page-5"))
 
 # %% [markdown]
+# Neither is code: the first is advice on discarding, which the `piquet-engelmann` player in
+# `gamelib.advice` follows, and the second is a page number.
+#
 # ## The Rummel (point)
 #
 # The longer suit wins. Between equal lengths the pips decide (ace 11, court cards 10, the
@@ -290,6 +296,8 @@ counts
 
 # %% [markdown]
 # ## Play
+#
+# After the declarations the elder leads; each lead and each trick taken counts a point.
 
 # %%
 display(quote("engelmann:piquet.play"), quote("engelmann:piquet.follow"),
@@ -337,6 +345,8 @@ assert LAST_TRICK == {"printed": 3, "usual": 2} and MOST_TRICKS == 10 and CAPOT 
 
 # %% [markdown]
 # ## Keeping the score, and the partie of four deals
+#
+# The points are written down deal by deal until a player reaches the partie agreed.
 
 # %%
 display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-partie"),
@@ -363,6 +373,8 @@ assert sum(book[x] for x in (10, 24, 35, 46)) == partie_points(115) == 12
 
 # %% [markdown]
 # ## Precedence, repic, pic, capot
+#
+# When both are near the end of a partie, the order of counting decides who reaches it first.
 
 # %%
 quote("engelmann:piquet.precedence")
@@ -428,6 +440,10 @@ s.deal.events[-3:]
 display(quote("engelmann:piquet.capot"), quote("engelmann:piquet.equality"))
 
 # %% [markdown]
+# `CAPOT` (40) replaces the ten for the most tricks when one player takes all twelve (the law 6
+# example below ends in a capot); equal Rummels, sequences or tricks count for neither player,
+# as `score_declarations` and the trick count do.
+#
 # ## A whole deal through `gamelib.play`
 #
 # Two random players play one deal from seed 2026. Every point is shown with its passage, and

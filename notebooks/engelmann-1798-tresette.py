@@ -56,7 +56,11 @@ from gamelib.widgets import HandWidget, TableWidget
 quote("engelmann:front.title")
 
 # %% [markdown]
+# Treſett is the second of the eight games the title names.
+#
 # ## The name, the pack, the companies
+#
+# The chapter heading, the name's origin, the pack and the way the four sit:
 
 # %%
 display(quote("engelmann:tresette.title"), quote("engelmann:tresette.name"),
@@ -76,6 +80,8 @@ pack
 
 # %% [markdown]
 # ## Calls (*Zurufen*)
+#
+# The elder may open the deal by calling, as is now usual:
 
 # %%
 quote("engelmann:tresette.calls")
@@ -99,6 +105,8 @@ s.information(2)["shown"]
 
 # %% [markdown]
 # ## The order of the cards, following suit, no trump
+#
+# The cards rank three, two, ace down to four, and suit must be followed:
 
 # %%
 display(quote("engelmann:tresette.order"), quote("engelmann:tresette.follow"))
@@ -146,6 +154,8 @@ table_widget.moves, legal
 
 # %% [markdown]
 # ## The deal
+#
+# The deal goes to the right, in packets:
 
 # %%
 quote("engelmann:tresette.deal")
@@ -162,6 +172,8 @@ display(HTML("".join(f"<p>P{p}{' (Vorhand)' if p == dealt.deal.vorhand else ''}<
 
 # %% [markdown]
 # ## Declarations
+#
+# Before play each player lays markers for what he holds threefold or fourfold:
 
 # %%
 display(quote("engelmann:tresette.declare"), quote("engelmann:tresette.declare-count"),
@@ -227,6 +239,8 @@ hand_widget.report.counts
 
 # %% [markdown]
 # ## Advice on inviting and demanding
+#
+# The book then gives advice on leading, inviting and answering partners:
 
 # %%
 display(quote("engelmann:tresette.invite"), quote("engelmann:tresette.demand"),
@@ -249,6 +263,8 @@ for enforced in (False, True):
 
 # %% [markdown]
 # ## Card points
+#
+# When the deal is played out, the companies count the points in their tricks:
 
 # %%
 display(quote("engelmann:tresette.card-points"), quote("engelmann:tresette.marks"))
@@ -270,6 +286,8 @@ pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints
 
 # %% [markdown]
 # ## The partie of 21, doubled if the others have not passed ten
+#
+# Markers are laid towards 21, which wins a partie:
 
 # %%
 quote("engelmann:tresette.partie")
@@ -324,6 +342,8 @@ t.log
 # ten-card Napolitaine at the second. Declaring what one does not hold is refused.
 #
 # ## Counting out
+#
+# Near the end of a partie, the first points made decide:
 
 # %%
 quote("engelmann:tresette.count-out")
@@ -342,6 +362,8 @@ assert t.parties[first[1]] == 1
 
 # %% [markdown]
 # ## Gallata, Gallaton, Stramazzet, Stramazzeton
+#
+# Taking every trick, or all but one, wins several parties at once, each with its Italian name:
 
 # %%
 display(quote("engelmann:tresette.gallata"), quote("engelmann:tresette.gallaton"),
@@ -372,6 +394,8 @@ pd.DataFrame(found, index=["special", "parties"]).T
 # (`special="replace"`), and `special="add"` is the other reading.
 #
 # ## Continuation and the settlement
+#
+# The chapter ends with playing on with continuation, the settlement, and the name again:
 
 # %%
 display(quote("engelmann:tresette.continuation"), quote("engelmann:tresette.settlement"),
