@@ -32,7 +32,7 @@ from ..ledger import Ledger
 from . import bidding
 from .order import BASTA, SPADILLE, count_matadors, order_rules
 from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
-from .play import legal_mask, why_not, winner_index
+from .play import actions_of, legal_mask, why_not, winner_index
 from .pool import CONTRACTS, MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
 from .tariff import codille_extra, tariff_lines
 from .tariff import settle as settle_fiches
@@ -74,6 +74,8 @@ P = {  # passages of the messages, per rule set
 # ---- cached actions --------------------------------------------------------------------------
 CARD = {c: Action("card", c, Card(c).face) for c in range(52)}
 DISCARD = {c: Action("discard", c, f"discard {Card(c).face}") for c in range(52)}
+CARD_LIST = [CARD[c] for c in range(52)]  # indexed by card, for play.actions_of
+DISCARD_LIST = [DISCARD[c] for c in range(52)]
 TAKE = {k: Action("take", k, f"take {k}" if k else "take none") for k in range(14)}
 PASS = Action("bid", "pass", "pass")
 BID = {
@@ -353,12 +355,7 @@ class OmbreState(State):
             pos = (self.leader + len(self.trick)) % self.n
             m = legal_mask(self.hands[pos], self.trick[0] if self.trick else None, self.trump,
                            self.game.order.ponto_is_matador)
-            out = []
-            while m:
-                low = m & -m
-                out.append(CARD[low.bit_length() - 1])
-                m ^= low
-            return out
+            return actions_of(m, CARD_LIST)
         if ph == "bid":
             return self._bid_actions()
         if ph == "exchange":
@@ -529,11 +526,7 @@ class OmbreState(State):
         k = _popcount(self.pending)
         out = []
         if k < self._max_discard(pos):
-            m = self.hands[pos] & ~self.pending
-            while m:
-                low = m & -m
-                out.append(DISCARD[low.bit_length() - 1])
-                m ^= low
+            out = actions_of(self.hands[pos] & ~self.pending, DISCARD_LIST)
         if k >= self._min_discard(pos):
             out.append(TAKE[k])
         return out

@@ -26,7 +26,7 @@ from ..ledger import Ledger
 from ..ombre.order import (
     OMBRE_DECK, SUIT_OF, suit_index, trump_order,
 )
-from ..ombre.play import legal_mask, why_not, winner_index
+from ..ombre.play import actions_of, legal_mask, why_not, winner_index
 from . import payment
 from .rules import (
     BASTA, DEFAULT_STAKE, HOLDINGS, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, RULE_SETS,
@@ -318,13 +318,7 @@ class QuadrilleState(State):
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            m = self._legal_play_mask()
-            out = []
-            while m:
-                low = m & -m
-                out.append(PLAY_LIST[low.bit_length() - 1])
-                m ^= low
-            return out
+            return actions_of(self._legal_play_mask(), PLAY_LIST)
         if phase == "bid":
             return self._bid_options(self.to_move)
         if phase == "trump":
