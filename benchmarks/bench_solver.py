@@ -155,7 +155,7 @@ def bench_pimc(n, worlds):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=200)
-    ap.add_argument("--baseline-deals", type=int, default=5)
+    ap.add_argument("--baseline-deals", type=int, default=3)
     ap.add_argument("--node-limit", type=int, default=1_000_000)
     ap.add_argument("--pimc-deals", type=int, default=3)
     ap.add_argument("--worlds", type=int, default=100)
