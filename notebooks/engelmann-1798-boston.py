@@ -176,6 +176,9 @@ bids
 state = game.new_initial_state(seed=24)
 state
 
+# %% [markdown]
+# Played to the end, the contract, the tricks each seat won and the outcome:
+
 # %%
 play(state, TablePlayer(24))
 assert state.is_terminal() and sum(state.won) == 13

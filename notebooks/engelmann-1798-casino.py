@@ -222,6 +222,10 @@ while not (not end.stock and end.player == end.dealer and len(end.hand(0)) == 1)
 display(end.table_view())
 end.legal_actions()
 
+# %% [markdown]
+# The dealer plays his jack of clubs as the Kehraus and takes everything left; it marks no
+# table-clearing point (law 6, below):
+
 # %%
 end.apply_action("JC Kehraus")
 assert end.moves[-1].kind == "kehraus" and not end.moves[-1].cleared

@@ -88,6 +88,9 @@ assert check["computed"] == {4: 20, 3: 22} and not check["agree"]
 assert check["printed but impossible"] == [24]
 pd.DataFrame({"cards each": HAND_SIZES, "undealt (52 − hands)": {p: undealt(p) for p in HAND_SIZES}})
 
+# %% [markdown]
+# The whole check, as `card_count_check` returns it:
+
 # %%
 check
 
@@ -284,9 +287,15 @@ play(state, seed=41)
 display(state)
 state.details()
 
+# %% [markdown]
+# The eight tricks one by one, each with the seat that took it:
+
 # %%
 for t in state.tricks:
     display(t)
+
+# %% [markdown]
+# Its settlement from the Casse, line by line; every line sums to zero:
 
 # %%
 assert state.ledger.total() == 0
@@ -328,6 +337,9 @@ frame = pd.DataFrame(rows)
 summary = frame.groupby("players").mean()
 assert (summary["drawn (Pf)"] >= MOST_TRICKS * 0.5).all()
 summary
+
+# %% [markdown]
+# The connections per deal from the table above, as bars:
 
 # %%
 ax = summary[[c.name for c in CONNECTIONS]].T.plot.bar(figsize=(7, 3), rot=0)

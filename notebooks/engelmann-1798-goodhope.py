@@ -115,6 +115,9 @@ display(quote("engelmann:goodhope.fear"), quote("engelmann:goodhope.buy-one"),
 # %%
 BUY_ONE, BUY_TWO
 
+# %% [markdown]
+# The first player's choices in the deal dealt above:
+
 # %%
 [str(a) for a in state.legal_actions()]
 

@@ -137,6 +137,9 @@ except Exception as error:
 assert "piquesept.blind-draw" in message
 message
 
+# %% [markdown]
+# B gives the jack of hearts instead, and A's hand now holds it:
+
 # %%
 state.apply_action("give JH")
 state.hand(0)
@@ -261,6 +264,9 @@ display(state)
 for t in state.tricks:
     display(t)
 
+# %% [markdown]
+# The deal's details: the tricks, each side's card points and the result:
+
 # %%
 state.details()
 
@@ -294,6 +300,9 @@ frame = pd.DataFrame(rows)
 assert (frame["holder's result"] > 0).mean() < 0.5
 frame.groupby("players")["holder's result"].apply(
     lambda r: pd.Series({"wins": (r > 0).mean(), "loses": (r < 0).mean(), "ties": (r == 0).mean()}))
+
+# %% [markdown]
+# The holder's points in a histogram, for four players and for three, with the 66 that wins:
 
 # %%
 fig, ax = plt.subplots(figsize=(8, 3))

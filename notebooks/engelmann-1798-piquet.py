@@ -494,6 +494,9 @@ advantage = (sim.elder - sim.younger).mean()
 print(f"N={N}: elder scores {sim.elder.mean():.1f}, younger {sim.younger.mean():.1f} a deal on average")
 assert advantage > 0
 
+# %% [markdown]
+# The elder's advantage is a mean; the two distributions of points in one deal, side by side:
+
 # %%
 fig, ax = plt.subplots(figsize=(7, 3.2))
 ax.hist([sim.elder, sim.younger], bins=range(0, 130, 5), label=["elder", "younger"])

@@ -461,6 +461,9 @@ sigma = (float(p_deal) * (1 - float(p_deal)) / N) ** 0.5
 print(f"exact {float(p_deal):.4f}, Monte Carlo {estimate:.4f} (N={N}, sigma {sigma:.4f})")
 assert abs(estimate - float(p_deal)) < 4 * sigma
 
+# %% [markdown]
+# The exact share beside the estimate, with two standard errors:
+
 # %%
 fig, ax = plt.subplots(figsize=(6, 2.8))
 ax.bar(["exact", f"Monte Carlo ± 2σ\n(N={N}, seeds 0–{N - 1})"], [float(p_deal), estimate], yerr=[0, 2 * sigma], capsize=6,
