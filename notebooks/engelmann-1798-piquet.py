@@ -578,20 +578,17 @@ penalised
 
 # %% [markdown]
 # The law 6 example, with eleven cards against twelve. The short hand has to play its last card
-# to the eleventh lead and is capoted on the twelfth.
+# to the eleventh lead and is capoted on the twelfth. Both seats play their first legal action
+# (the registered policy `first` of `gamelib.players`): holding nothing above a nine, the short
+# hand takes no trick whatever is led.
 
 # %%
-def highest_first(st):
-    legal = st.legal_actions()
-    if st.phase == "play" and not st.trick:
-        return max(legal, key=lambda a: "789TJQKA".index(a.value.rank))
-    return legal[0]
-
+from gamelib.players import make_policy
 
 s = get_game("piquet").new_initial_state(
     hands=["8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C", "AS KS QS AH KH QH AD KD QD AC KC QC"],
     talon="JS TS JH TH JD TD JC TC 9C".split(), dealer=0)
-play(s, highest_first)
+play(s, make_policy("first"))
 assert len(s.deal.tricks) == 12 and s.deal.tricks[-1][2] is None
 assert "capot" in [e[1] for e in s.deal.events]
 s.details()["tricks"][-3:]
