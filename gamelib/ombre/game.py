@@ -5,7 +5,10 @@ and trumps, the exchange (the Ombre first, then the others in turn from the stoc
 player's right to see or expose what is left), the play of the nine tricks with the matador
 privileges, the Ombre's decision to play on for the vole after five straight tricks, and the
 settlement: the booklet's fiches between the players (:mod:`.tariff`), or the Académie's pool
-and beasts (:mod:`.pool`, through ``PoolSession.play_hand(state=...)``).
+and beasts (:mod:`.pool`, through ``PoolSession.play_hand(state=...)``). ``details()`` books the
+settlement on a ledger line by line; ``returns()`` computes the same nets from the same rules
+without one (:meth:`OmbreState._booklet_net`, :func:`fresh_pool_returns`), since simulation asks
+for many thousands of hands a second (issue 7).
 
 Options, per rule set (each a rule of its source; other names are refused):
 
