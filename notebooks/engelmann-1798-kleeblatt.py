@@ -237,11 +237,12 @@ plt.show()
 #
 # ## After the last chapter
 #
-# The scan's last line is bleed-through from a cropped neighbouring line, fragments of words and
-# no rule, so nothing implements it:
+# The scan ends with bleed-through from a cropped neighbouring line (fragments of words), then a
+# colour chart and the title as the back cover carries it. None is rule text, so nothing
+# implements them:
 
 # %%
-quote("engelmann:back.garbage")
+display(quote("engelmann:back.garbage"), quote("engelmann:back.cover"))
 
 # %% [markdown]
 # With it the book, and this collection's edition of it, ends.

@@ -53,11 +53,13 @@ from gamelib.sources import quote
 from gamelib.widgets import HandWidget, TableWidget
 
 # %% [markdown]
-# The title page, as the OCR reads it, and the library's note that precedes it in the scan (the
-# digitising library's boilerplate, not Engelmann's text, so it implements nothing):
+# The scan opens with the digitising library's note and its catalogue record (with the OCR of
+# the bookplate), then the title page. The first two are not Engelmann's text, so they
+# implement nothing:
 
 # %%
-display(quote("engelmann:front.title"), quote("engelmann:front.library"))
+display(quote("engelmann:front.library"), quote("engelmann:front.library-record"),
+        quote("engelmann:front.title"))
 
 # %% [markdown]
 # The title names the eight games in the order the chapters follow; Piquet comes first.
