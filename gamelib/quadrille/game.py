@@ -221,7 +221,7 @@ class QuadrilleState(State):
         game = self.game
         n = game.num_players
         if hands is None:
-            order = self.rng.permutation(len(DECK_CARDS)).tolist()
+            shuffled = [DECK_CARDS[i] for i in self.rng.permutation(len(DECK_CARDS)).tolist()]
             masks = [0] * n
             pos = 0
             # Packets to the right from the dealer's right hand: 3, 3, 4
@@ -230,9 +230,9 @@ class QuadrilleState(State):
             for packet in game.packets:
                 for i in range(n):
                     seat = (self.dealer + 1 + i) % n
-                    for _ in range(packet):
-                        masks[seat] |= 1 << DECK_CARDS[order[pos]]
-                        pos += 1
+                    for card in shuffled[pos:pos + packet]:
+                        masks[seat] |= 1 << card
+                    pos += packet
         else:
             masks = self._check_hands(hands)
         self.hands = masks
