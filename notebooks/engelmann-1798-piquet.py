@@ -63,9 +63,7 @@ display(quote("engelmann:front.library"), quote("engelmann:front.library-record"
 
 # %% [markdown]
 # The title names the eight games in the order the chapters follow; Piquet comes first.
-
-
-# %% [markdown]
+#
 # ## Players and pack
 #
 # Two players and a 32-card pack: the twos to sixes are taken out.
