@@ -272,3 +272,31 @@ def test_alphabeta_baseline_agrees():
         assert value == minimax(st) and nodes > 0
     st = endings("ombre", "academie", [15], 1)[0]
     assert alphabeta(st, node_limit=10) == (None, 11)
+
+
+@pytest.mark.parametrize("name,options", [
+    ("ombre", {"rules": "noothoven", "form": "a-deux"}),
+    ("ombre", {"rules": "noothoven", "form": "cinquille"}),
+    ("ombre", {"rules": "noothoven", "form": "a-quatre"}),
+    ("quadrille", {"rules": "hoe-speel-je", "quintille": True}),
+])
+def test_other_forms_agree_with_minimax(name, options):
+    """The booklet's Ombre for two, five and four (noothoven:ombre.a-deux,
+    noothoven:ombre.cinquille, noothoven:ombre.a-quatre) and the modern Quintille: the solver
+    equals minimax on endings of three tricks."""
+    game = get_game(name, **options)
+    checked = 0
+    for seed in range(8):
+        st = first_lead(game, seed)
+        if st is None:
+            continue
+        rng = np.random.default_rng(seed)
+        n = len(st.hands)
+        while st.phase == "play" and sum(h.bit_count() for h in st.hands) > 3 * n:
+            acts = st.legal_actions()
+            st.apply_action(acts[rng.integers(len(acts))])
+        if st.phase != "play":
+            continue
+        assert solve(st).value == minimax(st)
+        checked += 1
+    assert checked >= 5
