@@ -29,6 +29,33 @@ PolicyFactory = Callable[[np.random.Generator], Policy]
 POLICIES: dict[str, PolicyFactory] = {}
 """Every registered policy factory by name: ``POLICIES["random"](rng)`` is a policy."""
 
+_PROVIDERS: dict[str, str] = {
+    "ombre-booklet": "gamelib.advice",
+    "ombre-booklet-experienced": "gamelib.advice",
+    "quadrille-booklet": "gamelib.advice",
+    "casino-engelmann": "gamelib.advice",
+    "piquet-engelmann": "gamelib.advice",
+    "domino-booklet": "gamelib.domino",
+    "pimc": "gamelib.pimc",
+}
+"""The module that registers each policy not defined here (like ``engine._REGISTRY`` for games):
+imported on the first use of the name, so ``make_policy("piquet-engelmann")`` works without a
+prior ``import gamelib.advice``. A module that registers a new policy adds its name here."""
+
+
+def policy_names() -> list[str]:
+    """Every policy name known: those registered and those whose module is not imported yet."""
+    return sorted(set(POLICIES) | set(_PROVIDERS))
+
+
+def _lookup(key: str) -> PolicyFactory | None:
+    """The factory registered under ``key``, importing its providing module on a miss."""
+    if key not in POLICIES and key in _PROVIDERS:
+        import importlib
+
+        importlib.import_module(_PROVIDERS[key])
+    return POLICIES.get(key)
+
 
 def register(name: str, factory: PolicyFactory | None = None):
     """Register ``factory`` under ``name``; usable as ``@register("name")`` on a class or function.
@@ -50,12 +77,11 @@ def register(name: str, factory: PolicyFactory | None = None):
 def policy_factory(spec: str | PolicyFactory) -> PolicyFactory:
     """The factory meant by ``spec``: a registered name, or a factory itself."""
     if isinstance(spec, str):
-        key = spec.strip().lower()
-        try:
-            return POLICIES[key]
-        except KeyError:
+        factory = _lookup(spec.strip().lower())
+        if factory is None:
             raise KeyError(f"unknown policy {spec!r}; registered policies: "
-                           f"{', '.join(sorted(POLICIES))}") from None
+                           f"{', '.join(policy_names())}")
+        return factory
     if isinstance(spec, (RandomPlayer, FirstLegal)):
         raise TypeError(f"{spec!r} is a policy, not a factory: pass its class "
                         f"({type(spec).__name__}) or its name, so that every deal gets a policy "
@@ -111,4 +137,4 @@ register("random", RandomPlayer)
 register("first", FirstLegal)
 
 __all__ = ["POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "make_policy",
-           "policy_factory", "register", "seat_factories"]
+           "policy_factory", "policy_names", "register", "seat_factories"]

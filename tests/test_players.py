@@ -107,3 +107,50 @@ def test_a_policy_instance_is_refused_where_a_factory_is_wanted():
         seat_factories(RandomPlayer(3), 3)
     with pytest.raises(TypeError, match="FirstLegal"):
         policy_factory(FirstLegal())
+
+
+def _fresh(code: str) -> str:
+    """Run ``code`` in a fresh interpreter (nothing of gamelib imported yet); its stdout."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def test_a_policy_registered_in_another_module_resolves_by_name_without_importing_it():
+    """make_policy("piquet-engelmann") imports gamelib.advice on the miss, in a fresh process."""
+    out = _fresh(
+        "import sys\n"
+        "from gamelib.players import make_policy\n"
+        "assert 'gamelib.advice' not in sys.modules\n"
+        "for name in ('piquet-engelmann', 'casino-engelmann', 'ombre-booklet', 'domino-booklet', 'pimc'):\n"
+        "    print(name, type(make_policy(name, 1)).__name__)\n")
+    assert "piquet-engelmann PiquetEngelmann" in out
+    assert "domino-booklet BookletPlayer" in out
+    assert "pimc PIMCPlayer" in out
+
+
+def test_an_unknown_policy_lists_every_name_even_those_not_imported_yet():
+    out = _fresh(
+        "from gamelib.players import make_policy\n"
+        "try:\n"
+        "    make_policy('oracle')\n"
+        "except KeyError as e:\n"
+        "    print(e)\n")
+    assert "unknown policy 'oracle'" in out
+    for name in ("casino-engelmann", "domino-booklet", "first", "ombre-booklet", "pimc",
+                 "piquet-engelmann", "random"):
+        assert name in out
+
+
+def test_every_provider_named_registers_its_policy():
+    """Each name in the lazy map is registered by the module it names (the map is not stale)."""
+    import importlib
+
+    from gamelib.players import _PROVIDERS
+
+    for name, module in _PROVIDERS.items():
+        importlib.import_module(module)
+        assert name in POLICIES, (name, module)
