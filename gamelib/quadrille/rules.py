@@ -69,7 +69,8 @@ def callable_kings(hand: int) -> list[Card]:
 
 
 def _needs_a_king(hand: int) -> bool:
-    return bool(callable_kings(hand))
+    """A king left to call: the hand does not hold all four (:func:`callable_kings` not empty)."""
+    return count_kings(hand) < len(KINGS)
 
 
 HOLDINGS = {
