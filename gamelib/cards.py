@@ -248,6 +248,14 @@ def parse(text: str | Iterable[str], deck: str | CardSet | None = None) -> CardS
     return cards
 
 
+def parse_ordered(text: str | Iterable[str], deck: str | CardSet | None = None) -> list[Card]:
+    """Read cards in the order written, such as the trick ``"KH AH 2S QH"``: the checks of
+    :func:`parse` (every face known, no card twice; with ``deck`` every card in it)."""
+    faces = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    parse(faces, deck)
+    return [Card(face) for face in faces]
+
+
 def _ranks(ranks: str) -> CardSet:
     return CardSet([Card(r + s) for s in SUITS for r in ranks])
 

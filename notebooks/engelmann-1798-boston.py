@@ -42,7 +42,7 @@ from gamelib.boston import (
     BEAST_POT, FIVE_GAMES, SEATS, UNPAID, BostonGame, TablePlayer, ladder, misery_card,
     play_session, trick_winner,
 )
-from gamelib.cards import Card, deck, parse
+from gamelib.cards import Card, deck, parse, parse_ordered
 from gamelib.ledger import Ledger
 from gamelib.widgets import TableWidget
 
@@ -69,10 +69,7 @@ display(quote("engelmann:boston.whist"), quote("engelmann:boston.spielarten"))
 # outbidding the one below, as Frage is outbid by Tournée. The Whist trick, as code:
 
 # %%
-def cards(text):
-    return [Card(face) for face in text.split()]
-
-trick = cards("KH AH 2S QH")
+trick = parse_ordered("KH AH 2S QH")
 assert trick_winner(trick, "S") == 2       # the two of spades trumps
 assert trick_winner(trick, "D") == 1       # no trump played: the ace of the suit led
 trick_winner(trick, "S"), trick_winner(trick, "D")

@@ -33,7 +33,7 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.cards import Card, parse
+from gamelib.cards import parse, parse_ordered
 from gamelib.connections import (
     CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER,
     card_count_check, completed, play_session, playable, trick_winner, undealt,
@@ -108,12 +108,9 @@ check
 display(quote("engelmann:connections.whist"), quote("engelmann:connections.trump"))
 
 # %%
-def cards(text):
-    return [Card(face) for face in text.split()]
-
-assert trick_winner(cards("AH 2D KH QH")) == 1
-assert trick_winner(cards("9S KS 2C QS")) == 1
-trick_winner(cards("AH 2D KH QH")), trick_winner(cards("9S KS 2C QS"))
+assert trick_winner(parse_ordered("AH 2D KH QH")) == 1
+assert trick_winner(parse_ordered("9S KS 2C QS")) == 1
+trick_winner(parse_ordered("AH 2D KH QH")), trick_winner(parse_ordered("9S KS 2C QS"))
 
 # %% [markdown]
 # ## 5.–8. The three connections and their payments
@@ -204,9 +201,9 @@ quote("engelmann:connections.trick-winner")
 # king, the diamond takes it.
 
 # %%
-assert trick_winner(cards("JS 3S AC KS")) == 0
-assert trick_winner(cards("JS 3S AC 4D")) == 3
-[c.name for c in completed(cards("JS 3S AC KS"))]
+assert trick_winner(parse_ordered("JS 3S AC KS")) == 0
+assert trick_winner(parse_ordered("JS 3S AC 4D")) == 3
+[c.name for c in completed(parse_ordered("JS 3S AC KS"))]
 
 # %% [markdown]
 # ## 11.–12. The right to trump a connection and to play a connection card
@@ -230,8 +227,8 @@ CONNECTION_CARDS
 
 # %%
 d_hand = parse("KS 5S 2D 3D 4D 5D 6D 7D")
-without = playable(d_hand, cards("JS 3S 4S"))
-with_connection = playable(d_hand, cards("JS 3S AC"))
+without = playable(d_hand, parse_ordered("JS 3S 4S"))
+with_connection = playable(d_hand, parse_ordered("JS 3S AC"))
 assert str(without) == "KS 5S" and len(with_connection) == 8
 without, with_connection
 

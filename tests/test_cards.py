@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamelib.cards import Card, CardSet, deck, parse
+from gamelib.cards import Card, CardSet, deck, parse, parse_ordered
 
 
 def test_a_card_is_a_small_integer_with_a_face():
@@ -67,3 +67,20 @@ def test_cardset_set_operations():
     assert CardSet("AS") == parse("AS") and a.remove(Card("AS")) == parse("7H")
     with pytest.raises(ValueError, match="2C is not among"):
         a.remove(Card("2C"))
+
+
+def test_parse_ordered_keeps_the_order_written():
+    """parse_ordered("KH AH 2S QH") is the trick as played, card by card, not sorted."""
+    trick = parse_ordered("KH AH 2S QH")
+    assert trick == [Card("KH"), Card("AH"), Card("2S"), Card("QH")]
+    assert parse_ordered(["7H", "AS"]) == [Card("7H"), Card("AS")]
+
+
+def test_parse_ordered_makes_the_checks_of_parse():
+    """An unknown face, a card twice, or a card outside the named deck is refused as by parse."""
+    with pytest.raises(ValueError, match=r"'ZZ' is not a card: write a rank"):
+        parse_ordered("AS ZZ")
+    with pytest.raises(ValueError, match="duplicate card AS"):
+        parse_ordered("AS 7H AS")
+    with pytest.raises(ValueError, match="TS not in the ombre deck"):
+        parse_ordered("AS TS", "ombre")
