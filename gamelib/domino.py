@@ -523,6 +523,14 @@ def deal_from_row(row: Sequence[Tile], first: int, players: int,
 # Settlement of one game
 
 
+def fits(players: int, tiles: int) -> bool:
+    """Whether ``players`` may play with ``tiles`` stones each: two players, or by agreement three
+    to six [noothoven:domino.players-more]; six stones each at the least, or seven, eight, nine,
+    ten, twelve or fourteen [noothoven:domino.six-tiles, noothoven:domino.more-tiles]; and the
+    28 stones must suffice for all hands [noothoven:domino.tiles]."""
+    return players in PLAYER_COUNTS and tiles in HAND_SIZES and players * tiles <= TILE_COUNT
+
+
 def winner_of_closed_game(hands: Sequence[Tiles], blocked_tie: str = "void") -> int | None:
     """The fewest pips win a closed game [noothoven:domino.closed-count]; equal fewest pips are
     unspecified in source: ``"void"`` (None: nobody wins) or ``"lightest_tile"``."""

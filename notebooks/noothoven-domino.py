@@ -49,6 +49,7 @@ from gamelib.domino import (
     draw_key,
     drawing_order,
     first_move_study,
+    fits,
     full_set,
     payments,
     taking_order,
@@ -149,18 +150,11 @@ display(quote("noothoven:domino.six-tiles"), quote("noothoven:domino.more-tiles"
 # %% [markdown]
 # Six at the least, or seven, eight, nine, ten, twelve or fourteen (eleven and thirteen are not
 # named, and the code keeps to the list). Which of them fit which number of players, by
-# trying each combination on the game:
+# `fits` (the 28 stones must suffice for every hand):
 
 # %%
-def fits(players, tiles):
-    try:
-        get_game("domino", players=players, tiles=tiles)
-        return "✓"
-    except ValueError:
-        return ""
-
-
-fit = pd.DataFrame({f"{n} players": [fits(n, t) for t in HAND_SIZES] for n in PLAYER_COUNTS},
+fit = pd.DataFrame({f"{n} players": ["✓" if fits(n, t) else "" for t in HAND_SIZES]
+                    for n in PLAYER_COUNTS},
                    index=pd.Index(HAND_SIZES, name="stones each"))
 assert fit.loc[14, "2 players"] == "✓" and fit.loc[7, "4 players"] == "✓" and not fit["5 players"].any()
 fit

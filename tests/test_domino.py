@@ -21,6 +21,7 @@ from gamelib.domino import (
     drawing_order,
     first_by_draw,
     first_move_study,
+    fits,
     full_set,
     payments,
     taking_order,
@@ -621,3 +622,24 @@ def test_the_study_agrees_with_the_shared_simulation():
     low, high = wilson_interval(int(decided["first_won"].sum()), len(decided))
     assert low <= study.interval[1] and study.interval[0] <= high
     assert frame["how"].isin(["domino", "closed"]).all()
+
+
+def test_fits_says_which_players_and_stones_each_the_booklet_allows():
+    """Six stones each at the least (or 7, 8, 9, 10, 12, 14), two to six players, and no more
+    stones dealt than the 28 of the set [noothoven:domino.six-tiles, noothoven:domino.more-tiles,
+    noothoven:domino.players-more, noothoven:domino.tiles]."""
+    assert fits(2, 14) and fits(4, 7) and fits(2, 6) and fits(3, 9)
+    assert not fits(2, 11) and not fits(3, 10) and not fits(5, 6) and not fits(1, 6)
+    assert not any(fits(5, t) or fits(6, t) for t in HAND_SIZES)
+
+
+def test_fits_agrees_with_the_game_s_own_checks():
+    """fits(players, tiles) is True exactly when get_game("domino", ...) accepts the pair."""
+    for players in range(1, 8):
+        for tiles in range(4, 16):
+            try:
+                gamelib.get_game("domino", players=players, tiles=tiles)
+                accepted = True
+            except ValueError:
+                accepted = False
+            assert fits(players, tiles) == accepted, (players, tiles)
