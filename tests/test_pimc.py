@@ -161,3 +161,32 @@ def test_pimc_refuses_other_games():
     st = get_game("piquet").new_initial_state(seed=0)
     with pytest.raises(ValueError, match="Ombre and Quadrille"):
         sample_worlds(st, 1, 0)
+
+
+def test_pimc_plays_on_for_a_sure_vole():
+    """After five straight tricks the Ombre chooses to play on for the vole
+    (academie:vole.committed) when every world lets him force the rest: here he holds nine of
+    the twelve trumps and the allies none, so he does."""
+    game = get_game("ombre", rules="academie")
+    strong = "AS 7H AC AH KH QH JH 2H 3H"
+    plain = ("KS QS JS 7S 6S 5S 4S 3S 2S KD QD JD AD 2D 3D 4D 5D 6D "
+             "KC QC JC 7C 6C 5C 4C 3C 2C 7D").split()
+    hands = [strong, " ".join(plain[:9]), " ".join(plain[9:18])]
+    stock = "4H 5H 6H " + " ".join(plain[18:])
+    st = game.new_initial_state(seed=0, hands=hands, stock=stock)
+    policy = PIMCPlayer(np.random.default_rng(1), worlds=6)
+    # The eldest (position 0) asks leave in hearts; the others pass; he discards his 3H and
+    # draws the 4H; the others keep their hands.
+    st.apply_action(next(a for a in st.legal_actions() if a.value == "ask-leave"))
+    while st.phase == "bid":
+        st.apply_action("pass")
+    st.apply_action("trumps hearts")
+    st.apply_action("discard 3H")
+    while st.phase == "exchange":
+        st.apply_action(next(a for a in st.legal_actions() if a.kind == "take"))
+    if st.phase == "rest":
+        st.apply_action(st.legal_actions()[-1])
+    while st.phase == "play":
+        st.apply_action(policy(st))
+    assert st.phase == "vole"
+    assert policy(st).value is True
