@@ -719,13 +719,36 @@ class PiquetEngelmann:
         return "PiquetEngelmann()"
 
 
+class BookletAdvice:
+    """The advice player of whichever game it is asked to play: Ombre and Quadrille by the
+    booklet, Casino and Piquet by Engelmann (a fallback for players, such as PIMC, that decide
+    only some of the actions)."""
+
+    PLAYERS = {"ombre": OmbreBooklet, "quadrille": QuadrilleBooklet, "casino": CasinoEngelmann,
+               "piquet": PiquetEngelmann}
+
+    def __init__(self, rng: np.random.Generator | int | None = None):
+        self.players = {name: cls(rng) for name, cls in self.PLAYERS.items()}
+
+    def __call__(self, state: State) -> Action:
+        name = state.game.name
+        if name not in self.players:
+            raise ValueError(f"no advice player for {name!r}: the advice players play "
+                             f"{', '.join(self.PLAYERS)}")
+        return self.players[name](state)
+
+    def __repr__(self) -> str:
+        return "BookletAdvice()"
+
+
 register("ombre-booklet", OmbreBooklet)
 register("ombre-booklet-experienced", OmbreBookletExperienced)
 register("quadrille-booklet", QuadrilleBooklet)
 register("casino-engelmann", CasinoEngelmann)
 register("piquet-engelmann", PiquetEngelmann)
+register("advice", BookletAdvice)
 
-__all__ = ["CasinoEngelmann", "OMBRE_ASK", "OMBRE_ASK_EXPERIENCED", "OMBRE_SANS_PRENDRE",
+__all__ = ["BookletAdvice", "CasinoEngelmann", "OMBRE_ASK", "OMBRE_ASK_EXPERIENCED", "OMBRE_SANS_PRENDRE",
            "OmbreBooklet", "OmbreBookletExperienced", "PiquetEngelmann", "piquet_keep", "QUADRILLE_ASK", "QuadrilleBooklet",
            "TrickCount", "best_trump", "choose_card", "quadrille_solo_threshold", "sure_tricks",
            "trick_count"]

@@ -31,7 +31,7 @@ from .montecarlo import simulate
 from .players import POLICIES, make_policy
 from .stats import mean_interval, rate_table, wilson_interval
 
-__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "available_policies", "beast_study",
+__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "pimc_with_advice", "available_odds_methods", "available_policies", "beast_study",
            "booklet_odds", "goodhope_pot", "outcome_deals", "outcome_rates", "plot_beasts",
            "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
 
@@ -56,8 +56,25 @@ def available_policies() -> list[str]:
     return out
 
 
-def _policy_name(game: str, policy: str) -> str:
-    return ADVICE[game] if policy == "advice" else policy
+#: Worlds sampled for each card by the studies' PIMC player (the policy "pimc" samples 100).
+PIMC_WORLDS = 20
+
+
+def pimc_with_advice(rng: np.random.Generator):
+    """The studies' PIMC player: cards by PIMC over :data:`PIMC_WORLDS` worlds, every other
+    decision (bidding, trumps, calls, the exchange) by the books' advice
+    (``gamelib.advice.BookletAdvice``): a random auction would make the cards meaningless."""
+    from .pimc import PIMCPlayer
+
+    return PIMCPlayer(rng, worlds=PIMC_WORLDS, fallback="advice")
+
+
+def _policy_name(game: str, policy: str):
+    if policy == "advice":
+        return ADVICE[game]
+    if policy == "pimc":
+        return pimc_with_advice
+    return policy
 
 
 # ------------------------------------------------------------------------------------------------
@@ -268,31 +285,34 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
 
 
 def plot_seat_advantages(table: pd.DataFrame):
-    """The estimates with their intervals, the value of no advantage (or the exact value) as a
-    cross; rates on the left panel, means on the right."""
+    """The estimates with their intervals, and as a cross the value of no advantage (one half
+    for a rate, nought for a lead) or the exact value: one panel for the rates and one for each
+    game measured by a mean (their units differ)."""
     import matplotlib.pyplot as plt
 
-    rates = table[table["kind"] == "rate"]
+    panels = [("rates", table[table["kind"] == "rate"], "share, with 95 % Wilson interval")]
     means = table[table["kind"] != "rate"]
-    fig, axes = plt.subplots(1, 2, figsize=(13, 0.6 + 0.45 * max(len(rates), len(means))),
-                             layout="constrained")
-    for ax, part, xlabel in ((axes[0], rates, "share (95 % Wilson interval)"),
-                             (axes[1], means, "mean (95 % interval); exact rows have none")):
+    for game, part in means.groupby("game", sort=False):
+        panels.append((game, part, "mean, with 95 % interval"))
+    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 1.0 + 0.55 * len(table) + 1.0 *
+                                                      len(panels)), layout="constrained",
+                             height_ratios=[max(1, len(p)) for _, p, _ in panels])
+    for ax, (name, part, xlabel) in zip(np.atleast_1d(axes), panels):
         labels = [f"{g}: {q} [{m}]" for g, q, m in zip(part["game"], part["question"],
                                                         part["method"])]
         y = np.arange(len(part))
         est = part["estimate"].to_numpy(float)
         err = np.vstack([est - part["low"].to_numpy(float), part["high"].to_numpy(float) - est])
-        ax.errorbar(est, y, xerr=err, fmt="o", color="#1f77b4", capsize=3, label="estimate")
-        ax.plot(part["reference"].to_numpy(float), y, "x", color="#d62728",
-                label="no advantage (rates) / exact value (means)")
+        ax.errorbar(est, y, xerr=err, fmt="o", color="#1f77b4", capsize=3,
+                    label="estimate (simulated) or exact value")
+        ax.plot(part["reference"].to_numpy(float), y, "x", color="#d62728", markersize=9,
+                label="no advantage, or the exact value")
         ax.set_yticks(y, labels, fontsize=8)
-        ax.invert_yaxis()
+        ax.set_ylim(len(part) - 0.5, -0.5)
         ax.set_xlabel(xlabel)
+        ax.set_title(f"who is favoured: {name}", fontsize=10)
         ax.grid(axis="x", color="#dddddd", linewidth=0.6)
-        ax.legend(fontsize=7, loc="lower right")
-    axes[0].set_title("who is favoured: rates")
-    axes[1].set_title("who is favoured: means")
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     return axes
 
 
@@ -360,8 +380,7 @@ def _double_dummy(state) -> bool:
 
 
 def _pimc(state) -> bool:
-    from . import pimc  # noqa: F401  (registers "pimc")
-    policy = make_policy("pimc", int(state.rng.integers(2**31)))
+    policy = pimc_with_advice(np.random.default_rng(int(state.rng.integers(2**31))))
     return _by_players(policy)(state)
 
 
@@ -381,6 +400,21 @@ ODDS_METHODS: dict[str, tuple[Callable, str]] = {
              "average; it suffers strategy fusion (it assumes it will know in later tricks what "
              "it only guesses now) and non-locality, and it does not hide its own hand"),
 }
+
+
+def available_odds_methods() -> list[str]:
+    """The methods of :data:`ODDS_METHODS` that can run here: "plain" and "advice" always,
+    "double-dummy" when :mod:`gamelib.solver` is installed, "pimc" when :mod:`gamelib.pimc` is
+    installed and registers its policy."""
+    out = ["plain", "advice"]
+    try:
+        from .solver import solve  # noqa: F401
+    except ImportError:
+        return out
+    out.append("double-dummy")
+    if "pimc" in available_policies():
+        out.append("pimc")
+    return out
 
 
 def booklet_odds(n: int, seed: int, method: str | Callable = "plain",

@@ -1,0 +1,348 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Studies: what the old books answered by feel
+#
+# The rule books of this collection state rules, and beside them opinions: that a hand with
+# three sure tricks is a good ask, that the elder hand at Piquet "always sits at an advantage",
+# that whoever has the first move at Domino must go out first, that a solo hand wins "als
+# 27 : 4". Their authors judged by long play. This chapter puts four such questions to the
+# game engines of `gamelib`, each as a study with its question, its method and what the method
+# assumes, its size and seed, a table, a figure, and checks that the results are sane.
+#
+# The computations live in `gamelib.studies` (tables as DataFrames) and the players in
+# `gamelib.advice` (the sources' own advice as rule-of-thumb players, every rule quoted and
+# cited there); this notebook only calls and shows them.
+#
+# **Size.** Everything below runs in a few seconds at a small size under the test suite
+# (`GAMELIB_QUICK` set). Set `FULL = True` (or run without `GAMELIB_QUICK`) for the full sizes
+# stated beside each study; the full run takes a long while, the booklet's odds by double dummy
+# and by PIMC above all.
+
+# %%
+import os
+
+import matplotlib.pyplot as plt
+import numpy as np
+import pandas as pd
+from IPython.display import display
+
+from gamelib import plots, quote, studies
+from gamelib.advice import QUADRILLE_ASK, quadrille_solo_threshold, sure_tricks
+from gamelib.quadrille import BOOK_HANDS
+
+FULL = not os.environ.get("GAMELIB_QUICK")
+SEED = 1798
+print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_policies()}")
+
+# %% [markdown]
+# ## The players
+#
+# Random play answers none of these questions honestly: a random Ombre player announces the
+# vole on any hand. The studies therefore also use the books' advice as players
+# (`gamelib.advice`): the Dutch booklet's Ombre and Quadrille player asks on "drie vaste trekken"
+# (three sure tricks), plays solo on a hand as good as the booklet's own solo examples, calls a
+# king as the booklet advises and leads trumps as its example hands do; Engelmann's Casino player
+# follows his eleven general rules; his Piquet player discards as he advises.
+
+# %%
+display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:ombre.ask-rule"))
+
+# %% [markdown]
+# The booklet does not say what a sure trick is. `gamelib.advice.sure_tricks` counts one for a
+# trump that no missing higher trump can beat (or that can wait behind a lower one), half for
+# long trumps, plain kings and voids. Checked against the booklet's own example hands: every
+# good ask it prints counts at least three, and the solo bar is the median of its solo hands.
+
+# %%
+examples = pd.DataFrame([{"hand": h.key, "contract": h.contract, "odds": h.odds_printed,
+                          "sure tricks": sure_tricks(h.cards, h.trump)}
+                         for h in BOOK_HANDS.values()])
+assert (examples[examples.contract == "vraag"]["sure tricks"] >= QUADRILLE_ASK).all()
+print(f"solo bar: {quadrille_solo_threshold()} sure tricks")
+examples.groupby("contract")["sure tricks"].describe()
+
+# %% [markdown]
+# ## 1. How often does the Ombre win?
+#
+# **Question.** How often does the player who takes the game win, lose by remise, or lose
+# codille, in Ombre after the booklet and after the Académie, and in Quadrille after the
+# booklet and after the modern page, by contract and by the players' policy?
+#
+# **Method.** `N1` deals of each of the four games from seed `SEED`, every seat playing the
+# same policy: at random, or by the books' advice; and by PIMC on the double-dummy solver when
+# `gamelib.pimc` is installed, at a much smaller size and only at full size (it decides each
+# card by solving `studies.PIMC_WORLDS` sampled deals; its auction is the advice's). Rates are shares of the deals, with Wilson 95 % intervals.
+#
+# **What it assumes.** The advice players are rules of thumb, not experts: they neither count
+# cards beyond the trumps played nor signal. The outcomes are the games' own: Ombre's *win*,
+# *remise*, *codille* (and the booklet's *remise-royale*; "unspecified" is the Académie's 1-4-4
+# split for which it names no codille winner); Quadrille's *won*, *remise*, *codille*, *lost*.
+
+# %%
+display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
+
+# %%
+N1 = 20_000 if FULL else 150
+N1_PIMC = 200 if FULL else 0  # PIMC decides a card in about a second: full size only
+policies = [p for p in studies.available_policies() if p != "pimc" or N1_PIMC]
+deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC})
+print(f"{len(deals):,} deals: {N1:,} per game and policy (PIMC: {N1_PIMC}), seed {SEED}")
+overall = studies.outcome_rates(deals, by_contract=False)
+overall.round(3)
+
+# %%
+sums = overall.groupby(["game", "rules", "policy"])["rate"].sum()
+assert np.allclose(sums, 1.0)
+assert ((overall.low <= overall.rate) & (overall.rate <= overall.high)).all()
+
+
+def win_share(game, rules, policy):
+    part = overall[(overall.game == game) & (overall.rules == rules) & (overall.policy == policy)]
+    won = part[part.outcome.isin(["win", "won"])]
+    return won.iloc[0] if len(won) else None
+
+
+# The advice players win far more of the games they take than random players do.
+for game, rules in studies.OUTCOME_GAMES:
+    a, r = win_share(game, rules, "advice"), win_share(game, rules, "random")
+    assert a is not None and (r is None or a.low > r.high), (game, rules)
+
+# %% [markdown]
+# By contract, for the advice players (the contracts they actually take):
+
+# %%
+by_contract = studies.outcome_rates(deals[deals.policy == "advice"])
+by_contract.round(3)
+
+# %%
+fig, axes = plt.subplots(2, 2, figsize=(16, 9), layout="constrained")
+for ax, (game, rules) in zip(axes.ravel(), studies.OUTCOME_GAMES):
+    part = deals[(deals.game == game) & (deals.rules == rules)]
+    plots.rates(part, "outcome", by="policy", ax=ax)
+    ax.set_title(f"{game}, {rules} rules: outcome by policy (n = {len(part):,} deals)")
+plt.show()
+
+# %% [markdown]
+# Random players take absurd contracts (the vole-déclarée, the misère-ouverte) and lose them;
+# the players who follow the books take asks and solos and win most of them. The rates of the
+# advice players are the honest answer the studies below build on.
+
+# %% [markdown]
+# ## 2. How large do the pool and the beasts grow?
+#
+# **Question.** Over a partie of 20, 30 and 40 hands (each hand plays for the pool), how large
+# do the pool and the open beasts grow under the Académie's 2-and-1 marking and under the
+# 3-and-2, and what is the largest beast seen?
+#
+# **Method.** The outcome rates and contract shares of study 1's advice players at the
+# Académie's Ombre are stated as the chances of each hand's result; `SESSIONS` sessions of 40
+# hands are drawn from them and settled by the pool's own rules, vectorised
+# (`gamelib.fast.beasts.beast_growth`, proven equal to `PoolSession` hand by hand in its tests).
+# The figures after 20 and 30 hands are those of the same sessions. Both markings settle the
+# same drawn hands (one seed).
+#
+# **What it assumes.** Hands are independent and alike: the rates do not change with the size
+# of the pool (real players risk more for a large pool). Matadors are paid in 15 % of the hands
+# (3 to 6), the Ombre's seat is equally likely, the codille winner either Ally: illustrations,
+# since the source gives no frequencies. The end-of-game settlement is not included.
+
+# %%
+display(quote("academie:pool.name"), quote("academie:beast.three-and-two"))
+
+# %%
+SESSIONS = 100_000 if FULL else 500
+academie = deals[(deals.game == "ombre") & (deals.rules == "academie") & (deals.policy == "advice")]
+rates, contracts = studies.stated_rates(academie)
+print("stated outcome rates:", {k: round(v, 3) for k, v in rates.items()})
+print("contract shares:", {k: round(v, 3) for k, v in contracts.items()})
+beasts, paths = studies.beast_study(rates, contracts, SESSIONS, SEED)
+print(f"{SESSIONS:,} sessions of 40 hands, seed {SEED}")
+beasts.round(2)
+
+# %%
+for marking, part in beasts.groupby("marking"):
+    assert part["largest beast seen"].is_monotonic_increasing
+    assert (part["pool median"] >= 0).all() and (part["beasts median"] >= 0).all()
+two, three = (beasts[(beasts.marking == m) & (beasts.hands == 40)].iloc[0]
+              for m in ("2-and-1", "3-and-2"))
+# The 3-and-2 marking puts more into every pool, so its beasts run larger.
+assert three["largest beast, mean"] > two["largest beast, mean"]
+
+# %%
+studies.plot_beasts(paths, "beasts", "open beasts (counters)")
+plt.show()
+
+# %%
+studies.plot_beasts(paths, "pool", "pool (counters)")
+plt.show()
+
+# %% [markdown]
+# ## 3. Who is favoured by his seat?
+#
+# **Question.** Does the first mover at Domino win more than his share, as the booklet argues?
+# Is the elder hand at Piquet "allemal in beſſern Vortheile"? Does the side that plays first at
+# Casino (B and D; A deals first) win more games? What may the banker at Kleeblatt expect, and
+# does simulation agree with the exact figure?
+#
+# **Method.** `N3` seeded games or deals each: Domino with random players and with the
+# booklet's player (`gamelib.domino.first_move_study`, decided games only, for two players);
+# Piquet with Engelmann's discard advice for both players (the elder's share of the deals he
+# outscores the younger, ties left out, and his mean lead in points); `CASINO` four-player
+# games of Casino, Engelmann's rules at every seat; `N3` games of Kleeblatt, three players each
+# wagering one unit every game, beside the exact expectations by enumeration of the pack. Rates
+# carry Wilson 95 % intervals, means normal ones; the cross marks no advantage (one half, or
+# nought) or the exact value.
+#
+# **What it assumes.** Equal players at every seat, so that only the seat differs; their skill is
+# the advice's, not a master's: an advantage that skilled play would use may be smaller here.
+
+# %%
+display(quote("noothoven:domino.first-move-weight"), quote("engelmann:piquet.first-dealer"),
+        quote("engelmann:kleeblatt.banker"))
+
+# %%
+N3 = 20_000 if FULL else 200
+CASINO = 2_000 if FULL else 20
+seats = studies.seat_advantages(N3, SEED, casino_games=CASINO, kleeblatt_games=N3)
+print(f"N3 = {N3:,} (Casino: {CASINO:,} games), seed {SEED}")
+seats.drop(columns=["passage"]).round(4)
+
+# %%
+sim = seats[(seats.game == "kleeblatt") & (seats.method == "simulated")]
+se = (sim.high - sim.estimate) / 1.96
+assert ((sim.estimate - sim.reference).abs() < 4 * se).all()  # simulation agrees with the exact
+elder = seats[(seats.game == "piquet") & (seats.kind == "mean")].iloc[0]
+assert elder.estimate > 0  # the elder scores more on average, as Engelmann says
+assert ((seats.low <= seats.estimate + 1e-12) & (seats.estimate <= seats.high + 1e-12)).all()
+
+# %%
+studies.plot_seat_advantages(seats)
+plt.show()
+
+# %% [markdown]
+# ### Goodhope's pot
+#
+# What is not taken stays "fürs künftige Spiel": the pot carried from round to round. `ROUNDS`
+# rounds of five random players (stake 4), `POTS` sessions from the seed: the median pot and its
+# 10 %–90 % band after each round. Random players say "Good Hope" far too often, and each
+# failure pays into the pot, so the pot grows quickly; this is the game's own accounting, not a
+# forecast of real play.
+
+# %%
+display(quote("engelmann:goodhope.one-trick-each"))
+
+# %%
+ROUNDS = 40
+POTS = 1_000 if FULL else 10
+pot = studies.goodhope_pot(ROUNDS, POTS, SEED)
+assert (pot["pot 10 %"] <= pot["pot median"]).all() and (pot["pot median"] <= pot["pot 90 %"]).all()
+assert (pot["pot mean"] >= 0).all()
+pot.iloc[[0, 4, 9, 19, 39]].round(1)
+
+# %%
+fig, ax = plt.subplots(figsize=(8, 3.6), layout="constrained")
+ax.fill_between(pot["round"], pot["pot 10 %"], pot["pot 90 %"], color="#1f77b4", alpha=0.25,
+                label="10 %–90 % of sessions")
+ax.plot(pot["round"], pot["pot median"], color="#1f77b4", label="median")
+ax.set_yscale("symlog")
+ax.set_xlabel("round")
+ax.set_ylabel("pot carried (units; stake 4)")
+ax.set_title(f"Goodhope: the pot over {ROUNDS} rounds, {POTS:,} sessions of 5 random players")
+ax.legend(loc="upper left", fontsize=8)
+plt.show()
+
+# %% [markdown]
+# ## 4. Does the booklet's solo hand win "als 27 : 4"?
+#
+# **Question.** The booklet prints ten solo hands with the odds of winning them. Are they right?
+#
+# **Method.** For each solo hand of `gamelib.quadrille.BOOK_HANDS`, the other thirty cards are
+# dealt at random `n` times (the same deals for every method: hand *k* draws from the *k*-th
+# child of the seed); the hand sits at the dealer's right, first to speak and to lead, announces
+# solo, the others pass, and it names its trumps. The deal is then played out, and the solo won
+# if it makes six tricks. The printed odds "a : b" are the probability a / (a + b).
+#
+# The methods, and what each assumes:
+
+# %%
+display(quote("noothoven:quadrille.solo-examples"), quote("noothoven:quadrille.solo-black-1"))
+pd.DataFrame([{"method": name, "what it assumes": text}
+              for name, (_, text) in studies.ODDS_METHODS.items()]).style.set_uuid("methods") \
+    .set_properties(**{"text-align": "left"})
+
+# %% [markdown]
+# *Double dummy* is the exact value of the deal if every hand were open: the soloist always
+# finds the line that works, the defence always finds the best defence. It is an optimistic
+# bound for the declarer's side in one way and for the defenders in another, and it is not
+# what a player at the table can reach. *PIMC* is what a strong program does with hidden cards:
+# it samples the unseen cards, solves each world double dummy and plays the best card on
+# average; it suffers *strategy fusion* (it plays as if it will know later what it only guesses
+# now) and does not hide its own hand. The advice and plain players are weaker, honest
+# baselines. Sizes: `N_PLAY` deals a hand by the players, `N_DD` (at least 1,000 at full size)
+# by double dummy, `N_PIMC` (at least 200) by PIMC. Double dummy and PIMC are used when
+# `gamelib.solver` and `gamelib.pimc` are installed; under test double dummy runs on one hand
+# only (a single deal can take the solver seconds) and PIMC not at all; at full size both run
+# on all ten hands. The PIMC players sample `studies.PIMC_WORLDS` worlds a card and take their
+# other decisions by the books' advice.
+
+# %%
+N_PLAY = 2_000 if FULL else 40
+N_DD = 1_000 if FULL else 3
+N_PIMC = 200 if FULL else 0  # full size only: a PIMC deal takes tens of seconds
+QUICK_KEYS = None if FULL else ["S2"]  # under test, the solver runs on one hand only
+runs = {"plain": (N_PLAY, None), "advice": (N_PLAY, None)}
+for method in studies.available_odds_methods():
+    n = N_DD if method == "double-dummy" else N_PIMC
+    if method not in runs and n:
+        runs[method] = (n, QUICK_KEYS)
+odds = pd.concat([studies.booklet_odds(n, SEED, method, keys=keys)
+                  for method, (n, keys) in runs.items()], ignore_index=True)
+print("deals a hand (and hands, all if None):", runs, f"seed {SEED}")
+odds.drop(columns=["described", "passage"]).round(3)
+
+# %%
+assert set(odds[odds.method == "plain"].hand) == {h.key for h in BOOK_HANDS.values()
+                                                  if h.contract == "solo"}
+assert ((odds.low <= odds.p) & (odds.p <= odds.high)).all()
+assert (odds["printed p"] == [float(BOOK_HANDS[h].probability) for h in odds.hand]).all()
+# The advice player wins the booklet's solo hands more often than not, on average.
+assert odds[odds.method == "advice"].p.mean() > 0.5
+s3 = odds[odds.hand == "S3"]
+assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2 (see below)
+
+# %%
+studies.plot_odds(odds)
+plt.show()
+
+# %% [markdown]
+# Side by side, the booklet's odds and each method's estimate; "inside" says whether the printed
+# probability lies within the method's 95 % interval.
+
+# %%
+side = odds.pivot(index="hand", columns="method", values="p")
+side.insert(0, "printed", odds.drop_duplicates("hand").set_index("hand")["printed p"])
+inside = odds.pivot(index="hand", columns="method", values="printed inside interval")
+side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)]).round(3)
+
+# %% [markdown]
+# ## What the studies leave open
+#
+# * The advice players are this collection's reading of the books' rules of thumb; where the
+#   books are silent (how sure a trick must be, when to play on for the vole, what the defence
+#   leads) the choice is stated in `gamelib.advice`. Better players would move every rate.
+# * Study 2 states the outcome rates of played deals as independent chances; the size of the
+#   pool does not change how boldly the players bid.
+# * The booklet's hand S3 ("Spadille, manille, drie, vier en vijf van klaveren ...", 11 : 2)
+#   wins far less often than printed by every method tried here, and S1 has a card supplied where
+#   the OCR lists only nine (see `gamelib.quadrille.hands`): a printing or reading error is as
+#   likely an explanation as the booklet's optimism.
+# * The sizes under test are small: read the intervals, not the points.
