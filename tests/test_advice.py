@@ -181,3 +181,15 @@ def test_piquet_keep():
     assert {"AS", "KS", "QS", "7S", "9S"} <= faces      # the longest suit
     assert {"AH", "AD"} <= faces                         # three aces
     assert "8C" not in faces and "7H" not in faces
+
+
+def test_advice_dispatches_by_game():
+    """The generic "advice" player plays each game by its own source's advice, and names the
+    games it knows when asked to play another."""
+    policy = make_policy("advice")
+    for game, options, name in GAMES[:2] + GAMES[3:]:
+        state = get_game(game, **options).new_initial_state(seed=1)
+        assert policy(state) in state.legal_actions()
+    state = get_game("kleeblatt").new_initial_state(seed=1)
+    with pytest.raises(ValueError, match="no advice player for 'kleeblatt'"):
+        policy(state)

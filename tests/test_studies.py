@@ -95,3 +95,21 @@ def test_booklet_odds_method_parameter():
     assert list(table["wins"]) == [3, 3]
     with pytest.raises(ValueError, match="unknown method"):
         studies.booklet_odds(1, seed=0, method="guess")
+
+
+def test_booklet_odds_double_dummy():
+    """Double dummy (gamelib.solver) as the method: the same columns, deterministic."""
+    a = studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"])
+    assert list(a["method"]) == ["double-dummy"] and a.loc[0, "n"] == 2
+    assert a.equals(studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"]))
+
+
+def test_pimc_with_advice(monkeypatch):
+    """The studies' PIMC player (cards by PIMC, everything else by the advice) plays a deal of
+    Ombre and a solo of the booklet; deterministic for a seed."""
+    monkeypatch.setattr(studies, "PIMC_WORLDS", 2)
+    a = studies.outcome_deals(1, seed=5, policies=["pimc"], games=(("ombre", "academie"),))
+    b = studies.outcome_deals(1, seed=5, policies=["pimc"], games=(("ombre", "academie"),))
+    assert a.equals(b) and a.loc[0, "policy"] == "pimc"
+    odds = studies.booklet_odds(1, seed=5, method="pimc", keys=["S2"])
+    assert odds.loc[0, "wins"] in (0, 1)
