@@ -371,3 +371,76 @@ def test_widgets_draw_the_german_pack_with_german_names():
     assert all(b.tooltip.startswith(c.name("de")) for c, b in table.card_buttons.items())
     clean(widget)
     clean(table)
+
+
+# ---- what the table shows of the other seats ----------------------------------------------
+
+def test_the_move_log_hides_another_seats_discards_as_a_count():
+    """engelmann:piquet.law-4: the discard is the discarding player's own; the table shows
+    another seat's discards as a number of cards, never their faces."""
+    widget = TableWidget(game="piquet", seed=7, seat=0)
+    discards = [label for p, label in widget.moves if p != 0 and label.startswith("discard")]
+    assert discards, "at seed 7 the other seat discards before your turn"
+    for label in discards:
+        assert label not in widget.trick_view.value
+        assert label not in widget.static_html()
+    assert f"seat 1 discards {len(discards)} cards" in widget.trick_view.value
+    clean(widget)
+
+
+def test_the_move_log_hides_the_card_given_to_the_holder_of_the_seven():
+    """Piquesept: the card given by the drawer is not shown to the other seats."""
+    widget = TableWidget(game="piquesept", seed=7, seat=0)
+    gives = [(p, label) for p, label in widget.moves if label.startswith("give")]
+    assert gives and all(p != 0 for p, _ in gives)
+    assert all(label not in widget.trick_view.value for _, label in gives)
+    assert "gives 1 card" in widget.trick_view.value
+    clean(widget)
+
+
+def test_your_own_discards_are_shown_in_full():
+    widget = TableWidget(game="piquet", seed=7, seat=1)
+    action = next(a for a in widget.state.legal_actions() if a.kind == "discard")
+    assert widget.play(action)
+    assert f"you (seat 1): {action}" in widget.public_log()
+    clean(widget)
+
+
+def test_public_log_counts_a_run_of_hidden_moves_and_keeps_public_ones():
+    from gamelib.widgets.table import public_log
+    moves = [(1, "discard 9C"), (1, "discard AS"), (1, "take"), (0, "discard 7H"), (2, "give 8D")]
+    hidden = {0: "discard", 1: "discard", 3: "discard", 4: "give"}
+    assert public_log(moves, hidden, seat=0) == [
+        "seat 1 discards 2 cards", "seat 1: take", "seat 0: discard 7H", "seat 2 gives 1 card"]
+
+
+# ---- the result and the static rendering --------------------------------------------------
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_the_result_names_the_outcome_above_the_payment_lines(game):
+    from gamelib.widgets.table import outcome_of
+    widget = TableWidget(game="ombre", seed=4)
+    widget.game_box.value = game
+    click_through(widget)
+    details = widget.state.details()
+    outcome = outcome_of(details)
+    assert outcome != "no outcome given"
+    if "outcome" in details:
+        assert outcome == str(details["outcome"])
+    html = widget.result.value
+    shown = html.index('class="outcome"')
+    assert html.index("every payment line") > shown
+    from html import escape
+    assert escape(outcome) in html
+    clean(widget)
+
+
+def test_the_static_table_lists_your_choices_when_it_is_your_turn():
+    """Without a kernel there are no buttons: Boston's bids appear as a list."""
+    widget = TableWidget(game="boston", seed=3, seat=0)
+    assert widget.state.current_player() == 0
+    html = widget.static_html()
+    assert '<ul class="legal-actions">' in html
+    for action in widget.state.legal_actions():
+        assert f"<li>{action}</li>" in html
+    clean(widget)

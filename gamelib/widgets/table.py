@@ -34,6 +34,14 @@ TABLE_GAMES = ("ombre", "quadrille", "piquet", "tresette", "boston", "connection
 PUBLIC_DETAILS = ("contract", "ombre", "declarer", "player", "trump", "called king", "auction",
                   "bids", "called", "holder of the seven", "favourite", "split", "tricks")
 MAX_STEPS = 10_000
+#: Actions that move a card face down, seen only by the seat that takes them (and the seat that
+#: receives it): Piquet's and Ombre's discards (engelmann:piquet.law-4 makes the discard private
+#: until the play), Boston's discard, Quadrille's give and return of the exchange, Piquesept's
+#: give to the holder of the seven. The log shows another seat's as a count ("B discards 3
+#: cards"). Quadrille's "buy KS" names the king aloud and stays public; a "take" is a count.
+HIDDEN_KINDS = {"discard": "discards", "give": "gives", "return": "returns"}
+#: details() keys that name the result of a game that has no "outcome" (Connections).
+OUTCOME_FALLBACK = ("connections", "most tricks")
 
 
 def card_of(action: Action) -> Card | None:
@@ -86,6 +94,37 @@ def _trick_count(details: dict) -> int:
     if isinstance(tricks, (list, tuple)):
         return len(tricks)
     return 0
+
+
+def outcome_of(details: dict) -> str:
+    """The result of the deal in the game's own words: details()["outcome"] (won, remise,
+    codille, "C loses Misery with 5 trick(s)", ...), or for a game without that key the entries
+    that decide it (Connections: the connections made and the most tricks)."""
+    if details.get("outcome") not in (None, ""):
+        return _show(details["outcome"])
+    parts = [f"{k}: {_show(details[k])}" for k in OUTCOME_FALLBACK
+             if details.get(k) not in (None, "", [], {})]
+    return "; ".join(parts) or "no outcome given"
+
+
+def public_log(moves: list[tuple[int, str]], hidden: dict[int, str], seat: int,
+               name=lambda p: f"seat {p}") -> list[str]:
+    """The moves as ``seat`` may see them: his own in full, and another seat's hidden card
+    moves (``hidden[i]`` is the kind of move ``i``, one of :data:`HIDDEN_KINDS`) as a count, a
+    run of them as one entry ("seat 1 discards 3 cards")."""
+    entries: list[list] = []  # [seat, text] or [seat, kind, count]
+    for i, (p, label) in enumerate(moves):
+        kind = hidden.get(i)
+        if kind is not None and p != seat:
+            if entries and len(entries[-1]) == 3 and entries[-1][:2] == [p, kind]:
+                entries[-1][2] += 1
+            else:
+                entries.append([p, kind, 1])
+        else:
+            entries.append([p, label])
+    return [f"{name(e[0])}: {e[1]}" if len(e) == 2 else
+            f"{name(e[0])} {HIDDEN_KINDS[e[1]]} {e[2]} card{'s' if e[2] != 1 else ''}"
+            for e in entries]
 
 
 def _show(value) -> str:
@@ -157,6 +196,7 @@ class TableWidget(GameWidget):
         self.action_buttons: dict[str, w.Button] = {}
         self.state: State | None = None
         self.moves: list[tuple[int, str]] = []
+        self._hidden: dict[int, str] = {}  # move index -> kind, for face-down card moves
         self._undo: list[tuple[State, list, list, list]] = []
         self.current_trick: list[tuple[int, Card]] = []
         self.last_trick: list[tuple[int, Card]] = []
@@ -216,9 +256,13 @@ class TableWidget(GameWidget):
         player = self.state.current_player()
         before = _trick_count(self.state.details()) if card_of(action) is not None else 0
         self.state.apply_action(action)
-        self.moves.append((player, str(action)))
         card = card_of(action)
-        if card is not None and action.kind not in ("discard", "give"):
+        if card is not None and action.kind in HIDDEN_KINDS:
+            self._hidden[len(self.moves)] = action.kind
+        else:
+            self._hidden.pop(len(self.moves), None)
+        self.moves.append((player, str(action)))
+        if card is not None and action.kind not in HIDDEN_KINDS:
             self._card_kind = action.kind
             self.current_trick.append((player, card))
             if _trick_count(self.state.details()) > before:
@@ -350,11 +394,14 @@ class TableWidget(GameWidget):
                     [c for _, c in trick], language=self.language, style=self.style,
                     captions={c: self._seat_name(p) for p, c in trick},
                     css_class=f"cardrow {title.replace(' ', '-')}"))
-        recent = self.moves[-8:]
+        recent = self.public_log()[-8:]
         if recent:
-            parts.append("<div class='recent'>" + " · ".join(
-                f"{escape(self._seat_name(p))}: {escape(a)}" for p, a in recent) + "</div>")
+            parts.append("<div class='recent'>" + " · ".join(map(escape, recent)) + "</div>")
         return "".join(parts)
+
+    def public_log(self) -> list[str]:
+        """The moves so far as your seat may see them (:func:`public_log`)."""
+        return public_log(self.moves, self._hidden, self.seat, self._seat_name)
 
     def _hand_buttons(self, hand: CardSet) -> None:
         legal = self.state.legal_actions() if not self.state.is_terminal() else []
@@ -408,9 +455,18 @@ class TableWidget(GameWidget):
         pay = "".join(f"<li>{escape(str(p))}</li>" for p in payments) or "<li>no payment</li>"
         nets = table_html([[self._seat_name(p) for p in range(len(returns))],
                            [f"{r:+g}" for r in returns]])
-        return (f'<div class="result"><h4>result</h4>{nets}<b>every payment line</b>'
+        return (f'<div class="result"><h4>result</h4><div class="outcome"><b>outcome:</b> '
+                f"{escape(outcome_of(details))}</div>{nets}<b>every payment line</b>"
                 f'<ol class="payments">{pay}</ol><details><summary>the whole deal</summary>'
                 f"{table_html(rows)}</details></div>")
+
+    def _choices_html(self) -> str:
+        """Your legal actions now as a plain list (the buttons need a kernel)."""
+        state = self.state
+        if state.is_terminal() or state.current_player() != self.seat:
+            return ""
+        items = "".join(f"<li>{escape(str(a))}</li>" for a in state.legal_actions())
+        return f'<div>your choices</div><ul class="legal-actions">{items}</ul>'
 
     def static_html(self) -> str:
         hand = self.state.hand(self.seat)
@@ -418,4 +474,4 @@ class TableWidget(GameWidget):
                 f"{escape(repr(self.state.game))}, seed {self.seed_box.value}, you are seat "
                 f"{self.seat}</p>{self.status.value}{self.trick_view.value}"
                 f"<div>your hand</div>{cards_svg(hand_order(self.game, hand), language=self.language, style=self.style)}"
-                f"{self.result.value}</div>")
+                f"{self._choices_html()}{self.result.value}</div>")
