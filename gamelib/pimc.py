@@ -8,7 +8,9 @@ To choose a card the player deals the cards he cannot see into *worlds* consiste
 he has seen (:func:`sample_worlds`), solves every world double dummy
 (:func:`gamelib.solver.card_values`: the value after each legal card) and plays the card with
 the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
-the least for the others (the allies; the opponents). Values are the solver's
+the least for the others (the allies; the opponents). With ``exact=False`` a quicker
+*best-card* value is averaged instead (the world's value for the cards that keep it, one step
+worse for the others: :func:`pimc_values`). Values are the solver's
 (:mod:`gamelib.solver`: the Ombre's outcome rank, then his tricks; the side's tricks).
 
 **What a player knows** (read from ``state.information(player)`` and the public fields of the
@@ -292,17 +294,47 @@ def sample_worlds(state: State, n: int, seed: int | np.random.Generator | None =
     return [view.sample(rng) for _ in range(n)]
 
 
-def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator | None = None
-                ) -> dict[int, float]:
-    """The average double-dummy value of each legal card over ``worlds`` sampled worlds."""
+def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator | None = None,
+                exact: bool = True) -> dict[int, float]:
+    """The average double-dummy value of each legal card over ``worlds`` sampled worlds.
+
+    ``exact``: each card's exact value in each world (as :func:`gamelib.solver.card_values`).
+    Otherwise the quicker *best-card* values: the world's value for every card that keeps it
+    (one zero-window test a card) and one step worse (value - 1 for the maximising side's
+    cards, + 1 for the others') for a card that does not -- a bound, not the value."""
     view = _View(state)
     rng = as_generator(seed)
     total: dict[int, float] = {}
     for _ in range(worlds):
         pos = view.position(view.sample(rng))
-        for c, v in _card_values(pos).items():
+        values = _card_values(pos) if exact else _best_card_values(pos)
+        for c, v in values.items():
             total[c] = total.get(c, 0.0) + v
     return {c: v / worlds for c, v in total.items()}
+
+
+def _best_card_values(pos: Position) -> dict[int, int]:
+    base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
+    root = pos.value()
+    maxer = pos.maximiser[pos.to_move()]
+    out = {}
+    for group in pos.classes():
+        before = pos.won[:]
+        saved = pos.play(group[0])
+        try:
+            gained = 0
+            if pos.additive:
+                gained = sum(pos.won[p] - before[p] for p in range(pos.n) if pos.maximiser[p])
+            if maxer:
+                keeps = pos.test(root - gained)
+            else:
+                keeps = not pos.test(root - gained + 1)
+        finally:
+            pos.undo(saved)
+        v = root if keeps else (root - 1 if maxer else root + 1)
+        for c in group:
+            out[c] = v + base
+    return out
 
 
 class PIMCPlayer:
@@ -310,9 +342,10 @@ class PIMCPlayer:
     ``fallback`` policy (a registered name or factory)."""
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
-                 fallback: Any = "random"):
+                 fallback: Any = "random", exact: bool = True):
         self.rng = as_generator(rng)
         self.worlds = worlds
+        self.exact = exact
         self.fallback = policy_factory(fallback)(self.rng)
 
     def __call__(self, state: State) -> Action:
@@ -323,7 +356,7 @@ class PIMCPlayer:
             if len(acts) == 1:
                 return acts[0]
             maxer = _View(state).maximises()
-            vals = pimc_values(state, self.worlds, self.rng)
+            vals = pimc_values(state, self.worlds, self.rng, self.exact)
             pick = max if maxer else min
             best = pick(sorted(vals), key=lambda c: vals[c])
             return next(a for a in acts if a.value == best)

@@ -190,3 +190,16 @@ def test_pimc_plays_on_for_a_sure_vole():
         st.apply_action(policy(st))
     assert st.phase == "vole"
     assert policy(st).value is True
+
+
+def test_best_card_values_bound_the_exact_ones():
+    """The quick best-card values agree with the exact ones on the cards that keep a world's
+    value and are one step worse, a bound of the exact value, on the others (same worlds)."""
+    game = get_game("ombre", rules="academie")
+    st = advanced(game, 3, 15)
+    maxer = _View(st).maximises()
+    exact = pimc_values(st, 5, 11, exact=True)
+    quick = pimc_values(st, 5, 11, exact=False)
+    assert set(exact) == set(quick)
+    for c in exact:
+        assert (quick[c] >= exact[c]) if maxer else (quick[c] <= exact[c])
