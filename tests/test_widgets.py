@@ -444,3 +444,23 @@ def test_the_static_table_lists_your_choices_when_it_is_your_turn():
     for action in widget.state.legal_actions():
         assert f"<li>{action}</li>" in html
     clean(widget)
+
+
+# ---- what the hand widget says of its hand ------------------------------------------------
+
+def test_quadrille_modern_rules_pay_three_or_four_matadors_not_the_run():
+    """hoe-speel-je:pay.matadors: all three matadors 1 fiche from each opponent, the four highest
+    trumps 2; a fifth trump in sequence adds nothing (unlike the booklet's run,
+    noothoven:quadrille.pay-matadors)."""
+    from gamelib.quadrille.payment import matador_bonus
+    five = hand_report("quadrille", "AS 7H AC AH KH 2D 3D 4S 5S 6C", trump="H", rules="hoe-speel-je")
+    assert five.count("matadors paid for") == 4
+    assert five.count("matador bonus, fiches from each opponent") == matador_bonus(5) == 2
+    assert five.marks[Card("KH")] == "trump" and five.marks[Card("AH")] == "matador"
+    three = hand_report("quadrille", "AS 7H AC 2H KH 2D 3D 4S 5S 6C", trump="H", rules="hoe-speel-je")
+    assert three.count("matadors paid for") == 3
+    assert three.count("matador bonus, fiches from each opponent") == 1
+    two = hand_report("quadrille", "AS 7H 2H KH 2D 3D 4S 5S 6C QC", trump="H", rules="hoe-speel-je")
+    assert two.count("matadors paid for") == 0
+    booklet = hand_report("quadrille", "AS 7H AC AH KH 2D 3D 4S 5S 6C", trump="H", rules="noothoven")
+    assert booklet.count("matadors paid for") == 5

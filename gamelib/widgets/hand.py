@@ -217,6 +217,15 @@ def _ombre_family(r: HandReport) -> None:
     r.names = {c: card_name(c, r.trump, order) for c in r.trump_order
                if card_name(c, r.trump, order) != c.face}
     paid = count_matadors(r.cards, r.trump, order)
+    bonus = None
+    if r.game == "quadrille" and r.rules == "hoe-speel-je":
+        # The modern page pays no run of trumps: "alle drie de Matadores" 1 fiche, "alle vier
+        # de hoogste troeven" 2 from each opponent, nothing more for a fifth
+        # (hoe-speel-je:pay.matadors; gamelib.quadrille.payment.matador_bonus).
+        from ..quadrille.payment import matador_bonus
+        from ..quadrille.rules import MATADOR_BONUS
+        bonus = matador_bonus(paid)
+        paid = max((k for k in MATADOR_BONUS if k <= paid), default=0)
     false = false_matadors(r.cards, r.trump, order)
     true_m = matadors(r.trump, order)
     for i, c in enumerate(r.trump_order):
@@ -235,7 +244,12 @@ def _ombre_family(r: HandReport) -> None:
                      order.passage("trump-black" if r.trump in "SC" else "trump-red")
                      or m_passage))
     r.counts.append(("matadors", ", ".join(r.names.get(c, c.face) for c in true_m), m_passage))
-    r.counts.append(("matadors paid for", paid, order.passage("pay-matadors") or m_passage))
+    if bonus is None:
+        r.counts.append(("matadors paid for", paid, order.passage("pay-matadors") or m_passage))
+    else:
+        r.counts.append(("matadors paid for", paid, "hoe-speel-je:pay.matadors"))
+        r.counts.append(("matador bonus, fiches from each opponent", bonus,
+                         "hoe-speel-je:pay.matadors"))
     r.counts.append(("false matadors", " ".join(r.names.get(c, c.face) for c in false) or "none",
                      m_passage))
     if r.game == "ombre":
