@@ -393,6 +393,8 @@ class HandWidget(GameWidget):
         picker_box = w.Accordion(children=[self.picker], titles=("click cards in or out",))
         picker_box.selected_index = None
         self.cards = CardSet()
+        #: Where the hand shown came from: dealt (seed, seat), typed in, or clicked.
+        self.origin = ""
         self.report: HandReport | None = None
         self._syncing = False
         self._set_rules_options(rules)
@@ -474,7 +476,11 @@ class HandWidget(GameWidget):
     def _toggle(self, card: Card, on: bool) -> None:
         if self._syncing:
             return
-        self.show(self.cards.add(card) if on else self.cards - CardSet([card]))
+        cards = self.cards.add(card) if on else self.cards - CardSet([card])
+        base = self.origin.split(", then")[0]
+        self.origin = (f"{base}, then changed by clicking cards" if base
+                       else "picked by clicking cards")
+        self.show(cards)
 
     # -- actions ----------------------------------------------------------------------------
 
@@ -488,6 +494,7 @@ class HandWidget(GameWidget):
         state = game.new_initial_state(seed=self.seed_box.value)
         seat = min(self.seat_box.value, game.num_players - 1)
         self.say(f"dealt with seed {self.seed_box.value}, the hand of seat {seat}")
+        self.origin = f"dealt with seed {self.seed_box.value}, the hand of seat {seat}"
         return self.show(state.hand(seat))
 
     def enter(self, text: str) -> CardSet | None:
@@ -499,6 +506,7 @@ class HandWidget(GameWidget):
             self.say(f'<span class="gl-error">{escape(str(exc))}</span>')
             return None
         self.say(f"entered {len(cards)} cards")
+        self.origin = f"typed in: {text.strip()}"
         return self.show(cards)
 
     def show(self, cards: CardSet) -> CardSet:
@@ -521,5 +529,5 @@ class HandWidget(GameWidget):
 
     def static_html(self) -> str:
         return (f'<div class="gamelib-static hand-widget">{STYLE}'
-                f"<p>HandWidget: {escape(self.game)}, seed {self.seed_box.value}, seat "
-                f"{self.seat_box.value}</p>{self.view.value}</div>")
+                f"<p>HandWidget: {escape(self.game)}, {escape(self.origin)}</p>"
+                f"{self.view.value}</div>")
