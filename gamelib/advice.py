@@ -12,7 +12,8 @@ Registered players (each a factory ``factory(rng) -> policy``, see :mod:`gamelib
   (noothoven:ombre.advice-discard); lead trumps. ``"ombre-booklet-experienced"`` asks on two and
   a half tricks, as "meer geoefende spelers" may (noothoven:ombre.ask-rule).
 * ``"quadrille-booklet"``: Quadrille (either rule set): ask on three sure tricks
-  (noothoven:quadrille.ask-rule), solo on a hand as good as the middle one of the booklet's own solo examples
+  (noothoven:quadrille.ask-rule), solo on a hand as good as the middle one of the booklet's
+  own solo examples
   (noothoven:quadrille.solo, noothoven:quadrille.solo-examples), gasco on the black aces with a
   void (noothoven:quadrille.gasco-advice), call the king of a short suit, never of a void
   (noothoven:quadrille.call-advice; the modern page advises the opposite, the longest suit,
@@ -318,8 +319,11 @@ class OmbreBooklet:
         by_value = {a.value: a for a in legal}
         ask = "vraag" if state.rules == "noothoven" else "ask-leave"
         if want == "sans-prendre" and "sans-prendre" in by_value:
-            # The lowest bid that wins the auction is the booklet's way; sans-prendre only when
-            # an ask is not open any more (it is declared after the auction, noothoven:ombre.declare).
+            if state.rules == "academie":
+                # "must take on his contract without changing it" (academie:bid.ombre)
+                return by_value["sans-prendre"]
+            # The booklet's asker declares his game after the auction (noothoven:ombre.declare):
+            # the lowest bid that wins it is enough.
             return by_value.get(ask, by_value["sans-prendre"])
         if ask in by_value:
             return by_value[ask]
@@ -748,7 +752,8 @@ register("casino-engelmann", CasinoEngelmann)
 register("piquet-engelmann", PiquetEngelmann)
 register("advice", BookletAdvice)
 
-__all__ = ["BookletAdvice", "CasinoEngelmann", "OMBRE_ASK", "OMBRE_ASK_EXPERIENCED", "OMBRE_SANS_PRENDRE",
-           "OmbreBooklet", "OmbreBookletExperienced", "PiquetEngelmann", "piquet_keep", "QUADRILLE_ASK", "QuadrilleBooklet",
+__all__ = ["BookletAdvice", "CasinoEngelmann", "OMBRE_ASK", "OMBRE_ASK_EXPERIENCED",
+           "OMBRE_SANS_PRENDRE", "OmbreBooklet", "OmbreBookletExperienced", "PiquetEngelmann",
+           "piquet_keep", "QUADRILLE_ASK", "QuadrilleBooklet",
            "TrickCount", "best_trump", "choose_card", "quadrille_solo_threshold", "sure_tricks",
            "trick_count"]

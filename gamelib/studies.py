@@ -31,7 +31,8 @@ from .montecarlo import simulate
 from .players import POLICIES, make_policy
 from .stats import mean_interval, rate_table, wilson_interval
 
-__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "pimc_with_advice", "available_odds_methods", "available_policies", "beast_study",
+__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "pimc_with_advice",
+           "available_odds_methods", "available_policies", "beast_study",
            "booklet_odds", "goodhope_pot", "outcome_deals", "outcome_rates", "plot_beasts",
            "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
 
