@@ -62,6 +62,7 @@ from html import escape
 import numpy as np
 
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
 from .tricks import Trick, following
@@ -229,23 +230,10 @@ class ConnectionsState(State):
         self._first_entry = len(self.ledger.entries)
         self._end_entry: int | None = None
         full = deck("full")
-        if hands is None:
-            order = rng.permutation(52)
-            cards = list(full)
-            dealt = [[] for _ in range(n)]
-            for i in range(n * game.hand_size):   # one at a time from eldest (unspecified)
-                dealt[(eldest + i) % n].append(cards[order[i]])
-            self.hands = [CardSet(h) for h in dealt]
+        if hands is None:   # one at a time from eldest (unspecified)
+            self.hands = deal_round(rng, full, n, game.hand_size, first=eldest)
         else:
-            self.hands = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-            if len(self.hands) != n or any(len(h) != game.hand_size for h in self.hands):
-                raise ValueError(f"{n} players get {game.hand_size} cards each, not "
-                                 f"{[len(h) for h in self.hands]} [engelmann:connections.deal]")
-            seen = CardSet()
-            for h in self.hands:
-                if h & seen:
-                    raise ValueError(f"{h & seen} dealt twice [engelmann:connections.deal]")
-                seen = seen | h
+            self.hands = fixed_hands(hands, n, game.hand_size, "engelmann:connections.deal")
         self.initial_hands = list(self.hands)
         dealt_cards = CardSet()
         for h in self.hands:

@@ -1,0 +1,131 @@
+"""The shared dealing steps (gamelib.deal), and the proof that the games which use them deal
+as before: for seeds 0..99 and several option sets, a hash of every played deal's details and
+returns, recorded from the code before the games were switched to gamelib.deal."""
+import hashlib
+
+import numpy as np
+import pytest
+
+import gamelib
+from gamelib.cards import CardSet, deck
+from gamelib.deal import deal_packets, deal_round, fixed_hands, shuffled
+from gamelib.engine import get_game
+
+# (game, options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99),
+# computed with the games' own dealing loops before the refactor.
+GOLDEN = [
+    ('connections', {}, 'e66946e6161498e6'),
+    ('connections', {'players': 3}, 'fa8f2b00348aee9f'),
+    ('piquesept', {}, 'ad2ad46b373b9016'),
+    ('piquesept', {'players': 3}, 'd380dd30b899e156'),
+    ('piquet', {}, '000dae36f37bc45b'),
+    ('piquet', {'packet': 2}, 'e65cd7ba4d78b832'),
+    ('tresette', {}, 'e44d7a4752548852'),
+    ('tresette', {'zurufen': False, 'deals': 2}, 'a3613485feb62ee4'),
+    ('boston', {}, 'acc9041701b9e422'),
+    ('casino', {}, 'd1fd9bedf1f395b1'),
+    ('casino', {'players': 3}, '27cc685a527aa57d'),
+    ('casino', {'players': 2}, 'e5dba2cc2ac466e6'),
+    ('goodhope', {}, '904ac43b063a185e'),
+    ('goodhope', {'players': 5, 'dealer_plays': True}, 'f79c0cda21ce7397'),
+    ('goodhope', {'players': 3}, '53d608c4182c9c67'),
+]
+
+
+def _digest(name, options):
+    h = hashlib.sha256()
+    for s in range(100):
+        state = gamelib.play(get_game(name, **options).new_initial_state(seed=s), seed=s)
+        h.update(repr((str(state.details()), list(state.returns()))).encode())
+    return h.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("name, options, expected", GOLDEN,
+                         ids=[f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items())}" for n, o, _ in GOLDEN])
+def test_same_seed_same_deal_as_before(name, options, expected):
+    """Switching a game to gamelib.deal changes no deal: the same seed plays the same game."""
+    assert _digest(name, options) == expected
+
+
+def test_shuffled_is_one_permutation_of_the_listed_cards():
+    """shuffled() takes the cards in the order rng.permutation gives their listed order."""
+    cards = list(deck("piquet"))
+    order = np.random.default_rng(7).permutation(len(cards))
+    assert shuffled(np.random.default_rng(7), deck("piquet")) == [cards[i] for i in order]
+
+
+def test_deal_round_one_at_a_time_from_first():
+    """One card at a time, from seat ``first`` on: seat first gets cards 0, n, 2n, ..."""
+    order = shuffled(np.random.default_rng(3), deck("full"))
+    hands = deal_round(np.random.default_rng(3), deck("full"), 4, 13, first=2)
+    assert hands[2] == CardSet(order[0::4]) and hands[3] == CardSet(order[1::4])
+    assert hands[0] == CardSet(order[2::4]) and hands[1] == CardSet(order[3::4])
+
+
+def test_deal_round_leaves_the_rest_undealt():
+    """Three hands of ten from 52 leave 22 cards out of every hand."""
+    hands = deal_round(np.random.default_rng(1), deck("full"), 3, 10)
+    together = hands[0] | hands[1] | hands[2]
+    assert [len(h) for h in hands] == [10, 10, 10] and len(together) == 30
+
+
+def test_deal_packets_by_packets_and_rest():
+    """Packets of three, seat 1 first: seat 1 gets 0-2 and 6-8, seat 0 gets 3-5 and 9-11."""
+    order = list(deck("piquet"))
+    hands, rest = deal_packets(order, [1, 0], 6, 3)
+    assert hands[1] == CardSet(order[0:3] + order[6:9])
+    assert hands[0] == CardSet(order[3:6] + order[9:12])
+    assert rest == order[12:]
+
+
+def test_deal_packets_packet_sequence_and_short_last_packet():
+    """A sequence of packet sizes is dealt round by round; a packet never overfills a hand."""
+    order = list(deck("tresette"))
+    hands, rest = deal_packets(order, [0, 1], 5, (2, 3))
+    assert hands[0] == CardSet(order[0:2] + order[4:7]) and rest == order[10:]
+    hands, _ = deal_packets(order, [0, 1], 5, 3)
+    assert hands[0] == CardSet(order[0:3] + order[6:8])
+
+
+def test_deal_packets_seat_not_served_is_empty():
+    """Seats missing from the dealing order (a dealer who sits out) get an empty hand."""
+    hands, _ = deal_packets(list(deck("german")), [2, 1], 2, 2, players=3)
+    assert hands[0] == CardSet() and len(hands[1]) == len(hands[2]) == 2
+
+
+def test_deal_packets_not_enough_cards():
+    """More hands than the pack can fill is an error naming the arithmetic."""
+    with pytest.raises(ValueError, match="need 40 cards, not 32"):
+        deal_packets(list(deck("german")), [0, 1, 2, 3], 10)
+
+
+def test_fixed_hands_wrong_size_names_passage():
+    """A fixed hand of the wrong size names the rule and the caller's passage."""
+    with pytest.raises(ValueError, match=r"2 players get 3 cards each, not \[3, 2\] \[p:x\]"):
+        fixed_hands(["AS KS QS", "AH KH"], 2, 3, "p:x")
+
+
+def test_fixed_hands_custom_count_message():
+    """The caller may word the rule on the number of hands its own way."""
+    with pytest.raises(ValueError, match=r"four hands of 2, not \[2\] \[p:y\]"):
+        fixed_hands(["AS KS"], 4, 2, "p:y", count_message="four hands of {size}, not {sizes}")
+
+
+def test_fixed_hands_card_twice():
+    """No card may be in two hands."""
+    with pytest.raises(ValueError, match=r"dealt twice \[p:z\]"):
+        fixed_hands(["AS KS", "AS QS"], 2, 2, "p:z")
+
+
+def test_fixed_hands_foreign_card_and_whole_pack():
+    """With a pack, each card must belong to it; with whole=True all of it must be dealt."""
+    with pytest.raises(ValueError, match=r"not in the pack of 32 \[p:w\]"):
+        fixed_hands(["2S AS", "KS QS"], 2, 2, "p:w", deck("piquet"))
+    with pytest.raises(ValueError, match=r"must hold the pack of 32: .* missing \[p:w\]"):
+        fixed_hands(["AS KS", "QS JS"], 2, 2, "p:w", deck("piquet"), whole=True)
+
+
+def test_fixed_hands_accepts_text_and_cardsets():
+    """Texts are parsed; CardSets pass through unchanged."""
+    hands = fixed_hands(["AS KS", CardSet("QS JS")], 2, 2, "p:v")
+    assert hands == [CardSet("AS KS"), CardSet("QS JS")]
