@@ -47,7 +47,6 @@ from typing import Any
 
 import numpy as np
 
-from .cards import CardSet
 from .engine import Action, State, as_generator
 from .ombre.order import MATADOR_MASK, OMBRE_DECK, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK
 from .ombre.play import legal_mask

@@ -4,7 +4,6 @@ seeded choices; legal play through the protocol for Ombre and Quadrille."""
 import numpy as np
 import pytest
 
-from gamelib.cards import CardSet
 from gamelib.engine import get_game
 from gamelib.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
 from gamelib.pimc import PIMCPlayer, _View, pimc_values, sample_worlds
