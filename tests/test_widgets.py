@@ -376,8 +376,8 @@ def test_widgets_draw_the_german_pack_with_german_names():
 # ---- what the table shows of the other seats ----------------------------------------------
 
 def test_the_move_log_hides_another_seats_discards_as_a_count():
-    """engelmann:piquet.law-4: the discard is the discarding player's own; the table shows
-    another seat's discards as a number of cards, never their faces."""
+    """engelmann:piquet.law-11: the elder tells the number of cards he takes, not which he
+    discards; the table shows another seat's discards as a number of cards, never their faces."""
     widget = TableWidget(game="piquet", seed=7, seat=0)
     discards = [label for p, label in widget.moves if p != 0 and label.startswith("discard")]
     assert discards, "at seed 7 the other seat discards before your turn"

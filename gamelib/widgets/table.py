@@ -35,10 +35,11 @@ PUBLIC_DETAILS = ("contract", "ombre", "declarer", "player", "trump", "called ki
                   "bids", "called", "holder of the seven", "favourite", "split", "tricks")
 MAX_STEPS = 10_000
 #: Actions that move a card face down, seen only by the seat that takes them (and the seat that
-#: receives it): Piquet's and Ombre's discards (engelmann:piquet.law-4 makes the discard private
-#: until the play), Boston's discard, Quadrille's give and return of the exchange, Piquesept's
-#: give to the holder of the seven. The log shows another seat's as a count ("B discards 3
-#: cards"). Quadrille's "buy KS" names the king aloud and stays public; a "take" is a count.
+#: receives it): Ombre's discards ("discards ... face down", "no one looks at the discards",
+#: academie:exchange.ask-leave), Piquet's (only the number is told, engelmann:piquet.law-11),
+#: Boston's discard, Quadrille's give and return of the exchange, Piquesept's give to the
+#: holder of the seven. The log shows another seat's as a count ("B discards 3 cards").
+#: Quadrille's "buy KS" names the king aloud and stays public; a "take" is a count.
 HIDDEN_KINDS = {"discard": "discards", "give": "gives", "return": "returns"}
 #: details() keys that name the result of a game that has no "outcome" (Connections).
 OUTCOME_FALLBACK = ("connections", "most tricks")
