@@ -113,6 +113,41 @@ assert table.card_buttons or table.action_buttons
 assert table.errors == []
 
 # %% [markdown]
+# ### What the table shows of the other seats
+#
+# A seat sees only what the rules make public. Piquet's elder tells how many cards he takes,
+# not which he discards:
+
+# %%
+quote("engelmann:piquet.law-11")
+
+# %% [markdown]
+# So at Piquet (seed 7, you the younger hand) the log counts the elder's discards, and without a
+# kernel the static rendering lists your choices instead of the buttons:
+
+# %%
+piquet_table = TableWidget(game="piquet", seed=7, seat=0)
+assert "seat 1 discards 4 cards" in piquet_table.public_log()
+assert not any(str(card) in " ".join(piquet_table.public_log())
+               for card in piquet_table.state.details()["discards"][1].split())
+assert '<ul class="legal-actions">' in piquet_table.static_html()
+static(piquet_table)
+
+# %% [markdown]
+# When the deal is over the result names the outcome in the game's own words (here from
+# `details()["outcome"]`), above the net of each seat and every payment line:
+
+# %%
+boston_table = TableWidget(game="boston", seed=3, seat=0, opponents="random")
+for _ in range(200):
+    if boston_table.state.is_terminal():
+        break
+    boston_table.play(boston_table.state.legal_actions()[0])
+assert boston_table.state.is_terminal()
+assert boston_table.state.details()["outcome"] in boston_table.result.value
+static(boston_table)
+
+# %% [markdown]
 # ## LedgerWidget: the Académie's seven hands, step by step
 #
 # **Next hand** plays the next hand of the Académie's worked example on a `PoolSession`: the
