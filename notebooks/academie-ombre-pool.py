@@ -202,6 +202,13 @@ assert list(session.beasts()["status"]) == ["won", "shared", "outstanding"]
 assert session.ledger.total() == 0
 
 # %% [markdown]
+# `academie:stake.heading` is a heading of the source, not a rule.  
+# `academie:stake.question` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:stake.heading"), quote("academie:stake.question"))
+
+# %% [markdown]
 # ## X. The stake, the wager, the pool
 #
 # Each player starts with 200 counters; the main wager is the pool and the beast in play.
@@ -209,6 +216,12 @@ assert session.ledger.total() == 0
 # %%
 display(quote("academie:stake.buy-in"), quote("academie:stake.cleaned-out"),
         quote("academie:stake.wager"))
+
+# %% [markdown]
+# `academie:pool.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:pool.heading"))
 
 # %% [markdown]
 # The pool is marked, not paid: each marker in front of a player stands for 3 counters.
@@ -231,6 +244,13 @@ pd.DataFrame([{"situation": name,
 
 # %%
 assert pool_amount(3) == 27 and pool_amount(7) == 63
+
+# %% [markdown]
+# `academie:beast.heading` is a heading of the source, not a rule.  
+# `academie:beast.number` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:beast.heading"), quote("academie:beast.number"))
 
 # %% [markdown]
 # ## XI. The beast within the 2-and-1 marking system
@@ -443,6 +463,13 @@ assert len(wrong) == 3 and list(wrong["ledger"]) == [18, "sixth", "B"]
 pd.DataFrame(EXAMPLE_REMARKS, columns=["passage", "reading"])
 
 # %% [markdown]
+# `academie:end.heading` is a heading of the source, not a rule.  
+# `academie:end.number` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:end.heading"), quote("academie:end.number"))
+
+# %% [markdown]
 # ## XII. End of the game and settling accounts
 #
 # How long a game lasts, and what happens to the beasts still open at its end:
@@ -464,6 +491,13 @@ session.ledger
 
 # %%
 assert session.cash() == {"A": -12, "B": 6, "C": 6} and not session.finished
+
+# %% [markdown]
+# `academie:options.heading` is a heading of the source, not a rule.  
+# `academie:options.forced-spadille.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:options.heading"), quote("academie:options.forced-spadille.heading"))
 
 # %% [markdown]
 # ## XIII. Options
@@ -683,3 +717,9 @@ assert simulation.errors == []
 # %%
 pd.DataFrame([{"option": name, "default": choices[0], "other choices": ", ".join(choices[1:])}
               for name, choices in UNSPECIFIED.items()])
+
+# %% [markdown]
+# `academie:summary.empty` is the 'Summary' heading and an empty table left by the extraction, not a rule.
+
+# %%
+display(quote("academie:summary.empty"))

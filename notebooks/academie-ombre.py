@@ -53,7 +53,17 @@ def static(widget, title="drawn without a kernel"):
     return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
 
 
-display(quote("academie:front.title"), quote("academie:front.history"))
+display(quote("academie:front.archive"), quote("academie:front.title"),
+        quote("academie:front.history"))
+
+# %% [markdown]
+# `academie:front.archive` is the archive's notice about the page, not the Académie's rules.
+
+# %% [markdown]
+# `academie:cards.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:cards.heading"))
 
 # %% [markdown]
 # ## I. Players and cards
@@ -144,6 +154,12 @@ assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "H",
 assert hand.report.marks[Card("AH")] == "matador" and hand.errors == []
 
 # %% [markdown]
+# `academie:deal.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:deal.heading"))
+
+# %% [markdown]
 # ## II. Seating of the players, dealing the cards
 #
 # ### 4. Choosing seats, the deal, and the eldest hand
@@ -168,6 +184,12 @@ print("stock:", len(state.stock), "cards")
 assert [len(state.hand(p)) for p in range(3)] == [9, 9, 9] and len(state.stock) == 13
 assert state.current_player() == 1
 state
+
+# %% [markdown]
+# `academie:play.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:play.heading"))
 
 # %% [markdown]
 # ## III. Object of the game and play of the cards
@@ -265,6 +287,12 @@ print("the played deal ended in:", played.state.details()["outcome"])
 quote("academie:play.looking")
 
 # %% [markdown]
+# `academie:bid.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:bid.heading"))
+
+# %% [markdown]
 # Looking at the tricks is the players' right at the table; in the game every trick played is in
 # `state.information(player)["tricks"]`.
 #
@@ -342,6 +370,12 @@ except Exception as error:
     assert "below the current one" in str(error)
 
 # %% [markdown]
+# `academie:outcome.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:outcome.heading"))
+
+# %% [markdown]
 # ## V. How the Ombre wins or loses
 #
 # More tricks than each Ally wins; otherwise remise or codille, and the vole's own rule:
@@ -398,6 +432,12 @@ plt.tight_layout()
 plt.show()
 
 # %% [markdown]
+# `academie:vole.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:vole.heading"))
+
+# %% [markdown]
 # ## VI. The two types of vole
 #
 # ### 10. Announced vole and committed vole
@@ -425,6 +465,12 @@ assert s.committed and s.result == "vole" and s.split() == (9, 0, 0)
 s.hand_result()
 
 # %% [markdown]
+# `academie:signals.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:signals.heading"))
+
+# %% [markdown]
 # ## VII. Communication between the Allies
 #
 # What the Allies may say to each other during play:
@@ -441,6 +487,13 @@ display(quote("academie:signals.intro"), quote("academie:signals.gano"),
 
 # %%
 assert "partner hand" in s.information(0) and "partner hand" not in s.information(1)
+
+# %% [markdown]
+# `academie:winnings.heading` is a heading of the source, not a rule.  
+# `academie:winnings.question` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:winnings.heading"), quote("academie:winnings.question"))
 
 # %% [markdown]
 # ## VIII. The Ombre's winnings · IX. The Ombre's losses
@@ -472,6 +525,13 @@ display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matad
 # %%
 assert count_matadors(parse("AS 7H AC AH KH QH 2H 5C 6D"), "H", "academie") == 6
 assert count_matadors(parse("7H AC AH KH QH JH 2H 3H 4H"), "H", "academie") == 0  # no Spadille
+
+# %% [markdown]
+# `academie:losses.heading` is a heading of the source, not a rule.  
+# `academie:losses.question` is a heading of the source, not a rule.
+
+# %%
+display(quote("academie:losses.heading"), quote("academie:losses.question"))
 
 # %% [markdown]
 # The losses mirror the winnings; the beast, the Ombre's debt to the next pool, is new:

@@ -47,9 +47,13 @@ def static(widget, title="drawn without a kernel"):
     return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
 
 
-display(quote("hoe-speel-je:summary"), quote("hoe-speel-je:intro.history"),
+display(quote("hoe-speel-je:title"), quote("hoe-speel-je:summary"),
+        quote("hoe-speel-je:intro.history"),
         quote("hoe-speel-je:intro.outline"), quote("hoe-speel-je:intro.object"),
         quote("hoe-speel-je:intro.pot"))
+
+# %% [markdown]
+# `hoe-speel-je:title` is the page's title ("Hoe speel je", How do you play), a heading, not a rule.
 
 # %% [markdown]
 # The whole page is catalogued, heading by heading; layout debris (card signs such as `A♠K♠`
@@ -62,15 +66,33 @@ page[["id", "lines", "excluded", "gloss"]].style.set_uuid("hsj-page").set_proper
     subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
 
 # %% [markdown]
+# `hoe-speel-je:players.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:players.heading"))
+
+# %% [markdown]
 # ## Spelers, Kaartspel, Doel
 #
 # Four players, the forty-card pack and its orders, and the aim of six tricks:
 
 # %%
 display(quote("hoe-speel-je:players"), quote("hoe-speel-je:players.direction"),
-        quote("hoe-speel-je:players.first-dealer"), quote("hoe-speel-je:deck"),
+        quote("hoe-speel-je:players.first-dealer"), quote("hoe-speel-je:deck.heading"),
+        quote("hoe-speel-je:deck"),
         quote("hoe-speel-je:deck.black-order"), quote("hoe-speel-je:deck.red-order"),
-        quote("hoe-speel-je:deck.trump-pointer"), quote("hoe-speel-je:object"))
+        quote("hoe-speel-je:deck.trump-pointer"), quote("hoe-speel-je:object.heading"),
+        quote("hoe-speel-je:object"))
+
+# %% [markdown]
+# `hoe-speel-je:deck.heading` is a heading of the source, not a rule.  
+# `hoe-speel-je:object.heading` is a heading of the source, not a rule.
+
+# %% [markdown]
+# `hoe-speel-je:deal.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:deal.heading"))
 
 # %% [markdown]
 # ## Voorbereiding en Uitdelen
@@ -95,6 +117,12 @@ display(state.ledger)
 assert state.ledger.balance("pot") == 16
 
 # %% [markdown]
+# `hoe-speel-je:trumps.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:trumps.heading"))
+
+# %% [markdown]
 # ## Troefstructuur (Matadores)
 #
 # Spadille, Manille, Basto, then Ponto: the Ace of red trumps, the King of black ones. The page's
@@ -102,10 +130,19 @@ assert state.ledger.balance("pot") == 16
 # its own plain order puts above the Queen and which is not among the cards it says are moved.
 
 # %%
-display(quote("hoe-speel-je:trumps.spadille"), quote("hoe-speel-je:trumps.manille"),
-        quote("hoe-speel-je:trumps.basto"), quote("hoe-speel-je:trumps.ponto"),
-        quote("hoe-speel-je:trumps.rest"), quote("hoe-speel-je:trumps.plain"))
+display(quote("hoe-speel-je:trumps.spadille"), quote("hoe-speel-je:trumps.debris-29"),
+        quote("hoe-speel-je:trumps.manille"),
+        quote("hoe-speel-je:trumps.basto"), quote("hoe-speel-je:trumps.debris-31"),
+        quote("hoe-speel-je:trumps.ponto"),
+        quote("hoe-speel-je:trumps.debris-32"), quote("hoe-speel-je:trumps.rest"),
+        quote("hoe-speel-je:trumps.debris-33"), quote("hoe-speel-je:trumps.plain"))
 print(RED_TRUMP_KING_NOTE)
+
+# %% [markdown]
+# `hoe-speel-je:trumps.debris-29` is debris of the web page's layout (loose card signs), not text.  
+# `hoe-speel-je:trumps.debris-31` is debris of the web page's layout (loose card signs), not text.  
+# `hoe-speel-je:trumps.debris-32` is debris of the web page's layout (loose card signs), not text.  
+# `hoe-speel-je:trumps.debris-33` is debris of the web page's layout (loose card signs), not text.
 
 # %% [markdown]
 # The reading keeps the King: twelve red trumps, eleven black, as in both Ombre sources.
@@ -143,6 +180,12 @@ assert hand.report.count("matadors paid for") == 4 and hand.report.marks[Card("A
 assert hand.errors == []
 
 # %% [markdown]
+# `hoe-speel-je:bidding.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:bidding.heading"))
+
+# %% [markdown]
 # ## Biedcontracten
 #
 # Strictly rising bids; Alliance (call a non-trump King, a silent partner), Dimidiator (a private
@@ -152,7 +195,11 @@ assert hand.errors == []
 # %%
 display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.alliance"),
         quote("hoe-speel-je:bidding.dimidiator"), quote("hoe-speel-je:bidding.casco"),
-        quote("hoe-speel-je:bidding.solo"), quote("hoe-speel-je:bidding.forced-spadille"))
+        quote("hoe-speel-je:bidding.debris-41"), quote("hoe-speel-je:bidding.solo"),
+        quote("hoe-speel-je:bidding.forced-spadille"))
+
+# %% [markdown]
+# `hoe-speel-je:bidding.debris-41` is debris of the web page's layout (loose card signs), not text.
 
 # %% [markdown]
 # The contracts as data, lowest first (`gamelib.quadrille.rules`):
@@ -192,6 +239,12 @@ for label in ("Dimidiator", "pass", "pass", "pass", "trumps clubs", "call KD", "
     dimid.apply_action(label)
 print("Hombre:", dimid.hand(0), "| exchanged, seen by P2:", dimid.information(2)["exchanged"])
 assert "exchanged" not in dimid.information(1) and dimid.side == (0,)
+
+# %% [markdown]
+# `hoe-speel-je:play.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:play.heading"))
 
 # %% [markdown]
 # ## Spelverloop
@@ -249,6 +302,12 @@ assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and played.state.ledger.total() == 0
 assert table.errors == [] and played.errors == []
 print("the played deal ended in:", played.state.details()["outcome"])
+
+# %% [markdown]
+# `hoe-speel-je:pay.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:pay.heading"))
 
 # %% [markdown]
 # ## Puntentelling en Uitbetalingen
@@ -344,6 +403,12 @@ for seed in range(N):
 pd.DataFrame(outcomes).groupby(["contract", "outcome"]).size().unstack(fill_value=0)
 
 # %% [markdown]
+# `hoe-speel-je:winning.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:winning.heading"))
+
+# %% [markdown]
 # ## Winnen
 #
 # How a round and a session are won:
@@ -351,6 +416,12 @@ pd.DataFrame(outcomes).groupby(["contract", "outcome"]).size().unstack(fill_valu
 # %%
 display(quote("hoe-speel-je:winning.round"), quote("hoe-speel-je:winning.session"),
         quote("hoe-speel-je:winning.tiebreak"), quote("hoe-speel-je:winning.misdeal"))
+
+# %% [markdown]
+# `hoe-speel-je:variants.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:variants.heading"))
 
 # %% [markdown]
 # One hand is one state; a session is a sequence of them and the balances add up. A misdeal
@@ -393,6 +464,12 @@ print("fixed partners: P1 sees the partner", fixed.information(1)["partner"])
 assert "KD" in mediateur.hand(0) and redeal.redeals == 1 and fixed.information(1)["partner"] == 2
 
 # %% [markdown]
+# `hoe-speel-je:tips.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:tips.heading"))
+
+# %% [markdown]
 # ## Tips en strategieën, Woordenlijst
 #
 # The tips are advice for the table, not rules, so there is no code for them; the registered
@@ -411,19 +488,35 @@ display(quote("hoe-speel-je:tips.matadors"), quote("hoe-speel-je:tips.call"),
 assert [str(c) for c in trump_order("H")[:4]] == ["AS", "7H", "AC", "AH"]
 
 # %% [markdown]
+# `hoe-speel-je:glossary.heading` is a heading of the source, not a rule.
+
+# %%
+display(quote("hoe-speel-je:glossary.heading"))
+
+# %% [markdown]
 # The glossary defines again what the rules said; each line is carried out by the code quoted
 # beside its rule above. Its remise ("geen uitbetaling") and codille ("viervoudig") lines are the
 # ones the payouts' readings weigh against the payout list.
 
 # %%
 display(quote("hoe-speel-je:glossary.hombre"), quote("hoe-speel-je:glossary.matadores"),
-        quote("hoe-speel-je:glossary.spadille"), quote("hoe-speel-je:glossary.manille"),
-        quote("hoe-speel-je:glossary.basto"), quote("hoe-speel-je:glossary.ponto"),
-        quote("hoe-speel-je:glossary.alliance"), quote("hoe-speel-je:glossary.dimidiator"),
-        quote("hoe-speel-je:glossary.casco"), quote("hoe-speel-je:glossary.solo"),
+        quote("hoe-speel-je:glossary.spadille"), quote("hoe-speel-je:glossary.debris-94"),
+        quote("hoe-speel-je:glossary.manille"),
+        quote("hoe-speel-je:glossary.basto"), quote("hoe-speel-je:glossary.debris-96"),
+        quote("hoe-speel-je:glossary.ponto"),
+        quote("hoe-speel-je:glossary.debris-97"), quote("hoe-speel-je:glossary.alliance"),
+        quote("hoe-speel-je:glossary.dimidiator"),
+        quote("hoe-speel-je:glossary.casco"), quote("hoe-speel-je:glossary.debris-100"),
+        quote("hoe-speel-je:glossary.solo"),
         quote("hoe-speel-je:glossary.forced-spadille"), quote("hoe-speel-je:glossary.remise"),
         quote("hoe-speel-je:glossary.codille"), quote("hoe-speel-je:glossary.vole"),
         quote("hoe-speel-je:glossary.pot"))
+
+# %% [markdown]
+# `hoe-speel-je:glossary.debris-94` is debris of the web page's layout (loose card signs), not text.  
+# `hoe-speel-je:glossary.debris-96` is debris of the web page's layout (loose card signs), not text.  
+# `hoe-speel-je:glossary.debris-97` is debris of the web page's layout (loose card signs), not text.  
+# `hoe-speel-je:glossary.debris-100` is debris of the web page's layout (loose card signs), not text.
 
 # %% [markdown]
 # ## Beside the booklet

@@ -623,3 +623,9 @@ race
 
 # %%
 display(HIGHEST_RULES, BLOCKED_TIES, NEXT_FIRST)
+
+# %% [markdown]
+# `noothoven:domino.end-garbage` is OCR debris of the back cover, no text at all.
+
+# %%
+display(quote("noothoven:domino.end-garbage"))

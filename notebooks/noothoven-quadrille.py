@@ -100,6 +100,12 @@ display(quote("noothoven:ombre.favourite"))
 state.favourite
 
 # %% [markdown]
+# `noothoven:quadrille.page-16` is a page number, not text.
+
+# %%
+display(quote("noothoven:quadrille.page-16"))
+
+# %% [markdown]
 # ## The order of the cards and the matadors
 #
 # "is even als bij het Ombre": the Ombre order, in which the booklet's brace makes **four**
@@ -152,10 +158,14 @@ assert "vraag" not in [str(a) for a in bidding.legal_actions()]
 # The first game of the list, described at length: the ask with a called king.
 
 # %%
-display(quote("noothoven:quadrille.vraag"), quote("noothoven:quadrille.vraag-call"),
+display(quote("noothoven:quadrille.vraag"), quote("noothoven:quadrille.page-17"),
+        quote("noothoven:quadrille.vraag-call"),
         quote("noothoven:quadrille.lead"), quote("noothoven:quadrille.aide-secret"),
         quote("noothoven:quadrille.opponents"), quote("noothoven:quadrille.remise-codille"),
         quote("noothoven:quadrille.vraag-loss"))
+
+# %% [markdown]
+# `noothoven:quadrille.page-17` is a page number, not text.
 
 # %% [markdown]
 # The asker names trumps and calls a king he does not hold; its holder is his aide. The state
@@ -229,10 +239,14 @@ display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:quadrille.call-a
 # %%
 display(quote("noothoven:quadrille.asks-black"),
         quote("noothoven:quadrille.ask-black-1"), BOOK_HANDS["V1"],
-        quote("noothoven:quadrille.ask-black-2"), quote("noothoven:quadrille.ask-black-2-end"),
+        quote("noothoven:quadrille.ask-black-2"), quote("noothoven:quadrille.page-18"),
+        quote("noothoven:quadrille.ask-black-2-end"),
         BOOK_HANDS["V2"],
         quote("noothoven:quadrille.ask-black-3"), BOOK_HANDS["V3"],
         quote("noothoven:quadrille.ask-black-4"), BOOK_HANDS["V4"])
+
+# %% [markdown]
+# `noothoven:quadrille.page-18` is a page number, not text.
 
 # %% [markdown]
 # The other four black asks lead with Basta or Ponto; V5 is printed with eight cards and V7 on
@@ -251,8 +265,12 @@ display(quote("noothoven:quadrille.ask-black-5"), BOOK_HANDS["V5"],
 display(quote("noothoven:quadrille.asks-red"),
         quote("noothoven:quadrille.ask-red-1"), BOOK_HANDS["R1"],
         quote("noothoven:quadrille.ask-red-2"), BOOK_HANDS["R2"],
-        quote("noothoven:quadrille.ask-red-3"), BOOK_HANDS["R3"],
+        quote("noothoven:quadrille.page-19"), quote("noothoven:quadrille.ask-red-3"),
+        BOOK_HANDS["R3"],
         quote("noothoven:quadrille.ask-red-4"), BOOK_HANDS["R4"])
+
+# %% [markdown]
+# `noothoven:quadrille.page-19` is a page number, not text.
 
 # %% [markdown]
 # And the last four red asks; R6 rests on an OCR reading ("niet basta" read "met basta"):
@@ -300,8 +318,13 @@ assert hand.report.count("matadors paid for") == 0 and hand.errors == []
 # makes trumps in the favourite), then plays alone against three.
 
 # %%
-display(quote("noothoven:quadrille.mediateur"), quote("noothoven:quadrille.mediateur-play"),
-        quote("noothoven:quadrille.mediateur-favourite"), quote("noothoven:quadrille.mediateur-advice"))
+display(quote("noothoven:quadrille.mediateur"), quote("noothoven:quadrille.page-20"),
+        quote("noothoven:quadrille.mediateur-play"),
+        quote("noothoven:quadrille.mediateur-favourite"),
+        quote("noothoven:quadrille.mediateur-advice"))
+
+# %% [markdown]
+# `noothoven:quadrille.page-20` is a page number, not text.
 
 # %% [markdown]
 # Player 0 buys the king of diamonds from player 2 for his six of hearts and a fiche, and names clubs (the favourite, so two fiches):
@@ -346,7 +369,11 @@ assert "trumps diamonds" not in [str(a) for a in gasco.legal_actions()]
 # with "de kans om te winnen".
 
 # %%
-display(quote("noothoven:quadrille.solo"), quote("noothoven:quadrille.solo-examples"))
+display(quote("noothoven:quadrille.solo"), quote("noothoven:quadrille.page-21"),
+        quote("noothoven:quadrille.solo-examples"))
+
+# %% [markdown]
+# `noothoven:quadrille.page-21` is a page number, not text.
 
 # %% [markdown]
 # The ten solo hands, each passage above its hand, with the odds as printed and as a probability
@@ -366,11 +393,15 @@ display(quote("noothoven:quadrille.solos-black"),
 # %%
 display(quote("noothoven:quadrille.solos-red"),
         quote("noothoven:quadrille.solo-red-1"), BOOK_HANDS["S6"],
-        quote("noothoven:quadrille.solo-red-2"), quote("noothoven:quadrille.solo-red-2-odds"),
+        quote("noothoven:quadrille.solo-red-2"), quote("noothoven:quadrille.page-22"),
+        quote("noothoven:quadrille.solo-red-2-odds"),
         BOOK_HANDS["S7"],
         quote("noothoven:quadrille.solo-red-3"), BOOK_HANDS["S8"],
         quote("noothoven:quadrille.solo-red-4"), BOOK_HANDS["S9"],
         quote("noothoven:quadrille.solo-red-5"), BOOK_HANDS["S10"])
+
+# %% [markdown]
+# `noothoven:quadrille.page-22` is a page number, not text.
 
 # %% [markdown]
 # All 26 example hands as one table:
@@ -424,7 +455,11 @@ plt.show()
 # %%
 display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-long-suit"),
         quote("noothoven:quadrille.misere-trump"), quote("noothoven:quadrille.misere-hard"),
-        quote("noothoven:quadrille.misere-ouverte"), quote("noothoven:quadrille.misere-ouverte-show"))
+        quote("noothoven:quadrille.misere-ouverte"), quote("noothoven:quadrille.page-23"),
+        quote("noothoven:quadrille.misere-ouverte-show"))
+
+# %% [markdown]
+# `noothoven:quadrille.page-23` is a page number, not text.
 
 # %% [markdown]
 # A misère-ouverte: the trumps it may name, a card refused before the hand is laid open, and the hand shown:
@@ -454,8 +489,13 @@ assert mis.information(1)["shown"] == {0: mis.hand(0)}
 
 # %%
 display(quote("noothoven:quadrille.trois-quarts"), quote("noothoven:quadrille.trois-quarts-aces"),
-        quote("noothoven:quadrille.trois-quarts-kings"), quote("noothoven:quadrille.quatre-quarts"),
-        quote("noothoven:quadrille.quatre-quarts-aces"), quote("noothoven:quadrille.favourite-king-free"))
+        quote("noothoven:quadrille.trois-quarts-kings"),
+        quote("noothoven:quadrille.quatre-quarts"),
+        quote("noothoven:quadrille.page-24"), quote("noothoven:quadrille.quatre-quarts-aces"),
+        quote("noothoven:quadrille.favourite-king-free"))
+
+# %% [markdown]
+# `noothoven:quadrille.page-24` is a page number, not text.
 
 # %% [markdown]
 # Trois-quarts with three kings: the holder of Spadille plays along with the announcer.
@@ -521,6 +561,12 @@ print("3C led:", low_led, "| Basta led:", basta_led)
 assert low_led == ponto_only and basta_led == CardSet("KC")
 
 # %% [markdown]
+# `noothoven:quadrille.page-25` is a page number, not text.
+
+# %%
+display(quote("noothoven:quadrille.page-25"))
+
+# %% [markdown]
 # When all pass, the holder of Spadille must play: spadille-forcée.
 
 # %%
@@ -557,9 +603,13 @@ display(quote("noothoven:quadrille.pay-fiches"), quote("noothoven:quadrille.pay-
 # %%
 display(quote("noothoven:quadrille.pay-vole"), quote("noothoven:quadrille.pay-vole-declaree"),
         quote("noothoven:quadrille.pay-premieres"), quote("noothoven:quadrille.pay-matadors"),
-        quote("noothoven:quadrille.pay-remise"), quote("noothoven:quadrille.pay-remise-end"),
+        quote("noothoven:quadrille.pay-remise"), quote("noothoven:quadrille.page-26"),
+        quote("noothoven:quadrille.pay-remise-end"),
         quote("noothoven:quadrille.pay-codille"), quote("noothoven:quadrille.pay-failed-vole"),
         quote("noothoven:quadrille.pay-favourite"))
+
+# %% [markdown]
+# `noothoven:quadrille.page-26` is a page number, not text.
 
 # %% [markdown]
 # The tariff as data (`gamelib.quadrille.tables.booklet_tariff_table`), one row a game:
