@@ -57,12 +57,13 @@ def deal_round(rng: np.random.Generator, cards: Iterable, players: int, per_play
 
 
 def fixed_hands(hands, players: int, size: int, passage: str, pack: CardSet | None = None,
-                *, whole: bool = False, count_message: str | None = None) -> list[CardSet]:
+                *, within: CardSet | None = None, count_message: str | None = None
+                ) -> list[CardSet]:
     """Hands fixed in setup (CardSets or texts), checked: ``players`` hands of ``size`` cards,
-    no card twice, each card of ``pack`` (when given) and, with ``whole``, all of ``pack``
-    dealt. Every message names the rule and ends with the caller's ``passage`` id;
-    ``count_message`` (formatted with ``players``, ``size`` and ``sizes``) replaces the
-    wording of the rule on the number and size of hands."""
+    each card of ``within`` (when given), no card twice and, when ``pack`` is given, the whole
+    of ``pack`` among them. Every message names the rule and ends with the caller's
+    ``passage`` id; ``count_message`` (formatted with ``players``, ``size`` and ``sizes``)
+    replaces the wording of the rule on the number and size of hands."""
     sets = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
     sizes = [len(h) for h in sets]
     if len(sets) != players or any(n != size for n in sizes):
@@ -70,12 +71,12 @@ def fixed_hands(hands, players: int, size: int, passage: str, pack: CardSet | No
         raise ValueError(f"{text.format(players=players, size=size, sizes=sizes)} [{passage}]")
     seen = CardSet()
     for h in sets:
-        if pack is not None and h - pack:
-            raise ValueError(f"{h - pack} not in the pack of {len(pack)} [{passage}]")
+        if within is not None and h - within:
+            raise ValueError(f"{h - within} not in the pack of {len(within)} [{passage}]")
         if h & seen:
             raise ValueError(f"{h & seen} dealt twice [{passage}]")
         seen = seen | h
-    if whole and pack is not None and seen != pack:
+    if pack is not None and seen != pack:
         raise ValueError(f"the hands must hold the pack of {len(pack)}: "
                          f"{pack - seen} missing [{passage}]")
     return sets

@@ -42,6 +42,7 @@ from html import escape
 import numpy as np
 
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
 from .tricks import Trick
@@ -150,25 +151,11 @@ class PiqueseptState(State):
         self.removed = tuple(removed or ())
         cards = pack(n, self.removed)
         if hands is None:
-            order = rng.permutation(len(cards))
-            listed = list(cards)
-            dealt = [[] for _ in range(n)]
-            for i, index in enumerate(order):
-                dealt[i % n].append(listed[index])
-            self.hands = [CardSet(h) for h in dealt]
+            self.hands = deal_round(rng, cards, n, game.hand_size)
         else:
-            self.hands = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-            if len(self.hands) != n or any(len(h) != game.hand_size for h in self.hands):
-                raise ValueError(f"{n} players hold {game.hand_size} cards each, not "
-                                 f"{[len(h) for h in self.hands]} [engelmann:piquesept.pack]")
-            together = CardSet()
-            for h in self.hands:
-                if h & together:
-                    raise ValueError(f"{h & together} dealt twice [engelmann:piquesept.pack]")
-                together = together | h
-            if together != cards:
-                raise ValueError(f"the hands must hold the pack of {len(cards)}: "
-                                 f"{cards - together} missing [engelmann:piquesept.pack]")
+            self.hands = fixed_hands(hands, n, game.hand_size, "engelmann:piquesept.pack", cards,
+                                     count_message="{players} players hold {size} cards each, "
+                                                   "not {sizes}")
         self.initial_hands = list(self.hands)
         self.holder = next(i for i, h in enumerate(self.hands) if SPADE_SEVEN in h)
         self.drawer = (self.holder + 1) % n   # "von demjenigen, der nach ihm ausſpielt"

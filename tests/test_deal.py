@@ -118,11 +118,11 @@ def test_fixed_hands_card_twice():
 
 
 def test_fixed_hands_foreign_card_and_whole_pack():
-    """With a pack, each card must belong to it; with whole=True all of it must be dealt."""
+    """With ``within``, each card must belong to it; with ``pack``, all of it must be dealt."""
     with pytest.raises(ValueError, match=r"not in the pack of 32 \[p:w\]"):
-        fixed_hands(["2S AS", "KS QS"], 2, 2, "p:w", deck("piquet"))
+        fixed_hands(["2S AS", "KS QS"], 2, 2, "p:w", within=deck("piquet"))
     with pytest.raises(ValueError, match=r"must hold the pack of 32: .* missing \[p:w\]"):
-        fixed_hands(["AS KS", "QS JS"], 2, 2, "p:w", deck("piquet"), whole=True)
+        fixed_hands(["AS KS", "QS JS"], 2, 2, "p:w", deck("piquet"))
 
 
 def test_fixed_hands_accepts_text_and_cardsets():
