@@ -60,6 +60,7 @@ from html import escape
 import numpy as np
 
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
 from .tricks import Trick, following, winning_index
@@ -242,13 +243,8 @@ class BostonState(State):
         self._first_entry = len(self.ledger.entries)
         self._end_entry: int | None = None     # set when the deal is settled
         if hands is None:
-            cards = list(deck("full"))
-            order = rng.permutation(len(cards))
             # dealt as at Whist, one card at a time from eldest on (unspecified in source)
-            dealt = [[] for _ in range(NUM_PLAYERS)]
-            for i, index in enumerate(order):
-                dealt[(eldest + i) % NUM_PLAYERS].append(cards[index])
-            self.hands = [CardSet(h) for h in dealt]
+            self.hands = deal_round(rng, deck("full"), NUM_PLAYERS, HAND_SIZE, first=eldest)
         else:
             self.hands = _check_hands(hands)
         self.initial_hands = list(self.hands)
@@ -566,16 +562,8 @@ def _as_card(action) -> Card | None:
 
 def _check_hands(hands) -> list[CardSet]:
     """Four hands of thirteen different cards of the Whist pack. [engelmann:boston.whist]"""
-    sets = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-    if len(sets) != NUM_PLAYERS or any(len(h) != HAND_SIZE for h in sets):
-        raise ValueError(f"Boston is Whist: four hands of {HAND_SIZE} cards, not "
-                         f"{[len(h) for h in sets]} [engelmann:boston.whist]")
-    seen = CardSet()
-    for h in sets:
-        if h & seen:
-            raise ValueError(f"{h & seen} dealt twice [engelmann:boston.whist]")
-        seen = seen | h
-    return sets
+    return fixed_hands(hands, NUM_PLAYERS, HAND_SIZE, "engelmann:boston.whist",
+                       count_message="Boston is Whist: four hands of {size} cards, not {sizes}")
 
 
 def misery_policy(state: BostonState, fallback=None):
