@@ -410,3 +410,47 @@ def test_state_displays_itself():
     s = run(state("noothoven", seed=3), "ask", "pass", "pass", "ask in hearts")
     html = s._repr_html_()
     assert html == s._repr_html_() and "trumps hearts" in html and "<svg" in html
+
+
+@pytest.mark.parametrize("opts", [
+    {"rules": "noothoven"}, {"rules": "noothoven", "favourite": True},
+    {"rules": "noothoven", "form": "cinquille"}, {"rules": "academie"},
+    {"rules": "academie", "retourne": True, "forced_spadille": True},
+])
+def test_the_ledger_holds_the_hands_payments(opts):
+    """state.ledger is the hand's settlement: its entries sum to zero one by one and in all,
+    they are the payment lines details() lists, and its players' balances are returns()
+    (noothoven:ombre.pay-vraag ... noothoven:ombre.pay-loss; academie:winnings.systematic)."""
+    g = get_game("ombre", **opts)
+    paid = 0
+    for seed in range(25):
+        s = play(g.new_initial_state(seed), RandomPlayer(seed))
+        ledger = s.ledger
+        assert all(sum(e.amounts.values()) == 0 for e in ledger.entries)
+        assert ledger.total() == 0
+        assert [str(e) for e in ledger.entries] == s.details()["payments"]
+        assert [ledger.balance(p) for p in g.players] == s.returns()
+        paid += bool(ledger.entries)
+    assert paid > 10
+
+
+def test_the_ledger_is_empty_before_the_end_and_a_copy_after():
+    """Nothing is paid before the hand ends; reading the ledger, or posting on the copy,
+    changes neither the hand's settlement nor a given session's own ledger."""
+    from gamelib.ombre.pool import PoolSession
+
+    s = state("noothoven", seed=3)
+    assert s.ledger.entries == [] and s.ledger.total() == 0
+    g = get_game("ombre", rules="academie")
+    session = PoolSession(players=g.players)
+    first = play(g.new_initial_state(1, session=session), RandomPlayer(1))
+    first.details()  # the session settles a hand when it is first read
+    second = play(g.new_initial_state(2, session=session), RandomPlayer(2))
+    second.details()
+    before = len(session.ledger.entries)
+    book = second.ledger
+    assert 0 < len(book.entries) == len(second.details()["payments"]) < before
+    book.pay(g.players[0], g.players[1], 1, "scribble")
+    assert len(session.ledger.entries) == before
+    assert [str(e) for e in second.ledger.entries] == second.details()["payments"]
+    assert first.ledger.total() == 0

@@ -826,6 +826,23 @@ class OmbreState(State):
         self._settlement = (entries, net, ledger)
         return self._settlement
 
+    @property
+    def ledger(self) -> Ledger:
+        """The hand's payments on a ledger of their own, each entry with its passage: the
+        booklet's tariff (noothoven:ombre.pay-vraag ... noothoven:ombre.pay-loss), or the
+        Académie's pool settlement of this hand (academie:winnings.systematic,
+        academie:losses.beast, with the pool's pots as accounts). A copy, so reading it changes
+        nothing in the hand or in its session (a session's own ledger holds its earlier hands
+        too). Before the end of the hand nothing is paid and the ledger is empty."""
+        g = self.game
+        if not self.is_terminal():
+            return Ledger(g.players)
+        entries, _, book = self._settle()
+        copy = Ledger(book.players, book.pots)
+        for e in entries:
+            copy.post(e.label, e.amounts, passage=e.passage, hand=e.hand, note=e.note)
+        return copy
+
     def _ombre_and_opponents(self) -> tuple[int, list[int]]:
         """The ombre's seat, and his opponents' seats in order from his right."""
         return (self.active[self.ombre],
