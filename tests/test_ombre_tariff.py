@@ -74,3 +74,46 @@ def test_vole_declaree_eightfold():
     lines = tariff_lines("vole-declaree", "vole", matadors=4)
     assert sum(ln.fiches for ln in lines) == 8 * (1 + 2 + 4)
     assert pay("vole-declaree", "vole", matadors=3, favourite=True)["C"] == -2 * 8 * (1 + 1 + 4)
+
+
+def _figure(passage_id, words):
+    """The number the catalogued passage writes in words (OCR damage and all)."""
+    from gamelib.sources import quote
+
+    text = " ".join(quote(passage_id).text.split())
+    number = {"een fiche": 1, "drie fiches": 3, "vier": 4}[words]
+    assert words in text, f"{passage_id}: {words!r} not in {text!r}"
+    return number
+
+
+@pytest.mark.parametrize("game,passage,words", [
+    ("vraag", "noothoven:ombre.pay-vraag", "een fiche"),
+    ("gasco", "noothoven:ombre.pay-gasco", "drie fiches"),
+    ("sans-prendre", "noothoven:ombre.pay-sans-prendre", "vier"),
+])
+def test_tariff_table_row_by_row(game, passage, words):
+    """Each row of the table, with three matadors: the game's figure as the catalogue prints it
+    plus the matadors' fiche ("drie matadors ... een fiche", noothoven:ombre.pay-matadors) when
+    won; the same tariff paid back at remise; at codille one fiche more to its maker
+    (noothoven:ombre.pay-loss), except at gasco while its vole goes unpaid
+    (noothoven:ombre.pay-vole-gasco)."""
+    from gamelib.ombre.tariff import tariff_table
+
+    table = tariff_table(matadors=3)
+    won = _figure(passage, words) + _figure("noothoven:ombre.pay-matadors", "een fiche")
+    extra = 0 if game == "gasco" else 1
+    assert table.loc[game].to_dict() == {"win": won, "remise": -won, "codille": -won - extra}
+
+
+def test_tariff_table_shape_and_options():
+    """Rows in the booklet's order, a column per result; the favourite doubles every cell,
+    codille's fiche included (noothoven:ombre.pay-favourite); with the vole after gasco paid,
+    gasco's codille pays the extra fiche too."""
+    from gamelib.ombre.tariff import tariff_table
+
+    plain = tariff_table(matadors=3)
+    assert list(plain.index) == ["vraag", "gasco", "sans-prendre"]
+    assert list(plain.columns) == ["win", "remise", "codille"]
+    assert (tariff_table(matadors=3, favourite=True) == 2 * plain).all().all()
+    assert tariff_table(gasco_vole_paid=True).loc["gasco", "codille"] == -4
+    assert tariff_table(["vole-declaree"], ["vole"], matadors=3).iloc[0, 0] == 48

@@ -150,6 +150,36 @@ def codille_extra(contract: str, result: str, *, favourite: bool = False,
     return CODILLE_EXTRA * (FAVOURITE_FACTOR if favourite else 1)
 
 
+TABLE_GAMES = ("vraag", "gasco", "sans-prendre")
+TABLE_RESULTS = (WIN, REMISE, CODILLE)
+
+
+def tariff_table(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TABLE_RESULTS, *,
+                 matadors: int = 0, premieres: bool = False, favourite: bool = False,
+                 gasco_vole_paid: bool = False):
+    """The tariff as a table: a row per game, a column per result, each cell the fiches that
+    pass between the ombre and one opponent (+: the ombre receives), the sum of the hand's
+    :func:`tariff_lines`. In the codille column the opponent is the one who made the codille,
+    who gets :func:`codille_extra` more (noothoven:ombre.pay-loss; none at gasco while its vole
+    is not paid, noothoven:ombre.pay-vole-gasco). A pandas DataFrame (index ``game``)."""
+    import pandas as pd
+
+    terms = {"matadors": matadors, "premieres": premieres, "favourite": favourite,
+             "gasco_vole_paid": gasco_vole_paid}
+    rows = {}
+    for game in games:
+        row = {}
+        for result in results:
+            fiches = sum(line.fiches for line in tariff_lines(game, result, **terms))
+            row[result] = fiches - codille_extra(game, result, favourite=favourite,
+                                                 gasco_vole_paid=gasco_vole_paid)
+        rows[game] = row
+    table = pd.DataFrame.from_dict(rows, orient="index", columns=list(results))
+    table.index.name = "game"
+    table.columns.name = "result"
+    return table
+
+
 def settle(ledger: Ledger, ombre: str, opponents: Sequence[str], contract: str, result: str, *,
            matadors: int = 0, premieres: bool = False, favourite: bool = False,
            codille_maker: str | None = None, gasco_vole_paid: bool = False,
