@@ -40,7 +40,7 @@ from gamelib.ombre import (
     trump_order,
 )
 from gamelib.ombre.advice import BOOK_HANDS, book_hands
-from gamelib.ombre.tariff import codille_extra, tariff_lines
+from gamelib.ombre.tariff import tariff_table
 from gamelib.widgets import HandWidget, TableWidget
 
 
@@ -49,7 +49,12 @@ def static(widget, title="drawn without a kernel"):
     return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
 
 
-display(quote("noothoven:front.title"), quote("noothoven:ombre.title"))
+display(quote("noothoven:front.title"), quote("noothoven:front.price"),
+        quote("noothoven:front.page-0"), quote("noothoven:ombre.title"))
+
+# %% [markdown]
+# `noothoven:front.price` is the booklet's price on its cover, not a rule.  
+# `noothoven:front.page-0` is a page number, not text.
 
 # %% [markdown]
 # ## The players, the packs, the seats and the deal
@@ -423,9 +428,13 @@ display(quote("noothoven:ombre.pay-fiches"), quote("noothoven:ombre.pay-vraag"),
         quote("noothoven:ombre.pay-gasco"), quote("noothoven:ombre.pay-sans-prendre"),
         quote("noothoven:ombre.pay-vole"), quote("noothoven:ombre.pay-vole-gasco"),
         quote("noothoven:ombre.pay-vole-sp"), quote("noothoven:ombre.pay-vole-declaree"),
-        quote("noothoven:ombre.pay-matadors"), quote("noothoven:ombre.pay-premieres"),
+        quote("noothoven:ombre.page-13"), quote("noothoven:ombre.pay-matadors"),
+        quote("noothoven:ombre.pay-premieres"),
         quote("noothoven:ombre.pay-favourite"), quote("noothoven:ombre.pay-loss"),
         quote("noothoven:ombre.pay-failed-vole"))
+
+# %% [markdown]
+# `noothoven:ombre.page-13` is a page number, not text.
 
 # %% [markdown]
 # The vole above is paid line by line: sans-prendre 4, nine matadors in sequence (7 fiches),
@@ -437,28 +446,17 @@ for line in s.details()["payments"]:
 assert s.returns() == [-16.0, 32.0, -16.0]
 
 # %% [markdown]
-# The tariff per opponent, for each game won and lost, with three matadors (one fiche) and
-# without premières (a loss pays the same tariff back; the codille's maker one fiche more, except
+# The tariff per opponent (`tariff_table` in `gamelib.ombre.tariff`), for each game won and
+# lost, with three matadors (one fiche) and without premières (a loss pays the same tariff back; the codille's maker one fiche more, except
 # at gasco while its vole goes unpaid, `noothoven:ombre.pay-vole-gasco`). The
 # vole-déclarée, off the scale of the plot, is (ask + matadors + vole) × 8 = 48: the ask's fiche
 # is taken although it is played without discarding, as the booklet prints it.
 
 # %%
-rows = []
-for contract in ["vraag", "gasco", "sans-prendre"]:
-    for result in ["win", "remise", "codille"]:
-        rows.append({"game": contract, "result": result,
-                     "fiches per opponent": sum(l.fiches for l in tariff_lines(contract, result, matadors=3))})
-rows.append({"game": "vole-declaree", "result": "vole",
-             "fiches per opponent": sum(l.fiches for l in tariff_lines("vole-declaree", "vole", matadors=3))})
-tariff = pd.DataFrame(rows)
-assert tariff["fiches per opponent"].tolist() == [2, -2, -2, 4, -4, -4, 5, -5, -5, 48]
-pivot = (tariff[tariff["game"] != "vole-declaree"]
-         .pivot(index="game", columns="result", values="fiches per opponent")
-         .loc[["vraag", "gasco", "sans-prendre"], ["win", "remise", "codille"]])
-# the maker of the codille gets one fiche more (none at gasco, when its vole is not paid)
-pivot["codille"] -= [codille_extra(game_key, "codille") for game_key in pivot.index]
-assert pivot["codille"].tolist() == [-3, -4, -6]
+pivot = tariff_table(matadors=3)  # the codille column: what its maker receives
+assert pivot.values.tolist() == [[2, -2, -3], [4, -4, -4], [5, -5, -6]]
+assert tariff_table(["vole-declaree"], ["vole"], matadors=3).iloc[0, 0] == 48
+display(pivot)
 pivot = pivot.rename(columns={"codille": "codille (to its maker)"})
 pivot.plot.bar(figsize=(8.5, 3.5), rot=0, color=["#4c9a2a", "#f2c14e", "#c0392b"],
                title="The booklet's tariff with three matadors, fiches per opponent")
@@ -473,7 +471,8 @@ plt.show()
 #
 # A hand with the favourite (seed 1857; the favourite turned is diamonds): the eldest asks, the
 # others pass, he declares an ask in diamonds, the favourite, and every later decision is a
-# random legal action (seed 5); its settlement, line by line, through the ledger.
+# random legal action (seed 5); its settlement, line by line, on the hand's ledger
+# (`state.ledger`).
 
 # %%
 s = g_fav.new_initial_state(seed=1857)
@@ -485,7 +484,7 @@ details = s.details()
 for key in ("favourite", "auction", "ombre", "contract", "trump", "exchange", "split",
             "matadors", "premieres", "outcome"):
     print(f"{key:>10}: {details.get(key)}")
-ledger = s._settle()[2]
+ledger = s.ledger
 assert ledger.total() == 0 and sum(s.returns()) == 0
 ledger
 
