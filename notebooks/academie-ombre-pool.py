@@ -202,8 +202,8 @@ assert list(session.beasts()["status"]) == ["won", "shared", "outstanding"]
 assert session.ledger.total() == 0
 
 # %% [markdown]
-# `academie:stake.heading` is a heading of the source, not a rule.  
-# `academie:stake.question` is a heading of the source, not a rule.
+# `academie:stake.heading` is a heading of the source, not a rule, so no code.  
+# `academie:stake.question` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:stake.heading"), quote("academie:stake.question"))
@@ -218,7 +218,7 @@ display(quote("academie:stake.buy-in"), quote("academie:stake.cleaned-out"),
         quote("academie:stake.wager"))
 
 # %% [markdown]
-# `academie:pool.heading` is a heading of the source, not a rule.
+# `academie:pool.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:pool.heading"))
@@ -246,8 +246,8 @@ pd.DataFrame([{"situation": name,
 assert pool_amount(3) == 27 and pool_amount(7) == 63
 
 # %% [markdown]
-# `academie:beast.heading` is a heading of the source, not a rule.  
-# `academie:beast.number` is a heading of the source, not a rule.
+# `academie:beast.heading` is a heading of the source, not a rule, so no code.  
+# `academie:beast.number` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:beast.heading"), quote("academie:beast.number"))
@@ -463,8 +463,8 @@ assert len(wrong) == 3 and list(wrong["ledger"]) == [18, "sixth", "B"]
 pd.DataFrame(EXAMPLE_REMARKS, columns=["passage", "reading"])
 
 # %% [markdown]
-# `academie:end.heading` is a heading of the source, not a rule.  
-# `academie:end.number` is a heading of the source, not a rule.
+# `academie:end.heading` is a heading of the source, not a rule, so no code.  
+# `academie:end.number` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:end.heading"), quote("academie:end.number"))
@@ -493,8 +493,8 @@ session.ledger
 assert session.cash() == {"A": -12, "B": 6, "C": 6} and not session.finished
 
 # %% [markdown]
-# `academie:options.heading` is a heading of the source, not a rule.  
-# `academie:options.forced-spadille.heading` is a heading of the source, not a rule.
+# `academie:options.heading` is a heading of the source, not a rule, so no code.  
+# `academie:options.forced-spadille.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:options.heading"), quote("academie:options.forced-spadille.heading"))
@@ -719,7 +719,8 @@ pd.DataFrame([{"option": name, "default": choices[0], "other choices": ", ".join
               for name, choices in UNSPECIFIED.items()])
 
 # %% [markdown]
-# `academie:summary.empty` is the 'Summary' heading and an empty table left by the extraction, not a rule.
+# `academie:summary.empty` is the 'Summary' heading and an empty table left by
+# the extraction, not a rule, so no code.
 
 # %%
 display(quote("academie:summary.empty"))

@@ -60,7 +60,7 @@ display(quote("academie:front.archive"), quote("academie:front.title"),
 # `academie:front.archive` is the archive's notice about the page, not the Académie's rules.
 
 # %% [markdown]
-# `academie:cards.heading` is a heading of the source, not a rule.
+# `academie:cards.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:cards.heading"))
@@ -154,7 +154,7 @@ assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "H",
 assert hand.report.marks[Card("AH")] == "matador" and hand.errors == []
 
 # %% [markdown]
-# `academie:deal.heading` is a heading of the source, not a rule.
+# `academie:deal.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:deal.heading"))
@@ -186,7 +186,7 @@ assert state.current_player() == 1
 state
 
 # %% [markdown]
-# `academie:play.heading` is a heading of the source, not a rule.
+# `academie:play.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:play.heading"))
@@ -287,7 +287,7 @@ print("the played deal ended in:", played.state.details()["outcome"])
 quote("academie:play.looking")
 
 # %% [markdown]
-# `academie:bid.heading` is a heading of the source, not a rule.
+# `academie:bid.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:bid.heading"))
@@ -370,7 +370,7 @@ except Exception as error:
     assert "below the current one" in str(error)
 
 # %% [markdown]
-# `academie:outcome.heading` is a heading of the source, not a rule.
+# `academie:outcome.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:outcome.heading"))
@@ -432,7 +432,7 @@ plt.tight_layout()
 plt.show()
 
 # %% [markdown]
-# `academie:vole.heading` is a heading of the source, not a rule.
+# `academie:vole.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:vole.heading"))
@@ -465,7 +465,7 @@ assert s.committed and s.result == "vole" and s.split() == (9, 0, 0)
 s.hand_result()
 
 # %% [markdown]
-# `academie:signals.heading` is a heading of the source, not a rule.
+# `academie:signals.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:signals.heading"))
@@ -489,8 +489,8 @@ display(quote("academie:signals.intro"), quote("academie:signals.gano"),
 assert "partner hand" in s.information(0) and "partner hand" not in s.information(1)
 
 # %% [markdown]
-# `academie:winnings.heading` is a heading of the source, not a rule.  
-# `academie:winnings.question` is a heading of the source, not a rule.
+# `academie:winnings.heading` is a heading of the source, not a rule, so no code.  
+# `academie:winnings.question` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:winnings.heading"), quote("academie:winnings.question"))
@@ -527,8 +527,8 @@ assert count_matadors(parse("AS 7H AC AH KH QH 2H 5C 6D"), "H", "academie") == 6
 assert count_matadors(parse("7H AC AH KH QH JH 2H 3H 4H"), "H", "academie") == 0  # no Spadille
 
 # %% [markdown]
-# `academie:losses.heading` is a heading of the source, not a rule.  
-# `academie:losses.question` is a heading of the source, not a rule.
+# `academie:losses.heading` is a heading of the source, not a rule, so no code.  
+# `academie:losses.question` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("academie:losses.heading"), quote("academie:losses.question"))

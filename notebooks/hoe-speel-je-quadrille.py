@@ -53,7 +53,7 @@ display(quote("hoe-speel-je:title"), quote("hoe-speel-je:summary"),
         quote("hoe-speel-je:intro.pot"))
 
 # %% [markdown]
-# `hoe-speel-je:title` is the page's title ("Hoe speel je", How do you play), a heading, not a rule.
+# `hoe-speel-je:title` is the page's title ("Hoe speel je"), a heading, not a rule, so no code.
 
 # %% [markdown]
 # The whole page is catalogued, heading by heading; layout debris (card signs such as `A♠K♠`
@@ -66,7 +66,7 @@ page[["id", "lines", "excluded", "gloss"]].style.set_uuid("hsj-page").set_proper
     subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
 
 # %% [markdown]
-# `hoe-speel-je:players.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:players.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:players.heading"))
@@ -85,11 +85,11 @@ display(quote("hoe-speel-je:players"), quote("hoe-speel-je:players.direction"),
         quote("hoe-speel-je:object"))
 
 # %% [markdown]
-# `hoe-speel-je:deck.heading` is a heading of the source, not a rule.  
-# `hoe-speel-je:object.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:deck.heading` is a heading of the source, not a rule, so no code.  
+# `hoe-speel-je:object.heading` is a heading of the source, not a rule, so no code.
 
 # %% [markdown]
-# `hoe-speel-je:deal.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:deal.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:deal.heading"))
@@ -117,7 +117,7 @@ display(state.ledger)
 assert state.ledger.balance("pot") == 16
 
 # %% [markdown]
-# `hoe-speel-je:trumps.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:trumps.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:trumps.heading"))
@@ -139,10 +139,10 @@ display(quote("hoe-speel-je:trumps.spadille"), quote("hoe-speel-je:trumps.debris
 print(RED_TRUMP_KING_NOTE)
 
 # %% [markdown]
-# `hoe-speel-je:trumps.debris-29` is debris of the web page's layout (loose card signs), not text.  
-# `hoe-speel-je:trumps.debris-31` is debris of the web page's layout (loose card signs), not text.  
-# `hoe-speel-je:trumps.debris-32` is debris of the web page's layout (loose card signs), not text.  
-# `hoe-speel-je:trumps.debris-33` is debris of the web page's layout (loose card signs), not text.
+# `hoe-speel-je:trumps.debris-29` is layout debris (loose card signs), no code.  
+# `hoe-speel-je:trumps.debris-31` is layout debris (loose card signs), no code.  
+# `hoe-speel-je:trumps.debris-32` is layout debris (loose card signs), no code.  
+# `hoe-speel-je:trumps.debris-33` is layout debris (loose card signs), no code.
 
 # %% [markdown]
 # The reading keeps the King: twelve red trumps, eleven black, as in both Ombre sources.
@@ -180,7 +180,7 @@ assert hand.report.count("matadors paid for") == 4 and hand.report.marks[Card("A
 assert hand.errors == []
 
 # %% [markdown]
-# `hoe-speel-je:bidding.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:bidding.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:bidding.heading"))
@@ -199,7 +199,7 @@ display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.allianc
         quote("hoe-speel-je:bidding.forced-spadille"))
 
 # %% [markdown]
-# `hoe-speel-je:bidding.debris-41` is debris of the web page's layout (loose card signs), not text.
+# `hoe-speel-je:bidding.debris-41` is layout debris (loose card signs), no code.
 
 # %% [markdown]
 # The contracts as data, lowest first (`gamelib.quadrille.rules`):
@@ -241,7 +241,7 @@ print("Hombre:", dimid.hand(0), "| exchanged, seen by P2:", dimid.information(2)
 assert "exchanged" not in dimid.information(1) and dimid.side == (0,)
 
 # %% [markdown]
-# `hoe-speel-je:play.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:play.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:play.heading"))
@@ -304,7 +304,7 @@ assert table.errors == [] and played.errors == []
 print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
-# `hoe-speel-je:pay.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:pay.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:pay.heading"))
@@ -403,7 +403,7 @@ for seed in range(N):
 pd.DataFrame(outcomes).groupby(["contract", "outcome"]).size().unstack(fill_value=0)
 
 # %% [markdown]
-# `hoe-speel-je:winning.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:winning.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:winning.heading"))
@@ -418,7 +418,7 @@ display(quote("hoe-speel-je:winning.round"), quote("hoe-speel-je:winning.session
         quote("hoe-speel-je:winning.tiebreak"), quote("hoe-speel-je:winning.misdeal"))
 
 # %% [markdown]
-# `hoe-speel-je:variants.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:variants.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:variants.heading"))
@@ -464,7 +464,7 @@ print("fixed partners: P1 sees the partner", fixed.information(1)["partner"])
 assert "KD" in mediateur.hand(0) and redeal.redeals == 1 and fixed.information(1)["partner"] == 2
 
 # %% [markdown]
-# `hoe-speel-je:tips.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:tips.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:tips.heading"))
@@ -488,7 +488,7 @@ display(quote("hoe-speel-je:tips.matadors"), quote("hoe-speel-je:tips.call"),
 assert [str(c) for c in trump_order("H")[:4]] == ["AS", "7H", "AC", "AH"]
 
 # %% [markdown]
-# `hoe-speel-je:glossary.heading` is a heading of the source, not a rule.
+# `hoe-speel-je:glossary.heading` is a heading of the source, not a rule, so no code.
 
 # %%
 display(quote("hoe-speel-je:glossary.heading"))
@@ -513,10 +513,10 @@ display(quote("hoe-speel-je:glossary.hombre"), quote("hoe-speel-je:glossary.mata
         quote("hoe-speel-je:glossary.pot"))
 
 # %% [markdown]
-# `hoe-speel-je:glossary.debris-94` is debris of the web page's layout (loose card signs), not text.  
-# `hoe-speel-je:glossary.debris-96` is debris of the web page's layout (loose card signs), not text.  
-# `hoe-speel-je:glossary.debris-97` is debris of the web page's layout (loose card signs), not text.  
-# `hoe-speel-je:glossary.debris-100` is debris of the web page's layout (loose card signs), not text.
+# `hoe-speel-je:glossary.debris-94` is layout debris (loose card signs), no code.  
+# `hoe-speel-je:glossary.debris-96` is layout debris (loose card signs), no code.  
+# `hoe-speel-je:glossary.debris-97` is layout debris (loose card signs), no code.  
+# `hoe-speel-je:glossary.debris-100` is layout debris (loose card signs), no code.
 
 # %% [markdown]
 # ## Beside the booklet

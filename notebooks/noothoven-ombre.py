@@ -54,7 +54,7 @@ display(quote("noothoven:front.title"), quote("noothoven:front.price"),
 
 # %% [markdown]
 # `noothoven:front.price` is the booklet's price on its cover, not a rule.  
-# `noothoven:front.page-0` is a page number, not text.
+# `noothoven:front.page-0`, “0”, is a page number (OCR), not text, so no code.
 
 # %% [markdown]
 # ## The players, the packs, the seats and the deal
@@ -434,7 +434,7 @@ display(quote("noothoven:ombre.pay-fiches"), quote("noothoven:ombre.pay-vraag"),
         quote("noothoven:ombre.pay-failed-vole"))
 
 # %% [markdown]
-# `noothoven:ombre.page-13` is a page number, not text.
+# `noothoven:ombre.page-13`, “13”, is a page number, not text, so no code.
 
 # %% [markdown]
 # The vole above is paid line by line: sans-prendre 4, nine matadors in sequence (7 fiches),

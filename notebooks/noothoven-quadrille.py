@@ -100,7 +100,7 @@ display(quote("noothoven:ombre.favourite"))
 state.favourite
 
 # %% [markdown]
-# `noothoven:quadrille.page-16` is a page number, not text.
+# `noothoven:quadrille.page-16`, “16”, is a page number, not text, so no code.
 
 # %%
 display(quote("noothoven:quadrille.page-16"))
@@ -165,7 +165,7 @@ display(quote("noothoven:quadrille.vraag"), quote("noothoven:quadrille.page-17")
         quote("noothoven:quadrille.vraag-loss"))
 
 # %% [markdown]
-# `noothoven:quadrille.page-17` is a page number, not text.
+# `noothoven:quadrille.page-17`, “17”, is a page number, not text, so no code.
 
 # %% [markdown]
 # The asker names trumps and calls a king he does not hold; its holder is his aide. The state
@@ -246,7 +246,8 @@ display(quote("noothoven:quadrille.asks-black"),
         quote("noothoven:quadrille.ask-black-4"), BOOK_HANDS["V4"])
 
 # %% [markdown]
-# `noothoven:quadrille.page-18` is a page number, not text.
+# `noothoven:quadrille.page-18`, “2 18”, is the signature mark 2 and page number 18, not
+# text, so no code.
 
 # %% [markdown]
 # The other four black asks lead with Basta or Ponto; V5 is printed with eight cards and V7 on
@@ -270,7 +271,7 @@ display(quote("noothoven:quadrille.asks-red"),
         quote("noothoven:quadrille.ask-red-4"), BOOK_HANDS["R4"])
 
 # %% [markdown]
-# `noothoven:quadrille.page-19` is a page number, not text.
+# `noothoven:quadrille.page-19`, “19”, is a page number, not text, so no code.
 
 # %% [markdown]
 # And the last four red asks; R6 rests on an OCR reading ("niet basta" read "met basta"):
@@ -324,7 +325,7 @@ display(quote("noothoven:quadrille.mediateur"), quote("noothoven:quadrille.page-
         quote("noothoven:quadrille.mediateur-advice"))
 
 # %% [markdown]
-# `noothoven:quadrille.page-20` is a page number, not text.
+# `noothoven:quadrille.page-20`, “20”, is a page number, not text, so no code.
 
 # %% [markdown]
 # Player 0 buys the king of diamonds from player 2 for his six of hearts and a fiche, and names clubs (the favourite, so two fiches):
@@ -373,7 +374,7 @@ display(quote("noothoven:quadrille.solo"), quote("noothoven:quadrille.page-21"),
         quote("noothoven:quadrille.solo-examples"))
 
 # %% [markdown]
-# `noothoven:quadrille.page-21` is a page number, not text.
+# `noothoven:quadrille.page-21`, “21”, is a page number, not text, so no code.
 
 # %% [markdown]
 # The ten solo hands, each passage above its hand, with the odds as printed and as a probability
@@ -401,7 +402,7 @@ display(quote("noothoven:quadrille.solos-red"),
         quote("noothoven:quadrille.solo-red-5"), BOOK_HANDS["S10"])
 
 # %% [markdown]
-# `noothoven:quadrille.page-22` is a page number, not text.
+# `noothoven:quadrille.page-22`, “22”, is a page number, not text, so no code.
 
 # %% [markdown]
 # All 26 example hands as one table:
@@ -459,7 +460,8 @@ display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-l
         quote("noothoven:quadrille.misere-ouverte-show"))
 
 # %% [markdown]
-# `noothoven:quadrille.page-23` is a page number, not text.
+# `noothoven:quadrille.page-23`, “28”, is a page number (printed 28 for 23), not text, so
+# no code.
 
 # %% [markdown]
 # A misère-ouverte: the trumps it may name, a card refused before the hand is laid open, and the hand shown:
@@ -495,7 +497,7 @@ display(quote("noothoven:quadrille.trois-quarts"), quote("noothoven:quadrille.tr
         quote("noothoven:quadrille.favourite-king-free"))
 
 # %% [markdown]
-# `noothoven:quadrille.page-24` is a page number, not text.
+# `noothoven:quadrille.page-24`, “24”, is a page number, not text, so no code.
 
 # %% [markdown]
 # Trois-quarts with three kings: the holder of Spadille plays along with the announcer.
@@ -561,7 +563,7 @@ print("3C led:", low_led, "| Basta led:", basta_led)
 assert low_led == ponto_only and basta_led == CardSet("KC")
 
 # %% [markdown]
-# `noothoven:quadrille.page-25` is a page number, not text.
+# `noothoven:quadrille.page-25`, “25”, is a page number, not text, so no code.
 
 # %%
 display(quote("noothoven:quadrille.page-25"))
@@ -609,7 +611,7 @@ display(quote("noothoven:quadrille.pay-vole"), quote("noothoven:quadrille.pay-vo
         quote("noothoven:quadrille.pay-favourite"))
 
 # %% [markdown]
-# `noothoven:quadrille.page-26` is a page number, not text.
+# `noothoven:quadrille.page-26`, “26”, is a page number, not text, so no code.
 
 # %% [markdown]
 # The tariff as data (`gamelib.quadrille.tables.booklet_tariff_table`), one row a game:
