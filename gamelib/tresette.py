@@ -33,6 +33,7 @@ from html import escape
 import numpy as np
 
 from .cards import SUITS, Card, CardSet, deck
+from .deal import deal_packets, shuffled
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
 
@@ -305,14 +306,9 @@ class TresetteState(State):
 
     def _start(self, dealer: int, hands=None) -> None:
         if hands is None:
-            order = [Card(int(c)) for c in self.rng.permutation(np.array(list(deck("tresette")), dtype=int))]
-            dealt: list[list[Card]] = [[], [], [], []]
-            at = 0
-            for size in PACKETS:  # twice five, to the right, beginning at the dealer's right
-                for k in range(1, 5):
-                    dealt[(dealer + k) % 4].extend(order[at:at + size])
-                    at += size
-            hands = [CardSet(h) for h in dealt]
+            # twice five, to the right, beginning at the dealer's right
+            hands, _ = deal_packets(shuffled(self.rng, deck("tresette")),
+                                    [(dealer + k) % 4 for k in range(1, 5)], HAND_SIZE, PACKETS)
         else:
             hands = self._check_hands(hands)
         self.deals.append(TresetteDeal(len(self.deals) + 1, dealer, hands))
