@@ -33,6 +33,7 @@ from html import escape
 import numpy as np
 
 from .cards import Card, CardSet, deck
+from .deal import deal_packets, shuffled
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
 
@@ -491,16 +492,8 @@ class PiquetState(State):
 
     def _random_deal(self, dealer: int) -> tuple[list[CardSet], list[Card]]:
         """Shuffle and deal by packets, the non-dealer first. [engelmann:piquet.deal]"""
-        order = [Card(int(c)) for c in self.rng.permutation(np.array(list(deck("piquet")), dtype=int))]
-        hands: list[list[Card]] = [[], []]
-        at = 0
-        packet = self.game.packet
-        while len(hands[0]) < HAND_SIZE or len(hands[1]) < HAND_SIZE:
-            for seat in (1 - dealer, dealer):
-                take = min(packet, HAND_SIZE - len(hands[seat]))
-                hands[seat].extend(order[at:at + take])
-                at += take
-        return [CardSet(h) for h in hands], order[at:]
+        return deal_packets(shuffled(self.rng, deck("piquet")), (1 - dealer, dealer), HAND_SIZE,
+                            self.game.packet)
 
     def _start_deal(self, dealer, hands=None, talon=None, offence=None, faced_cards=0):
         notes = []
@@ -553,7 +546,7 @@ class PiquetState(State):
             raise ValueError(f"{cards[0] & cards[1]} dealt to both players [engelmann:piquet.deal]")
         rest = pack - cards[0] - cards[1]
         if talon is None:
-            order = [Card(int(c)) for c in self.rng.permutation(np.array(list(rest), dtype=int))]
+            order = shuffled(self.rng, rest)
         else:
             order = list(talon if isinstance(talon, (list, tuple)) else CardSet(talon))
             order = [c if isinstance(c, Card) else Card(c) for c in order]
