@@ -55,6 +55,7 @@ from html import escape
 import numpy as np
 
 from .cards import Card, CardSet, _svg_row, deck
+from .deal import deal_packets, shuffled
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
 
@@ -487,10 +488,9 @@ class CasinoState(State):
         self.deal_number += 1
         self.round = 1
         if hands is None and table is None and stock is None:
-            order = [Card(int(i)) for i in self.rng.permutation(52)]
-            self.table = order[n * HAND_SIZE: n * HAND_SIZE + TABLE_SIZE]
-            self.hands = [CardSet(order[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n)]
-            self.stock = order[n * HAND_SIZE + TABLE_SIZE:]
+            self.hands, rest = deal_packets(shuffled(self.rng, deck("full")), range(n), HAND_SIZE,
+                                            HAND_SIZE, n)
+            self.table, self.stock = rest[:TABLE_SIZE], rest[TABLE_SIZE:]
         else:
             self._fixed_deal(hands, table, stock)
         self.piles = [CardSet() for _ in range(self.game.sides)]
@@ -526,8 +526,7 @@ class CasinoState(State):
             seen = seen | part
         rest = self.game.pack - seen
         if stock is None:
-            order = [c for c in rest]
-            self.stock = [order[int(i)] for i in self.rng.permutation(len(order))]
+            self.stock = shuffled(self.rng, rest)
         else:
             self.stock = [Card(f) for f in (stock.split() if isinstance(stock, str) else stock)]
             if CardSet(self.stock) != rest or len(self.stock) != len(rest):
@@ -537,10 +536,8 @@ class CasinoState(State):
     def _deal_round(self) -> None:
         """Four more to each player, none to the table. [engelmann:casino.law-deal]"""
         n = self.game.num_players
-        for i in range(n):
-            seat = (self.dealer + 1 + i) % n
-            self.hands[seat] = CardSet(self.stock[:HAND_SIZE])
-            self.stock = self.stock[HAND_SIZE:]
+        self.hands, self.stock = deal_packets(self.stock, [(self.dealer + 1 + i) % n for i in range(n)],
+                                              HAND_SIZE, HAND_SIZE, n)
         self.round += 1
 
     # -- the rules of a move -----------------------------------------------------------------
