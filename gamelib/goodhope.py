@@ -45,6 +45,7 @@ from html import escape
 import numpy as np
 
 from .cards import Card, CardSet, _svg_row, deck
+from .deal import deal_packets, shuffled
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator, play
 from .ledger import Ledger
 
@@ -233,14 +234,11 @@ class GoodhopeState(State):
         if hands is not None:
             self._fixed(seats, hands, trump, stock)
         else:
-            order = [Card(int(c)) for c in self.rng.permutation(list(game.pack))]
             # dealt "von der rechten zur Linken": the order of a shuffled pack changes no
             # chance, so the cards go round from the dealer's right [engelmann:goodhope.deal]
-            for k, seat in enumerate(reversed(seats)):
-                self.hands[seat] = CardSet(order[k * HAND:(k + 1) * HAND])
-            used = len(seats) * HAND
-            self.trump_card = order[used]
-            self.stock = order[used + 1:]
+            self.hands, rest = deal_packets(shuffled(self.rng, game.pack), seats[::-1], HAND, HAND,
+                                            game.num_players)
+            self.trump_card, self.stock = rest[0], rest[1:]
         self.trump = self.trump_card.suit
         self.dealt = [CardSet(h) for h in self.hands]
         self.phase = "buy"
@@ -285,8 +283,7 @@ class GoodhopeState(State):
                              "[engelmann:goodhope.deal]")
         rest = game.pack - seen.add(self.trump_card)
         if stock is None:
-            pool = list(rest)
-            self.stock = [pool[int(i)] for i in self.rng.permutation(len(pool))]
+            self.stock = shuffled(self.rng, rest)
         else:
             self.stock = [Card(f) for f in (stock.split() if isinstance(stock, str) else stock)]
             foreign = CardSet(self.stock) - rest if len(set(self.stock)) == len(self.stock) else None
