@@ -62,7 +62,7 @@ import numpy as np
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
 from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
-from .ledger import Ledger
+from .ledger import Ledger, net_of
 from .tricks import Trick, following, winning_index
 
 SEATS = ("A", "B", "C", "D")
@@ -466,12 +466,7 @@ class BostonState(State):
         return self.ledger.entries[self._first_entry:self._end_entry]
 
     def returns(self) -> list[float]:
-        net = {s: 0 for s in SEATS}
-        for entry in self.entries():
-            for name, amount in entry.amounts.items():
-                if name in net:
-                    net[name] += amount
-        return [float(net[s]) for s in SEATS]
+        return net_of(self.entries(), SEATS)
 
     def pot_change(self) -> int:
         """What this deal put into (+) or drew from (-) the beast pot."""

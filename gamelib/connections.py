@@ -64,7 +64,7 @@ import numpy as np
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
 from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
-from .ledger import Ledger
+from .ledger import Ledger, net_of
 from .tricks import Trick, following
 
 CASSE = "Casse"
@@ -340,12 +340,7 @@ class ConnectionsState(State):
         return self.ledger.entries[self._first_entry:self._end_entry]
 
     def returns(self) -> list[float]:
-        net = dict.fromkeys(self.game.seats, 0)
-        for entry in self.entries():
-            for name, amount in entry.amounts.items():
-                if name in net:
-                    net[name] += amount
-        return [float(net[s]) for s in self.game.seats]
+        return net_of(self.entries(), self.game.seats)
 
     def casse_change(self) -> int:
         return sum(e.amounts.get(CASSE, 0) for e in self.entries())

@@ -136,6 +136,16 @@ class Ledger:
         return f"Ledger({bal}; {len(self.entries)} entries)"
 
 
+def net_of(entries: Iterable[Entry], players: Iterable[str]) -> list[float]:
+    """Each player's net over some entries (one deal's, say), in the order given; pots are left out."""
+    net = dict.fromkeys(players, 0)
+    for entry in entries:
+        for name, amount in entry.amounts.items():
+            if name in net:
+                net[name] += amount
+    return [float(value) for value in net.values()]
+
+
 def _exact(value: Amount) -> Amount:
     """Keep integers as ints and fractions exact."""
     if isinstance(value, Fraction):

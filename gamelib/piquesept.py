@@ -44,7 +44,7 @@ import numpy as np
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
 from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
-from .ledger import Ledger
+from .ledger import Ledger, net_of
 from .tricks import Trick
 
 SEATS = ("A", "B", "C", "D")
@@ -361,11 +361,7 @@ class PiqueseptState(State):
         return self.ledger.entries[self._first_entry:self._end_entry]
 
     def returns(self) -> list[float]:
-        net = dict.fromkeys(self.game.seats, 0)
-        for entry in self.entries():
-            for name, amount in entry.amounts.items():
-                net[name] += amount
-        return [float(net[s]) for s in self.game.seats]
+        return net_of(self.entries(), self.game.seats)
 
     def hand(self, player: int) -> CardSet:
         return self.hands[player]

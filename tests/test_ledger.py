@@ -53,3 +53,16 @@ def test_a_ledger_renders_its_entries_and_balances():
 def test_account_names_must_differ():
     with pytest.raises(ValueError, match="account names must differ"):
         Ledger(["A", "A"])
+
+
+def test_net_of_counts_players_over_some_entries_and_leaves_pots_out():
+    """A deal's returns: each player's net over that deal's entries only."""
+    from gamelib.ledger import net_of
+
+    ledger = Ledger(["A", "B"], pots=["pot"])
+    ledger.pay("A", "pot", 4, "stake")            # an earlier deal
+    first = len(ledger.entries)
+    ledger.pay("pot", "B", 3, "share")
+    ledger.pay("A", "B", 1, "fine")
+    assert net_of(ledger.entries[first:], ["A", "B"]) == [-1.0, 4.0]
+    assert net_of(ledger.entries, ["B", "A"]) == [4.0, -5.0]
