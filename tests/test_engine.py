@@ -68,3 +68,50 @@ def test_an_action_after_the_end_is_refused(name):
     state = play(get_game(name).new_initial_state(seed=0), seed=0)
     with pytest.raises(IllegalAction, match="the deal is over"):
         state.apply_action("anything")
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_seeded_random_player_draws_what_numpy_integers_draws(seed):
+    """RandomPlayer(seed) computes its choices from raw words in batches, yet each is exactly
+    ``default_rng(seed).integers(n)`` in turn: the same seed plays the same game as before;
+    ranges include ones where numpy rejects biased products often (n near 2**32), and n = 1,
+    which draws nothing."""
+    import numpy as np
+
+    from gamelib.engine import lemire_below
+
+    numpy_rng = np.random.default_rng(seed)
+    player = RandomPlayer(seed)
+    sizes = np.random.default_rng(1000 + seed).choice(
+        [1, 2, 3, 7, 10, 40, 1_000, 3_000_000_000, 2**31 + 1, 2**32 - 1, 2**32], size=300)
+    for n in sizes.tolist():
+        expected = int(numpy_rng.integers(n))
+        got = 0 if n == 1 else lemire_below(n, player._words, player._refill)
+        assert got == expected, (n, got, expected)
+
+
+def test_a_random_player_given_a_generator_draws_from_it_one_number_a_decision():
+    """A Generator handed to RandomPlayer may be shared (PIMC's sampling, a simulation's stream):
+    the player draws ``rng.integers(n)`` from it at each decision and nothing ahead."""
+    import numpy as np
+
+    rng, twin = np.random.default_rng(4), np.random.default_rng(4)
+    player = RandomPlayer(rng)
+    state = get_game("kleeblatt").new_initial_state(seed=1)
+    legal = state.legal_actions()
+    assert len(legal) > 1 and player(state) == legal[int(twin.integers(len(legal)))]
+    assert rng.random() == twin.random()
+
+
+def test_apply_action_takes_a_listed_action_an_equal_one_and_a_label_alike():
+    """The quick way (the very object legal_actions() listed) and resolve() (an equal Action, a
+    printed label) carry out the same action."""
+    game = get_game("ombre", rules="academie")
+    ways = []
+    for make in (lambda a: a, lambda a: Action(a.kind, a.value, a.label), str):
+        state = game.new_initial_state(seed=2)
+        player = RandomPlayer(5)
+        while not state.is_terminal():
+            state.apply_action(make(player(state)))
+        ways.append((state.returns(), str(state.details())))
+    assert ways[0] == ways[1] == ways[2]
