@@ -136,3 +136,15 @@ def test_legal_cards_properties(cards, trump, rules):
         order = trump_order(trump)
         lower = [c for c in trumps if led in mats and order.index(c) > order.index(led)]
         assert set(legal) == (set(trumps) if lower else set(hand))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=(1 << 52) - 1))
+def test_card_actions_list_a_mask_as_actions_of_does(mask):
+    """CardActions.of (cached suits) lists the same actions, in the same card order, as
+    actions_of reading the mask byte by byte: the order the recorded seeds depend on."""
+    from gamelib.ombre.play import CardActions, actions_of
+
+    table = list(range(100, 152))
+    assert CardActions(table).of(mask) == actions_of(mask, table) == [
+        100 + c for c in range(52) if mask >> c & 1]

@@ -35,7 +35,7 @@ from ..ledger import Ledger
 from . import bidding
 from .order import BASTA, SPADILLE, count_matadors, order_rules
 from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
-from .play import actions_of, legal_mask, why_not, winner_index
+from .play import CardActions, legal_mask, why_not, winner_index
 from .pool import CONTRACTS, MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
 from .tariff import codille_extra, tariff_lines
 from .tariff import settle as settle_fiches
@@ -77,8 +77,10 @@ P = {  # passages of the messages, per rule set
 # ---- cached actions --------------------------------------------------------------------------
 CARD = {c: Action("card", c, Card(c).face) for c in range(52)}
 DISCARD = {c: Action("discard", c, f"discard {Card(c).face}") for c in range(52)}
-CARD_LIST = [CARD[c] for c in range(52)]  # indexed by card, for play.actions_of
+CARD_LIST = [CARD[c] for c in range(52)]  # indexed by card
 DISCARD_LIST = [DISCARD[c] for c in range(52)]
+CARD_ACTIONS = CardActions(CARD_LIST)  # the actions of a mask of cards: CARD_ACTIONS.of(mask)
+DISCARD_ACTIONS = CardActions(DISCARD_LIST)
 TAKE = {k: Action("take", k, f"take {k}" if k else "take none") for k in range(14)}
 PASS = Action("bid", "pass", "pass")
 BID = {
@@ -105,6 +107,10 @@ REST = {
 #: academie:retourne.payment, academie:options.single-payment).
 PREMIUM = {(contract, single): premium(contract, single)
            for contract in CONTRACTS for single in (False, True)}
+#: A fresh pool under each marking, and its two halves, the first for the player first to the
+#: Ombre's right (academie:pool.count, academie:losses.failed-vole; made once).
+FRESH_POOL = {marking: pool_amount(MARKINGS[marking].empty) for marking in MARKINGS}
+FRESH_HALVES = {marking: split_in_two(pool) for marking, pool in FRESH_POOL.items()}
 
 
 def _popcount(mask: int) -> int:
@@ -358,7 +364,7 @@ class OmbreState(State):
             pos = (self.leader + len(self.trick)) % self.n
             m = legal_mask(self.hands[pos], self.trick[0] if self.trick else None, self.trump,
                            self.game.order.ponto_is_matador)
-            return actions_of(m, CARD_LIST)
+            return CARD_ACTIONS.of(m)
         if ph == "bid":
             return self._bid_actions()
         if ph == "exchange":
@@ -529,7 +535,7 @@ class OmbreState(State):
         k = _popcount(self.pending)
         out = []
         if k < self._max_discard(pos):
-            out = actions_of(self.hands[pos] & ~self.pending, DISCARD_LIST)
+            out = DISCARD_ACTIONS.of(self.hands[pos] & ~self.pending)
         if k >= self._min_discard(pos):
             out.append(TAKE[k])
         return out
@@ -743,6 +749,8 @@ class OmbreState(State):
         """The count of matadors paid for, from the ombre's hand when play began."""
         if self.ombre is None or self.trump is None:
             return 0
+        if not self.ombre_start >> SPADILLE & 1:
+            return 0  # no count without Spadille, the first of the sequence (as count_matadors)
         return count_matadors(CardSet(self.ombre_start), SUITS[self.trump], self.game.order)
 
     def codille_seat(self) -> int | None:
@@ -1059,7 +1067,7 @@ def fresh_pool_returns(hand: dict, marking: str = "2-and-1", single_payment: boo
       academie:losses.sans-prendre, academie:retourne.payment).
     """
     laid = MARKINGS[marking].empty
-    pool = pool_amount(laid)
+    pool = FRESH_POOL[marking]
     net = [-MARKER_VALUE * laid] * 3
     result = hand["result"]
     if result == "all-pass":
@@ -1088,13 +1096,13 @@ def fresh_pool_returns(hand: dict, marking: str = "2-and-1", single_payment: boo
         occasional(-1)
         net[ombre] -= pool
     elif result == VOLE:
-        half = split_in_two(pool)[0]
+        half = FRESH_HALVES[marking][0]
         net[ombre] += pool + 2 * half
         for ally in allies:
             net[ally] -= half
         occasional(+1)
     elif result == FAILED_VOLE:
-        for ally, share in zip(allies, split_in_two(pool)):
+        for ally, share in zip(allies, FRESH_HALVES[marking]):
             net[ally] += share
         if not hand["committed_vole"]:
             occasional(-1)
