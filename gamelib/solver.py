@@ -59,10 +59,18 @@ the fallback and a second reference). Both are tested against a plain minimax.
 * *Bounds before searching*: the values still possible from the tricks won (Ombre: the least
   and greatest outcome over every split of the tricks to come); *quick tricks*: the holder of
   the highest trump still out takes a trick with each trump of his unbroken run from the top,
-  which narrows those bounds; the last trick is played out directly.
-* *Move ordering*: the table's best card first; when leading, (compiled) the cards that refuted most often
-  in this search (a history count), then the strongest; when following, a player whose side
-  already holds the trick plays low, otherwise the cheapest winning card first, then the rest.
+  which narrows those bounds; the last trick is played out directly. Quadrille also counts
+  each side's *sure tricks* (:func:`sure_tricks`): the most trumps one player of a side holds
+  above every trump of the other side, and the leader's quick plain tricks (his top cards in a
+  plain suit, as many rounds as every other player holding a trump must follow); a test whose
+  target lies outside ``[side's sure tricks, tricks to play - other side's]`` is decided at once.
+* *Move ordering*: the table's best card first; when leading, (compiled) by class -- the best
+  card out of a suit that no opponent can ruff, then a suit whose best card the partner holds,
+  then the other suits, last a suit an opponent can ruff (void in it, holding a trump) -- and
+  within a class the cards that refuted most often in this search (a history count), then the
+  strongest; (Python) the strongest. When following, a player whose side already holds the
+  trick plays low, otherwise the cheapest winning card first, then the rest low; a discard
+  (no card of the suit led, no trump) goes lowest first.
 * *Equivalent cards collapsed*: cards of one player, adjacent in the current order of a suit
   (trumps with the black aces) with no card of another player -- in a hand or on the table in
   this trick -- between them, are played as one. Two exceptions keep the collapse exact: a
@@ -465,6 +473,15 @@ class Position:
                         return True
                     if target > h.bit_count():
                         return False
+                    smax, smin, quick = sure_tricks(hands, pos, maximiser, t, pm, called, aide)
+                    if maximiser[pos]:
+                        smax += quick
+                    else:
+                        smin += quick
+                    if target <= smax:
+                        return True
+                    if target > h.bit_count() - smin:
+                        return False
                     key = (*hands, pos)
                 else:
                     w = tuple(won)
@@ -507,15 +524,20 @@ class Position:
                         ms.insert(0, hint)
                 else:
                     eff = effective[suit_of[led]]
+
+                    def low(c):  # a discard (eff -1) goes lowest first
+                        e = eff[c]
+                        return e if e >= 0 else strength[c] - 100
+
                     if maximiser[bp] == maxer:
-                        ms.sort(key=eff.__getitem__)
+                        ms.sort(key=low)
                     else:
-                        win = sorted((c for c in ms if eff[c] > bs), key=eff.__getitem__)
+                        win = sorted((c for c in ms if eff[c] > bs), key=low)
                         if win:
-                            lose = sorted((c for c in ms if eff[c] <= bs), key=eff.__getitem__)
+                            lose = sorted((c for c in ms if eff[c] <= bs), key=low)
                             ms = win + lose
                         else:
-                            ms.sort(key=eff.__getitem__)
+                            ms.sort(key=low)
             result = not maxer
             best = -1
             for c in ms:
@@ -563,6 +585,64 @@ class Position:
             return result
 
         return search
+
+
+def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1) -> tuple[int, int, int]:
+    """Tricks sure to each side at a trick's first card, ``leader`` to lead (the bounds of the
+    Quadrille search; the compiled twin is ``_nb_sure``). Returns three counts of the tricks
+    still to play:
+
+    * the maximising side's *sure trumps*: the most trumps one of its players holds above every
+      trump of the other side. Each is played in a trick of its own, and the best trump of that
+      trick is its own or a partner's, so the side takes that trick whatever is played;
+    * the same for the minimising side;
+    * the leader's *quick plain tricks*: in each plain suit, his cards above every other card
+      of the suit still out (his run from the top; the modern Quadrille's called king, which its
+      holder may not lead, ends the run), as many rounds as every other player holding a trump
+      must follow (his cards in the suit; who must follow cannot ruff, and who has no trump
+      cannot win it). Cashed first, they keep the lead, and no trump falls in them (whoever
+      holds one follows suit), so the sure trumps above still follow -- the leader's side is
+      sure of his quick tricks plus its sure trumps.
+
+    Counted conservatively, as the "quick tricks" of bridge double-dummy solvers: the counts
+    are what a side can force, never more (tested against a plain minimax)."""
+    n = len(hands)
+    tm = TRUMP_MASK[t]
+    count = [0] * n
+    stopped = [False, False]  # stopped[side]: the other side's best trump has been passed
+    for c in ORDERS[(pm, t)][t]:
+        if c < 0:
+            continue
+        q = next((q for q in range(n) if hands[q] >> c & 1), None)
+        if q is None:
+            continue
+        side = maximiser[q]
+        if not stopped[side]:
+            count[q] += 1
+        stopped[1 - side] = True
+        if all(stopped):
+            break
+    sure_max = max([count[q] for q in range(n) if maximiser[q]], default=0)
+    sure_min = max([count[q] for q in range(n) if not maximiser[q]], default=0)
+    quick = 0
+    mine = hands[leader]
+    for s in range(4):
+        if s == t or not mine & SUIT_MASKS[t][s]:
+            continue
+        safe = min([(hands[q] & SUIT_MASKS[t][s]).bit_count() for q in range(n)
+                    if q != leader and hands[q] & tm], default=99)
+        run = 0
+        for c in ORDERS[(pm, t)][s]:
+            if run >= safe:
+                break
+            if mine >> c & 1:
+                if c == called and leader == aide:
+                    break
+                run += 1
+            elif any(h >> c & 1 for h in hands):
+                break
+        quick += run
+    return sure_max, sure_min, quick
 
 
 def _classes(L, others, orders, masks, called):
@@ -926,9 +1006,85 @@ if _numba is not None:
             tt_val[slot, 2] = best
 
     @_njit
+    def _nb_sure(hands, n, leader, maximiser, t_mask, orders, suit_masks, ts, called, aide,
+                 cnt):
+        """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin):
+        (the maximising side's, the minimising side's, the leader's quick plain tricks)."""
+        has_trump = 0
+        for q in range(n):
+            cnt[q] = 0
+            if hands[q] & t_mask:
+                has_trump |= 1 << q
+        stop0 = False
+        stop1 = False
+        for jj in range(orders.shape[1]):
+            c = orders[ts, jj]
+            if c == -2:
+                break
+            if c == -1:
+                continue
+            for q in range(n):
+                if (hands[q] >> c) & 1:
+                    if maximiser[q]:
+                        if not stop1:
+                            cnt[q] += 1
+                        stop0 = True
+                    else:
+                        if not stop0:
+                            cnt[q] += 1
+                        stop1 = True
+                    break
+            if stop0 and stop1:
+                break
+        sure_max = 0
+        sure_min = 0
+        for q in range(n):
+            if maximiser[q]:
+                if cnt[q] > sure_max:
+                    sure_max = cnt[q]
+            elif cnt[q] > sure_min:
+                sure_min = cnt[q]
+        quick = 0
+        hl = hands[leader]
+        for s in range(4):
+            if s == ts or not (hl & suit_masks[s]):
+                continue
+            safe = 99
+            for q in range(n):
+                if q != leader and (has_trump >> q) & 1:
+                    x = hands[q] & suit_masks[s]
+                    m = 0
+                    while x:
+                        x &= x - 1
+                        m += 1
+                    if m < safe:
+                        safe = m
+            run = 0
+            for jj in range(orders.shape[1]):
+                if run >= safe:
+                    break
+                c = orders[s, jj]
+                if c < 0:
+                    break
+                if (hl >> c) & 1:
+                    if c == called and leader == aide:
+                        break
+                    run += 1
+                else:
+                    held = False
+                    for q in range(n):
+                        if (hands[q] >> c) & 1:
+                            held = True
+                            break
+                    if held:
+                        break
+            quick += run
+        return sure_max, sure_min, quick
+
+    @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
                    suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
-                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, c2r, r2c):
+                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, c2r, r2c, cnt):
         """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
         card played from the root) so that numba can cache it."""
         n = P[0]
@@ -1023,13 +1179,21 @@ if _numba is not None:
                             elif target > rem:
                                 r = False
                                 decided = True
-                            elif holder >= 0 and maximiser[holder]:
-                                if target <= tricks:
+                            else:
+                                # sure tricks of each side, the leader's quick plain tricks
+                                smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
+                                                             orders, suit_masks, ts, called,
+                                                             aide, cnt)
+                                if maximiser[pos]:
+                                    smax += quick
+                                else:
+                                    smin += quick
+                                if target <= smax:
                                     r = True
                                     decided = True
-                            elif target > rem - tricks:
-                                r = False
-                                decided = True
+                                elif target > rem - smin:
+                                    r = False
+                                    decided = True
                         else:
                             w2 = widx
                             if holder >= 0:
@@ -1140,15 +1304,57 @@ if _numba is not None:
                             run = False
                 maxer = maximiser[pos]
                 if k == 0:
+                    ts = P[1]
+                    trumpers = 0  # the opponents of the leader who hold a trump
+                    for q in range(n):
+                        if maximiser[q] != maxer and hands[q] & t_mask:
+                            trumpers |= 1 << q
                     for i in range(m):
                         c = moves[d, i]
-                        keys[d, i] = -(1 << 60) if c == hint else -(hist[c] * 256 + strength[c])
+                        if c == hint:
+                            keys[d, i] = -(1 << 60)
+                            continue
+                        s = suit_of[c]
+                        if (t_mask >> c) & 1:
+                            s = ts
+                        # the suit's best card out, and who holds it
+                        top = -1
+                        for jj in range(orders.shape[1]):
+                            c2 = orders[s, jj]
+                            if c2 == -2:
+                                break
+                            if c2 >= 0 and ((others | h) >> c2) & 1:
+                                top = c2
+                                break
+                        tq = pos
+                        if top != c:
+                            for q in range(n):
+                                if (hands[q] >> top) & 1:
+                                    tq = q
+                                    break
+                        ruff = False
+                        if s != ts:
+                            for q in range(n):
+                                if (trumpers >> q) & 1 and not (hands[q] & suit_masks[s]):
+                                    ruff = True
+                                    break
+                        if ruff:
+                            cls = 0  # an opponent can ruff it
+                        elif top == c:
+                            cls = 3  # the best card out, and no ruff
+                        elif maximiser[tq] == maxer:
+                            cls = 2  # towards the partner's best card
+                        else:
+                            cls = 1
+                        keys[d, i] = -(cls * (1 << 40) + hist[c] * 256 + strength[c])
                 else:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
                     for i in range(m):
                         c = moves[d, i]
                         e = eff[ls, c]
+                        if e < 0:
+                            e = strength[c] - 100  # a discard: the lowest first
                         if same_side or e > bs:
                             keys[d, i] = e
                         else:
@@ -1316,7 +1522,8 @@ class FastSearch:
         self.rel = np.zeros((64, 8), dtype=np.int64)
         self.c2r = np.zeros((64, 52), dtype=np.int64)
         self.r2c = np.zeros((64, 64), dtype=np.int64)
-        self.nodes = np.zeros(1, dtype=np.int64)
+        self.nodes = np.zeros(8, dtype=np.int64)
+        self.cnt = np.zeros(8, dtype=np.int64)
 
     def search(self, target, pos, k, led, bs, bp, tm) -> bool:
         p = self.p
@@ -1328,7 +1535,7 @@ class FastSearch:
                        self.eff, self.suit_of, self.strength, self.orders, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
-                       self.c2r, self.r2c)
+                       self.c2r, self.r2c, self.cnt)
         p.nodes += int(self.nodes[0]) - before
         return bool(r)
 
