@@ -228,9 +228,14 @@ class RandomPlayer:
         n = len(legal)
         if n == 1:
             return legal[0]  # rng.integers(1) is 0 and draws nothing
-        if self._words is None:
+        words = self._words
+        if words is None:
             return legal[int(self.rng.integers(n))]
-        return legal[lemire_below(n, self._words, self._refill)]
+        if words:  # lemire_below's first round, written out: it decides nearly every draw
+            product = words.pop() * n
+            if product & 0xFFFFFFFF >= _TWO_32 % n:
+                return legal[product >> 32]
+        return legal[lemire_below(n, words, self._refill)]
 
     def _refill(self) -> None:
         """The next ``BATCH`` raw words as numpy's 32-bit draws take them: each 64-bit word's low
@@ -265,11 +270,17 @@ def play(state: State, policies: Policy | Sequence[Policy] | None = None, *,
     """Play ``state`` to the end, each seat by its policy (random players by default)."""
     if policies is None:
         policies = RandomPlayer(seed)
-    seats = policies if isinstance(policies, Sequence) else None
-    for _ in range(max_steps):
-        player = state.current_player()
-        if player == TERMINAL:
-            return state
-        policy = seats[player] if seats is not None else policies
-        state.apply_action(policy(state))
+    current_player, apply_action = state.current_player, state.apply_action
+    if isinstance(policies, Sequence):
+        seats = policies
+        for _ in range(max_steps):
+            player = current_player()
+            if player == TERMINAL:
+                return state
+            apply_action(seats[player](state))
+    else:
+        for _ in range(max_steps):
+            if current_player() == TERMINAL:
+                return state
+            apply_action(policies(state))
     raise RuntimeError(f"{state.game} did not end within {max_steps} actions")

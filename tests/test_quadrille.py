@@ -743,3 +743,30 @@ def test_matador_bonus_option():
         play(state, seed=1)
         lines[way] = [e.label for e in state.ledger.entries if "matadore" in e.label]
     assert lines["any"] and not lines["hombre-side"]
+
+
+QUADRILLE_GOLDEN = [
+    # (options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99, each deal
+    # played by RandomPlayer(seed)), computed with the code of commit 1b0e5e5, before the speed
+    # work of issue 7.
+    ({}, 'c6e6f942929a7521'),
+    ({'favourite': False, 'partners_pay': 'each'}, '0d3f1f60c78cff91'),
+    ({'rules': 'hoe-speel-je'}, '35368b38f0dbfd29'),
+    ({'rules': 'hoe-speel-je', 'mediateur': True, 'fixed_partners': True}, '9b62be32576627ac'),
+    ({'rules': 'hoe-speel-je', 'quintille': True, 'forced_spadille': False}, 'bbde684e8010c954'),
+]
+
+
+@pytest.mark.parametrize("options, expected", QUADRILLE_GOLDEN,
+                         ids=["-".join(f"{k}={v}" for k, v in o.items()) or "booklet"
+                              for o, _ in QUADRILLE_GOLDEN])
+def test_same_seed_same_quadrille_hand_as_before_the_speed_work(options, expected):
+    """A faster engine changes no hand: the same seed deals, bids, plays and settles exactly as
+    before (noothoven:quadrille.deal, hoe-speel-je:deal.packets and every rule after them)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for s in range(100):
+        state = play(get_game("quadrille", **options).new_initial_state(seed=s), seed=s)
+        h.update(repr((str(state.details()), list(state.returns()))).encode())
+    assert h.hexdigest()[:16] == expected

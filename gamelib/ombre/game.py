@@ -320,6 +320,8 @@ class OmbreState(State):
 
     # ---- protocol -----------------------------------------------------------------------
     def current_player(self) -> int:
+        if self.phase == "play":  # the commonest phase, answered first
+            return self.active[(self.leader + len(self.trick)) % self.n]
         pos = self._current()
         return TERMINAL if pos is None else self.active[pos]
 
@@ -514,6 +516,13 @@ class OmbreState(State):
         self.exch_i = 0
         self.pending = 0
         self.phase = "exchange"
+        self._begin_exchange_turn()
+
+    def _begin_exchange_turn(self) -> None:
+        """The discard allowed to the player whose turn to exchange begins: fewest and most
+        cards (:meth:`_min_discard`, :meth:`_max_discard`), fixed for his turn."""
+        pos = self.exch_order[self.exch_i]
+        self.discard_bounds = (self._min_discard(pos), self._max_discard(pos))
 
     def _min_discard(self, pos: int) -> int:
         if pos != self.ombre:
@@ -532,11 +541,12 @@ class OmbreState(State):
 
     def _exchange_actions(self) -> list[Action]:
         pos = self.exch_order[self.exch_i]
+        fewest, most = self.discard_bounds
         k = _popcount(self.pending)
         out = []
-        if k < self._max_discard(pos):
+        if k < most:
             out = DISCARD_ACTIONS.of(self.hands[pos] & ~self.pending)
-        if k >= self._min_discard(pos):
+        if k >= fewest:
             out.append(TAKE[k])
         return out
 
@@ -560,6 +570,7 @@ class OmbreState(State):
         self.pending = 0
         self.exch_i += 1
         if self.exch_i < len(self.exch_order):
+            self._begin_exchange_turn()
             return
         if self.stock:
             self.phase = "rest"  # noothoven:ombre.rest-of-stock; academie:exchange.ask-leave
@@ -620,26 +631,16 @@ class OmbreState(State):
             self.laid_down = True  # "he must lay down his hand to be paid"
             self.phase = "end"
 
+    def _apply_trump(self, action: Action) -> None:
+        self.trump = SUITS.index(action.value)
+        self._start_exchange()
+
+    #: The method that carries out each kind of action (filled in below the class).
+    _APPLY: dict[str, Any] = {}
+
     def _apply(self, action: Action) -> None:
         self._legal = None
-        kind = action.kind
-        if kind == "card":
-            self._apply_card(action)
-        elif kind == "bid":
-            self._apply_bid(action)
-        elif kind in ("discard", "take"):
-            self._apply_exchange(action)
-        elif kind == "declare":
-            self._apply_declare(action)
-        elif kind == "trump":
-            self.trump = SUITS.index(action.value)
-            self._start_exchange()
-        elif kind == "rest":
-            self._apply_rest(action)
-        elif kind == "vole":
-            self._apply_vole(action)
-        elif kind == "spadille":
-            self._apply_spadille(action)
+        self._APPLY[action.kind](self, action)
         if self.phase == "end" and self.result is None:
             self.result = self._result()
 
@@ -1037,6 +1038,15 @@ class OmbreState(State):
                 f"<div>{' · '.join(facts)}</div><div>auction: {auction}</div>"
                 "<table><tr><th>player</th><th>tricks</th><th>hand</th></tr>"
                 + "".join(rows) + "</table></div>")
+
+
+OmbreState._APPLY.update({
+    "card": OmbreState._apply_card, "bid": OmbreState._apply_bid,
+    "discard": OmbreState._apply_exchange, "take": OmbreState._apply_exchange,
+    "declare": OmbreState._apply_declare, "trump": OmbreState._apply_trump,
+    "rest": OmbreState._apply_rest, "vole": OmbreState._apply_vole,
+    "spadille": OmbreState._apply_spadille,
+})
 
 
 def fresh_pool_returns(hand: dict, marking: str = "2-and-1", single_payment: bool = False) -> list:

@@ -1,0 +1,39 @@
+"""The reference engine made faster plays the same games: for seeds 0..99 and several option
+sets, a hash of every played deal's details and returns, recorded from the code before the
+speed work of issue 7 (commit 1b0e5e5; the deal, the random player's draws, the order of the
+legal actions and the settlement all enter it)."""
+import hashlib
+
+import pytest
+
+import gamelib
+from gamelib.engine import get_game
+
+# (options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99, each deal
+# played by RandomPlayer(seed)), computed with the code of commit 1b0e5e5.
+GOLDEN = [
+    ({'rules': 'academie'}, 'a71ce227f06c402b'),
+    ({'rules': 'academie', 'retourne': True, 'forced_spadille': True}, 'd1e0dbfb8229470e'),
+    ({'rules': 'academie', 'marking': '3-and-2', 'single_payment': True}, '1dbe887ef72be21b'),
+    ({'rules': 'noothoven'}, '453a9a9355a9a9fe'),
+    ({'rules': 'noothoven', 'favourite': True}, '8cb0c2d7fbe2ef33'),
+    ({'rules': 'noothoven', 'form': 'a-deux'}, 'f20f3eda606db5c8'),
+    ({'rules': 'noothoven', 'form': 'a-quatre'}, '29a9d868ec010730'),
+    ({'rules': 'noothoven', 'form': 'cinquille'}, '62b877acdf3f8739'),
+]
+
+
+def digest(name, options):
+    h = hashlib.sha256()
+    for s in range(100):
+        state = gamelib.play(get_game(name, **options).new_initial_state(seed=s), seed=s)
+        h.update(repr((str(state.details()), list(state.returns()))).encode())
+    return h.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("options, expected", GOLDEN,
+                         ids=["-".join(f"{k}={v}" for k, v in o.items()) for o, _ in GOLDEN])
+def test_same_seed_same_ombre_hand_as_before_the_speed_work(options, expected):
+    """A faster engine changes no hand: the same seed deals, bids, exchanges, plays and settles
+    exactly as before (academie:deal.deal, noothoven:ombre.deal and every rule after them)."""
+    assert digest("ombre", options) == expected
