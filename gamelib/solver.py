@@ -227,6 +227,8 @@ class Position:
         self.total = sum(self.won) + (sum(h.bit_count() for h in self.hands) + len(self.trick)) // self.n
         self._bounds: dict = {}
         self.nodes = 0
+        self.cut = -1       # the card of the last cut-off of a test (see :meth:`test`)
+        self._proofs: dict = {}
         self._search = self._build()
         self.fast = (_numba is not None) if fast is None else bool(fast)
         self.slots = slots or DEFAULT_SLOTS
@@ -328,16 +330,29 @@ class Position:
             if self._fast is None:
                 self._fast = FastSearch(self, self.slots)
             search = self._fast.search
+        self.cut = -1
         if k == 0:
-            return search(target, pos, 0, -1, -1, 0, 0)
-        led = trick[0]
-        eff = EFFECTIVE[self.t][SUIT_OF[self.t][led]]
-        bp, bs, tm = 0, -2, 0
-        for i, c in enumerate(trick):
-            tm |= BIT[c]
-            if eff[c] > bs:
-                bs, bp = eff[c], i
-        return search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
+            r = search(target, pos, 0, -1, -1, 0, 0)
+        else:
+            led = trick[0]
+            eff = EFFECTIVE[self.t][SUIT_OF[self.t][led]]
+            bp, bs, tm = 0, -2, 0
+            for i, c in enumerate(trick):
+                tm |= BIT[c]
+                if eff[c] > bs:
+                    bs, bp = eff[c], i
+            r = search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
+        if self.cut >= 0 and r == bool(self.maximiser[pos]):
+            # The test went the mover's way through a card of his (the last cut-off of the
+            # search is the root's): that card keeps a value >= target (the maximiser) or
+            # < target (the minimiser). Remembered for :meth:`best`.
+            if len(self._proofs) > 4096:
+                self._proofs.clear()
+            self._proofs[(self._key(), target)] = self.cut
+        return r
+
+    def _key(self):
+        return tuple(self.hands), self.leader, tuple(self.trick), tuple(self.won)
 
     def value(self, guess: int | None = None) -> int:
         """The exact value from this position: a binary search of zero-window tests over the
@@ -403,12 +418,31 @@ class Position:
         return v
 
     def best(self, v: int | None = None) -> tuple[int, int]:
-        """The value and a best card (the first in move order that keeps the value)."""
+        """The value and a best card: the card with which the search proved the value (for
+        the maximiser the card of the test "at least ``v``", for the minimiser that of the
+        failed test of the next value up -- a test run here if the value search did not run
+        it); when a test was decided without trying a card (by the bounds or the table), the
+        first card in move order that keeps the value."""
         if v is None:
             v = self.value()
-        ms = self.moves()
         pos = self.to_move()
         maxer = self.maximiser[pos]
+        if maxer:
+            target = v
+        else:
+            above = [c for c in self.candidates() if c > v]
+            target = above[0] if above else None
+        if target is not None:
+            key = (self._key(), target)
+            card = self._proofs.get(key)
+            if card is None:
+                ok = self.test(target)
+                if ok != bool(maxer):
+                    raise AssertionError("the value does not hold: the search is inconsistent")
+                card = self._proofs.get(key)
+            if card is not None:
+                return v, card
+        ms = self.moves()
         before = self.won[:]
         for c in ms:
             saved = self.play(c)
@@ -566,6 +600,7 @@ class Position:
                 if r == maxer:
                     result = r
                     best = c
+                    stats.cut = c
                     break
             if key is not None:
                 e = table.get(key)
@@ -1096,6 +1131,7 @@ if _numba is not None:
         slot_mask = P[8]
         epoch = P[9]
         d = 0
+        nodes[1] = -1  # the card of the last cut-off: the root's, when the root cuts off
         F[0, 0] = target0
         F[0, 1] = pos0
         F[0, 2] = k0
@@ -1445,6 +1481,7 @@ if _numba is not None:
                 if r == (F[d, 12] == 1):
                     F[d, 13] = 1 if r else 0
                     F[d, 14] = moves[d, F[d, 11]]
+                    nodes[1] = F[d, 14]
                     if F[d, 2] == 0:
                         hist[F[d, 14]] += 1
                     if F[d, 8] >= 0:
@@ -1537,6 +1574,7 @@ class FastSearch:
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
                        self.c2r, self.r2c, self.cnt)
         p.nodes += int(self.nodes[0]) - before
+        p.cut = int(self.nodes[1])
         return bool(r)
 
 
