@@ -15,8 +15,42 @@ from gamelib.cards import Card, CardSet
 
 def shuffled(rng: np.random.Generator, cards: Iterable) -> list[Card]:
     """The cards in the order of one shuffle: ``rng.permutation`` over their listed order."""
-    listed = [c if isinstance(c, Card) else Card(int(c)) for c in cards]
-    return [listed[int(i)] for i in rng.permutation(len(listed))]
+    return shuffle_order(rng, [c if isinstance(c, Card) else Card(int(c)) for c in cards])
+
+
+def shuffle_order(rng: np.random.Generator, items: Iterable) -> list:
+    """``items`` in the order of one shuffle, as a new list: the order
+    ``[items[i] for i in rng.permutation(len(items))]`` gives, from the same draws (numpy
+    permutes an array and shuffles a list by the same Fisher-Yates swaps,
+    ``tests/test_deal.py`` checks it), without the array and the indexing."""
+    order = list(items)
+    rng.shuffle(order)
+    return order
+
+
+def packet_slots(players: int, per_player: int, packets: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Where each seat's cards lie in a shuffled pack dealt from the top round after round,
+    seat 0 first, each taking the round's packet (``packets``, one size a round, summing to
+    ``per_player``): ``slots[seat]`` are the positions of his cards, in the order he gets them
+    (the cards :func:`deal_packets` gives him; made once per game, so that a deal is a look-up
+    of positions, :func:`mask_at`)."""
+    if sum(packets) != per_player:
+        raise ValueError(f"packets {list(packets)} do not make hands of {per_player}")
+    slots: list[list[int]] = [[] for _ in range(players)]
+    at = 0
+    for size in packets:
+        for seat in range(players):
+            slots[seat].extend(range(at, at + size))
+            at += size
+    return tuple(tuple(s) for s in slots)
+
+
+def mask_at(order: Sequence[int], slots: Sequence[int]) -> int:
+    """The mask of the cards at positions ``slots`` of ``order`` (card ints)."""
+    mask = 0
+    for i in slots:
+        mask |= 1 << order[i]
+    return mask
 
 
 def deal_packets(order: Sequence[Card], seats: Sequence[int], per_player: int,

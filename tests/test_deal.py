@@ -8,7 +8,9 @@ import pytest
 
 import gamelib
 from gamelib.cards import CardSet, deck
-from gamelib.deal import deal_packets, deal_round, fixed_hands, shuffled
+from gamelib.deal import (
+    deal_packets, deal_round, fixed_hands, mask_at, packet_slots, shuffle_order, shuffled,
+)
 from gamelib.engine import get_game
 
 # (game, options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99),
@@ -79,6 +81,28 @@ def test_shuffled_is_one_permutation_of_the_listed_cards():
     cards = list(deck("piquet"))
     order = np.random.default_rng(7).permutation(len(cards))
     assert shuffled(np.random.default_rng(7), deck("piquet")) == [cards[i] for i in order]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 13, 32, 40, 52, 100])
+def test_shuffle_order_is_the_order_of_rng_permutation(n):
+    """shuffle_order() (numpy shuffling a list) gives, from the same seed, exactly the order
+    that indexing by rng.permutation gives: the same draws, the same deals."""
+    items = [f"item{i}" for i in range(n)]
+    for seed in range(30):
+        expected = [items[i] for i in np.random.default_rng(seed).permutation(n)]
+        assert shuffle_order(np.random.default_rng(seed), items) == expected
+
+
+def test_packet_slots_are_the_cards_deal_packets_gives():
+    """packet_slots(): each seat's positions in the pack are those deal_packets deals him
+    (three players in packets of three, Ombre's "drie aan drie"; and 3, 3, 2)."""
+    order = list(range(52))
+    for per, packets in ((9, (3, 3, 3)), (8, (3, 3, 2)), (10, (3, 3, 4))):
+        slots = packet_slots(3, per, packets)
+        hands, _ = deal_packets(order, [0, 1, 2], per, packets)
+        assert [mask_at(order, s) for s in slots] == [h.mask for h in hands]
+    with pytest.raises(ValueError, match="do not make hands of 9"):
+        packet_slots(3, 9, (3, 3))
 
 
 def test_deal_round_one_at_a_time_from_first():

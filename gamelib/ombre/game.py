@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, CardSet, parse
+from ..deal import mask_at, packet_slots, shuffle_order
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from . import bidding
@@ -159,6 +160,12 @@ class OmbreGame(Game):
             deck = deck - CardSet([Card(r + "D") for r in "AKQJ65432"])
         self.deck = deck
         self.deck_cards = [int(c) for c in deck]
+        # Where each player's cards lie in the shuffled pack: "drie aan drie, tot dat ieder negen
+        # kaarten heeft" (noothoven:ombre.deal); "nine cards to each player, three at a time,
+        # counter-clockwise" (academie:deal.deal), the eldest first. Cinquille's eight are dealt
+        # 3, 3, 2 (unspecified in source).
+        self.deal_slots = packet_slots(self.num_players_in_hand, self.hand_size,
+                                       (3, 3, 3) if self.hand_size == 9 else (3, 3, 2))
         self.players = tuple(SEAT_NAMES[: self.num_seats])
         self.bids = bidding.ladder(rules, favourite=self.favourite, retourne=self.retourne,
                                    stock=len(deck) > self.num_players_in_hand * self.hand_size)
@@ -259,21 +266,10 @@ class OmbreState(State):
         g = self.game
         size = g.hand_size
         if hands is None:
-            cards = g.deck_cards
-            perm = [cards[i] for i in self.rng.permutation(len(cards)).tolist()]
-            hs = [0] * self.n
-            k = 0
-            # "drie aan drie, tot dat ieder negen kaarten heeft" (noothoven:ombre.deal); "nine
-            # cards to each player, three at a time, counter-clockwise" (academie:deal.deal).
-            # Cinquille's eight are dealt 3, 3, 2 (unspecified in source).
-            packets = [3, 3, 3] if size == 9 else [3, 3, 2]
-            for packet in packets:
-                for pos in range(self.n):
-                    for c in perm[k:k + packet]:
-                        hs[pos] |= 1 << c
-                    k += packet
-            self.hands = hs
-            self.stock = perm[k:] if stock is None else self._stock(stock)
+            # the pack shuffled, dealt in packets from the top (OmbreGame.deal_slots)
+            order = shuffle_order(self.rng, g.deck_cards)
+            self.hands = [mask_at(order, slots) for slots in g.deal_slots]
+            self.stock = order[self.n * size:] if stock is None else self._stock(stock)
         else:
             if len(hands) != self.n:
                 raise IllegalAction(
@@ -297,8 +293,7 @@ class OmbreState(State):
                 hs.append(cs.mask)
             self.hands = hs
             if stock is None:
-                rest = [int(c) for c in g.deck if not seen >> c & 1]
-                self.stock = [rest[i] for i in self.rng.permutation(len(rest)).tolist()]
+                self.stock = shuffle_order(self.rng, [c for c in g.deck_cards if not seen >> c & 1])
             else:
                 self.stock = self._stock(stock)
                 if set(self.stock) & {c for c in range(52) if seen >> c & 1} or \

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import SUIT_NAMES, SUITS, Card, CardSet, parse
+from ..deal import mask_at, packet_slots, shuffle_order
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from ..ombre.order import (
@@ -34,6 +35,7 @@ from .rules import (
 )
 
 DECK_CARDS = tuple(OMBRE_DECK)
+DECK_INTS = tuple(int(c) for c in DECK_CARDS)
 #: The trumps of each suit as card ints, highest first (Ombre's order), for quick counting.
 TRUMP_INTS = {s: tuple(int(c) for c in trump_order(s)) for s in SUITS}
 
@@ -132,6 +134,8 @@ class QuadrilleGame(Game):
         # (unspecified in source).
         self.win_at = 5 if quintille else 6
         self.packets = (4, 4) if quintille else ((4, 3, 3) if self.modern else (3, 3, 4))
+        # where the cards of the players from the dealer's right on lie in the shuffled pack
+        self.deal_slots = packet_slots(self.num_players, self.hand_size, self.packets)
         contracts = []
         for c in self.rules.contracts:
             if not c.biddable:
@@ -221,18 +225,13 @@ class QuadrilleState(State):
         game = self.game
         n = game.num_players
         if hands is None:
-            shuffled = [DECK_CARDS[i] for i in self.rng.permutation(len(DECK_CARDS)).tolist()]
-            masks = [0] * n
-            pos = 0
             # Packets to the right from the dealer's right hand: 3, 3, 4
-            # (noothoven:quadrille.packets)
-            # or 4, 3, 3 (hoe-speel-je:deal.packets).
-            for packet in game.packets:
-                for i in range(n):
-                    seat = (self.dealer + 1 + i) % n
-                    for card in shuffled[pos:pos + packet]:
-                        masks[seat] |= 1 << card
-                    pos += packet
+            # (noothoven:quadrille.packets) or 4, 3, 3 (hoe-speel-je:deal.packets)
+            # (QuadrilleGame.deal_slots).
+            order = shuffle_order(self.rng, DECK_INTS)
+            masks = [0] * n
+            for i, slots in enumerate(game.deal_slots):
+                masks[(self.dealer + 1 + i) % n] = mask_at(order, slots)
         else:
             masks = self._check_hands(hands)
         self.hands = masks
