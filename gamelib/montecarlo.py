@@ -253,8 +253,13 @@ def _executor_for(executor: Any, n: int) -> tuple[Any, bool]:
 
 def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 0,
              executor: Any = None, chunk_size: int | None = None, progress: bool | None = None,
-             columns: Columns = None, *, options: Mapping[str, Any] | None = None) -> pd.DataFrame:
+             columns: Columns = None, *, options: Mapping[str, Any] | None = None,
+             first: int = 0) -> pd.DataFrame:
     """Play ``n`` deals of ``game`` and return one row a deal.
+
+    Deal ``i`` of a run depends only on ``seed`` and ``i`` (:func:`deal_seed`), so a run may be
+    played in parts: ``first`` is the index of the first deal played (``simulate(n=5, first=5)``
+    gives rows 5 .. 9 of ``simulate(n=10)``).
 
     Columns: ``deal`` (its index), ``seed`` (replays it, see :func:`replay`), ``return_0`` ..
     (each seat's net of the deal), then the scalar fields of ``state.summary()`` or
@@ -267,7 +272,9 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
         raise ValueError(f"n must be a whole number of deals >= 0, not {n!r}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         raise ValueError(f"seed must be a non-negative integer, not {seed!r}")
-    n, seed = int(n), int(seed)
+    if isinstance(first, bool) or not isinstance(first, (int, np.integer)) or first < 0:
+        raise ValueError(f"first must be a deal index >= 0, not {first!r}")
+    n, seed, first = int(n), int(seed), int(first)
     the_game = _resolve_game(game, options)
     factories = seat_factories(policies, the_game.num_players)
     # A game given by name travels to the workers as its name and options (cheap to send).
@@ -276,7 +283,8 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
         chunk_size = max(1, min(MAX_CHUNK, math.ceil(n / 64)))
     elif isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1:
         raise ValueError(f"chunk_size must be a positive integer, not {chunk_size!r}")
-    bounds = [(start, min(start + chunk_size, n)) for start in range(0, n, chunk_size)]
+    bounds = [(start, min(start + chunk_size, first + n))
+              for start in range(first, first + n, chunk_size)]
 
     pool, owned = _executor_for(executor, n)
     results: list[dict[str, list] | None] = [None] * len(bounds)
@@ -317,7 +325,7 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
         base = ["deal", "seed"] + [f"return_{p}" for p in range(the_game.num_players)]
         return pd.DataFrame(columns=base)
     frame = pd.DataFrame(joined)
-    frame.attrs.update({"game": repr(the_game), "n": n, "seed": seed,
+    frame.attrs.update({"game": repr(the_game), "n": n, "seed": seed, "first": first,
                         "policies": [getattr(f, "__name__", repr(f)) for f in factories]})
     return frame
 

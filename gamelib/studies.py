@@ -19,22 +19,92 @@ shows them. Every function takes its size and its seed; the same seed gives the 
 
 from __future__ import annotations
 
+import json
 import math
+import os
+import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 from . import advice as _advice_players  # noqa: F401  (registers the advice players)
 from .engine import get_game, play
-from .montecarlo import simulate
+from .montecarlo import _executor_for, _progress_bar, simulate
 from .players import POLICIES, make_policy
 from .stats import mean_interval, rate_table, wilson_interval
 
-__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "pimc_with_advice",
-           "available_odds_methods", "available_policies", "beast_study",
-           "booklet_odds", "goodhope_pot", "outcome_deals", "outcome_rates", "plot_beasts",
-           "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
+__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "RESULTS", "Store",
+           "pimc_with_advice", "available_odds_methods", "available_policies", "beast_study",
+           "booklet_odds", "goodhope_pot", "odds_deal", "outcome_deals", "outcome_rates",
+           "plot_beasts", "plot_odds", "plot_seat_advantages", "seat_advantages",
+           "stated_rates"]
+
+#: Where the notebook keeps the per-deal results of its full-size runs (:class:`Store`).
+RESULTS = Path(__file__).resolve().parent.parent / "notebooks" / "results"
+
+
+class Store:
+    """The per-deal results of long study runs, one CSV file a *piece* (a study, method, hand or
+    game, and seed) in ``directory``, so that a full-size run is done once, resumed where it
+    stopped, and read back by the notebook in a moment.
+
+    A piece holds one row a deal, indexed by the deal's number ``deal``; deal ``i`` depends
+    only on the seed and ``i``, so stored rows are exactly the rows a new run would compute
+    (``tests/test_studies.py`` recomputes some of every stored piece and compares). A sidecar
+    ``<piece>.json`` says what was run. Rows are saved after every step of a run, so an
+    interrupted run loses at most one step."""
+
+    def __init__(self, directory: str | Path = RESULTS):
+        self.directory = Path(directory)
+
+    def path(self, piece: str) -> Path:
+        return self.directory / f"{piece}.csv"
+
+    def pieces(self) -> list[str]:
+        """The names of the stored pieces."""
+        return sorted(p.stem for p in self.directory.glob("*.csv"))
+
+    def load(self, piece: str) -> pd.DataFrame | None:
+        path = self.path(piece)
+        if not path.exists():
+            return None
+        return pd.read_csv(path, keep_default_na=False)
+
+    def about(self, piece: str) -> dict:
+        path = self.path(piece).with_suffix(".json")
+        return json.loads(path.read_text()) if path.exists() else {}
+
+    def save(self, piece: str, frame: pd.DataFrame, about: dict) -> None:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        frame.sort_values("deal").to_csv(self.path(piece), index=False)
+        self.path(piece).with_suffix(".json").write_text(
+            json.dumps(about, indent=1, sort_keys=True) + "\n")
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.directory)!r}, {len(self.pieces())} pieces)"
+
+
+def _resumable(store: Store | None, piece: str, n: int, about: dict,
+               compute: Callable[[int, int], pd.DataFrame], step: int) -> pd.DataFrame:
+    """Deals ``0 .. n - 1`` of ``piece``: those in ``store``, the others by
+    ``compute(first, stop)`` (a frame with a ``deal`` column), ``step`` deals at a time, each
+    step saved before the next begins. Without a store, all at once and nothing saved."""
+    if store is None:
+        return compute(0, n)
+    have = store.load(piece)
+    rows = [] if have is None else [have]
+    done = 0 if have is None else len(have)
+    if have is not None and list(have["deal"]) != list(range(done)):
+        raise ValueError(f"stored piece {piece!r} is not deals 0 .. {done - 1} in order: "
+                         f"delete {store.path(piece)} and run again")
+    for first in range(done, n, step):
+        rows.append(compute(first, min(n, first + step)))
+        store.save(piece, pd.concat(rows, ignore_index=True), dict(about, deals=min(n, first + step)))
+    frame = pd.concat(rows, ignore_index=True) if rows else compute(0, 0)
+    return frame[frame["deal"] < n].reset_index(drop=True)
+
 
 #: The games of study 1: (game, rule set).
 OUTCOME_GAMES = (("ombre", "academie"), ("ombre", "noothoven"),
@@ -60,6 +130,9 @@ def available_policies() -> list[str]:
 #: Worlds sampled for each card by the studies' PIMC player (the policy "pimc" samples 100).
 PIMC_WORLDS = 20
 
+#: Deals a step of a slow run (PIMC, double dummy) plays before its rows are stored.
+SLOW_STEP = 20
+
 
 def pimc_with_advice(rng: np.random.Generator):
     """The studies' PIMC player: cards by PIMC over :data:`PIMC_WORLDS` worlds, every other
@@ -84,22 +157,41 @@ def _policy_name(game: str, policy: str):
 
 def outcome_deals(n: int, seed: int, policies: Sequence[str] = ("random", "advice"),
                   games: Sequence[tuple[str, str]] = OUTCOME_GAMES,
-                  sizes: dict[str, int] | None = None) -> pd.DataFrame:
+                  sizes: dict[str, int] | None = None, executor="inline",
+                  store: Store | None = None, progress: bool | None = False) -> pd.DataFrame:
     """Play ``n`` deals of each game and rule set with every seat playing ``policy`` (for each
     of ``policies``; ``sizes`` may give another ``n`` per policy, e.g. a small one for "pimc"),
     all from ``seed``. One row a deal: game, rules, policy, contract (as the game names it;
-    "(none)" when all passed), outcome, declarer's return, and the deal's seed."""
+    "(none)" when all passed), outcome, and the deal's seed. ``executor`` and ``progress`` as
+    for :func:`gamelib.montecarlo.simulate`; with a ``store`` (:class:`Store`) the deals played
+    by PIMC already stored are read back and the rest played and stored, in steps of
+    :data:`SLOW_STEP` deals (the other policies take seconds and are never stored)."""
     rows = []
     for game, rules in games:
         for policy in policies:
             size = (sizes or {}).get(policy, n)
-            frame = simulate(game, _policy_name(game, policy), n=size, seed=seed,
-                             options={"rules": rules}, executor="inline", progress=False)
-            contract = frame["contract"].fillna("(none)").astype(str)
-            outcome = frame["outcome"].fillna("(none)").astype(str)
-            part = pd.DataFrame({"game": game, "rules": rules, "policy": policy,
-                                 "contract": contract, "outcome": outcome,
-                                 "seed": frame["seed"]})
+
+            def compute(first: int, stop: int, game=game, rules=rules, policy=policy):
+                frame = simulate(game, _policy_name(game, policy), n=stop - first, seed=seed,
+                                 first=first, options={"rules": rules}, executor=executor,
+                                 progress=progress)
+                empty = pd.Series([None] * len(frame), dtype=object)
+                return pd.DataFrame({
+                    "deal": frame["deal"].astype(int),
+                    "contract": frame.get("contract", empty).fillna("(none)").astype(str),
+                    "outcome": frame.get("outcome", empty).fillna("(none)").astype(str),
+                    "seed": frame["seed"].astype("int64")})
+
+            piece = f"outcome-deals.{game}.{rules}.{policy}.seed{seed}"
+            about = {"study": "outcome_deals", "game": game, "rules": rules, "policy": policy,
+                     "seed": seed}
+            slow = policy == "pimc"  # the others take seconds: never stored
+            part = _resumable(store if slow else None, piece, size, about, compute,
+                              SLOW_STEP if slow else max(size, 1))
+            part = part.drop(columns="deal")
+            for i, (name, value) in enumerate((("game", game), ("rules", rules),
+                                               ("policy", policy))):
+                part.insert(i, name, value)
             rows.append(part)
     return pd.concat(rows, ignore_index=True)
 
@@ -418,40 +510,105 @@ def available_odds_methods() -> list[str]:
     return out
 
 
+def odds_deal(hand, seed: int, index: int):
+    """Deal ``index`` of the booklet's solo ``hand`` (a :class:`gamelib.quadrille.hands.BookHand`)
+    in a run seeded ``seed``: the other thirty cards and every later chance drawn from
+    ``SeedSequence(seed, spawn_key=(k, index))``, ``k`` the hand's place in ``BOOK_HANDS``. So
+    deal ``index`` is the same for every method and every size of run."""
+    from .quadrille import BOOK_HANDS
+
+    k = list(BOOK_HANDS).index(hand.key)
+    return _solo_state(hand, np.random.default_rng(np.random.SeedSequence(seed,
+                                                                          spawn_key=(k, index))))
+
+
+def _odds_rows(method: str | Callable, key: str, seed: int, first: int, stop: int) -> dict:
+    """Deals ``first .. stop - 1`` of hand ``key`` played out by ``method``: whether the solo
+    won, and the seconds each took."""
+    from .quadrille import BOOK_HANDS
+
+    run = ODDS_METHODS[method][0] if isinstance(method, str) else method
+    out: dict[str, list] = {"deal": [], "won": [], "seconds": []}
+    for index in range(first, stop):
+        state = odds_deal(BOOK_HANDS[key], seed, index)
+        start = time.perf_counter()
+        out["won"].append(int(bool(run(state))))
+        out["seconds"].append(round(time.perf_counter() - start, 3))
+        out["deal"].append(index)
+    return out
+
+
 def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
-                 keys: Sequence[str] | None = None) -> pd.DataFrame:
+                 keys: Sequence[str] | None = None, executor="inline",
+                 store: Store | None = None, progress: bool | None = False) -> pd.DataFrame:
     """For every solo hand of :data:`gamelib.quadrille.BOOK_HANDS` (or those in ``keys``): the
     share of ``n`` deals of the other thirty cards that the solo wins when played out by
     ``method`` (a name of :data:`ODDS_METHODS` or a function ``state -> bool``), with its Wilson
-    95 % interval, beside the odds the booklet prints and the probability they state. The deals
-    of hand ``k`` come from the ``k``-th child of ``SeedSequence(seed)``, the same for every
-    method, so methods are compared on the same deals."""
+    95 % interval, beside the odds the booklet prints and the probability they state. Deal ``i``
+    of a hand is :func:`odds_deal` ``(hand, seed, i)``, the same for every method, so methods
+    are compared on the same deals.
+
+    ``executor``: "inline" (default), ``None`` (a process pool when the run is long), a number of
+    worker processes, or a ``concurrent.futures`` executor; a method given as a function runs
+    in process. With a ``store`` (:class:`Store`) the deals of double dummy and PIMC already
+    stored are read back and the others played and stored, in steps of :data:`SLOW_STEP` deals
+    (the players' methods take seconds and are never stored).
+    ``progress`` as for :func:`gamelib.montecarlo.simulate`."""
     from .quadrille import BOOK_HANDS
 
     if isinstance(method, str):
         if method not in ODDS_METHODS:
             raise ValueError(f"unknown method {method!r}: {', '.join(ODDS_METHODS)}")
-        name, run = method, ODDS_METHODS[method][0]
+        name = method
     else:
-        name, run = getattr(method, "__name__", "custom"), method
+        name = getattr(method, "__name__", "custom")
     solos = [h for h in BOOK_HANDS.values() if h.contract == "solo"
              and (keys is None or h.key in keys)]
-    children = np.random.SeedSequence(seed).spawn(len(BOOK_HANDS))
-    index = {key: i for i, key in enumerate(BOOK_HANDS)}
+    slow = name in ("double-dummy", "pimc")
+    store = store if slow else None  # the players' methods take seconds: never stored
+    pieces = {h.key: f"booklet-odds.{name}.{h.key}.seed{seed}" for h in solos}
+    stored = {key: len(store.load(piece)) if store and store.load(piece) is not None else 0
+              for key, piece in pieces.items()}
+    missing = sum(max(0, n - stored[h.key]) for h in solos)
+    if not isinstance(method, str):
+        pool, owned = None, False
+    elif executor is None and slow and missing:  # long by nature: every core
+        pool, owned = _executor_for(os.cpu_count() or 1, missing)
+    else:
+        pool, owned = _executor_for(executor, missing)
     rows = []
-    for hand in solos:
-        rng = np.random.default_rng(children[index[hand.key]])
-        wins = 0
-        for _ in range(n):
-            state = _solo_state(hand, rng)
-            wins += bool(run(state))
-        low, high = wilson_interval(wins, n)
-        printed = float(hand.probability)
-        rows.append({"hand": hand.key, "trump": hand.trump, "described": hand.described,
-                     "odds printed": hand.odds_printed, "printed p": printed, "method": name,
-                     "n": n, "wins": wins, "p": wins / n, "low": low, "high": high,
-                     "printed inside interval": bool(low <= printed <= high),
-                     "passage": hand.passage})
+    try:
+        with _progress_bar(missing, progress, f"booklet odds, {name}") as bar:
+            for hand in solos:
+                def compute(first: int, stop: int, key=hand.key) -> pd.DataFrame:
+                    if pool is None:
+                        part = _odds_rows(method, key, seed, first, stop)
+                    else:
+                        cuts = np.linspace(first, stop, min(stop - first, 8) + 1).astype(int)
+                        futures = [pool.submit(_odds_rows, method, key, seed, int(a), int(b))
+                                   for a, b in zip(cuts[:-1], cuts[1:]) if b > a]
+                        parts = [f.result() for f in futures]
+                        part = {c: sum((p[c] for p in parts), []) for c in ("deal", "won",
+                                                                             "seconds")}
+                    bar.update(stop - first)
+                    return pd.DataFrame(part, columns=["deal", "won", "seconds"])
+
+                about = {"study": "booklet_odds", "method": name, "hand": hand.key,
+                         "seed": seed}
+                deals = _resumable(store, pieces[hand.key], n, about, compute,
+                                   SLOW_STEP if slow else max(n, 1))
+                wins = int(deals["won"].sum())
+                low, high = wilson_interval(wins, n)
+                printed = float(hand.probability)
+                rows.append({"hand": hand.key, "trump": hand.trump, "described": hand.described,
+                             "odds printed": hand.odds_printed, "printed p": printed,
+                             "method": name, "n": n, "wins": wins, "p": wins / n if n else
+                             math.nan, "low": low, "high": high,
+                             "printed inside interval": bool(low <= printed <= high),
+                             "passage": hand.passage})
+    finally:
+        if owned:
+            pool.shutdown(wait=True, cancel_futures=True)
     return pd.DataFrame(rows)
 
 

@@ -318,9 +318,7 @@ table
 # legal action, with the tricks, the result and every payment line.
 
 # %%
-played = TableWidget(game="ombre", rules="noothoven", seed=3)
-while not played.state.is_terminal():
-    played.play(played.state.legal_actions()[0])
+played = TableWidget(game="ombre", rules="noothoven", seed=3).play_to_end()
 static(played, "seed 3 played to the end, drawn without a kernel")
 
 # %% [markdown]

@@ -24,8 +24,11 @@
 #
 # **Size.** Everything below runs in a few seconds at a small size under the test suite
 # (`GAMELIB_QUICK` set). Set `FULL = True` (or run without `GAMELIB_QUICK`) for the full sizes
-# stated beside each study; the full run takes a long while, the booklet's odds by double dummy
-# and by PIMC above all.
+# stated beside each study. At full size the deals are played on every core, and the long runs
+# (the deals played by PIMC, the booklet's odds by double dummy and by PIMC) keep their results
+# deal by deal in `notebooks/results/` (`studies.Store`): a run stopped half-way resumes where
+# it stopped, and the results already computed are read back in a moment. Every stored deal can
+# be replayed from its seed, and the test suite replays some of every stored file and compares.
 
 # %%
 import os
@@ -41,6 +44,8 @@ from gamelib.quadrille import BOOK_HANDS
 
 FULL = not os.environ.get("GAMELIB_QUICK")
 SEED = 1798
+# At full size: every core, and the long runs kept in notebooks/results/ (None: in process).
+RUN = {"executor": None, "store": studies.Store(), "progress": True} if FULL else {}
 print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_policies()}")
 
 # %% [markdown]
@@ -94,7 +99,7 @@ display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
 N1 = 20_000 if FULL else 150
 N1_PIMC = 200 if FULL else 0  # PIMC decides a card in about a second: full size only
 policies = [p for p in studies.available_policies() if p != "pimc" or N1_PIMC]
-deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC})
+deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC}, **RUN)
 print(f"{len(deals):,} deals: {N1:,} per game and policy (PIMC: {N1_PIMC}), seed {SEED}")
 overall = studies.outcome_rates(deals, by_contract=False)
 overall.round(3)
@@ -304,7 +309,7 @@ for method in studies.available_odds_methods():
     n = N_DD if method == "double-dummy" else N_PIMC
     if method not in runs and n:
         runs[method] = (n, QUICK_KEYS)
-odds = pd.concat([studies.booklet_odds(n, SEED, method, keys=keys)
+odds = pd.concat([studies.booklet_odds(n, SEED, method, keys=keys, **RUN)
                   for method, (n, keys) in runs.items()], ignore_index=True)
 print("deals a hand (and hands, all if None):", runs, f"seed {SEED}")
 odds.drop(columns=["described", "passage"]).round(3)

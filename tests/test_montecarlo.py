@@ -65,6 +65,17 @@ def test_deal_seeds_are_the_spawned_children_of_the_run_seed():
     assert all(0 <= s < 2 ** 63 for s in want) and len(set(want)) == 5
 
 
+def test_a_run_played_in_parts_gives_the_rows_of_one_run():
+    """Deal i depends on the seed and i only, so deals 4 .. 9 played apart (first=4) are rows
+    4 .. 9 of the whole run."""
+    whole = simulate("kleeblatt", n=10, seed=3, executor="inline", progress=False)
+    part = simulate("kleeblatt", n=6, seed=3, first=4, executor="inline", progress=False)
+    assert list(part["deal"]) == list(range(4, 10))
+    pd.testing.assert_frame_equal(part, whole.iloc[4:].reset_index(drop=True))
+    with pytest.raises(ValueError, match="first must be a deal index"):
+        simulate("kleeblatt", n=1, first=-1)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_every_game_gives_one_row_a_deal_with_returns(name):
     game = get_game(name)

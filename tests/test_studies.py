@@ -113,3 +113,53 @@ def test_pimc_with_advice(monkeypatch):
     assert a.equals(b) and a.loc[0, "policy"] == "pimc"
     odds = studies.booklet_odds(1, seed=5, method="pimc", keys=["S2"])
     assert odds.loc[0, "wins"] in (0, 1)
+
+
+def test_store_resumes(tmp_path):
+    """A run kept in a Store and continued to a larger size gives the same table as one run
+    at that size, and reads its stored deals back (the deals of a run depend on the seed and
+    the deal's number only)."""
+    store = studies.Store(tmp_path)
+    one = studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"], store=store)
+    assert store.pieces() == ["booklet-odds.double-dummy.S2.seed5"]
+    assert list(store.load(store.pieces()[0])["deal"]) == [0, 1]
+    more = studies.booklet_odds(3, seed=5, method="double-dummy", keys=["S2"], store=store)
+    assert more.equals(studies.booklet_odds(3, seed=5, method="double-dummy", keys=["S2"]))
+    assert one.loc[0, "n"] == 2 and list(store.load(store.pieces()[0])["deal"]) == [0, 1, 2]
+    assert store.about(store.pieces()[0])["deals"] == 3
+
+
+def test_store_keeps_only_slow_runs(tmp_path):
+    """The players' methods and policies take seconds and are never stored; PIMC deals are."""
+    store = studies.Store(tmp_path)
+    studies.booklet_odds(2, seed=5, method="plain", keys=["S2"], store=store)
+    studies.outcome_deals(2, seed=5, games=(("ombre", "academie"),), store=store)
+    assert store.pieces() == []
+
+
+def _replay_picks(frame, k=2):
+    """The first stored deal and the quickest ones, at most ``k + 1`` in all."""
+    quick = frame.sort_values("seconds").head(k)["deal"].tolist() if "seconds" in frame else []
+    return sorted({0, *quick})
+
+
+@pytest.mark.parametrize("piece", studies.Store().pieces())
+def test_stored_results_replay(piece):
+    """Every stored piece of the notebook's full-size runs (notebooks/results) is what the code
+    computes now: its deals are 0 .. k - 1 in order, and its first and quickest deals, replayed
+    from their seeds, give the stored results."""
+    store = studies.Store()
+    frame, about = store.load(piece), store.about(piece)
+    assert list(frame["deal"]) == list(range(len(frame))) and about["deals"] == len(frame)
+    if about["study"] == "booklet_odds":
+        for i in _replay_picks(frame):
+            again = studies._odds_rows(about["method"], about["hand"], about["seed"], i, i + 1)
+            assert again["won"] == [frame.loc[i, "won"]], (piece, i)
+    else:
+        assert about["study"] == "outcome_deals"
+        deals = frame["deal"].tolist()
+        i = deals[0]
+        again = studies.outcome_deals(1, about["seed"], policies=[about["policy"]],
+                                      games=((about["game"], about["rules"]),))
+        assert again.loc[0, ["contract", "outcome", "seed"]].tolist() == \
+            frame.loc[i, ["contract", "outcome", "seed"]].tolist(), piece

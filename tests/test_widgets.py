@@ -481,3 +481,16 @@ def test_quadrille_modern_rules_pay_three_or_four_matadors_not_the_run():
     assert two.count("matadors paid for") == 0
     booklet = hand_report("quadrille", "AS 7H AC AH KH 2D 3D 4S 5S 6C", trump="H", rules="noothoven")
     assert booklet.count("matadors paid for") == 5
+
+
+def test_play_to_end_plays_the_seat_to_the_end_of_the_deal():
+    """play_to_end takes the first legal action of your seat (or the chosen one) until the deal
+    is over, the others playing by their policies, and refuses an action the rules forbid."""
+    widget = TableWidget(game="quadrille", rules="noothoven", seed=3).play_to_end()
+    assert widget.state.is_terminal() and widget.errors == []
+    assert widget.state.ledger.total() == 0
+    again = TableWidget(game="quadrille", rules="noothoven", seed=3).play_to_end()
+    assert again.state.details() == widget.state.details()
+    with pytest.raises(ValueError, match="play_to_end: the action chosen was refused"):
+        TableWidget(game="ombre", seed=1).play_to_end(lambda state: "no such action")
+    clean(widget)

@@ -300,6 +300,17 @@ class TableWidget(GameWidget):
         self.render()
         return True
 
+    def play_to_end(self, choose=None) -> "TableWidget":
+        """Play your seat to the end of the deal, each time the action ``choose(state)`` (by
+        default your first legal action), the other seats by their policies; returns the table,
+        so that a played deal can be shown in one line."""
+        while not self.state.is_terminal():
+            state = self.state
+            if not self.play(state.legal_actions()[0] if choose is None else choose(state)):
+                raise ValueError(f"play_to_end: the action chosen was refused: "
+                                 f"{self.explain.value}")
+        return self
+
     def _find(self, what) -> Action | None:
         legal = self.state.legal_actions()
         if isinstance(what, Action):
