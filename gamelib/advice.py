@@ -678,10 +678,15 @@ class PiquetEngelmann:
     """Piquet with Engelmann's discard advice (:func:`piquet_keep`); it discards as many cards as
     it may that the advice does not keep (at least the minimum, the weakest first: shortest suit,
     lowest card), declares whatever it holds, plays on after a misdeal, leads its highest card of
-    its longest suit and takes a trick as cheaply as it can (unspecified in source)."""
+    its longest suit and takes a trick as cheaply as it can (unspecified in source).
 
-    def __init__(self, rng: np.random.Generator | int | None = None):
-        pass
+    The advice speaks of the point, the sequences and the sets only; it does not say whether an
+    ace outside them may go. ``keep_aces`` (default True, unspecified in source) keeps every ace
+    beyond the minimum discard: an ace is a sure trick and counts in the cards; with False the
+    player throws whatever the advice does not keep, aces too."""
+
+    def __init__(self, rng: np.random.Generator | int | None = None, keep_aces: bool = True):
+        self.keep_aces = keep_aces
 
     def __call__(self, state: State) -> Action:
         legal = state.legal_actions()
@@ -698,6 +703,8 @@ class PiquetEngelmann:
             pending = set(state.pending_discards)
             rest = [c for c in hand if c not in pending]
             keep = piquet_keep(rest)
+            if self.keep_aces:
+                keep |= {c for c in rest if c.rank == "A"}
             discards = [a for a in legal if a.kind == "discard"]
             take = next((a for a in legal if a.kind == "take"), None)
             spare = [a for a in discards if a.value not in keep]
@@ -720,7 +727,7 @@ class PiquetEngelmann:
         return min(plays, key=lambda a: (_PIQUET_RANKS.index(a.value.rank), int(a.value)))
 
     def __repr__(self) -> str:
-        return "PiquetEngelmann()"
+        return "PiquetEngelmann()" if self.keep_aces else "PiquetEngelmann(keep_aces=False)"
 
 
 class BookletAdvice:

@@ -183,6 +183,28 @@ def test_piquet_keep():
     assert "8C" not in faces and "7H" not in faces
 
 
+def _piquet_discards(policy, seed=7):
+    """The cards the elder discards at the deal of ``seed`` under ``policy``."""
+    state = get_game("piquet").new_initial_state(seed=seed)
+    elder, out = state.current_player(), []
+    while state.current_player() == elder and state.phase == "exchange":
+        action = policy(state)
+        if action.kind == "discard":
+            out.append(action.value.face)
+        state.apply_action(action)
+    return out
+
+
+def test_piquet_player_keeps_aces_the_advice_does_not_name():
+    """The advice names the point, sequences and sets (engelmann:piquet.advice-discard); it is
+    silent on a lone ace, which the player keeps unless told otherwise (keep_aces). At seed 7 the
+    elder holds AS KS 7S beside two four-card suits: he throws the short suit but its ace."""
+    kept = _piquet_discards(advice.PiquetEngelmann())
+    thrown = _piquet_discards(advice.PiquetEngelmann(keep_aces=False))
+    assert "AS" not in kept and {"KS", "7S"} <= set(kept)
+    assert "AS" in thrown
+
+
 def test_advice_dispatches_by_game():
     """The generic "advice" player plays each game by its own source's advice, and names the
     games it knows when asked to play another."""
