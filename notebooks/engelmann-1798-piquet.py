@@ -181,7 +181,9 @@ display(quote("engelmann:piquet.advice-discard"), quote("engelmann:piquet.page-5
 
 # %% [markdown]
 # Neither is code: the first is advice on discarding, which the `piquet-engelmann` player in
-# `gamelib.advice` follows, and the second is a page number.
+# `gamelib.advice` follows, and the second is a page number. The advice speaks of the point,
+# the sequences and the sets only; where it is silent, on a lone ace, the player keeps the ace
+# (`PiquetEngelmann(keep_aces=False)` throws it with the rest).
 #
 # ## The Rummel (point)
 #
