@@ -467,9 +467,15 @@ def _advice(state) -> bool:
 
 
 def _double_dummy(state) -> bool:
-    from .solver import solve
-    solution = solve(state, line=False)
-    return solution.side_tricks >= state.game.win_at
+    """Whether the soloist can force ``win_at`` tricks with every hand open: one zero-window
+    test of the solver (:meth:`gamelib.solver.Position.test`), not the whole value, which
+    asks the same question of the same search several times (tested equal to
+    ``solve(state).side_tricks >= win_at``)."""
+    from .solver import position_of
+
+    pos, _ = position_of(state)
+    won = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
+    return bool(pos.test(state.game.win_at - won))
 
 
 def _pimc(state) -> bool:

@@ -104,6 +104,18 @@ def test_booklet_odds_double_dummy():
     assert a.equals(studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"]))
 
 
+def test_double_dummy_method_is_the_solvers_value():
+    """The double-dummy method's single test says what the solver's whole value says: the solo
+    is won when the side can force six tricks (noothoven:quadrille.solo-examples)."""
+    from gamelib.quadrille import BOOK_HANDS
+    from gamelib.solver import solve
+
+    for key, i in (("S3", 0), ("S3", 1), ("S4", 0), ("S4", 2), ("S2", 0)):
+        state = studies.odds_deal(BOOK_HANDS[key], 5, i)
+        want = solve(state, line=False).side_tricks >= state.game.win_at
+        assert studies.ODDS_METHODS["double-dummy"][0](state) == want, (key, i)
+
+
 def test_pimc_with_advice(monkeypatch):
     """The studies' PIMC player (cards by PIMC, everything else by the advice) plays a deal of
     Ombre and a solo of the booklet; deterministic for a seed."""
