@@ -32,6 +32,11 @@ state; nothing hidden is read):
   against the game's legal cards with the hands the world implies; a world that fails is drawn
   again.
 
+The worlds of one decision share the solver's compiled table (one epoch,
+:func:`gamelib.solver.new_epoch`: exact, as the table's key holds every hand and which players
+maximise) and each world's value search starts from the previous world's value (fewer
+zero-window tests when the worlds agree); neither changes a value.
+
 Worlds are dealt player by player, the most constrained first, each drawing uniformly among
 the unseen cards he may hold; a deal that leaves the wrong number for the pile or fails the
 replay is drawn again. (With interacting voids this is close to, not exactly, uniform over the
@@ -51,7 +56,7 @@ from .engine import Action, State, as_generator
 from .ombre.order import MATADOR_MASK, OMBRE_DECK, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK
 from .ombre.play import legal_mask
 from .players import POLICIES, policy_factory, register
-from .solver import BIT, Position, Table, _card_values, _ombre_score
+from .solver import BIT, Position, Table, _card_values, _ombre_score, new_epoch
 
 DECK_MASK = OMBRE_DECK.mask
 #: The compiled table's size for a world (2**18 slots; the worlds of a decision share it through
@@ -267,22 +272,25 @@ class _View:
         in_side = self.me == self.declarer or bool(self.hand >> self.called & 1)
         return in_side != self.misere
 
-    def position(self, world: World, table: Table | None = None) -> Position:
-        """The solver's position for a world (the state's own play so far)."""
+    def position(self, world: World, table: Table | None = None,
+                 epoch: int | None = None) -> Position:
+        """The solver's position for a world (the state's own play so far); ``epoch``: the
+        compiled table's epoch shared by the worlds of one decision (see
+        :func:`gamelib.solver.new_epoch`)."""
         st = self.state
         if self.name == "ombre":
             if self._score is None:
                 self._score = _ombre_score(st)[0]
             return Position(world.hands, st.leader, st.trick, st.won, st.trump, self.pm,
                             world.maximiser, additive=False, score=self._score, table=table,
-                            slots=PIMC_SLOTS)
+                            slots=PIMC_SLOTS, epoch=epoch)
         called, aide = -1, -1
         if self.modern_called:
             aide = next((q for q in range(self.n) if world.hands[q] >> self.called_card & 1), -1)
             called = self.called_card if aide >= 0 else -1
         return Position(world.hands, st.leader, st.trick, st.won, st.t, self.pm,
                         world.maximiser, additive=True, called=called, aide=aide, table=table,
-                        slots=PIMC_SLOTS)
+                        slots=PIMC_SLOTS, epoch=epoch)
 
 
 def sample_worlds(state: State, n: int, seed: int | np.random.Generator | None = None
@@ -304,20 +312,28 @@ def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator
     view = _View(state)
     rng = as_generator(seed)
     total: dict[int, float] = {}
+    epoch = new_epoch()
+    guess = None  # the previous world's value: the next one's is often the same
     for _ in range(worlds):
-        pos = view.position(view.sample(rng))
-        values = _card_values(pos) if exact else _best_card_values(pos)
+        pos = view.position(view.sample(rng), epoch=epoch)
+        values = _card_values(pos, guess) if exact else _best_card_values(pos, guess)
+        guess = pos.root_value
         for c, v in values.items():
             total[c] = total.get(c, 0.0) + v
     return {c: v / worlds for c, v in total.items()}
 
 
-def _best_card_values(pos: Position) -> dict[int, int]:
+def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
     base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
-    root = pos.value()
+    root = pos.root_value = pos.value(guess)
     maxer = pos.maximiser[pos.to_move()]
+    proved = pos.proof(root)
     out = {}
     for group in pos.classes():
+        if proved in group:  # the card that proved the value keeps it
+            for c in group:
+                out[c] = root + base
+            continue
         before = pos.won[:]
         saved = pos.play(group[0])
         try:

@@ -23,7 +23,8 @@
   he can force and then takes as many tricks as he can within it; the allies first push him
   down the results and then hold his tricks down. ``Solution.value`` is ``16 * rank + tricks``.
   The *per-player* split (``Solution.tricks``) is that of one principal line of this game:
-  at each card the first card, in the solver's move order, that keeps the value; within the
+  at each card a card that keeps the value -- the card with which the search's own test
+  proved the value (the first card in the search's order at that moment that reached it); within the
   coalition it is one optimal split among possibly several (which ally takes a codille is
   therefore the line's, not a third objective). Play runs to the ninth trick: the Ombre's
   choice to play on for the vole after five tricks is not a move of the solver; it is read off
@@ -31,7 +32,11 @@
 
 **The search.** Zero-window alpha-beta tests ("can the maximiser reach at least ``v``?") driven
 by a binary search over the values possible from the position (MTD-style; from a guess, steps
-from it), all sharing one transposition table. Cards are the integers of :mod:`gamelib.cards`,
+from it), all sharing one transposition table. The best card is the one the root cut off with
+in the test that proved the value (no further test per card); the value after each card
+(:func:`card_values`, PIMC) is searched only on the side of the position's value it can lie
+(at most it for the maximiser's cards, at least it for the minimiser's), and the card that
+proved the value takes it without a test. Cards are the integers of :mod:`gamelib.cards`,
 hands 52-bit masks; the order tables are :mod:`gamelib.ombre.order`'s, and the legal cards are
 :func:`gamelib.ombre.play.legal_mask` (the matador privileges and forcing, exactly as the game
 applies them) plus, for the modern Quadrille's called king, the game's own rule. Two
@@ -46,11 +51,13 @@ the fallback and a second reference). Both are tested against a plain minimax.
   - Compiled: keyed by the hands as *relative ranks* among the cards still out (so positions
     differing only in which low cards were played share an entry; the matadors and the called
     king keep their own places, so the matador privilege and the king's rule are respected),
-    the leader and the past. A direct-mapped array of ``slots`` entries (default
-    :data:`DEFAULT_SLOTS` = 2**20); the full key is stored, so a collision is never taken for a
-    hit. Replacement: always replace. One array per (players, slots) is kept for the process and
-    shared by successive searches through epochs (an entry of an older epoch counts as empty):
-    2**20 entries of 10 int64 are 80 MiB for four players, within the bound of 1 GiB.
+    the leader, the past and which players maximise. A direct-mapped array of ``slots`` entries
+    (default :data:`DEFAULT_SLOTS` = 2**20); the full key is stored, so a collision is never
+    taken for a hit. Replacement: always replace. One array per (players, slots) is kept for the
+    process and shared by successive searches through epochs (an entry of another epoch counts
+    as empty): 2**20 entries of 10 int64 are 80 MiB for four players, within the bound of 1 GiB.
+    Positions of one game, trump and score may share an epoch (:func:`new_epoch`; PIMC's worlds
+    of one decision do), since the key holds all that decides a value.
   - Python: keyed by the hands' masks, the leader and the past, in :class:`Table`, at most
     ``max_entries`` entries (default :data:`DEFAULT_MAX_ENTRIES` = 1,000,000, about 250 MB in
     CPython). Replacement: two generations; new entries go to the young table; when it holds
@@ -99,6 +106,9 @@ SUITS = "SHDC"
 DEFAULT_MAX_ENTRIES = 1_000_000
 
 BIT = [1 << c for c in range(52)]
+#: The values an Ombre position can still end with, per (score function, tricks won, tricks to
+#: play): shared by the searches of the process (PIMC's worlds ask them again and again).
+_CANDIDATES: dict = {}
 
 #: OUTCOME_RANK: the order of the Ombre's results for the maximiser (see the module docstring).
 OUTCOME_RANK = {
@@ -210,7 +220,7 @@ class Position:
 
     def __init__(self, hands, leader, trick, won, t, pm, maximiser, additive, score=None,
                  called=-1, aide=-1, table: Table | None = None, fast: bool | None = None,
-                 slots: int | None = None):
+                 slots: int | None = None, epoch: int | None = None):
         self.n = len(hands)
         self.hands = list(hands)
         self.leader = leader
@@ -228,10 +238,12 @@ class Position:
         self._bounds: dict = {}
         self.nodes = 0
         self.cut = -1       # the card of the last cut-off of a test (see :meth:`test`)
+        self.root_value = None  # the value found by the last _card_values
         self._proofs: dict = {}
         self._search = self._build()
         self.fast = (_numba is not None) if fast is None else bool(fast)
         self.slots = slots or DEFAULT_SLOTS
+        self.epoch = epoch
         self._fast = None
 
     # ---- moves on the position ---------------------------------------------------------
@@ -318,7 +330,14 @@ class Position:
         if self.additive:
             return list(range(self.remaining() + 1))
         rest = self.remaining()
-        return sorted({self.score(s) for s in _completions(tuple(self.won), rest)})
+        key = (self.score, tuple(self.won), rest)
+        found = _CANDIDATES.get(key)
+        if found is None:
+            if len(_CANDIDATES) > 100_000:
+                _CANDIDATES.clear()
+            found = _CANDIDATES[key] = sorted({self.score(s)
+                                               for s in _completions(tuple(self.won), rest)})
+        return list(found)
 
     def test(self, target: int) -> bool:
         """Whether the maximiser can force a value >= ``target`` (relative for Quadrille)."""
@@ -354,16 +373,23 @@ class Position:
     def _key(self):
         return tuple(self.hands), self.leader, tuple(self.trick), tuple(self.won)
 
-    def value(self, guess: int | None = None) -> int:
+    def value(self, guess: int | None = None, lo: int | None = None,
+              hi: int | None = None) -> int:
         """The exact value from this position: a binary search of zero-window tests over the
         possible values or, given a ``guess``, steps from it (MTD-style: few tests when the
-        guess is close, as for the cards of one position)."""
+        guess is close, as for the cards of one position). ``lo``/``hi``: bounds of the value
+        known beforehand (e.g. a card's value is at most its position's for the maximiser), so
+        that no test is spent on them."""
         cands = self.candidates()
-        lo, hi = 0, len(cands) - 1  # cands[lo] is always reachable
+        if lo is not None or hi is not None:
+            cands = [c for c in cands if (lo is None or c >= lo) and (hi is None or c <= hi)]
+            if not cands:
+                raise ValueError(f"no value of the position lies in [{lo}, {hi}]")
+        first, last = 0, len(cands) - 1  # cands[first] is always reachable
         if guess is not None:
             i = min(range(len(cands)), key=lambda j: (abs(cands[j] - guess), j))
-            if self.test(cands[i]):
-                while i < hi and self.test(cands[i + 1]):
+            if i == 0 or self.test(cands[i]):
+                while i < last and self.test(cands[i + 1]):
                     i += 1
             else:
                 while i > 0:
@@ -371,13 +397,13 @@ class Position:
                     if i == 0 or self.test(cands[i]):
                         break
             return cands[i]
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
+        while first < last:
+            mid = (first + last + 1) // 2
             if self.test(cands[mid]):
-                lo = mid
+                first = mid
             else:
-                hi = mid - 1
-        return cands[lo]
+                last = mid - 1
+        return cands[first]
 
     def moves(self) -> list[int]:
         """The legal cards of the player to move, one per class of equivalent cards, in the
@@ -403,19 +429,37 @@ class Position:
         return _classes(self.legal(), others, ORDERS[(self.pm, self.t)], SUIT_MASKS[self.t],
                         self.called)
 
-    def child_value(self, card: int, guess: int | None = None) -> int:
+    def child_value(self, card: int, guess: int | None = None, lo: int | None = None,
+                    hi: int | None = None) -> int:
         """The exact value after ``card`` (same reference as :meth:`value`: absolute for Ombre,
-        relative to *this* position for Quadrille); ``guess`` as for :meth:`value`."""
+        relative to *this* position for Quadrille); ``guess``, ``lo``, ``hi`` as for
+        :meth:`value`, on the same reference."""
         before = self.won[:]
         saved = self.play(card)
         try:
             gained = 0
             if self.additive:
                 gained = sum(self.won[p] - before[p] for p in range(self.n) if self.maximiser[p])
-            v = self.value(None if guess is None else guess - gained) + gained
+
+            def shift(x):
+                return None if x is None else x - gained
+
+            v = self.value(shift(guess), shift(lo), shift(hi)) + gained
         finally:
             self.undo(saved)
         return v
+
+    def proof(self, v: int) -> int | None:
+        """The card with which a test of this position proved its value ``v`` (see
+        :meth:`best`), if such a test has been run; None otherwise."""
+        if self.maximiser[self.to_move()]:
+            target = v
+        else:
+            above = [c for c in self.candidates() if c > v]
+            if not above:
+                return None
+            target = above[0]
+        return self._proofs.get((self._key(), target))
 
     def best(self, v: int | None = None) -> tuple[int, int]:
         """The value and a best card: the card with which the search proved the value (for
@@ -887,14 +931,26 @@ def card_values(state, table: Table | None = None, max_entries: int = DEFAULT_MA
     return _card_values(pos)
 
 
-def _card_values(pos: Position) -> dict[int, int]:
+def _card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
+    """The exact value after each legal card: the position's value first (``guess``: a value
+    to step from), then each class of equivalent cards -- the class of the card that proved the
+    value has it; another class's value is at most the position's for the maximiser, at least
+    for the minimiser, so it costs one test when it keeps the value and one more per step
+    away."""
     base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
     out = {}
-    root = pos.value()
+    root = pos.root_value = pos.value(guess)
+    proved = pos.proof(root)
+    maxer = pos.maximiser[pos.to_move()]
     for group in pos.classes():
-        v = pos.child_value(group[0], root) + base
+        if proved in group:
+            v = root
+        elif maxer:
+            v = pos.child_value(group[0], root, hi=root)
+        else:
+            v = pos.child_value(group[0], root, lo=root)
         for c in group:
-            out[c] = v
+            out[c] = v + base
     return out
 
 
@@ -1130,6 +1186,9 @@ if _numba is not None:
         mats = P[7]
         slot_mask = P[8]
         epoch = P[9]
+        maxmask = 0  # which players maximise: in the key, for tables shared across worlds
+        for q in range(n):
+            maxmask |= maximiser[q] << q
         d = 0
         nodes[1] = -1  # the card of the last cut-off: the root's, when the root cuts off
         F[0, 0] = target0
@@ -1270,7 +1329,7 @@ if _numba is not None:
                                     if c == called:
                                         crel = code
                                     j += 1
-                        keyx = widx * 128 + crel + 1
+                        keyx = (widx * 128 + crel + 1) * 64 + maxmask
                         hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
                         for q in range(n):
                             hk = (hk ^ rel[d, q]) * 0x100000001B3
@@ -1502,6 +1561,17 @@ _TABLES: dict = {}
 _BOUNDS: dict = {}
 
 
+def new_epoch() -> int:
+    """A fresh epoch of the compiled tables. Positions given the same epoch share their table
+    entries: exact when they are of one game with the same trump suit, matador rule, players
+    and (Ombre) score function -- as the worlds of one PIMC decision -- since an entry's key
+    holds every hand (as relative ranks), the player to move, the tricks won (Ombre), the called
+    king's place and which players maximise."""
+    global _EPOCH
+    _EPOCH += 1
+    return _EPOCH
+
+
 class FastSearch:
     """The compiled search's arrays for one :class:`Position`; its table entries are its own
     epoch's in the process's shared table of that size."""
@@ -1515,10 +1585,9 @@ class FastSearch:
         n, t = p.n, p.t
         np = _np
         self.p = p
-        global _EPOCH
-        _EPOCH += 1
+        epoch = p.epoch if p.epoch is not None else new_epoch()
         self.P = np.array([n, t, int(p.pm), int(p.additive), p.called, p.aide, TRUMP_MASK[t],
-                           MATADOR_MASK[(p.pm, t)], slots - 1, _EPOCH], dtype=np.int64)
+                           MATADOR_MASK[(p.pm, t)], slots - 1, epoch], dtype=np.int64)
         self.suit_masks = np.array(SUIT_MASKS[t], dtype=np.int64)
         self.eff = np.array(EFFECTIVE[t], dtype=np.int64)
         self.suit_of = np.array(SUIT_OF[t], dtype=np.int64)

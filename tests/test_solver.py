@@ -476,3 +476,61 @@ def test_full_deals_compiled_and_python_agree():
             assert solve(st, line=False).value == solve(st, line=False, fast=False).value
     for st in endings("quadrille", "noothoven", [24], 3):
         assert solve(st, line=False).value == solve(st, line=False, fast=False).value
+
+
+def test_card_values_are_each_cards_exact_value():
+    """The value after each legal card (the class that proved the position's value takes it
+    without a test; the others are searched below it for the maximiser, above it for the
+    minimiser, from any guess) equals the plain alpha-beta value after that card, on random
+    positions of 3 tricks at a trick's first card and in mid-trick."""
+    from gamelib.solver import _card_values
+    rng = np.random.default_rng(21)
+    for i in range(60):
+        seed = int(rng.integers(1 << 30))
+        pos = random_position(np.random.default_rng(seed), 3, mid_trick=i % 2 == 1)
+        guess = int(rng.integers(0, 4)) if i % 3 else None
+        values = _card_values(pos, guess)
+        legal = [c for c in range(52) if pos.legal() >> c & 1]
+        assert sorted(values) == legal
+        for c in legal:
+            ref = random_position(np.random.default_rng(seed), 3, fast=False,
+                                  mid_trick=i % 2 == 1)
+            before = ref.won[:]
+            ref.play(c)
+            gained = sum(ref.won[q] - before[q] for q in range(4) if ref.maximiser[q])
+            assert values[c] == gained + plain_value(ref)
+
+
+def test_best_card_is_the_proof_and_keeps_the_value():
+    """The best card (the card whose cut-off proved the value) keeps the value: the value after
+    it equals the position's, for the maximiser and the minimiser, on random positions."""
+    rng = np.random.default_rng(22)
+    for i in range(60):
+        pos = random_position(np.random.default_rng(int(rng.integers(1 << 30))), 4,
+                              mid_trick=i % 2 == 1)
+        v, card = pos.best()
+        assert pos.legal() >> card & 1
+        assert pos.child_value(card) == v
+
+
+def test_shared_table_epoch_is_exact():
+    """Positions sharing one compiled table epoch (PIMC's worlds) get the values they get
+    alone, even with the same hands and different maximising sides (the sides are in the key)."""
+    pytest.importorskip("numba")
+    from gamelib.solver import new_epoch
+    rng = np.random.default_rng(23)
+    epoch = new_epoch()
+    for i in range(40):
+        seed = int(rng.integers(1 << 30))
+        # Each alone first: the always-replace table then holds the shared epoch's entries.
+        expected = random_position(np.random.default_rng(seed), 4).value()
+        swapped_alone = random_position(np.random.default_rng(seed), 4)
+        swapped_alone.maximiser = [1 - m for m in swapped_alone.maximiser]
+        expected_swapped = swapped_alone.value()
+        shared = random_position(np.random.default_rng(seed), 4)
+        shared.epoch = epoch
+        assert shared.value() == expected
+        swapped = random_position(np.random.default_rng(seed), 4)
+        swapped.maximiser = [1 - m for m in swapped.maximiser]
+        swapped.epoch = epoch
+        assert swapped.value() == expected_swapped
