@@ -10,7 +10,8 @@ baselines measured in the same run on the same deals: the plain alpha-beta (no t
 ordering, no collapsing; Python, stopped at a node limit when it cannot finish) and, with
 ``--python-search``, the solver's own Python search (table, ordering, collapsing, no numba);
 the plain alpha-beta is also run to the end on shorter endings beside the solver. Then PIMC's time per
-decision with ``W`` worlds by trick. Deals come from :func:`gamelib.solver.first_lead` (a
+decision with ``W`` worlds by trick, for Ombre (every lead) and Quadrille (the leads of
+``--quadrille-pimc-tricks``). Deals come from :func:`gamelib.solver.first_lead` (a
 plain declarer takes the lowest contract). No figure is asserted; the targets are printed
 beside them.
 """
@@ -94,6 +95,9 @@ def bench_game(label, name, rules, n, n_base, node_limit, target_median, target_
           f"p99 {ms(quantile(line_times, 0.99))}   ({line_n} deals)")
     # Baselines on the first deals.
     base = states[:n_base]
+    if not base:
+        print("baselines: none (--baseline-deals 0)")
+        return times
     if python_search:  # opt-in: a Quadrille deal takes the Python search a minute or more
         py_times = []
         for st in base:
@@ -137,20 +141,24 @@ def bench_endings(label, name, rules, n, cards_left):
           f"{statistics.median(ab) / statistics.median(fast):.0f}x")
 
 
-def bench_pimc(n, worlds):
+def bench_pimc(label, name, rules, n, worlds, tricks=None):
+    """PIMC's time per decision at the leads of the tricks ``tricks`` (1-based; all when None)
+    of ``n`` deals played on by random legal cards, exact values and best-card values."""
     by_trick: dict[int, list[tuple[float, float]]] = {}
-    for i, st in enumerate(deals("ombre", "academie", n)):
+    for i, st in enumerate(deals(name, rules, n)):
         rng = np.random.default_rng(i)
         while st.phase == "play":
-            k = len(st.log)
-            if not st.trick and len(st.legal_actions()) > 1:
+            k = sum(st.won)  # tricks played
+            if not st.trick and len(st.legal_actions()) > 1 and (tricks is None or
+                                                                 k + 1 in tricks):
                 exact, _ = timed(pimc_values, st, worlds, 0)
                 quick, _ = timed(pimc_values, st, worlds, 0, False)
                 by_trick.setdefault(k, []).append((exact, quick))
             acts = st.legal_actions()
             st.apply_action(acts[rng.integers(len(acts))])
-    print(f"\n== PIMC, Ombre (Académie), {worlds} worlds per decision, {n} deals, a decision at "
-          f"each trick's lead; exact values / best-card values (exact=False) ==")
+    print(f"\n== PIMC, {label}, {worlds} worlds per decision, {n} deals, a decision at "
+          f"the lead of {'each trick' if tricks is None else 'tricks ' + str(sorted(tricks))};"
+          f" exact values / best-card values (exact=False) ==")
     for k in sorted(by_trick):
         ex = [x for x, _ in by_trick[k]]
         qu = [y for _, y in by_trick[k]]
@@ -168,6 +176,9 @@ def main(argv=None):
     ap.add_argument("--node-limit", type=int, default=1_000_000)
     ap.add_argument("--pimc-deals", type=int, default=3)
     ap.add_argument("--worlds", type=int, default=100)
+    ap.add_argument("--quadrille-pimc-tricks", default="1,2,4,6,8",
+                    help="the tricks (1-based, comma-separated) at whose lead Quadrille's PIMC "
+                         "is timed (a first-lead decision takes many seconds)")
     ap.add_argument("--python-search", action="store_true",
                     help="also time the solver's own Python search (no numba) on the baseline deals")
     args = ap.parse_args(argv)
@@ -185,7 +196,10 @@ def main(argv=None):
     bench_game("Quadrille (booklet), 10 tricks", "quadrille", "noothoven", args.deals,
                args.baseline_deals, args.node_limit, 0.050, 1.0, args.python_search)
     bench_endings("Quadrille (booklet)", "quadrille", "noothoven", 10, 16)
-    bench_pimc(args.pimc_deals, args.worlds)
+    bench_pimc("Ombre (Académie)", "ombre", "academie", args.pimc_deals, args.worlds)
+    qt = {int(x) for x in args.quadrille_pimc_tricks.split(",") if x.strip()}
+    bench_pimc("Quadrille (booklet)", "quadrille", "noothoven", args.pimc_deals, args.worlds,
+               qt)
 
 
 if __name__ == "__main__":
