@@ -72,10 +72,11 @@ the fallback and a second reference). Both are tested against a plain minimax.
   plain suit, as many rounds as every other player holding a trump must follow); a test whose
   target lies outside ``[side's sure tricks, tricks to play - other side's]`` is decided at once.
 * *Move ordering*: the table's best card first; when leading, (compiled) by class -- the best
-  card out of a suit that no opponent can ruff, then a suit whose best card the partner holds,
-  then the other suits, last a suit an opponent can ruff (void in it, holding a trump) -- and
-  within a class the cards that refuted most often in this search (a history count), then the
-  strongest; (Python) the strongest. When following, a player whose side already holds the
+  card out of a suit that no opponent can ruff, then a suit whose best card the partner holds
+  or that the partner can ruff, then the other suits, last a suit an opponent can ruff (void in
+  it, holding a trump) and trumps when the opponents hold none -- and within a class the
+  strongest first in the first class, the lowest first in the others, ties broken by the cards
+  that refuted most often in this search (a history count); (Python) the strongest. When following, a player whose side already holds the
   trick plays low, otherwise the cheapest winning card first, then the rest low; a discard
   (no card of the suit led, no trump) goes lowest first.
 * *Equivalent cards collapsed*: cards of one player, adjacent in the current order of a suit
@@ -1428,20 +1429,23 @@ if _numba is not None:
                                     tq = q
                                     break
                         ruff = False
+                        pruff = False
                         if s != ts:
                             for q in range(n):
-                                if (trumpers >> q) & 1 and not (hands[q] & suit_masks[s]):
-                                    ruff = True
-                                    break
-                        if ruff:
+                                if not (hands[q] & suit_masks[s]) and hands[q] & t_mask:
+                                    if (trumpers >> q) & 1:
+                                        ruff = True
+                                    elif q != pos:
+                                        pruff = True
+                        if ruff or (s == ts and trumpers == 0):
                             cls = 0  # an opponent can ruff it
                         elif top == c:
                             cls = 3  # the best card out, and no ruff
-                        elif maximiser[tq] == maxer:
-                            cls = 2  # towards the partner's best card
+                        elif maximiser[tq] == maxer or pruff:
+                            cls = 2  # towards the partner's best card, or his ruff
                         else:
                             cls = 1
-                        keys[d, i] = -(cls * (1 << 40) + hist[c] * 256 + strength[c])
+                        keys[d, i] = -(cls * (1 << 40) + (strength[c] if cls == 3 else 200 - strength[c]) * (1 << 30) + hist[c])
                 else:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
