@@ -7,6 +7,7 @@
     python -m gamelib coverage           coverage per source and chapter; --missing: unquoted passages
     python -m gamelib beasts             the Académie's beast table; --example academie: its 7 hands
     python -m gamelib bench              speed of the engine, the fast path, the solver (--quick)
+    python -m gamelib studies            the studies' long runs at full size, into notebooks/results
 
 Games add their own commands to ``COMMANDS`` (name -> "module:function", the function taking the
 remaining arguments), so that this file never imports a game it does not need.
@@ -26,6 +27,7 @@ COMMANDS = {
     "beasts": "gamelib.ombre.pool:cmd_beasts",
     "coverage": "gamelib.coverage:cmd_coverage",
     "bench": "gamelib.bench:cmd_bench",
+    "studies": "gamelib.studies:cmd_studies",
 }
 
 

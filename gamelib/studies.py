@@ -35,7 +35,7 @@ from .montecarlo import _executor_for, _progress_bar, simulate
 from .players import POLICIES, make_policy
 from .stats import mean_interval, rate_table, wilson_interval
 
-__all__ = ["ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "RESULTS", "Store",
+__all__ = ["FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "SEED", "ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "RESULTS", "Store",
            "pimc_with_advice", "available_odds_methods", "available_policies", "beast_study",
            "booklet_odds", "goodhope_pot", "odds_deal", "outcome_deals", "outcome_rates",
            "plot_beasts", "plot_odds", "plot_seat_advantages", "seat_advantages",
@@ -132,6 +132,15 @@ PIMC_WORLDS = 20
 
 #: Deals a step of a slow run (PIMC, double dummy) plays before its rows are stored.
 SLOW_STEP = 20
+
+#: The seed of the notebook's studies.
+SEED = 1798
+#: The full sizes of the long runs, the notebook's and ``python -m gamelib studies``'s: deals of
+#: each game played by PIMC (study 1), deals of each solo hand by double dummy and by PIMC
+#: (study 4; the issue asks for at least 1,000 and 200).
+FULL_PIMC_DEALS = 200
+FULL_ODDS_DOUBLE_DUMMY = 1_000
+FULL_ODDS_PIMC = 200
 
 
 def pimc_with_advice(rng: np.random.Generator):
@@ -650,3 +659,46 @@ def plot_odds(table: pd.DataFrame):
     ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.legend(fontsize=8, loc="lower left")
     return ax
+
+
+# ------------------------------------------------------------------------------------------------
+# The long runs from the command line
+
+
+def cmd_studies(argv: list[str]) -> int:
+    """Play the studies' long runs at full size into the notebook's store (notebooks/results):
+    the booklet's odds by double dummy and by PIMC, and the outcome deals played by PIMC. A run
+    resumes where the store stops; stop it at any time (at most one step of SLOW_STEP deals is
+    lost). The notebook then reads the results back at full size in a moment."""
+    import argparse
+
+    from .quadrille import BOOK_HANDS
+
+    solos = [h.key for h in BOOK_HANDS.values() if h.contract == "solo"]
+    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc")
+    parser = argparse.ArgumentParser(prog="python -m gamelib studies",
+                                     description=cmd_studies.__doc__)
+    parser.add_argument("runs", nargs="*", choices=runs, default=list(runs), metavar="RUN",
+                        help=f"which runs, in order (default all): {', '.join(runs)}")
+    parser.add_argument("--hands", nargs="+", choices=solos, default=None, metavar="S",
+                        help="the solo hands of the odds runs (default all ten)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: every core; 0: in this process)")
+    parser.add_argument("--store", default=str(RESULTS), help="the store's directory")
+    args = parser.parse_args(argv)
+    if args.workers < 0:
+        parser.error(f"--workers must be 0 (in this process) or more, not {args.workers}")
+    store = Store(args.store)
+    run = {"executor": args.workers or "inline", "progress": True}
+    for name in args.runs:
+        if name == "outcome-pimc":
+            deals = outcome_deals(0, SEED, policies=["pimc"], sizes={"pimc": FULL_PIMC_DEALS},
+                                  store=store, **run)
+            print(outcome_rates(deals, by_contract=False).round(3).to_string(index=False))
+        else:
+            method = name.removeprefix("odds-")
+            n = FULL_ODDS_DOUBLE_DUMMY if method == "double-dummy" else FULL_ODDS_PIMC
+            table = booklet_odds(n, SEED, method, keys=args.hands, store=store, **run)
+            print(table.drop(columns=["described", "passage"]).round(3).to_string(index=False))
+    print(store)
+    return 0

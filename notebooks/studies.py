@@ -29,6 +29,8 @@
 # deal by deal in `notebooks/results/` (`studies.Store`): a run stopped half-way resumes where
 # it stopped, and the results already computed are read back in a moment. Every stored deal can
 # be replayed from its seed, and the test suite replays some of every stored file and compares.
+# The long runs alone can be played from a terminal, on every core, stopped and resumed at will:
+# `python -m gamelib studies` (`--help` for which runs and hands).
 
 # %%
 import os
@@ -43,7 +45,7 @@ from gamelib.advice import QUADRILLE_ASK, quadrille_solo_threshold, sure_tricks
 from gamelib.quadrille import BOOK_HANDS
 
 FULL = not os.environ.get("GAMELIB_QUICK")
-SEED = 1798
+SEED = studies.SEED
 # At full size: every core, and the long runs kept in notebooks/results/ (None: in process).
 RUN = {"executor": None, "store": studies.Store(), "progress": True} if FULL else {}
 print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_policies()}")
@@ -97,7 +99,7 @@ display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
 
 # %%
 N1 = 20_000 if FULL else 150
-N1_PIMC = 200 if FULL else 0  # PIMC decides a card in about a second: full size only
+N1_PIMC = studies.FULL_PIMC_DEALS if FULL else 0  # PIMC: full size only (see below)
 policies = [p for p in studies.available_policies() if p != "pimc" or N1_PIMC]
 deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC}, **RUN)
 print(f"{len(deals):,} deals: {N1:,} per game and policy (PIMC: {N1_PIMC}), seed {SEED}")
@@ -301,8 +303,8 @@ pd.DataFrame([{"method": name, "what it assumes": text}
 
 # %%
 N_PLAY = 2_000 if FULL else 40
-N_DD = 1_000 if FULL else 3
-N_PIMC = 200 if FULL else 0  # full size only: a PIMC deal takes tens of seconds
+N_DD = studies.FULL_ODDS_DOUBLE_DUMMY if FULL else 3
+N_PIMC = studies.FULL_ODDS_PIMC if FULL else 0  # full size only: a PIMC deal takes seconds
 QUICK_KEYS = None if FULL else ["S2"]  # under test, the solver runs on one hand only
 runs = {"plain": (N_PLAY, None), "advice": (N_PLAY, None)}
 for method in studies.available_odds_methods():

@@ -175,3 +175,20 @@ def test_stored_results_replay(piece):
                                       games=((about["game"], about["rules"]),))
         assert again.loc[0, ["contract", "outcome", "seed"]].tolist() == \
             frame.loc[i, ["contract", "outcome", "seed"]].tolist(), piece
+
+
+def test_command_line_fills_the_store(tmp_path, monkeypatch, capsys):
+    """`python -m gamelib studies` plays the long runs into a store and prints their tables; a
+    second call finds them stored and plays nothing."""
+    from gamelib.__main__ import main
+
+    monkeypatch.setattr(studies, "FULL_ODDS_DOUBLE_DUMMY", 2)
+    argv = ["studies", "odds-double-dummy", "--hands", "S2", "--workers", "0",
+            "--store", str(tmp_path)]
+    assert main(argv) == 0
+    store = studies.Store(tmp_path)
+    assert store.pieces() == ["booklet-odds.double-dummy.S2.seed1798"]
+    assert "S2" in capsys.readouterr().out
+    before = store.path(store.pieces()[0]).stat().st_mtime_ns
+    assert main(argv) == 0
+    assert store.path(store.pieces()[0]).stat().st_mtime_ns == before
