@@ -56,8 +56,11 @@ class Store:
     ``<piece>.json`` says what was run. Rows are saved after every step of a run, so an
     interrupted run loses at most one step."""
 
-    def __init__(self, directory: str | Path = RESULTS):
+    def __init__(self, directory: str | Path = RESULTS, read_only: bool = False):
         self.directory = Path(directory)
+        #: With ``read_only`` a run reads the deals stored so far and plays none: the tables
+        #: then count the stored deals (their ``n``), which may be fewer than asked.
+        self.read_only = read_only
 
     def path(self, piece: str) -> Path:
         return self.directory / f"{piece}.csv"
@@ -72,6 +75,11 @@ class Store:
             return None
         return pd.read_csv(path, keep_default_na=False)
 
+    def count(self, piece: str) -> int:
+        """How many deals of ``piece`` are stored."""
+        frame = self.load(piece)
+        return 0 if frame is None else len(frame)
+
     def about(self, piece: str) -> dict:
         path = self.path(piece).with_suffix(".json")
         return json.loads(path.read_text()) if path.exists() else {}
@@ -83,19 +91,23 @@ class Store:
             json.dumps(about, indent=1, sort_keys=True) + "\n")
 
     def __repr__(self) -> str:
-        return f"Store({str(self.directory)!r}, {len(self.pieces())} pieces)"
+        mode = ", read only" if self.read_only else ""
+        return f"Store({str(self.directory)!r}, {len(self.pieces())} pieces{mode})"
 
 
 def _resumable(store: Store | None, piece: str, n: int, about: dict,
                compute: Callable[[int, int], pd.DataFrame], step: int) -> pd.DataFrame:
     """Deals ``0 .. n - 1`` of ``piece``: those in ``store``, the others by
     ``compute(first, stop)`` (a frame with a ``deal`` column), ``step`` deals at a time, each
-    step saved before the next begins. Without a store, all at once and nothing saved."""
+    step saved before the next begins. Without a store, all at once and nothing saved; with a
+    read-only store, only those stored (perhaps fewer than ``n``)."""
     if store is None:
         return compute(0, n)
     have = store.load(piece)
     rows = [] if have is None else [have]
     done = 0 if have is None else len(have)
+    if store.read_only:
+        n = min(n, done)
     if have is not None and list(have["deal"]) != list(range(done)):
         raise ValueError(f"stored piece {piece!r} is not deals 0 .. {done - 1} in order: "
                          f"delete {store.path(piece)} and run again")
@@ -567,8 +579,9 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
     worker processes, or a ``concurrent.futures`` executor; a method given as a function runs
     in process. With a ``store`` (:class:`Store`) the deals of double dummy and PIMC already
     stored are read back and the others played and stored, in steps of :data:`SLOW_STEP` deals
-    (the players' methods take seconds and are never stored).
-    ``progress`` as for :func:`gamelib.montecarlo.simulate`."""
+    (the players' methods take seconds and are never stored); with a read-only store, the
+    deals stored so far only: a hand's ``n`` is then what was stored, and a hand with none has
+    no row. ``progress`` as for :func:`gamelib.montecarlo.simulate`."""
     from .quadrille import BOOK_HANDS
 
     if isinstance(method, str):
@@ -582,9 +595,8 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
     slow = name in ("double-dummy", "pimc")
     store = store if slow else None  # the players' methods take seconds: never stored
     pieces = {h.key: f"booklet-odds.{name}.{h.key}.seed{seed}" for h in solos}
-    stored = {key: len(store.load(piece)) if store and store.load(piece) is not None else 0
-              for key, piece in pieces.items()}
-    missing = sum(max(0, n - stored[h.key]) for h in solos)
+    missing = 0 if store and store.read_only else sum(
+        max(0, n - (store.count(pieces[h.key]) if store else 0)) for h in solos)
     if not isinstance(method, str):
         pool, owned = None, False
     elif executor is None and slow and missing:  # long by nature: every core
@@ -612,13 +624,15 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
                          "seed": seed}
                 deals = _resumable(store, pieces[hand.key], n, about, compute,
                                    SLOW_STEP if slow else max(n, 1))
-                wins = int(deals["won"].sum())
-                low, high = wilson_interval(wins, n)
+                played, wins = len(deals), int(deals["won"].sum())
+                if not played and store is not None:  # nothing stored yet (read only)
+                    continue
+                low, high = wilson_interval(wins, played)
                 printed = float(hand.probability)
                 rows.append({"hand": hand.key, "trump": hand.trump, "described": hand.described,
                              "odds printed": hand.odds_printed, "printed p": printed,
-                             "method": name, "n": n, "wins": wins, "p": wins / n if n else
-                             math.nan, "low": low, "high": high,
+                             "method": name, "n": played, "wins": wins, "p": wins / played
+                             if played else math.nan, "low": low, "high": high,
                              "printed inside interval": bool(low <= printed <= high),
                              "passage": hand.passage})
     finally:

@@ -24,13 +24,14 @@
 #
 # **Size.** Everything below runs in a few seconds at a small size under the test suite
 # (`GAMELIB_QUICK` set). Set `FULL = True` (or run without `GAMELIB_QUICK`) for the full sizes
-# stated beside each study. At full size the deals are played on every core, and the long runs
-# (the deals played by PIMC, the booklet's odds by double dummy and by PIMC) keep their results
-# deal by deal in `notebooks/results/` (`studies.Store`): a run stopped half-way resumes where
-# it stopped, and the results already computed are read back in a moment. Every stored deal can
-# be replayed from its seed, and the test suite replays some of every stored file and compares.
-# The long runs alone can be played from a terminal, on every core, stopped and resumed at will:
-# `python -m gamelib studies` (`--help` for which runs and hands).
+# stated beside each study; the deals are then played on every core. The long runs (the deals
+# played by PIMC, the booklet's odds by double dummy and by PIMC) take hours, so they are played
+# apart, from a terminal, on every core, stopped and resumed at will:
+# `python -m gamelib studies` (`--help` for which runs and hands). They keep their results deal
+# by deal in `notebooks/results/` (`studies.Store`), and the notebook at full size reads them
+# back as far as they have been played: each table's `n` says how many deals it counts. Every
+# stored deal can be replayed from its seed; the test suite replays some of every stored file
+# and compares.
 
 # %%
 import os
@@ -46,8 +47,13 @@ from gamelib.quadrille import BOOK_HANDS
 
 FULL = not os.environ.get("GAMELIB_QUICK")
 SEED = studies.SEED
-# At full size: every core, and the long runs kept in notebooks/results/ (None: in process).
-RUN = {"executor": None, "store": studies.Store(), "progress": True} if FULL else {}
+# At full size the long runs (deals played by PIMC, the odds by double dummy and by PIMC) are
+# read from notebooks/results/ as far as they have been played; PLAY_LONG_RUNS = True plays what
+# is missing here, on every core (hours for PIMC: `python -m gamelib studies` does the same
+# from a terminal). Under test (FULL False) everything is played, small.
+PLAY_LONG_RUNS = False
+RUN = {"executor": None, "store": studies.Store(read_only=not PLAY_LONG_RUNS),
+       "progress": True} if FULL else {}
 print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_policies()}")
 
 # %% [markdown]
@@ -102,7 +108,8 @@ N1 = 20_000 if FULL else 150
 N1_PIMC = studies.FULL_PIMC_DEALS if FULL else 0  # PIMC: full size only (see below)
 policies = [p for p in studies.available_policies() if p != "pimc" or N1_PIMC]
 deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC}, **RUN)
-print(f"{len(deals):,} deals: {N1:,} per game and policy (PIMC: {N1_PIMC}), seed {SEED}")
+print(f"{len(deals):,} deals: {N1:,} per game and policy, seed {SEED}; by PIMC (up to {N1_PIMC}):",
+      deals[deals.policy == "pimc"].groupby(["game", "rules"]).size().to_dict())
 overall = studies.outcome_rates(deals, by_contract=False)
 overall.round(3)
 
@@ -323,7 +330,7 @@ assert ((odds.low <= odds.p) & (odds.p <= odds.high)).all()
 assert (odds["printed p"] == [float(BOOK_HANDS[h].probability) for h in odds.hand]).all()
 # The advice player wins the booklet's solo hands more often than not, on average.
 assert odds[odds.method == "advice"].p.mean() > 0.5
-s3 = odds[odds.hand == "S3"]
+s3 = odds[(odds.hand == "S3") & (odds.n >= 40)]
 assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2 (see below)
 
 # %%

@@ -192,3 +192,17 @@ def test_command_line_fills_the_store(tmp_path, monkeypatch, capsys):
     before = store.path(store.pieces()[0]).stat().st_mtime_ns
     assert main(argv) == 0
     assert store.path(store.pieces()[0]).stat().st_mtime_ns == before
+
+
+def test_read_only_store_plays_nothing(tmp_path):
+    """A read-only store gives the deals stored so far and plays none: a hand's n is what was
+    stored, and a hand with nothing stored has no row."""
+    studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"],
+                         store=studies.Store(tmp_path))
+    table = studies.booklet_odds(50, seed=5, method="double-dummy", keys=["S2", "S3"],
+                                 store=studies.Store(tmp_path, read_only=True))
+    assert list(table["hand"]) == ["S2"] and list(table["n"]) == [2]
+    assert studies.Store(tmp_path).count("booklet-odds.double-dummy.S2.seed5") == 2
+    deals = studies.outcome_deals(3, seed=5, policies=["pimc"], games=(("ombre", "academie"),),
+                                  store=studies.Store(tmp_path, read_only=True))
+    assert len(deals) == 0
