@@ -35,11 +35,11 @@ from .montecarlo import _executor_for, _progress_bar, simulate
 from .players import POLICIES, make_policy
 from .stats import mean_interval, rate_table, wilson_interval
 
-__all__ = ["FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "SEED", "ODDS_METHODS", "OUTCOME_GAMES", "ADVICE", "PIMC_WORLDS", "RESULTS", "Store",
-           "pimc_with_advice", "available_odds_methods", "available_policies", "beast_study",
-           "booklet_odds", "goodhope_pot", "odds_deal", "outcome_deals", "outcome_rates",
-           "plot_beasts", "plot_odds", "plot_seat_advantages", "seat_advantages",
-           "stated_rates"]
+__all__ = ["ADVICE", "FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "ODDS_METHODS",
+           "OUTCOME_GAMES", "PIMC_WORLDS", "RESULTS", "SEED", "Store", "available_odds_methods",
+           "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
+           "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "plot_beasts",
+           "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
 
 #: Where the notebook keeps the per-deal results of its full-size runs (:class:`Store`).
 RESULTS = Path(__file__).resolve().parent.parent / "notebooks" / "results"
@@ -112,8 +112,9 @@ def _resumable(store: Store | None, piece: str, n: int, about: dict,
         raise ValueError(f"stored piece {piece!r} is not deals 0 .. {done - 1} in order: "
                          f"delete {store.path(piece)} and run again")
     for first in range(done, n, step):
-        rows.append(compute(first, min(n, first + step)))
-        store.save(piece, pd.concat(rows, ignore_index=True), dict(about, deals=min(n, first + step)))
+        stop = min(n, first + step)
+        rows.append(compute(first, stop))
+        store.save(piece, pd.concat(rows, ignore_index=True), dict(about, deals=stop))
     frame = pd.concat(rows, ignore_index=True) if rows else compute(0, 0)
     return frame[frame["deal"] < n].reset_index(drop=True)
 
