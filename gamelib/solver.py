@@ -1099,9 +1099,10 @@ if _numba is not None:
 
     @_njit
     def _nb_sure(hands, n, leader, maximiser, t_mask, orders, suit_masks, ts, called, aide,
-                 cnt):
+                 cnt, own):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin):
-        (the maximising side's, the minimising side's, the leader's quick plain tricks)."""
+        (the maximising side's, the minimising side's, the leader's quick plain tricks).
+        ``own[c]``: the position holding card ``c``, -1 for none."""
         has_trump = 0
         for q in range(n):
             cnt[q] = 0
@@ -1115,17 +1116,16 @@ if _numba is not None:
                 break
             if c == -1:
                 continue
-            for q in range(n):
-                if (hands[q] >> c) & 1:
-                    if maximiser[q]:
-                        if not stop1:
-                            cnt[q] += 1
-                        stop0 = True
-                    else:
-                        if not stop0:
-                            cnt[q] += 1
-                        stop1 = True
-                    break
+            q = own[c]
+            if q >= 0:
+                if maximiser[q]:
+                    if not stop1:
+                        cnt[q] += 1
+                    stop0 = True
+                else:
+                    if not stop0:
+                        cnt[q] += 1
+                    stop1 = True
             if stop0 and stop1:
                 break
         sure_max = 0
@@ -1162,21 +1162,15 @@ if _numba is not None:
                     if c == called and leader == aide:
                         break
                     run += 1
-                else:
-                    held = False
-                    for q in range(n):
-                        if (hands[q] >> c) & 1:
-                            held = True
-                            break
-                    if held:
-                        break
+                elif own[c] >= 0:
+                    break
             quick += run
         return sure_max, sure_min, quick
 
     @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
                    suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
-                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, c2r, r2c, cnt):
+                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, c2r, r2c, cnt, own, tops):
         """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
         card played from the root) so that numba can cache it."""
         n = P[0]
@@ -1190,6 +1184,12 @@ if _numba is not None:
         maxmask = 0  # which players maximise: in the key, for tables shared across worlds
         for q in range(n):
             maxmask |= maximiser[q] << q
+        for c in range(52):  # own[c]: the position holding card c (-1: none), kept up to date
+            own[c] = -1
+        for q in range(n):
+            for c in range(52):
+                if (hands[q] >> c) & 1:
+                    own[c] = q
         d = 0
         nodes[1] = -1  # the card of the last cut-off: the root's, when the root cuts off
         F[0, 0] = target0
@@ -1247,27 +1247,7 @@ if _numba is not None:
                     else:
                         # quick tricks: the holder of the highest trump out wins a trick with
                         # each trump of his unbroken run from the top (nothing can beat them)
-                        allc = 0
-                        for q in range(n):
-                            allc |= hands[q]
-                        holder = -1
-                        tricks = 0
                         ts = P[1]
-                        for jj in range(orders.shape[1]):
-                            c = orders[ts, jj]
-                            if c == -2:
-                                break
-                            if c < 0 or not (allc >> c) & 1:
-                                continue
-                            if holder < 0:
-                                for q in range(n):
-                                    if (hands[q] >> c) & 1:
-                                        holder = q
-                                        break
-                            if (hands[holder] >> c) & 1:
-                                tricks += 1
-                            else:
-                                break
                         if additive:
                             if target <= 0:
                                 r = True
@@ -1277,9 +1257,10 @@ if _numba is not None:
                                 decided = True
                             else:
                                 # sure tricks of each side, the leader's quick plain tricks
+                                # (they include the top trumps' holder's run below)
                                 smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
                                                              orders, suit_masks, ts, called,
-                                                             aide, cnt)
+                                                             aide, cnt, own)
                                 if maximiser[pos]:
                                     smax += quick
                                 else:
@@ -1291,6 +1272,20 @@ if _numba is not None:
                                     r = False
                                     decided = True
                         else:
+                            holder = -1
+                            tricks = 0
+                            for jj in range(orders.shape[1]):
+                                c = orders[ts, jj]
+                                if c == -2:
+                                    break
+                                if c < 0 or own[c] < 0:
+                                    continue
+                                if holder < 0:
+                                    holder = own[c]
+                                if own[c] == holder:
+                                    tricks += 1
+                                else:
+                                    break
                             w2 = widx
                             if holder >= 0:
                                 w2 += tricks * mult[holder]
@@ -1319,12 +1314,9 @@ if _numba is not None:
                                 if c == -1:
                                     j = 4
                                     continue
-                                if (allc >> c) & 1:
+                                if own[c] >= 0:
                                     code = s_ * 16 + j
-                                    for q in range(n):
-                                        if (hands[q] >> c) & 1:
-                                            rel[d, q] |= 1 << code
-                                            break
+                                    rel[d, own[c]] |= 1 << code
                                     c2r[d, c] = code
                                     r2c[d, code] = c
                                     if c == called:
@@ -1405,6 +1397,15 @@ if _numba is not None:
                     for q in range(n):
                         if maximiser[q] != maxer and hands[q] & t_mask:
                             trumpers |= 1 << q
+                    for s in range(4):  # each suit's best card out
+                        tops[s] = -1
+                        for jj in range(orders.shape[1]):
+                            c2 = orders[s, jj]
+                            if c2 == -2:
+                                break
+                            if c2 >= 0 and own[c2] >= 0:
+                                tops[s] = c2
+                                break
                     for i in range(m):
                         c = moves[d, i]
                         if c == hint:
@@ -1413,21 +1414,8 @@ if _numba is not None:
                         s = suit_of[c]
                         if (t_mask >> c) & 1:
                             s = ts
-                        # the suit's best card out, and who holds it
-                        top = -1
-                        for jj in range(orders.shape[1]):
-                            c2 = orders[s, jj]
-                            if c2 == -2:
-                                break
-                            if c2 >= 0 and ((others | h) >> c2) & 1:
-                                top = c2
-                                break
-                        tq = pos
-                        if top != c:
-                            for q in range(n):
-                                if (hands[q] >> top) & 1:
-                                    tq = q
-                                    break
+                        top = tops[s]  # the suit's best card out, and who holds it
+                        tq = own[top]
                         ruff = False
                         pruff = False
                         if s != ts:
@@ -1445,7 +1433,8 @@ if _numba is not None:
                             cls = 2  # towards the partner's best card, or his ruff
                         else:
                             cls = 1
-                        keys[d, i] = -(cls * (1 << 40) + (strength[c] if cls == 3 else 200 - strength[c]) * (1 << 30) + hist[c])
+                        st = strength[c] if cls == 3 else 200 - strength[c]
+                        keys[d, i] = -(cls * (1 << 40) + st * (1 << 30) + hist[c])
                 else:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
@@ -1496,6 +1485,7 @@ if _numba is not None:
                 bp = F[d, 5]
                 b = 1 << c
                 hands[pos] = F[d, 7] ^ b
+                own[c] = -1
                 if k == 0:
                     nled = c
                     nbs = eff[suit_of[c], c]
@@ -1538,6 +1528,7 @@ if _numba is not None:
                     return r
                 d -= 1
                 hands[F[d, 1]] = F[d, 7]
+                own[moves[d, F[d, 11]]] = F[d, 1]
                 if F[d, 15] >= 0:
                     won[F[d, 15]] -= 1
                     F[d, 15] = -1
@@ -1634,6 +1625,8 @@ class FastSearch:
         self.r2c = np.zeros((64, 64), dtype=np.int64)
         self.nodes = np.zeros(8, dtype=np.int64)
         self.cnt = np.zeros(8, dtype=np.int64)
+        self.own = np.zeros(52, dtype=np.int64)
+        self.tops = np.zeros(4, dtype=np.int64)
 
     def search(self, target, pos, k, led, bs, bp, tm) -> bool:
         p = self.p
@@ -1645,7 +1638,7 @@ class FastSearch:
                        self.eff, self.suit_of, self.strength, self.orders, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
-                       self.c2r, self.r2c, self.cnt)
+                       self.c2r, self.r2c, self.cnt, self.own, self.tops)
         p.nodes += int(self.nodes[0]) - before
         p.cut = int(self.nodes[1])
         return bool(r)

@@ -424,13 +424,18 @@ def test_compiled_sure_tricks_equal_readable():
     cnt = np.zeros(8, dtype=np.int64)
     for i in range(2000):
         pos = random_position(rng, 1 + i % 10, fast=False)
+        own = np.full(52, -1, dtype=np.int64)
+        for q in range(4):
+            for c in range(52):
+                if pos.hands[q] >> c & 1:
+                    own[c] = q
         orders = np.full((4, 14), -2, dtype=np.int64)
         for s, seq in enumerate(ORDERS[(pos.pm, pos.t)]):
             orders[s, :len(seq)] = seq
         got = _nb_sure(np.array(pos.hands, dtype=np.int64), 4, pos.leader,
                        np.array(pos.maximiser, dtype=np.int64), TRUMP_MASK[pos.t], orders,
                        np.array(SUIT_MASKS[pos.t], dtype=np.int64), pos.t, pos.called, pos.aide,
-                       cnt)
+                       cnt, own)
         assert tuple(got) == sure_tricks(pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm,
                                          pos.called, pos.aide)
 
