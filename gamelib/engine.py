@@ -97,14 +97,18 @@ class State(ABC):
         return {"player": player, "hand": self.hand(player)}
 
     def resolve(self, action: Action | str) -> Action:
-        """The legal action meant by ``action`` (an Action or its printed label)."""
+        """The legal action meant by ``action`` (an Action or its printed label).
+
+        An action that *is* one of the objects ``legal_actions()`` returns (what every policy
+        hands back) is legal by that very fact and is taken at once; an equal Action or a label
+        is searched for."""
         if self.is_terminal():
             raise IllegalAction("the deal is over: no action can be taken")
         legal = self.legal_actions()
+        for candidate in legal:
+            if candidate is action:
+                return action
         if isinstance(action, Action):
-            for candidate in legal:  # identity first: policies return the listed objects
-                if candidate is action:
-                    return action
             if action in legal:
                 return action
         elif isinstance(action, str):
@@ -115,16 +119,7 @@ class State(ABC):
         raise self.why_illegal(action)
 
     def apply_action(self, action: Action | str) -> None:
-        """Take an action; an illegal one raises :class:`IllegalAction` naming rule and passage.
-
-        An action that *is* one of the objects ``legal_actions()`` returns (what every policy
-        hands back) is legal by that very fact and is carried out at once; anything else (an
-        equal Action, a label) goes through :meth:`resolve`. A finished deal lists no legal
-        action, so nothing passes the quick way after the end."""
-        for candidate in self.legal_actions():
-            if candidate is action:
-                self._apply(action)
-                return
+        """Take an action; an illegal one raises :class:`IllegalAction` naming rule and passage."""
         self._apply(self.resolve(action))
 
     def clone(self) -> State:

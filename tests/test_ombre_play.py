@@ -146,5 +146,9 @@ def test_card_actions_list_a_mask_as_actions_of_does(mask):
     from gamelib.ombre.play import CardActions, actions_of
 
     table = list(range(100, 152))
-    assert CardActions(table).of(mask) == actions_of(mask, table) == [
-        100 + c for c in range(52) if mask >> c & 1]
+    expected = [100 + c for c in range(52) if mask >> c & 1]
+    assert actions_of(mask, table) == expected
+    assert CardActions(table).of(mask) == expected  # every suit made when first met
+    pack = CardSet(OMBRE_DECK).mask  # the 40-card pack's suits made at once, others when met
+    assert CardActions(table, pack).of(mask) == expected
+    assert CardActions(table, pack).of(mask & pack) == [a for a in expected if pack >> a - 100 & 1]

@@ -34,7 +34,7 @@ from ..deal import mask_at, packet_slots, shuffle_order
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from . import bidding
-from .order import BASTA, SPADILLE, count_matadors, order_rules
+from .order import BASTA, OMBRE_DECK, SPADILLE, count_matadors, order_rules
 from .outcome import CODILLE, FAILED_VOLE, REMISE, UNSPECIFIED, VOLE, WIN, outcome
 from .play import CardActions, legal_mask, why_not, winner_index
 from .pool import CONTRACTS, MARKER_VALUE, MARKINGS, RATES, pool_amount, premium, split_in_two
@@ -80,8 +80,8 @@ CARD = {c: Action("card", c, Card(c).face) for c in range(52)}
 DISCARD = {c: Action("discard", c, f"discard {Card(c).face}") for c in range(52)}
 CARD_LIST = [CARD[c] for c in range(52)]  # indexed by card
 DISCARD_LIST = [DISCARD[c] for c in range(52)]
-CARD_ACTIONS = CardActions(CARD_LIST)  # the actions of a mask of cards: CARD_ACTIONS.of(mask)
-DISCARD_ACTIONS = CardActions(DISCARD_LIST)
+CARD_ACTIONS = CardActions(CARD_LIST, OMBRE_DECK.mask)  # a mask's actions: CARD_ACTIONS.of(mask)
+DISCARD_ACTIONS = CardActions(DISCARD_LIST, OMBRE_DECK.mask)
 TAKE = {k: Action("take", k, f"take {k}" if k else "take none") for k in range(14)}
 PASS = Action("bid", "pass", "pass")
 BID = {
@@ -626,6 +626,17 @@ class OmbreState(State):
             self.laid_down = True  # "he must lay down his hand to be paid"
             self.phase = "end"
 
+    def apply_action(self, action: Action | str) -> None:
+        """As the protocol's; an action that is one of the objects of the cached
+        ``legal_actions()`` list (what a policy hands back) is carried out without a search."""
+        legal = self._legal
+        if legal is not None:
+            for candidate in legal:
+                if candidate is action:
+                    self._apply(action)
+                    return
+        self._apply(self.resolve(action))
+
     def _apply_trump(self, action: Action) -> None:
         self.trump = SUITS.index(action.value)
         self._start_exchange()
@@ -722,7 +733,7 @@ class OmbreState(State):
     def split(self) -> tuple[int, ...]:
         """The tricks of the ombre, then of the others in order from his right."""
         o = self.ombre
-        return tuple(self.won[(o + i) % self.n] for i in range(self.n))
+        return tuple(self.won[o:] + self.won[:o])
 
     def _result(self) -> str:
         if self.result == "all-pass" or self.ombre is None:

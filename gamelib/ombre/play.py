@@ -25,6 +25,7 @@ Everything works on 52-bit masks (``CardSet.mask``); the list-returning wrappers
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from ..cards import Card, CardSet
 from ..engine import IllegalAction
@@ -56,17 +57,24 @@ class CardActions:
     """One action per card (``actions[card]``, cards 0..51), listed for a mask of cards in card
     order: ``table.of(mask) == actions_of(mask, actions)``.
 
-    A card is ``suit * 13 + rank`` (:mod:`gamelib.cards`), so a mask is four 13-bit suits; the
-    actions of each suit's bits are made once, when first met, and kept (at most 8,192 per suit,
-    far fewer in the 40-card pack), so that listing a hand is four look-ups."""
+    A card is ``suit * 13 + rank`` (:mod:`gamelib.cards`), so a mask is four 13-bit suits. The
+    actions of every set of cards of one suit within ``pack`` (a mask: the cards that can be in
+    a hand; 1,024 sets a suit in the 40-card pack) are made once, here (about 10 ms), so that
+    listing a hand is four look-ups; a set with cards outside ``pack`` is made when first met,
+    and kept."""
 
     __slots__ = ("actions", "_suits")
 
-    def __init__(self, actions: Sequence):
+    def __init__(self, actions: Sequence, pack: int = 0):
         if len(actions) != 52:
             raise ValueError(f"one action per card: 52, not {len(actions)}")
         self.actions = tuple(actions)
         self._suits: tuple[dict, ...] = ({}, {}, {}, {})
+        for suit in range(4):
+            cards = [i for i in range(13) if pack >> (13 * suit + i) & 1]
+            for k in range(len(cards) + 1):
+                for chosen in combinations(cards, k):
+                    self._suit(suit, sum(1 << i for i in chosen))
 
     def _suit(self, suit: int, bits: int) -> tuple:
         """The actions of the cards ``bits`` (13 bits) of ``suit``, made and kept."""
@@ -78,20 +86,13 @@ class CardActions:
     def of(self, mask: int) -> list:
         """The actions of the cards of ``mask``, lowest card first."""
         spades, hearts, diamonds, clubs = self._suits
-        out = []
-        bits = mask & 0x1FFF
-        if bits:
-            out += spades.get(bits) or self._suit(0, bits)
-        bits = mask >> 13 & 0x1FFF
-        if bits:
-            out += hearts.get(bits) or self._suit(1, bits)
-        bits = mask >> 26 & 0x1FFF
-        if bits:
-            out += diamonds.get(bits) or self._suit(2, bits)
-        bits = mask >> 39
-        if bits:
-            out += clubs.get(bits) or self._suit(3, bits)
-        return out
+        try:
+            return [*spades[mask & 0x1FFF], *hearts[mask >> 13 & 0x1FFF],
+                    *diamonds[mask >> 26 & 0x1FFF], *clubs[mask >> 39]]
+        except KeyError:  # a card outside the pack given: make its suit's actions
+            return [action for suit, bits in enumerate(
+                        (mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39))
+                    for action in (self._suits[suit].get(bits) or self._suit(suit, bits))]
 
 
 def _mask(hand) -> int:
