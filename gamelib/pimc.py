@@ -34,7 +34,7 @@ state; nothing hidden is read):
 
 The worlds of one decision share the solver's compiled table (one epoch,
 :func:`gamelib.solver.new_epoch`: exact, as the table's key holds every hand and which players
-maximise) and each world's value search starts from the previous world's value (fewer
+maximise) and each world's value search starts from the most frequent value of the worlds before (fewer
 zero-window tests when the worlds agree); neither changes a value.
 
 Worlds are dealt player by player, the most constrained first, each drawing uniformly among
@@ -313,11 +313,13 @@ def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator
     rng = as_generator(seed)
     total: dict[int, float] = {}
     epoch = new_epoch()
-    guess = None  # the previous world's value: the next one's is often the same
+    guess = None  # the most frequent value of the worlds so far: the next one's is often it
+    seen: dict[int, int] = {}
     for _ in range(worlds):
         pos = view.position(view.sample(rng), epoch=epoch)
         values = _card_values(pos, guess) if exact else _best_card_values(pos, guess)
-        guess = pos.root_value
+        seen[pos.root_value] = seen.get(pos.root_value, 0) + 1
+        guess = max(seen, key=lambda v: (seen[v], v == pos.root_value))
         for c, v in values.items():
             total[c] = total.get(c, 0.0) + v
     return {c: v / worlds for c, v in total.items()}
