@@ -34,8 +34,8 @@ state; nothing hidden is read):
 
 The worlds of one decision share the solver's compiled table (one epoch,
 :func:`gamelib.solver.new_epoch`: exact, as the table's key holds every hand and which players
-maximise) and each world's value search starts from the most frequent value of the worlds before (fewer
-zero-window tests when the worlds agree); neither changes a value.
+maximise) and each world's value search starts from the most frequent value of the worlds
+before (fewer zero-window tests when the worlds agree); neither changes a value.
 
 Worlds are dealt player by player, the most constrained first, each drawing uniformly among
 the unseen cards he may hold; a deal that leaves the wrong number for the pile or fails the
