@@ -315,8 +315,11 @@ class OmbreState(State):
 
     # ---- protocol -----------------------------------------------------------------------
     def current_player(self) -> int:
-        if self.phase == "play":  # the commonest phase, answered first
+        ph = self.phase
+        if ph == "play":  # the commonest phases, answered first
             return self.active[(self.leader + len(self.trick)) % self.n]
+        if ph == "exchange":
+            return self.active[self.exch_order[self.exch_i]]
         pos = self._current()
         return TERMINAL if pos is None else self.active[pos]
 
@@ -351,9 +354,10 @@ class OmbreState(State):
         Cached until the next action, and the cached list itself is returned (the protocol asks
         twice a step: the player, then ``resolve``): callers must not change it; copy it first
         (``list(state.legal_actions())``) to edit it."""
-        if self._legal is None:
-            self._legal = self._legal_actions()
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal
 
     def _legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -362,10 +366,17 @@ class OmbreState(State):
             m = legal_mask(self.hands[pos], self.trick[0] if self.trick else None, self.trump,
                            self.game.order.ponto_is_matador)
             return CARD_ACTIONS.of(m)
+        if ph == "exchange":
+            # the exchanging player discards his cards one at a time, then takes as many
+            pos = self.exch_order[self.exch_i]
+            fewest, most = self.discard_bounds
+            k = self.pending.bit_count()
+            out = DISCARD_ACTIONS.of(self.hands[pos] & ~self.pending) if k < most else []
+            if k >= fewest:
+                out.append(TAKE[k])
+            return out
         if ph == "bid":
             return self._bid_actions()
-        if ph == "exchange":
-            return self._exchange_actions()
         if ph == "declare":
             return self._declare_actions()
         if ph == "trump":
@@ -533,17 +544,6 @@ class OmbreState(State):
     def _max_discard(self, pos: int) -> int:
         extra = 1 if (pos == self.ombre and self.turned is not None) else 0
         return min(len(self.stock) + extra, self.game.hand_size)
-
-    def _exchange_actions(self) -> list[Action]:
-        pos = self.exch_order[self.exch_i]
-        fewest, most = self.discard_bounds
-        k = _popcount(self.pending)
-        out = []
-        if k < most:
-            out = DISCARD_ACTIONS.of(self.hands[pos] & ~self.pending)
-        if k >= fewest:
-            out.append(TAKE[k])
-        return out
 
     def _apply_exchange(self, action: Action) -> None:
         pos = self.exch_order[self.exch_i]
