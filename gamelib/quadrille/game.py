@@ -27,7 +27,7 @@ from ..ledger import Ledger
 from ..ombre.order import (
     OMBRE_DECK, SUIT_OF, suit_index, trump_order,
 )
-from ..ombre.play import actions_of, legal_mask, why_not, winner_index
+from ..ombre.play import CardActions, legal_mask, why_not, winner_index
 from . import payment
 from .rules import (
     BASTA, DEFAULT_STAKE, HOLDINGS, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, RULE_SETS,
@@ -60,6 +60,7 @@ CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS}
 BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
+PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 END_GIVE = Action("give", None, "end exchange")
@@ -310,14 +311,26 @@ class QuadrilleState(State):
         """The legal actions in a fixed order. Cached until the next action, and the cached list
         itself is returned (the protocol asks twice a step: the player, then ``resolve``):
         callers must not change it; copy it first to edit it."""
-        if self._legal is None:
-            self._legal = self._legal_actions()
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal
+
+    def apply_action(self, action: Action | str) -> None:
+        """As the protocol's; an action that is one of the objects of the cached
+        ``legal_actions()`` list (what a policy hands back) is carried out without a search."""
+        legal = self._legal
+        if legal is not None:
+            for candidate in legal:
+                if candidate is action:
+                    self._apply(action)
+                    return
+        self._apply(self.resolve(action))
 
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            return actions_of(self._legal_play_mask(), PLAY_LIST)
+            return PLAY_ACTIONS.of(self._legal_play_mask())
         if phase == "bid":
             return self._bid_options(self.to_move)
         if phase == "trump":

@@ -227,12 +227,19 @@ def _share(ledger, label, payers, payees, total, passage, hand, names):
     """``payers`` (accounts) give ``total`` in equal shares to ``payees`` in equal shares."""
     if not total or not payers or not payees:
         return
-    amounts: dict[str, Fraction] = {}
+    give = _whole(Fraction(total) / len(payers))  # each payer's share, an int when whole
+    take = _whole(Fraction(total) / len(payees))
+    amounts: dict[str, Fraction | int] = {}
     for p in payers:
-        amounts[p] = amounts.get(p, 0) - Fraction(total) / len(payers)
+        amounts[p] = amounts.get(p, 0) - give
     for p in payees:
-        amounts[p] = amounts.get(p, 0) + Fraction(total) / len(payees)
+        amounts[p] = amounts.get(p, 0) + take
     ledger.post(label, amounts, passage=passage, hand=hand)
+
+
+def _whole(x: Fraction) -> Fraction | int:
+    """``x`` as an int when it is whole (the ledger books it so either way)."""
+    return x.numerator if x.denominator == 1 else x
 
 
 def settle_modern(ledger: Ledger, names: Sequence[str], contract: Contract, *, declarer: int,
