@@ -180,7 +180,7 @@ def main(argv=None):
     ap.add_argument("--node-limit", type=int, default=1_000_000)
     ap.add_argument("--pimc-deals", type=int, default=3)
     ap.add_argument("--worlds", type=int, default=100)
-    ap.add_argument("--quadrille-pimc-tricks", default="1,2,4,6,8",
+    ap.add_argument("--quadrille-pimc-tricks", default="1,2,3,4,6,8",
                     help="the tricks (1-based, comma-separated) at whose lead Quadrille's PIMC "
                          "is timed (a first-lead decision takes many seconds)")
     ap.add_argument("--python-search", action="store_true",

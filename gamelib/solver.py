@@ -239,7 +239,8 @@ class Position:
         self.called = called
         self.aide = aide
         self.table = table if table is not None else Table()
-        self.total = sum(self.won) + (sum(h.bit_count() for h in self.hands) + len(self.trick)) // self.n
+        self.total = sum(self.won) + (sum(h.bit_count() for h in self.hands)
+                                      + len(self.trick)) // self.n
         self._bounds: dict = {}
         self.nodes = 0
         self.cut = -1       # the card of the last cut-off of a test (see :meth:`test`)
@@ -1704,5 +1705,5 @@ def first_lead(game, seed) -> Any:
     return st
 
 
-__all__ = ["DEFAULT_MAX_ENTRIES", "alphabeta", "first_lead", "OUTCOME_RANK", "Position", "Solution", "Table", "card_values",
-           "minimax", "position_of", "solve"]
+__all__ = ["DEFAULT_MAX_ENTRIES", "alphabeta", "first_lead", "OUTCOME_RANK", "Position", "Solution",
+           "Table", "card_values", "minimax", "new_epoch", "position_of", "solve", "sure_tricks"]
