@@ -697,22 +697,31 @@ def cmd_studies(argv: list[str]) -> int:
                         help=f"which runs, in order (default all): {', '.join(runs)}")
     parser.add_argument("--hands", nargs="+", choices=solos, default=None, metavar="S",
                         help="the solo hands of the odds runs (default all ten)")
+    parser.add_argument("--deals", type=int, default=None, metavar="N",
+                        help="play each piece up to N deals only (default: its full size), so "
+                             "that every hand gets some deals before any gets all")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: every core; 0: in this process)")
     parser.add_argument("--store", default=str(RESULTS), help="the store's directory")
     args = parser.parse_args(argv)
     if args.workers < 0:
         parser.error(f"--workers must be 0 (in this process) or more, not {args.workers}")
+    if args.deals is not None and args.deals < 1:
+        parser.error(f"--deals must be 1 or more, not {args.deals}")
+
+    def size(full: int) -> int:
+        return full if args.deals is None else min(full, args.deals)
+
     store = Store(args.store)
     run = {"executor": args.workers or "inline", "progress": True}
     for name in args.runs:
         if name == "outcome-pimc":
-            deals = outcome_deals(0, SEED, policies=["pimc"], sizes={"pimc": FULL_PIMC_DEALS},
-                                  store=store, **run)
+            deals = outcome_deals(0, SEED, policies=["pimc"],
+                                  sizes={"pimc": size(FULL_PIMC_DEALS)}, store=store, **run)
             print(outcome_rates(deals, by_contract=False).round(3).to_string(index=False))
         else:
             method = name.removeprefix("odds-")
-            n = FULL_ODDS_DOUBLE_DUMMY if method == "double-dummy" else FULL_ODDS_PIMC
+            n = size(FULL_ODDS_DOUBLE_DUMMY if method == "double-dummy" else FULL_ODDS_PIMC)
             table = booklet_odds(n, SEED, method, keys=args.hands, store=store, **run)
             print(table.drop(columns=["described", "passage"]).round(3).to_string(index=False))
     print(store)

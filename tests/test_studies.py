@@ -192,6 +192,9 @@ def test_command_line_fills_the_store(tmp_path, monkeypatch, capsys):
     before = store.path(store.pieces()[0]).stat().st_mtime_ns
     assert main(argv) == 0
     assert store.path(store.pieces()[0]).stat().st_mtime_ns == before
+    monkeypatch.setattr(studies, "FULL_ODDS_DOUBLE_DUMMY", 5)
+    assert main(argv + ["--deals", "3"]) == 0  # up to 3 deals only
+    assert store.count(store.pieces()[0]) == 3
 
 
 def test_read_only_store_plays_nothing(tmp_path):
