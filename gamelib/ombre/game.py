@@ -633,7 +633,11 @@ class OmbreState(State):
         if legal is not None:
             for candidate in legal:
                 if candidate is action:
-                    self._apply(action)
+                    # _apply's body, written out: this runs at every decision of every hand
+                    self._legal = None
+                    self._APPLY[action.kind](self, action)
+                    if self.phase == "end" and self.result is None:
+                        self.result = self._result()
                     return
         self._apply(self.resolve(action))
 
