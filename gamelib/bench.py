@@ -2,9 +2,12 @@
 measured in the same run, and the hardware they were measured on.
 
 * the reference engine (:mod:`gamelib.engine` protocol, random play): whole Ombre hands a second
-  (deal, auction, exchange, play, settlement; both rule sets) and Quadrille hands; baseline: the
+  (deal, auction, exchange, play, settlement; both rule sets) and Quadrille hands (both rule
+  sets: the modern page plays every hand's ten tricks and settles a pot); baseline: the
   same loop over Kleeblatt, the smallest game on the protocol, and OpenSpiel's random Skat games
-  when ``open_spiel`` is importable;
+  when ``open_spiel`` is importable. Each timed run deals its hands from one seeded Generator and
+  plays them with one seeded RandomPlayer (:func:`reference_rate`), not two new Generators a
+  hand;
 * the fast path (:mod:`gamelib.fast.ombre`): Académie Ombre hands a second with the ratio to the
   reference engine playing the same rules;
 * the beast growth (:mod:`gamelib.fast.beasts`): hands settled a second across sessions with the
@@ -274,12 +277,15 @@ def cmd_bench(argv: list[str]) -> int:
     ombre = reference_rate("ombre", size(2000), rules="academie")
     ombre_nl = reference_rate("ombre", size(2000), rules="noothoven")
     quadrille = reference_rate("quadrille", size(2000))
+    quadrille_hsj = reference_rate("quadrille", size(2000), rules="hoe-speel-je")
     print(_line("Ombre (academie) hands/s", ombre, "/s", TARGETS["ombre"],
                 f"{ombre / kleeblatt:.2f} x Kleeblatt"))
     print(_line("Ombre (noothoven) hands/s", ombre_nl, "/s", TARGETS["ombre"],
                 f"{ombre_nl / kleeblatt:.2f} x Kleeblatt"))
-    print(_line("Quadrille hands/s", quadrille, "/s", TARGETS["quadrille"],
+    print(_line("Quadrille hands/s (booklet)", quadrille, "/s", TARGETS["quadrille"],
                 f"{quadrille / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("Quadrille hands/s (hoe-speel-je)", quadrille_hsj, "/s", TARGETS["quadrille"],
+                f"{quadrille_hsj / kleeblatt:.2f} x Kleeblatt"))
     print(_line("baseline: Kleeblatt deals/s, same loop", kleeblatt, "/s"))
     spiel = openspiel_rate(size(2000))
     if spiel is None:

@@ -362,10 +362,12 @@ class OmbreState(State):
     def _legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == "play":
-            pos = (self.leader + len(self.trick)) % self.n
-            m = legal_mask(self.hands[pos], self.trick[0] if self.trick else None, self.trump,
-                           self.game.order.ponto_is_matador)
-            return CARD_ACTIONS.of(m)
+            trick = self.trick
+            if not trick:  # the leader may lead any card (legal_mask with nothing led)
+                return CARD_ACTIONS.of(self.hands[self.leader])
+            pos = (self.leader + len(trick)) % self.n
+            return CARD_ACTIONS.of(legal_mask(self.hands[pos], trick[0], self.trump,
+                                              self.game.order.ponto_is_matador))
         if ph == "exchange":
             # the exchanging player discards his cards one at a time, then takes as many
             pos = self.exch_order[self.exch_i]
