@@ -454,3 +454,28 @@ def test_the_ledger_is_empty_before_the_end_and_a_copy_after():
     assert len(session.ledger.entries) == before
     assert [str(e) for e in second.ledger.entries] == second.details()["payments"]
     assert first.ledger.total() == 0
+
+
+def test_next_speaker_goes_round_to_the_next_who_has_not_passed_nor_holds_the_bid():
+    """The auction goes round to the right: the next player who has not passed (a pass is final,
+    academie:bid.pass, noothoven:ombre.pass-final) and does not hold the best bid speaks; it is
+    over when all have passed or only the holder is left (academie:bid.ombre). Checked against
+    that definition for every position, pass pattern and holder of three and five players."""
+    from itertools import product
+
+    from gamelib.ombre.bidding import next_speaker
+
+    for n in (2, 3, 5):
+        for passed in product((False, True), repeat=n):
+            for holder in [None, *range(n)]:
+                if holder is not None and passed[holder]:
+                    continue
+                for current in range(n):
+                    active = [p for p in range(n) if not passed[p]]
+                    if not active or active == [holder]:
+                        expected = None
+                    else:
+                        expected = next((current + k) % n for k in range(1, n + 1)
+                                        if not passed[(current + k) % n]
+                                        and (current + k) % n != holder)
+                    assert next_speaker(n, current, list(passed), holder) == expected

@@ -71,12 +71,8 @@ def may_match(rules: str, bidder_pos: int, holder_pos: int, bid_key: str) -> boo
 
 def next_speaker(n: int, current: int, passed: list[bool], holder: int | None) -> int | None:
     """The next position to speak after ``current``: the next that has not passed and does not
-    hold the best bid; None when the auction is over."""
-    active = [p for p in range(n) if not passed[p]]
-    if holder is not None and active == [holder]:
-        return None
-    if not active:
-        return None
+    hold the best bid; None when the auction is over (everyone has passed, or only the holder
+    of the best bid has not)."""
     for step in range(1, n + 1):
         p = (current + step) % n
         if not passed[p] and p != holder:
