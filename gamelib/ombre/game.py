@@ -155,6 +155,15 @@ class OmbreGame(Game):
                              f"(academie:pool.name, academie:beast.sequence)")
         self.num_seats, self.num_players_in_hand, self.hand_size, _ = FORMS[self.form]
         self.num_players = self.num_seats
+        seats, n = self.num_seats, self.num_players_in_hand
+        if self.form == "a-quatre":
+            # "Hierbij blijft de gever stil zitten" (noothoven:ombre.a-quatre)
+            self.seating = tuple(tuple((d + 1 + i) % 4 for i in range(3)) for d in range(4))
+        else:
+            # The eldest hand is at the dealer's right and speaks and leads first
+            # (noothoven:ombre.speak, academie:deal.eldest); seat i+1 sits at seat i's right.
+            self.seating = tuple(tuple((d + 1 + i) % seats for i in range(n))
+                                 for d in range(seats))
         deck = CardSet([Card(r + s) for s in SUITS for r in "AKQJ765432"])
         if self.form == "a-deux":
             deck = deck - CardSet([Card(r + "D") for r in "AKQJ65432"])
@@ -170,6 +179,7 @@ class OmbreGame(Game):
         self.bids = bidding.ladder(rules, favourite=self.favourite, retourne=self.retourne,
                                    stock=len(deck) > self.num_players_in_hand * self.hand_size)
         self.bid_rank = {b.key: b.rank for b in self.bids}
+        self.bid_actions = tuple((b, BID[rules][b.key]) for b in self.bids)  # the ladder's actions
 
     def new_initial_state(self, seed=None, **setup: Any) -> OmbreState:
         """A dealt hand. ``setup`` may fix ``hands`` (one per player in the hand, eldest first),
@@ -197,13 +207,7 @@ class OmbreState(State):
         if not 0 <= int(dealer) < game.num_seats:
             raise ValueError(f"dealer must be a seat 0..{game.num_seats - 1}, not {dealer!r}")
         self.dealer = int(dealer)
-        if game.form == "a-quatre":
-            # "Hierbij blijft de gever stil zitten" (noothoven:ombre.a-quatre)
-            self.active = tuple((self.dealer + 1 + i) % 4 for i in range(3))
-        else:
-            # The eldest hand is at the dealer's right and speaks and leads first
-            # (noothoven:ombre.speak, academie:deal.eldest); seat i+1 sits at seat i's right.
-            self.active = tuple((self.dealer + 1 + i) % game.num_seats for i in range(n))
+        self.active = game.seating[self.dealer]  # the seats in the hand, eldest first
         self._deal(hands, stock)
         # The Académie's pool session: the one given in setup (the hand is played into it), or
         # else a fresh one, built only when something asks for it (``session``, ``details()``).
@@ -400,15 +404,15 @@ class OmbreState(State):
         g = self.game
         out = [PASS]
         current = g.bid_rank[self.best] if self.best else 0
-        for b in g.bids:
-            ok = b.rank > current or (
-                b.rank == current and self.holder is not None
-                and bidding.may_match(self.rules, pos, self.holder, b.key))
-            if not ok:
+        for b, action in g.bid_actions:
+            if b.rank < current:
+                continue
+            if b.rank == current and (self.holder is None or not bidding.may_match(
+                    self.rules, pos, self.holder, b.key)):
                 continue
             if b.key == "gasco" and not self._has_black_aces(pos):
                 continue
-            out.append(BID[self.rules][b.key])
+            out.append(action)
         return out
 
     def _apply_bid(self, action: Action) -> None:
@@ -547,11 +551,15 @@ class OmbreState(State):
         extra = 1 if (pos == self.ombre and self.turned is not None) else 0
         return min(len(self.stock) + extra, self.game.hand_size)
 
+    def _apply_discard(self, action: Action) -> None:
+        """One more card laid aside; the take ends the player's discard."""
+        self.pending |= 1 << action.value
+
     def _apply_exchange(self, action: Action) -> None:
-        pos = self.exch_order[self.exch_i]
         if action.kind == "discard":
-            self.pending |= 1 << action.value
+            self._apply_discard(action)
             return
+        pos = self.exch_order[self.exch_i]
         k = _popcount(self.pending)
         new = []
         if pos == self.ombre and self.turned is not None:
@@ -1054,7 +1062,7 @@ class OmbreState(State):
 
 OmbreState._APPLY.update({
     "card": OmbreState._apply_card, "bid": OmbreState._apply_bid,
-    "discard": OmbreState._apply_exchange, "take": OmbreState._apply_exchange,
+    "discard": OmbreState._apply_discard, "take": OmbreState._apply_exchange,
     "declare": OmbreState._apply_declare, "trump": OmbreState._apply_trump,
     "rest": OmbreState._apply_rest, "vole": OmbreState._apply_vole,
     "spadille": OmbreState._apply_spadille,
