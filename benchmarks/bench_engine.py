@@ -1,15 +1,26 @@
-"""Where the reference engine spends its time, and what the proposed changes would buy.
+"""Where the reference engine spends its time, and what proposed changes would buy.
 
     .venv/bin/python benchmarks/bench_engine.py              # profile Ombre and Quadrille
     .venv/bin/python benchmarks/bench_engine.py --proposals  # also time the proposed changes
+    .venv/bin/python benchmarks/bench_engine.py --micro      # the cost of each piece of a hand
 
-The reference engine (``gamelib.ombre.game``, ``gamelib.quadrille.game`` through
-``gamelib.engine``) is the specification and belongs to its authors; this script edits no file.
 ``--proposals`` applies each proposed change *in this process only* (by replacing a function),
 cumulatively, and times random play after each, so that the gain of each change is measured on
 the same machine in the same run. The changes keep every result identical except the last
 (RandomPlayer drawing with ``random()``), which changes the random streams and is shown for
 information.
+
+Adopted since this analysis was written (issue 7, the reference engine's speed work): the
+identity check of a listed action before any search (``State.resolve``, and
+``OmbreState.apply_action`` / ``QuadrilleState.apply_action`` on their cached lists), one
+``current_player()`` a step in ``engine.play``, ``RandomPlayer(seed)`` computing numpy's
+``integers(n)`` from batched raw words (the same streams, no numpy call a decision), legal
+actions listed from cached suits (``gamelib.ombre.play.CardActions``), deals by positions made
+once per game (``gamelib.deal.packet_slots``) and shuffles by ``Generator.shuffle``
+(``gamelib.deal.shuffle_order``, the same order as ``permutation``). ``python -m gamelib
+bench`` deals each timed run from one Generator and plays it with one RandomPlayer; this
+script's own timings (``rate``, ``--micro``) still make both per hand, as before, to be
+comparable with its earlier figures.
 """
 
 from __future__ import annotations
@@ -95,37 +106,6 @@ def _ledger_post_fast_path():
         return original(self, label, amounts, passage=passage, hand=hand, note=note)
 
     ledger.Ledger.post = post
-
-
-def _resolve_by_identity():
-    """gamelib.engine.State.resolve: an Action that *is* one of the legal ones (what every
-    policy returns) is accepted before the equality search."""
-    original = engine.State.resolve
-
-    def resolve(self, action):
-        for candidate in self.legal_actions():
-            if candidate is action:
-                return candidate
-        return original(self, action)
-
-    engine.State.resolve = resolve
-
-
-def _play_one_current_player():
-    """gamelib.engine.play: ask current_player() once a step (is_terminal() asks it again)."""
-    def play(state, policies=None, *, seed=None, max_steps=100_000):
-        if policies is None:
-            policies = RandomPlayer(seed)
-        seats = policies if isinstance(policies, (list, tuple)) else None
-        for _ in range(max_steps):
-            player = state.current_player()
-            if player == engine.TERMINAL:
-                return state
-            policy = seats[player] if seats is not None else policies
-            state.apply_action(policy(state))
-        raise RuntimeError(f"{state.game} did not end within {max_steps} actions")
-
-    engine.play = play
 
 
 def _random_player_random():
@@ -237,8 +217,6 @@ def micro(n: int = 300) -> str:
 PROPOSALS = [
     ("ombre.order.trump_sequence on an int table", _trump_sequence_table),
     ("ledger.Ledger.post: int fast path", _ledger_post_fast_path),
-    ("engine.State.resolve: identity first", _resolve_by_identity),
-    ("engine.play: one current_player() a step", _play_one_current_player),
     ("engine.RandomPlayer: rng.random() (new streams)", _random_player_random),
 ]
 
