@@ -185,11 +185,12 @@ class OmbreGame(Game):
         """A dealt hand. ``setup`` may fix ``hands`` (one per player in the hand, eldest first),
         ``stock`` (top first), ``dealer`` (seat), ``favourite`` (suit letter, booklet) and
         ``session`` (a ``PoolSession``, Académie)."""
-        allowed = {"hands", "stock", "dealer", "favourite", "session"}
-        unknown = set(setup) - allowed
-        if unknown:
-            raise ValueError(f"unknown setup {', '.join(sorted(unknown))}: "
-                             f"allowed are {', '.join(sorted(allowed))}")
+        if setup:
+            allowed = {"hands", "stock", "dealer", "favourite", "session"}
+            unknown = set(setup) - allowed
+            if unknown:
+                raise ValueError(f"unknown setup {', '.join(sorted(unknown))}: "
+                                 f"allowed are {', '.join(sorted(allowed))}")
         return OmbreState(self, as_generator(seed), **setup)
 
 

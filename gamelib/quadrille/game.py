@@ -178,7 +178,7 @@ class QuadrilleGame(Game):
     def new_initial_state(self, seed=None, **setup: Any) -> QuadrilleState:
         """A dealt hand. ``setup``: ``hands`` (one hand per seat), ``dealer`` (a seat),
         ``favourite`` (a suit letter, the booklet)."""
-        unknown = set(setup) - {"hands", "dealer", "favourite"}
+        unknown = set(setup) - {"hands", "dealer", "favourite"} if setup else ()
         if unknown:
             raise ValueError(f"unknown set-up {sorted(unknown)}: give hands, dealer, favourite")
         return QuadrilleState(self, as_generator(seed), **setup)
