@@ -330,7 +330,7 @@ class QuadrilleState(State):
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "play":
-            return PLAY_ACTIONS.of(self._legal_play_mask())
+            return PLAY_ACTIONS.of(self._compute_play_mask())
         if phase == "bid":
             return self._bid_options(self.to_move)
         if phase == "trump":

@@ -259,9 +259,9 @@ def settle_modern(ledger: Ledger, names: Sequence[str], contract: Contract, *, d
         amounts[names[seat]] = bonus * len(others)
         ledger.post(f"matadore bonus to {names[seat]} ({seq} highest trumps)", amounts,
                     passage=_H + "pay.matadors", hand=hand)
-    pot = Fraction(ledger.balance(POT))
+    pot = _whole(Fraction(ledger.balance(POT)))  # ints while whole: exact, and quick
     if outcome == "won":
-        due = modern_due(contract, pot, len(side), len(opponents))
+        due = _whole(modern_due(contract, pot, len(side), len(opponents)))
         if vole:
             due *= VOLE_FACTOR
         from_pot = min(due, pot)
