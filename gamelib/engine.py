@@ -200,7 +200,7 @@ class RandomPlayer:
 
     A player made from a seed (or None) owns its generator: nobody else draws from it. It then
     computes the very numbers ``rng.integers(n)`` would give without a numpy call a decision
-    (about a microsecond and a half each, more than the rest of a decision in some games): it
+    (about a microsecond and a half each, a third of a whole decision in the Ombre engine): it
     takes the generator's raw words a batch at a time and applies numpy's own method to them
     (:func:`lemire_below`), so the same seed still plays the same game as it always did. A
     player given a Generator shares it with whoever gave it (a PIMC player, a simulation's
