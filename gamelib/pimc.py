@@ -38,9 +38,11 @@ maximise) and each world's value search starts from the most frequent value of t
 before (fewer zero-window tests when the worlds agree); neither changes a value.
 
 Worlds are dealt player by player, the most constrained first, each drawing uniformly among
-the unseen cards he may hold; a deal that leaves the wrong number for the pile or fails the
-replay is drawn again. (With interacting voids this is close to, not exactly, uniform over the
-consistent deals.) Decisions other than cards go to a fallback
+the unseen cards he may hold; before each player draws, the cards that only one of the players
+still to be dealt (or the pile) may hold are given to him (:func:`_forced`: with voids in two
+suits among three players a draw would otherwise rarely leave them where they must go). A deal
+that leaves the wrong number for the pile or fails the replay is drawn again. (With interacting
+voids this is close to, not exactly, uniform over the consistent deals.) Decisions other than cards go to a fallback
 policy (random by default); the Ombre's choice to play on for the vole after five straight
 tricks is taken by PIMC: he plays on when every world lets him force all the remaining tricks.
 Seeded: the same generator state gives the same worlds and the same choice.
@@ -62,6 +64,42 @@ DECK_MASK = OMBRE_DECK.mask
 #: The compiled table's size for a world (2**18 slots; the worlds of a decision share it through
 #: the solver's epochs).
 PIMC_SLOTS = 1 << 18
+
+
+def _forced(free: int, rooms: dict[int, int], forbidden: dict[int, int], pile: int):
+    """The cards among ``free`` that must go to one player: a card that no other player with
+    room (nor the pile, of ``pile`` cards) may hold, and all the cards a player may hold when he
+    has room for just as many; repeated until nothing changes. Returns ``{player: mask, ...,
+    "others": mask of every forced card}``, or None when the players cannot be dealt at all
+    (a player forced more cards than his room)."""
+    forced = {q: 0 for q in rooms}
+    room = dict(rooms)
+    changed = True
+    while changed:
+        changed = False
+        for q in rooms:
+            mine = free & ~forbidden[q]
+            if pile == 0:
+                others = 0
+                for r in rooms:
+                    if r != q and room[r] > 0:
+                        others |= free & ~forbidden[r]
+                must = mine & ~others
+            else:
+                must = 0  # the pile may hold any card
+            if room[q] > 0 and mine.bit_count() == room[q]:
+                must |= mine  # room for exactly the cards he may hold
+            if must:
+                if must.bit_count() > room[q]:
+                    return None
+                forced[q] |= must
+                room[q] -= must.bit_count()
+                free &= ~must
+                changed = True
+    forced["others"] = 0
+    for q in rooms:
+        forced["others"] |= forced[q]
+    return forced
 
 
 class World:
@@ -235,15 +273,21 @@ class _View:
             ok = True
             for q in others:
                 free &= ~self.known[q]
-            for q in order:
-                need = self.sizes[q] - self.known[q].bit_count()
-                allowed = free & ~self.forbidden[q]
+            for k, q in enumerate(order):
+                rest = order[k:]
+                rooms = {r: self.sizes[r] - self.known[r].bit_count() for r in rest}
+                forced = _forced(free, rooms, {r: self.forbidden[r] for r in rest}, pile_size)
+                if forced is None:
+                    ok = False
+                    break
+                h = self.known[q] | forced[q]
+                need = self.sizes[q] - h.bit_count()
+                allowed = free & ~self.forbidden[q] & ~forced["others"]
                 cards = [c for c in range(52) if allowed >> c & 1]
                 if need < 0 or len(cards) < need:
                     ok = False
                     break
                 pick = rng.choice(len(cards), size=need, replace=False) if need else []
-                h = self.known[q]
                 for i in pick:
                     h |= BIT[cards[int(i)]]
                 hands[q] = h

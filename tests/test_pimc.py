@@ -202,3 +202,34 @@ def test_best_card_values_bound_the_exact_ones():
     assert set(exact) == set(quick)
     for c in exact:
         assert (quick[c] >= exact[c]) if maxer else (quick[c] <= exact[c])
+
+
+def test_forced_cards_go_where_they_must():
+    """A card only one player may hold goes to him before anyone draws: with two players void in
+    clubs (they trumped a club lead) the third must hold every club still out; a player with room
+    for exactly the cards he may hold takes them all (the case of Quadrille deal 95, seed 1798,
+    where drawing freely failed 200 times in a row)."""
+    from gamelib.cards import parse
+    from gamelib.pimc import _forced
+
+    def mask(faces):
+        m = 0
+        for c in parse(faces):
+            m |= 1 << int(c)
+        return m
+
+    clubs, spades = mask("JC 7C 5C 3C"), mask("JS 7S 6S 3S")
+    others = mask("AS AH KH 7H 2H KD JD 6D 5D 4D 3D AC")
+    plain_spades = mask("KS QS JS 7S 6S 5S 4S 3S 2S")
+    plain_clubs = mask("KC QC JC 7C 6C 5C 4C 3C 2C")
+    free = clubs | spades | others
+    forced = _forced(free, {0: 6, 2: 7, 3: 7}, {0: plain_spades, 2: plain_clubs, 3: plain_clubs},
+                     pile=0)
+    assert forced[0] == clubs and forced[2] == forced[3] == 0
+    assert forced["others"] == clubs
+    tight = _forced(clubs | spades, {0: 4, 2: 4}, {0: plain_spades, 2: 0}, pile=0)
+    assert tight[0] == clubs and tight[2] == spades
+    assert _forced(clubs, {0: 2, 2: 2}, {0: 0, 2: plain_clubs}, pile=0) is None
+    # With a pile (Ombre's stock and discards) no card is forced onto a player by the others'
+    # voids: the pile may hold it.
+    assert _forced(free, {0: 6, 2: 7}, {0: plain_spades, 2: plain_clubs}, pile=7)[0] == 0
