@@ -62,20 +62,36 @@ class Ledger:
 
     def post(self, label: str, amounts: Mapping[str, Amount], *, passage: str | None = None,
              hand: int | None = None, note: str = "") -> Entry:
-        """Record an entry; amounts that do not sum to zero, or an unknown account, are refused."""
+        """Record an entry; amounts that do not sum to zero, or an unknown account, are refused.
+
+        Whole amounts (plain ints, what nearly every payment is) are checked and booked without
+        a Fraction or an abstract-class check: ``type(value) is int`` is the quick test (a
+        ``bool`` fails it and is refused below). Any other amount takes the general path,
+        where a Fraction or another Rational is kept exact (:func:`_exact`)."""
+        balances = self._balances
+        total = 0
+        whole = True
         for name, value in amounts.items():
-            if name not in self._balances:
+            if name not in balances:
                 raise ValueError(f"{label}: no account {name!r} (accounts: {', '.join(self.accounts)})")
-            if type(value) is not int and (not isinstance(value, Rational) or isinstance(value, bool)):
-                raise ValueError(f"{label}: amount for {name} must be an integer or a Fraction, "
-                                 f"not {value!r}")
-        total = sum(amounts.values())
+            if type(value) is not int:
+                if not isinstance(value, Rational) or isinstance(value, bool):
+                    raise ValueError(f"{label}: amount for {name} must be an integer or a "
+                                     f"Fraction, not {value!r}")
+                whole = False
+            total += value
         if total != 0:
             raise ValueError(f"{label}: amounts {dict(amounts)} sum to {total}, not zero; "
                              "nothing may be created or lost")
-        entry = Entry(label, {k: _exact(v) for k, v in amounts.items() if v}, passage, hand, note)
-        for name, value in entry.amounts.items():
-            self._balances[name] = _exact(self._balances[name] + value)
+        if whole:
+            moved = {k: v for k, v in amounts.items() if v}
+        else:
+            moved = {k: _exact(v) for k, v in amounts.items() if v}
+        entry = Entry(label, moved, passage, hand, note)
+        for name, value in moved.items():
+            balance = balances[name] + value
+            # a Fraction balance may come out whole: booked as an int again
+            balances[name] = balance if type(balance) is int else _exact(balance)
         self.entries.append(entry)
         return entry
 

@@ -175,7 +175,7 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
         return
     if won:
         amounts = {names[o]: -total * per for o in opponents}
-        amounts.update({names[p]: Fraction(total * per * len(opponents), len(side))
+        amounts.update({names[p]: _divided(total * per * len(opponents), len(side))
                         for p in side})
         ledger.post(label, amounts, passage=passage, hand=hand)
     elif codille:
@@ -187,7 +187,7 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
                     passage=_Q + "pay-codille", hand=hand)
     else:
         amounts = {names[o]: total * per for o in opponents}
-        amounts.update({names[p]: -Fraction(total * per * len(opponents), len(side))
+        amounts.update({names[p]: -_divided(total * per * len(opponents), len(side))
                         for p in side})
         ledger.post(f"{contract.label}: remise, the asker and his aide together pay the game "
                     f"({detail})", amounts, passage=_Q + "pay-remise-end", hand=hand)
@@ -214,27 +214,41 @@ def matador_bonus(sequence: int) -> int:
 
 def modern_due(contract: Contract, pot: Fraction | int, winners: int, opponents: int) -> Fraction:
     """What the winning side takes in all (before a vole): see the module's reading."""
-    pot = Fraction(pot)
+    return Fraction(_due(contract, pot, winners, opponents))
+
+
+def _due(contract: Contract, pot: Fraction | int, winners: int, opponents: int) -> Fraction | int:
+    """:func:`modern_due`, an int when it is whole (the settlement books ints without making a
+    Fraction: the same amounts, quicker)."""
     if contract.family == "alliance":
         return pot                                     # "De pot wordt gelijkelijk verdeeld"
     if contract.family == "solo":
         return pot + SOLO_PREMIUM * opponents          # "de gehele pot plus ... 1 fiche van elk"
-    rate = pot / 2                                     # the Alliance rate: a partner's half
-    return Fraction(contract.tariff) * rate * winners  # Mediateur 1, Dimidiator 1.5, Casco 2
+    # the Alliance rate (a partner's half, pot / 2) times the contract's multiplier a winner:
+    # Mediateur 1, Dimidiator 1.5, Casco 2
+    return _divided(contract.tariff * pot * winners, 2)
 
 
 def _share(ledger, label, payers, payees, total, passage, hand, names):
     """``payers`` (accounts) give ``total`` in equal shares to ``payees`` in equal shares."""
     if not total or not payers or not payees:
         return
-    give = _whole(Fraction(total) / len(payers))  # each payer's share, an int when whole
-    take = _whole(Fraction(total) / len(payees))
+    give = _divided(total, len(payers))  # each payer's share, an int when whole
+    take = _divided(total, len(payees))
     amounts: dict[str, Fraction | int] = {}
     for p in payers:
         amounts[p] = amounts.get(p, 0) - give
     for p in payees:
         amounts[p] = amounts.get(p, 0) + take
     ledger.post(label, amounts, passage=passage, hand=hand)
+
+
+def _divided(amount: Fraction | int, parts: int) -> Fraction | int:
+    """``amount / parts`` exactly: an int when it divides evenly (no Fraction made), else a
+    Fraction (as an int when it is whole)."""
+    if type(amount) is int and amount % parts == 0:
+        return amount // parts
+    return _whole(Fraction(amount, parts))
 
 
 def _whole(x: Fraction) -> Fraction | int:
@@ -259,9 +273,9 @@ def settle_modern(ledger: Ledger, names: Sequence[str], contract: Contract, *, d
         amounts[names[seat]] = bonus * len(others)
         ledger.post(f"matadore bonus to {names[seat]} ({seq} highest trumps)", amounts,
                     passage=_H + "pay.matadors", hand=hand)
-    pot = _whole(Fraction(ledger.balance(POT)))  # ints while whole: exact, and quick
+    pot = ledger.balance(POT)  # the ledger keeps it an int while it is whole
     if outcome == "won":
-        due = _whole(modern_due(contract, pot, len(side), len(opponents)))
+        due = _due(contract, pot, len(side), len(opponents))
         if vole:
             due *= VOLE_FACTOR
         from_pot = min(due, pot)
@@ -289,5 +303,7 @@ def settle_modern(ledger: Ledger, names: Sequence[str], contract: Contract, *, d
 
 
 def _f(x) -> str:
+    if type(x) is int:
+        return str(x)
     x = Fraction(x)
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
