@@ -8,10 +8,20 @@ To choose a card the player deals the cards he cannot see into *worlds* consiste
 he has seen (:func:`sample_worlds`), solves every world double dummy
 (:func:`gamelib.solver.card_values`: the value after each legal card) and plays the card with
 the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
-the least for the others (the allies; the opponents). With ``exact=False`` a quicker
-*best-card* value is averaged instead (the world's value for the cards that keep it, one step
-worse for the others: :func:`pimc_values`). Values are the solver's
-(:mod:`gamelib.solver`: the Ombre's outcome rank, then his tricks; the side's tricks).
+the least for the others (the allies; the opponents); among cards of equal average, the card
+with which most worlds' searches proved their value (the solver's own first choice). With
+``exact=False`` a quicker *best-card* value is averaged instead (the world's value for the
+cards that keep it, one step worse for the others: :func:`pimc_values`).
+
+**The objective** (``objective``, :data:`OBJECTIVES`). By default ("outcome") a world's value
+is the *outcome* a card leads to under best play, numbered from the worst for the maximising
+side: Ombre codille 0, remise 1, win 2, vole 3 (the solver's ranks); Quadrille codille 0,
+remise 1, won 2 and the vole 3 when it pays (:func:`quadrille_steps`), a misère lost or won.
+The payments follow the outcome, not the number of tricks, and the searches only ask at the
+outcomes' boundaries ("can the side still take six?"), which is far quicker than the exact
+count when the outcome is clear. "tricks" averages the solver's exact value instead (the
+Ombre's outcome, then his tricks; the side's tricks): a player who also cares for every
+trick within an outcome.
 
 **What a player knows** (read from ``state.information(player)`` and the public fields of the
 state; nothing hidden is read):
@@ -61,9 +71,16 @@ from .players import POLICIES, policy_factory, register
 from .solver import BIT, Position, Table, _card_values, _ombre_score, new_epoch
 
 DECK_MASK = OMBRE_DECK.mask
-#: The compiled table's size for a world (2**18 slots; the worlds of a decision share it through
-#: the solver's epochs).
-PIMC_SLOTS = 1 << 18
+#: What PIMC's worlds are solved for: "outcome" (the default), the outcome each card leads to
+#: in each world (Ombre: codille, remise, win, vole; Quadrille: codille, remise, won, the vole
+#: when it pays, the misère won or lost), searched with tests at the outcomes' boundaries only;
+#: "tricks", the exact value (Ombre: the outcome, then the Ombre's tricks; Quadrille: the
+#: side's tricks).
+OBJECTIVES = ("outcome", "tricks")
+#: The compiled table's size for a world (2**20 slots, the solver's default, so the two share
+#: one table; the worlds of a decision share it through the solver's epochs). A quarter of it
+#: doubled the time of the hardest first-lead searches of a Quadrille solo.
+PIMC_SLOTS = 1 << 20
 
 
 def _forced(free: int, rooms: dict[int, int], forbidden: dict[int, int], pile: int):
@@ -140,6 +157,9 @@ class _View:
             self.called, self.aide_known = -1, True
             self.maximiser = [1 if q == state.ombre else 0 for q in range(self.n)]
             self.declarer = state.ombre
+            self.misere = False
+            # the score is 16 * rank + tricks (gamelib.solver): a rank starts at each 16
+            self.steps = (16, 32, 48)
         elif name == "quadrille":
             self.n = state.game.num_players
             self.me = seat
@@ -165,6 +185,7 @@ class _View:
                         known[d] |= BIT[int(c)]  # returned to the declarer
             fam = state.contract.family
             self.misere = fam in ("misere", "misere-ouverte")
+            self.steps = quadrille_steps(state)
             self.declarer = d
             partner = info["partner"]
             self.called = -1
@@ -317,24 +338,50 @@ class _View:
         return in_side != self.misere
 
     def position(self, world: World, table: Table | None = None,
-                 epoch: int | None = None) -> Position:
+                 epoch: int | None = None, objective: str = "outcome") -> Position:
         """The solver's position for a world (the state's own play so far); ``epoch``: the
         compiled table's epoch shared by the worlds of one decision (see
-        :func:`gamelib.solver.new_epoch`)."""
+        :func:`gamelib.solver.new_epoch`); ``objective``: "outcome" searches only for the
+        outcome each side can force (the solver's ``steps``), "tricks" for the exact value."""
+        if objective not in OBJECTIVES:
+            raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
+                             f"not {objective!r}")
+        steps = self.steps if objective == "outcome" else None
         st = self.state
         if self.name == "ombre":
             if self._score is None:
                 self._score = _ombre_score(st)[0]
             return Position(world.hands, st.leader, st.trick, st.won, st.trump, self.pm,
                             world.maximiser, additive=False, score=self._score, table=table,
-                            slots=PIMC_SLOTS, epoch=epoch)
+                            slots=PIMC_SLOTS, epoch=epoch, steps=steps)
         called, aide = -1, -1
         if self.modern_called:
             aide = next((q for q in range(self.n) if world.hands[q] >> self.called_card & 1), -1)
             called = self.called_card if aide >= 0 else -1
         return Position(world.hands, st.leader, st.trick, st.won, st.t, self.pm,
                         world.maximiser, additive=True, called=called, aide=aide, table=table,
-                        slots=PIMC_SLOTS, epoch=epoch)
+                        slots=PIMC_SLOTS, epoch=epoch, steps=steps, misere=self.misere)
+
+
+def quadrille_steps(state) -> tuple[int, ...]:
+    """The counted tricks at which a Quadrille hand's outcome changes (the solver's ``steps``):
+    the side's tricks for codille, remise and won (noothoven:quadrille.remise-codille,
+    hoe-speel-je:pay.remise) and for the vole when it pays (the modern page's made vole,
+    hoe-speel-je:pay.vole; the booklet's once the side plays on, noothoven:quadrille.vole-going-on,
+    or its vole-déclarée); in a misère the declarer's tricks, where one trick loses
+    (noothoven:quadrille.misere). The booklet's premières (the first six tricks,
+    noothoven:quadrille.premieres) are not among them: they depend on the order of the tricks,
+    not their number."""
+    game = state.game
+    fam = state.contract.family
+    if fam in ("misere", "misere-ouverte"):
+        return (1,)
+    if fam == "vole-declaree":
+        return (game.hand_size,)
+    steps = (game.win_at - 1, game.win_at)
+    if game.modern or state.vole_on:
+        steps += (game.hand_size,)
+    return steps
 
 
 def sample_worlds(state: State, n: int, seed: int | np.random.Generator | None = None
@@ -346,34 +393,50 @@ def sample_worlds(state: State, n: int, seed: int | np.random.Generator | None =
 
 
 def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator | None = None,
-                exact: bool = True) -> dict[int, float]:
+                exact: bool = True, objective: str = "outcome") -> dict[int, float]:
     """The average double-dummy value of each legal card over ``worlds`` sampled worlds.
 
-    ``exact``: each card's exact value in each world (as :func:`gamelib.solver.card_values`).
+    ``objective`` (:data:`OBJECTIVES`): "outcome", the outcome each card leads to in each world,
+    numbered from 0 (codille; a lost misère) up; "tricks", the solver's exact value.
+    ``exact``: each card's value in each world (as :func:`gamelib.solver.card_values`).
     Otherwise the quicker *best-card* values: the world's value for every card that keeps it
-    (one zero-window test a card) and one step worse (value - 1 for the maximising side's
-    cards, + 1 for the others') for a card that does not -- a bound, not the value."""
+    (one zero-window test a card) and one step worse (the next value or outcome down for the
+    maximising side's cards, up for the others') for a card that does not -- a bound, not the
+    value."""
+    return _pimc(state, worlds, seed, exact, objective)[0]
+
+
+def _pimc(state, worlds, seed, exact, objective):
+    """:func:`pimc_values`, and how often each card was the one with which a world's search
+    proved its value (the solver's own choice there: PIMCPlayer's tie-break)."""
     view = _View(state)
     rng = as_generator(seed)
     total: dict[int, float] = {}
+    proofs: dict[int, int] = {}
     epoch = new_epoch()
     guess = None  # the most frequent value of the worlds so far: the next one's is often it
     seen: dict[int, int] = {}
     for _ in range(worlds):
-        pos = view.position(view.sample(rng), epoch=epoch)
+        pos = view.position(view.sample(rng), epoch=epoch, objective=objective)
         values = _card_values(pos, guess) if exact else _best_card_values(pos, guess)
         seen[pos.root_value] = seen.get(pos.root_value, 0) + 1
         guess = max(seen, key=lambda v: (seen[v], v == pos.root_value))
         for c, v in values.items():
-            total[c] = total.get(c, 0.0) + v
-    return {c: v / worlds for c, v in total.items()}
+            total[c] = total.get(c, 0.0) + pos.outcome_class(v)
+        proved = pos.proof(pos.root_value)
+        if proved is not None:
+            proofs[proved] = proofs.get(proved, 0) + 1
+    return {c: v / worlds for c, v in total.items()}, proofs
 
 
 def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
-    base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
+    base = pos.side_won() if pos.additive else 0
     root = pos.root_value = pos.value(guess)
     maxer = pos.maximiser[pos.to_move()]
     proved = pos.proof(root)
+    cands = pos.candidates()
+    below = [c for c in cands if c < root]  # one step worse: the next value (outcome) down
+    above = [c for c in cands if c > root]  # or up
     out = {}
     for group in pos.classes():
         if proved in group:  # the card that proved the value keeps it
@@ -385,14 +448,14 @@ def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]
         try:
             gained = 0
             if pos.additive:
-                gained = sum(pos.won[p] - before[p] for p in range(pos.n) if pos.maximiser[p])
+                gained = sum(pos.won[p] - before[p] for p in range(pos.n) if pos.counted[p])
             if maxer:
                 keeps = pos.test(root - gained)
             else:
-                keeps = not pos.test(root - gained + 1)
+                keeps = not above or not pos.test(above[0] - gained)
         finally:
             pos.undo(saved)
-        v = root if keeps else (root - 1 if maxer else root + 1)
+        v = root if keeps else (below[-1] if maxer else above[0])
         for c in group:
             out[c] = v + base
     return out
@@ -403,10 +466,14 @@ class PIMCPlayer:
     ``fallback`` policy (a registered name or factory)."""
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
-                 fallback: Any = "random", exact: bool = True):
+                 fallback: Any = "random", exact: bool = True, objective: str = "outcome"):
+        if objective not in OBJECTIVES:
+            raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
+                             f"not {objective!r}")
         self.rng = as_generator(rng)
         self.worlds = worlds
         self.exact = exact
+        self.objective = objective
         self.fallback = policy_factory(fallback)(self.rng)
 
     def __call__(self, state: State) -> Action:
@@ -416,10 +483,10 @@ class PIMCPlayer:
             acts = state.legal_actions()
             if len(acts) == 1:
                 return acts[0]
-            maxer = _View(state).maximises()
-            vals = pimc_values(state, self.worlds, self.rng, self.exact)
-            pick = max if maxer else min
-            best = pick(sorted(vals), key=lambda c: vals[c])
+            sign = 1 if _View(state).maximises() else -1
+            vals, proofs = _pimc(state, self.worlds, self.rng, self.exact, self.objective)
+            # the best average; among equals the card the worlds' searches chose most often
+            best = max(sorted(vals), key=lambda c: (sign * vals[c], proofs.get(c, 0)))
             return next(a for a in acts if a.value == best)
         if name == "ombre" and phase == "vole":
             return self._vole(state)
@@ -442,7 +509,7 @@ class PIMCPlayer:
         return play_on
 
     def __repr__(self) -> str:
-        return f"PIMCPlayer(worlds={self.worlds})"
+        return f"PIMCPlayer(worlds={self.worlds}, objective={self.objective!r})"
 
 
 if "pimc" not in POLICIES:

@@ -98,6 +98,7 @@ them with a message.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,11 +222,20 @@ class Position:
     ``pm``: Ponto is a matador (the booklet); ``maximiser``: a 0/1 per position (1: the side
     that maximises); ``additive``: the value is the maximising side's trick count (Quadrille)
     rather than ``score(won)`` (Ombre); ``score``: the final value of a split ``won``;
-    ``called``/``aide``: the modern Quadrille's called king and its holder's position."""
+    ``called``/``aide``: the modern Quadrille's called king and its holder's position;
+    ``misere``: the value counts the *minimisers'* tricks (Quadrille's misère: the declarer
+    minimises his own tricks, the others maximise them), otherwise the maximisers' (the
+    positions whose tricks count are :attr:`counted`);
+    ``steps``: when given, the values at which the *outcome* changes (ascending, on the absolute
+    scale: the maximising side's final tricks for Quadrille, the score for Ombre), and the
+    searches ask only which outcome the maximiser can force: :meth:`value` is then the least
+    value of the best outcome he can force (the least candidate of its class; a *floor* of the
+    exact value with the same outcome), found with tests at the outcome's boundaries only."""
 
     def __init__(self, hands, leader, trick, won, t, pm, maximiser, additive, score=None,
                  called=-1, aide=-1, table: Table | None = None, fast: bool | None = None,
-                 slots: int | None = None, epoch: int | None = None):
+                 slots: int | None = None, epoch: int | None = None,
+                 steps: tuple[int, ...] | None = None, misere: bool = False):
         self.n = len(hands)
         self.hands = list(hands)
         self.leader = leader
@@ -234,10 +244,13 @@ class Position:
         self.t = t
         self.pm = pm
         self.maximiser = list(maximiser)
+        self.misere = bool(misere)
+        self.counted = [1 - m for m in self.maximiser] if self.misere else list(self.maximiser)
         self.additive = additive
         self.score = score
         self.called = called
         self.aide = aide
+        self.steps = None if steps is None else tuple(sorted(steps))
         self.table = table if table is not None else Table()
         self.total = sum(self.won) + (sum(h.bit_count() for h in self.hands)
                                       + len(self.trick)) // self.n
@@ -332,18 +345,41 @@ class Position:
         return b
 
     def candidates(self) -> list[int]:
-        """The values the position can still end with, ascending (relative for Quadrille)."""
+        """The values the position can still end with, ascending (relative for Quadrille);
+        with :attr:`steps`, only the least of each outcome (see the class docstring)."""
         if self.additive:
-            return list(range(self.remaining() + 1))
-        rest = self.remaining()
-        key = (self.score, tuple(self.won), rest)
-        found = _CANDIDATES.get(key)
-        if found is None:
-            if len(_CANDIDATES) > 100_000:
-                _CANDIDATES.clear()
-            found = _CANDIDATES[key] = sorted({self.score(s)
-                                               for s in _completions(tuple(self.won), rest)})
-        return list(found)
+            found = range(self.remaining() + 1)
+            base = self.side_won()
+        else:
+            rest = self.remaining()
+            key = (self.score, tuple(self.won), rest)
+            found = _CANDIDATES.get(key)
+            if found is None:
+                if len(_CANDIDATES) > 100_000:
+                    _CANDIDATES.clear()
+                found = _CANDIDATES[key] = sorted({self.score(s)
+                                                   for s in _completions(tuple(self.won), rest)})
+            base = 0
+        if self.steps is None:
+            return list(found)
+        out, last = [], -1
+        for c in found:
+            k = self.outcome_class(c + base)
+            if k != last:
+                out.append(c)
+                last = k
+        return out
+
+    def side_won(self) -> int:
+        """The tricks counted by the value (see :attr:`counted`) won so far."""
+        return sum(self.won[p] for p in range(self.n) if self.counted[p])
+
+    def outcome_class(self, value: int) -> int:
+        """The outcome of an absolute value (0 below the first of :attr:`steps`, 1 from it, and so
+        on); with no steps, the value itself."""
+        if self.steps is None:
+            return value
+        return bisect_right(self.steps, value)
 
     def test(self, target: int) -> bool:
         """Whether the maximiser can force a value >= ``target`` (relative for Quadrille)."""
@@ -385,10 +421,18 @@ class Position:
         possible values or, given a ``guess``, steps from it (MTD-style: few tests when the
         guess is close, as for the cards of one position). ``lo``/``hi``: bounds of the value
         known beforehand (e.g. a card's value is at most its position's for the maximiser), so
-        that no test is spent on them."""
+        that no test is spent on them. With :attr:`steps`, the least value of the outcome the
+        maximiser can force (``lo``/``hi`` then bound the outcome)."""
         cands = self.candidates()
         if lo is not None or hi is not None:
-            cands = [c for c in cands if (lo is None or c >= lo) and (hi is None or c <= hi)]
+            # By outcome (the same as by value when there are no steps): a floor below ``lo``
+            # may still belong to ``lo``'s outcome.
+            base = self.side_won() if self.additive else 0
+            k = self.outcome_class
+            lo_k = None if lo is None else k(lo + base)
+            hi_k = None if hi is None else k(hi + base)
+            cands = [c for c in cands if (lo is None or k(c + base) >= lo_k)
+                     and (hi is None or k(c + base) <= hi_k)]
             if not cands:
                 raise ValueError(f"no value of the position lies in [{lo}, {hi}]")
         first, last = 0, len(cands) - 1  # cands[first] is always reachable
@@ -445,7 +489,7 @@ class Position:
         try:
             gained = 0
             if self.additive:
-                gained = sum(self.won[p] - before[p] for p in range(self.n) if self.maximiser[p])
+                gained = sum(self.won[p] - before[p] for p in range(self.n) if self.counted[p])
 
             def shift(x):
                 return None if x is None else x - gained
@@ -500,7 +544,7 @@ class Position:
                 gained = 0
                 if self.additive:
                     gained = sum(self.won[p] - before[p] for p in range(self.n)
-                                 if self.maximiser[p])
+                                 if self.counted[p])
                 if maxer:
                     ok = self.test(v - gained)
                 else:
@@ -535,6 +579,8 @@ class Position:
         suit_of = SUIT_OF[t]
         strength = STRENGTH[t]
         maximiser = self.maximiser
+        counted = self.counted
+        misere = self.misere
         additive = self.additive
         table = self.table
         called = self.called
@@ -558,7 +604,11 @@ class Position:
                     if target > h.bit_count():
                         return False
                     smax, smin, quick = sure_tricks(hands, pos, maximiser, t, pm, called, aide)
-                    if maximiser[pos]:
+                    if misere:
+                        # the counted side is the minimisers', and nobody wants a trick: the
+                        # sure trumps still win theirs, the quick plain tricks need not be taken
+                        smax, smin = smin, smax
+                    elif maximiser[pos]:
                         smax += quick
                     else:
                         smin += quick
@@ -641,7 +691,7 @@ class Position:
                 if k + 1 < n:
                     r = search(target, nxt[pos], k + 1, nled, nbs, nbp, tm | b)
                 elif additive:
-                    r = search(target - maximiser[nbp], nbp, 0, -1, -1, 0, 0)
+                    r = search(target - counted[nbp], nbp, 0, -1, -1, 0, 0)
                 else:
                     won[nbp] += 1
                     r = search(target, nbp, 0, -1, -1, 0, 0)
@@ -865,7 +915,8 @@ def position_of(state, table: Table | None = None, max_entries: int = DEFAULT_MA
             called, aide = state.called, state.aide
         pos = Position(state.hands, state.leader, state.trick, state.won, state.t,
                        state.rules.order.ponto_is_matador, maximiser, additive=True,
-                       called=called, aide=aide, table=table, fast=fast, slots=slots)
+                       called=called, aide=aide, table=table, fast=fast, slots=slots,
+                       misere=misere)
         return pos, None
     raise ValueError(
         f"the double-dummy solver handles Ombre and Quadrille (the Ombre family's cards, orders "
@@ -888,14 +939,14 @@ def solve(state, line: bool = True, max_entries: int = DEFAULT_MAX_ENTRIES,
     start_won = pos.won[:]
     v, card = pos.best()
     if pos.additive:
-        value = v + sum(start_won[p] for p in range(pos.n) if pos.maximiser[p])
+        value = v + pos.side_won()
     else:
         value = v
     seq = []
     if line:
         saved = pos.play(card)
         seq.append(card)
-        gained = sum(pos.won[p] - start_won[p] for p in range(pos.n) if pos.maximiser[p])
+        gained = sum(pos.won[p] - start_won[p] for p in range(pos.n) if pos.counted[p])
         target = v - gained if pos.additive else v
         while any(pos.hands):
             before = pos.won[:]
@@ -903,7 +954,7 @@ def solve(state, line: bool = True, max_entries: int = DEFAULT_MAX_ENTRIES,
             pos.play(c)
             seq.append(c)
             if pos.additive:
-                target -= sum(pos.won[p] - before[p] for p in range(pos.n) if pos.maximiser[p])
+                target -= sum(pos.won[p] - before[p] for p in range(pos.n) if pos.counted[p])
         won = tuple(pos.won)
         pos.undo(saved)
     else:
@@ -922,9 +973,9 @@ def _solution(state, name, pos, result, card, won, seq, value):
         return Solution("ombre", value, None if card is None else Card(card), won,
                         outcome=out, line=[Card(c) for c in seq], nodes=pos.nodes)
     if card is None:
-        value = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
-    side_maximises = all(pos.maximiser[p] for p in state.side)
-    side = value if side_maximises else pos.total - value
+        value = pos.side_won()
+    side_counted = all(pos.counted[p] for p in state.side)
+    side = value if side_counted else pos.total - value
     return Solution("quadrille", value, None if card is None else Card(card), won,
                     side_tricks=side, line=[Card(c) for c in seq], nodes=pos.nodes)
 
@@ -943,7 +994,7 @@ def _card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
     value has it; another class's value is at most the position's for the maximiser, at least
     for the minimiser, so it costs one test when it keeps the value and one more per step
     away."""
-    base = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p]) if pos.additive else 0
+    base = pos.side_won() if pos.additive else 0
     out = {}
     root = pos.root_value = pos.value(guess)
     proved = pos.proof(root)
@@ -969,7 +1020,7 @@ def minimax(state) -> int:
     def rec() -> int:
         if pos.remaining() == 0:
             if pos.additive:
-                return sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
+                return pos.side_won()
             return pos.score(tuple(pos.won))
         maxer = pos.maximiser[pos.to_move()]
         best = None
@@ -1002,7 +1053,7 @@ def alphabeta(state, node_limit: int | None = None) -> tuple[int | None, int]:
             raise _Limit
         if pos.remaining() == 0:
             if pos.additive:
-                return sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
+                return pos.side_won()
             return pos.score(tuple(pos.won))
         maxer = pos.maximiser[pos.to_move()]
         m = pos.legal()
@@ -1186,8 +1237,9 @@ if _numba is not None:
         mats = P[7]
         slot_mask = P[8]
         epoch = P[9]
-        maxmask = 0  # which players maximise: in the key, for tables shared across worlds
-        for q in range(n):
+        misere = P[10]  # the value counts the minimisers' tricks (see Position)
+        maxmask = misere << 5  # which players maximise: in the key, for tables shared
+        for q in range(n):     # across worlds
             maxmask |= maximiser[q] << q
         for c in range(52):  # own[c]: the position holding card c (-1: none), kept up to date
             own[c] = -1
@@ -1245,7 +1297,7 @@ if _numba is not None:
                                 wbest = eff[row, cq]
                                 w = q
                         if additive:
-                            r = target - maximiser[w] <= 0
+                            r = target - (maximiser[w] ^ misere) <= 0
                         else:
                             r = lo_tab[widx + mult[w]] >= target
                         decided = True
@@ -1266,7 +1318,11 @@ if _numba is not None:
                                 smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
                                                              orders, suit_masks, ts, called,
                                                              aide, cnt, own)
-                                if maximiser[pos]:
+                                if misere:
+                                    # the counted side is the minimisers', and nobody wants
+                                    # a trick: sure trumps only (see Position._build)
+                                    smax, smin = smin, smax
+                                elif maximiser[pos]:
                                     smax += quick
                                 else:
                                     smin += quick
@@ -1515,7 +1571,7 @@ if _numba is not None:
                     F[e, 6] = F[d, 6] | b
                 else:
                     if additive:
-                        F[e, 0] = F[d, 0] - maximiser[nbp]
+                        F[e, 0] = F[d, 0] - (maximiser[nbp] ^ misere)
                     else:
                         F[e, 0] = F[d, 0]
                         won[nbp] += 1
@@ -1587,7 +1643,8 @@ class FastSearch:
         self.p = p
         epoch = p.epoch if p.epoch is not None else new_epoch()
         self.P = np.array([n, t, int(p.pm), int(p.additive), p.called, p.aide, TRUMP_MASK[t],
-                           MATADOR_MASK[(p.pm, t)], slots - 1, epoch], dtype=np.int64)
+                           MATADOR_MASK[(p.pm, t)], slots - 1, epoch, int(p.misere)],
+                          dtype=np.int64)
         self.suit_masks = np.array(SUIT_MASKS[t], dtype=np.int64)
         self.eff = np.array(EFFECTIVE[t], dtype=np.int64)
         self.suit_of = np.array(SUIT_OF[t], dtype=np.int64)

@@ -36,8 +36,8 @@ from .players import POLICIES, make_policy
 from .stats import mean_interval, rate_table, wilson_interval
 
 __all__ = ["ADVICE", "FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "ODDS_METHODS",
-           "OUTCOME_GAMES", "PIMC_WORLDS", "RESULTS", "SEED", "Store", "available_odds_methods",
-           "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
+           "OUTCOME_GAMES", "PIMC_OBJECTIVE", "PIMC_WORLDS", "RESULTS", "SEED", "Store",
+           "available_odds_methods", "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
            "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "plot_beasts",
            "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
 
@@ -111,6 +111,10 @@ def _resumable(store: Store | None, piece: str, n: int, about: dict,
     if have is not None and list(have["deal"]) != list(range(done)):
         raise ValueError(f"stored piece {piece!r} is not deals 0 .. {done - 1} in order: "
                          f"delete {store.path(piece)} and run again")
+    stored = {k: v for k, v in store.about(piece).items() if k != "deals"}
+    if have is not None and stored != about:
+        raise ValueError(f"stored piece {piece!r} was played with {stored}, not {about}: "
+                         f"delete {store.path(piece)} and run again")
     for first in range(done, n, step):
         stop = min(n, first + step)
         rows.append(compute(first, stop))
@@ -156,13 +160,18 @@ FULL_ODDS_DOUBLE_DUMMY = 1_000
 FULL_ODDS_PIMC = 200
 
 
+#: What the studies' PIMC player solves its worlds for (gamelib.pimc.OBJECTIVES).
+PIMC_OBJECTIVE = "outcome"
+
+
 def pimc_with_advice(rng: np.random.Generator):
-    """The studies' PIMC player: cards by PIMC over :data:`PIMC_WORLDS` worlds, every other
-    decision (bidding, trumps, calls, the exchange) by the books' advice
+    """The studies' PIMC player: cards by PIMC over :data:`PIMC_WORLDS` worlds, solved for
+    :data:`PIMC_OBJECTIVE`, every other decision (bidding, trumps, calls, the exchange) by the
+    books' advice
     (``gamelib.advice.BookletAdvice``): a random auction would make the cards meaningless."""
     from .pimc import PIMCPlayer
 
-    return PIMCPlayer(rng, worlds=PIMC_WORLDS, fallback="advice")
+    return PIMCPlayer(rng, worlds=PIMC_WORLDS, fallback="advice", objective=PIMC_OBJECTIVE)
 
 
 def _policy_name(game: str, policy: str):
@@ -207,6 +216,8 @@ def outcome_deals(n: int, seed: int, policies: Sequence[str] = ("random", "advic
             piece = f"outcome-deals.{game}.{rules}.{policy}.seed{seed}"
             about = {"study": "outcome_deals", "game": game, "rules": rules, "policy": policy,
                      "seed": seed}
+            if policy == "pimc":
+                about.update(worlds=PIMC_WORLDS, objective=PIMC_OBJECTIVE)
             slow = policy == "pimc"  # the others take seconds: never stored
             part = _resumable(store if slow else None, piece, size, about, compute,
                               SLOW_STEP if slow else max(size, 1))
@@ -623,6 +634,8 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
 
                 about = {"study": "booklet_odds", "method": name, "hand": hand.key,
                          "seed": seed}
+                if name == "pimc":
+                    about.update(worlds=PIMC_WORLDS, objective=PIMC_OBJECTIVE)
                 deals = _resumable(store, pieces[hand.key], n, about, compute,
                                    SLOW_STEP if slow else max(n, 1))
                 played, wins = len(deals), int(deals["won"].sum())

@@ -308,7 +308,8 @@ def plain_value(pos, alpha=-1, beta=99, memo=None):
     """The plain alpha-beta value (every legal card in deck order, no collapsing, none of the
     solver's bounds or tables) of a Quadrille-style :class:`Position`: the maximising side's
     tricks still to come. Trick-start positions remember the bounds found, keyed by the full
-    hands and the leader (a textbook alpha-beta with memory, written apart from the solver)."""
+    hands and the leader (a textbook alpha-beta with memory, written apart from the solver).
+    The tricks counted are those of :attr:`Position.counted` (the declarer's in a misère)."""
     if pos.remaining() == 0:
         return 0
     memo = {} if memo is None else memo
@@ -330,7 +331,7 @@ def plain_value(pos, alpha=-1, beta=99, memo=None):
         m ^= low
         before = [pos.won[q] for q in range(pos.n)]
         saved = pos.play(low.bit_length() - 1)
-        gained = sum(pos.won[q] - before[q] for q in range(pos.n) if pos.maximiser[q])
+        gained = sum(pos.won[q] - before[q] for q in range(pos.n) if pos.counted[q])
         v = gained + plain_value(pos, alpha - gained, beta - gained, memo)
         pos.undo(saved)
         if maxer:
@@ -383,7 +384,7 @@ def random_position(rng, tricks, fast=None, mid_trick=False):
         side = {q for q in range(4) if q != declarer}
     pos = Position(hands, int(rng.integers(4)), [], [0] * 4, t, pm,
                    [1 if q in side else 0 for q in range(4)], additive=True, called=called,
-                   aide=aide, fast=fast)
+                   aide=aide, fast=fast, misere=kind == 3)
     if mid_trick:
         for _ in range(int(rng.integers(1, 4))):
             legal = [c for c in range(52) if pos.legal() >> c & 1]
@@ -396,7 +397,9 @@ def test_sure_tricks_are_bounds():
     never promise more than best play gives: at a trick's first card the maximising side takes
     at least its sure trumps (plus the leader's quick tricks when it leads) and the other side
     at least its own, by a plain alpha-beta, on 400 random positions of 2-4 tricks (solo,
-    partnership, called king, misère)."""
+    partnership, called king, misère). In a misère the value counts the declarer's tricks and
+    nobody wants a trick: each side's sure trumps still win theirs, the quick plain tricks
+    need not be taken."""
     from gamelib.solver import sure_tricks
     rng = np.random.default_rng(11)
     fired = 0
@@ -404,7 +407,9 @@ def test_sure_tricks_are_bounds():
         pos = random_position(rng, 2 + i % 3, fast=False)
         smax, smin, quick = sure_tricks(pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm,
                                         pos.called, pos.aide)
-        if pos.maximiser[pos.leader]:
+        if pos.misere:
+            smax, smin = smin, smax  # the counted side is the minimisers'
+        elif pos.maximiser[pos.leader]:
             smax += quick
         else:
             smin += quick
@@ -502,8 +507,74 @@ def test_card_values_are_each_cards_exact_value():
                                   mid_trick=i % 2 == 1)
             before = ref.won[:]
             ref.play(c)
-            gained = sum(ref.won[q] - before[q] for q in range(4) if ref.maximiser[q])
+            gained = sum(ref.won[q] - before[q] for q in range(4) if ref.counted[q])
             assert values[c] == gained + plain_value(ref)
+
+
+def test_misere_declarer_avoids_tricks_and_others_force_them():
+    """Misère: the declarer plays to take no trick, the three others to make him take one
+    (noothoven:quadrille.misere): the value is the declarer's tricks, which he minimises and
+    they maximise. Holding 7C 6C against 3C KC, 2C 4C, 5C QC (no trumps among them), the
+    others lead and duck the clubs under him, so he must take a trick: the value is 1 (the
+    roles the other way round would give 0: everyone would take tricks)."""
+    hands = [mask("7C 6C"), mask("3C KC"), mask("2C 4C"), mask("5C QC")]
+    for t in range(3):  # spades, hearts, diamonds trumps: no trump in play
+        for fast in (False, None):
+            pos = Position(hands, 1, [], [0] * 4, t, False, [0, 1, 1, 1], additive=True,
+                           misere=True, fast=fast)
+            assert pos.counted == [1, 0, 0, 0]
+            assert pos.value() == 1
+
+
+def mask(faces: str) -> int:
+    return CardSet(faces).mask
+
+
+def _force_misere(st) -> bool:
+    """The first speaker announces the misère, the others pass, he names the first trump
+    offered; whether the hand reached its play."""
+    st.apply_action("misère")
+    while st.phase == "bid":
+        st.apply_action("pass")
+    while st.phase != "play" and not st.is_terminal():
+        st.apply_action(st.legal_actions()[0])
+    return st.phase == "play" and st.contract.family == "misere"
+
+
+def test_misere_state_is_solved_as_misere():
+    """A misère of the game is solved with the declarer's tricks as the value (position_of):
+    the solution's side tricks are the declarer's, equal to a minimax written for the misère
+    (declarer minimises his tricks, the others maximise them) on its last three tricks."""
+    game = get_game("quadrille", rules="noothoven")
+    found = 0
+    for seed in range(400):
+        st = game.new_initial_state(seed=seed)
+        if not _force_misere(st):
+            continue
+        while len(st.tricks) < 7 and st.phase == "play":
+            st.apply_action(st.legal_actions()[0])
+        if st.phase != "play":
+            continue
+        pos, _ = position_of(st)
+        assert pos.misere and pos.counted == [int(q == st.declarer) for q in range(4)]
+
+        def rec():
+            if pos.remaining() == 0:
+                return pos.won[st.declarer]
+            mover = pos.to_move()
+            vals = []
+            for c in CardSet(pos.legal()):
+                saved = pos.play(int(c))
+                vals.append(rec())
+                pos.undo(saved)
+            return min(vals) if mover == st.declarer else max(vals)
+
+        expected = rec()
+        assert solve(st).side_tricks == expected
+        found += 1
+        if found == 5:
+            break
+    assert found == 5
 
 
 def test_best_card_is_the_proof_and_keeps_the_value():

@@ -2,6 +2,7 @@
 for the same seed, and sane values."""
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from gamelib import studies
@@ -162,6 +163,9 @@ def test_stored_results_replay(piece):
     store = studies.Store()
     frame, about = store.load(piece), store.about(piece)
     assert list(frame["deal"]) == list(range(len(frame))) and about["deals"] == len(frame)
+    if "pimc" in (about.get("method"), about.get("policy")):
+        assert (about["worlds"], about["objective"]) == (studies.PIMC_WORLDS,
+                                                        studies.PIMC_OBJECTIVE), piece
     if about["study"] == "booklet_odds":
         for i in _replay_picks(frame):
             again = studies._odds_rows(about["method"], about["hand"], about["seed"], i, i + 1)
@@ -174,6 +178,23 @@ def test_stored_results_replay(piece):
                                       games=((about["game"], about["rules"]),))
         assert again.loc[0, ["contract", "outcome", "seed"]].tolist() == \
             frame.loc[i, ["contract", "outcome", "seed"]].tolist(), piece
+
+
+def test_store_refuses_a_piece_played_otherwise(tmp_path):
+    """A stored piece is resumed only with the settings it was played with (its sidecar): a run
+    with other settings (here another PIMC objective) is refused with a message, never mixed
+    into the stored deals."""
+    store = studies.Store(tmp_path)
+    about = {"study": "booklet_odds", "method": "pimc", "hand": "S2", "seed": 1,
+             "objective": "tricks", "worlds": 20}
+    store.save("piece", pd.DataFrame({"deal": [0], "won": [1]}), dict(about, deals=1))
+
+    def compute(first, stop):
+        return pd.DataFrame({"deal": list(range(first, stop)), "won": [0] * (stop - first)})
+
+    assert len(studies._resumable(store, "piece", 2, about, compute, 1)) == 2
+    with pytest.raises(ValueError, match="was played with .*delete"):
+        studies._resumable(store, "piece", 3, dict(about, objective="outcome"), compute, 1)
 
 
 def test_command_line_fills_the_store(tmp_path, monkeypatch, capsys):
