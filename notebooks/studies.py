@@ -93,7 +93,8 @@ examples.groupby("contract")["sure tricks"].describe()
 # **Method.** `N1` deals of each of the four games from seed `SEED`, every seat playing the
 # same policy: at random, or by the books' advice; and by PIMC on the double-dummy solver when
 # `gamelib.pimc` is installed, at a much smaller size and only at full size (it decides each
-# card by solving `studies.PIMC_WORLDS` sampled deals; its auction is the advice's). Rates are shares of the deals, with Wilson 95 % intervals.
+# card by solving `studies.PIMC_WORLDS` sampled deals for the outcome; its auction is the
+# advice's). Rates are shares of the deals, with Wilson 95 % intervals.
 #
 # **What it assumes.** The advice players are rules of thumb, not experts: they neither count
 # cards beyond the trumps played nor signal. The outcomes are the games' own: Ombre's *win*,
@@ -298,15 +299,16 @@ pd.DataFrame([{"method": name, "what it assumes": text}
 # finds the line that works, the defence always finds the best defence. It is an optimistic
 # bound for the declarer's side in one way and for the defenders in another, and it is not
 # what a player at the table can reach. *PIMC* is what a strong program does with hidden cards:
-# it samples the unseen cards, solves each world double dummy and plays the best card on
-# average; it suffers *strategy fusion* (it plays as if it will know later what it only guesses
+# it samples the unseen cards, solves each world double dummy for the *outcome* each card leads
+# to (codille, remise, won; `studies.PIMC_OBJECTIVE`) and plays the card with the best average
+# outcome; it suffers *strategy fusion* (it plays as if it will know later what it only guesses
 # now) and does not hide its own hand. The advice player is a weaker, honest
 # baseline. Sizes: `N_PLAY` deals a hand by the players, `N_DD` (at least 1,000 at full size)
 # by double dummy, `N_PIMC` (at least 200) by PIMC. Double dummy and PIMC are used when
 # `gamelib.solver` and `gamelib.pimc` are installed; under test double dummy runs on one hand
 # only (a single deal can take the solver seconds) and PIMC not at all; at full size both are
-# read from the store for all ten hands. The PIMC players sample `studies.PIMC_WORLDS` worlds a card and take their
-# other decisions by the books' advice.
+# read from the store for all ten hands. The PIMC players sample `studies.PIMC_WORLDS` worlds a
+# card and take their other decisions by the books' advice.
 
 # %%
 N_PLAY = 2_000 if FULL else 40
