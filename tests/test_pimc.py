@@ -233,3 +233,44 @@ def test_forced_cards_go_where_they_must():
     # With a pile (Ombre's stock and discards) no card is forced onto a player by the others'
     # voids: the pile may hold it.
     assert _forced(free, {0: 6, 2: 7}, {0: plain_spades, 2: plain_clubs}, pile=7)[0] == 0
+
+
+def test_quadrille_outcome_steps():
+    """PIMC's outcomes of a Quadrille hand are the side's tricks where the result changes:
+    five (remise) and six (won) in the booklet (noothoven:quadrille.remise-codille), and all
+    ten on the modern page, where a vole made always pays (hoe-speel-je:pay.vole); in a misère
+    the declarer's first trick loses (noothoven:quadrille.misere)."""
+    from gamelib.pimc import quadrille_steps
+    for rules, want in (("noothoven", (5, 6)), ("hoe-speel-je", (5, 6, 10))):
+        game = get_game("quadrille", rules=rules)
+        for seed in range(60):
+            st = advanced(game, seed, 99)  # its first lead
+            if st is not None and st.phase == "play" and \
+                    st.contract.family not in ("misere", "misere-ouverte", "vole-declaree"):
+                assert quadrille_steps(st) == want
+                break
+        else:
+            pytest.fail(f"no {rules} hand reached its play")
+    st = get_game("quadrille", rules="noothoven").new_initial_state(seed=0)
+    st.apply_action("misère")
+    while st.phase == "bid":
+        st.apply_action("pass")
+    st.apply_action(st.legal_actions()[0])
+    assert st.phase == "play" and quadrille_steps(st) == (1,)
+
+
+def test_pimc_objectives():
+    """PIMC solves its worlds for the outcome by default (Ombre: codille 0 .. vole 3), for the
+    exact value on request (16 * outcome + the Ombre's tricks): in one world, the same for
+    both, each card's outcome is its exact value's; other objectives are refused by name."""
+    game = get_game("ombre", rules="academie")
+    for seed in range(3, 9):
+        st = advanced(game, seed, 18)
+        if st is None:
+            continue
+        outcome = pimc_values(st, 1, seed)
+        tricks = pimc_values(st, 1, seed, objective="tricks")
+        assert set(outcome) == set(tricks) == {a.value for a in st.legal_actions()}
+        assert {c: int(v) // 16 for c, v in tricks.items()} == outcome
+    with pytest.raises(ValueError, match="outcome, tricks"):
+        PIMCPlayer(np.random.default_rng(0), objective="points")

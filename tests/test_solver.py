@@ -610,3 +610,28 @@ def test_shared_table_epoch_is_exact():
         swapped.maximiser = [1 - m for m in swapped.maximiser]
         swapped.epoch = epoch
         assert swapped.value() == expected_swapped
+
+
+def test_outcome_steps_give_the_outcome_of_the_exact_value():
+    """With ``steps`` (the values where the outcome changes) the search asks only which outcome
+    the maximiser can force: the value found has the outcome of the exact value, and so has
+    every card's value (_card_values), on random positions of 3-4 tricks (solo, partnership,
+    called king, misère), the steps drawn at random among the side's possible totals."""
+    from gamelib.solver import _card_values
+    rng = np.random.default_rng(31)
+    for i in range(80):
+        seed = int(rng.integers(1 << 30))
+        tricks = 3 + i % 2
+        k = int(rng.integers(1, tricks + 1))
+        steps = tuple(sorted(int(s) for s in rng.choice(np.arange(1, tricks + 1), k,
+                                                         replace=False)))
+        exact = random_position(np.random.default_rng(seed), tricks, mid_trick=i % 2 == 1)
+        stepped = random_position(np.random.default_rng(seed), tricks, mid_trick=i % 2 == 1)
+        stepped.steps = steps
+        base = exact.side_won()
+        assert stepped.outcome_class(stepped.value() + base) == \
+            stepped.outcome_class(exact.value() + base)
+        want = _card_values(exact)
+        got = _card_values(stepped)
+        assert {c: stepped.outcome_class(v) for c, v in got.items()} == \
+            {c: stepped.outcome_class(v) for c, v in want.items()}, (seed, steps)
