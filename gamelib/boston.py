@@ -260,6 +260,7 @@ class BostonState(State):
         self.trick: Trick | None = None
         self.won = [0] * NUM_PLAYERS
         self.outcome = ""
+        self.result = None  # "won", "lost" or "thrown in": the outcome as a category
 
     # -- the protocol -------------------------------------------------------------------------
 
@@ -347,6 +348,7 @@ class BostonState(State):
         active = [s for s in range(NUM_PLAYERS) if s not in self.passed]
         if not active:                      # all four passed: thrown in
             self.outcome = "all passed: the deal is thrown in, nothing is paid"
+            self.result = "thrown in"
             self.phase = "done"
             self._end_entry = len(self.ledger.entries)
             return
@@ -434,6 +436,7 @@ class BostonState(State):
         points = self.game.points(self.contract)
         made = self.contract.made(self.won[self.bidder])
         tricks = self.won[self.bidder]
+        self.result = "won" if made else "lost"
         if made:
             self.outcome = f"{player} wins {self.contract} with {tricks} trick(s)"
             for other in others:
@@ -497,6 +500,7 @@ class BostonState(State):
             "discards": {SEATS[s]: str(c) for s, c in self.discards.items()},
             "tricks": dict(zip(SEATS, self.won)),
             "outcome": self.outcome,
+            "result": self.result,
             "payments": [str(e) for e in self.entries()],
             "beasts in pot": self.ledger.balance(BEAST_POT),
             "unpaid": list(UNPAID),

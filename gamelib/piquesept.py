@@ -170,6 +170,9 @@ class PiqueseptState(State):
         self.trick = Trick(self.holder, n)
         self.taken = [CardSet() for _ in range(n)]
         self.outcome = ""
+        #: The outcome as a category: "holder won", "others won" (the holder's sides), "won"
+        #: (each for himself), "nobody" (no 66); None in play.
+        self.result = None
         if game.options["exchange"] == "before the lead":
             self._draw()
         else:
@@ -334,20 +337,24 @@ class PiqueseptState(State):
             theirs = sum(counted) - mine
             if mine >= WINNING_POINTS:
                 self.outcome = f"{holder} (the seven of spades) wins with {mine} to {theirs}"
+                self.result = "holder won"
                 for other in others:
                     self.ledger.pay(other, holder, stake, f"{other} pays {holder}: {mine} points",
                                     passage="engelmann:piquesept.points", hand=self.deal)
             elif theirs >= WINNING_POINTS:
                 self.outcome = f"{', '.join(others)} win with {theirs} to {holder}'s {mine}"
+                self.result = "others won"
                 for other in others:
                     self.ledger.pay(holder, other, stake, f"{holder} pays {other}: only {mine} "
                                     "points", passage="engelmann:piquesept.points", hand=self.deal)
             else:
                 self.outcome = f"{mine} to {theirs}: nobody has 66, nothing is paid"
+                self.result = "nobody"
         else:
             best = max(range(len(seats)), key=lambda i: counted[i])
             if counted[best] >= WINNING_POINTS:
                 self.outcome = f"{seats[best]} wins with {counted[best]}"
+                self.result = "won"
                 for i, other in enumerate(seats):
                     if i != best:
                         self.ledger.pay(other, seats[best], stake, f"{other} pays {seats[best]}: "
@@ -355,6 +362,7 @@ class PiqueseptState(State):
                                         passage="engelmann:piquesept.points", hand=self.deal)
             else:
                 self.outcome = f"nobody reaches 66 ({counted}): nothing is paid"
+                self.result = "nobody"
         self._end_entry = len(self.ledger.entries)
 
     def entries(self):
@@ -388,6 +396,7 @@ class PiqueseptState(State):
             "tricks": [str(t) for t in self.tricks],
             "points": dict(zip(seats, self.card_points())),
             "outcome": self.outcome,
+            "result": self.result,
             "payments": [str(e) for e in self.entries()],
         }
 

@@ -935,7 +935,8 @@ class PiquetState(State):
             "scores": self.scores(), "totals": list(self.totals),
             "deal scores": [[x.score(0), x.score(1)] for x in self.deals],
             "notes": [n for x in self.deals for n in x.notes],
-            "outcome": self._outcome(), "payments": self.ledger.lines(),
+            "outcome": self._outcome(), "winner": self.winner if self._done else None,
+            "payments": self.ledger.lines(),
         }
 
     def _outcome(self) -> str:

@@ -281,3 +281,26 @@ def test_table_player_bids_by_its_estimate():
     assert state.bids[0] == (0, "Misery")
     ledger, states = play_session(30, seed=2, policies=TablePlayer(2))
     assert ledger.total() == 0 and all(s.is_terminal() for s in states)
+
+
+def test_result_is_the_outcome_as_a_category():
+    """Each deal's result is one of "won", "lost", "thrown in" (the simulation's category for
+    rate studies): won when the player made his contract and was paid by the three others,
+    lost when he paid or set a beast, thrown in when all passed (engelmann:boston.payments)."""
+    game = get_game("boston")
+    win = game.new_initial_state(hands=SUITED)  # A holds every spade: klein Boston is sure
+    bid_through(win, "klein Boston", "pass", "pass", "pass", "trump spades")
+    states = [play(win, RandomPlayer(2))]
+    states += [play(game.new_initial_state(seed=seed), RandomPlayer(seed)) for seed in range(40)]
+    seen = set()
+    for state in states:
+        result = state.details()["result"]
+        seen.add(result)
+        if result == "thrown in":
+            assert state.contract is None and state.returns() == [0.0] * 4
+        else:
+            player = SEATS.index(state.details()["player"])
+            assert (result == "won") == state.contract.made(state.won[player])
+            assert (state.returns()[player] > 0) == (result == "won")
+    assert seen <= {"won", "lost", "thrown in"} and {"won", "lost"} <= seen
+    assert states[0].details()["result"] == "won"

@@ -221,3 +221,21 @@ def test_bad_options_and_hands_are_refused():
     with pytest.raises(ValueError, match=r"pack of 32: 9C missing.*piquesept\.pack"):
         PiqueseptGame().new_initial_state(hands=[parse("7S 7H 8H 7D 8D 7C 8C 2S")] + HANDS[1:])
     assert ORDERS["mariage"] == "ATKQJ987"
+
+
+@pytest.mark.parametrize("options", [{}, {"sides": "each"}])
+def test_result_is_the_outcome_as_a_category(options):
+    """Each deal's result names who won in one word (the simulation's category for rate
+    studies): "holder won" or "others won" when the holder of the seven of spades plays against
+    the others, "won" when each plays for himself, "nobody" when no one reaches 66 and nothing
+    is paid (engelmann:piquesept.points)."""
+    game = get_game("piquesept", **options)
+    allowed = {"holder won", "others won", "nobody"} if not options else {"won", "nobody"}
+    seen = set()
+    for seed in range(30):
+        state = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+        result = state.details()["result"]
+        seen.add(result)
+        assert result in allowed
+        assert (result == "nobody") == (state.returns() == [0] * len(state.returns()))
+    assert len(seen) >= 2

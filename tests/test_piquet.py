@@ -471,3 +471,19 @@ def test_on_the_narrow_reading_a_lost_low_lead_scores_nothing():
                               if taker != leader and lead.rank in "987")
         assert sum(1 for e in s.deal.events if e[1] == "lead") == expected
     assert low_leads_lost > 0
+
+
+def test_winner_is_the_parties_winner():
+    """The details name the partie's winner by seat (the simulation's category for rate
+    studies), the player the outcome names and the ledger pays; None while the partie is on."""
+    game = get_game("piquet", partie="four", packet=2)
+    for seed in range(4):
+        s = game.new_initial_state(seed=seed)
+        assert s.details()["winner"] is None
+        s = play(s, seed=seed)
+        winner = s.details()["winner"]
+        if winner is None:
+            assert "wins" not in s.details()["outcome"]
+        else:
+            assert s.details()["outcome"].startswith(f"P{winner} wins")
+            assert s.returns()[winner] > 0
