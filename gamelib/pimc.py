@@ -83,6 +83,12 @@ OBJECTIVES = ("outcome", "tricks")
 PIMC_SLOTS = 1 << 20
 
 
+def _check(objective: str) -> None:
+    if objective not in OBJECTIVES:
+        raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
+                         f"not {objective!r}")
+
+
 def _forced(free: int, rooms: dict[int, int], forbidden: dict[int, int], pile: int):
     """The cards among ``free`` that must go to one player: a card that no other player with
     room (nor the pile, of ``pile`` cards) may hold, and all the cards a player may hold when he
@@ -343,9 +349,7 @@ class _View:
         compiled table's epoch shared by the worlds of one decision (see
         :func:`gamelib.solver.new_epoch`); ``objective``: "outcome" searches only for the
         outcome each side can force (the solver's ``steps``), "tricks" for the exact value."""
-        if objective not in OBJECTIVES:
-            raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
-                             f"not {objective!r}")
+        _check(objective)
         steps = self.steps if objective == "outcome" else None
         st = self.state
         if self.name == "ombre":
@@ -467,9 +471,7 @@ class PIMCPlayer:
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
                  fallback: Any = "random", exact: bool = True, objective: str = "outcome"):
-        if objective not in OBJECTIVES:
-            raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
-                             f"not {objective!r}")
+        _check(objective)
         self.rng = as_generator(rng)
         self.worlds = worlds
         self.exact = exact
