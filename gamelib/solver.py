@@ -220,8 +220,8 @@ class Position:
     ``hands``: masks per position 0..n-1; ``leader``: the position leading the current trick;
     ``trick``: the cards played to it; ``won``: tricks won per position; ``t``: trump suit index;
     ``pm``: Ponto is a matador (the booklet); ``maximiser``: a 0/1 per position (1: the side
-    that maximises); ``additive``: the value is the maximising side's trick count (Quadrille)
-    rather than ``score(won)`` (Ombre); ``score``: the final value of a split ``won``;
+    that maximises); ``additive``: the value is a side's trick count (Quadrille: see
+    ``misere``) rather than ``score(won)`` (Ombre); ``score``: the final value of a split ``won``;
     ``called``/``aide``: the modern Quadrille's called king and its holder's position;
     ``misere``: the value counts the *minimisers'* tricks (Quadrille's misère: the declarer
     minimises his own tricks, the others maximise them), otherwise the maximisers' (the
@@ -547,8 +547,8 @@ class Position:
                                  if self.counted[p])
                 if maxer:
                     ok = self.test(v - gained)
-                else:
-                    ok = not self.test(v - gained + 1)
+                else:  # stays below the next value (outcome) up
+                    ok = target is None or not self.test(target - gained)
             finally:
                 self.undo(saved)
             if ok:

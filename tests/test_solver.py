@@ -635,3 +635,17 @@ def test_outcome_steps_give_the_outcome_of_the_exact_value():
         got = _card_values(stepped)
         assert {c: stepped.outcome_class(v) for c, v in got.items()} == \
             {c: stepped.outcome_class(v) for c, v in want.items()}, (seed, steps)
+
+
+def test_best_card_keeps_the_outcome_with_steps():
+    """With outcome steps the best card (Position.best) keeps the position's outcome, for the
+    maximiser and the minimiser, on random positions of 3 tricks."""
+    rng = np.random.default_rng(32)
+    for i in range(40):
+        pos = random_position(np.random.default_rng(int(rng.integers(1 << 30))), 3,
+                              mid_trick=i % 2 == 1)
+        pos.steps = (1, 2)
+        base = pos.side_won()
+        v, card = pos.best()
+        assert pos.legal() >> card & 1
+        assert pos.outcome_class(pos.child_value(card) + base) == pos.outcome_class(v + base)
