@@ -672,11 +672,13 @@ def plot_odds(table: pd.DataFrame):
         y = y0 - 0.35 + step * (m + 0.5)
         p = part["p"].to_numpy(float)
         err = np.vstack([p - part["low"].to_numpy(float), part["high"].to_numpy(float) - p])
+        n = part["n"].dropna().astype(int)
+        deals = f"{n.min()}" if n.min() == n.max() else f"{n.min()}-{n.max()}"
         ax.errorbar(p, y, xerr=err, fmt="o", capsize=3, color=PALETTE[m % len(PALETTE)],
-                    label=f"{method} (n = {int(part['n'].max())} deals a hand)")
+                    label=f"{method} (n = {deals} deals a hand)")
     printed = table.drop_duplicates("hand").set_index("hand").reindex(hands)
     labels = [f"{h}  ({o})" for h, o in zip(hands, printed["odds printed"])]
-    ax.plot(printed["printed p"].to_numpy(float), y0, "x", color="#d62728", markersize=9,
+    ax.plot(printed["printed p"].to_numpy(float), y0, "x", color="black", markersize=9,
             label="the booklet's printed odds")
     ax.set_yticks(y0, labels)
     ax.invert_yaxis()
