@@ -206,17 +206,24 @@ class RandomPlayer:
     player given a Generator shares it with whoever gave it (a PIMC player, a simulation's
     per-deal stream) and draws with ``rng.integers`` itself, one number a decision, so that the
     generator's other users see exactly the draws they always saw.
+
+    Each 32-bit word ``w`` is kept as the double ``w / 2**32`` (exact: 32 bits fit a double's
+    53), so that a draw is float arithmetic on small numbers instead of integer arithmetic on
+    numbers above 2**30, which CPython does slowly: ``x = (w / 2**32) * n`` is exact too (for
+    ``n < 2**21``), its integer part is numpy's ``(w * n) >> 32`` and its fraction times 2**32
+    is numpy's ``(w * n) & 0xFFFFFFFF``.
     """
 
     #: Raw 64-bit words fetched at a time (two draws each; an Ombre hand makes about 25).
-    BATCH = 16
+    BATCH = 512
 
     def __init__(self, seed: int | np.random.Generator | None = None):
         self.rng = as_generator(seed)
         owned = not isinstance(seed, (np.random.Generator, np.random.BitGenerator)) and \
             type(self.rng.bit_generator) is np.random.PCG64
-        # the 32-bit halves not used yet, the next one last (None: draw with rng.integers)
-        self._words: list[int] | None = [] if owned else None
+        # the 32-bit words not used yet, each as w / 2**32, the next one last (None: draw with
+        # rng.integers)
+        self._words: list[float] | None = [] if owned else None
 
     def __call__(self, state: State) -> Action:
         legal = state.legal_actions()
@@ -226,45 +233,90 @@ class RandomPlayer:
         words = self._words
         if words is None:
             return legal[int(self.rng.integers(n))]
-        if words:  # lemire_below's first round, written out: it decides nearly every draw
-            product = words.pop() * n
-            if product & 0xFFFFFFFF >= _TWO_32 % n:
-                return legal[product >> 32]
+        if words and n < _FEW:  # lemire_below's first round, written out: it decides nearly
+            x = words.pop() * n  # every draw
+            k = int(x)
+            if x - k >= _CLEAR:  # the product is far from the rejected ones: accepted
+                return legal[k]
+            if (x - k) * _TWO_32 >= _TWO_32 % n:  # numpy's exact test, rarely needed
+                return legal[k]
         return legal[lemire_below(n, words, self._refill)]
+
+    def play(self, state: State, max_steps: int = 100_000) -> State:
+        """Play every seat of ``state`` to the end (what :func:`play` does with this one
+        player): the same draws and the same game as asking the player at each decision, with
+        the draw written out in the loop, and ``legal_actions()`` asked once a decision (its
+        empty list is the end of the deal: then ``is_terminal()`` is asked to be sure)."""
+        words = self._words
+        if words is None:  # a shared Generator: one rng.integers a decision, through __call__
+            return play(state, self.__call__, max_steps=max_steps)
+        legal_actions, apply_action, refill = state.legal_actions, state.apply_action, self._refill
+        for _ in range(max_steps):
+            legal = legal_actions()
+            n = len(legal)
+            if n == 1:
+                apply_action(legal[0])  # rng.integers(1) is 0 and draws nothing
+                continue
+            if not n:
+                if state.is_terminal():
+                    return state
+                raise RuntimeError(f"{state.game}: no legal action in a live state")
+            if words and n < _FEW:  # as in __call__
+                x = words.pop() * n
+                k = int(x)
+                if x - k >= _CLEAR or (x - k) * _TWO_32 >= _TWO_32 % n:
+                    apply_action(legal[k])
+                    continue
+            apply_action(legal[lemire_below(n, words, refill)])
+        raise RuntimeError(f"{state.game} did not end within {max_steps} actions")
 
     def _refill(self) -> None:
         """The next ``BATCH`` raw words as numpy's 32-bit draws take them: each 64-bit word's low
-        half first, then its high half (PCG64's ``next_uint32``); stored last-first for pop()."""
+        half first, then its high half (PCG64's ``next_uint32``); stored last-first for pop(),
+        each as ``w / 2**32``."""
         raw = self.rng.bit_generator.random_raw(self.BATCH).astype("<u8")
-        self._words[:0] = raw.view("<u4")[::-1].tolist()
+        self._words[:0] = (raw.view("<u4")[::-1] * _INVERSE_TWO_32).tolist()
 
     def __repr__(self) -> str:
         return "RandomPlayer()"
 
 
 _TWO_32 = 1 << 32
+_INVERSE_TWO_32 = 2.0 ** -32
+#: Lists shorter than this take the quick float round of :meth:`RandomPlayer.__call__`: ``x``
+#: is exact (``w * n < 2**53``), and a product whose fraction is at least ``_CLEAR`` has a low
+#: word ``>= 2**32 * _CLEAR = 2**11 >= n > 2**32 % n``, so numpy accepts it.
+_FEW = 1 << 11
+_CLEAR = 2.0 ** -21
 
 
-def lemire_below(n: int, words: list[int], refill: Callable[[], None]) -> int:
+def lemire_below(n: int, words: list[float], refill: Callable[[], None]) -> int:
     """A uniform integer in ``0 .. n-1`` (``2 <= n <= 2**32``) from 32-bit random ``words``
-    (taken with ``words.pop()``; ``refill()`` adds more when they run out): numpy's
-    ``Generator.integers`` method for ranges that fit in 32 bits (Lemire's multiply-and-shift,
-    "Fast random integer generation in an interval", 2019, with numpy's rejection of the
-    ``2**32 % n`` biased products), so that the same words give the same numbers."""
+    (each ``w`` kept as the exact double ``w / 2**32``, taken with ``words.pop()``;
+    ``refill()`` adds more when they run out): numpy's ``Generator.integers`` method for ranges
+    that fit in 32 bits (Lemire's multiply-and-shift, "Fast random integer generation in an
+    interval", 2019, with numpy's rejection of the ``2**32 % n`` biased products), so that the
+    same words give the same numbers."""
     threshold = _TWO_32 % n
     while True:
         if not words:
             refill()
-        product = words.pop() * n
+        product = int(words.pop() * _TWO_32) * n
         if product & 0xFFFFFFFF >= threshold:
             return product >> 32
 
 
 def play(state: State, policies: Policy | Sequence[Policy] | None = None, *,
          seed: int | None = None, max_steps: int = 100_000) -> State:
-    """Play ``state`` to the end, each seat by its policy (random players by default)."""
+    """Play ``state`` to the end, each seat by its policy (random players by default).
+
+    One RandomPlayer for every seat plays the deal itself (:meth:`RandomPlayer.play`: the same
+    draws, fewer calls a decision). Another single policy is asked ``is_terminal()`` when the
+    state's class answers it itself (cheaper than ``current_player()`` in the card games)."""
     if policies is None:
         policies = RandomPlayer(seed)
+    if type(policies) is RandomPlayer and policies._words is not None:
+        return policies.play(state, max_steps)
     current_player, apply_action = state.current_player, state.apply_action
     if isinstance(policies, Sequence):
         seats = policies
@@ -274,8 +326,15 @@ def play(state: State, policies: Policy | Sequence[Policy] | None = None, *,
                 return state
             apply_action(seats[player](state))
     else:
-        for _ in range(max_steps):
-            if current_player() == TERMINAL:
-                return state
-            apply_action(policies(state))
+        if type(state).is_terminal is not State.is_terminal:
+            is_terminal = state.is_terminal
+            for _ in range(max_steps):
+                if is_terminal():
+                    return state
+                apply_action(policies(state))
+        else:
+            for _ in range(max_steps):
+                if current_player() == TERMINAL:
+                    return state
+                apply_action(policies(state))
     raise RuntimeError(f"{state.game} did not end within {max_steps} actions")

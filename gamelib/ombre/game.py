@@ -81,6 +81,10 @@ DISCARD = {c: Action("discard", c, f"discard {Card(c).face}") for c in range(52)
 CARD_LIST = [CARD[c] for c in range(52)]  # indexed by card
 DISCARD_LIST = [DISCARD[c] for c in range(52)]
 CARD_ACTIONS = CardActions(CARD_LIST, OMBRE_DECK.mask)  # a mask's actions: CARD_ACTIONS.of(mask)
+_card_actions = CARD_ACTIONS.lister()  # CARD_ACTIONS.of, asked at every card played
+#: The card of each action of CARD_LIST, by the action's identity (they live as long as the
+#: module): which card a listed action plays, found without comparing Actions.
+_CARD_OF = {id(action): card for card, action in enumerate(CARD_LIST)}
 DISCARD_ACTIONS = CardActions(DISCARD_LIST, OMBRE_DECK.mask)
 TAKE = {k: Action("take", k, f"take {k}" if k else "take none") for k in range(14)}
 PASS = Action("bid", "pass", "pass")
@@ -203,6 +207,7 @@ class OmbreState(State):
         self.rng = rng
         self.rules = game.rules
         self.p = P[game.rules]
+        self._ponto_is_matador = game.order.ponto_is_matador
         n = game.num_players_in_hand
         self.n = n
         if not 0 <= int(dealer) < game.num_seats:
@@ -358,10 +363,21 @@ class OmbreState(State):
 
         Cached until the next action, and the cached list itself is returned (the protocol asks
         twice a step: the player, then ``resolve``): callers must not change it; copy it first
-        (``list(state.legal_actions())``) to edit it."""
+        (``list(state.legal_actions())``) to edit it. In play the legal cards are also kept as a
+        mask (``_legal_cards``), which :meth:`apply_action` checks a card against."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._legal_actions()
+            if self.phase == "play":  # the commonest phase, answered here (_legal_actions' first
+                trick = self.trick    # branch, written out)
+                if trick:
+                    mask = legal_mask(self.hands[(self.leader + len(trick)) % self.n], trick[0],
+                                      self.trump, self._ponto_is_matador)
+                else:  # the leader may lead any card (legal_mask with nothing led)
+                    mask = self.hands[self.leader]
+                self._legal_cards = mask
+                legal = self._legal = _card_actions(mask)
+            else:
+                legal = self._legal = self._legal_actions()
         return legal
 
     def _legal_actions(self) -> list[Action]:
@@ -369,10 +385,9 @@ class OmbreState(State):
         if ph == "play":
             trick = self.trick
             if not trick:  # the leader may lead any card (legal_mask with nothing led)
-                return CARD_ACTIONS.of(self.hands[self.leader])
-            pos = (self.leader + len(trick)) % self.n
-            return CARD_ACTIONS.of(legal_mask(self.hands[pos], trick[0], self.trump,
-                                              self.game.order.ponto_is_matador))
+                return _card_actions(self.hands[self.leader])
+            return _card_actions(legal_mask(self.hands[(self.leader + len(trick)) % self.n],
+                                            trick[0], self.trump, self._ponto_is_matador))
         if ph == "exchange":
             # the exchanging player discards his cards one at a time, then takes as many
             pos = self.exch_order[self.exch_i]
@@ -599,14 +614,15 @@ class OmbreState(State):
         self.phase = "play"
 
     def _apply_card(self, action: Action) -> None:
-        pos = (self.leader + len(self.trick)) % self.n
+        trick = self.trick
+        n = self.n
         c = action.value
-        self.hands[pos] &= ~(1 << c)
-        self.trick.append(c)
-        if len(self.trick) < self.n:
+        self.hands[(self.leader + len(trick)) % n] &= ~(1 << c)
+        trick.append(c)
+        if len(trick) < n:
             return
-        w = (self.leader + winner_index(self.trick, self.trump)) % self.n
-        self.log.append((self.leader, tuple(self.trick), w))
+        w = (self.leader + winner_index(trick, self.trump)) % n
+        self.log.append((self.leader, tuple(trick), w))
         self.won[w] += 1
         self.trick = []
         self.leader = w
@@ -642,11 +658,25 @@ class OmbreState(State):
         ``legal_actions()`` list (what a policy hands back) is carried out without a search."""
         legal = self._legal
         if legal is not None:
+            if self.phase == "play":
+                # a card is legal when it is the listed action of a card of the legal mask
+                card = _CARD_OF.get(id(action))
+                if card is not None and self._legal_cards >> card & 1:
+                    self._legal = None
+                    self._apply_card(action)
+                    if self.phase == "end" and self.result is None:
+                        self.result = self._result()
+                    return
+                self._apply(self.resolve(action))
+                return
             for candidate in legal:
                 if candidate is action:
                     # _apply's body, written out: this runs at every decision of every hand
                     self._legal = None
-                    self._APPLY[action.kind](self, action)
+                    if action.kind == "card":
+                        self._apply_card(action)
+                    else:
+                        self._APPLY[action.kind](self, action)
                     if self.phase == "end" and self.result is None:
                         self.result = self._result()
                     return
