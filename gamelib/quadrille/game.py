@@ -61,6 +61,10 @@ BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
 PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
+_play_actions = PLAY_ACTIONS.lister()  # PLAY_ACTIONS.of, asked at every card played
+#: The card of each action of PLAY_LIST, by the action's identity (they live as long as the
+#: module): which card a listed action plays, found without comparing Actions.
+_PLAY_CARD = {id(action): card for card, action in enumerate(PLAY_LIST) if action is not None}
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 END_GIVE = Action("give", None, "end exchange")
@@ -269,7 +273,9 @@ class QuadrilleState(State):
         self.vole: str | None = None
         self._mask_key = -1
         self._mask_value = 0
+        self._king_seat = -1  # who must keep the called king's rule in play (_begin_play)
         self._legal: list[Action] | None = None
+        self._legal_cards = 0
 
     def _check_hands(self, hands) -> list[int]:
         game = self.game
@@ -313,18 +319,30 @@ class QuadrilleState(State):
         callers must not change it; copy it first to edit it."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._legal_actions()
+            if self.phase == "play":  # the commonest phase, answered here; the legal cards are
+                mask = self._legal_cards = self._compute_play_mask()  # kept as a mask too
+                legal = self._legal = _play_actions(mask)
+            else:
+                legal = self._legal = self._legal_actions()
         return legal
 
     def apply_action(self, action: Action | str) -> None:
         """As the protocol's; an action that is one of the objects of the cached
-        ``legal_actions()`` list (what a policy hands back) is carried out without a search."""
+        ``legal_actions()`` list (what a policy hands back) is carried out without a search: in
+        play, a listed card of the legal mask."""
         legal = self._legal
         if legal is not None:
-            for candidate in legal:
-                if candidate is action:
-                    self._apply(action)
+            if self.phase == "play":
+                card = _PLAY_CARD.get(id(action))
+                if card is not None and self._legal_cards >> card & 1:
+                    self._legal = None
+                    self._play(card)
                     return
+            else:
+                for candidate in legal:
+                    if candidate is action:
+                        self._apply(action)
+                        return
         self._apply(self.resolve(action))
 
     def _legal_actions(self) -> list[Action]:
@@ -583,6 +601,11 @@ class QuadrilleState(State):
         d = self.declarer
         n = self.game.num_players
         self.side = (d,) if self.aide is None or self.aide == d else tuple(sorted((d, self.aide)))
+        # "De geroepen Heer moet worden gespeeld als zijn kleur wordt uitgekomen" and may not be
+        # led by its holder (hoe-speel-je:play.called-king): the seat it binds in play
+        self._king_seat = self.aide if (
+            self.game.modern and self.called is not None and self.aide is not None
+            and self.contract.partner == "called") else -1
         self.opponents = tuple(s for s in range(n) if s not in self.side)
         self.start_hands = tuple(self.hands)
         # "De speler, die voor de hand zit, begint het eerst te spelen" (noothoven:quadrille.lead);
@@ -607,10 +630,15 @@ class QuadrilleState(State):
     def _compute_play_mask(self) -> int:
         seat = self.to_move
         hand = self.hands[seat]
-        led = self.trick[0] if self.trick else None
-        mask = legal_mask(hand, led, self.t, self.rules.order.ponto_is_matador)
-        if self.game.modern and self.called is not None and seat == self.aide and \
-                self.contract.partner == "called" and hand >> self.called & 1:
+        trick = self.trick
+        if trick:
+            led = trick[0]
+            mask = legal_mask(hand, led, self.t, self.rules.order.ponto_is_matador)
+        else:
+            led = None
+            mask = hand  # the leader may lead any card (legal_mask with nothing led)
+        # the modern page's called King (_king_seat: its holder, when that rule applies)
+        if seat == self._king_seat and hand >> self.called & 1:
             king = self.called
             if led is None:
                 # "mag niet door de bezitter zelf worden uitgespeeld"
@@ -626,15 +654,16 @@ class QuadrilleState(State):
     def _play(self, card: int) -> None:
         seat = self.to_move
         self.hands[seat] &= ~(1 << card)
-        self.trick.append(card)
+        trick = self.trick
+        trick.append(card)
         if card == self.called:
             self.revealed = True  # the aide shows himself by playing the king
         n = self.game.num_players
-        if len(self.trick) < n:
+        if len(trick) < n:
             self.to_move = (seat + 1) % n
             return
-        winner = (self.leader + winner_index(self.trick, self.t)) % n
-        self.tricks.append((self.leader, tuple(self.trick), winner))
+        winner = (self.leader + winner_index(trick, self.t)) % n
+        self.tricks.append((self.leader, tuple(trick), winner))
         self.trick = []
         self.won[winner] += 1
         if winner in self.side:
