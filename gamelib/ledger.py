@@ -36,6 +36,19 @@ class Entry:
         return f"{self.label}: {moves}{cite}"
 
 
+def _entry(label: str, amounts: Mapping[str, Amount], passage: str | None, hand: int | None,
+           note: str) -> Entry:
+    """``Entry(label, amounts, passage, hand, note)``, the same frozen object, made without the
+    frozen dataclass's ``__init__`` (which sets each field through ``object.__setattr__``, a
+    third of the cost of posting an entry)."""
+    entry = _new_object(Entry)
+    entry.__dict__.update(label=label, amounts=amounts, passage=passage, hand=hand, note=note)
+    return entry
+
+
+_new_object = object.__new__
+
+
 def _fmt(value: Amount, sign: bool = False) -> str:
     if isinstance(value, Fraction) and value.denominator != 1:
         text = f"{value.numerator}/{value.denominator}"
@@ -87,7 +100,7 @@ class Ledger:
             moved = {k: v for k, v in amounts.items() if v}
         else:
             moved = {k: _exact(v) for k, v in amounts.items() if v}
-        entry = Entry(label, moved, passage, hand, note)
+        entry = _entry(label, moved, passage, hand, note)
         for name, value in moved.items():
             balance = balances[name] + value
             # a Fraction balance may come out whole: booked as an int again

@@ -86,6 +86,8 @@ _card_actions = CARD_ACTIONS.lister()  # CARD_ACTIONS.of, asked at every card pl
 #: module): which card a listed action plays, found without comparing Actions.
 _CARD_OF = {id(action): card for card, action in enumerate(CARD_LIST)}
 DISCARD_ACTIONS = CardActions(DISCARD_LIST, OMBRE_DECK.mask)
+_discard_actions = DISCARD_ACTIONS.lister()  # DISCARD_ACTIONS.of, asked at every discard
+_DISCARD_OF = {id(action): card for card, action in enumerate(DISCARD_LIST)}
 TAKE = {k: Action("take", k, f"take {k}" if k else "take none") for k in range(14)}
 PASS = Action("bid", "pass", "pass")
 BID = {
@@ -376,6 +378,16 @@ class OmbreState(State):
                     mask = self.hands[self.leader]
                 self._legal_cards = mask
                 legal = self._legal = _card_actions(mask)
+            elif self.phase == "exchange":  # (_legal_actions' exchange branch, written out)
+                # the exchanging player discards his cards one at a time, then takes as many
+                fewest, most = self.discard_bounds
+                pending = self.pending
+                k = pending.bit_count()
+                mask = self.hands[self.exch_order[self.exch_i]] & ~pending if k < most else 0
+                self._legal_cards = mask  # the cards he may discard now
+                legal = self._legal = _discard_actions(mask)
+                if k >= fewest:
+                    legal.append(TAKE[k])
             else:
                 legal = self._legal = self._legal_actions()
         return legal
@@ -663,9 +675,28 @@ class OmbreState(State):
                 card = _CARD_OF.get(id(action))
                 if card is not None and self._legal_cards >> card & 1:
                     self._legal = None
+                    trick = self.trick
+                    if len(trick) < self.n - 1:  # _apply_card's first lines: not the last card
+                        self.hands[(self.leader + len(trick)) % self.n] &= ~(1 << card)
+                        trick.append(card)
+                        return
                     self._apply_card(action)
                     if self.phase == "end" and self.result is None:
                         self.result = self._result()
+                    return
+                self._apply(self.resolve(action))
+                return
+            if self.phase == "exchange":
+                # a discard is legal when it is the listed action of a card of the legal mask;
+                # the take, when it is the one listed (always last)
+                card = _DISCARD_OF.get(id(action))
+                if card is not None and self._legal_cards >> card & 1:
+                    self._legal = None
+                    self.pending |= 1 << card  # _apply_discard
+                    return
+                if legal and action is legal[-1] and action.kind == "take":
+                    self._legal = None
+                    self._apply_exchange(action)
                     return
                 self._apply(self.resolve(action))
                 return

@@ -198,6 +198,7 @@ class QuadrilleState(State):
         n = game.num_players
         rs = game.rules
         self.rules = rs
+        self._ponto_is_matador = rs.order.ponto_is_matador
         if dealer is None:
             # The first dealer: the booklet's player who drew the diamond, the page's lowest
             # card; in either case a seat drawn by lot.
@@ -336,6 +337,14 @@ class QuadrilleState(State):
                 card = _PLAY_CARD.get(id(action))
                 if card is not None and self._legal_cards >> card & 1:
                     self._legal = None
+                    trick = self.trick
+                    if len(trick) < self.game.num_players - 1 and card != self.called:
+                        # _play's first lines: a card that neither ends the trick nor reveals
+                        seat = self.to_move
+                        self.hands[seat] &= ~(1 << card)
+                        trick.append(card)
+                        self.to_move = (seat + 1) % self.game.num_players
+                        return
                     self._play(card)
                     return
             else:
@@ -633,7 +642,7 @@ class QuadrilleState(State):
         trick = self.trick
         if trick:
             led = trick[0]
-            mask = legal_mask(hand, led, self.t, self.rules.order.ponto_is_matador)
+            mask = legal_mask(hand, led, self.t, self._ponto_is_matador)
         else:
             led = None
             mask = hand  # the leader may lead any card (legal_mask with nothing led)
