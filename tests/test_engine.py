@@ -4,7 +4,7 @@ import pytest
 
 import gamelib
 from gamelib import GAMES, Action, IllegalAction, RandomPlayer, get_game, play
-from gamelib.engine import TERMINAL
+from gamelib.engine import TERMINAL, State
 
 
 def test_games_lists_every_registered_game():
@@ -115,3 +115,63 @@ def test_apply_action_takes_a_listed_action_an_equal_one_and_a_label_alike():
             state.apply_action(make(player(state)))
         ways.append((state.returns(), str(state.details())))
     assert ways[0] == ways[1] == ways[2]
+
+
+class _Listed(State):
+    """A state whose only decision is among ``n`` listed actions (to test the player alone)."""
+
+    def __init__(self, n):
+        self.legal = [Action("pick", i, str(i)) for i in range(n)]
+
+    def current_player(self):
+        return 0
+
+    def legal_actions(self):
+        return self.legal
+
+    _apply = why_illegal = returns = details = None
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_seeded_random_player_chooses_what_numpy_integers_chooses(seed):
+    """Each choice of RandomPlayer(seed) (its quick float round included) is the action at
+    ``default_rng(seed).integers(n)``, for lists of every length it meets and beyond (2047 is
+    the longest its quick round takes, 2048 the first it leaves to lemire_below)."""
+    import numpy as np
+
+    numpy_rng = np.random.default_rng(seed)
+    player = RandomPlayer(seed)
+    sizes = np.random.default_rng(2000 + seed).choice(
+        [1, 2, 3, 4, 5, 7, 9, 10, 13, 40, 100, 2047, 2048, 5000], size=2000)
+    states = {n: _Listed(n) for n in set(sizes.tolist())}
+    for n in sizes.tolist():
+        state = states[n]
+        assert player(state) is state.legal[int(numpy_rng.integers(n))], n
+
+
+def test_the_float_round_rejects_exactly_the_products_numpy_rejects():
+    """A word whose product with n falls among numpy's ``2**32 % n`` rejected low words is
+    refused by the quick round too, and the next word is drawn: the same as numpy."""
+    n = 3  # 2**32 % 3 == 1: only a product with low word 0 is rejected
+    word = 0  # 0 * 3 has low word 0: rejected by numpy, next word used
+    player = RandomPlayer(0)
+    player._words[:] = [(2**31) / 2**32, word / 2**32]  # the next word is last
+    assert player(_Listed(n)).value == (2**31 * 3) >> 32
+
+
+@pytest.mark.parametrize("name, options", [("ombre", {"rules": "academie"}),
+                                           ("ombre", {"rules": "noothoven"}),
+                                           ("quadrille", {"rules": "noothoven"}),
+                                           ("quadrille", {"rules": "hoe-speel-je"}),
+                                           ("kleeblatt", {})])
+def test_a_random_player_playing_the_deal_itself_plays_the_same_game(name, options):
+    """play(state, RandomPlayer(seed)) (the player's own loop, RandomPlayer.play) gives the same
+    games as asking the player at every decision through the protocol."""
+    game = get_game(name, **options)
+    for seed in range(30):
+        a = play(game.new_initial_state(seed=seed), RandomPlayer(seed))
+        b = game.new_initial_state(seed=seed)
+        player = RandomPlayer(seed)
+        while not b.is_terminal():
+            b.apply_action(player(b))
+        assert a.returns() == b.returns() and str(a.details()) == str(b.details())

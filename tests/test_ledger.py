@@ -66,3 +66,19 @@ def test_net_of_counts_players_over_some_entries_and_leaves_pots_out():
     ledger.pay("A", "B", 1, "fine")
     assert net_of(ledger.entries[first:], ["A", "B"]) == [-1.0, 4.0]
     assert net_of(ledger.entries, ["B", "A"]) == [4.0, -5.0]
+
+
+def test_whole_amounts_stay_ints_and_fractions_stay_exact():
+    """Ints are booked as ints (the quick path), a share of a third as an exact Fraction, and a
+    Fraction balance that comes out whole is an int again; a bool is no amount."""
+    ledger = Ledger(["A", "B", "C", "D"], pots=["pot"])
+    ledger.post("stakes", {"A": -4, "B": -4, "C": -4, "D": -4, "pot": 16})
+    assert all(type(v) is int for v in ledger.balances().values())
+    third = Fraction(16, 3)
+    ledger.post("codille: the pot shared", {"pot": -16, "B": third, "C": third, "D": third})
+    assert ledger.balance("B") == Fraction(4, 3) and ledger.total() == 0
+    ledger.post("two thirds back", {"B": -Fraction(4, 3), "A": Fraction(4, 3)})
+    assert type(ledger.balance("B")) is int and ledger.balance("B") == 0
+    assert ledger.entries[1].amounts == {"pot": -16, "B": third, "C": third, "D": third}
+    with pytest.raises(ValueError, match="must be an integer or a Fraction, not True"):
+        ledger.post("bad", {"A": True, "B": -1})
