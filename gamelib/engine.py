@@ -251,6 +251,7 @@ class RandomPlayer:
         if words is None:  # a shared Generator: one rng.integers a decision, through __call__
             return play(state, self.__call__, max_steps=max_steps)
         legal_actions, apply_action, refill = state.legal_actions, state.apply_action, self._refill
+        pop, few, clear = words.pop, _FEW, _CLEAR  # (locals: looked up at every decision)
         for _ in range(max_steps):
             legal = legal_actions()
             n = len(legal)
@@ -261,10 +262,10 @@ class RandomPlayer:
                 if state.is_terminal():
                     return state
                 raise RuntimeError(f"{state.game}: no legal action in a live state")
-            if words and n < _FEW:  # as in __call__
-                x = words.pop() * n
+            if words and n < few:  # as in __call__
+                x = pop() * n
                 k = int(x)
-                if x - k >= _CLEAR or (x - k) * _TWO_32 >= _TWO_32 % n:
+                if x - k >= clear or (x - k) * _TWO_32 >= _TWO_32 % n:
                     apply_action(legal[k])
                     continue
             apply_action(legal[lemire_below(n, words, refill)])
