@@ -199,6 +199,7 @@ class QuadrilleState(State):
         rs = game.rules
         self.rules = rs
         self._ponto_is_matador = rs.order.ponto_is_matador
+        self._n = n  # players at the table
         if dealer is None:
             # The first dealer: the booklet's player who drew the diamond, the page's lowest
             # card; in either case a seat drawn by lot.
@@ -321,7 +322,14 @@ class QuadrilleState(State):
         legal = self._legal
         if legal is None:
             if self.phase == "play":  # the commonest phase, answered here; the legal cards are
-                mask = self._legal_cards = self._compute_play_mask()  # kept as a mask too
+                seat = self.to_move    # kept as a mask too
+                if seat == self._king_seat:  # the called King's rule: _compute_play_mask
+                    mask = self._compute_play_mask()
+                else:  # _compute_play_mask's other seats, written out
+                    trick = self.trick
+                    mask = legal_mask(self.hands[seat], trick[0], self.t, self._ponto_is_matador) \
+                        if trick else self.hands[seat]
+                self._legal_cards = mask
                 legal = self._legal = _play_actions(mask)
             else:
                 legal = self._legal = self._legal_actions()
@@ -338,12 +346,13 @@ class QuadrilleState(State):
                 if card is not None and self._legal_cards >> card & 1:
                     self._legal = None
                     trick = self.trick
-                    if len(trick) < self.game.num_players - 1 and card != self.called:
+                    n = self._n
+                    if len(trick) < n - 1 and card != self.called:
                         # _play's first lines: a card that neither ends the trick nor reveals
                         seat = self.to_move
                         self.hands[seat] &= ~(1 << card)
                         trick.append(card)
-                        self.to_move = (seat + 1) % self.game.num_players
+                        self.to_move = (seat + 1) % n
                         return
                     self._play(card)
                     return
