@@ -36,11 +36,23 @@ GOLDEN = [
 ]
 
 
+#: Fields added to ``details()`` after the hashes were recorded, left out of them: each restates
+#: a recorded field as a category (Boston's and Piquesept's ``result`` their ``outcome``,
+#: Piquet's ``winner`` its ``outcome``), so the hashes still prove the same games.
+ADDED_SINCE = {"boston": ("result",), "piquesept": ("result",), "piquet": ("winner",)}
+
+
+def _recorded(state) -> bytes:
+    added = ADDED_SINCE.get(state.game.name, ())
+    details = {k: v for k, v in state.details().items() if k not in added}
+    return repr((str(details), list(state.returns()))).encode()
+
+
 def _digest(name, options):
     h = hashlib.sha256()
     for s in range(100):
         state = gamelib.play(get_game(name, **options).new_initial_state(seed=s), seed=s)
-        h.update(repr((str(state.details()), list(state.returns()))).encode())
+        h.update(_recorded(state))
     return h.hexdigest()[:16]
 
 
@@ -57,8 +69,7 @@ def test_fixed_setups_shuffle_the_rest_as_before():
     h = hashlib.sha256()
 
     def record(state, s):
-        state = gamelib.play(state, seed=s)
-        h.update(repr((str(state.details()), list(state.returns()))).encode())
+        h.update(_recorded(gamelib.play(state, seed=s)))
 
     full, pq = list(deck("full")), list(deck("piquet"))
     for s in range(40):
