@@ -507,8 +507,7 @@ def _double_dummy(state) -> bool:
     from .solver import position_of
 
     pos, _ = position_of(state)
-    won = sum(pos.won[p] for p in range(pos.n) if pos.maximiser[p])
-    return bool(pos.test(state.game.win_at - won))
+    return bool(pos.test(state.game.win_at - pos.side_won()))
 
 
 def _pimc(state) -> bool:
