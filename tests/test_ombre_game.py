@@ -5,6 +5,7 @@ import pytest
 from gamelib import get_game
 from gamelib.cards import CardSet, parse
 from gamelib.engine import IllegalAction, RandomPlayer, play
+from gamelib.ombre.tariff import matador_fiches
 
 # The eldest (seat 1, at the dealer's right) holds the nine highest spade trumps.
 STRONG = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H",
@@ -403,6 +404,22 @@ def test_announced_vole_stops_at_the_first_allied_trick():
     assert "partner hand" in s.information(2)  # the Allies see each other's hands
     run(s, "2H", "KH", "KD")  # C's king takes the Ombre's two of hearts
     assert s.is_terminal() and s.result == "failed-vole" and s.split() == (0, 1, 0)
+
+
+def test_booklet_vole_declaree_stops_at_the_first_lost_trick():
+    """The booklet's vole-déclarée "alle trekken zal maken" (noothoven:ombre.vole-declaree) is
+    lost at the first trick another player takes, and nothing after it is paid
+    (noothoven:ombre.pay-vole-declaree): the hand ends there (unspecified in source, as the
+    booklet's Quadrille does), and the failed vole-déclarée pays its tariff."""
+    hands = ["AS 2S AC KS QS JS 7S 6S 2H", "KH QH JH AH 3H 4H 5H 6H KC",
+             "KD QD JD AD 2D 3D 4D 5D 6D"]
+    s = state("noothoven", hands=hands)
+    run(s, "vole-declaree", "pass", "pass")
+    run(s, "vole-declaree in spades", "take none", "take none", "leave the rest hidden")
+    run(s, "2H", "KH", "KD")  # B's king of hearts takes the Ombre's two
+    assert s.is_terminal() and s.split() == (0, 1, 0) and s.result == "unspecified"
+    each = 8 * (1 + matador_fiches(s.matadors()) + 4)  # vraag + matadors + vole, eightfold
+    assert s.returns()[s.active[s.ombre]] == -2 * each
 
 
 def test_state_displays_itself():

@@ -600,8 +600,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 ombre_all = won[ombre] == n_tricks
                 if n_tricks == 5:
                     premieres = ombre_all  # noothoven:ombre.pay-premieres
-                if (committed or (contract == 3 and not nl)) and not ombre_all:
-                    break  # academie:vole.failure
+                if (committed or contract == 3) and not ombre_all:
+                    break  # academie:vole.failure; the booklet's choice (OmbreState._apply_card)
                 if n_tricks == 9:
                     break
                 if n_tricks == 5 and ombre_all and contract != 3 and not forced:

@@ -641,10 +641,14 @@ class OmbreState(State):
         n_tricks = len(self.log)
         ombre_all = self.won[self.ombre] == n_tricks
         vole_contract = self.contract in ("vole", "vole-declaree")
-        if (self.committed or (vole_contract and self.rules == "academie")) and not ombre_all:
+        if (self.committed or vole_contract) and not ombre_all:
             # "the Ombre has failed as soon as one of the Allies takes a trick; the players lay
-            # down their hands" (academie:vole.failure). In the booklet the result is then
-            # decided too; stopping there is a choice (unspecified in source).
+            # down their hands" (academie:vole.failure). The booklet does not say when play
+            # stops (noothoven:ombre.vole-going-on, noothoven:ombre.vole-declaree): its failed
+            # vole and vole-déclarée are decided at that trick too, and nothing after it is
+            # paid (noothoven:ombre.pay-failed-vole, noothoven:ombre.pay-vole-declaree), so the
+            # hand ends there as well, as the booklet's Quadrille does (a choice, unspecified
+            # in source).
             self.phase = "end"
             return
         if n_tricks == self.game.hand_size:
