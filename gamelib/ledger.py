@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import gcd
 from html import escape
 from numbers import Rational
 
@@ -79,32 +80,42 @@ class Ledger:
 
         Whole amounts (plain ints, what nearly every payment is) are checked and booked without
         a Fraction or an abstract-class check: ``type(value) is int`` is the quick test (a
-        ``bool`` fails it and is refused below). Any other amount takes the general path,
-        where a Fraction or another Rational is kept exact (:func:`_exact`)."""
+        ``bool`` fails it and is refused below). A fraction (a Fraction or another Rational,
+        kept exact) is summed and booked by integer arithmetic on numerators and denominators
+        (:func:`_plus`), not by Fraction's own operators, which cost several times more."""
         balances = self._balances
-        total = 0
+        num, den = 0, 1  # the sum so far, num / den
         whole = True
         for name, value in amounts.items():
             if name not in balances:
                 raise ValueError(f"{label}: no account {name!r} (accounts: {', '.join(self.accounts)})")
-            if type(value) is not int:
+            if type(value) is int:
+                num += value * den
+                continue
+            if type(value) is not Fraction:
                 if not isinstance(value, Rational) or isinstance(value, bool):
                     raise ValueError(f"{label}: amount for {name} must be an integer or a "
                                      f"Fraction, not {value!r}")
-                whole = False
-            total += value
-        if total != 0:
+                value = Fraction(value)
+            whole = False
+            d = value.denominator
+            num = num * d + value.numerator * den
+            den *= d
+        if num != 0:
+            total = num // den if num % den == 0 else Fraction(num, den)
             raise ValueError(f"{label}: amounts {dict(amounts)} sum to {total}, not zero; "
                              "nothing may be created or lost")
         if whole:
             moved = {k: v for k, v in amounts.items() if v}
         else:
             moved = {k: _exact(v) for k, v in amounts.items() if v}
-        entry = _entry(label, moved, passage, hand, note)
         for name, value in moved.items():
-            balance = balances[name] + value
-            # a Fraction balance may come out whole: booked as an int again
-            balances[name] = balance if type(balance) is int else _exact(balance)
+            balance = balances[name]
+            if type(balance) is int and type(value) is int:
+                balances[name] = balance + value
+            else:  # a fraction in the sum: a whole result is booked as an int again
+                balances[name] = _plus(balance, value)
+        entry = _entry(label, moved, passage, hand, note)
         self.entries.append(entry)
         return entry
 
@@ -173,6 +184,24 @@ def net_of(entries: Iterable[Entry], players: Iterable[str]) -> list[float]:
             if name in net:
                 net[name] += amount
     return [float(value) for value in net.values()]
+
+
+def _plus(balance: Amount, value: Amount) -> Amount:
+    """``balance + value`` exactly, an int when whole: the numerators and denominators added as
+    ints (Fraction's ``+`` does the same through several layers of calls)."""
+    if type(balance) is int:
+        if type(value) is int:
+            return balance + value
+        bn, bd = balance, 1
+    else:
+        bn, bd = balance.numerator, balance.denominator
+    if type(value) is int:
+        vn, vd = value, 1
+    else:
+        vn, vd = value.numerator, value.denominator
+    n, d = bn * vd + vn * bd, bd * vd
+    g = gcd(n, d)
+    return n // g if g == d else Fraction(n // g, d // g)
 
 
 def _exact(value: Amount) -> Amount:

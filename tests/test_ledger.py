@@ -82,3 +82,32 @@ def test_whole_amounts_stay_ints_and_fractions_stay_exact():
     assert ledger.entries[1].amounts == {"pot": -16, "B": third, "C": third, "D": third}
     with pytest.raises(ValueError, match="must be an integer or a Fraction, not True"):
         ledger.post("bad", {"A": True, "B": -1})
+
+
+def test_fractional_postings_book_what_fraction_arithmetic_gives():
+    """Balances are exact whatever the amounts: random postings of whole and fractional amounts
+    (shares of a half, a third, a sixth ...) leave every balance equal to the sum of its
+    amounts in Fraction arithmetic, an int exactly when it is whole, and the total zero."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    names = ["A", "B", "C", "pot"]
+    ledger = Ledger(names[:3], pots=["pot"])
+    expected = dict.fromkeys(names, Fraction(0))
+    for i in range(400):
+        payer, *payees = rng.permutation(names)[:1 + int(rng.integers(1, 4))]
+        total = Fraction(int(rng.integers(1, 25)), int(rng.choice([1, 1, 2, 3, 6])))
+        share = total / len(payees)
+        amounts = {str(payer): -total}
+        amounts.update({str(q): share.numerator if share.denominator == 1 else share
+                        for q in payees})
+        if total.denominator == 1:
+            amounts[str(payer)] = total.numerator * -1
+        ledger.post(f"posting {i}", amounts)
+        for name, value in amounts.items():
+            expected[name] += value
+        for name in names:
+            balance = ledger.balance(name)
+            assert balance == expected[name]
+            assert (type(balance) is int) == (expected[name].denominator == 1)
+    assert ledger.total() == 0

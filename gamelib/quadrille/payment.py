@@ -236,10 +236,11 @@ def _share(ledger, label, payers, payees, total, passage, hand, names):
     give = _divided(total, len(payers))  # each payer's share, an int when whole
     take = _divided(total, len(payees))
     amounts: dict[str, Fraction | int] = {}
-    for p in payers:
-        amounts[p] = amounts.get(p, 0) - give
+    give = -give
+    for p in payers:  # (no arithmetic for an account named once: a Fraction's costs)
+        amounts[p] = amounts[p] + give if p in amounts else give
     for p in payees:
-        amounts[p] = amounts.get(p, 0) + take
+        amounts[p] = amounts[p] + take if p in amounts else take
     ledger.post(label, amounts, passage=passage, hand=hand)
 
 
