@@ -27,6 +27,12 @@ from .cards import CardSet
 TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
 
 
+def _listed(legal: list, most: int = 12) -> str:
+    """The legal actions' labels, the first ``most`` of them."""
+    more = f", ... ({len(legal)} in all)" if len(legal) > most else ""
+    return ", ".join(str(a) for a in legal[:most]) + more
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid; the message names the rule, ``.passage`` the passage id."""
 
@@ -116,7 +122,27 @@ class State(ABC):
             for candidate in legal:
                 if str(candidate).lower() == wanted:
                     return candidate
-        raise self.why_illegal(action)
+        raise self.refusal(action, legal)
+
+    def refusal(self, action: Any, legal: list[Action] | None = None) -> IllegalAction:
+        """The game's own reason (:meth:`why_illegal`) for refusing ``action``. An input the
+        game's diagnosis cannot even read (no Action and no label; an Action of the right kind
+        with a value that is no card, no bid, ...) is refused all the same, with what is legal
+        now: bad input gives IllegalAction, never an error from inside the diagnosis.
+        ``legal``: ``legal_actions()``, when the caller has it at hand."""
+        if legal is None:
+            legal = self.legal_actions()
+        if not isinstance(action, (Action, str)):
+            return IllegalAction(f"{action!r} is no action: give one of legal_actions() or its "
+                                 f"label ({_listed(legal)})")
+        try:
+            return self.why_illegal(action)
+        except IllegalAction as error:
+            return error
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
+            reason = f": {error}" if type(error) is ValueError else ""
+            return IllegalAction(f"{action!s} is not a legal action now{reason}; legal: "
+                                 f"{_listed(legal)}")
 
     def apply_action(self, action: Action | str) -> None:
         """Take an action; an illegal one raises :class:`IllegalAction` naming rule and passage."""

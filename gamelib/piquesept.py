@@ -246,7 +246,8 @@ class PiqueseptState(State):
         if self.phase == "done":
             return IllegalAction("the deal is over: no action can be taken")
         who = self.game.seats[self.turn]
-        value = action.value if isinstance(action, Action) else str(action).split()[-1]
+        words = str(action).split()
+        value = action.value if isinstance(action, Action) else (words[-1] if words else "")
         try:
             card = value if isinstance(value, Card) else Card(str(value))
         except ValueError:

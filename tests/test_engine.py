@@ -70,6 +70,34 @@ def test_an_action_after_the_end_is_refused(name):
         state.apply_action("anything")
 
 
+#: Nonsense a user or a program may hand a state: ``kind`` is a kind of action legal now.
+NONSENSE = [
+    lambda kind: "", lambda kind: "   ", lambda kind: "no such move", lambda kind: "play ZZ",
+    lambda kind: None, lambda kind: 12345, lambda kind: f"{kind} 999",
+    lambda kind: Action(kind, 999, "bogus"), lambda kind: Action(kind, "zz", "bogus"),
+    lambda kind: Action(kind, None, "bogus"), lambda kind: Action(kind, True, "bogus"),
+    lambda kind: Action(kind, (1, 2), "bogus"), lambda kind: Action("no-such-kind", 0, "bogus"),
+]
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("make", NONSENSE, ids=range(len(NONSENSE)))
+def test_nonsense_input_is_refused_with_illegal_action(name, make):
+    """Whatever a user types or a program hands over at any decision of a deal -- an empty or
+    blank string, an unknown word, a card that does not exist, an action of the right kind with
+    a value that is no card and no bid, no action at all -- is refused with IllegalAction (a
+    ValueError naming the rule where the game can tell it), never another exception."""
+    state = get_game(name).new_initial_state(seed=3)
+    player = RandomPlayer(3)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        bad = make(sorted({a.kind for a in legal})[0])
+        if not any(bad == a or str(bad).lower() == str(a).lower() for a in legal):
+            with pytest.raises(IllegalAction):
+                state.apply_action(bad)
+        state.apply_action(player(state))
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_a_seeded_random_player_draws_what_numpy_integers_draws(seed):
     """RandomPlayer(seed) computes its choices from raw words in batches, yet each is exactly

@@ -482,7 +482,7 @@ class QuadrilleState(State):
             if isinstance(action.value, int) and 0 <= action.value < 52 and \
                     self._legal_play_mask() >> action.value & 1:
                 return PLAY_LIST[action.value]
-            raise self.why_illegal(action)
+            raise self.refusal(action)
         return super().resolve(action)
 
     def _apply(self, action: Action) -> None:
@@ -913,7 +913,11 @@ class QuadrilleState(State):
                 "player must lay his hand open ('lay hand open') before any card is played",
                 ps("show"))
         if self.phase == "bid":
-            key = value if isinstance(action, Action) else self._contract_by_label(text)
+            if isinstance(action, Action):
+                known = action.kind == "bid" and any(c.key == value for c in self.rules.contracts)
+                key = value if known else None
+            else:
+                key = self._contract_by_label(text)
             if key is None:
                 return IllegalAction(
                     f"{action!s}: in the auction a player passes or announces a contract of the "
@@ -950,7 +954,7 @@ class QuadrilleState(State):
             return IllegalAction(f"{action!s}: {self._whose()} names trumps now", ps("ladder"))
         if self.phase == "play":
             if isinstance(action, Action):
-                card = value if action.kind == "play" else None
+                card = value if action.kind == "play" and value in range(52) else None
             else:
                 card = self._card_in(text) if len(text.split()) == 1 else None
             if card is None or self._legal_play_mask() >> card & 1:

@@ -21,7 +21,7 @@ import ipywidgets as w
 
 from .. import players as _players
 from ..cards import Card, CardSet
-from ..engine import GAMES, Action, IllegalAction, State, TERMINAL, get_game
+from ..engine import GAMES, Action, State, TERMINAL, get_game
 from ..sources import quote
 from .base import STYLE, GameWidget, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
@@ -338,9 +338,7 @@ class TableWidget(GameWidget):
                 else int(what)
             label = (str(like)[: -2] + what.face) if like is not None else what.face
             what = Action(kind, value, label)
-        problem = self.state.why_illegal(what)
-        if not isinstance(problem, IllegalAction):
-            problem = IllegalAction(str(problem))
+        problem = self.state.refusal(what)
         self.explain.value = (
             f'<div class="illegal"><b>{escape(str(what))} may not be played now:</b> '
             f"{escape(problem.rule)}</div>{quote_html(problem.passage)}")
