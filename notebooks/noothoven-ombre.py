@@ -402,7 +402,10 @@ display(quote("noothoven:ombre.vole-kinds"), quote("noothoven:ombre.vole"),
 # %% [markdown]
 # "Na het opnemen van den vijfden trek": in the game the ombre who has taken the first five
 # tricks decides to play on for the vole or to stop. Here B plays sans-prendre with the nine
-# highest spades, plays on, and makes the vole.
+# highest spades, plays on, and makes the vole. A vole played on, or declared, is lost at the
+# first trick another player takes; the booklet does not say whether the cards are then played
+# out, and as nothing after that trick is paid the hand ends there (as in the booklet's
+# Quadrille).
 
 # %%
 strong = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H", "KD QD JD AD 2D 3D 4D 5D 6D"]
