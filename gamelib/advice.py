@@ -47,7 +47,7 @@ from .cards import Card, CardSet
 from .engine import Action, State
 from .ombre.order import STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, suit_index
 from .ombre.play import winner_index
-from .players import register
+from .players import refuse_other_games, register
 
 SUITS = "SHDC"
 SPADILLE, BASTA = int(Card("AS")), int(Card("AC"))
@@ -270,6 +270,8 @@ def _ombre_deck(state) -> int:
 class OmbreBooklet:
     """Ombre by the Dutch booklet's advice (module docstring); both rule sets, any seat."""
 
+    games = ("ombre",)  # the games it plays (gamelib.players.games_of)
+
     ask_bar = OMBRE_ASK
 
     def __init__(self, rng: np.random.Generator | int | None = None):
@@ -277,6 +279,7 @@ class OmbreBooklet:
         pass
 
     def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -420,10 +423,13 @@ class OmbreBookletExperienced(OmbreBooklet):
 class QuadrilleBooklet:
     """Quadrille by the booklet's advice (module docstring); the modern page's rules too."""
 
+    games = ("quadrille",)  # the games it plays (gamelib.players.games_of)
+
     def __init__(self, rng: np.random.Generator | int | None = None):
         pass
 
     def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -559,10 +565,13 @@ def _casino_value(card: Card, taken: CardSet, table_left: int) -> float:
 class CasinoEngelmann:
     """Casino by Engelmann's general rules (module docstring)."""
 
+    games = ("casino",)  # the games it plays (gamelib.players.games_of)
+
     def __init__(self, rng: np.random.Generator | int | None = None):
         pass
 
     def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
         from .casino import captures, is_court, pips
 
         legal = state.legal_actions()
@@ -685,10 +694,13 @@ class PiquetEngelmann:
     beyond the minimum discard: an ace is a sure trick and counts in the cards; with False the
     player throws whatever the advice does not keep, aces too."""
 
+    games = ("piquet",)  # the games it plays (gamelib.players.games_of)
+
     def __init__(self, rng: np.random.Generator | int | None = None, keep_aces: bool = True):
         self.keep_aces = keep_aces
 
     def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -741,12 +753,11 @@ class BookletAdvice:
     def __init__(self, rng: np.random.Generator | int | None = None):
         self.players = {name: cls(rng) for name, cls in self.PLAYERS.items()}
 
+    games = tuple(PLAYERS)  # the games it plays (gamelib.players.games_of)
+
     def __call__(self, state: State) -> Action:
-        name = state.game.name
-        if name not in self.players:
-            raise ValueError(f"no advice player for {name!r}: the advice players play "
-                             f"{', '.join(self.PLAYERS)}")
-        return self.players[name](state)
+        refuse_other_games(self, state)
+        return self.players[state.game.name](state)
 
     def __repr__(self) -> str:
         return "BookletAdvice()"

@@ -48,7 +48,7 @@ import numpy as np
 
 from .engine import TERMINAL, Action, Game, IllegalAction, RandomPlayer, State, as_generator
 from .ledger import Ledger
-from .players import register
+from .players import refuse_other_games, register
 from .stats import wilson_interval  # noqa: F401  (re-exported: the interval of the first-move study)
 
 # ----------------------------------------------------------------------------------------------
@@ -1082,12 +1082,15 @@ class BookletPlayer:
     [noothoven:domino.aim]. "Few pips" means fewer than the others are expected to hold: each
     unseen stone counts the mean pips of the unseen stones."""
 
+    games = ("domino",)  # the games it plays (gamelib.players.games_of)
+
     def __init__(self, rng: np.random.Generator | int | None = None):
         # Deterministic: it needs no chance, but takes a generator so that the class is its own
         # policy factory (gamelib.players).
         self.rng = rng
 
     def __call__(self, state: DominoState) -> Action:
+        refuse_other_games(self, state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

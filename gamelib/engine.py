@@ -214,7 +214,57 @@ def get_game(name: str, **options: Any) -> Game:
     if key not in GAMES:
         raise KeyError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
     module, cls = _REGISTRY[key].split(":")
-    return getattr(importlib.import_module(module), cls)(**options)
+    game_class = getattr(importlib.import_module(module), cls)
+    check_options(key, game_class, options)
+    return game_class(**options)
+
+
+def check_options(name: str, game_class: type, options: dict) -> None:
+    """Refuse, with a ValueError naming the option, an option the game does not have or a value
+    of the wrong type for its annotation (``stake: int``, ``zurufen: bool``,
+    ``klein_misery: str | None`` ...): what a game's constructor would otherwise meet as a
+    TypeError deep inside, or only in the middle of a deal. Options taken as ``**options`` are
+    checked by the game itself, and so is the range of a value."""
+    import inspect
+    import numbers
+    import typing
+
+    params = dict(inspect.signature(game_class.__init__).parameters)
+    params.pop("self", None)
+    open_ended = any(p.kind is p.VAR_KEYWORD for p in params.values())
+    named = {k: p for k, p in params.items() if p.kind is not p.VAR_KEYWORD}
+    unknown = [k for k in options if k not in named]
+    if unknown and not open_ended:
+        raise ValueError(f"{name} has no option {', '.join(map(repr, unknown))}; its options: "
+                         f"{', '.join(named) or 'none'}")
+    hints = typing.get_type_hints(game_class.__init__)
+    for key, value in options.items():
+        wanted = _types_of(hints.get(key))
+        if wanted is None:
+            continue
+        accepted = tuple(numbers.Integral if t is int else t for t in wanted)  # numpy ints too
+        if isinstance(value, accepted) and not (isinstance(value, bool) and bool not in wanted):
+            continue
+        names = " or ".join("None" if t is type(None) else t.__name__ for t in wanted)
+        raise ValueError(f"{name}: option {key}={value!r} must be {names} "
+                         f"(default {named[key].default!r})")
+
+
+def _types_of(hint: Any) -> tuple[type, ...] | None:
+    """The plain types an annotation allows (``int | None`` -> (int, NoneType)); None for an
+    annotation that is not a plain type or a union of them (left to the game)."""
+    import types
+    import typing
+
+    if hint is None or hint is Any:
+        return None
+    if isinstance(hint, type):
+        return (hint,)
+    if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union:
+        args = typing.get_args(hint)
+        if all(isinstance(a, type) for a in args):
+            return tuple(args)
+    return None
 
 
 Policy = Callable[[State], Action]

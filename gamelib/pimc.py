@@ -67,7 +67,7 @@ import numpy as np
 from .engine import Action, State, as_generator
 from .ombre.order import MATADOR_MASK, OMBRE_DECK, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK
 from .ombre.play import legal_mask
-from .players import POLICIES, policy_factory, register
+from .players import POLICIES, policy_factory, refuse_other_games, register
 from .solver import BIT, Position, Table, _card_values, _ombre_score, new_epoch
 
 DECK_MASK = OMBRE_DECK.mask
@@ -467,7 +467,10 @@ def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]
 
 class PIMCPlayer:
     """A policy playing cards by PIMC (see the module docstring); other decisions go to the
-    ``fallback`` policy (a registered name or factory)."""
+    ``fallback`` policy (a registered name or factory). It plays Ombre and Quadrille, the games
+    the solver solves; another game is refused (ValueError)."""
+
+    games = ("ombre", "quadrille")  # the games it plays (gamelib.players.games_of)
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
                  fallback: Any = "random", exact: bool = True, objective: str = "outcome"):
@@ -479,9 +482,10 @@ class PIMCPlayer:
         self.fallback = policy_factory(fallback)(self.rng)
 
     def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
         name = state.game.name
         phase = getattr(state, "phase", None)
-        if name in ("ombre", "quadrille") and phase == "play":
+        if phase == "play":
             acts = state.legal_actions()
             if len(acts) == 1:
                 return acts[0]

@@ -37,6 +37,7 @@ Where the text is silent ("unspecified in source"), the choice made, as an optio
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 import numpy as np
@@ -114,6 +115,11 @@ class PiqueseptGame(Game):
                              "(who leads after him: the first trick's winner, so only with "
                              "exchange='after the first trick') [engelmann:piquesept.blind-draw]")
         if removed_eights is not None:
+            if isinstance(removed_eights, str):  # "8H 8D"
+                removed_eights = removed_eights.replace(",", " ").split()
+            if not isinstance(removed_eights, Iterable):
+                raise ValueError(f"removed_eights={removed_eights!r}: name the two eights laid "
+                                 "aside, e.g. ['8H', '8D'] [engelmann:piquesept.pack]")
             removed_eights = tuple(Card(c) if not isinstance(c, Card) else c
                                    for c in removed_eights)
             if players != 3 or len(set(removed_eights)) != 2 or \

@@ -43,6 +43,23 @@ imported on the first use of the name, so ``make_policy("piquet-engelmann")`` wo
 prior ``import gamelib.advice``. A module that registers a new policy adds its name here."""
 
 
+def games_of(policy: Any) -> tuple[str, ...] | None:
+    """The games a policy (or its factory) plays: its ``games`` attribute, a tuple of game
+    names; None when it plays any game (random, first)."""
+    return getattr(policy, "games", None)
+
+
+def refuse_other_games(policy: Any, state: State) -> None:
+    """Refuse, with a ValueError naming both, a state of a game ``policy`` does not play: a
+    player built on one game's rules (its ``games``) would otherwise fail somewhere inside."""
+    games = games_of(policy)
+    if games is not None and state.game.name not in games:
+        who = getattr(policy, "__name__", None) or type(policy).__name__
+        listed = " and ".join(games) if len(games) < 3 else \
+            ", ".join(games[:-1]) + " and " + games[-1]
+        raise ValueError(f"{who} plays {listed}, not {state.game.name}")
+
+
 def policy_names() -> list[str]:
     """Every policy name known: those registered and those whose module is not imported yet."""
     return sorted(set(POLICIES) | set(_PROVIDERS))
@@ -136,5 +153,6 @@ class FirstLegal:
 register("random", RandomPlayer)
 register("first", FirstLegal)
 
-__all__ = ["POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "make_policy",
-           "policy_factory", "policy_names", "register", "seat_factories"]
+__all__ = ["POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "games_of",
+           "make_policy", "policy_factory", "policy_names", "refuse_other_games", "register",
+           "seat_factories"]

@@ -213,5 +213,5 @@ def test_advice_dispatches_by_game():
         state = get_game(game, **options).new_initial_state(seed=1)
         assert policy(state) in state.legal_actions()
     state = get_game("kleeblatt").new_initial_state(seed=1)
-    with pytest.raises(ValueError, match="no advice player for 'kleeblatt'"):
+    with pytest.raises(ValueError, match="BookletAdvice plays ombre, quadrille, casino and piquet, not kleeblatt"):
         policy(state)

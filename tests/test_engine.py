@@ -203,3 +203,19 @@ def test_a_random_player_playing_the_deal_itself_plays_the_same_game(name, optio
         while not b.is_terminal():
             b.apply_action(player(b))
         assert a.returns() == b.returns() and str(a.details()) == str(b.details())
+
+
+def test_an_unknown_option_or_a_wrong_type_is_refused_naming_the_option():
+    """get_game refuses an option the game does not have, and a value of the wrong type for
+    the option's annotation, with a ValueError naming the option and its default; an int is
+    no bool, and None stands where the annotation allows it."""
+    with pytest.raises(ValueError, match=r"piquet has no option 'packets'; its options: .*packet"):
+        get_game("piquet", packets=2)
+    with pytest.raises(ValueError, match=r"tresette: option stake='zz' must be int \(default 1\)"):
+        get_game("tresette", stake="zz")
+    with pytest.raises(ValueError, match=r"option zurufen=1 must be bool"):
+        get_game("tresette", zurufen=1)
+    with pytest.raises(ValueError, match=r"option players=True must be int"):
+        get_game("casino", players=True)
+    assert get_game("boston", klein_misery=None).name == "boston"
+    assert get_game("casino", target=None).name == "casino"

@@ -329,3 +329,10 @@ def test_each_seat_draws_from_its_own_stream_whatever_the_other_seats_play():
     drawn.clear()
     simulate("kleeblatt", ["random", recorder, "random"], n=6, seed=1, progress=False)
     assert drawn != with_random  # another seat, another stream
+
+
+def test_a_player_of_another_game_is_refused_before_any_deal():
+    """simulate refuses a seat's player that does not play the game (its ``games``), naming
+    the seat, before a deal is played."""
+    with pytest.raises(ValueError, match=r"seat 0: PiquetEngelmann plays piquet, not tresette"):
+        simulate("tresette", "piquet-engelmann", 4, seed=1)

@@ -154,3 +154,21 @@ def test_every_provider_named_registers_its_policy():
     for name, module in _PROVIDERS.items():
         importlib.import_module(module)
         assert name in POLICIES, (name, module)
+
+
+@pytest.mark.parametrize("name", ["ombre-booklet", "ombre-booklet-experienced",
+                                  "quadrille-booklet", "casino-engelmann", "piquet-engelmann",
+                                  "domino-booklet", "advice", "pimc"])
+def test_a_player_of_some_games_refuses_another_game_by_name(name):
+    """A player built on one game's rules declares the games it plays (``games``) and refuses
+    a state of another game with a ValueError naming both, not a failure from inside."""
+    from gamelib.players import games_of
+
+    policy = make_policy(name, seed=0)
+    games = games_of(policy)
+    assert games and games == games_of(POLICIES[name])
+    other = next(g for g in ("tresette", "goodhope") if g not in games)
+    state = get_game(other).new_initial_state(seed=0)
+    with pytest.raises(ValueError, match=rf"plays .*{games[-1]}, not {other}"):
+        policy(state)
+    assert games_of(make_policy("random", seed=0)) is None

@@ -494,3 +494,14 @@ def test_play_to_end_plays_the_seat_to_the_end_of_the_deal():
     with pytest.raises(ValueError, match="play_to_end: the action chosen was refused"):
         TableWidget(game="ombre", seed=1).play_to_end(lambda state: "no such action")
     clean(widget)
+
+
+def test_a_seat_is_offered_only_the_players_of_its_game():
+    """The table offers a seat the players that play its game: PIMC at Ombre and Quadrille
+    only, Domino's booklet player nowhere but Domino, the random player everywhere."""
+    from gamelib.widgets.table import policies_for
+
+    assert "pimc" in policies_for("quadrille") and "pimc" not in policies_for("piquet")
+    assert "piquet-engelmann" in policies_for("piquet")
+    assert "advice" not in policies_for("tresette") and "random" in policies_for("tresette")
+    assert not any(name.startswith("domino") for name in policies_for("ombre"))

@@ -21,7 +21,7 @@ import ipywidgets as w
 
 from .. import players as _players
 from ..cards import Card, CardSet
-from ..engine import GAMES, Action, State, TERMINAL, get_game
+from ..engine import Action, State, TERMINAL, get_game
 from ..sources import quote
 from .base import STYLE, GameWidget, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
@@ -69,15 +69,15 @@ def _load_players() -> None:
 
 
 def policies_for(game: str) -> list[str]:
-    """The registered policies a seat of ``game`` may use (a policy named after another game,
-    such as "domino-booklet", is left out)."""
+    """The registered policies a seat of ``game`` may use: those that play any game, and those
+    whose ``games`` include it (:func:`gamelib.players.games_of`: "domino-booklet" plays
+    Domino only, "pimc" Ombre and Quadrille)."""
     _load_players()
     names = []
-    for name in sorted(_players.POLICIES):
-        prefix = name.split("-")[0]
-        if prefix in GAMES and prefix != game:
-            continue
-        names.append(name)
+    for name, factory in sorted(_players.POLICIES.items()):
+        games = _players.games_of(factory)
+        if games is None or game in games:
+            names.append(name)
     return names
 
 
