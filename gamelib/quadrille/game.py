@@ -67,12 +67,23 @@ _play_actions = PLAY_ACTIONS.lister()  # PLAY_ACTIONS.of, asked at every card pl
 _PLAY_CARD = {id(action): card for card, action in enumerate(PLAY_LIST) if action is not None}
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
+# a mask's gives and returns, lowest card first (as a CardSet lists them), made as first met
+GIVE_ACTIONS = CardActions([GIVES.get(c) for c in range(52)])
+RETURN_ACTIONS = CardActions([RETURNS.get(c) for c in range(52)])
 END_GIVE = Action("give", None, "end exchange")
 SHOW = Action("show", None, "lay hand open")
 PLAY_ON = Action("vole", True, "play on for the vole")
 STOP = Action("vole", False, "stop")
 ANNOUNCE = Action("announce", True, "announce vole")
 NO_ANNOUNCE = Action("announce", False, "no announcement")
+
+
+def _mask_of_ints(cards) -> int:
+    """The mask of a few card ints."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
 
 
 def _mask_of(cards) -> int:
@@ -376,15 +387,14 @@ class QuadrilleState(State):
         if phase == "buy":
             return [BUYS[k] for k in callable_kings(self.hands[self.declarer])]
         if phase == "give":
-            return [GIVES[c] for c in CardSet(self.hands[self.declarer])]
+            return GIVE_ACTIONS.of(self.hands[self.declarer])
         if phase == "dimid_give":
-            acts = [GIVES[c] for c in CardSet(self.hands[self.declarer])
-                    if c not in self.given]
+            acts = GIVE_ACTIONS.of(self.hands[self.declarer] & ~_mask_of_ints(self.given))
             if self.given:
                 acts.append(END_GIVE)
             return acts
         if phase == "dimid_return":
-            return [RETURNS[c] for c in CardSet(self.hands[self.aide]) if c not in self.returned]
+            return RETURN_ACTIONS.of(self.hands[self.aide] & ~_mask_of_ints(self.returned))
         if phase == "show":
             return [SHOW]
         if phase == "vole_choice":
@@ -541,8 +551,8 @@ class QuadrilleState(State):
             self.returned.append(action.value)
             if len(self.returned) == len(self.given):
                 d, a = self.declarer, self.aide
-                g = sum(1 << c for c in self.given)
-                r = sum(1 << c for c in self.returned)
+                g = _mask_of_ints(self.given)
+                r = _mask_of_ints(self.returned)
                 self.hands[d] = (self.hands[d] & ~g) | r
                 self.hands[a] = (self.hands[a] & ~r) | g
                 # "de Hombre speelt solo met de verbeterde hand" (hoe-speel-je:bidding.dimidiator)
