@@ -20,10 +20,11 @@ from .engine import (
     get_game,
     play,
 )
+from .errors import UnknownName
 from .ledger import Ledger
 from .sources import quote
 
 __all__ = [
     "GAMES", "TERMINAL", "Action", "Card", "CardSet", "Game", "IllegalAction", "Ledger",
-    "RandomPlayer", "State", "deck", "get_game", "parse", "play", "quote",
+    "RandomPlayer", "State", "UnknownName", "deck", "get_game", "parse", "play", "quote",
 ]

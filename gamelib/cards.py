@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from html import escape
 
+from .errors import UnknownName
+
 SUITS = "SHDC"
 RANKS = "AKQJT98765432"
 
@@ -278,7 +280,7 @@ def deck(name: str = "full") -> CardSet:
     try:
         return DECKS[name]()
     except KeyError:
-        raise KeyError(f"unknown deck {name!r}; known decks: {', '.join(DECKS)}") from None
+        raise UnknownName(f"unknown deck {name!r}; known decks: {', '.join(DECKS)}") from None
 
 
 def describe_deck(cards: CardSet) -> str:

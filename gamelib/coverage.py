@@ -24,6 +24,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+from .errors import UnknownName
 from .sources import CATALOGUE_DIR, SOURCES, all_quotes, locate
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -56,7 +57,7 @@ def coverage_by_chapter(source: str | None = None):
     rows = []
     for key in keys:
         if key not in SOURCES:
-            raise KeyError(f"unknown source {key!r}; known sources: {', '.join(SOURCES)}")
+            raise UnknownName(f"unknown source {key!r}; known sources: {', '.join(SOURCES)}")
         text = SOURCES[key].text()
         quotes = all_quotes(key)
         rule = bytearray(len(text))

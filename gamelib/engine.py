@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from .cards import CardSet
+from .errors import UnknownName
 
 TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
 
@@ -212,7 +213,7 @@ def get_game(name: str, **options: Any) -> Game:
     """The game called ``name`` with its options, e.g. ``get_game("ombre", rules="academie")``."""
     key = name.strip().lower()
     if key not in GAMES:
-        raise KeyError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
+        raise UnknownName(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
     module, cls = _REGISTRY[key].split(":")
     game_class = getattr(importlib.import_module(module), cls)
     check_options(key, game_class, options)

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import gcd
 from html import escape
+from math import gcd
 from numbers import Rational
+
+from .errors import UnknownName
 
 Amount = int | Fraction
 
@@ -131,7 +133,7 @@ class Ledger:
         try:
             return self._balances[account]
         except KeyError:
-            raise KeyError(f"no account {account!r} (accounts: {', '.join(self.accounts)})") from None
+            raise UnknownName(f"no account {account!r} (accounts: {', '.join(self.accounts)})") from None
 
     def balances(self) -> dict[str, Amount]:
         """Every account's balance now; they sum to zero."""

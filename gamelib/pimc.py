@@ -141,6 +141,12 @@ class _View:
 
     def __init__(self, state: State):
         name = state.game.name
+        if name not in PIMCPlayer.games:
+            raise ValueError(f"PIMC plays Ombre and Quadrille (the games the solver solves), "
+                             f"not {name!r}")
+        if getattr(state, "phase", None) != "play":
+            raise ValueError(f"PIMC chooses a card in the play of the cards; this {name} hand "
+                             f"is in its phase {getattr(state, 'phase', None)!r}")
         self.name = name
         seat = state.current_player()
         if name == "ombre":
@@ -166,7 +172,7 @@ class _View:
             self.misere = False
             # the score is 16 * rank + tricks (gamelib.solver): a rank starts at each 16
             self.steps = (16, 32, 48)
-        elif name == "quadrille":
+        else:  # quadrille
             self.n = state.game.num_players
             self.me = seat
             self.t = state.t
@@ -209,9 +215,6 @@ class _View:
                                   and state.contract.partner == "called")
             self.called_card = int(state.called) if state.called is not None else -1
             self.aide = state.aide if state.aide is not None else -1
-        else:
-            raise ValueError(f"PIMC plays Ombre and Quadrille (the games the solver solves), "
-                             f"not {name!r}")
         self.state = state
         self._score = None
         self.hand = info["hand"].mask

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from .engine import Action, RandomPlayer, State, as_generator
+from .errors import UnknownName
 
 Policy = Callable[[State], Action]
 PolicyFactory = Callable[[np.random.Generator], Policy]
@@ -96,7 +97,7 @@ def policy_factory(spec: str | PolicyFactory) -> PolicyFactory:
     if isinstance(spec, str):
         factory = _lookup(spec.strip().lower())
         if factory is None:
-            raise KeyError(f"unknown policy {spec!r}; registered policies: "
+            raise UnknownName(f"unknown policy {spec!r}; registered policies: "
                            f"{', '.join(policy_names())}")
         return factory
     if isinstance(spec, (RandomPlayer, FirstLegal)):

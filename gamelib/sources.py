@@ -17,6 +17,8 @@ from functools import cache
 from html import escape
 from pathlib import Path
 
+from .errors import UnknownName
+
 SOURCES_DIR = Path(__file__).resolve().parent.parent / "sources"
 CATALOGUE_DIR = SOURCES_DIR / "catalogue"
 
@@ -160,13 +162,13 @@ def quote(passage_id: str) -> Quote:
     except KeyError:
         close = difflib.get_close_matches(passage_id, catalogue, n=5, cutoff=0.5)
         hint = f"; the closest are {', '.join(close)}" if close else ""
-        raise KeyError(f"no passage {passage_id!r} in the catalogue{hint}") from None
+        raise UnknownName(f"no passage {passage_id!r} in the catalogue{hint}") from None
 
 
 def all_quotes(source: str | None = None) -> list[Quote]:
     """Every catalogued passage, of one source or of all."""
     if source is not None and source not in SOURCES:
-        raise KeyError(f"unknown source {source!r}; known sources: {', '.join(SOURCES)}")
+        raise UnknownName(f"unknown source {source!r}; known sources: {', '.join(SOURCES)}")
     return [q for q in _catalogue().values() if source is None or q.source == source]
 
 

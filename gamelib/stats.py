@@ -16,6 +16,8 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from .errors import UnknownName
+
 
 def z_value(confidence: float = 0.95) -> float:
     """The two-sided normal quantile for ``confidence`` (1.959964... for 0.95)."""
@@ -98,10 +100,10 @@ def rate_table(frame: Any, column: str, by: str | None = None,
     import pandas as pd
 
     if column not in frame.columns:
-        raise KeyError(f"no column {column!r}; the frame has: {', '.join(map(str, frame.columns))}")
+        raise UnknownName(f"no column {column!r}; the frame has: {', '.join(map(str, frame.columns))}")
     keys = [by, column] if by is not None else [column]
     if by is not None and by not in frame.columns:
-        raise KeyError(f"no column {by!r}; the frame has: {', '.join(map(str, frame.columns))}")
+        raise UnknownName(f"no column {by!r}; the frame has: {', '.join(map(str, frame.columns))}")
     counts = frame.groupby(keys, dropna=False, sort=True).size().rename("count").reset_index()
     if by is None:
         counts["n"] = len(frame)

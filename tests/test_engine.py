@@ -219,3 +219,17 @@ def test_an_unknown_option_or_a_wrong_type_is_refused_naming_the_option():
         get_game("casino", players=True)
     assert get_game("boston", klein_misery=None).name == "boston"
     assert get_game("casino", target=None).name == "casino"
+
+
+def test_an_unknown_name_is_a_value_error_and_a_key_error():
+    """An unknown game (or policy, deck, passage ...) is refused with UnknownName: a ValueError
+    like every bad input, and a KeyError like every failed look-up, its message unquoted."""
+    from gamelib import UnknownName
+    from gamelib.players import make_policy
+
+    for call in (lambda: get_game("whist"), lambda: make_policy("oracle"),
+                 lambda: gamelib.deck("tarot"), lambda: gamelib.quote("no such passage")):
+        with pytest.raises(UnknownName) as caught:
+            call()
+        assert isinstance(caught.value, ValueError) and isinstance(caught.value, KeyError)
+        assert not str(caught.value).startswith("'")

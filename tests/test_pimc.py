@@ -4,7 +4,7 @@ seeded choices; legal play through the protocol for Ombre and Quadrille."""
 import numpy as np
 import pytest
 
-from gamelib.engine import get_game
+from gamelib.engine import get_game, play
 from gamelib.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
 from gamelib.pimc import PIMCPlayer, _View, pimc_values, sample_worlds
 from gamelib.players import POLICIES, make_policy
@@ -274,3 +274,14 @@ def test_pimc_objectives():
         assert {c: int(v) // 16 for c, v in tricks.items()} == outcome
     with pytest.raises(ValueError, match="outcome, tricks"):
         PIMCPlayer(np.random.default_rng(0), objective="points")
+
+
+@pytest.mark.parametrize("name", ["ombre", "quadrille"])
+def test_pimc_asked_outside_the_play_of_the_cards_says_so(name):
+    """PIMC chooses cards: asked for the values of a hand still in its auction, or finished,
+    it refuses with a ValueError naming the phase."""
+    state = get_game(name).new_initial_state(seed=1)
+    with pytest.raises(ValueError, match=r"PIMC chooses a card in the play of the cards"):
+        pimc_values(state, 2, 0)
+    with pytest.raises(ValueError, match=r"phase 'end'"):
+        sample_worlds(play(state, seed=1), 2, 0)
