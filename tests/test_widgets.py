@@ -505,3 +505,22 @@ def test_a_seat_is_offered_only_the_players_of_its_game():
     assert "piquet-engelmann" in policies_for("piquet")
     assert "advice" not in policies_for("tresette") and "random" in policies_for("tresette")
     assert not any(name.startswith("domino") for name in policies_for("ombre"))
+
+
+@pytest.mark.parametrize("make, message", [
+    (lambda: HandWidget(game="ombre", trump="X"), r"trump='X': choose one of None, 'S'"),
+    (lambda: HandWidget(game="quadrille", rules="modern"), r"rules='modern': choose one of"),
+    (lambda: HandWidget(style="tarot"), r"style='tarot': choose one of 'french', 'german'"),
+    (lambda: TableWidget(game="piquet", opponents="pimc"), r"opponents \(at piquet\)='pimc'"),
+    (lambda: TableWidget(language="fr"), r"language='fr': choose one of 'en', 'nl', 'de'"),
+    (lambda: LedgerWidget(marking="4-and-3"), r"marking='4-and-3': choose one of"),
+    (lambda: LedgerWidget(source="simulated", hands=0), r"hands=0: a number from 1 to 200"),
+    (lambda: SimulationWidget(rates={"win": 2.0}), r"rates\['win'\]=2.0: a number from 0.0"),
+    (lambda: SimulationWidget(rates={"beast": 0.5}), r"an outcome of rates='beast'"),
+    (lambda: SimulationWidget(parties=0), r"parties=0: a number from 5 to 200"),
+])
+def test_a_widget_refuses_a_setting_it_does_not_have_by_name(make, message):
+    """A widget given a setting outside its choices says which setting and what it may be
+    (a list widget would only say "Invalid selection", a slider move the value silently)."""
+    with pytest.raises(ValueError, match=message):
+        make()

@@ -31,6 +31,25 @@ STYLE = """<style>
 </style>"""
 
 
+#: The languages a card is titled in, and the faces drawn (gamelib.widgets.faces).
+LANGUAGES = ("en", "nl", "de")
+STYLES = ("french", "german")
+
+
+def one_of(setting: str, value, choices) -> None:
+    """Refuse a widget's setting that is not one of ``choices`` with a ValueError naming the
+    setting and the choices (a widget's list would only say "Invalid selection")."""
+    if value not in choices:
+        raise ValueError(f"{setting}={value!r}: choose one of "
+                         f"{', '.join(repr(c) for c in choices)}")
+
+
+def within(setting: str, value, low, high) -> None:
+    """Refuse a number outside ``low .. high`` (a slider would move it to its end silently)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise ValueError(f"{setting}={value!r}: a number from {low} to {high}")
+
+
 class GameWidget(w.VBox):
     """A VBox that records errors raised in its callbacks and can render itself without a kernel."""
 

@@ -23,7 +23,7 @@ import ipywidgets as w
 
 from ..cards import SUITS, Card, CardSet, deck, parse
 from ..engine import get_game
-from .base import STYLE, GameWidget, table_html
+from .base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
 
 #: The games whose hands the widget reads, with the pack each is dealt from.
@@ -372,6 +372,11 @@ class HandWidget(GameWidget):
         if game not in HAND_GAMES:
             raise ValueError(f"the hand widget reads the hands of {', '.join(HAND_GAMES)}, "
                              f"not {game!r}")
+        if rules is not None:
+            one_of("rules", rules, RULE_SETS.get(game, ("engelmann",)))
+        one_of("trump", trump, (None, *SUITS))
+        one_of("language", language, LANGUAGES)
+        one_of("style", style, STYLES)
         self.language = language
         self.game_box = w.Dropdown(options=list(HAND_GAMES), value=game, description="game")
         self.rules_box = w.Dropdown(description="rules")

@@ -17,7 +17,7 @@ import ipywidgets as w
 import numpy as np
 
 from ..ombre import pool as _pool
-from .base import STYLE, GameWidget, line_chart_svg, table_html
+from .base import STYLE, GameWidget, line_chart_svg, one_of, table_html, within
 from .table import quote_html
 
 EXAMPLE = "the Académie's example"
@@ -63,6 +63,9 @@ class LedgerWidget(GameWidget):
     def __init__(self, source: str = "example", seed: int = 1, hands: int = 20,
                  marking: str = "2-and-1"):
         super().__init__()
+        one_of("source", source, ("example", "simulated"))
+        one_of("marking", marking, tuple(_pool.MARKINGS))
+        within("hands", hands, 1, 200)
         self.source_box = w.Dropdown(options=[EXAMPLE, SIMULATED],
                                      value=EXAMPLE if source == "example" else SIMULATED,
                                      description="hands")

@@ -20,7 +20,7 @@ import ipywidgets as w
 import numpy as np
 
 from ..ombre import pool as _pool
-from .base import STYLE, GameWidget, SvgChart, table_html
+from .base import STYLE, GameWidget, SvgChart, one_of, table_html, within
 
 PLAYERS = ("A", "B", "C")
 
@@ -113,7 +113,13 @@ class SimulationWidget(GameWidget):
     def __init__(self, parties: int = 24, hands: int = 40, marking: str = "2-and-1",
                  seed: int = 1, rates: Mapping[str, float] | None = None):
         super().__init__()
+        one_of("marking", marking, tuple(_pool.MARKINGS))
+        within("hands", hands, 5, 120)
+        within("parties", parties, 5, 200)
         rates = dict(rates or _pool.DEFAULT_RATES)
+        for outcome, rate in rates.items():
+            one_of("an outcome of rates", outcome, tuple(_pool.DEFAULT_RATES))
+            within(f"rates[{outcome!r}]", rate, 0.0, 1.0)
         self.rate_sliders = {
             k: w.FloatSlider(value=v, min=0.0, max=1.0, step=0.01, description=k,
                              continuous_update=False, readout_format=".2f")

@@ -23,7 +23,7 @@ from .. import players as _players
 from ..cards import Card, CardSet
 from ..engine import Action, State, TERMINAL, get_game
 from ..sources import quote
-from .base import STYLE, GameWidget, table_html
+from .base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
 from .hand import RULE_SETS, SUIT_LABELS, game_options, hand_order
 
@@ -163,6 +163,12 @@ class TableWidget(GameWidget):
         self.style = style
         if game not in TABLE_GAMES:
             raise ValueError(f"the table plays {', '.join(TABLE_GAMES)}, not {game!r}")
+        if rules:
+            one_of("rules", rules, RULE_SETS.get(game, ("engelmann",)))
+        if opponents is not None:
+            one_of(f"opponents (at {game})", opponents, policies_for(game))
+        one_of("language", language, LANGUAGES)
+        one_of("style", style, STYLES)
         self.language = language
         self.game_box = w.Dropdown(options=list(TABLE_GAMES), value=game, description="game")
         self.rules_box = w.Dropdown(options=list(RULE_SETS.get(game, ("engelmann",))),
