@@ -94,6 +94,8 @@ class PiqueseptGame(Game):
     def __init__(self, *, players: int = 4, order: str = "mariage", high: str = "AT",
                  sides: str = "holder", exchange: str = "before the lead",
                  drawer: str = "next", removed_eights=None, stake: int = 1):
+        if stake < 1:
+            raise ValueError(f"stake={stake}: the value of a game in units, a whole number >= 1")
         if players not in HAND_SIZES:
             raise ValueError(f"players={players!r}: the 32 cards are dealt among 3 or 4 persons "
                              "[engelmann:piquesept.pack]")

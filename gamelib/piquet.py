@@ -425,6 +425,11 @@ class PiquetGame(Game):
         if lead_point not in LEAD_POINTS:
             raise ValueError(f"lead_point {lead_point!r}: choose 'every' or 'ten-up' "
                              "[engelmann:piquet.play, engelmann:piquet.lead-example]")
+        if carte_blanche < 0:
+            raise ValueError(f"carte_blanche={carte_blanche}: the points of a carte blanche "
+                             "(Hoyle's 10; Engelmann does not name it), a whole number >= 0")
+        if stake < 1:
+            raise ValueError(f"stake={stake}: the value of a game in units, a whole number >= 1")
         super().__init__(partie=partie, packet=packet, last_trick=last_trick,
                          lead_point=lead_point, carte_blanche=carte_blanche, stake=stake)
         self.partie = partie

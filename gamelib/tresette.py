@@ -255,6 +255,8 @@ class TresetteGame(Game):
                              "choose one [engelmann:tresette.continuation]")
         if deals < 1:
             raise ValueError("a sitting has at least one deal [engelmann:tresette.settlement]")
+        if stake < 1:
+            raise ValueError(f"stake={stake}: what is paid per partie, a whole number >= 1")
         super().__init__(sevens=sevens, sets=sets, zurufen=zurufen, continuation=continuation,
                          special=special, deals=deals, stake=stake, two_on_three=two_on_three)
         self.sevens, self.sets, self.zurufen = sevens, sets, zurufen

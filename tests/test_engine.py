@@ -233,3 +233,14 @@ def test_an_unknown_name_is_a_value_error_and_a_key_error():
             call()
         assert isinstance(caught.value, ValueError) and isinstance(caught.value, KeyError)
         assert not str(caught.value).startswith("'")
+
+
+@pytest.mark.parametrize("name, option", [("piquet", "stake"), ("tresette", "stake"),
+                                          ("piquesept", "stake"), ("casino", "stake"),
+                                          ("connections", "stake")])
+def test_a_stake_below_one_is_refused(name, option):
+    """A stake is a whole number of units, at least one: nought or less would pay nothing or
+    turn the payments round."""
+    for bad in (0, -5):
+        with pytest.raises(ValueError, match="stake"):
+            get_game(name, **{option: bad})
