@@ -15,6 +15,10 @@ from __future__ import annotations
 import copy
 import importlib
 import importlib.util
+import inspect
+import numbers
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -226,10 +230,6 @@ def check_options(name: str, game_class: type, options: dict) -> None:
     ``klein_misery: str | None`` ...): what a game's constructor would otherwise meet as a
     TypeError deep inside, or only in the middle of a deal. Options taken as ``**options`` are
     checked by the game itself, and so is the range of a value."""
-    import inspect
-    import numbers
-    import typing
-
     params = dict(inspect.signature(game_class.__init__).parameters)
     params.pop("self", None)
     open_ended = any(p.kind is p.VAR_KEYWORD for p in params.values())
@@ -254,9 +254,6 @@ def check_options(name: str, game_class: type, options: dict) -> None:
 def _types_of(hint: Any) -> tuple[type, ...] | None:
     """The plain types an annotation allows (``int | None`` -> (int, NoneType)); None for an
     annotation that is not a plain type or a union of them (left to the game)."""
-    import types
-    import typing
-
     if hint is None or hint is Any:
         return None
     if isinstance(hint, type):

@@ -133,7 +133,8 @@ class Ledger:
         try:
             return self._balances[account]
         except KeyError:
-            raise UnknownName(f"no account {account!r} (accounts: {', '.join(self.accounts)})") from None
+            raise UnknownName(f"no account {account!r} "
+                              f"(accounts: {', '.join(self.accounts)})") from None
 
     def balances(self) -> dict[str, Amount]:
         """Every account's balance now; they sum to zero."""

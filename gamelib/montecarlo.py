@@ -35,7 +35,7 @@ import numpy as np
 import pandas as pd
 
 from .engine import Game, State, get_game, play
-from .players import PolicyFactory, games_of, seat_factories
+from .players import PolicyFactory, not_its_game, seat_factories
 
 PARALLEL_THRESHOLD = 10_000
 """From this many deals on, ``executor=None`` runs a process pool; below it, in process."""
@@ -278,10 +278,9 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
     the_game = _resolve_game(game, options)
     factories = seat_factories(policies, the_game.num_players)
     for seat, factory in enumerate(factories):
-        games = games_of(factory)
-        if games is not None and the_game.name not in games:  # refused before any deal
-            raise ValueError(f"seat {seat}: {getattr(factory, '__name__', factory)} plays "
-                             f"{', '.join(games)}, not {the_game.name}")
+        reason = not_its_game(factory, the_game.name)
+        if reason:  # refused before any deal is played
+            raise ValueError(f"seat {seat}: {reason}")
     # A game given by name travels to the workers as its name and options (cheap to send).
     spec: Game | tuple[str, dict] = (game, dict(options or {})) if isinstance(game, str) else the_game
     if chunk_size is None:

@@ -50,15 +50,23 @@ def games_of(policy: Any) -> tuple[str, ...] | None:
     return getattr(policy, "games", None)
 
 
+def not_its_game(policy: Any, game: str) -> str | None:
+    """Why ``policy`` (or its factory) cannot play ``game`` ("OmbreBooklet plays ombre, not
+    casino"), or None when it can."""
+    games = games_of(policy)
+    if games is None or game in games:
+        return None
+    who = getattr(policy, "__name__", None) or type(policy).__name__
+    listed = " and ".join(games) if len(games) < 3 else ", ".join(games[:-1]) + " and " + games[-1]
+    return f"{who} plays {listed}, not {game}"
+
+
 def refuse_other_games(policy: Any, state: State) -> None:
     """Refuse, with a ValueError naming both, a state of a game ``policy`` does not play: a
     player built on one game's rules (its ``games``) would otherwise fail somewhere inside."""
-    games = games_of(policy)
-    if games is not None and state.game.name not in games:
-        who = getattr(policy, "__name__", None) or type(policy).__name__
-        listed = " and ".join(games) if len(games) < 3 else \
-            ", ".join(games[:-1]) + " and " + games[-1]
-        raise ValueError(f"{who} plays {listed}, not {state.game.name}")
+    reason = not_its_game(policy, state.game.name)
+    if reason:
+        raise ValueError(reason)
 
 
 def policy_names() -> list[str]:
@@ -98,7 +106,7 @@ def policy_factory(spec: str | PolicyFactory) -> PolicyFactory:
         factory = _lookup(spec.strip().lower())
         if factory is None:
             raise UnknownName(f"unknown policy {spec!r}; registered policies: "
-                           f"{', '.join(policy_names())}")
+                              f"{', '.join(policy_names())}")
         return factory
     if isinstance(spec, (RandomPlayer, FirstLegal)):
         raise TypeError(f"{spec!r} is a policy, not a factory: pass its class "
@@ -155,5 +163,5 @@ register("random", RandomPlayer)
 register("first", FirstLegal)
 
 __all__ = ["POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "games_of",
-           "make_policy", "policy_factory", "policy_names", "refuse_other_games", "register",
-           "seat_factories"]
+           "make_policy", "not_its_game", "policy_factory", "policy_names", "refuse_other_games",
+           "register", "seat_factories"]

@@ -103,7 +103,8 @@ def distribution(frame: Any, column: str, ax: Any = None, bins: Any = None) -> A
     """A histogram of the numeric ``column`` (one bar per whole number when the values are
     whole and few), with the mean and its 95 % interval marked."""
     if column not in frame.columns:
-        raise UnknownName(f"no column {column!r}; the frame has: {', '.join(map(str, frame.columns))}")
+        raise UnknownName(f"no column {column!r}; the frame has: "
+                          f"{', '.join(map(str, frame.columns))}")
     values = np.asarray(frame[column].dropna(), dtype=float) if _numeric(frame[column]) else None
     if values is None:
         raise TypeError(f"column {column!r} is not numeric: use plots.rates for its values")

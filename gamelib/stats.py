@@ -100,10 +100,12 @@ def rate_table(frame: Any, column: str, by: str | None = None,
     import pandas as pd
 
     if column not in frame.columns:
-        raise UnknownName(f"no column {column!r}; the frame has: {', '.join(map(str, frame.columns))}")
+        raise UnknownName(f"no column {column!r}; the frame has: "
+                          f"{', '.join(map(str, frame.columns))}")
     keys = [by, column] if by is not None else [column]
     if by is not None and by not in frame.columns:
-        raise UnknownName(f"no column {by!r}; the frame has: {', '.join(map(str, frame.columns))}")
+        raise UnknownName(f"no column {by!r}; the frame has: "
+                          f"{', '.join(map(str, frame.columns))}")
     counts = frame.groupby(keys, dropna=False, sort=True).size().rename("count").reset_index()
     if by is None:
         counts["n"] = len(frame)
