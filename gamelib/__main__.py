@@ -71,6 +71,16 @@ def cmd_games(argv: list[str]) -> int:
     return 0
 
 
+def _option_value(text: str):
+    """A game option typed on the command line: a whole number, true/false, none, or text."""
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if lowered == "none":
+        return None
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
 def cmd_play(argv: list[str]) -> int:
     """Play one deal of a game with random players and print its details."""
     parser = argparse.ArgumentParser(prog="python -m gamelib play", description=cmd_play.__doc__)
@@ -81,16 +91,14 @@ def cmd_play(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from . import get_game, play
 
-    options = {}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        options[key] = int(value) if value.isdigit() else value
+    options = {key: _option_value(value)
+               for key, _, value in (item.partition("=") for item in args.option)}
     try:
         game = get_game(args.game, **options)
-    except (KeyError, ValueError) as error:
+        state = play(game.new_initial_state(seed=args.seed), seed=args.seed)
+    except ValueError as error:  # an unknown game or option, a bad value or seed
         print(error.args[0], file=sys.stderr)
         return 2
-    state = play(game.new_initial_state(seed=args.seed), seed=args.seed)
     print(state)
     print("returns:", state.returns())
     return 0

@@ -63,6 +63,8 @@ def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
     """A numpy Generator from a seed, a Generator (used as is) or None (fresh entropy)."""
     if isinstance(seed, np.random.Generator):
         return seed
+    if isinstance(seed, bool) or isinstance(seed, numbers.Integral) and seed < 0:
+        raise ValueError(f"a seed is a whole number >= 0 (or a numpy Generator), not {seed!r}")
     return np.random.default_rng(seed)
 
 

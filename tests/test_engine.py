@@ -244,3 +244,26 @@ def test_a_stake_below_one_is_refused(name, option):
     for bad in (0, -5):
         with pytest.raises(ValueError, match="stake"):
             get_game(name, **{option: bad})
+
+
+def test_a_negative_seed_is_refused_by_name():
+    """A seed is a whole number >= 0 or a numpy Generator; -1 is refused with a ValueError
+    that says so (numpy's own message names no seed)."""
+    with pytest.raises(ValueError, match=r"a seed is a whole number >= 0"):
+        get_game("piquet").new_initial_state(seed=-1)
+
+
+def test_the_command_line_plays_a_deal_with_typed_options_and_refuses_bad_ones(capsys):
+    """`python -m gamelib play GAME --seed N --option KEY=VALUE`: numbers, true/false and text
+    are read as such; an unknown game, a bad option or seed prints the reason (exit code 2),
+    no traceback."""
+    from gamelib.__main__ import main
+
+    assert main(["play", "tresette", "--seed", "2", "--option", "zurufen=false",
+                 "--option", "deals=2"]) == 0
+    assert "returns:" in capsys.readouterr().out
+    for argv, reason in ((["play", "whist"], "unknown game 'whist'"),
+                         (["play", "piquet", "--seed", "-1"], "a seed is a whole number"),
+                         (["play", "piquet", "--option", "stake=x"], "stake='x' must be int")):
+        assert main(argv) == 2
+        assert reason in capsys.readouterr().err
