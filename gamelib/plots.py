@@ -105,11 +105,11 @@ def distribution(frame: Any, column: str, ax: Any = None, bins: Any = None) -> A
     if column not in frame.columns:
         raise UnknownName(f"no column {column!r}; the frame has: "
                           f"{', '.join(map(str, frame.columns))}")
-    values = np.asarray(frame[column].dropna(), dtype=float) if _numeric(frame[column]) else None
-    if values is None:
-        raise TypeError(f"column {column!r} is not numeric: use plots.rates for its values")
-    if values.size == 0:
+    if frame[column].dropna().empty:  # (an empty column has no numeric type either)
         raise ValueError(f"column {column!r} has no values to draw")
+    if not _numeric(frame[column]):
+        raise TypeError(f"column {column!r} is not numeric: use plots.rates for its values")
+    values = np.asarray(frame[column].dropna(), dtype=float)
     from matplotlib.ticker import MaxNLocator
 
     ax = _axes(ax)
