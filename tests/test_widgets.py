@@ -524,3 +524,24 @@ def test_a_widget_refuses_a_setting_it_does_not_have_by_name(make, message):
     (a list widget would only say "Invalid selection", a slider move the value silently)."""
     with pytest.raises(ValueError, match=message):
         make()
+
+
+def test_the_table_says_a_pimc_seat_is_thinking_while_it_chooses_a_card():
+    """A PIMC seat takes seconds for a card at Quadrille's first tricks: while it thinks the
+    table's status says so (the status goes out to the page before the search, so the table
+    does not look frozen)."""
+    table = TableWidget(game="quadrille", seed=4, seat=0, opponents="random")
+    seen = []
+
+    class SlowPlayer:
+        worlds = 100
+
+        def __call__(self, state):
+            if state.phase == "play":
+                seen.append(table.status.value)
+            return state.legal_actions()[0]
+
+    table.policies = {p: SlowPlayer() for p in table.policies}
+    table.play_to_end()
+    assert seen and all("is thinking: PIMC solves 100 deals" in text for text in seen)
+    assert "is thinking" not in table.status.value  # the finished table says the deal is over

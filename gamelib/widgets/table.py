@@ -281,7 +281,15 @@ class TableWidget(GameWidget):
             player = self.state.current_player()
             if player == TERMINAL or player == self.seat:
                 return
-            self._apply(self.policies[player](self.state))
+            policy = self.policies[player]
+            worlds = getattr(policy, "worlds", None)
+            if worlds and getattr(self.state, "phase", None) == "play":
+                # PIMC takes seconds for a card (Quadrille's first leads, 100 worlds): say so
+                # while it thinks, or the table looks frozen
+                self.status.value = (f"{escape(self._seat_name(player))} is thinking: PIMC "
+                                     f"solves {worlds} deals of the unseen cards for each card "
+                                     "(a few seconds at the first tricks)")
+            self._apply(policy(self.state))
         raise RuntimeError(f"{self.state.game} did not reach your turn within {MAX_STEPS} actions")
 
     def play(self, what: Action | Card | str) -> bool:
