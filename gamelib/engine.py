@@ -240,7 +240,10 @@ def check_options(name: str, game_class: type, options: dict) -> None:
     if unknown and not open_ended:
         raise ValueError(f"{name} has no option {', '.join(map(repr, unknown))}; its options: "
                          f"{', '.join(named) or 'none'}")
-    hints = typing.get_type_hints(game_class.__init__)
+    try:
+        hints = typing.get_type_hints(game_class.__init__)
+    except (NameError, TypeError):  # an annotation that cannot be read at run time: not checked
+        hints = {}
     for key, value in options.items():
         wanted = _types_of(hints.get(key))
         if wanted is None:
