@@ -126,7 +126,9 @@ def step_the_ledger(page, shots: Path, prefix: str):
         ledger.locator("button.next-hand").click()
         wait_until(lambda: f"{hand} of 7" in ledger.locator(".ledger-summary").inner_text(),
                    CLICK_SECONDS, f"the ledger steps to hand {hand}", page)
-    assert "after hand 7 of 7" in ledger.locator(".ledger-plot").inner_html()
+    # the plot is a widget model of its own: it may arrive just after the summary
+    wait_until(lambda: "after hand 7 of 7" in ledger.locator(".ledger-plot").inner_html(),
+               CLICK_SECONDS, "the ledger's plot shows hand 7", page)
     assert ledger.locator(".ledger-plot polyline").count() == 5
     no_widget_error(page)
     ledger.screenshot(path=str(shots / f"{prefix}-ledger.png"))
