@@ -1224,9 +1224,48 @@ if _numba is not None:
         return sure_max, sure_min, quick
 
     @_njit
+    def _nb_code(c, orders, own, row_of):
+        """The key's code of the held card ``c``: its order row * 16 + its place among the cards
+        still out in that row (the matadors from 0, the others from 4), as the key's loop gives
+        it; computed only for a table entry's best card."""
+        s_ = row_of[c]
+        j = 0
+        for jj in range(orders.shape[1]):
+            x = orders[s_, jj]
+            if x == -2:
+                break
+            if x == -1:
+                j = 4
+                continue
+            if x == c:
+                return s_ * 16 + j
+            if own[x] >= 0:
+                j += 1
+        return -1
+
+    @_njit
+    def _nb_card(code, orders, own):
+        """The card out whose key code is ``code`` (:func:`_nb_code` the other way)."""
+        s_ = code >> 4
+        want = code & 15
+        j = 0
+        for jj in range(orders.shape[1]):
+            x = orders[s_, jj]
+            if x == -2:
+                break
+            if x == -1:
+                j = 4
+                continue
+            if own[x] >= 0:
+                if j == want:
+                    return x
+                j += 1
+        return -1
+
+    @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
                    suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
-                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, c2r, r2c, cnt, own, tops):
+                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, row_of, cnt, own, tops):
         """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
         card played from the root) so that numba can cache it."""
         n = P[0]
@@ -1378,8 +1417,6 @@ if _numba is not None:
                                 if own[c] >= 0:
                                     code = s_ * 16 + j
                                     rel[d, own[c]] |= 1 << code
-                                    c2r[d, c] = code
-                                    r2c[d, code] = c
                                     if c == called:
                                         crel = code
                                     j += 1
@@ -1406,7 +1443,7 @@ if _numba is not None:
                                 r = False
                                 decided = True
                             elif tt_val[slot, 2] >= 0:
-                                hint = r2c[d, tt_val[slot, 2]]
+                                hint = _nb_card(tt_val[slot, 2], orders, own)
                         widx = keyx
                 if decided:
                     mode = 2
@@ -1534,7 +1571,8 @@ if _numba is not None:
                     r = F[d, 13] == 1
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
-                                  c2r[d, F[d, 14]] if F[d, 14] >= 0 else -1, F[d, 1], F[d, 9],
+                                  _nb_code(F[d, 14], orders, own, row_of) if F[d, 14] >= 0 else -1,
+                                  F[d, 1], F[d, 9],
                                   rel[d], n, tt_keys, tt_val, epoch)
                     mode = 2
                     continue
@@ -1601,7 +1639,8 @@ if _numba is not None:
                         hist[F[d, 14]] += 1
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
-                                  c2r[d, F[d, 14]] if F[d, 14] >= 0 else -1, F[d, 1], F[d, 9],
+                                  _nb_code(F[d, 14], orders, own, row_of) if F[d, 14] >= 0 else -1,
+                                  F[d, 1], F[d, 9],
                                   rel[d], n, tt_keys, tt_val, epoch)
                     mode = 2
                 else:
@@ -1683,8 +1722,11 @@ class FastSearch:
         self.frames = np.zeros((64, 16), dtype=np.int64)
         self.hist = np.zeros(52, dtype=np.int64)
         self.rel = np.zeros((64, 8), dtype=np.int64)
-        self.c2r = np.zeros((64, 52), dtype=np.int64)
-        self.r2c = np.zeros((64, 64), dtype=np.int64)
+        self.row_of = np.full(52, -1, dtype=np.int64)  # each card's row of ``orders``
+        for s, seq in enumerate(ORDERS[(p.pm, t)]):
+            for c in seq:
+                if c >= 0:
+                    self.row_of[c] = s
         self.nodes = np.zeros(8, dtype=np.int64)
         self.cnt = np.zeros(8, dtype=np.int64)
         self.own = np.zeros(52, dtype=np.int64)
@@ -1700,7 +1742,7 @@ class FastSearch:
                        self.eff, self.suit_of, self.strength, self.orders, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
-                       self.c2r, self.r2c, self.cnt, self.own, self.tops)
+                       self.row_of, self.cnt, self.own, self.tops)
         p.nodes += int(self.nodes[0]) - before
         p.cut = int(self.nodes[1])
         return bool(r)
