@@ -37,6 +37,17 @@ does not end the trick without a further call, and list a mask's actions through
 and dropped (no gain measured): a Python ``in`` test of the legal list (the dataclass ``__eq__``
 runs for every earlier item), ``sum(map(...))`` for ``mask_at`` and a ``max``/``index``
 ``winner_index``.
+
+Third round (callgrind, instructions a random hand of the modern Quadrille, 400 hands):
+1.266 M before, 1.095 M after. ``Ledger.post`` sums and books fractions with integer arithmetic
+on numerators and denominators; ``_share`` makes its amounts without Fraction arithmetic; the
+Dimidiator's gives and returns are listed from masks. What a hand costs now: the deal 0.127 M
+(numpy's draw of the dealer and shuffle, the ledger and the stakes), the auction and set-up to
+the first card 0.172 M (about 7.6 decisions), the play 0.642 M (40 cards: all ten tricks are
+played, hoe-speel-je:play.all-tricks), the settlement 0.146 M (most random hands are a lone
+Hombre's codille, shared in thirds). The booklet's Ombre reaches the Académie's rate since its
+vole-déclarée, 86% of random hands, ends at the first trick the Ombre loses (23 decisions a
+hand, not 42).
 """
 
 from __future__ import annotations
