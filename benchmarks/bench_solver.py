@@ -11,8 +11,10 @@ ordering, no collapsing; Python, stopped at a node limit when it cannot finish) 
 ``--python-search``, the solver's own Python search (table, ordering, collapsing, no numba);
 the plain alpha-beta is also run to the end on shorter endings beside the solver. Then PIMC's
 time per decision with ``W`` worlds by trick, for Ombre (every lead) and Quadrille (the leads of
-``--quadrille-pimc-tricks``), its worlds solved for the outcome (the player's default) beside
-the same worlds solved for the exact tricks. Deals come from :func:`gamelib.solver.first_lead` (a
+``--quadrille-pimc-tricks``): the player's decision (:func:`gamelib.pimc.pimc_choice`, the
+worlds solved for the outcome, the player's default), beside every card's average value over the
+same worlds (:func:`gamelib.pimc.pimc_values`, what the decision was made from before its branch
+and bound) and the decision with the worlds solved for the exact tricks. Deals come from :func:`gamelib.solver.first_lead` (a
 plain declarer takes the lowest contract). No figure is asserted; the targets are printed
 beside them.
 """
@@ -29,7 +31,7 @@ import time
 import numpy as np
 
 from gamelib.engine import get_game
-from gamelib.pimc import pimc_values
+from gamelib.pimc import pimc_choice, pimc_values
 from gamelib.solver import _numba, alphabeta, first_lead, solve
 
 
@@ -144,10 +146,10 @@ def bench_endings(label, name, rules, n, cards_left):
 
 def bench_pimc(label, name, rules, n, worlds, tricks=None):
     """PIMC's time per decision at the leads of the tricks ``tricks`` (1-based; all when None)
-    of ``n`` deals played on by random legal cards: the worlds solved for the outcome (the
-    player's default) and, beside it, for the exact value (objective="tricks", the former
-    default)."""
-    by_trick: dict[int, list[tuple[float, float, float]]] = {}
+    of ``n`` deals played on by random legal cards: the decision (the worlds solved for the
+    outcome, the player's default); beside it every card's values over the same worlds, and
+    the decision with the worlds solved for the exact tricks (objective="tricks")."""
+    by_trick: dict[int, list[tuple[float, float, float, float]]] = {}
     for i, st in enumerate(deals(name, rules, n)):
         rng = np.random.default_rng(i)
         while st.phase == "play":
@@ -155,25 +157,25 @@ def bench_pimc(label, name, rules, n, worlds, tricks=None):
             if not st.trick and len(st.legal_actions()) > 1 and (tricks is None or
                                                                  k + 1 in tricks):
                 c0 = time.process_time()
-                outcome, _ = timed(pimc_values, st, worlds, 0)
+                choice, _ = timed(pimc_choice, st, worlds, 0)
                 cpu = time.process_time() - c0
-                exact, _ = timed(pimc_values, st, worlds, 0, objective="tricks")
-                by_trick.setdefault(k, []).append((outcome, exact, cpu))
+                values, _ = timed(pimc_values, st, worlds, 0)
+                exact, _ = timed(pimc_choice, st, worlds, 0, objective="tricks")
+                by_trick.setdefault(k, []).append((choice, cpu, values, exact))
             acts = st.legal_actions()
             st.apply_action(acts[rng.integers(len(acts))])
     print(f"\n== PIMC, {label}, {worlds} worlds per decision, {n} deals, a decision at "
-          f"the lead of {'each trick' if tricks is None else 'tricks ' + str(sorted(tricks))};"
-          f" worlds solved for the outcome (default) / for the exact tricks ==")
+          f"the lead of {'each trick' if tricks is None else 'tricks ' + str(sorted(tricks))}:"
+          f" the decision (worlds solved for the outcome, the default) | every card's values "
+          f"(the same worlds) | the decision for the exact tricks ==")
     for k in sorted(by_trick):
-        out = [x for x, _, _ in by_trick[k]]
-        ex = [y for _, y, _ in by_trick[k]]
-        cpu = [z for _, _, z in by_trick[k]]
-        print(f"lead to trick {k + 1}: outcome median {ms(statistics.median(out))} (CPU "
-              f"{ms(statistics.median(cpu)).strip()})  max {ms(max(out))}  | tricks median "
-              f"{ms(statistics.median(ex))}  max {ms(max(ex))}  ({len(out)} decisions)  "
-              f"target < 1000 ms at the median: "
-              f"{'met' if statistics.median(out) < 1 else 'NOT met'} / "
-              f"{'met' if statistics.median(ex) < 1 else 'NOT met'}")
+        choice, cpu, values, exact = (list(col) for col in zip(*by_trick[k]))
+        med = statistics.median(choice)
+        print(f"lead to trick {k + 1}: decision median {ms(med)} (CPU "
+              f"{ms(statistics.median(cpu)).strip()})  max {ms(max(choice))}  | values median "
+              f"{ms(statistics.median(values))}  | tricks median {ms(statistics.median(exact))}"
+              f"  ({len(choice)} decisions)  target < 1000 ms at the median: "
+              f"{'met' if med < 1 else 'NOT met'}")
 
 
 def main(argv=None):

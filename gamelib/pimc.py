@@ -9,7 +9,10 @@ he has seen (:func:`sample_worlds`), solves every world double dummy
 (:func:`gamelib.solver.card_values`: the value after each legal card) and plays the card with
 the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
 the least for the others (the allies; the opponents); among cards of equal average, the card
-with which most worlds' searches proved their value (the solver's own first choice). With
+with which most worlds' searches proved their value (the solver's own first choice), then the
+lowest card. The player finds that card by branch and bound (:func:`pimc_choice`): each world's
+value bounds every card's value in it, and only the cards that may still be best are searched
+further, world by world -- the same card as from every value (tested), with fewer searches. With
 ``exact=False`` a quicker *best-card* value is averaged instead (the world's value for the
 cards that keep it, one step worse for the others: :func:`pimc_values`).
 
@@ -436,6 +439,110 @@ def _pimc(state, worlds, seed, exact, objective):
     return {c: v / worlds for c, v in total.items()}, proofs
 
 
+class _Card:
+    """One class of equivalent cards in one world, and what the decision knows of the outcome
+    it leads to: between ``lo`` and ``hi`` (outcome numbers, :meth:`Position.outcome_class`),
+    narrowed one zero-window test at a time."""
+
+    __slots__ = ("pos", "card", "cands", "lo", "hi")
+
+    def __init__(self, pos: Position, group: list[int], root_class: int, proved: bool):
+        self.pos, self.card = pos, group[0]
+        saved = pos.play(self.card)
+        try:  # the outcomes the position after the card can end in, and their least values
+            base = pos.side_won() if pos.additive else 0
+            self.cands = [(pos.outcome_class(v + base), v) for v in pos.candidates()]
+        finally:
+            pos.undo(saved)
+        # a maximiser's card leads to at most the world's outcome, a minimiser's to at least
+        if proved:
+            self.lo = self.hi = root_class
+        elif pos.maximiser[pos.to_move()]:
+            self.lo, self.hi = self.cands[0][0], root_class
+        else:
+            self.lo, self.hi = root_class, self.cands[-1][0]
+        self._settle()
+
+    def _inside(self) -> list[tuple[int, int]]:
+        return [(k, v) for k, v in self.cands if self.lo <= k <= self.hi]
+
+    def _settle(self) -> None:
+        inside = self._inside()
+        if len(inside) == 1:  # one outcome left: known without a test
+            self.lo = self.hi = inside[0][0]
+
+    def refine(self) -> None:
+        """One test: the maximiser's card at its best outcome still possible (kept, or one
+        outcome down), the minimiser's at the next outcome up (reached, or it stays) -- the
+        tests :func:`gamelib.solver._card_values` runs, in the same order."""
+        pos = self.pos
+        inside = self._inside()
+        maxer = pos.maximiser[pos.to_move()]
+        k, v = inside[-1] if maxer else inside[1]
+        saved = pos.play(self.card)
+        try:
+            reached = pos.test(v)
+        finally:
+            pos.undo(saved)
+        if reached:
+            self.lo = k
+        elif maxer:
+            self.hi = inside[-2][0]
+        else:
+            self.hi = inside[0][0]
+        self._settle()
+
+
+def pimc_choice(state: State, worlds: int = 100,
+                seed: int | np.random.Generator | None = None, objective: str = "outcome") -> int:
+    """The card PIMCPlayer plays (``exact``): the best average outcome over the worlds, among
+    equals the card that proved most worlds' values, then the lowest card -- the choice made
+    from every card's value in every world (:func:`_pimc`), found by branch and bound: every
+    world's value is searched as there (the same tests, so the same proofs), which bounds each
+    card's outcome in it (a maximiser's card leads to at most the world's outcome, a
+    minimiser's to at least it); then the card whose best possible total is greatest is
+    tested, one world at a time, until that card's total is known -- it is then the choice, as
+    no other card can reach it. The cards that cannot catch up are never searched."""
+    _check(objective)
+    view = _View(state)
+    rng = as_generator(seed)
+    epoch = new_epoch()
+    sign = 1 if view.maximises() else -1
+    sampled = [view.sample(rng) for _ in range(worlds)]
+    guess = None
+    seen: dict[int, int] = {}
+    proofs: dict[int, int] = {}
+    cards: dict[int, list[tuple[_Card, ...]]] = {}  # card -> its class in every world
+    for world in sampled:
+        pos = view.position(world, epoch=epoch, objective=objective)
+        root = pos.root_value = pos.value(guess)
+        seen[root] = seen.get(root, 0) + 1
+        guess = max(seen, key=lambda v: (seen[v], v == root))
+        proved = pos.proof(root)
+        if proved is not None:
+            proofs[proved] = proofs.get(proved, 0) + 1
+        root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
+        for group in pos.classes():
+            one = _Card(pos, group, root_class, proved in group)
+            for c in group:
+                cards.setdefault(c, []).append(one)
+
+    def bounds(c):  # the card's total, least and greatest, on the chooser's scale
+        lo = sum(x.lo for x in cards[c])
+        hi = sum(x.hi for x in cards[c])
+        return (lo, hi) if sign > 0 else (-hi, -lo)
+
+    def tie(c):
+        return proofs.get(c, 0), -c
+
+    while True:
+        leader = max(cards, key=lambda c: (bounds(c)[1], tie(c)))
+        open_ = next((x for x in cards[leader] if x.lo < x.hi), None)
+        if open_ is None:
+            return leader
+        open_.refine()
+
+
 def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
     base = pos.side_won() if pos.additive else 0
     root = pos.root_value = pos.value(guess)
@@ -492,10 +599,14 @@ class PIMCPlayer:
             acts = state.legal_actions()
             if len(acts) == 1:
                 return acts[0]
-            sign = 1 if _View(state).maximises() else -1
-            vals, proofs = _pimc(state, self.worlds, self.rng, self.exact, self.objective)
-            # the best average; among equals the card the worlds' searches chose most often
-            best = max(sorted(vals), key=lambda c: (sign * vals[c], proofs.get(c, 0)))
+            if self.exact:
+                best = pimc_choice(state, self.worlds, self.rng, self.objective)
+            else:
+                sign = 1 if _View(state).maximises() else -1
+                vals, proofs = _pimc(state, self.worlds, self.rng, False, self.objective)
+                # the best average; among equals the card the worlds' searches chose most
+                # often, then the lowest card
+                best = max(sorted(vals), key=lambda c: (sign * vals[c], proofs.get(c, 0)))
             return next(a for a in acts if a.value == best)
         if name == "ombre" and phase == "vole":
             return self._vole(state)
@@ -524,4 +635,4 @@ class PIMCPlayer:
 if "pimc" not in POLICIES:
     register("pimc", PIMCPlayer)
 
-__all__ = ["PIMCPlayer", "World", "pimc_values", "sample_worlds"]
+__all__ = ["PIMCPlayer", "World", "pimc_choice", "pimc_values", "sample_worlds"]
