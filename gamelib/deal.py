@@ -6,7 +6,8 @@ game's own loops did. The passage ids are the caller's: each game names its own 
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 
 import numpy as np
 
@@ -55,6 +56,16 @@ def mask_at(order: Sequence[int], slots: Sequence[int]) -> int:
     for i in slots:
         mask |= BIT[order[i]]
     return mask
+
+
+def slot_getter(slots: Sequence[int]) -> Callable[[Sequence], tuple]:
+    """The items at positions ``slots`` of a sequence, as a tuple, taken in one C call
+    (``operator.itemgetter``). A pack shuffled as card bits (``BIT[card]``, the same order as
+    the cards themselves: a shuffle moves positions, whatever lies there) gives a hand's mask as
+    ``sum(slot_getter(slots)(pack))`` (distinct bits: their sum is their union), the mask
+    :func:`mask_at` makes with a Python loop over the cards."""
+    take = itemgetter(*slots)
+    return take if len(slots) > 1 else (lambda items: (take(items),))
 
 
 def deal_packets(order: Sequence[Card], seats: Sequence[int], per_player: int,

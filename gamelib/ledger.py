@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
-from math import gcd
+from math import lcm
 from numbers import Rational
 
 from .errors import UnknownName
@@ -61,7 +61,13 @@ def _fmt(value: Amount, sign: bool = False) -> str:
 
 
 class Ledger:
-    """Accounts for players and pots, changed only by zero-sum entries."""
+    """Accounts for players and pots, changed only by zero-sum entries.
+
+    Every balance is kept as a whole number of one unit common to the ledger: ``_numerators``
+    over ``_denominator`` (1 while every amount booked is whole; once a third is booked, 3; the
+    least common multiple of the denominators booked so far). Booking a share of a third is
+    then integer arithmetic, with no Fraction made or reduced at every entry; :meth:`balance`
+    gives the exact amount, an int when it is whole and a Fraction otherwise, as ever."""
 
     def __init__(self, players: Iterable[str], pots: Iterable[str] = ()):
         self.players = tuple(players)
@@ -69,7 +75,8 @@ class Ledger:
         accounts = self.players + self.pots
         if len(set(accounts)) != len(accounts):
             raise ValueError(f"account names must differ: {accounts}")
-        self._balances: dict[str, Amount] = {name: 0 for name in accounts}
+        self._numerators: dict[str, int] = dict.fromkeys(accounts, 0)
+        self._denominator = 1
         self.entries: list[Entry] = []
 
     @property
@@ -83,40 +90,45 @@ class Ledger:
         Whole amounts (plain ints, what nearly every payment is) are checked and booked without
         a Fraction or an abstract-class check: ``type(value) is int`` is the quick test (a
         ``bool`` fails it and is refused below). A fraction (a Fraction or another Rational,
-        kept exact) is summed and booked by integer arithmetic on numerators and denominators
-        (:func:`_plus`), not by Fraction's own operators, which cost several times more."""
-        balances = self._balances
-        num, den = 0, 1  # the sum so far, num / den
-        whole = True
+        kept exact) is summed and booked through its numerator and denominator, in the ledger's
+        common unit (see the class)."""
+        numerators = self._numerators
+        moved: dict[str, Amount] = {}  # the entry's amounts, zeros left out
+        whole = 0  # the sum of the whole amounts
+        num, den = 0, 1  # the sum of the fractional amounts, num / den
+        fractions = []  # (account, numerator, denominator) of each fractional amount
         for name, value in amounts.items():
-            if name not in balances:
+            if name not in numerators:
                 raise ValueError(f"{label}: no account {name!r} (accounts: {', '.join(self.accounts)})")
-            if type(value) is int:
-                num += value * den
-                continue
-            if type(value) is not Fraction:
-                if not isinstance(value, Rational) or isinstance(value, bool):
-                    raise ValueError(f"{label}: amount for {name} must be an integer or a "
-                                     f"Fraction, not {value!r}")
-                value = Fraction(value)
-            whole = False
-            d = value.denominator
-            num = num * d + value.numerator * den
-            den *= d
-        if num != 0:
-            total = num // den if num % den == 0 else Fraction(num, den)
+            if type(value) is not int:
+                if type(value) is not Fraction:
+                    value = _as_fraction(label, name, value)
+                # (one call: the properties numerator and denominator cost a call each)
+                n, d = value.as_integer_ratio()
+                if d != 1:
+                    moved[name] = value
+                    fractions.append((name, n, d))
+                    num, den = num * d + n * den, den * d
+                    continue
+                value = n
+            if value:
+                moved[name] = value
+                whole += value
+        if whole * den + num != 0:
+            total = _exact_ratio(whole * den + num, den)
             raise ValueError(f"{label}: amounts {dict(amounts)} sum to {total}, not zero; "
                              "nothing may be created or lost")
-        if whole:
-            moved = {k: v for k, v in amounts.items() if v}
-        else:
-            moved = {k: _exact(v) for k, v in amounts.items() if v}
+        denominator = self._denominator
         for name, value in moved.items():
-            balance = balances[name]
-            if type(balance) is int and type(value) is int:
-                balances[name] = balance + value
-            else:  # a fraction in the sum: a whole result is booked as an int again
-                balances[name] = _plus(balance, value)
+            if type(value) is int:
+                numerators[name] += value * denominator
+        for name, n, d in fractions:
+            if denominator % d:  # a finer unit: every balance restated in it
+                unit = lcm(denominator, d)
+                for account in numerators:
+                    numerators[account] *= unit // denominator
+                denominator = self._denominator = unit
+            numerators[name] += n * (denominator // d)
         entry = _entry(label, moved, passage, hand, note)
         self.entries.append(entry)
         return entry
@@ -131,22 +143,27 @@ class Ledger:
 
     def balance(self, account: str) -> Amount:
         try:
-            return self._balances[account]
+            numerator = self._numerators[account]
         except KeyError:
             raise UnknownName(f"no account {account!r} "
                               f"(accounts: {', '.join(self.accounts)})") from None
+        return _exact_ratio(numerator, self._denominator)
 
     def balances(self) -> dict[str, Amount]:
         """Every account's balance now; they sum to zero."""
-        return dict(self._balances)
+        denominator = self._denominator
+        return {name: _exact_ratio(n, denominator) for name, n in self._numerators.items()}
 
     def net(self, players: Iterable[str] | None = None) -> list[float]:
-        """The players' balances as floats, in seat order (what ``State.returns()`` gives)."""
-        return [float(self._balances[p]) for p in (players or self.players)]
+        """The players' balances as floats, in seat order (what ``State.returns()`` gives): each
+        numerator divided by the common denominator, which Python rounds correctly, so the float
+        of the exact balance."""
+        numerators, denominator = self._numerators, self._denominator
+        return [numerators[p] / denominator for p in (players or self.players)]
 
     def total(self) -> Amount:
         """The sum of every balance: always zero."""
-        return sum(self._balances.values())
+        return sum(self.balances().values())
 
     def lines(self) -> list[str]:
         return [str(entry) for entry in self.entries]
@@ -170,12 +187,13 @@ class Ledger:
                             for a in self.accounts)
             body.append(f"<tr><td>{escape(entry.label)}</td>{cells}"
                         f"<td><code>{escape(entry.passage or '')}</code></td></tr>")
-        totals = "".join(f"<td><b>{_fmt(self._balances[a])}</b></td>" for a in self.accounts)
+        balances = self.balances()
+        totals = "".join(f"<td><b>{_fmt(balances[a])}</b></td>" for a in self.accounts)
         return (f'<table class="ledger"><tr><th>entry</th>{head}<th>passage</th></tr>'
                 f"{''.join(body)}<tr><td><b>balance</b></td>{totals}<td></td></tr></table>")
 
     def __repr__(self) -> str:
-        bal = ", ".join(f"{k}={_fmt(v)}" for k, v in self._balances.items())
+        bal = ", ".join(f"{k}={_fmt(v)}" for k, v in self.balances().items())
         return f"Ledger({bal}; {len(self.entries)} entries)"
 
 
@@ -189,26 +207,17 @@ def net_of(entries: Iterable[Entry], players: Iterable[str]) -> list[float]:
     return [float(value) for value in net.values()]
 
 
-def _plus(balance: Amount, value: Amount) -> Amount:
-    """``balance + value`` exactly, an int when whole: the numerators and denominators added as
-    ints (Fraction's ``+`` does the same through several layers of calls)."""
-    if type(balance) is int:
-        if type(value) is int:
-            return balance + value
-        bn, bd = balance, 1
-    else:
-        bn, bd = balance.numerator, balance.denominator
-    if type(value) is int:
-        vn, vd = value, 1
-    else:
-        vn, vd = value.numerator, value.denominator
-    n, d = bn * vd + vn * bd, bd * vd
-    g = gcd(n, d)
-    return n // g if g == d else Fraction(n // g, d // g)
+def _as_fraction(label: str, name: str, value) -> Fraction:
+    """An amount that is neither an int nor a Fraction, made an exact Fraction if it is a
+    rational number (a numpy integer, say); a float, a bool or anything else is refused."""
+    if not isinstance(value, Rational) or isinstance(value, bool):
+        raise ValueError(f"{label}: amount for {name} must be an integer or a "
+                         f"Fraction, not {value!r}")
+    return Fraction(value)
 
 
-def _exact(value: Amount) -> Amount:
-    """Keep integers as ints and fractions exact."""
-    if isinstance(value, Fraction):
-        return int(value) if value.denominator == 1 else value
-    return int(value)
+def _exact_ratio(numerator: int, denominator: int) -> Amount:
+    """``numerator / denominator`` exactly: an int when it divides evenly, else a Fraction."""
+    if numerator % denominator == 0:
+        return numerator // denominator
+    return Fraction(numerator, denominator)

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from ..cards import SUIT_NAMES, SUITS, Card, CardSet, parse
-from ..deal import mask_at, packet_slots, shuffle_order
+from ..deal import BIT, packet_slots, shuffle_order, slot_getter
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from ..ombre.order import (
@@ -36,6 +36,8 @@ from .rules import (
 
 DECK_CARDS = tuple(OMBRE_DECK)
 DECK_INTS = tuple(int(c) for c in DECK_CARDS)
+#: The pack as card bits (``1 << card``), what a deal shuffles (QuadrilleState._deal).
+DECK_BITS = tuple(BIT[c] for c in DECK_INTS)
 #: The trumps of each suit as card ints, highest first (Ombre's order), for quick counting.
 TRUMP_INTS = {s: tuple(int(c) for c in trump_order(s)) for s in SUITS}
 
@@ -152,6 +154,7 @@ class QuadrilleGame(Game):
         self.packets = (4, 4) if quintille else ((4, 3, 3) if self.modern else (3, 3, 4))
         # where the cards of the players from the dealer's right on lie in the shuffled pack
         self.deal_slots = packet_slots(self.num_players, self.hand_size, self.packets)
+        self.deal_takers = tuple(slot_getter(slots) for slots in self.deal_slots)
         contracts = []
         for c in self.rules.contracts:
             if not c.biddable:
@@ -164,6 +167,11 @@ class QuadrilleGame(Game):
                 continue  # "Er bestaat geen Solo-contract" (hoe-speel-je:variants.quintille)
             contracts.append(c)
         self.contracts = tuple(contracts)
+        # The ladder as the auction reads it, made once: each contract's rank, the test of the
+        # holding it needs (rules.HOLDINGS) and its bid, in the ladder's order.
+        bids = BIDS[rules]
+        self.ladder = tuple((c.rank, HOLDINGS[c.needs][0], bids[c.key]) for c in contracts)
+        self.contract_of = {c.key: c for c in self.rules.contracts}  # a bid's contract by key
         self.forced = self.rules.contract(self.rules.all_pass)
         self.names = tuple(f"P{i}" for i in range(self.num_players))
 
@@ -245,11 +253,12 @@ class QuadrilleState(State):
         if hands is None:
             # Packets to the right from the dealer's right hand: 3, 3, 4
             # (noothoven:quadrille.packets) or 4, 3, 3 (hoe-speel-je:deal.packets)
-            # (QuadrilleGame.deal_slots).
-            order = shuffle_order(self.rng, DECK_INTS)
+            # (QuadrilleGame.deal_slots). The pack is shuffled as card bits, so that a hand's
+            # mask is the sum of the bits at its positions (gamelib.deal.slot_getter).
+            pack = shuffle_order(self.rng, DECK_BITS)
             masks = [0] * n
-            for i, slots in enumerate(game.deal_slots):
-                masks[(self.dealer + 1 + i) % n] = mask_at(order, slots)
+            for i, take in enumerate(game.deal_takers):
+                masks[(self.dealer + 1 + i) % n] = sum(take(pack))
         else:
             masks = self._check_hands(hands)
         self.hands = masks
@@ -318,12 +327,14 @@ class QuadrilleState(State):
         return CardSet(self.hands[player])
 
     def _bid_options(self, seat: int) -> list[Action]:
+        """Pass, or a contract above the highest bid that the hand allows (:func:`.rules.allows`
+        through QuadrilleGame.ladder)."""
         actions = [PASS]
-        bids = BIDS[self.rules.key]
         floor = self.high.rank if self.high else 0
-        for c in self.game.contracts:
-            if c.rank > floor and allows(c, self.hands[seat]):
-                actions.append(bids[c.key])
+        hand = self.hands[seat]
+        for rank, holds, bid in self.game.ladder:
+            if rank > floor and holds(hand):
+                actions.append(bid)
         return actions
 
     def legal_actions(self) -> list[Action]:
@@ -585,22 +596,20 @@ class QuadrilleState(State):
             self.bids.append((seat, "pass"))
         else:
             # A bidder who has been overcalled may go higher or pass (unspecified in source).
-            self.high = self.rules.contract(action.value)
+            self.high = self.game.contract_of[action.value]
             self.declarer = seat
             self.bids.append((seat, action.value))
-        active = [s for s in range(n) if not self.passed[s]]
+        active = self.passed.count(False)  # the players still in the auction
         if not active:
             self._all_passed()
             return
-        if self.high is not None and active == [self.declarer]:
+        if active == 1 and self.high is not None and not self.passed[self.declarer]:
+            # the highest bidder is the last one in
             self._start_contract(self.high, self.declarer)
             return
         nxt = (seat + 1) % n
         while self.passed[nxt]:
             nxt = (nxt + 1) % n
-        if self.high is not None and nxt == self.declarer and len(active) == 1:
-            self._start_contract(self.high, self.declarer)
-            return
         self.to_move = nxt
 
     def _all_passed(self) -> None:
@@ -901,7 +910,7 @@ class QuadrilleState(State):
         new.returned = list(self.returned)
         ledger = Ledger.__new__(Ledger)
         ledger.__dict__.update(self.ledger.__dict__)
-        ledger._balances = dict(self.ledger._balances)
+        ledger._numerators = dict(self.ledger._numerators)
         ledger.entries = list(self.ledger.entries)
         new.ledger = ledger
         new._legal = None

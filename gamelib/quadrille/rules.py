@@ -70,7 +70,7 @@ def callable_kings(hand: int) -> list[Card]:
 
 def _needs_a_king(hand: int) -> bool:
     """A king left to call: the hand does not hold all four (:func:`callable_kings` not empty)."""
-    return count_kings(hand) < len(KINGS)
+    return hand & KINGS_MASK != KINGS_MASK
 
 
 HOLDINGS = {
