@@ -27,7 +27,7 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   50.8 M and 32.5 M nodes for the decision against 31.8 M, 74.9 M and 34.1 M for every card's
   values -- about 100 ms a world for the hardest deal, at about 5 M nodes a second.
 * Most of those nodes lie in the tricks 6 to 9 of worlds whose value is a refutation ("the
-  side cannot take five"); the table is not the limit (four times the slots: 1% fewer nodes)
+  side cannot take five"); the table is not the limit (four times the slots: under 1% fewer nodes)
   and few positions are searched twice (of 419 k searched at trick 7's first card, 28 k had an
   entry whose bound fell short).
 * Tried and dropped, each measured on the same worlds (values and proofs unchanged):
