@@ -189,6 +189,14 @@ for _t, _ts in enumerate(SUITS):
     STRENGTH.append(_strength)
     SUIT_OF.append(_suit_of)
 
+#: TAKING[t][s][card]: what a card is worth in a trick led in the Ombre-family suit s (t: a
+#: trump led) when t is trump: its STRENGTH when it can take the trick, a trump or a card of the
+#: suit led, else -1 (a plain card of another suit never takes it). The highest value takes.
+TAKING: list[list[list[int]]] = [
+    [[STRENGTH[t][c] if TRUMP_MASK[t] >> c & 1 or SUIT_OF[t][c] == s else -1 for c in range(52)]
+     for s in range(len(SUITS))]
+    for t in range(len(SUITS))]
+
 
 def suit_index(suit: str) -> int:
     return SUITS.index(_check_suit(suit))

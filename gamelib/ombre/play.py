@@ -30,7 +30,7 @@ from itertools import combinations
 from ..cards import Card, CardSet
 from ..engine import IllegalAction
 from .order import (
-    MATADOR_MASK, STRENGTH, SUIT_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, OmbreOrder, card_name,
+    MATADOR_MASK, SUIT_MASK, SUIT_OF, TAKING, TRUMP_MASK, TRUMP_RANK, OmbreOrder, card_name,
     order_rules, suit_index,
 )
 
@@ -212,18 +212,13 @@ def trick_winner(trick_cards: Sequence, trump: str) -> int:
 
 
 def winner_index(cards: Sequence[int], t: int) -> int:
-    """:func:`trick_winner` on card ints and a trump suit index (the fast path)."""
-    strength = STRENGTH[t]
-    tmask = TRUMP_MASK[t]
-    led = cards[0]
-    led_suit = SUIT_OF[t][led]
-    led_trump = tmask >> led & 1
-    best, best_s = 0, strength[led]
+    """:func:`trick_winner` on card ints and a trump suit index (the fast path): the highest
+    worth in the table of the suit led (:data:`.order.TAKING`: a plain card of another suit is
+    worth -1, it cannot win)."""
+    worth = TAKING[t][SUIT_OF[t][cards[0]]]
+    best, best_worth = 0, worth[cards[0]]
     for i in range(1, len(cards)):
-        c = cards[i]
-        s = strength[c]
-        if s < 100 and (led_trump or SUIT_OF[t][c] != led_suit):
-            continue  # a plain card of another suit cannot win
-        if s > best_s:
-            best, best_s = i, s
+        w = worth[cards[i]]
+        if w > best_worth:
+            best, best_worth = i, w
     return best

@@ -365,14 +365,14 @@ class QuadrilleState(State):
         if legal is not None:
             if self.phase == "play":
                 card = _PLAY_CARD.get(id(action))
-                if card is not None and self._legal_cards >> card & 1:
+                if card is not None and self._legal_cards & BIT[card]:
                     self._legal = None
                     trick = self.trick
                     n = self._n
                     if len(trick) < n - 1 and card != self.called:
                         # _play's first lines: a card that neither ends the trick nor reveals
                         seat = self.to_move
-                        self.hands[seat] &= ~(1 << card)
+                        self.hands[seat] ^= BIT[card]  # (a card of the hand: its bit cleared)
                         trick.append(card)
                         self.to_move = (seat + 1) % n
                         return
@@ -643,7 +643,7 @@ class QuadrilleState(State):
         self._king_seat = self.aide if (
             self.game.modern and self.called is not None and self.aide is not None
             and self.contract.partner == "called") else -1
-        self.opponents = tuple(s for s in range(n) if s not in self.side)
+        self.opponents = tuple([s for s in range(n) if s not in self.side])
         self.start_hands = tuple(self.hands)
         # "De speler, die voor de hand zit, begint het eerst te spelen" (noothoven:quadrille.lead);
         # hoe-speel-je:play.lead.
@@ -690,12 +690,12 @@ class QuadrilleState(State):
 
     def _play(self, card: int) -> None:
         seat = self.to_move
-        self.hands[seat] &= ~(1 << card)
+        self.hands[seat] ^= BIT[card]  # (a legal card is in the hand: its bit cleared)
         trick = self.trick
         trick.append(card)
         if card == self.called:
             self.revealed = True  # the aide shows himself by playing the king
-        n = self.game.num_players
+        n = self._n
         if len(trick) < n:
             self.to_move = (seat + 1) % n
             return
@@ -712,11 +712,11 @@ class QuadrilleState(State):
     def _after_trick(self, winner: int) -> None:
         k = len(self.tricks)
         total = self.game.hand_size
-        fam = self.contract.family
         if self.game.modern:
             if k == total:
                 self._finish()
             return
+        fam = self.contract.family
         s = self.side_tricks
         o = k - s
         if fam in ("misere", "misere-ouverte"):
@@ -772,9 +772,13 @@ class QuadrilleState(State):
             self.outcome = payment.classify(s, game.win_at)
             made_vole = s == game.hand_size
             self.vole = "made" if made_vole else ("failed" if self.announced else None)
-            sequences = [sequence_from_spadille(h, self.trump)
-                         if game.settings["matador_bonus"] == "any" or seat in self.side else 0
-                         for seat, h in enumerate(self.start_hands)]
+            # a sequence from Spadille can only be in the hand that holds it: every other is 0
+            sequences = [0] * game.num_players
+            for seat, hand in enumerate(self.start_hands):
+                if hand >> SPADILLE & 1:
+                    if game.settings["matador_bonus"] == "any" or seat in self.side:
+                        sequences[seat] = sequence_from_spadille(hand, self.trump)
+                    break
             payment.settle_modern(
                 self.ledger, game.names, c, declarer=self.declarer, side=self.side,
                 opponents=self.opponents, outcome=self.outcome, vole=made_vole,

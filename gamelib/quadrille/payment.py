@@ -64,6 +64,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from ..ledger import Ledger
 from .rules import (
@@ -198,7 +199,7 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
 def stake_in(ledger: Ledger, names: Sequence[str], stake: int, hand: int | None = None) -> None:
     """"Elke speler legt een gelijke, overeengekomen inzet ... in een centrale pot"
     (hoe-speel-je:deal.stake)."""
-    amounts = {name: -stake for name in names}
+    amounts = dict.fromkeys(names, -stake)
     amounts[POT] = stake * len(names)
     ledger.post("each player stakes into the pot", amounts, passage=_H + "deal.stake", hand=hand)
 
@@ -249,6 +250,14 @@ def _divided(amount: Fraction | int, parts: int) -> Fraction | int:
     Fraction (as an int when it is whole)."""
     if type(amount) is int and amount % parts == 0:
         return amount // parts
+    return _fraction(amount, parts)
+
+
+@lru_cache(maxsize=256)
+def _fraction(amount: Fraction | int, parts: int) -> Fraction | int:
+    """``amount / parts`` as a Fraction (an int when whole). Kept: the same few shares come
+    back hand after hand (a pot of 16 shared in thirds at every codille of four players), and a
+    Fraction costs several microseconds to make; it cannot change, so one serves every entry."""
     return _whole(Fraction(amount, parts))
 
 
@@ -266,6 +275,8 @@ def settle_modern(ledger: Ledger, names: Sequence[str], contract: Contract, *, d
     opp_names = [names[p] for p in opponents]
     # Matadore bonus, for holding (hoe-speel-je:pay.matadors).
     for seat, seq in enumerate(sequences):
+        if not seq:
+            continue  # no trump in sequence from Spadille (all but one seat): no bonus
         bonus = matador_bonus(seq)
         if not bonus:
             continue
