@@ -293,8 +293,13 @@ class RandomPlayer:
     is numpy's ``(w * n) & 0xFFFFFFFF``.
     """
 
-    #: Raw 64-bit words fetched at a time (two draws each; an Ombre hand makes about 25).
+    #: Raw 64-bit words fetched at a time (two draws each), at most. The first fetch takes
+    #: FIRST_BATCH and each next one twice the last, up to BATCH: a player made for one deal (an
+    #: Ombre hand makes about 25 draws, a modern Quadrille hand about 45) then does not turn a
+    #: thousand words it never uses into floats, and a player that plays on soon fetches BATCH.
+    #: The words are the same, taken in the same order, whatever the batches.
     BATCH = 512
+    FIRST_BATCH = 32
 
     def __init__(self, seed: int | np.random.Generator | None = None):
         self.rng = as_generator(seed)
@@ -303,6 +308,7 @@ class RandomPlayer:
         # the 32-bit words not used yet, each as w / 2**32, the next one last (None: draw with
         # rng.integers)
         self._words: list[float] | None = [] if owned else None
+        self._batch = self.FIRST_BATCH  # the size of the next fetch (_refill)
 
     def __call__(self, state: State) -> Action:
         legal = state.legal_actions()
@@ -351,10 +357,12 @@ class RandomPlayer:
         raise RuntimeError(f"{state.game} did not end within {max_steps} actions")
 
     def _refill(self) -> None:
-        """The next ``BATCH`` raw words as numpy's 32-bit draws take them: each 64-bit word's low
-        half first, then its high half (PCG64's ``next_uint32``); stored last-first for pop(),
-        each as ``w / 2**32``."""
-        raw = self.rng.bit_generator.random_raw(self.BATCH).astype("<u8")
+        """The next raw words (a batch: see ``BATCH``) as numpy's 32-bit draws take them: each
+        64-bit word's low half first, then its high half (PCG64's ``next_uint32``); stored
+        last-first for pop(), each as ``w / 2**32``."""
+        batch = self._batch
+        self._batch = min(2 * batch, self.BATCH)
+        raw = self.rng.bit_generator.random_raw(batch).astype("<u8")
         self._words[:0] = (raw.view("<u4")[::-1] * _INVERSE_TWO_32).tolist()
 
     def __repr__(self) -> str:

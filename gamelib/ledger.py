@@ -133,6 +133,16 @@ class Ledger:
         self.entries.append(entry)
         return entry
 
+    def copy(self) -> Ledger:
+        """An independent ledger with the same accounts, balances and entries (the entries
+        themselves, which never change, are shared): what a copied game state takes, or a new
+        hand that starts from the same stakes, instead of posting them again."""
+        twin = _new_object(Ledger)
+        twin.__dict__.update(self.__dict__)
+        twin._numerators = dict(self._numerators)
+        twin.entries = list(self.entries)
+        return twin
+
     def pay(self, payer: str, payee: str, amount: Amount, label: str, *,
             passage: str | None = None, hand: int | None = None, note: str = "") -> Entry:
         """``payer`` gives ``amount`` to ``payee`` (a negative amount goes the other way)."""

@@ -25,7 +25,7 @@ from ..deal import BIT, packet_slots, shuffle_order, slot_getter
 from ..engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from ..ledger import Ledger
 from ..ombre.order import (
-    OMBRE_DECK, SUIT_OF, suit_index, trump_order,
+    OMBRE_DECK, SUIT_OF, trump_order,
 )
 from ..ombre.play import CardActions, legal_mask, why_not, winner_index
 from . import payment
@@ -174,6 +174,19 @@ class QuadrilleGame(Game):
         self.contract_of = {c.key: c for c in self.rules.contracts}  # a bid's contract by key
         self.forced = self.rules.contract(self.rules.all_pass)
         self.names = tuple(f"P{i}" for i in range(self.num_players))
+        self._opening: Ledger | None = None  # made at the first deal (opening_ledger)
+
+    def opening_ledger(self) -> Ledger:
+        """The ledger a hand starts from: the accounts and, on the modern page, each player's
+        stake in the pot ("Elke speler legt een gelijke, overeengekomen inzet ... in een centrale
+        pot", hoe-speel-je:deal.stake). The same for every hand: posted at the first deal, then
+        copied (:meth:`gamelib.ledger.Ledger.copy`)."""
+        if self._opening is None:
+            ledger = Ledger(self.names, pots=(payment.POT,) if self.modern else ())
+            if self.modern:
+                payment.stake_in(ledger, self.names, self.settings["stake"])
+            self._opening = ledger
+        return self._opening.copy()
 
     def deal_around(self, fixed: dict, seed=None) -> list[CardSet]:
         """Hands for every seat: the seats in ``fixed`` (seat -> cards) keep theirs, the rest of
@@ -239,9 +252,7 @@ class QuadrilleState(State):
             self.favourite = favourite
         elif favourite is not None:
             raise ValueError("this rule set has no favourite [noothoven:quadrille.pay-favourite]")
-        self.ledger = Ledger(game.names, pots=(payment.POT,) if game.modern else ())
-        if game.modern:
-            payment.stake_in(self.ledger, game.names, game.settings["stake"])
+        self.ledger = game.opening_ledger()  # the stakes paid in, on the modern page
         self.redeals = 0
         self._deal(hands)
 
@@ -493,7 +504,7 @@ class QuadrilleState(State):
 
     def _set_trump(self, suit: str) -> None:
         self.trump = suit
-        self.t = suit_index(suit)
+        self.t = SUITS.index(suit)  # (suit_index without its check: a listed suit)
 
     # ---- applying actions -----------------------------------------------------------------
 
@@ -912,11 +923,7 @@ class QuadrilleState(State):
         new.won = list(self.won)
         new.given = list(self.given)
         new.returned = list(self.returned)
-        ledger = Ledger.__new__(Ledger)
-        ledger.__dict__.update(self.ledger.__dict__)
-        ledger._numerators = dict(self.ledger._numerators)
-        ledger.entries = list(self.ledger.entries)
-        new.ledger = ledger
+        new.ledger = self.ledger.copy()
         new._legal = None
         return new
 
