@@ -512,10 +512,10 @@ def pimc_choice(state: State, worlds: int = 100,
     guess = None
     seen: dict[int, int] = {}
     proofs: dict[int, int] = {}
-    cards: dict[int, list[tuple[_Card, ...]]] = {}  # card -> its class in every world
+    cards: dict[int, list[_Card]] = {}  # card -> its class in every world
     for world in sampled:
         pos = view.position(world, epoch=epoch, objective=objective)
-        root = pos.root_value = pos.value(guess)
+        root = pos.value(guess)
         seen[root] = seen.get(root, 0) + 1
         guess = max(seen, key=lambda v: (seen[v], v == root))
         proved = pos.proof(root)
@@ -527,16 +527,12 @@ def pimc_choice(state: State, worlds: int = 100,
             for c in group:
                 cards.setdefault(c, []).append(one)
 
-    def bounds(c):  # the card's total, least and greatest, on the chooser's scale
-        lo = sum(x.lo for x in cards[c])
-        hi = sum(x.hi for x in cards[c])
-        return (lo, hi) if sign > 0 else (-hi, -lo)
-
-    def tie(c):
-        return proofs.get(c, 0), -c
+    def best_possible(c):  # the card's greatest total on the chooser's scale, then the ties
+        total = sum(x.hi for x in cards[c]) if sign > 0 else -sum(x.lo for x in cards[c])
+        return total, proofs.get(c, 0), -c
 
     while True:
-        leader = max(cards, key=lambda c: (bounds(c)[1], tie(c)))
+        leader = max(cards, key=best_possible)
         open_ = next((x for x in cards[leader] if x.lo < x.hi), None)
         if open_ is None:
             return leader
