@@ -3,6 +3,9 @@
     .venv/bin/python benchmarks/bench_engine.py              # profile Ombre and Quadrille
     .venv/bin/python benchmarks/bench_engine.py --proposals  # also time the proposed changes
     .venv/bin/python benchmarks/bench_engine.py --micro      # the cost of each piece of a hand
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --toggle-collect=_PyEval_CallTracing \
+        .venv/bin/python benchmarks/bench_engine.py --count reference -n 400
+                                           # instructions of 400 modern Quadrille hands alone
 
 ``--proposals`` applies each proposed change *in this process only* (by replacing a function),
 cumulatively, and times random play after each, so that the gain of each change is measured on
@@ -48,6 +51,46 @@ played, hoe-speel-je:play.all-tricks), the settlement 0.146 M (most random hands
 Hombre's codille, shared in thirds). The booklet's Ombre reaches the Académie's rate since its
 vole-déclarée, 86% of random hands, ends at the first trick the Ombre loses (23 decisions a
 hand, not 42).
+
+Fourth round (callgrind, instructions a random hand of the modern Quadrille, 400 hands, counted
+inside the measured loop only: ``--count`` runs it inside ``sys.call_tracing`` and callgrind
+collects only within ``_PyEval_CallTracing``, which leaves out start-up and imports, whose count
+varies by some ten million instructions from run to run). ``gamelib.bench.reference_rate``'s
+loop (one Generator deals every hand, one RandomPlayer plays them all; ``--count reference``):
+1.089 M before, 0.862 M after (-21%). This script's ``rate`` loop (a Generator and a
+RandomPlayer made from each seed, seeds 0..399; ``--count seeds``): 1.457 M before, 1.027 M
+after (-30%). Adopted, each measured on reference_rate's loop (the steps by a scratch copy of
+that loop, within 0.003 M of ``--count``), in this order:
+``Ledger`` keeps every balance as an int numerator over one denominator common to the ledger
+(the lcm of the denominators booked so far) and reads a Fraction's parts with one
+``as_integer_ratio()`` call, 1.088 -> 1.037 M; the deal shuffles the pack as card bits (the same
+permutation) and sums each hand's bits taken with ``operator.itemgetter``
+(``gamelib.deal.slot_getter``), -> 1.005 M; the auction reads a ladder made once per game
+(rank, holding test, bid), finds a bid's contract by key and counts the players still in,
+-> 0.973 M; the settlement counts the sequence from Spadille in its holder's hand only, calls
+no matador bonus for a seat without one and makes the share 16/3 once (``payment._fraction``,
+an ``lru_cache``), -> 0.955 M; ``winner_index`` reads what each card is worth in a trick led in
+each suit (``gamelib.ombre.order.TAKING``), a card played clears its bit with ``BIT[card]``, the
+end of a modern trick reads less, -> 0.912 M; ``CardActions`` keeps each suit's action tuples
+in a list indexed by the suit's 13 bits instead of a dict, -> 0.889 M; every hand copies one
+staked ledger (``QuadrilleGame.opening_ledger``, ``Ledger.copy``) instead of making a ledger
+and posting the stakes, -> 0.862 M; ``_set_trump`` indexes ``SUITS``, and ``RandomPlayer``
+fetches 32 raw words first and twice as many at each next fetch up to 512 (a player made for
+one hand no longer turns 1,024 words into floats to use about 45), -> 0.860 M (the rate loop
+1.225 -> 1.027 M by the fetch alone). Where a hand goes now: the deal 0.065 M (0.106 before;
+numpy's ``integers(4)`` for the dealer and its shuffle cost 11 k each of it), the auction and
+set-up to the first card about 0.13 M (0.174 through the protocol's loop, 0.211 before), the
+40 cards 0.55 M (0.625), the settlement 0.087 M (0.161). Tried and dropped: ``winner_index``
+as ``values.index(max(values))`` over the cards' worths (a list comprehension or ``map``):
+5.8-5.9 k instructions a four-card trick against 4.7 k for the old loop (the table read in a
+loop: 3.6 k); an Entry made by ``object.__setattr__`` per field: 7.7 k against 4.7 k for the
+``__dict__.update`` kept; a numpy array of card bits shuffled, indexed by the hands' positions
+and summed: 27.6 k against 25.9 k for the list shuffle and the ``itemgetter`` sums; the allowed
+bids cached per seat: a random hand makes only about 8 holding tests (only bids above the
+highest are tested), a cache for four seats would make 16; the dealer drawn through the bit
+generator's ``ctypes.next_uint32`` (2.2 k a call against 11 k for ``integers(4)``, the same
+numbers): a new Generator first builds its ctypes interface (40 k), which the rate loop pays
+every hand.
 """
 
 from __future__ import annotations
@@ -125,6 +168,32 @@ def _random_player_random():
     # and through the protocol loop: the player's own loop (RandomPlayer.play) draws otherwise
     RandomPlayer.play = lambda self, state, max_steps=100_000: engine.play(
         state, self.__call__, max_steps=max_steps)
+
+
+def count(loop: str, n: int) -> None:
+    """Play ``n`` random hands of the modern Quadrille inside ``sys.call_tracing`` (after 20
+    hands that load and cache what a first hand needs), for callgrind to count their
+    instructions alone (``--toggle-collect=_PyEval_CallTracing``; divide by ``n``). ``loop``:
+    "reference", ``gamelib.bench.reference_rate``'s loop (one Generator deals every hand, one
+    RandomPlayer plays them all), or "seeds", :func:`rate`'s (both made from each seed)."""
+    import sys
+
+    import numpy as np
+
+    game = get_game("quadrille", rules="hoe-speel-je")
+
+    def reference(k: int) -> None:
+        deals, player = np.random.default_rng(k), RandomPlayer(k + 1)
+        for _ in range(k):
+            engine.play(game.new_initial_state(seed=deals), player).returns()
+
+    def seeds(k: int) -> None:
+        for seed in range(k):
+            engine.play(game.new_initial_state(seed=seed), RandomPlayer(seed)).returns()
+
+    hands = {"reference": reference, "seeds": seeds}[loop]
+    hands(20)
+    sys.call_tracing(hands, (n,))
 
 
 def micro(n: int = 300) -> str:
@@ -236,9 +305,15 @@ def main(argv=None) -> int:
     parser.add_argument("--proposals", action="store_true", help="time the proposed changes")
     parser.add_argument("--micro", action="store_true",
                         help="only the cost of each piece of a hand, in microseconds")
+    parser.add_argument("--count", choices=("reference", "seeds"),
+                        help="only play -n modern Quadrille hands inside sys.call_tracing, for "
+                             "callgrind --toggle-collect=_PyEval_CallTracing")
     args = parser.parse_args(argv)
     if args.micro:
         print(micro())
+        return 0
+    if args.count:
+        count(args.count, args.n)
         return 0
     games = [("ombre", {"rules": "academie"}), ("ombre", {"rules": "noothoven"}),
              ("quadrille", {})]
