@@ -156,6 +156,29 @@ def legal_mask(hand: int, led: int | None, t: int, ponto_is_matador: bool) -> in
     return hand  # the privilege: he may keep his matadors and play any card
 
 
+#: FOLLOWING[t][led]: the cards that follow ``led`` when suit index ``t`` is trump: its plain
+#: suit, or every trump when a trump is led (what :func:`legal_mask` looks up step by step).
+FOLLOWING: list[list[int]] = [
+    [TRUMP_MASK[t] if TRUMP_MASK[t] >> led & 1 else SUIT_MASK[t][SUIT_OF[t][led]]
+     for led in range(52)]
+    for t in range(4)]
+#: BINDING[(ponto_is_matador, t)][led]: the cards among FOLLOWING[t][led] whose holding obliges
+#: a player to follow: the whole plain suit led; the trumps but the matadors when a trump is led
+#: (matadors alone may be kept, unless a higher one led forces: :func:`legal_mask`). So
+#: ``hand & FOLLOWING[t][led]`` is the legal mask whenever it meets BINDING: the commonest case
+#: of a card played to a trick, in two look-ups.
+BINDING: dict[tuple[bool, int], list[int]] = {
+    (pm, t): [FOLLOWING[t][led] & ~MATADOR_MASK[(pm, t)] if TRUMP_MASK[t] >> led & 1
+              else FOLLOWING[t][led] for led in range(52)]
+    for pm in (False, True) for t in range(4)}
+
+
+#: TAKING_LED[t][led]: what each card is worth in a trick whose first card is ``led``
+#: (:data:`.order.TAKING` of the suit led, looked up by the card itself: one index fewer).
+TAKING_LED: list[list[list[int]]] = [
+    [TAKING[t][SUIT_OF[t][led]] for led in range(52)] for t in range(4)]
+
+
 def forced_matador(hand, trick_cards: Sequence, trump: str,
                    rules: str | OmbreOrder = "academie") -> bool:
     """Whether the matador privilege is withdrawn here: a higher matador was led and the

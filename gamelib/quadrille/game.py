@@ -27,7 +27,9 @@ from ..ledger import Ledger
 from ..ombre.order import (
     OMBRE_DECK, SUIT_OF, trump_order,
 )
-from ..ombre.play import CardActions, legal_mask, why_not, winner_index
+from ..ombre.play import (
+    BINDING, FOLLOWING, TAKING_LED, CardActions, legal_mask, why_not, winner_index,
+)
 from . import payment
 from .rules import (
     BASTA, DEFAULT_STAKE, HOLDINGS, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, RULE_SETS,
@@ -63,10 +65,9 @@ BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
 PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
-_play_actions = PLAY_ACTIONS.lister()  # PLAY_ACTIONS.of, asked at every card played
-#: The card of each action of PLAY_LIST, by the action's identity (they live as long as the
-#: module): which card a listed action plays, found without comparing Actions.
-_PLAY_CARD = {id(action): card for card, action in enumerate(PLAY_LIST) if action is not None}
+#: PLAY_ACTIONS's tables, one a suit: [13 bits] the plays of those cards of the suit (four
+#: names: a global each is quicker to reach than an item of a tuple)
+_SPADE_PLAYS, _HEART_PLAYS, _DIAMOND_PLAYS, _CLUB_PLAYS = PLAY_ACTIONS._suits
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 # a mask's gives and returns, lowest card first (as a CardSet lists them), made as first met
@@ -168,9 +169,11 @@ class QuadrilleGame(Game):
             contracts.append(c)
         self.contracts = tuple(contracts)
         # The ladder as the auction reads it, made once: each contract's rank, the test of the
-        # holding it needs (rules.HOLDINGS) and its bid, in the ladder's order.
+        # holding it needs (rules.HOLDINGS; None for "any hand": no test to call) and its bid,
+        # in the ladder's order.
         bids = BIDS[rules]
-        self.ladder = tuple((c.rank, HOLDINGS[c.needs][0], bids[c.key]) for c in contracts)
+        self.ladder = tuple((c.rank, None if c.needs == "any" else HOLDINGS[c.needs][0],
+                             bids[c.key]) for c in contracts)
         self.contract_of = {c.key: c for c in self.rules.contracts}  # a bid's contract by key
         self.forced = self.rules.contract(self.rules.all_pass)
         self.names = tuple(f"P{i}" for i in range(self.num_players))
@@ -232,6 +235,9 @@ class QuadrilleState(State):
         self.rules = rs
         self._ponto_is_matador = rs.order.ponto_is_matador
         self._n = n  # players at the table
+        self._later = tuple(range(1, n))  # the places in a trick after the lead
+        self._modern = game.modern
+        self._total = game.hand_size  # tricks a hand
         if dealer is None:
             # The first dealer: the booklet's player who drew the diamond, the page's lowest
             # card; in either case a seat drawn by lot.
@@ -284,6 +290,9 @@ class QuadrilleState(State):
         self.contract: Contract | None = None
         self.trump: str | None = None
         self.t = -1
+        self._following: list[int] = []  # FOLLOWING and BINDING of the trumps (_set_trump)
+        self._binding: list[int] = []
+        self._taking: list[list[int]] = []
         self.called: int | None = None
         self.aide: int | None = None
         self.revealed = False
@@ -344,7 +353,7 @@ class QuadrilleState(State):
         floor = self.high.rank if self.high else 0
         hand = self.hands[seat]
         for rank, holds, bid in self.game.ladder:
-            if rank > floor and holds(hand):
+            if rank > floor and (holds is None or holds(hand)):
                 actions.append(bid)
         return actions
 
@@ -356,14 +365,25 @@ class QuadrilleState(State):
         if legal is None:
             if self.phase == "play":  # the commonest phase, answered here; the legal cards are
                 seat = self.to_move    # kept as a mask too
+                trick = self.trick
                 if seat == self._king_seat:  # the called King's rule: _compute_play_mask
                     mask = self._compute_play_mask()
-                else:  # _compute_play_mask's other seats, written out
-                    trick = self.trick
-                    mask = legal_mask(self.hands[seat], trick[0], self.t, self._ponto_is_matador) \
-                        if trick else self.hands[seat]
+                elif trick:  # _compute_play_mask's other seats, written out: legal_mask in two
+                    led = trick[0]  # look-ups when the hand holds a card that must follow
+                    hand = self.hands[seat]  # (gamelib.ombre.play.BINDING), else by itself
+                    mask = hand & self._following[led]
+                    if not mask & self._binding[led]:
+                        mask = legal_mask(hand, led, self.t, self._ponto_is_matador) if mask \
+                            else hand  # (renonce: any card)
+                else:
+                    mask = self.hands[seat]  # the leader may lead any card
                 self._legal_cards = mask
-                legal = self._legal = _play_actions(mask)
+                # PLAY_ACTIONS.of(mask) written out (a call fewer a card): every set of the
+                # pack's cards is made, so the four suits' look-ups cannot miss
+                low = mask & 0x3FFFFFF
+                high = mask >> 26
+                legal = self._legal = [*_SPADE_PLAYS[low & 0x1FFF], *_HEART_PLAYS[low >> 13],
+                                       *_DIAMOND_PLAYS[high & 0x1FFF], *_CLUB_PLAYS[high >> 13]]
             else:
                 legal = self._legal = self._legal_actions()
         return legal
@@ -375,8 +395,16 @@ class QuadrilleState(State):
         legal = self._legal
         if legal is not None:
             if self.phase == "play":
-                card = _PLAY_CARD.get(id(action))
-                if card is not None and self._legal_cards & BIT[card]:
+                # A listed card is PLAY_LIST's own action for its value, and its card is in the
+                # legal mask (the listed ones are those): read from the action, no search. (An
+                # action's ``value`` and an index instead of a look-up by ``id``: two C calls
+                # fewer a card. A label or another value falls through to resolve().)
+                try:
+                    card = action.value
+                    listed = PLAY_LIST[card] is action and self._legal_cards & BIT[card]
+                except (AttributeError, TypeError, IndexError):
+                    listed = False
+                if listed:
                     self._legal = None
                     trick = self.trick
                     n = self._n
@@ -504,7 +532,11 @@ class QuadrilleState(State):
 
     def _set_trump(self, suit: str) -> None:
         self.trump = suit
-        self.t = SUITS.index(suit)  # (suit_index without its check: a listed suit)
+        self.t = t = SUITS.index(suit)  # (suit_index without its check: a listed suit)
+        # what follows each card led under these trumps (legal_actions)
+        self._following = FOLLOWING[t]
+        self._binding = BINDING[(self._ponto_is_matador, t)]
+        self._taking = TAKING_LED[t]  # and what each card is worth in a trick (_play)
 
     # ---- applying actions -----------------------------------------------------------------
 
@@ -710,23 +742,32 @@ class QuadrilleState(State):
         if len(trick) < n:
             self.to_move = (seat + 1) % n
             return
-        winner = (self.leader + winner_index(trick, self.t)) % n
-        self.tricks.append((self.leader, tuple(trick), winner))
+        # winner_index(trick, self.t) written out: the highest worth in the trick led by trick[0]
+        worth = self._taking[trick[0]]
+        first, top = 0, worth[trick[0]]
+        for i in self._later:  # range(1, n), made once: a range a trick costs as much as the loop
+            if worth[trick[i]] > top:
+                first, top = i, worth[trick[i]]
+        leader = self.leader
+        winner = (leader + first) % n
+        self.tricks.append((leader, tuple(trick), winner))
         self.trick = []
         self.won[winner] += 1
         if winner in self.side:
             self.side_tricks += 1
         self.leader = winner
         self.to_move = winner
+        if self._modern:  # the modern page plays all the tricks (hoe-speel-je:play.all-tricks)
+            if len(self.tricks) == self._total:
+                self._finish()
+            return
         self._after_trick(winner)
 
     def _after_trick(self, winner: int) -> None:
+        """The booklet's end of a trick: whether the game is decided, the misère-ouverte's
+        showing, the vole's choice (the modern page plays every trick: :meth:`_play`)."""
         k = len(self.tricks)
         total = self.game.hand_size
-        if self.game.modern:
-            if k == total:
-                self._finish()
-            return
         fam = self.contract.family
         s = self.side_tricks
         o = k - s
