@@ -39,16 +39,9 @@ class Entry:
         return f"{self.label}: {moves}{cite}"
 
 
-def _entry(label: str, amounts: Mapping[str, Amount], passage: str | None, hand: int | None,
-           note: str) -> Entry:
-    """``Entry(label, amounts, passage, hand, note)``, the same frozen object, made without the
-    frozen dataclass's ``__init__`` (which sets each field through ``object.__setattr__``, a
-    third of the cost of posting an entry)."""
-    entry = _new_object(Entry)
-    entry.__dict__.update(label=label, amounts=amounts, passage=passage, hand=hand, note=note)
-    return entry
-
-
+#: ``object.__new__``: an :class:`Entry` is made by :meth:`Ledger.post` without the frozen
+#: dataclass's ``__init__`` (which sets each field through ``object.__setattr__``, a third of the
+#: cost of posting an entry), its fields set in one ``__dict__.update``: the same frozen object
 _new_object = object.__new__
 
 
@@ -99,17 +92,25 @@ class Ledger:
         whole = 0  # the sum of the whole amounts
         num, den = 0, 1  # the sum of the fractional amounts, num / den
         fractions = []  # (account, numerator, denominator) of each fractional amount
+        # the last Fraction read and its parts: a share is one Fraction for every payee (the
+        # pot's 16/3 to each defender at a codille), read once (as_integer_ratio is a call)
+        last = n = d = None
         for name, value in amounts.items():
             if name not in numerators:
                 raise ValueError(f"{label}: no account {name!r} (accounts: {', '.join(self.accounts)})")
             if type(value) is not int:
-                if type(value) is not Fraction:
-                    value = moved[name] = _as_fraction(label, name, value)
-                # (one call: the properties numerator and denominator cost a call each)
-                n, d = value.as_integer_ratio()
+                if value is not last:
+                    if type(value) is not Fraction:
+                        value = moved[name] = _as_fraction(label, name, value)
+                    last = value
+                    # (one call: the properties numerator and denominator cost a call each)
+                    n, d = value.as_integer_ratio()
                 if d != 1:
                     fractions.append((name, n, d))
-                    num, den = num * d + n * den, den * d
+                    if d == den:  # the same denominator as the sum so far (the common case)
+                        num += n
+                    else:
+                        num, den = num * d + n * den, den * d
                     continue
                 value = moved[name] = n
             if value:
@@ -131,7 +132,10 @@ class Ledger:
                     numerators[account] *= unit // denominator
                 denominator = self._denominator = unit
             numerators[name] += n * (denominator // d)
-        entry = _entry(label, moved, passage, hand, note)
+        # Entry(label, moved, passage, hand, note), made as _new_object says (written out here:
+        # a helper function cost a Python call a post)
+        entry = _new_object(Entry)
+        entry.__dict__.update(label=label, amounts=moved, passage=passage, hand=hand, note=note)
         self.entries.append(entry)
         return entry
 

@@ -74,6 +74,12 @@ RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 GIVE_ACTIONS = CardActions([GIVES.get(c) for c in range(52)])
 RETURN_ACTIONS = CardActions([RETURNS.get(c) for c in range(52)])
 END_GIVE = Action("give", None, "end exchange")
+#: [players][seat] the seat after ``seat`` (to move next): a tuple indexed at every card is
+#: quicker than ``(seat + 1) % n`` (CPython 3.11 has no quick path for ``%``)
+NEXT_SEAT = {n: tuple((seat + 1) % n for seat in range(n)) for n in range(2, 8)}
+#: [players] the places in a trick after the lead, ``range(1, n)`` as a tuple (a range made at
+#: every trick costs as much as the loop over it; one tuple serves every hand)
+LATER_PLACES = {n: tuple(range(1, n)) for n in range(2, 8)}
 SHOW = Action("show", None, "lay hand open")
 PLAY_ON = Action("vole", True, "play on for the vole")
 STOP = Action("vole", False, "stop")
@@ -235,7 +241,8 @@ class QuadrilleState(State):
         self.rules = rs
         self._ponto_is_matador = rs.order.ponto_is_matador
         self._n = n  # players at the table
-        self._later = tuple(range(1, n))  # the places in a trick after the lead
+        self._later = LATER_PLACES[n]  # the places in a trick after the lead
+        self._next = NEXT_SEAT[n]  # the seat after each
         self._modern = game.modern
         self._total = game.hand_size  # tricks a hand
         if dealer is None:
@@ -413,7 +420,7 @@ class QuadrilleState(State):
                         seat = self.to_move
                         self.hands[seat] ^= BIT[card]  # (a card of the hand: its bit cleared)
                         trick.append(card)
-                        self.to_move = (seat + 1) % n
+                        self.to_move = self._next[seat]  # (seat + 1) % n
                         return
                     self._play(card)
                     return
@@ -631,7 +638,6 @@ class QuadrilleState(State):
 
     def _auction(self, action: Action) -> None:
         seat = self.to_move
-        n = self.game.num_players
         if action.kind == "pass":
             # "Heeft men eenmaal gepast, dan mag men later niet ... hooger bieden"
             # (noothoven:ombre.pass-final), read for Quadrille too.
@@ -650,9 +656,10 @@ class QuadrilleState(State):
             # the highest bidder is the last one in
             self._start_contract(self.high, self.declarer)
             return
-        nxt = (seat + 1) % n
+        following = self._next  # (seat + 1) % n, read from a tuple (see NEXT_SEAT)
+        nxt = following[seat]
         while self.passed[nxt]:
-            nxt = (nxt + 1) % n
+            nxt = following[nxt]
         self.to_move = nxt
 
     def _all_passed(self) -> None:
@@ -740,7 +747,7 @@ class QuadrilleState(State):
             self.revealed = True  # the aide shows himself by playing the king
         n = self._n
         if len(trick) < n:
-            self.to_move = (seat + 1) % n
+            self.to_move = self._next[seat]  # (seat + 1) % n
             return
         # winner_index(trick, self.t) written out: the highest worth in the trick led by trick[0]
         worth = self._taking[trick[0]]
