@@ -1405,10 +1405,11 @@ if _numba is not None:
                         crel = -1
                         for s_ in range(4):
                             j = 0
+                            left = allc & suit_masks[s_]  # the row's cards out not yet coded
                             for jj in range(orders.shape[1]):
-                                c = orders[s_, jj]
-                                if c == -2:
+                                if left == 0:
                                     break
+                                c = orders[s_, jj]
                                 if c == -1:
                                     j = 4
                                     continue
@@ -1418,6 +1419,7 @@ if _numba is not None:
                                     if c == called:
                                         crel = code
                                     j += 1
+                                    left ^= 1 << c
                         keyx = (widx * 128 + crel + 1) * 64 + maxmask
                         hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
                         for q in range(n):
@@ -1469,13 +1471,14 @@ if _numba is not None:
                         continue
                     run = False
                     for j in range(orders.shape[1]):
+                        if Ls == 0:
+                            break  # no legal card of the suit below: no move to add
                         c = orders[s, j]
-                        if c == -2:
-                            break
                         if c == -1:
                             run = False
                             continue
                         if (Ls >> c) & 1:
+                            Ls ^= 1 << c
                             if c == called:
                                 moves[d, m] = c
                                 m += 1
