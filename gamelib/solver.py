@@ -1099,6 +1099,66 @@ except ImportError:  # pragma: no cover - exercised only where numba is missing
 if _numba is not None:
     _njit = _numba.njit(cache=True, nogil=True)
 
+    def _has_bmi2() -> bool:
+        """Whether numba compiles for a processor with BMI2's PEXT and PDEP."""
+        from numba.core import config
+        if config.CPU_NAME or config.CPU_FEATURES:  # compiling for another processor
+            return False
+        import llvmlite.binding as llb
+        return bool(llb.get_host_cpu_features().get("bmi2", False))
+
+    def _bmi2(name):
+        from llvmlite import ir
+        from numba.core import cgutils, types
+        from numba.extending import intrinsic
+
+        @intrinsic
+        def op(typingctx, x, m):
+            def codegen(context, builder, signature, args):
+                i64 = ir.IntType(64)
+                fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(i64, [i64, i64]),
+                                                    "llvm.x86.bmi." + name + ".64")
+                return builder.call(fn, args)
+            return types.int64(types.int64, types.int64), codegen
+        return op
+
+    if _has_bmi2():
+        _PEXT, _PDEP = _bmi2("pext"), _bmi2("pdep")
+
+        @_njit
+        def _nb_pext(x, m):
+            """The bits of ``x`` under the mask ``m``, packed to the bottom (BMI2's PEXT)."""
+            return _PEXT(x, m)
+
+        @_njit
+        def _nb_pdep(x, m):
+            """The bottom bits of ``x`` spread over the bits of the mask ``m`` (BMI2's PDEP)."""
+            return _PDEP(x, m)
+    else:  # pragma: no cover - the same, a bit at a time, where BMI2 is missing
+        @_njit
+        def _nb_pext(x, m):
+            r = 0
+            k = 0
+            while m:
+                low = m & -m
+                if x & low:
+                    r |= 1 << k
+                k += 1
+                m ^= low
+            return r
+
+        @_njit
+        def _nb_pdep(x, m):
+            r = 0
+            k = 0
+            while m:
+                low = m & -m
+                if (x >> k) & 1:
+                    r |= low
+                k += 1
+                m ^= low
+            return r
+
     @_njit
     def _nb_legal(h, led, t_mask, suit_masks, suit_of, mats, trank):
         if led < 0:
@@ -1114,7 +1174,7 @@ if _numba is not None:
         if trumps & ~mats:
             return trumps
         if (mats >> led) & 1:
-            for c in range(52):
+            for c in range(64):
                 if (trumps >> c) & 1 and trank[c] > trank[led]:
                     return trumps
         return h
@@ -1226,43 +1286,25 @@ if _numba is not None:
         return sure_max, sure_min, quick
 
     @_njit
-    def _nb_code(c, orders, own, row_of):
-        """The key's code of the held card ``c``: its order row * 16 + its place among the cards
-        still out in that row (the matadors from 0, the others from 4), as the key's loop gives
-        it; computed only for a table entry's best card."""
-        s_ = row_of[c]
-        j = 0
-        for jj in range(orders.shape[1]):
-            x = orders[s_, jj]
-            if x == -2:
-                break
-            if x == -1:
-                j = 4
-                continue
-            if x == c:
-                return s_ * 16 + j
-            if own[x] >= 0:
-                j += 1
-        return -1
+    def _nb_code(c, allc, dest):
+        """The key code of the card ``c`` among the cards out ``allc`` (see :func:`_nb_codes`)."""
+        return _nb_lowest(_nb_pdep(_nb_pext(1 << c, allc), dest))
 
     @_njit
-    def _nb_card(code, orders, own):
-        """The card out whose key code is ``code`` (:func:`_nb_code` the other way)."""
-        s_ = code >> 4
-        want = code & 15
-        j = 0
-        for jj in range(orders.shape[1]):
-            x = orders[s_, jj]
-            if x == -2:
-                break
-            if x == -1:
-                j = 4
-                continue
-            if own[x] >= 0:
-                if j == want:
-                    return x
-                j += 1
-        return -1
+    def _nb_codes(allc, ts):
+        """Where the relative-rank codes of the cards out ``allc`` lie (in the search's
+        :class:`Layout`): the key codes a card by its row * 16 + its place among the row's cards
+        out, the trump row's matadors from 0 and its other cards from 4, so a hand's codes are
+        its cards packed under ``allc`` (PEXT) and spread over these bits (PDEP)."""
+        dest = 0
+        for s in range(4):
+            row = (allc >> (16 * s)) & 0xFFFF
+            if s == ts:
+                mats = (1 << _nb_popcount(row & 0xF)) - 1
+                dest |= (mats | (((1 << _nb_popcount(row & 0xFFF0)) - 1) << 4)) << (16 * s)
+            else:
+                dest |= ((1 << _nb_popcount(row)) - 1) << (16 * s)
+        return dest
 
     @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
@@ -1282,10 +1324,10 @@ if _numba is not None:
         maxmask = misere << 5  # which players maximise: in the key, for tables shared
         for q in range(n):     # across worlds
             maxmask |= maximiser[q] << q
-        for c in range(52):  # own[c]: the position holding card c (-1: none), kept up to date
+        for c in range(64):  # own[c]: the position holding card c (-1: none), kept up to date
             own[c] = -1
         for q in range(n):
-            for c in range(52):
+            for c in range(64):
                 if (hands[q] >> c) & 1:
                     own[c] = q
         d = 0
@@ -1311,6 +1353,8 @@ if _numba is not None:
                 tm = F[d, 6]
                 hint = -1
                 slot = -1
+                allc = 0
+                dest = 0
                 widx = 0
                 decided = False
                 if k == 0:
@@ -1400,26 +1444,13 @@ if _numba is not None:
                         # played share an entry.
                         allc = 0
                         for q in range(n):
-                            rel[d, q] = 0
                             allc |= hands[q]
+                        dest = _nb_codes(allc, P[1])
+                        for q in range(n):
+                            rel[d, q] = _nb_pdep(_nb_pext(hands[q], allc), dest)
                         crel = -1
-                        for s_ in range(4):
-                            j = 0
-                            left = allc & suit_masks[s_]  # the row's cards out not yet coded
-                            for jj in range(orders.shape[1]):
-                                if left == 0:
-                                    break
-                                c = orders[s_, jj]
-                                if c == -1:
-                                    j = 4
-                                    continue
-                                if own[c] >= 0:
-                                    code = s_ * 16 + j
-                                    rel[d, own[c]] |= 1 << code
-                                    if c == called:
-                                        crel = code
-                                    j += 1
-                                    left ^= 1 << c
+                        if called >= 0 and (allc >> called) & 1:
+                            crel = _nb_code(called, allc, dest)
                         keyx = (widx * 128 + crel + 1) * 64 + maxmask
                         hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
                         for q in range(n):
@@ -1443,7 +1474,8 @@ if _numba is not None:
                                 r = False
                                 decided = True
                             elif tt_val[slot, 2] >= 0:
-                                hint = _nb_card(tt_val[slot, 2], orders, own)
+                                hint = _nb_lowest(_nb_pdep(_nb_pext(1 << tt_val[slot, 2], dest),
+                                                           allc))
                         widx = keyx
                 if decided:
                     mode = 2
@@ -1558,6 +1590,8 @@ if _numba is not None:
                     moves[d, j + 1] = mc
                 F[d, 7] = h
                 F[d, 8] = slot
+                F[d, 16] = allc
+                F[d, 17] = dest
                 F[d, 9] = widx
                 F[d, 10] = m
                 F[d, 11] = 0
@@ -1572,7 +1606,7 @@ if _numba is not None:
                     r = F[d, 13] == 1
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
-                                  _nb_code(F[d, 14], orders, own, row_of) if F[d, 14] >= 0 else -1,
+                                  _nb_code(F[d, 14], F[d, 16], F[d, 17]) if F[d, 14] >= 0 else -1,
                                   F[d, 1], F[d, 9],
                                   rel[d], n, tt_keys, tt_val, epoch)
                     mode = 2
@@ -1640,7 +1674,7 @@ if _numba is not None:
                         hist[F[d, 14]] += 1
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
-                                  _nb_code(F[d, 14], orders, own, row_of) if F[d, 14] >= 0 else -1,
+                                  _nb_code(F[d, 14], F[d, 16], F[d, 17]) if F[d, 14] >= 0 else -1,
                                   F[d, 1], F[d, 9],
                                   rel[d], n, tt_keys, tt_val, epoch)
                     mode = 2
@@ -1668,6 +1702,84 @@ def new_epoch() -> int:
     return _EPOCH
 
 
+
+class Layout:
+    """The compiled search's own numbering of the cards for one trump suit and matador rule:
+    each row of :data:`ORDERS` (an effective suit, highest first) takes the bits ``16 * row``
+    upwards in its order, the trump row's non-matadors from ``16 * row + 4`` -- so a card's bit
+    is its relative-rank code when every card of its row is still out, and the cards of a row
+    in play order are its bits from the lowest. The search's tables are laid out in it; hands,
+    cards and the cut card are translated at the search's door (:meth:`mask`, :meth:`card`,
+    :meth:`card_of`)."""
+
+    _made: dict = {}
+
+    @classmethod
+    def of(cls, pm: bool, t: int) -> "Layout":
+        lay = cls._made.get((pm, t))
+        if lay is None:
+            lay = cls._made[(pm, t)] = cls(pm, t)
+        return lay
+
+    def __init__(self, pm: bool, t: int):
+        np = _np
+        to = [-1] * 52
+        for row, seq in enumerate(ORDERS[(pm, t)]):
+            j = 0
+            for c in seq:
+                if c == -1:
+                    j = 4  # the trump row's non-matadors
+                    continue
+                if j >= 16:
+                    raise AssertionError("a row of the order is longer than 16 cards")
+                to[c] = 16 * row + j
+                j += 1
+        frm = [-1] * 64
+        for c, b in enumerate(to):
+            if b >= 0:
+                frm[b] = c
+        self.to, self.frm = to, frm
+        # a mask translated a byte at a time
+        self._bytes = [[sum(1 << to[8 * i + j] for j in range(8)
+                            if 8 * i + j < 52 and byte >> j & 1 and to[8 * i + j] >= 0)
+                        for byte in range(256)] for i in range(7)]
+
+        def by_bit(table, missing):
+            return np.array([missing if c < 0 else table[c] for c in frm], dtype=np.int64)
+
+        self.suit_masks = np.array([self.mask(m) for m in SUIT_MASKS[t]], dtype=np.int64)
+        self.eff = np.array([by_bit(EFFECTIVE[t][s], -1) for s in range(4)], dtype=np.int64)
+        self.suit_of = by_bit(SUIT_OF[t], 0)
+        self.strength = by_bit(STRENGTH[t], -1)
+        self.trank = by_bit([-1 if r is None else r for r in TRUMP_RANK[t]], -1)
+        self.orders = np.full((4, 14), -2, dtype=np.int64)
+        self.row_of = np.full(64, -1, dtype=np.int64)  # each bit's row of ``orders``
+        for row, seq in enumerate(ORDERS[(pm, t)]):
+            self.orders[row, :len(seq)] = [c if c < 0 else to[c] for c in seq]
+            for c in seq:
+                if c >= 0:
+                    self.row_of[to[c]] = row
+
+    def mask(self, m: int) -> int:
+        """A mask of cards in the search's numbering."""
+        out = 0
+        table = self._bytes
+        i = 0
+        while m:
+            out |= table[i][m & 255]
+            m >>= 8
+            i += 1
+        return out
+
+    def card(self, c: int) -> int:
+        """A card (or -1) in the search's numbering."""
+        return -1 if c < 0 else self.to[c]
+
+    def card_of(self, b: int) -> int:
+        """The card of the search's bit ``b`` (or -1)."""
+        return -1 if b < 0 else self.frm[b]
+
+
 class FastSearch:
     """The compiled search's arrays for one :class:`Position`; its table entries are its own
     epoch's in the process's shared table of that size."""
@@ -1682,18 +1794,13 @@ class FastSearch:
         np = _np
         self.p = p
         epoch = p.epoch if p.epoch is not None else new_epoch()
-        self.P = np.array([n, t, int(p.pm), int(p.additive), p.called, p.aide, TRUMP_MASK[t],
-                           MATADOR_MASK[(p.pm, t)], slots - 1, epoch, int(p.misere)],
-                          dtype=np.int64)
-        self.suit_masks = np.array(SUIT_MASKS[t], dtype=np.int64)
-        self.eff = np.array(EFFECTIVE[t], dtype=np.int64)
-        self.suit_of = np.array(SUIT_OF[t], dtype=np.int64)
-        self.strength = np.array(STRENGTH[t], dtype=np.int64)
-        orders = np.full((4, 14), -2, dtype=np.int64)
-        for s, seq in enumerate(ORDERS[(p.pm, t)]):
-            orders[s, :len(seq)] = seq
-        self.orders = orders
-        self.trank = np.array([-1 if r is None else r for r in TRUMP_RANK[t]], dtype=np.int64)
+        lay = self.layout = Layout.of(p.pm, t)
+        self.P = np.array([n, t, int(p.pm), int(p.additive), lay.card(p.called), p.aide,
+                           lay.mask(TRUMP_MASK[t]), lay.mask(MATADOR_MASK[(p.pm, t)]),
+                           slots - 1, epoch, int(p.misere)], dtype=np.int64)
+        self.suit_masks, self.eff, self.suit_of = lay.suit_masks, lay.eff, lay.suit_of
+        self.strength, self.orders, self.trank = lay.strength, lay.orders, lay.trank
+        self.row_of = lay.row_of
         self.maximiser = np.array(p.maximiser, dtype=np.int64)
         T = p.total
         self.mult = np.array([(T + 1) ** q for q in range(n)], dtype=np.int64)
@@ -1720,32 +1827,28 @@ class FastSearch:
         self.tt_keys, self.tt_val = shared
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
-        self.frames = np.zeros((64, 16), dtype=np.int64)
-        self.hist = np.zeros(52, dtype=np.int64)
+        self.frames = np.zeros((64, 18), dtype=np.int64)
+        self.hist = np.zeros(64, dtype=np.int64)
         self.rel = np.zeros((64, 8), dtype=np.int64)
-        self.row_of = np.full(52, -1, dtype=np.int64)  # each card's row of ``orders``
-        for s, seq in enumerate(ORDERS[(p.pm, t)]):
-            for c in seq:
-                if c >= 0:
-                    self.row_of[c] = s
         self.nodes = np.zeros(8, dtype=np.int64)
         self.cnt = np.zeros(8, dtype=np.int64)
-        self.own = np.zeros(52, dtype=np.int64)
+        self.own = np.zeros(64, dtype=np.int64)
         self.tops = np.zeros(4, dtype=np.int64)
 
     def search(self, target, pos, k, led, bs, bp, tm) -> bool:
         p = self.p
-        hands = _np.array(p.hands, dtype=_np.int64)
+        lay = self.layout
+        hands = _np.array([lay.mask(h) for h in p.hands], dtype=_np.int64)
         won = _np.array(p.won, dtype=_np.int64)
         self.maximiser[:] = p.maximiser
         before = int(self.nodes[0])
-        r = _nb_search(target, pos, k, led, bs, bp, tm, hands, won, self.P, self.suit_masks,
+        r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P, self.suit_masks,
                        self.eff, self.suit_of, self.strength, self.orders, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
                        self.row_of, self.cnt, self.own, self.tops)
         p.nodes += int(self.nodes[0]) - before
-        p.cut = int(self.nodes[1])
+        p.cut = lay.card_of(int(self.nodes[1]))
         return bool(r)
 
 
