@@ -1220,69 +1220,54 @@ if _numba is not None:
             tt_val[slot, 2] = best
 
     @_njit
-    def _nb_sure(hands, n, leader, maximiser, t_mask, orders, suit_masks, ts, called, aide,
-                 cnt, own):
-        """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin):
-        (the maximising side's, the minimising side's, the leader's quick plain tricks).
-        ``own[c]``: the position holding card ``c``, -1 for none."""
-        has_trump = 0
+    def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide):
+        """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
+        hands in the search's :class:`Layout` (a row's higher cards on its lower bits): (the
+        maximising side's, the minimising side's, the leader's quick plain tricks)."""
+        tmax = 0
+        tmin = 0
+        allc = 0
         for q in range(n):
-            cnt[q] = 0
-            if hands[q] & t_mask:
-                has_trump |= 1 << q
-        stop0 = False
-        stop1 = False
-        for jj in range(orders.shape[1]):
-            c = orders[ts, jj]
-            if c == -2:
-                break
-            if c == -1:
-                continue
-            q = own[c]
-            if q >= 0:
-                if maximiser[q]:
-                    if not stop1:
-                        cnt[q] += 1
-                    stop0 = True
-                else:
-                    if not stop0:
-                        cnt[q] += 1
-                    stop1 = True
-            if stop0 and stop1:
-                break
+            allc |= hands[q]
+            if maximiser[q]:
+                tmax |= hands[q] & t_mask
+            else:
+                tmin |= hands[q] & t_mask
         sure_max = 0
         sure_min = 0
-        for q in range(n):
-            if maximiser[q]:
-                if cnt[q] > sure_max:
-                    sure_max = cnt[q]
-            elif cnt[q] > sure_min:
-                sure_min = cnt[q]
+        if tmax | tmin:
+            # the side of the best trump out: each of its players' trumps above the other
+            # side's best
+            top_max = (tmax & -tmax) < (tmin & -tmin) if tmax and tmin else tmax != 0
+            other = tmin if top_max else tmax
+            above = (other & -other) - 1 if other else -1
+            for q in range(n):
+                if (maximiser[q] != 0) == top_max:
+                    m = _nb_popcount(hands[q] & t_mask & above)
+                    if top_max:
+                        if m > sure_max:
+                            sure_max = m
+                    elif m > sure_min:
+                        sure_min = m
         quick = 0
         hl = hands[leader]
         for s in range(4):
-            if s == ts or not (hl & suit_masks[s]):
+            row = suit_masks[s]
+            if s == ts or not (hl & row):
                 continue
             safe = 99
             for q in range(n):
-                if q != leader and (has_trump >> q) & 1:
-                    m = _nb_popcount(hands[q] & suit_masks[s])
+                if q != leader and hands[q] & t_mask:
+                    m = _nb_popcount(hands[q] & row)
                     if m < safe:
                         safe = m
-            run = 0
-            for jj in range(orders.shape[1]):
-                if run >= safe:
-                    break
-                c = orders[s, jj]
-                if c < 0:
-                    break
-                if (hl >> c) & 1:
-                    if c == called and leader == aide:
-                        break
-                    run += 1
-                elif own[c] >= 0:
-                    break
-            quick += run
+            # the leader's cards above every other card out of the suit
+            rest = allc & row & ~hl
+            run = hl & row & ((rest & -rest) - 1 if rest else -1)
+            if called >= 0 and leader == aide and (run >> called) & 1:
+                run &= (1 << called) - 1  # his run stops at the called king
+            m = _nb_popcount(run)
+            quick += m if m < safe else safe
         return sure_max, sure_min, quick
 
     @_njit
@@ -1397,8 +1382,7 @@ if _numba is not None:
                                 # sure tricks of each side, the leader's quick plain tricks
                                 # (they include the top trumps' holder's run below)
                                 smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
-                                                             orders, suit_masks, ts, called,
-                                                             aide, cnt, own)
+                                                             suit_masks, ts, called, aide)
                                 if misere:
                                     # the counted side is the minimisers', and nobody wants
                                     # a trick: sure trumps only (see Position._build)

@@ -420,27 +420,18 @@ def test_sure_tricks_are_bounds():
 
 
 def test_compiled_sure_tricks_equal_readable():
-    """The compiled sure-trick count (_nb_sure) is the readable sure_tricks, on 2000 random
-    positions of 1-10 tricks."""
+    """The compiled sure-trick count (_nb_sure, on the search's own card numbering) is the
+    readable sure_tricks, on 2000 random positions of 1-10 tricks."""
     pytest.importorskip("numba")
     from gamelib.ombre.order import TRUMP_MASK
-    from gamelib.solver import ORDERS, SUIT_MASKS, _nb_sure, sure_tricks
+    from gamelib.solver import Layout, _nb_sure, sure_tricks
     rng = np.random.default_rng(12)
-    cnt = np.zeros(8, dtype=np.int64)
     for i in range(2000):
         pos = random_position(rng, 1 + i % 10, fast=False)
-        own = np.full(52, -1, dtype=np.int64)
-        for q in range(4):
-            for c in range(52):
-                if pos.hands[q] >> c & 1:
-                    own[c] = q
-        orders = np.full((4, 14), -2, dtype=np.int64)
-        for s, seq in enumerate(ORDERS[(pos.pm, pos.t)]):
-            orders[s, :len(seq)] = seq
-        got = _nb_sure(np.array(pos.hands, dtype=np.int64), 4, pos.leader,
-                       np.array(pos.maximiser, dtype=np.int64), TRUMP_MASK[pos.t], orders,
-                       np.array(SUIT_MASKS[pos.t], dtype=np.int64), pos.t, pos.called, pos.aide,
-                       cnt, own)
+        lay = Layout.of(pos.pm, pos.t)
+        got = _nb_sure(np.array([lay.mask(h) for h in pos.hands], dtype=np.int64), 4, pos.leader,
+                       np.array(pos.maximiser, dtype=np.int64), lay.mask(TRUMP_MASK[pos.t]),
+                       lay.suit_masks, pos.t, lay.card(pos.called), pos.aide)
         assert tuple(got) == sure_tricks(pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm,
                                          pos.called, pos.aide)
 
