@@ -1398,23 +1398,15 @@ if _numba is not None:
                                     r = False
                                     decided = True
                         else:
-                            holder = -1
-                            tricks = 0
-                            for jj in range(orders.shape[1]):
-                                c = orders[ts, jj]
-                                if c == -2:
-                                    break
-                                if c < 0 or own[c] < 0:
-                                    continue
-                                if holder < 0:
-                                    holder = own[c]
-                                if own[c] == holder:
-                                    tricks += 1
-                                else:
-                                    break
+                            out = 0
+                            for q in range(n):
+                                out |= hands[q] & t_mask
                             w2 = widx
-                            if holder >= 0:
-                                w2 += tricks * mult[holder]
+                            if out:
+                                holder = own[_nb_lowest(out)]
+                                rest = out & ~hands[holder]
+                                run = hands[holder] & t_mask & ((rest & -rest) - 1 if rest else -1)
+                                w2 += _nb_popcount(run) * mult[holder]
                             if lo_tab[w2] >= target:
                                 r = True
                                 decided = True
@@ -1480,31 +1472,25 @@ if _numba is not None:
                 for q in range(n):
                     if q != pos:
                         others |= hands[q]
+                # one move per run: a legal card, unless it follows (in its suit's order, cards
+                # played before this trick skipped) another legal card with no card of another
+                # player between them; a matador and a non-matador, and the called king, never
+                # share a run
+                cb = (1 << called) if called >= 0 else 0
                 m = 0
                 for s in range(4):
                     Ls = L & suit_masks[s]
                     if Ls == 0:
                         continue
-                    run = False
-                    for j in range(orders.shape[1]):
-                        if Ls == 0:
-                            break  # no legal card of the suit below: no move to add
-                        c = orders[s, j]
-                        if c == -1:
-                            run = False
-                            continue
-                        if (Ls >> c) & 1:
-                            Ls ^= 1 << c
-                            if c == called:
-                                moves[d, m] = c
-                                m += 1
-                                run = False
-                            elif not run:
-                                moves[d, m] = c
-                                m += 1
-                                run = True
-                        elif (others >> c) & 1 or c == called:
-                            run = False
+                    seq = (Ls | others | cb) & suit_masks[s]  # the cards that make or break runs
+                    cont = _nb_pext(Ls & ~cb, seq) << 1  # the places after a legal card
+                    if s == P[1]:
+                        cont &= ~(1 << _nb_popcount(seq & mats))  # the first non-matador
+                    mv = _nb_pdep((_nb_pext(Ls, seq) & ~cont) | _nb_pext(Ls & cb, seq), seq)
+                    while mv:
+                        moves[d, m] = _nb_lowest(mv)
+                        m += 1
+                        mv &= mv - 1
                 maxer = maximiser[pos]
                 if k == 0:
                     ts = P[1]
@@ -1513,14 +1499,8 @@ if _numba is not None:
                         if maximiser[q] != maxer and hands[q] & t_mask:
                             trumpers |= 1 << q
                     for s in range(4):  # each suit's best card out
-                        tops[s] = -1
-                        for jj in range(orders.shape[1]):
-                            c2 = orders[s, jj]
-                            if c2 == -2:
-                                break
-                            if c2 >= 0 and own[c2] >= 0:
-                                tops[s] = c2
-                                break
+                        out = (others | h) & suit_masks[s]
+                        tops[s] = _nb_lowest(out) if out else -1
                     for i in range(m):
                         c = moves[d, i]
                         if c == hint:
