@@ -55,7 +55,8 @@ the fallback and a second reference). Both are tested against a plain minimax.
     (default :data:`DEFAULT_SLOTS` = 2**20); the full key is stored, so a collision is never
     taken for a hit. Replacement: always replace. One array per (players, slots) is kept for the
     process and shared by successive searches through epochs (an entry of another epoch counts
-    as empty): 2**20 entries of 10 int64 are 80 MiB for four players, within the bound of 1 GiB.
+    as empty): an entry is a row of 8 int64 (one cache line), so 2**20 entries are 64 MiB,
+    within the bound of 1 GiB.
     Positions of one game, trump and score may share an epoch (:func:`new_epoch`; PIMC's worlds
     of one decision do), since the key holds all that decides a value.
   - Python: keyed by the hands' masks, the leader and the past, in :class:`Table`, at most
@@ -1107,23 +1108,37 @@ if _numba is not None:
         import llvmlite.binding as llb
         return bool(llb.get_host_cpu_features().get("bmi2", False))
 
-    def _bmi2(name):
+    def _llvm(name, arity, flag=None):
+        """The LLVM intrinsic ``name`` on ``arity`` int64 arguments (and a constant i1 ``flag``
+        after them when given) as a numba function returning int64."""
         from llvmlite import ir
         from numba.core import cgutils, types
         from numba.extending import intrinsic
 
-        @intrinsic
-        def op(typingctx, x, m):
-            def codegen(context, builder, signature, args):
-                i64 = ir.IntType(64)
-                fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(i64, [i64, i64]),
-                                                    "llvm.x86.bmi." + name + ".64")
-                return builder.call(fn, args)
-            return types.int64(types.int64, types.int64), codegen
+        def codegen(context, builder, signature, args):
+            i64 = ir.IntType(64)
+            params = [i64] * arity + ([ir.IntType(1)] if flag is not None else [])
+            fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(i64, params),
+                                                name)
+            extra = [ir.Constant(ir.IntType(1), flag)] if flag is not None else []
+            return builder.call(fn, list(args) + extra)
+
+        if arity == 1:
+            @intrinsic
+            def op(typingctx, x):
+                return types.int64(types.int64), codegen
+        else:
+            @intrinsic
+            def op(typingctx, x, m):
+                return types.int64(types.int64, types.int64), codegen
         return op
 
+    _CTPOP = _llvm("llvm.ctpop.i64", 1)
+    _CTTZ = _llvm("llvm.cttz.i64", 1, flag=False)  # 64 for 0
+
     if _has_bmi2():
-        _PEXT, _PDEP = _bmi2("pext"), _bmi2("pdep")
+        _PEXT = _llvm("llvm.x86.bmi.pext.64", 2)
+        _PDEP = _llvm("llvm.x86.bmi.pdep.64", 2)
 
         @_njit
         def _nb_pext(x, m):
@@ -1181,43 +1196,39 @@ if _numba is not None:
 
     @_njit
     def _nb_popcount(x):
-        """The bits set in ``x`` (a card mask, below 2**52): the classic SWAR count, a dozen
-        instructions instead of a loop a card."""
-        x = x - ((x >> 1) & 0x5555555555555555)
-        x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
-        x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
-        return (x * 0x0101010101010101) >> 56
+        """The bits set in ``x`` (LLVM's ctpop: one instruction where the processor has it)."""
+        return _CTPOP(x)
 
     @_njit
     def _nb_lowest(x):
-        """The lowest card of a non-empty mask ``x``."""
-        return _nb_popcount((x & -x) - 1)
+        """The lowest card of a non-empty mask ``x`` (LLVM's cttz)."""
+        return _CTTZ(x)
 
     @_njit
-    def _nb_store(slot, target, r, best, pos, widx, key, n, tt_keys, tt_val, epoch):
-        same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == widx and \
-            tt_keys[slot, n + 2] == epoch
+    def _nb_store(slot, target, r, best, meta, key, n, tt):
+        """Store a test's result in the table's entry ``slot`` (a row: the key's hands, then
+        ``meta`` -- epoch, player to move, past and sides --, the lower and upper bounds and
+        the best card's code); another position's entry is replaced."""
+        same = tt[slot, n] == meta
         if same:
             for q in range(n):
-                if tt_keys[slot, q] != key[q]:
+                if tt[slot, q] != key[q]:
                     same = False
                     break
         if not same:  # always replace
             for q in range(n):
-                tt_keys[slot, q] = key[q]
-            tt_keys[slot, n] = pos
-            tt_keys[slot, n + 1] = widx
-            tt_keys[slot, n + 2] = epoch
-            tt_val[slot, 0] = -(1 << 30)
-            tt_val[slot, 1] = 1 << 30
-            tt_val[slot, 2] = -1
+                tt[slot, q] = key[q]
+            tt[slot, n] = meta
+            tt[slot, n + 1] = -(1 << 30)
+            tt[slot, n + 2] = 1 << 30
+            tt[slot, n + 3] = -1
         if r:
-            if target > tt_val[slot, 0]:
-                tt_val[slot, 0] = target
-        elif target - 1 < tt_val[slot, 1]:
-            tt_val[slot, 1] = target - 1
+            if target > tt[slot, n + 1]:
+                tt[slot, n + 1] = target
+        elif target - 1 < tt[slot, n + 2]:
+            tt[slot, n + 2] = target - 1
         if best >= 0:
-            tt_val[slot, 2] = best
+            tt[slot, n + 3] = best
 
     @_njit
     def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide):
@@ -1293,8 +1304,8 @@ if _numba is not None:
 
     @_njit
     def _nb_search(target0, pos0, k0, led0, bs0, bp0, tm0, hands, won, P, suit_masks, eff,
-                   suit_of, strength, orders, trank, maximiser, lo_tab, hi_tab, mult,
-                   tt_keys, tt_val, moves, keys, F, nodes, hist, rel, row_of, cnt, own, tops):
+                   suit_of, strength, trank, maximiser, lo_tab, hi_tab, mult,
+                   tt, moves, keys, F, nodes, hist, rel, own, tops):
         """The zero-window test, iterative (an explicit stack of frames ``F``, one row per
         card played from the root) so that numba can cache it."""
         n = P[0]
@@ -1435,24 +1446,24 @@ if _numba is not None:
                         hk = (hk ^ ((hk >> 33) & 0x7FFFFFFF)) * 0x7F51AFD7ED558CCD
                         hk ^= (hk >> 29) & 0x7FFFFFFFF
                         slot = hk & slot_mask
-                        same = tt_keys[slot, n] == pos and tt_keys[slot, n + 1] == keyx \
-                            and tt_keys[slot, n + 2] == epoch
+                        meta = (epoch << 32) | (pos << 29) | keyx
+                        same = tt[slot, n] == meta
                         if same:
                             for q in range(n):
-                                if tt_keys[slot, q] != rel[d, q]:
+                                if tt[slot, q] != rel[d, q]:
                                     same = False
                                     break
                         if same:
-                            if tt_val[slot, 0] >= target:
+                            if tt[slot, n + 1] >= target:
                                 r = True
                                 decided = True
-                            elif tt_val[slot, 1] < target:
+                            elif tt[slot, n + 2] < target:
                                 r = False
                                 decided = True
-                            elif tt_val[slot, 2] >= 0:
-                                hint = _nb_lowest(_nb_pdep(_nb_pext(1 << tt_val[slot, 2], dest),
+                            elif tt[slot, n + 3] >= 0:
+                                hint = _nb_lowest(_nb_pdep(_nb_pext(1 << tt[slot, n + 3], dest),
                                                            allc))
-                        widx = keyx
+                        widx = meta
                 if decided:
                     mode = 2
                     continue
@@ -1571,8 +1582,7 @@ if _numba is not None:
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
                                   _nb_code(F[d, 14], F[d, 16], F[d, 17]) if F[d, 14] >= 0 else -1,
-                                  F[d, 1], F[d, 9],
-                                  rel[d], n, tt_keys, tt_val, epoch)
+                                  F[d, 9], rel[d], n, tt)
                     mode = 2
                     continue
                 c = moves[d, i]
@@ -1639,8 +1649,7 @@ if _numba is not None:
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
                                   _nb_code(F[d, 14], F[d, 16], F[d, 17]) if F[d, 14] >= 0 else -1,
-                                  F[d, 1], F[d, 9],
-                                  rel[d], n, tt_keys, tt_val, epoch)
+                                  F[d, 9], rel[d], n, tt)
                     mode = 2
                 else:
                     F[d, 11] += 1
@@ -1660,11 +1669,15 @@ def new_epoch() -> int:
     entries: exact when they are of one game with the same trump suit, matador rule, players
     and (Ombre) score function -- as the worlds of one PIMC decision -- since an entry's key
     holds every hand (as relative ranks), the player to move, the tricks won (Ombre), the called
-    king's place and which players maximise."""
+    king's place and which players maximise. (After 2**31 epochs the tables are cleared and
+    the count starts again: an entry holds its epoch in 31 bits.)"""
     global _EPOCH
     _EPOCH += 1
+    if _EPOCH >= 1 << 31:
+        for table in _TABLES.values():
+            table.fill(-1)
+        _EPOCH = 1
     return _EPOCH
-
 
 
 class Layout:
@@ -1692,12 +1705,14 @@ class Layout:
             j = 0
             for c in seq:
                 if c == -1:
+                    assert j <= 4, "more than four matadors"
                     j = 4  # the trump row's non-matadors
                     continue
-                if j >= 16:
-                    raise AssertionError("a row of the order is longer than 16 cards")
+                assert j < 16, "a row of the order is longer than 16 cards"
                 to[c] = 16 * row + j
                 j += 1
+            # the search takes a suit's mask for its row of the order
+            assert sum(1 << to[c] for c in seq if c >= 0) == self._row(row, to, SUIT_MASKS[t])
         frm = [-1] * 64
         for c, b in enumerate(to):
             if b >= 0:
@@ -1716,13 +1731,10 @@ class Layout:
         self.suit_of = by_bit(SUIT_OF[t], 0)
         self.strength = by_bit(STRENGTH[t], -1)
         self.trank = by_bit([-1 if r is None else r for r in TRUMP_RANK[t]], -1)
-        self.orders = np.full((4, 14), -2, dtype=np.int64)
-        self.row_of = np.full(64, -1, dtype=np.int64)  # each bit's row of ``orders``
-        for row, seq in enumerate(ORDERS[(pm, t)]):
-            self.orders[row, :len(seq)] = [c if c < 0 else to[c] for c in seq]
-            for c in seq:
-                if c >= 0:
-                    self.row_of[to[c]] = row
+
+    @staticmethod
+    def _row(row, to, masks):
+        return sum(1 << to[c] for c in range(52) if masks[row] >> c & 1)
 
     def mask(self, m: int) -> int:
         """A mask of cards in the search's numbering."""
@@ -1763,8 +1775,7 @@ class FastSearch:
                            lay.mask(TRUMP_MASK[t]), lay.mask(MATADOR_MASK[(p.pm, t)]),
                            slots - 1, epoch, int(p.misere)], dtype=np.int64)
         self.suit_masks, self.eff, self.suit_of = lay.suit_masks, lay.eff, lay.suit_of
-        self.strength, self.orders, self.trank = lay.strength, lay.orders, lay.trank
-        self.row_of = lay.row_of
+        self.strength, self.trank = lay.strength, lay.trank
         self.maximiser = np.array(p.maximiser, dtype=np.int64)
         T = p.total
         self.mult = np.array([(T + 1) ** q for q in range(n)], dtype=np.int64)
@@ -1783,19 +1794,17 @@ class FastSearch:
                 _BOUNDS[(p.score, T, n)] = (self.lo, self.hi)
             else:
                 self.lo, self.hi = cached
-        shared = _TABLES.get((n, slots))
-        if shared is None:
-            shared = (np.full((slots, n + 3), -1, dtype=np.int64),
-                      np.zeros((slots, 3), dtype=np.int64))
-            _TABLES[(n, slots)] = shared
-        self.tt_keys, self.tt_val = shared
+        if size * 128 * 64 > 1 << 29:  # the key's past and sides (see _nb_search's meta)
+            raise ValueError(f"{n} players and {T} tricks do not fit the compiled table's key")
+        self.tt = _TABLES.get((n, slots))
+        if self.tt is None:  # an entry a row of 8 int64: one cache line
+            self.tt = _TABLES[(n, slots)] = np.full((slots, 8), -1, dtype=np.int64)
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
         self.frames = np.zeros((64, 18), dtype=np.int64)
         self.hist = np.zeros(64, dtype=np.int64)
         self.rel = np.zeros((64, 8), dtype=np.int64)
         self.nodes = np.zeros(8, dtype=np.int64)
-        self.cnt = np.zeros(8, dtype=np.int64)
         self.own = np.zeros(64, dtype=np.int64)
         self.tops = np.zeros(4, dtype=np.int64)
 
@@ -1806,11 +1815,11 @@ class FastSearch:
         won = _np.array(p.won, dtype=_np.int64)
         self.maximiser[:] = p.maximiser
         before = int(self.nodes[0])
-        r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P, self.suit_masks,
-                       self.eff, self.suit_of, self.strength, self.orders, self.trank,
-                       self.maximiser, self.lo, self.hi, self.mult, self.tt_keys, self.tt_val,
+        r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P,
+                       self.suit_masks, self.eff, self.suit_of, self.strength, self.trank,
+                       self.maximiser, self.lo, self.hi, self.mult, self.tt,
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
-                       self.row_of, self.cnt, self.own, self.tops)
+                       self.own, self.tops)
         p.nodes += int(self.nodes[0]) - before
         p.cut = lay.card_of(int(self.nodes[1]))
         return bool(r)
