@@ -1351,6 +1351,7 @@ if _numba is not None:
                 slot = -1
                 allc = 0
                 dest = 0
+                meta = 0
                 widx = 0
                 decided = False
                 if k == 0:
@@ -1378,55 +1379,15 @@ if _numba is not None:
                         else:
                             r = lo_tab[widx + mult[w]] >= target
                         decided = True
+                    elif additive and target <= 0:
+                        r = True
+                        decided = True
+                    elif additive and target > rem:
+                        r = False
+                        decided = True
                     else:
-                        # quick tricks: the holder of the highest trump out wins a trick with
-                        # each trump of his unbroken run from the top (nothing can beat them)
-                        ts = P[1]
-                        if additive:
-                            if target <= 0:
-                                r = True
-                                decided = True
-                            elif target > rem:
-                                r = False
-                                decided = True
-                            else:
-                                # sure tricks of each side, the leader's quick plain tricks
-                                # (they include the top trumps' holder's run below)
-                                smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
-                                                             suit_masks, ts, called, aide)
-                                if misere:
-                                    # the counted side is the minimisers', and nobody wants
-                                    # a trick: sure trumps only (see Position._build)
-                                    smax, smin = smin, smax
-                                elif maximiser[pos]:
-                                    smax += quick
-                                else:
-                                    smin += quick
-                                if target <= smax:
-                                    r = True
-                                    decided = True
-                                elif target > rem - smin:
-                                    r = False
-                                    decided = True
-                        else:
-                            out = 0
-                            for q in range(n):
-                                out |= hands[q] & t_mask
-                            w2 = widx
-                            if out:
-                                holder = own[_nb_lowest(out)]
-                                rest = out & ~hands[holder]
-                                run = hands[holder] & t_mask & ((rest & -rest) - 1 if rest else -1)
-                                w2 += _nb_popcount(run) * mult[holder]
-                            if lo_tab[w2] >= target:
-                                r = True
-                                decided = True
-                            elif hi_tab[w2] < target:
-                                r = False
-                                decided = True
-                    if not decided:
-                        # The key: each hand as relative ranks among the cards still out
-                        # (16 bits a suit; the matadors first, the others from 4; the called
+                        # The table. Its key: each hand as relative ranks among the cards still
+                        # out (16 bits a suit; the matadors first, the others from 4; the called
                         # king's place apart), so positions differing only in cards already
                         # played share an entry.
                         allc = 0
@@ -1463,7 +1424,42 @@ if _numba is not None:
                             elif tt[slot, n + 3] >= 0:
                                 hint = _nb_lowest(_nb_pdep(_nb_pext(1 << tt[slot, n + 3], dest),
                                                            allc))
-                        widx = meta
+                        if not decided and additive:
+                            # sure tricks of each side, the leader's quick plain tricks (they
+                            # include the top trumps' holder's run)
+                            smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
+                                                         suit_masks, P[1], called, aide)
+                            if misere:
+                                # the counted side is the minimisers', and nobody wants a
+                                # trick: sure trumps only (see Position._build)
+                                smax, smin = smin, smax
+                            elif maximiser[pos]:
+                                smax += quick
+                            else:
+                                smin += quick
+                            if target <= smax:
+                                r = True
+                                decided = True
+                            elif target > rem - smin:
+                                r = False
+                                decided = True
+                        elif not decided:
+                            # quick tricks: the holder of the highest trump out wins a trick
+                            # with each trump of his unbroken run from the top (nothing can beat
+                            # them)
+                            out = allc & t_mask
+                            w2 = widx
+                            if out:
+                                holder = own[_nb_lowest(out)]
+                                rest = out & ~hands[holder]
+                                run = hands[holder] & t_mask & ((rest & -rest) - 1 if rest else -1)
+                                w2 += _nb_popcount(run) * mult[holder]
+                            if lo_tab[w2] >= target:
+                                r = True
+                                decided = True
+                            elif hi_tab[w2] < target:
+                                r = False
+                                decided = True
                 if decided:
                     mode = 2
                     continue
@@ -1567,7 +1563,7 @@ if _numba is not None:
                 F[d, 8] = slot
                 F[d, 16] = allc
                 F[d, 17] = dest
-                F[d, 9] = widx
+                F[d, 9] = meta
                 F[d, 10] = m
                 F[d, 11] = 0
                 F[d, 12] = maxer
