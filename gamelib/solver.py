@@ -91,6 +91,14 @@ the fallback and a second reference). Both are tested against a plain minimax.
   the modern Quadrille's called king is never merged (its holder may not lead it and must play
   it to its suit).
 
+* *Compiled, on its own numbering of the cards* (:class:`Layout`): each row of the order
+  (a suit; the trumps with the black aces) takes 16 bits, highest card first. A hand's
+  relative-rank key is then its cards packed under the cards out and spread over each row's
+  first bits (PEXT and PDEP, one instruction each with BMI2), and a suit's runs of equivalent
+  cards, its best card out and each side's top trumps are a few bit operations instead of a
+  walk along the order. The search is the one it was on the cards' own numbers: the same
+  nodes, values and proof cards, measured when it came (``benchmarks/bench_solver.py``).
+
 The other trick games of the collection are not solved here: Piquet, Boston, Tresette,
 Connections and Piquesept score card points, declarations or contracts that a trick count does
 not capture, and their states do not share Ombre's masks and order tables; ``solve`` refuses
@@ -1136,6 +1144,32 @@ if _numba is not None:
     _CTPOP = _llvm("llvm.ctpop.i64", 1)
     _CTTZ = _llvm("llvm.cttz.i64", 1, flag=False)  # 64 for 0
 
+    @_njit
+    def _bit_pext(x, m):
+        """PEXT a bit at a time: where the processor lacks BMI2, and the tests' reference."""
+        r = 0
+        k = 0
+        while m:
+            low = m & -m
+            if x & low:
+                r |= 1 << k
+            k += 1
+            m ^= low
+        return r
+
+    @_njit
+    def _bit_pdep(x, m):
+        """PDEP a bit at a time (see :func:`_bit_pext`)."""
+        r = 0
+        k = 0
+        while m:
+            low = m & -m
+            if (x >> k) & 1:
+                r |= low
+            k += 1
+            m ^= low
+        return r
+
     if _has_bmi2():
         _PEXT = _llvm("llvm.x86.bmi.pext.64", 2)
         _PDEP = _llvm("llvm.x86.bmi.pdep.64", 2)
@@ -1149,30 +1183,8 @@ if _numba is not None:
         def _nb_pdep(x, m):
             """The bottom bits of ``x`` spread over the bits of the mask ``m`` (BMI2's PDEP)."""
             return _PDEP(x, m)
-    else:  # pragma: no cover - the same, a bit at a time, where BMI2 is missing
-        @_njit
-        def _nb_pext(x, m):
-            r = 0
-            k = 0
-            while m:
-                low = m & -m
-                if x & low:
-                    r |= 1 << k
-                k += 1
-                m ^= low
-            return r
-
-        @_njit
-        def _nb_pdep(x, m):
-            r = 0
-            k = 0
-            while m:
-                low = m & -m
-                if (x >> k) & 1:
-                    r |= low
-                k += 1
-                m ^= low
-            return r
+    else:  # pragma: no cover - where BMI2 is missing
+        _nb_pext, _nb_pdep = _bit_pext, _bit_pdep
 
     @_njit
     def _nb_legal(h, led, t_mask, suit_masks, suit_of, mats, trank):

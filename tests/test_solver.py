@@ -419,6 +419,60 @@ def test_sure_tricks_are_bounds():
     assert fired > 150  # the rule is exercised, not vacuous
 
 
+def test_kernel_bit_operations_are_their_definitions():
+    """The compiled search's bit operations equal their definitions on random masks: PEXT
+    (the bits under a mask, packed to the bottom) and PDEP (the bottom bits spread over a
+    mask), by BMI2 where the processor has it and the bit-at-a-time fallback; the bit count;
+    the lowest bit."""
+    pytest.importorskip("numba")
+    from gamelib.solver import _bit_pdep, _bit_pext, _nb_lowest, _nb_pdep, _nb_pext, _nb_popcount
+
+    def pext(x, m):
+        bits = [x >> b & 1 for b in range(64) if m >> b & 1]
+        return sum(bit << k for k, bit in enumerate(bits))
+
+    def pdep(x, m):
+        places = [b for b in range(64) if m >> b & 1]
+        return sum((x >> k & 1) << b for k, b in enumerate(places))
+
+    rng = np.random.default_rng(3)
+    for _ in range(2000):
+        x, m = (int(v) for v in rng.integers(1, 1 << 62, size=2))
+        m &= int(rng.integers(1, 1 << 62))  # sparser masks too
+        for ext, dep in ((_nb_pext, _nb_pdep), (_bit_pext, _bit_pdep)):
+            assert ext(x, m) == pext(x, m) and dep(x, m) == pdep(x, m)
+        assert _nb_popcount(x) == x.bit_count()
+        assert _nb_lowest(x) == (x & -x).bit_length() - 1
+
+
+def test_kernel_layout_numbers_cards_by_the_rows_of_the_order():
+    """The compiled search's numbering of the cards (Layout), for every trump suit and both
+    matador rules: each card of the deck has its own bit; a row of the order (a suit, the
+    trumps with their matadors) takes the bits from 16 * row, highest card first, the trump
+    row's non-matadors from 16 * row + 4 -- so a card's bit is its relative-rank code when all
+    of its row is still out; masks and cards translate both ways."""
+    pytest.importorskip("numba")
+    from gamelib.ombre.order import MATADOR_MASK, OMBRE_DECK
+    from gamelib.solver import ORDERS, SUIT_MASKS, Layout
+    deck = [int(c) for c in OMBRE_DECK]
+    for t in range(4):
+        for pm in (False, True):
+            lay = Layout.of(pm, t)
+            bits = [lay.card(c) for c in deck]
+            assert len(set(bits)) == len(deck) and min(bits) >= 0 and max(bits) < 64
+            for row, seq in enumerate(ORDERS[(pm, t)]):
+                cards = [c for c in seq if c >= 0]
+                mats = [c for c in cards if MATADOR_MASK[(pm, t)] >> c & 1]
+                want = list(range(16 * row, 16 * row + len(mats))) + list(
+                    range(16 * row + (4 if row == t else 0), 16 * row + 16))[:len(cards) - len(mats)]
+                assert [lay.card(c) for c in cards] == want
+                assert int(lay.suit_masks[row]) == lay.mask(SUIT_MASKS[t][row])
+            hand = sum(1 << c for c in deck[::3])
+            assert lay.mask(hand) == sum(1 << lay.card(c) for c in deck[::3])
+            assert all(lay.card_of(lay.card(c)) == c for c in deck)
+            assert lay.card(-1) == -1 and lay.card_of(-1) == -1
+
+
 def test_compiled_sure_tricks_equal_readable():
     """The compiled sure-trick count (_nb_sure, on the search's own card numbering) is the
     readable sure_tricks, on 2000 random positions of 1-10 tricks."""
