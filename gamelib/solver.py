@@ -1114,7 +1114,10 @@ if _numba is not None:
         if config.CPU_NAME or config.CPU_FEATURES:  # compiling for another processor
             return False
         import llvmlite.binding as llb
-        return bool(llb.get_host_cpu_features().get("bmi2", False))
+        try:
+            return bool(llb.get_host_cpu_features().get("bmi2", False))
+        except RuntimeError:  # llvmlite cannot tell on this platform
+            return False
 
     def _llvm(name, arity, flag=None):
         """The LLVM intrinsic ``name`` on ``arity`` int64 arguments (and a constant i1 ``flag``
