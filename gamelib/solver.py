@@ -1675,6 +1675,27 @@ _TABLES: dict = {}
 _BOUNDS: dict = {}
 
 
+def _table(slots: int):
+    """A compiled table of ``slots`` entries, every one empty: a row of 8 int64 (64 bytes, one
+    cache line) an entry, in memory the system is asked to back with huge pages where it can
+    (the probes fall all over the table, and with 4 KiB pages nearly every one would also miss
+    the processor's page cache, the TLB)."""
+    import mmap
+    size = slots * 64
+    huge = 1 << 21
+    try:
+        buf = mmap.mmap(-1, size + huge, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+        start = -_np.frombuffer(buf, dtype=_np.uint8, count=1).ctypes.data % huge
+        if hasattr(mmap, "MADV_HUGEPAGE"):
+            buf.madvise(mmap.MADV_HUGEPAGE, start, size)
+        tt = _np.frombuffer(buf, dtype=_np.int64, count=slots * 8, offset=start)
+    except (OSError, ValueError, AttributeError):  # no such mapping here: ordinary memory
+        tt = _np.empty(slots * 8, dtype=_np.int64)
+    tt = tt.reshape(slots, 8)
+    tt.fill(-1)
+    return tt
+
+
 def new_epoch() -> int:
     """A fresh epoch of the compiled tables. Positions given the same epoch share their table
     entries: exact when they are of one game with the same trump suit, matador rule, players
@@ -1809,7 +1830,7 @@ class FastSearch:
             raise ValueError(f"{n} players and {T} tricks do not fit the compiled table's key")
         self.tt = _TABLES.get((n, slots))
         if self.tt is None:  # an entry a row of 8 int64: one cache line
-            self.tt = _TABLES[(n, slots)] = np.full((slots, 8), -1, dtype=np.int64)
+            self.tt = _TABLES[(n, slots)] = _table(slots)
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
         self.frames = np.zeros((64, 18), dtype=np.int64)
