@@ -62,6 +62,7 @@ import numpy as np
 from .cards import SUIT_NAMES, SUITS, Card, CardSet, deck
 from .deal import deal_round, fixed_hands
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
+from .errors import UnknownName
 from .ledger import Ledger, net_of
 from .tricks import Trick, following, winning_index
 
@@ -543,7 +544,8 @@ def _contract(contracts, name: str) -> Contract:
     for c in contracts:
         if c.name == name:
             return c
-    raise KeyError(name)
+    raise UnknownName(f"unknown Boston game {name!r}; known games: "
+                      f"{', '.join(c.name for c in contracts)}")
 
 
 def _as_card(action) -> Card | None:

@@ -267,3 +267,22 @@ def test_the_command_line_plays_a_deal_with_typed_options_and_refuses_bad_ones(c
                          (["play", "piquet", "--option", "stake=x"], "stake='x' must be int")):
         assert main(argv) == 2
         assert reason in capsys.readouterr().err
+
+
+def test_unknown_names_inside_games_are_refused_with_the_known_ones():
+    """A Quadrille rule set's contract, a Boston game or a hand reading's count asked by a name
+    it does not have is refused with UnknownName listing the names it has -- not a bare
+    KeyError from deep inside."""
+    from gamelib import UnknownName
+    from gamelib.boston import _contract
+    from gamelib.quadrille.rules import HOE_SPEEL_JE
+    from gamelib.widgets.hand import hand_report
+
+    with pytest.raises(UnknownName,
+                       match="unknown contract 'whist' of hoe-speel-je; known contracts: .*solo"):
+        HOE_SPEEL_JE.contract("whist")
+    with pytest.raises(UnknownName, match="unknown Boston game 'whist'; known games: "):
+        _contract(get_game("boston").contracts, "whist")
+    reading = hand_report("ombre", "AS 2S AC KS QS JS 7S 6S 5S", trump="S", rules="academie")
+    with pytest.raises(UnknownName, match="no count 'beasts' for this hand; its counts: "):
+        reading.count("beasts")

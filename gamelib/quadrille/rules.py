@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..cards import Card, CardSet
+from ..errors import UnknownName
 from ..ombre.order import OmbreOrder
 
 SPADILLE, BASTA = Card("AS"), Card("AC")
@@ -211,7 +212,8 @@ class RuleSet:
         for c in self.contracts:
             if c.key == key:
                 return c
-        raise KeyError(key)
+        raise UnknownName(f"unknown contract {key!r} of {self.key}; known contracts: "
+                          f"{', '.join(c.key for c in self.contracts)}")
 
     def passage(self, topic: str) -> str:
         return self.passages[topic]

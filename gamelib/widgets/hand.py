@@ -23,6 +23,7 @@ import ipywidgets as w
 
 from ..cards import SUITS, Card, CardSet, deck, parse
 from ..engine import get_game
+from ..errors import UnknownName
 from .base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
 
@@ -120,7 +121,8 @@ class HandReport:
         for name, value, _ in self.counts:
             if name == what:
                 return value
-        raise KeyError(what)
+        known = ", ".join(n for n, _, _ in self.counts)
+        raise UnknownName(f"no count {what!r} for this hand; its counts: {known}")
 
 
 def _map_suit(book_trump: str, trump: str):
