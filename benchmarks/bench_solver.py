@@ -46,8 +46,8 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   rows, and so are the runs of equivalent cards, each suit's best card out and the sure
   tricks; a table entry is one row of 8 int64 (one cache line, one miss a probe, where keys
   and bounds were two arrays). The 60 world values: about 2.4 s -> 1.6 s (min of alternated
-  runs); PIMC at Quadrille's first lead 6.8 s -> 2.9 s, trick 2 1.33 s -> 0.75 s (bench medians
-  of two runs a session apart -- the machine's speed drifts by up to 2x).
+  runs); PIMC at Quadrille's first lead 6.8 s -> 3.1 s, trick 2 1.33 s -> 0.79 s (medians of
+  two whole bench runs a session apart -- the machine's speed drifts by up to 2x).
   What stays: about 17% of the kernel's time waits on the table's cache misses (64 MiB,
   random) and 8% on the frame dispatch; inlining the helpers (numba ``inline="always"``) changed
   nothing measurable, nor did probing the table before counting the sure tricks (kept: either
@@ -57,7 +57,8 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   choice is the best exact total whatever the order of the tests), and the cards' tests --
   half of the decision's nodes at the first lead -- fell by a quarter to four fifths: the
   decision 25.8/50.8/32.5 M -> 23.4/41.5/21.1 M nodes at the first lead, trick 2 6.6/7.3/11.6 M
-  -> 6.2/6.4/10.2 M. (A simulation on every card's exact outcome in the same worlds put an
+  -> 6.2/6.4/10.2 M; the whole bench then: first lead 1.93 s (over 15 deals the median is
+  2.06 s, 0.17-3.92 s), trick 2 0.56 s. (A simulation on every card's exact outcome in the same worlds put an
   oracle that knew where each card falls short at about half as many tests again; the world
   values, the other half, keep their proof cards only as they are searched now.)
 * Why the first lead is still out of reach (measured, so that nobody tries these again
@@ -66,9 +67,15 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   one moves the choice; at the searched trick starts of the hardest world (2.4 M nodes, a
   side that can take four and not five) the sure-trick bounds lie two to three tricks from the
   exact value, so sharper bounds of the same kind prune little; and orders are already good
-  (the first card cuts off at 88% of the leads and 94-99% of the following cards). A further
-  3x needs a solver of another class (bridge solvers' partition search made general, or
-  cheaper nodes by a different search altogether).
+  (the first card cuts off at 88% of the leads and 94-99% of the following cards). The
+  remaining 2x is also fenced in by the tie-break: a card's proofs come from the root's
+  order, which the history count (among cards of equal class and strength) and the root's
+  table entry (which other positions may evict) take part in, so any change of what the
+  search prunes can move a proof, hence a pick, hence the stored PIMC results (a full replay
+  is about an hour on two cores). Decoupling it -- the root ordered by its static keys and
+  the previous test's card passed in, not the table's -- would free the search, e.g. to try
+  the running favourite first at each world's root, whose card tests (7-24% of the first
+  lead's nodes) would then come with the world's own search.
 """
 
 from __future__ import annotations
