@@ -1744,7 +1744,8 @@ class Layout:
                 to[c] = 16 * row + j
                 j += 1
             # the search takes a suit's mask for its row of the order
-            assert sum(1 << to[c] for c in seq if c >= 0) == self._row(row, to, SUIT_MASKS[t])
+            assert sorted(c for c in seq if c >= 0) == [c for c in range(52)
+                                                        if SUIT_MASKS[t][row] >> c & 1]
         frm = [-1] * 64
         for c, b in enumerate(to):
             if b >= 0:
@@ -1763,10 +1764,6 @@ class Layout:
         self.suit_of = by_bit(SUIT_OF[t], 0)
         self.strength = by_bit(STRENGTH[t], -1)
         self.trank = by_bit([-1 if r is None else r for r in TRUMP_RANK[t]], -1)
-
-    @staticmethod
-    def _row(row, to, masks):
-        return sum(1 << to[c] for c in range(52) if masks[row] >> c & 1)
 
     def mask(self, m: int) -> int:
         """A mask of cards in the search's numbering."""
