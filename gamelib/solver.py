@@ -84,6 +84,14 @@ the fallback and a second reference). Both are tested against a plain minimax.
   following, a player whose side already holds the trick plays low, otherwise the cheapest
   winning card first, then the rest low; a discard (no card of the suit led, no trump) goes
   lowest first.
+* *Proof cards* (compiled): the card with which a test proved its result at the root (PIMC's
+  tie-break, :meth:`Position.best`) is the first card, in the root's order, whose own value
+  decides the test. The root is therefore ordered by its static keys alone -- the card of the
+  last test of the same position that went the mover's way first (kept by the
+  :class:`Position`), then by class and strength, no history count -- and it neither reads the
+  table nor is decided by it. So the proof cards depend on the values alone, not on what the
+  table held or what the search pruned below the root: any change to the search that keeps
+  the values keeps every proof, and with it every PIMC choice (tested).
 * *Equivalent cards collapsed*: cards of one player, adjacent in the current order of a suit
   (trumps with the black aces) with no card of another player -- in a hand or on the table in
   this trick -- between them, are played as one. Two exceptions keep the collapse exact: a
@@ -268,6 +276,7 @@ class Position:
         self.cut = -1       # the card of the last cut-off of a test (see :meth:`test`)
         self.root_value = None  # the value found by the last _card_values
         self._proofs: dict = {}
+        self._first: dict = {}  # the root's first card at each position (see test)
         self._search = self._build()
         self.fast = (_numba is not None) if fast is None else bool(fast)
         self.slots = slots or DEFAULT_SLOTS
@@ -401,6 +410,12 @@ class Position:
                 self._fast = FastSearch(self, self.slots)
             search = self._fast.search
         self.cut = -1
+        key = self._key()
+        if self.fast:
+            # The root's first card: the card of the last test here that went the mover's way.
+            # Given from here, not read from the table, so that the card proving a value
+            # depends on the values alone (see *Proof cards* in the module docstring).
+            self._fast.first = self._first.get(key, -1)
         if k == 0:
             r = search(target, pos, 0, -1, -1, 0, 0)
         else:
@@ -418,7 +433,8 @@ class Position:
             # < target (the minimiser). Remembered for :meth:`best`.
             if len(self._proofs) > 4096:
                 self._proofs.clear()
-            self._proofs[(self._key(), target)] = self.cut
+                self._first.clear()
+            self._proofs[(key, target)] = self._first[key] = self.cut
         return r
 
     def _key(self):
@@ -1429,7 +1445,7 @@ if _numba is not None:
                                 if tt[slot, q] != rel[d, q]:
                                     same = False
                                     break
-                        if same:
+                        if same and d > 0:  # the root: ordered and searched without it
                             if tt[slot, n + 1] >= target:
                                 r = True
                                 decided = True
@@ -1515,6 +1531,8 @@ if _numba is not None:
                         mv &= mv - 1
                 maxer = maximiser[pos]
                 if k == 0:
+                    if d == 0:
+                        hint = P[11]  # the root's first card, given (Position.test)
                     ts = P[1]
                     trumpers = 0  # the opponents of the leader who hold a trump
                     for q in range(n):
@@ -1551,7 +1569,8 @@ if _numba is not None:
                         else:
                             cls = 1
                         st = strength[c] if cls == 3 else 200 - strength[c]
-                        keys[d, i] = -(cls * (1 << 40) + st * (1 << 30) + hist[c])
+                        keys[d, i] = -(cls * (1 << 40) + st * (1 << 30)
+                                       + (hist[c] if d > 0 else 0))
                 else:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
@@ -1802,7 +1821,8 @@ class FastSearch:
         lay = self.layout = Layout.of(p.pm, t)
         self.P = np.array([n, t, int(p.pm), int(p.additive), lay.card(p.called), p.aide,
                            lay.mask(TRUMP_MASK[t]), lay.mask(MATADOR_MASK[(p.pm, t)]),
-                           slots - 1, epoch, int(p.misere)], dtype=np.int64)
+                           slots - 1, epoch, int(p.misere), -1], dtype=np.int64)
+        self.first = -1  # the root's first card (Position.test), in the position's numbering
         self.suit_masks, self.eff, self.suit_of = lay.suit_masks, lay.eff, lay.suit_of
         self.strength, self.trank = lay.strength, lay.trank
         self.maximiser = np.array(p.maximiser, dtype=np.int64)
@@ -1844,6 +1864,7 @@ class FastSearch:
         won = _np.array(p.won, dtype=_np.int64)
         self.maximiser[:] = p.maximiser
         before = int(self.nodes[0])
+        self.P[11] = lay.card(self.first)
         r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P,
                        self.suit_masks, self.eff, self.suit_of, self.strength, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.tt,

@@ -694,3 +694,41 @@ def test_best_card_keeps_the_outcome_with_steps():
         v, card = pos.best()
         assert pos.legal() >> card & 1
         assert pos.outcome_class(pos.child_value(card) + base) == pos.outcome_class(v + base)
+
+
+def test_proof_cards_depend_on_the_values_alone():
+    """The card with which the compiled search proves a value (PIMC's tie-break) is the first
+    card in the root's static order whose value decides the test: the same whatever the table
+    held or the search had counted before -- here a full table against a tiny one (most entries
+    evicted) after every card had been tested once, with the history counts then scrambled; and
+    a twin of the position in the same epoch, whose root the table already holds (PIMC's worlds
+    repeat late in a hand) -- on Quadrille and Ombre first leads, though the searches differ
+    (solver docstring, *Proof cards*)."""
+    pytest.importorskip("numba")
+    from gamelib.solver import new_epoch
+    rng = np.random.default_rng(5)
+    nodes = []
+    for name, rules in (("quadrille", "noothoven"), ("ombre", "academie")):
+        game = get_game(name, rules=rules)
+        for seed in range(8):
+            st = first_lead(game, seed)
+            if st is None:
+                continue
+            plain, _ = position_of(st)
+            plain.epoch = new_epoch()
+            v = plain.value()
+            twin, _ = position_of(st)
+            twin.epoch = plain.epoch
+            assert twin.value() == v and twin.proof(v) == plain.proof(v)
+            disturbed, _ = position_of(st, slots=1 << 10)
+            disturbed.epoch = new_epoch()
+            for group in disturbed.classes():  # fills the history counts and the small table
+                saved = disturbed.play(group[0])
+                disturbed.test(1)
+                disturbed.undo(saved)
+            disturbed._fast.hist[:] = rng.integers(0, 1 << 29, 64)
+            before = disturbed.nodes
+            assert disturbed.value() == v
+            assert disturbed.proof(v) == plain.proof(v) is not None
+            nodes.append((plain.nodes, disturbed.nodes - before))
+    assert any(a != b for a, b in nodes)  # the searches themselves differed
