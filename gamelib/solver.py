@@ -762,7 +762,11 @@ def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1) -> tuple[in
       must follow (his cards in the suit; who must follow cannot ruff, and who has no trump
       cannot win it). Cashed first, they keep the lead, and no trump falls in them (whoever
       holds one follows suit), so the sure trumps above still follow -- the leader's side is
-      sure of his quick tricks plus its sure trumps.
+      sure of his quick tricks plus its sure trumps. Or a partner's quick tricks, when the
+      leader holds a card of a plain suit whose best card out the partner holds and every
+      other player holding a trump holds a card of it: the leader leads it, the partner wins
+      with his best card (his first quick trick) and cashes the rest -- whichever of the two
+      counts is greater.
 
     Counted conservatively, as the "quick tricks" of bridge double-dummy solvers: the counts
     are what a side can force, never more (tested against a plain minimax)."""
@@ -784,25 +788,42 @@ def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1) -> tuple[in
             break
     sure_max = max([count[q] for q in range(n) if maximiser[q]], default=0)
     sure_min = max([count[q] for q in range(n) if not maximiser[q]], default=0)
-    quick = 0
-    mine = hands[leader]
-    for s in range(4):
-        if s == t or not mine & SUIT_MASKS[t][s]:
-            continue
-        safe = min([(hands[q] & SUIT_MASKS[t][s]).bit_count() for q in range(n)
-                    if q != leader and hands[q] & tm], default=99)
-        run = 0
-        for c in ORDERS[(pm, t)][s]:
-            if run >= safe:
-                break
-            if mine >> c & 1:
-                if c == called and leader == aide:
+
+    def quick(leader):
+        count = 0
+        mine = hands[leader]
+        for s in range(4):
+            if s == t or not mine & SUIT_MASKS[t][s]:
+                continue
+            safe = min([(hands[q] & SUIT_MASKS[t][s]).bit_count() for q in range(n)
+                        if q != leader and hands[q] & tm], default=99)
+            run = 0
+            for c in ORDERS[(pm, t)][s]:
+                if run >= safe:
                     break
-                run += 1
-            elif any(h >> c & 1 for h in hands):
-                break
-        quick += run
-    return sure_max, sure_min, quick
+                if mine >> c & 1:
+                    if c == called and leader == aide:
+                        break
+                    run += 1
+                elif any(h >> c & 1 for h in hands):
+                    break
+            count += run
+        return count
+
+    def entry(partner, s):  # the leader can lead a card of s to the partner's best card out
+        row = SUIT_MASKS[t][s]
+        best = next((c for c in ORDERS[(pm, t)][s] if c >= 0 and any(h >> c & 1 for h in hands)),
+                    None)
+        return (s != t and hands[leader] & row and best is not None
+                and hands[partner] >> best & 1
+                and all(hands[q] & row for q in range(n) if q != partner and hands[q] & tm))
+
+    best_quick = quick(leader)
+    for p in range(n):
+        if p != leader and maximiser[p] == maximiser[leader] and \
+                any(entry(p, s) for s in range(4)):
+            best_quick = max(best_quick, quick(p))
+    return sure_max, sure_min, best_quick
 
 
 def _classes(L, others, orders, masks, called):
@@ -1262,6 +1283,30 @@ if _numba is not None:
             tt[slot, n + 3] = best
 
     @_njit
+    def _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc):
+        """The leader's quick plain tricks (see :func:`sure_tricks`)."""
+        quick = 0
+        hl = hands[leader]
+        for s in range(4):
+            row = suit_masks[s]
+            if s == ts or not (hl & row):
+                continue
+            safe = 99
+            for q in range(n):
+                if q != leader and hands[q] & t_mask:
+                    m = _nb_popcount(hands[q] & row)
+                    if m < safe:
+                        safe = m
+            # the leader's cards above every other card out of the suit
+            rest = allc & row & ~hl
+            run = hl & row & ((rest & -rest) - 1 if rest else -1)
+            if called >= 0 and leader == aide and (run >> called) & 1:
+                run &= (1 << called) - 1  # his run stops at the called king
+            m = _nb_popcount(run)
+            quick += m if m < safe else safe
+        return quick
+
+    @_njit
     def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
         hands in the search's :class:`Layout` (a row's higher cards on its lower bits): (the
@@ -1291,26 +1336,28 @@ if _numba is not None:
                             sure_max = m
                     elif m > sure_min:
                         sure_min = m
-        quick = 0
+        quick = _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc)
         hl = hands[leader]
-        for s in range(4):
-            row = suit_masks[s]
-            if s == ts or not (hl & row):
+        for p in range(n):
+            if p == leader or maximiser[p] != maximiser[leader]:
                 continue
-            safe = 99
-            for q in range(n):
-                if q != leader and hands[q] & t_mask:
-                    m = _nb_popcount(hands[q] & row)
-                    if m < safe:
-                        safe = m
-            # the leader's cards above every other card out of the suit
-            rest = allc & row & ~hl
-            run = hl & row & ((rest & -rest) - 1 if rest else -1)
-            if called >= 0 and leader == aide and (run >> called) & 1:
-                run &= (1 << called) - 1  # his run stops at the called king
-            m = _nb_popcount(run)
-            quick += m if m < safe else safe
+            # a partner's quick tricks, reached by a low card to his best card out of a suit
+            for s in range(4):
+                row = suit_masks[s]
+                out = allc & row
+                if s == ts or not (hl & row) or not (hands[p] & out & -out):
+                    continue
+                entry = True
+                for q in range(n):
+                    if q != p and hands[q] & t_mask and not (hands[q] & row):
+                        entry = False
+                if entry:
+                    via = _nb_quick(hands, n, p, t_mask, suit_masks, ts, called, aide, allc)
+                    if via > quick:
+                        quick = via
+                    break
         return sure_max, sure_min, quick
+
 
     @_njit
     def _nb_code(c, allc, dest):

@@ -419,6 +419,33 @@ def test_sure_tricks_are_bounds():
     assert fired > 150  # the rule is exercised, not vacuous
 
 
+def test_partner_quick_tricks_through_an_entry_are_sure():
+    """The leader's side may count the partner's quick tricks instead of the leader's own when
+    the leader can lead a plain suit to the partner's best card out of it, every other player
+    holding a trump following (solver.sure_tricks): never more than best play gives, by a
+    plain alpha-beta, on the random positions of 2-4 tricks where this count is the greater."""
+    from gamelib.solver import sure_tricks
+    rng = np.random.default_rng(31)
+    fired = 0
+    for i in range(1500):
+        pos = random_position(rng, 2 + i % 3, fast=False)
+        if pos.misere:
+            continue
+        args = (pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm, pos.called, pos.aide)
+        smax, smin, quick = sure_tricks(*args)
+        alone = [int(q == pos.leader) for q in range(4)]  # the leader without partners
+        own = sure_tricks(pos.hands, pos.leader, alone, pos.t, pos.pm, pos.called, pos.aide)[2]
+        if quick <= own:
+            continue
+        fired += 1
+        v = plain_value(pos)
+        if pos.maximiser[pos.leader]:
+            assert smax + quick <= v, (pos.hands, pos.leader, pos.maximiser)
+        else:
+            assert v <= pos.remaining() - smin - quick, (pos.hands, pos.leader, pos.maximiser)
+    assert fired >= 20  # the rule is exercised, not vacuous
+
+
 def test_kernel_bit_operations_are_their_definitions():
     """The compiled search's bit operations equal their definitions on random masks: PEXT
     (the bits under a mask, packed to the bottom) and PDEP (the bottom bits spread over a
