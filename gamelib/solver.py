@@ -48,15 +48,25 @@ the fallback and a second reference). Both are tested against a plain minimax.
   and an upper bound of the value and the best card found. The value of an Ombre position
   depends on the tricks won so far, which enter its key; Quadrille's is relative (the side's
   tricks still to come), so the past does not.
-  - Compiled: keyed by the hands as *relative ranks* among the cards still out (so positions
-    differing only in which low cards were played share an entry; the matadors and the called
-    king keep their own places, so the matador privilege and the king's rule are respected),
-    the leader, the past and which players maximise. A direct-mapped array of ``slots`` entries
-    (default :data:`DEFAULT_SLOTS` = 2**20); the full key is stored, so a collision is never
-    taken for a hit. Replacement: always replace. One array per (players, slots) is kept for the
-    process and shared by successive searches through epochs (an entry of another epoch counts
-    as empty): an entry is a row of 8 int64 (one cache line), so 2**20 entries are 64 MiB,
-    within the bound of 1 GiB.
+  - Compiled: *partition search* (Ginsberg's; the "winning ranks" of bridge double-dummy
+    solvers) on the hands as *relative ranks* among the cards still out. An entry holds for
+    every position with the same player to move, past, sides, called king's place, lengths of
+    every hand in every suit, and holders of the ranks that decided the result: all the
+    trumps (so the matador privilege is respected), and in each plain suit every card from
+    the top down to the lowest card whose rank counted below -- a card that won a trick in
+    which another card of its suit fell, or a card a sure-trick bound counted on (with the
+    cards played as one with it); the called king always. Every other card of a plain suit is
+    a small card whose rank decided nothing, so the positions differing in where the small
+    cards lie share the entry (positions differing only in which small cards were played
+    already shared it through the relative ranks). Four entries a bucket, the bucket found by
+    the lengths and the trumps; an entry is a row of 8 int64 (one cache line: the lengths,
+    the key's rest, the mask of deciding ranks, each hand under that mask, the bounds and the
+    best card packed in one word), and every field of the partition is compared, so another
+    position's entry is never taken for a hit. Replacement: a result updates the entry of its
+    own partition, else takes an entry of another epoch, else replaces one of the four by
+    turns. ``slots`` entries (default :data:`DEFAULT_SLOTS` = 2**20, 64 MiB, within the bound
+    of 1 GiB). One array per (players, slots) is kept for the process and shared by
+    successive searches through epochs (an entry of another epoch counts as empty).
     Positions of one game, trump and score may share an epoch (:func:`new_epoch`; PIMC's worlds
     of one decision do), since the key holds all that decides a value.
   - Python: keyed by the hands' masks, the leader and the past, in :class:`Table`, at most
@@ -1183,6 +1193,7 @@ if _numba is not None:
 
     _CTPOP = _llvm("llvm.ctpop.i64", 1)
     _CTTZ = _llvm("llvm.cttz.i64", 1, flag=False)  # 64 for 0
+    _CTLZ = _llvm("llvm.ctlz.i64", 1, flag=False)
 
     @_njit
     def _bit_pext(x, m):
@@ -1257,35 +1268,79 @@ if _numba is not None:
         return _CTTZ(x)
 
     @_njit
-    def _nb_store(slot, target, r, best, meta, key, n, tt):
-        """Store a test's result in the table's entry ``slot`` (a row: the key's hands, then
-        ``meta`` -- epoch, player to move, past and sides --, the lower and upper bounds and
-        the best card's code); another position's entry is replaced."""
-        same = tt[slot, n] == meta
-        if same:
-            for q in range(n):
-                if tt[slot, q] != key[q]:
-                    same = False
+    def _nb_highest(x):
+        """The highest card of a non-empty mask ``x`` (LLVM's ctlz)."""
+        return 63 - _CTLZ(x)
+
+    @_njit
+    def _nb_store(base, target, r, best, meta, lens, dm, key, n, tt, victim):
+        """Store a test's result in the table's bucket at row ``base`` (four entries, each a
+        row: the hands' lengths in each suit, ``meta`` -- epoch, player to move, past and
+        sides --, the mask ``dm`` of the relative ranks that decided it, the hands' relative
+        ranks under ``dm``, and the lower and upper bounds and the best card's code packed in
+        one word). The entry of the same partition is updated; otherwise an entry of another
+        epoch is taken, else the entry ``victim``."""
+        hit = -1
+        free = -1
+        for j in range(4):
+            row = base + j
+            if tt[row, 1] == meta and tt[row, 0] == lens and tt[row, 2] == dm:
+                same = True
+                for q in range(n):
+                    if tt[row, 3 + q] != key[q] & dm:
+                        same = False
+                        break
+                if same:
+                    hit = row
                     break
-        if not same:  # always replace
+            if free < 0 and (tt[row, 1] >> 32) != (meta >> 32):
+                free = row
+        if hit >= 0:
+            pk = tt[hit, 7]
+            lo = (pk & 1023) - 512
+            hi = ((pk >> 10) & 1023) - 512
+            bc = ((pk >> 20) & 255) - 1
+            row = hit
+        else:
+            row = free if free >= 0 else base + victim
+            tt[row, 0] = lens
+            tt[row, 1] = meta
+            tt[row, 2] = dm
             for q in range(n):
-                tt[slot, q] = key[q]
-            tt[slot, n] = meta
-            tt[slot, n + 1] = -(1 << 30)
-            tt[slot, n + 2] = 1 << 30
-            tt[slot, n + 3] = -1
+                tt[row, 3 + q] = key[q] & dm
+            lo = -511
+            hi = 511
+            bc = -1
         if r:
-            if target > tt[slot, n + 1]:
-                tt[slot, n + 1] = target
-        elif target - 1 < tt[slot, n + 2]:
-            tt[slot, n + 2] = target - 1
+            if target > lo:
+                lo = target if target < 511 else 511
+        elif target - 1 < hi:
+            hi = target - 1 if target - 1 > -511 else -511
         if best >= 0:
-            tt[slot, n + 3] = best
+            bc = best
+        tt[row, 7] = (lo + 512) | ((hi + 512) << 10) | ((bc + 1) << 20)
+
+    @_njit
+    def _nb_depth(wr, allc, suit_masks, ts, dest, called):
+        """The relative ranks that must be held as here for a result to hold (partition
+        search): the whole trump row; in each plain suit, every card out from the top down to
+        the lowest card in ``wr`` (the cards whose ranks decided a trick or a bound below),
+        the called king always -- as a mask of relative-rank codes (see :func:`_nb_codes`)."""
+        if called >= 0:
+            wr |= (1 << called) & allc
+        dm = allc & suit_masks[ts]
+        for s in range(4):
+            if s != ts:
+                x = wr & suit_masks[s] & allc
+                if x:
+                    dm |= allc & suit_masks[s] & ((2 << _nb_highest(x)) - 1)
+        return _nb_pdep(_nb_pext(dm, allc), dest)
 
     @_njit
     def _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc):
-        """The leader's quick plain tricks (see :func:`sure_tricks`)."""
+        """The leader's quick plain tricks (see :func:`sure_tricks`), and the cards counted."""
         quick = 0
+        counted = 0
         hl = hands[leader]
         for s in range(4):
             row = suit_masks[s]
@@ -1303,14 +1358,18 @@ if _numba is not None:
             if called >= 0 and leader == aide and (run >> called) & 1:
                 run &= (1 << called) - 1  # his run stops at the called king
             m = _nb_popcount(run)
-            quick += m if m < safe else safe
-        return quick
+            if m > safe:
+                m = safe
+            quick += m
+            counted |= _nb_pdep((1 << m) - 1, run)
+        return quick, counted
 
     @_njit
     def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
         hands in the search's :class:`Layout` (a row's higher cards on its lower bits): (the
-        maximising side's, the minimising side's, the leader's quick plain tricks)."""
+        maximising side's, the minimising side's, the leader's quick plain tricks, and the cards
+        those count on: the cards whose ranks the count depends on, the trumps apart)."""
         tmax = 0
         tmin = 0
         allc = 0
@@ -1336,7 +1395,7 @@ if _numba is not None:
                             sure_max = m
                     elif m > sure_min:
                         sure_min = m
-        quick = _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc)
+        quick, qmask = _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc)
         hl = hands[leader]
         for p in range(n):
             if p == leader or maximiser[p] != maximiser[leader]:
@@ -1352,11 +1411,13 @@ if _numba is not None:
                     if q != p and hands[q] & t_mask and not (hands[q] & row):
                         entry = False
                 if entry:
-                    via = _nb_quick(hands, n, p, t_mask, suit_masks, ts, called, aide, allc)
+                    via, vmask = _nb_quick(hands, n, p, t_mask, suit_masks, ts, called, aide,
+                                           allc)
                     if via > quick:
                         quick = via
+                        qmask = vmask | (out & -out)
                     break
-        return sure_max, sure_min, quick
+        return sure_max, sure_min, quick, qmask
 
 
     @_njit
@@ -1413,8 +1474,11 @@ if _numba is not None:
         F[0, 4] = bs0
         F[0, 5] = bp0
         F[0, 6] = tm0
+        F[0, 19] = 0
+        trow = 0xFFFF << (16 * P[1])  # the trump row's relative ranks: always in the key
         mode = 0  # 0: enter frame d; 1: next move of frame d; 2: return r from frame d
         r = False
+        wr = 0  # the cards whose ranks decided the result returned (partition search)
         while True:
             if mode == 0:
                 nodes[0] += 1
@@ -1431,6 +1495,8 @@ if _numba is not None:
                 dest = 0
                 meta = 0
                 widx = 0
+                lens = 0
+                lw = 0  # a result decided here: the cards whose ranks decided it
                 decided = False
                 if k == 0:
                     h = hands[pos]
@@ -1452,6 +1518,16 @@ if _numba is not None:
                             if eff[row, cq] > wbest:
                                 wbest = eff[row, cq]
                                 w = q
+                        wc = _nb_lowest(hands[w])
+                        if not (t_mask >> wc) & 1:
+                            for sr in range(4):
+                                if (suit_masks[sr] >> wc) & 1:
+                                    others = 0
+                                    for q in range(n):
+                                        if q != w:
+                                            others |= hands[q]
+                                    if others & suit_masks[sr]:
+                                        lw = 1 << wc  # it won by its rank
                         if additive:
                             r = target - (maximiser[w] ^ misere) <= 0
                         else:
@@ -1478,35 +1554,56 @@ if _numba is not None:
                         if called >= 0 and (allc >> called) & 1:
                             crel = _nb_code(called, allc, dest)
                         keyx = (widx * 128 + crel + 1) * 64 + maxmask
-                        hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
+                        # Partition search: an entry holds for every position with the same
+                        # lengths in each suit and the same holders of the relative ranks that
+                        # decided it (its mask: the trumps, and in each plain suit the cards
+                        # from the top down to the lowest rank that won a trick or counted in
+                        # a bound); so the bucket is found by the lengths and the trumps.
                         for q in range(n):
-                            hk = (hk ^ rel[d, q]) * 0x100000001B3
+                            for sr in range(4):
+                                lens |= _nb_popcount(hands[q] & suit_masks[sr]) << (16 * q + 4 * sr)
+                        hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
+                        hk = (hk ^ lens) * 0x100000001B3
+                        hk ^= (hk >> 31) & 0x1FFFFFFFF
+                        for q in range(n):
+                            hk = (hk ^ (rel[d, q] & trow)) * 0x100000001B3
                             hk ^= (hk >> 31) & 0x1FFFFFFFF
                         hk = (hk ^ ((hk >> 33) & 0x7FFFFFFF)) * 0x7F51AFD7ED558CCD
                         hk ^= (hk >> 29) & 0x7FFFFFFFF
-                        slot = hk & slot_mask
+                        slot = (hk & (slot_mask >> 2)) << 2
                         meta = (epoch << 32) | (pos << 29) | keyx
-                        same = tt[slot, n] == meta
-                        if same:
-                            for q in range(n):
-                                if tt[slot, q] != rel[d, q]:
-                                    same = False
+                        if d > 0:  # the root: ordered and searched without the table
+                            for j in range(4):
+                                row = slot + j
+                                if tt[row, 1] != meta or tt[row, 0] != lens:
+                                    continue
+                                dm = tt[row, 2]
+                                same = True
+                                for q in range(n):
+                                    if rel[d, q] & dm != tt[row, 3 + q]:
+                                        same = False
+                                        break
+                                if not same:
+                                    continue
+                                pk = tt[row, 7]
+                                if (pk & 1023) - 512 >= target:
+                                    r = True
+                                    decided = True
+                                elif ((pk >> 10) & 1023) - 512 < target:
+                                    r = False
+                                    decided = True
+                                if decided:
+                                    lw = _nb_pdep(_nb_pext(dm, dest), allc)
                                     break
-                        if same and d > 0:  # the root: ordered and searched without it
-                            if tt[slot, n + 1] >= target:
-                                r = True
-                                decided = True
-                            elif tt[slot, n + 2] < target:
-                                r = False
-                                decided = True
-                            elif tt[slot, n + 3] >= 0:
-                                hint = _nb_lowest(_nb_pdep(_nb_pext(1 << tt[slot, n + 3], dest),
-                                                           allc))
+                                bc = ((pk >> 20) & 255) - 1
+                                if bc >= 0 and hint < 0:
+                                    hint = _nb_lowest(_nb_pdep(_nb_pext(1 << bc, dest), allc))
                         if not decided and additive:
                             # sure tricks of each side, the leader's quick plain tricks (they
                             # include the top trumps' holder's run)
-                            smax, smin, quick = _nb_sure(hands, n, pos, maximiser, t_mask,
-                                                         suit_masks, P[1], called, aide)
+                            smax, smin, quick, qmask = _nb_sure(hands, n, pos, maximiser,
+                                                                t_mask, suit_masks, P[1],
+                                                                called, aide)
                             if misere:
                                 # the counted side is the minimisers', and nobody wants a
                                 # trick: sure trumps only (see Position._build)
@@ -1518,9 +1615,11 @@ if _numba is not None:
                             if target <= smax:
                                 r = True
                                 decided = True
+                                lw = qmask
                             elif target > rem - smin:
                                 r = False
                                 decided = True
+                                lw = qmask
                         elif not decided:
                             # quick tricks: the holder of the highest trump out wins a trick
                             # with each trump of his unbroken run from the top (nothing can beat
@@ -1539,6 +1638,7 @@ if _numba is not None:
                                 r = False
                                 decided = True
                 if decided:
+                    wr = lw | F[d, 19]
                     mode = 2
                     continue
                 h = hands[pos]
@@ -1644,6 +1744,8 @@ if _numba is not None:
                 F[d, 8] = slot
                 F[d, 16] = allc
                 F[d, 17] = dest
+                F[d, 18] = 0
+                F[d, 20] = lens
                 F[d, 9] = meta
                 F[d, 10] = m
                 F[d, 11] = 0
@@ -1659,7 +1761,11 @@ if _numba is not None:
                     if F[d, 8] >= 0:
                         _nb_store(F[d, 8], F[d, 0], r,
                                   _nb_code(F[d, 14], F[d, 16], F[d, 17]) if F[d, 14] >= 0 else -1,
-                                  F[d, 9], rel[d], n, tt)
+                                  F[d, 9], F[d, 20],
+                                  _nb_depth(F[d, 18], F[d, 16], suit_masks, P[1], F[d, 17],
+                                            called),
+                                  rel[d], n, tt, nodes[0] & 3)
+                    wr = F[d, 18] | F[d, 19]
                     mode = 2
                     continue
                 c = moves[d, i]
@@ -1693,7 +1799,24 @@ if _numba is not None:
                     F[e, 4] = nbs
                     F[e, 5] = nbp
                     F[e, 6] = F[d, 6] | b
+                    F[e, 19] = 0
                 else:
+                    # the trick is complete: its winning card decided it by its rank when
+                    # another card of its plain suit is in it
+                    F[e, 19] = 0
+                    tc = F[d, 6] | b
+                    wc = c
+                    if nbp != pos:
+                        x = F[d, 6]
+                        while x:
+                            y = _nb_lowest(x)
+                            if eff[suit_of[nled], y] == nbs:
+                                wc = y
+                            x &= x - 1
+                    if not (t_mask >> wc) & 1:
+                        for sr in range(4):
+                            if (suit_masks[sr] >> wc) & 1 and tc & suit_masks[sr] & ~(1 << wc):
+                                F[e, 19] = 1 << wc
                     if additive:
                         F[e, 0] = F[d, 0] - (maximiser[nbp] ^ misere)
                     else:
@@ -1713,22 +1836,43 @@ if _numba is not None:
                     return r
                 d -= 1
                 hands[F[d, 1]] = F[d, 7]
-                own[moves[d, F[d, 11]]] = F[d, 1]
+                c = moves[d, F[d, 11]]
+                own[c] = F[d, 1]
                 if F[d, 15] >= 0:
                     won[F[d, 15]] -= 1
                     F[d, 15] = -1
+                if (wr >> c) & 1 and not (t_mask >> c) & 1 and c != called:
+                    # the card's rank counted: so do the cards played as one with it (its run)
+                    for sr in range(4):
+                        if (suit_masks[sr] >> c) & 1:
+                            below = suit_masks[sr] & ~((2 << c) - 1)
+                            oth = F[d, 6]
+                            for q in range(n):
+                                if q != F[d, 1]:
+                                    oth |= hands[q]
+                            if called >= 0:
+                                oth |= 1 << called
+                            mine = below & F[d, 7]
+                            stop = below & oth
+                            if stop:
+                                mine &= (stop & -stop) - 1
+                            wr |= mine
                 if r == (F[d, 12] == 1):
                     F[d, 13] = 1 if r else 0
-                    F[d, 14] = moves[d, F[d, 11]]
-                    nodes[1] = F[d, 14]
+                    F[d, 14] = c
+                    F[d, 18] = wr
+                    nodes[1] = c
                     if F[d, 2] == 0:
-                        hist[F[d, 14]] += 1
+                        hist[c] += 1
                     if F[d, 8] >= 0:
-                        _nb_store(F[d, 8], F[d, 0], r,
-                                  _nb_code(F[d, 14], F[d, 16], F[d, 17]) if F[d, 14] >= 0 else -1,
-                                  F[d, 9], rel[d], n, tt)
+                        _nb_store(F[d, 8], F[d, 0], r, _nb_code(c, F[d, 16], F[d, 17]),
+                                  F[d, 9], F[d, 20],
+                                  _nb_depth(wr, F[d, 16], suit_masks, P[1], F[d, 17], called),
+                                  rel[d], n, tt, nodes[0] & 3)
+                    wr |= F[d, 19]
                     mode = 2
                 else:
+                    F[d, 18] |= wr
                     F[d, 11] += 1
                     mode = 1
 
@@ -1897,7 +2041,7 @@ class FastSearch:
             self.tt = _TABLES[(n, slots)] = _table(slots)
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
-        self.frames = np.zeros((64, 18), dtype=np.int64)
+        self.frames = np.zeros((64, 21), dtype=np.int64)
         self.hist = np.zeros(64, dtype=np.int64)
         self.rel = np.zeros((64, 8), dtype=np.int64)
         self.nodes = np.zeros(8, dtype=np.int64)
