@@ -59,10 +59,11 @@ the fallback and a second reference). Both are tested against a plain minimax.
     a small card whose rank decided nothing, so the positions differing in where the small
     cards lie share the entry (positions differing only in which small cards were played
     already shared it through the relative ranks). Four entries a bucket, the bucket found by
-    the lengths and the trumps; an entry is a row of 8 int64 (one cache line: the lengths,
-    the key's rest, the mask of deciding ranks, each hand under that mask, the bounds and the
-    best card packed in one word), and every field of the partition is compared, so another
-    position's entry is never taken for a hit. Replacement: a result updates the entry of its
+    the lengths and the trumps; a bucket is 32 int64 (four cache lines: first the four
+    entries' tags -- the lengths and the key's rest -- so that a probe reads one line unless a
+    tag matches; then each entry's mask of deciding ranks, each hand under that mask, and the
+    bounds and the best card packed in one word), and every field of the partition is
+    compared, so another position's entry is never taken for a hit. Replacement: a result updates the entry of its
     own partition, else takes an entry of another epoch, else replaces one of the four by
     turns. ``slots`` entries (default :data:`DEFAULT_SLOTS` = 2**20, 64 MiB, within the bound
     of 1 GiB). One array per (players, slots) is kept for the process and shared by
@@ -1274,40 +1275,41 @@ if _numba is not None:
 
     @_njit
     def _nb_store(base, target, r, best, meta, lens, dm, key, n, tt, victim):
-        """Store a test's result in the table's bucket at row ``base`` (four entries, each a
-        row: the hands' lengths in each suit, ``meta`` -- epoch, player to move, past and
-        sides --, the mask ``dm`` of the relative ranks that decided it, the hands' relative
-        ranks under ``dm``, and the lower and upper bounds and the best card's code packed in
-        one word). The entry of the same partition is updated; otherwise an entry of another
-        epoch is taken, else the entry ``victim``."""
+        """Store a test's result in the table's bucket at ``base`` (a flat view of the table: 32
+        int64, four cache lines: first each entry's tags -- the hands' lengths in each suit and
+        ``meta``, the epoch, player to move, past and sides --, then each entry's mask ``dm``
+        of the relative ranks that decided it, the hands' relative ranks under it, and the
+        lower and upper bounds and the best card's code packed in one word). The entry of the
+        same partition is updated; otherwise an entry of another epoch is taken, else the
+        entry ``victim``."""
         hit = -1
         free = -1
         for j in range(4):
-            row = base + j
-            if tt[row, 1] == meta and tt[row, 0] == lens and tt[row, 2] == dm:
-                same = True
+            if tt[base + 2 * j + 1] == meta and tt[base + 2 * j] == lens:
+                e = base + 8 + 6 * j
+                same = tt[e] == dm
                 for q in range(n):
-                    if tt[row, 3 + q] != key[q] & dm:
+                    if tt[e + 1 + q] != key[q] & dm:
                         same = False
-                        break
                 if same:
-                    hit = row
+                    hit = j
                     break
-            if free < 0 and (tt[row, 1] >> 32) != (meta >> 32):
-                free = row
+            if free < 0 and (tt[base + 2 * j + 1] >> 32) != (meta >> 32):
+                free = j
         if hit >= 0:
-            pk = tt[hit, 7]
+            e = base + 8 + 6 * hit
+            pk = tt[e + 5]
             lo = (pk & 1023) - 512
             hi = ((pk >> 10) & 1023) - 512
             bc = ((pk >> 20) & 255) - 1
-            row = hit
         else:
-            row = free if free >= 0 else base + victim
-            tt[row, 0] = lens
-            tt[row, 1] = meta
-            tt[row, 2] = dm
+            j = free if free >= 0 else victim
+            tt[base + 2 * j] = lens
+            tt[base + 2 * j + 1] = meta
+            e = base + 8 + 6 * j
+            tt[e] = dm
             for q in range(n):
-                tt[row, 3 + q] = key[q] & dm
+                tt[e + 1 + q] = key[q] & dm
             lo = -511
             hi = 511
             bc = -1
@@ -1318,7 +1320,7 @@ if _numba is not None:
             hi = target - 1 if target - 1 > -511 else -511
         if best >= 0:
             bc = best
-        tt[row, 7] = (lo + 512) | ((hi + 512) << 10) | ((bc + 1) << 20)
+        tt[e + 5] = (lo + 512) | ((hi + 512) << 10) | ((bc + 1) << 20)
 
     @_njit
     def _nb_depth(wr, allc, suit_masks, ts, dest, called):
@@ -1570,22 +1572,22 @@ if _numba is not None:
                             hk ^= (hk >> 31) & 0x1FFFFFFFF
                         hk = (hk ^ ((hk >> 33) & 0x7FFFFFFF)) * 0x7F51AFD7ED558CCD
                         hk ^= (hk >> 29) & 0x7FFFFFFFF
-                        slot = (hk & (slot_mask >> 2)) << 2
+                        slot = (hk & (slot_mask >> 2)) << 5  # a bucket: 32 int64
                         meta = (epoch << 32) | (pos << 29) | keyx
                         if d > 0:  # the root: ordered and searched without the table
                             for j in range(4):
-                                row = slot + j
-                                if tt[row, 1] != meta or tt[row, 0] != lens:
+                                if tt[slot + 2 * j + 1] != meta or tt[slot + 2 * j] != lens:
                                     continue
-                                dm = tt[row, 2]
+                                e = slot + 8 + 6 * j
+                                dm = tt[e]
                                 same = True
                                 for q in range(n):
-                                    if rel[d, q] & dm != tt[row, 3 + q]:
+                                    if rel[d, q] & dm != tt[e + 1 + q]:
                                         same = False
                                         break
                                 if not same:
                                     continue
-                                pk = tt[row, 7]
+                                pk = tt[e + 5]
                                 if (pk & 1023) - 512 >= target:
                                     r = True
                                     decided = True
@@ -2037,8 +2039,9 @@ class FastSearch:
         if size * 128 * 64 > 1 << 29:  # the key's past and sides (see _nb_search's meta)
             raise ValueError(f"{n} players and {T} tricks do not fit the compiled table's key")
         self.tt = _TABLES.get((n, slots))
-        if self.tt is None:  # an entry a row of 8 int64: one cache line
+        if self.tt is None:  # 8 int64 an entry: a bucket of four is four cache lines
             self.tt = _TABLES[(n, slots)] = _table(slots)
+        self.flat = self.tt.reshape(-1)  # the search addresses its buckets in a flat view
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
         self.frames = np.zeros((64, 21), dtype=np.int64)
@@ -2058,7 +2061,7 @@ class FastSearch:
         self.P[11] = lay.card(self.first)
         r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P,
                        self.suit_masks, self.eff, self.suit_of, self.strength, self.trank,
-                       self.maximiser, self.lo, self.hi, self.mult, self.tt,
+                       self.maximiser, self.lo, self.hi, self.mult, self.flat,
                        self.moves, self.keys, self.frames, self.nodes, self.hist, self.rel,
                        self.own, self.tops)
         p.nodes += int(self.nodes[0]) - before
