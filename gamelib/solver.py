@@ -1606,22 +1606,26 @@ if _numba is not None:
                             smax, smin, quick, qmask = _nb_sure(hands, n, pos, maximiser,
                                                                 t_mask, suit_masks, P[1],
                                                                 called, aide)
+                            qmax = 0  # the quick tricks counted for each side
+                            qmin = 0
                             if misere:
                                 # the counted side is the minimisers', and nobody wants a
                                 # trick: sure trumps only (see Position._build)
                                 smax, smin = smin, smax
                             elif maximiser[pos]:
-                                smax += quick
+                                qmax = quick
                             else:
-                                smin += quick
-                            if target <= smax:
+                                qmin = quick
+                            if target <= smax + qmax:
                                 r = True
                                 decided = True
-                                lw = qmask
-                            elif target > rem - smin:
+                                if target > smax:  # the quick tricks' ranks decided it
+                                    lw = qmask
+                            elif target > rem - smin - qmin:
                                 r = False
                                 decided = True
-                                lw = qmask
+                                if target <= rem - smin:
+                                    lw = qmask
                         elif not decided:
                             # quick tricks: the holder of the highest trump out wins a trick
                             # with each trump of his unbroken run from the top (nothing can beat
