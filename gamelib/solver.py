@@ -1561,9 +1561,12 @@ if _numba is not None:
                         # decided it (its mask: the trumps, and in each plain suit the cards
                         # from the top down to the lowest rank that won a trick or counted in
                         # a bound); so the bucket is found by the lengths and the trumps.
-                        for q in range(n):
-                            for sr in range(4):
-                                lens |= _nb_popcount(hands[q] & suit_masks[sr]) << (16 * q + 4 * sr)
+                        for q in range(n):  # each row's count in its 16 bits (SWAR)
+                            x = hands[q] - ((hands[q] >> 1) & 0x5555555555555555)
+                            x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
+                            x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+                            x = (x + (x >> 8)) & 0x000F000F000F000F  # at most 10 a row
+                            lens |= x << (4 * q)
                         hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
                         hk = (hk ^ lens) * 0x100000001B3
                         hk ^= (hk >> 31) & 0x1FFFFFFFF
