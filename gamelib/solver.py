@@ -1477,6 +1477,14 @@ if _numba is not None:
         F[0, 5] = bp0
         F[0, 6] = tm0
         F[0, 19] = 0
+        lens = 0  # each hand's length in each row: 4 bits a player, 16 bits a row (SWAR)
+        for q in range(n):
+            x = hands[q] - ((hands[q] >> 1) & 0x5555555555555555)
+            x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
+            x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+            x = (x + (x >> 8)) & 0x000F000F000F000F  # at most 10 a row
+            lens |= x << (4 * q)
+        F[0, 20] = lens  # kept up to date card by card
         trow = 0xFFFF << (16 * P[1])  # the trump row's relative ranks: always in the key
         mode = 0  # 0: enter frame d; 1: next move of frame d; 2: return r from frame d
         r = False
@@ -1497,7 +1505,7 @@ if _numba is not None:
                 dest = 0
                 meta = 0
                 widx = 0
-                lens = 0
+                lens = F[d, 20]
                 lw = 0  # a result decided here: the cards whose ranks decided it
                 decided = False
                 if k == 0:
@@ -1561,12 +1569,6 @@ if _numba is not None:
                         # decided it (its mask: the trumps, and in each plain suit the cards
                         # from the top down to the lowest rank that won a trick or counted in
                         # a bound); so the bucket is found by the lengths and the trumps.
-                        for q in range(n):  # each row's count in its 16 bits (SWAR)
-                            x = hands[q] - ((hands[q] >> 1) & 0x5555555555555555)
-                            x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
-                            x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
-                            x = (x + (x >> 8)) & 0x000F000F000F000F  # at most 10 a row
-                            lens |= x << (4 * q)
                         hk = keyx * 0x1E3779B97F4A7C15 + pos * 0x232BE59BD9B4E019
                         hk = (hk ^ lens) * 0x100000001B3
                         hk ^= (hk >> 31) & 0x1FFFFFFFF
@@ -1754,7 +1756,6 @@ if _numba is not None:
                 F[d, 16] = allc
                 F[d, 17] = dest
                 F[d, 18] = 0
-                F[d, 20] = lens
                 F[d, 9] = meta
                 F[d, 10] = m
                 F[d, 11] = 0
@@ -1800,6 +1801,7 @@ if _numba is not None:
                         nbs = bs
                         nbp = bp
                 e = d + 1
+                F[e, 20] = F[d, 20] - (1 << (16 * (c >> 4) + 4 * pos))
                 if k + 1 < n:
                     F[e, 0] = F[d, 0]
                     F[e, 1] = (pos + 1) % n
