@@ -470,11 +470,11 @@ class _Card:
     it leads to: between ``lo`` and ``hi`` (outcome numbers, :meth:`Position.outcome_class`),
     narrowed one zero-window test at a time."""
 
-    __slots__ = ("pos", "card", "cands", "lo", "hi", "world", "suit", "root", "status")
+    __slots__ = ("pos", "card", "group", "cands", "lo", "hi", "world", "suit", "root", "status")
 
     def __init__(self, pos: Position, group: list[int], root_class: int, proved: bool,
                  world: _World):
-        self.pos, self.card = pos, group[0]
+        self.pos, self.card, self.group = pos, group[0], group
         self.world, self.root, self.status = world, root_class, 0
         self.suit = pos.t if TRUMP_MASK[pos.t] >> self.card & 1 else SUIT_OF[pos.t][self.card]
         saved = pos.play(self.card)
@@ -529,6 +529,11 @@ class _Card:
             self.hi = inside[0][0]
         self._settle()
 
+    def best(self, sign: int) -> int:
+        """The best outcome still possible on the chooser's scale (``sign`` 1: the
+        maximising side's, -1: the other's)."""
+        return self.hi if sign > 0 else -self.lo
+
     def promise(self) -> tuple:
         """Which of a card's open worlds to test first: where the evidence says it most likely
         falls short (a test that drops what the card may still reach), then the cheapest."""
@@ -558,6 +563,7 @@ def pimc_choice(state: State, worlds: int = 100,
     seen: dict[int, int] = {}
     proofs: dict[int, int] = {}
     cards: dict[int, list[_Card]] = {}  # card -> its class in every world
+    best: dict[int, int] = {}  # card -> its greatest total on the chooser's scale
     for world in sampled:
         pos = view.position(world, epoch=epoch, objective=objective)
         root = pos.value(guess)
@@ -572,17 +578,21 @@ def pimc_choice(state: State, worlds: int = 100,
             one = _Card(pos, group, root_class, proved in group, known)
             for c in group:
                 cards.setdefault(c, []).append(one)
+                best[c] = best.get(c, 0) + one.best(sign)
 
-    def best_possible(c):  # the card's greatest total on the chooser's scale, then the ties
-        total = sum(x.hi for x in cards[c]) if sign > 0 else -sum(x.lo for x in cards[c])
-        return total, proofs.get(c, 0), -c
+    def best_possible(c):  # the card's greatest total, then the ties
+        return best[c], proofs.get(c, 0), -c
 
     while True:
         leader = max(cards, key=best_possible)
         open_ = [x for x in cards[leader] if x.lo < x.hi]
         if not open_:
             return leader
-        min(open_, key=_Card.promise).refine()
+        test = min(open_, key=_Card.promise)
+        before = test.best(sign)
+        test.refine()
+        for c in test.group:
+            best[c] += test.best(sign) - before
 
 
 def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
