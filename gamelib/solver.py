@@ -1154,7 +1154,7 @@ except ImportError:  # pragma: no cover - exercised only where numba is missing
     _numba = None
 
 if _numba is not None:
-    _njit = _numba.njit(cache=True, nogil=True)
+    _njit = _numba.njit(cache=True, nogil=True, error_model="numpy")
 
     def _has_bmi2() -> bool:
         """Whether numba compiles for a processor with BMI2's PEXT and PDEP."""
@@ -1804,7 +1804,7 @@ if _numba is not None:
                 F[e, 20] = F[d, 20] - (1 << (16 * (c >> 4) + 4 * pos))
                 if k + 1 < n:
                     F[e, 0] = F[d, 0]
-                    F[e, 1] = (pos + 1) % n
+                    F[e, 1] = pos + 1 if pos + 1 < n else 0
                     F[e, 2] = k + 1
                     F[e, 3] = nled
                     F[e, 4] = nbs
