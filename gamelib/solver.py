@@ -437,6 +437,8 @@ class Position:
                 tm |= BIT[c]
                 if eff[c] > bs:
                     bs, bp = eff[c], i
+            if self.fast:
+                self._fast.best = trick[bp]
             r = search(target, pos, k, led, bs, (self.leader + bp) % self.n, tm)
         if self.cut >= 0 and r == bool(self.maximiser[pos]):
             # The test went the mover's way through a card of his (the last cut-off of the
@@ -1476,6 +1478,7 @@ if _numba is not None:
         F[0, 4] = bs0
         F[0, 5] = bp0
         F[0, 6] = tm0
+        F[0, 22] = P[12]  # the best card of the trick so far (a root in mid-trick)
         F[0, 19] = 0
         lens = 0  # each hand's length in each row: 4 bits a player, 16 bits a row (SWAR)
         for q in range(n):
@@ -1530,14 +1533,12 @@ if _numba is not None:
                                 w = q
                         wc = _nb_lowest(hands[w])
                         if not (t_mask >> wc) & 1:
-                            for sr in range(4):
-                                if (suit_masks[sr] >> wc) & 1:
-                                    others = 0
-                                    for q in range(n):
-                                        if q != w:
-                                            others |= hands[q]
-                                    if others & suit_masks[sr]:
-                                        lw = 1 << wc  # it won by its rank
+                            others = 0
+                            for q in range(n):
+                                if q != w:
+                                    others |= hands[q]
+                            if others & suit_masks[wc >> 4]:  # its row
+                                lw = 1 << wc  # it won by its rank
                         if additive:
                             r = target - (maximiser[w] ^ misere) <= 0
                         else:
@@ -1791,15 +1792,18 @@ if _numba is not None:
                     nled = c
                     nbs = eff[suit_of[c], c]
                     nbp = pos
+                    nbc = c
                 else:
                     nled = led
                     sc = eff[suit_of[led], c]
                     if sc > bs:
                         nbs = sc
                         nbp = pos
+                        nbc = c
                     else:
                         nbs = bs
                         nbp = bp
+                        nbc = F[d, 22]
                 e = d + 1
                 F[e, 20] = F[d, 20] - (1 << (16 * (c >> 4) + 4 * pos))
                 if k + 1 < n:
@@ -1811,23 +1815,14 @@ if _numba is not None:
                     F[e, 5] = nbp
                     F[e, 6] = F[d, 6] | b
                     F[e, 19] = 0
+                    F[e, 22] = nbc  # the trick's best card so far
                 else:
                     # the trick is complete: its winning card decided it by its rank when
                     # another card of its plain suit is in it
                     F[e, 19] = 0
-                    tc = F[d, 6] | b
-                    wc = c
-                    if nbp != pos:
-                        x = F[d, 6]
-                        while x:
-                            y = _nb_lowest(x)
-                            if eff[suit_of[nled], y] == nbs:
-                                wc = y
-                            x &= x - 1
-                    if not (t_mask >> wc) & 1:
-                        for sr in range(4):
-                            if (suit_masks[sr] >> wc) & 1 and tc & suit_masks[sr] & ~(1 << wc):
-                                F[e, 19] = 1 << wc
+                    if not (t_mask >> nbc) & 1 and \
+                            (F[d, 6] | b) & suit_masks[nbc >> 4] & ~(1 << nbc):  # its row
+                        F[e, 19] = 1 << nbc
                     if additive:
                         F[e, 0] = F[d, 0] - (maximiser[nbp] ^ misere)
                     else:
@@ -1854,20 +1849,18 @@ if _numba is not None:
                     F[d, 15] = -1
                 if (wr >> c) & 1 and not (t_mask >> c) & 1 and c != called:
                     # the card's rank counted: so do the cards played as one with it (its run)
-                    for sr in range(4):
-                        if (suit_masks[sr] >> c) & 1:
-                            below = suit_masks[sr] & ~((2 << c) - 1)
-                            oth = F[d, 6]
-                            for q in range(n):
-                                if q != F[d, 1]:
-                                    oth |= hands[q]
-                            if called >= 0:
-                                oth |= 1 << called
-                            mine = below & F[d, 7]
-                            stop = below & oth
-                            if stop:
-                                mine &= (stop & -stop) - 1
-                            wr |= mine
+                    below = suit_masks[c >> 4] & ~((2 << c) - 1)  # its row, below it
+                    oth = F[d, 6]
+                    for q in range(n):
+                        if q != F[d, 1]:
+                            oth |= hands[q]
+                    if called >= 0:
+                        oth |= 1 << called
+                    mine = below & F[d, 7]
+                    stop = below & oth
+                    if stop:
+                        mine &= (stop & -stop) - 1
+                    wr |= mine
                 if r == (F[d, 12] == 1):
                     F[d, 13] = 1 if r else 0
                     F[d, 14] = c
@@ -2023,8 +2016,9 @@ class FastSearch:
         lay = self.layout = Layout.of(p.pm, t)
         self.P = np.array([n, t, int(p.pm), int(p.additive), lay.card(p.called), p.aide,
                            lay.mask(TRUMP_MASK[t]), lay.mask(MATADOR_MASK[(p.pm, t)]),
-                           slots - 1, epoch, int(p.misere), -1], dtype=np.int64)
+                           slots - 1, epoch, int(p.misere), -1, -1], dtype=np.int64)
         self.first = -1  # the root's first card (Position.test), in the position's numbering
+        self.best = -1  # the best card of the root's trick so far (Position.test), likewise
         self.suit_masks, self.eff, self.suit_of = lay.suit_masks, lay.eff, lay.suit_of
         self.strength, self.trank = lay.strength, lay.trank
         self.maximiser = np.array(p.maximiser, dtype=np.int64)
@@ -2053,7 +2047,7 @@ class FastSearch:
         self.flat = self.tt.reshape(-1)  # the search addresses its buckets in a flat view
         self.moves = np.zeros((64, 16), dtype=np.int64)
         self.keys = np.zeros((64, 16), dtype=np.int64)
-        self.frames = np.zeros((64, 21), dtype=np.int64)
+        self.frames = np.zeros((64, 23), dtype=np.int64)
         self.hist = np.zeros(64, dtype=np.int64)
         self.rel = np.zeros((64, 8), dtype=np.int64)
         self.nodes = np.zeros(8, dtype=np.int64)
@@ -2068,6 +2062,7 @@ class FastSearch:
         self.maximiser[:] = p.maximiser
         before = int(self.nodes[0])
         self.P[11] = lay.card(self.first)
+        self.P[12] = lay.card(self.best)
         r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P,
                        self.suit_masks, self.eff, self.suit_of, self.strength, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.flat,
