@@ -46,9 +46,12 @@ state; nothing hidden is read):
   again.
 
 The worlds of one decision share the solver's compiled table (one epoch,
-:func:`gamelib.solver.new_epoch`: exact, as the table's key holds every hand and which players
-maximise) and each world's value search starts from the most frequent value of the worlds
-before (fewer zero-window tests when the worlds agree); neither changes a value.
+:func:`gamelib.solver.new_epoch`: exact, as an entry holds for a position only when its
+lengths, sides and the holders of the ranks that decided the entry are the same -- the
+table's partition search) and each world's value search starts from the most frequent value
+of the worlds before (fewer zero-window tests when the worlds agree); neither changes a value,
+nor the card with which a world's value is proved (the root's order does not depend on the
+table).
 
 Worlds are dealt player by player, the most constrained first, each drawing uniformly among
 the unseen cards he may hold; before each player draws, the cards that only one of the players

@@ -52,7 +52,8 @@ the fallback and a second reference). Both are tested against a plain minimax.
     solvers) on the hands as *relative ranks* among the cards still out. An entry holds for
     every position with the same player to move, past, sides, called king's place, lengths of
     every hand in every suit, and holders of the ranks that decided the result: all the
-    trumps (so the matador privilege is respected), and in each plain suit every card from
+    trumps (so the matador privilege is respected; partitioning the small trumps as well
+    saved no nodes, measured), and in each plain suit every card from
     the top down to the lowest card whose rank counted below -- a card that won a trick in
     which another card of its suit fell, or a card a sure-trick bound counted on (with the
     cards played as one with it); the called king always. Every other card of a plain suit is
@@ -63,13 +64,15 @@ the fallback and a second reference). Both are tested against a plain minimax.
     entries' tags -- the lengths and the key's rest -- so that a probe reads one line unless a
     tag matches; then each entry's mask of deciding ranks, each hand under that mask, and the
     bounds and the best card packed in one word), and every field of the partition is
-    compared, so another position's entry is never taken for a hit. Replacement: a result updates the entry of its
-    own partition, else takes an entry of another epoch, else replaces one of the four by
-    turns. ``slots`` entries (default :data:`DEFAULT_SLOTS` = 2**20, 64 MiB, within the bound
-    of 1 GiB). One array per (players, slots) is kept for the process and shared by
-    successive searches through epochs (an entry of another epoch counts as empty).
-    Positions of one game, trump and score may share an epoch (:func:`new_epoch`; PIMC's worlds
-    of one decision do), since the key holds all that decides a value.
+    compared, so another position's entry is never taken for a hit. Replacement: a result
+    updates the entry of its own partition, else takes an entry of another epoch, else
+    replaces one of the four (chosen by the node count: in effect at random; keeping the
+    larger subtrees instead gave a fifth more nodes). ``slots`` entries (default
+    :data:`DEFAULT_SLOTS` = 2**20, 64 MiB, within the bound of 1 GiB). One array per
+    (players, slots) is kept for the process and shared by successive searches through epochs
+    (an entry of another epoch counts as empty). Positions of one game, trump and score may
+    share an epoch (:func:`new_epoch`; PIMC's worlds of one decision do), since an entry
+    holds all that decides its value.
   - Python: keyed by the hands' masks, the leader and the past, in :class:`Table`, at most
     ``max_entries`` entries (default :data:`DEFAULT_MAX_ENTRIES` = 1,000,000, about 250 MB in
     CPython). Replacement: two generations; new entries go to the young table; when it holds
@@ -1913,10 +1916,12 @@ def _table(slots: int):
 def new_epoch() -> int:
     """A fresh epoch of the compiled tables. Positions given the same epoch share their table
     entries: exact when they are of one game with the same trump suit, matador rule, players
-    and (Ombre) score function -- as the worlds of one PIMC decision -- since an entry's key
-    holds every hand (as relative ranks), the player to move, the tricks won (Ombre), the called
-    king's place and which players maximise. (After 2**31 epochs the tables are cleared and
-    the count starts again: an entry holds its epoch in 31 bits.)"""
+    and (Ombre) score function -- as the worlds of one PIMC decision -- since an entry holds
+    the lengths of every hand in every suit, the holders of the ranks that decided it (as
+    relative ranks), the player to move, the tricks won (Ombre), the called king's place and
+    which players maximise: all that decides its value (partition search, see the module
+    docstring). (After 2**31 epochs the tables are cleared and the count starts again: an
+    entry holds its epoch in 31 bits.)"""
     global _EPOCH
     _EPOCH += 1
     if _EPOCH >= 1 << 31:
