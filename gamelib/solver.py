@@ -1344,48 +1344,69 @@ if _numba is not None:
         return _nb_pdep(_nb_pext(dm, allc), dest)
 
     @_njit
-    def _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc):
-        """The leader's quick plain tricks (see :func:`sure_tricks`), and the cards counted."""
+    def _nb_lens(hands, n):
+        """Each hand's length in each row of the order: 4 bits a player, 16 bits a row (the
+        row's count in its own 16 bits, SWAR)."""
+        lens = 0
+        for q in range(n):
+            x = hands[q] - ((hands[q] >> 1) & 0x5555555555555555)
+            x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
+            x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
+            x = (x + (x >> 8)) & 0x000F000F000F000F  # at most 10 a row
+            lens |= x << (4 * q)
+        return lens
+
+    @_njit
+    def _nb_quick(hands, leader, suit_masks, ts, called, aide, allc, lens, holders):
+        """The leader's quick plain tricks (see :func:`sure_tricks`), and the cards counted;
+        ``lens`` as :func:`_nb_lens`, ``holders`` the players holding a trump (bits)."""
         quick = 0
         counted = 0
         hl = hands[leader]
+        others = holders & ~(1 << leader)
         for s in range(4):
             row = suit_masks[s]
             if s == ts or not (hl & row):
                 continue
-            safe = 99
-            for q in range(n):
-                if q != leader and hands[q] & t_mask:
-                    m = _nb_popcount(hands[q] & row)
-                    if m < safe:
-                        safe = m
             # the leader's cards above every other card out of the suit
             rest = allc & row & ~hl
             run = hl & row & ((rest & -rest) - 1 if rest else -1)
             if called >= 0 and leader == aide and (run >> called) & 1:
                 run &= (1 << called) - 1  # his run stops at the called king
+            if not run:
+                continue
             m = _nb_popcount(run)
-            if m > safe:
-                m = safe
+            x = others  # as many rounds as every other trump holder must follow
+            while x:
+                q = _nb_lowest(x)
+                length = (lens >> (16 * s + 4 * q)) & 15
+                if length < m:
+                    m = length
+                x &= x - 1
             quick += m
             counted |= _nb_pdep((1 << m) - 1, run)
         return quick, counted
 
     @_njit
-    def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide):
+    def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
-        hands in the search's :class:`Layout` (a row's higher cards on its lower bits): (the
-        maximising side's, the minimising side's, the leader's quick plain tricks, and the cards
-        those count on: the cards whose ranks the count depends on, the trumps apart)."""
+        hands in the search's :class:`Layout` (a row's higher cards on its lower bits) and
+        their lengths ``lens`` (:func:`_nb_lens`): (the maximising side's, the minimising
+        side's, the leader's quick plain tricks, and the cards those count on: the cards whose
+        ranks the count depends on, the trumps apart)."""
         tmax = 0
         tmin = 0
         allc = 0
+        holders = 0
         for q in range(n):
             allc |= hands[q]
+            tq = hands[q] & t_mask
+            if tq:
+                holders |= 1 << q
             if maximiser[q]:
-                tmax |= hands[q] & t_mask
+                tmax |= tq
             else:
-                tmin |= hands[q] & t_mask
+                tmin |= tq
         sure_max = 0
         sure_min = 0
         if tmax | tmin:
@@ -1402,7 +1423,8 @@ if _numba is not None:
                             sure_max = m
                     elif m > sure_min:
                         sure_min = m
-        quick, qmask = _nb_quick(hands, n, leader, t_mask, suit_masks, ts, called, aide, allc)
+        quick, qmask = _nb_quick(hands, leader, suit_masks, ts, called, aide, allc, lens,
+                                 holders)
         hl = hands[leader]
         for p in range(n):
             if p == leader or maximiser[p] != maximiser[leader]:
@@ -1414,18 +1436,20 @@ if _numba is not None:
                 if s == ts or not (hl & row) or not (hands[p] & out & -out):
                     continue
                 entry = True
-                for q in range(n):
-                    if q != p and hands[q] & t_mask and not (hands[q] & row):
+                x = holders & ~(1 << p)  # every other trump holder follows
+                while x:
+                    if not (lens >> (16 * s + 4 * _nb_lowest(x))) & 15:
                         entry = False
+                        break
+                    x &= x - 1
                 if entry:
-                    via, vmask = _nb_quick(hands, n, p, t_mask, suit_masks, ts, called, aide,
-                                           allc)
+                    via, vmask = _nb_quick(hands, p, suit_masks, ts, called, aide, allc, lens,
+                                           holders)
                     if via > quick:
                         quick = via
                         qmask = vmask | (out & -out)
                     break
         return sure_max, sure_min, quick, qmask
-
 
     @_njit
     def _nb_code(c, allc, dest):
@@ -1483,14 +1507,7 @@ if _numba is not None:
         F[0, 6] = tm0
         F[0, 22] = P[12]  # the best card of the trick so far (a root in mid-trick)
         F[0, 19] = 0
-        lens = 0  # each hand's length in each row: 4 bits a player, 16 bits a row (SWAR)
-        for q in range(n):
-            x = hands[q] - ((hands[q] >> 1) & 0x5555555555555555)
-            x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333)
-            x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0F
-            x = (x + (x >> 8)) & 0x000F000F000F000F  # at most 10 a row
-            lens |= x << (4 * q)
-        F[0, 20] = lens  # kept up to date card by card
+        F[0, 20] = _nb_lens(hands, n)  # the hands' lengths, kept up to date card by card
         trow = 0xFFFF << (16 * P[1])  # the trump row's relative ranks: always in the key
         mode = 0  # 0: enter frame d; 1: next move of frame d; 2: return r from frame d
         r = False
@@ -1614,7 +1631,7 @@ if _numba is not None:
                             # include the top trumps' holder's run)
                             smax, smin, quick, qmask = _nb_sure(hands, n, pos, maximiser,
                                                                 t_mask, suit_masks, P[1],
-                                                                called, aide)
+                                                                called, aide, lens)
                             qmax = 0  # the quick tricks counted for each side
                             qmin = 0
                             if misere:

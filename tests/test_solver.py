@@ -505,14 +505,15 @@ def test_compiled_sure_tricks_equal_readable():
     readable sure_tricks, on 2000 random positions of 1-10 tricks."""
     pytest.importorskip("numba")
     from gamelib.ombre.order import TRUMP_MASK
-    from gamelib.solver import Layout, _nb_sure, sure_tricks
+    from gamelib.solver import Layout, _nb_lens, _nb_sure, sure_tricks
     rng = np.random.default_rng(12)
     for i in range(2000):
         pos = random_position(rng, 1 + i % 10, fast=False)
         lay = Layout.of(pos.pm, pos.t)
-        got = _nb_sure(np.array([lay.mask(h) for h in pos.hands], dtype=np.int64), 4, pos.leader,
-                       np.array(pos.maximiser, dtype=np.int64), lay.mask(TRUMP_MASK[pos.t]),
-                       lay.suit_masks, pos.t, lay.card(pos.called), pos.aide)
+        hands = np.array([lay.mask(h) for h in pos.hands], dtype=np.int64)
+        got = _nb_sure(hands, 4, pos.leader, np.array(pos.maximiser, dtype=np.int64),
+                       lay.mask(TRUMP_MASK[pos.t]), lay.suit_masks, pos.t, lay.card(pos.called),
+                       pos.aide, _nb_lens(hands, 4))
         assert tuple(got[:3]) == sure_tricks(pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm,
                                          pos.called, pos.aide)
 
