@@ -76,6 +76,37 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   the previous test's card passed in, not the table's -- would free the search, e.g. to try
   the running favourite first at each world's root, whose card tests (7-24% of the first
   lead's nodes) would then come with the world's own search.
+* Seventh session. (1) The proof cards decoupled from the search: the compiled root is ordered
+  by its static keys and the card of its last test that went the mover's way (kept by the
+  Position), never by the table or the history counts, and is not decided by the table -- so
+  any change below the root keeps every value, proof and pick (tested). Every stored PIMC
+  piece was replayed (3,400 deals): two deals of one piece changed, with the same count.
+  (2) A partner's quick tricks through an entry in the sure-trick bound: 114.4 M -> 108.4 M
+  nodes (the bench's deals, Quadrille tricks 1-3). (3) Partition search (see the solver's
+  docstring): 108.4 M -> 42.0 M nodes, the same values, lines, proofs and picks on 1,200 full
+  deals and 1,200 PIMC worlds of both Ombres and both Quadrilles. The fifth session's record
+  above measured 6% for an earlier attempt; this one buckets by lengths and trumps, keeps the
+  trumps exact, and takes its ranks from tricks won by rank, the bounds' counted cards and
+  collapsed runs. At the first lead the decision's nodes went 23.4/41.5/21.1 M -> 9.1/13.5/7.6
+  M; the solver's Quadrille median 11.3 -> 5.4 ms, p99 258 -> 78 ms. (4) A few per cent of
+  per-node work (numba's numpy error model, lengths and the trick's best card kept in the
+  frames, sure tricks read from the lengths) and of PIMC's Python (running totals). Measured
+  and dropped, each on node counts of the same deals (times by alternating two versions in
+  one process, where the machine's drift cancels): card-by-card world values instead of the
+  root's refutation (+52% nodes); the running favourite first at the root (+3%) or tested as
+  each world comes (+10%); four times the table (0%), half or a quarter (+3%, +10%);
+  replacing the smallest subtree first (+19%); small trumps partitioned too (+3%); each
+  suit's top card always in the partition (+95%); killer moves for the followers (+125%); the
+  sure tricks before the table (-2% nodes, +5% time: the bound costs more than a probe); no
+  table in the last two tricks (+20% nodes, +6% time); fail-soft bounds, also used to skip
+  tests (0%); worlds in order of their suits' lengths (+5%); other lead orders (+20%, +56%);
+  the branch and bound's tests by cost alone (+15%).
+  What remains at the first lead: about 1.0-1.2 s a decision as the machine runs (the whole
+  bench: 1.18 s; the three deals alternated in one process, best of four: 1.03/1.46/0.83 s).
+  The worlds' own values are 57% of the nodes and the cards' tests 43%; the search's orders
+  cut off first at 85% of the leads and 97% of the following cards, the root's proof card
+  comes after 0.2-0.7 failed cards; about 110 ns a node, of which the table's probe is about
+  a quarter.
 """
 
 from __future__ import annotations
