@@ -2028,8 +2028,9 @@ class FastSearch:
     def __init__(self, position: "Position", slots: int = DEFAULT_SLOTS):
         if _numba is None:
             raise RuntimeError("numba is not installed: use the Python search (fast=False)")
-        if slots & (slots - 1) or slots < 2:
-            raise ValueError("the compiled table's size must be a power of two")
+        if slots & (slots - 1) or slots < 4:
+            raise ValueError("the compiled table's size must be a power of two, at least 4 "
+                             f"(one bucket of four entries), not {slots}")
         p = position
         n, t = p.n, p.t
         np = _np

@@ -220,12 +220,15 @@ def test_solver_refuses_other_games_and_phases():
 
 def test_small_table_gives_the_same_values():
     """A tiny transposition table (constant eviction) changes the speed, not the values, in
-    the Python search (4 entries) and the compiled one (2 slots)."""
+    the Python search (4 entries) and the compiled one (4 slots: one bucket); a compiled table
+    smaller than one bucket is refused."""
     states = endings("ombre", "academie", [12], 6)
     for st in states:
         v = solve(st).value
         assert solve(st, max_entries=4, fast=False).value == v
-        assert solve(st, slots=2).value == v
+        assert solve(st, slots=4).value == v
+    with pytest.raises(ValueError, match="at least 4"):
+        solve(states[0], slots=2)
 
 
 def test_compiled_and_python_searches_agree():
