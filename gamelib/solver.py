@@ -644,7 +644,8 @@ class Position:
                         return True
                     if target > h.bit_count():
                         return False
-                    smax, smin, quick = sure_tricks(hands, pos, maximiser, t, pm, called, aide)
+                    smax, smin, quick = sure_tricks(hands, pos, maximiser, t, pm, called, aide,
+                                                     misere)
                     if misere:
                         # the counted side is the minimisers', and nobody wants a trick: the
                         # sure trumps still win theirs, the quick plain tricks need not be taken
@@ -763,14 +764,22 @@ class Position:
         return search
 
 
-def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1) -> tuple[int, int, int]:
+def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1, misere=False
+                ) -> tuple[int, int, int]:
     """Tricks sure to each side at a trick's first card, ``leader`` to lead (the bounds of the
     Quadrille search; the compiled twin is ``_nb_sure``). Returns three counts of the tricks
     still to play:
 
     * the maximising side's *sure trumps*: the most trumps one of its players holds above every
-      trump of the other side. Each is played in a trick of its own, and the best trump of that
-      trick is its own or a partner's, so the side takes that trick whatever is played;
+      trump of the other side (its *top trumps*). Each is played in a trick of its own, and the
+      best trump of that trick is its own or a partner's, so the side takes that trick whatever
+      is played. Two partners holding ``a`` and ``b`` top trumps among ``la`` and ``lb`` trumps
+      take ``min(a + b, max(la, lb))``: only a trick in which both play a trump can hold both
+      their top trumps, the longer one plays a trump in at most ``max(la, lb)`` tricks, and in
+      each trick where both must play one, one of them plays a top trump and the other a lower
+      one while he has it -- so their top trumps fall in as many tricks as the longer holds
+      trumps, or all apart. Not in a misère (``misere``): there a side's top trumps count the
+      tricks it *must* take, which partners may crash together on purpose;
     * the same for the minimising side;
     * the leader's *quick plain tricks*: in each plain suit, his cards above every other card
       of the suit still out (his run from the top; the modern Quadrille's called king, which its
@@ -802,8 +811,18 @@ def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1) -> tuple[in
         stopped[1 - side] = True
         if all(stopped):
             break
-    sure_max = max([count[q] for q in range(n) if maximiser[q]], default=0)
-    sure_min = max([count[q] for q in range(n) if not maximiser[q]], default=0)
+    length = [(h & tm).bit_count() for h in hands]
+
+    def sure(side):
+        tops = [q for q in range(n) if maximiser[q] == side and count[q]]
+        best = max([count[q] for q in tops], default=0)
+        if not misere:
+            for i, a in enumerate(tops):
+                for b in tops[:i]:
+                    best = max(best, min(count[a] + count[b], max(length[a], length[b])))
+        return best
+
+    sure_max, sure_min = sure(1), sure(0)
 
     def quick(leader):
         count = 0
@@ -1388,7 +1407,8 @@ if _numba is not None:
         return quick, counted
 
     @_njit
-    def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens):
+    def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens,
+                 misere):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
         hands in the search's :class:`Layout` (a row's higher cards on its lower bits) and
         their lengths ``lens`` (:func:`_nb_lens`): (the maximising side's, the minimising
@@ -1415,14 +1435,31 @@ if _numba is not None:
             top_max = (tmax & -tmax) < (tmin & -tmin) if tmax and tmin else tmax != 0
             other = tmin if top_max else tmax
             above = (other & -other) - 1 if other else -1
+            best = 0
             for q in range(n):
-                if (maximiser[q] != 0) == top_max:
-                    m = _nb_popcount(hands[q] & t_mask & above)
-                    if top_max:
-                        if m > sure_max:
-                            sure_max = m
-                    elif m > sure_min:
-                        sure_min = m
+                if (maximiser[q] != 0) != top_max:
+                    continue
+                m = _nb_popcount(hands[q] & t_mask & above)
+                if m == 0:
+                    continue
+                if m > best:
+                    best = m
+                if misere:
+                    continue
+                lq = (lens >> (16 * ts + 4 * q)) & 15
+                for r in range(q):  # a partner's top trumps (see sure_tricks)
+                    if (maximiser[r] != 0) != top_max:
+                        continue
+                    mr = _nb_popcount(hands[r] & t_mask & above)
+                    if mr:
+                        lr = (lens >> (16 * ts + 4 * r)) & 15
+                        v = min(m + mr, max(lq, lr))
+                        if v > best:
+                            best = v
+            if top_max:
+                sure_max = best
+            else:
+                sure_min = best
         quick, qmask = _nb_quick(hands, leader, suit_masks, ts, called, aide, allc, lens,
                                  holders)
         hl = hands[leader]
@@ -1631,7 +1668,7 @@ if _numba is not None:
                             # include the top trumps' holder's run)
                             smax, smin, quick, qmask = _nb_sure(hands, n, pos, maximiser,
                                                                 t_mask, suit_masks, P[1],
-                                                                called, aide, lens)
+                                                                called, aide, lens, misere)
                             qmax = 0  # the quick tricks counted for each side
                             qmin = 0
                             if misere:
