@@ -1790,15 +1790,37 @@ if _numba is not None:
                 else:
                     ls = suit_of[led]
                     same_side = maximiser[bp] == maxer
+                    # below the root: whether the side takes the trick without this card, and
+                    # what the opponents still to play can put on it -- the best card each
+                    # player after this one can play (the root keeps its static order: see
+                    # *Proof cards*)
+                    mine = bs if same_side else -1
+                    theirs = -1 if same_side else bs
+                    if d > 0:
+                        q = pos
+                        for j in range(k + 1, n):
+                            q = q + 1 if q + 1 < n else 0
+                            x = hands[q] & suit_masks[ls]
+                            if x == 0:
+                                x = hands[q] & t_mask
+                            if x:
+                                top = eff[ls, _nb_lowest(x)]
+                                if maximiser[q] == maxer:
+                                    if top > mine:
+                                        mine = top
+                                elif top > theirs:
+                                    theirs = top
                     for i in range(m):
                         c = moves[d, i]
                         e = eff[ls, c]
                         if e < 0:
                             e = strength[c] - 100  # a discard: the lowest first
-                        if same_side or e > bs:
+                        if mine > theirs or e > theirs:
+                            # the side holds the trick without it (the lowest first), or the
+                            # cheapest card that holds it against all still to play
                             keys[d, i] = e
                         else:
-                            keys[d, i] = 1000 + e
+                            keys[d, i] = 1000 + e  # cannot: the lowest
                 for i in range(1, m):
                     kc = keys[d, i]
                     mc = moves[d, i]
