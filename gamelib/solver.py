@@ -98,11 +98,11 @@ the fallback and a second reference). Both are tested against a plain minimax.
   strongest first in the first class, the lowest first in the others, ties broken by the cards
   that refuted most often in this search (a history count); (Python) the table's card, then
   the strongest. When following, a player whose side already holds the trick plays low,
-  otherwise the cheapest winning card first, then the rest low; (compiled, below the root)
-  "holds" also counts the best card each player still to play can put on the trick: low when
-  the side takes it without this card, else first the cheapest card above everything the
-  opponents still to play can put on it (this took 38% of the nodes off PIMC's first tricks).
-  A discard (no card of the suit led, no trump) goes lowest first.
+  otherwise the cheapest winning card first, then the rest low; (compiled, below the root,
+  Quadrille) "holds" also counts the best card each player still to play can put on the
+  trick: low when the side takes it without this card, else first the cheapest card above
+  everything the opponents still to play can put on it (this took 38% of the nodes off PIMC's
+  first tricks). A discard (no card of the suit led, no trump) goes lowest first.
 * *Proof cards* (compiled): the card with which a test proved its result at the root (PIMC's
   tie-break, :meth:`Position.best`) is the first card, in the root's order, whose own value
   decides the test. The root is therefore ordered by its static keys alone -- the card of the
@@ -1804,10 +1804,12 @@ if _numba is not None:
                     # below the root: whether the side takes the trick without this card, and
                     # what the opponents still to play can put on it -- the best card each
                     # player after this one can play (the root keeps its static order: see
-                    # *Proof cards*)
+                    # *Proof cards*). Where the side's tricks are counted (Quadrille); at
+                    # Ombre, where it matters which of the allies takes a trick, this gave
+                    # more nodes.
                     mine = bs if same_side else -1
                     theirs = -1 if same_side else bs
-                    if d > 0:
+                    if d > 0 and additive:
                         q = pos
                         for j in range(k + 1, n):
                             q = q + 1 if q + 1 < n else 0
