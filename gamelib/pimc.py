@@ -482,8 +482,7 @@ class _Card:
         self.suit = pos.t if TRUMP_MASK[pos.t] >> self.card & 1 else SUIT_OF[pos.t][self.card]
         saved = pos.play(self.card)
         try:  # the outcomes the position after the card can end in, and their least values
-            base = pos.side_won() if pos.additive else 0
-            self.cands = [(pos.outcome_class(v + base), v) for v in pos.candidates()]
+            self.cands = pos.outcomes()
         finally:
             pos.undo(saved)
         # a maximiser's card leads to at most the world's outcome, a minimiser's to at least

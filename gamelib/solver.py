@@ -148,8 +148,9 @@ SUITS = "SHDC"
 DEFAULT_MAX_ENTRIES = 1_000_000
 
 BIT = [1 << c for c in range(52)]
-#: The values an Ombre position can still end with, per (score function, tricks won, tricks to
-#: play): shared by the searches of the process (PIMC's worlds ask them again and again).
+#: The values a position can still end with and their outcomes (:meth:`Position.outcomes`), per
+#: (tricks to play, tricks counted, steps) or for Ombre (score function, tricks won, tricks to
+#: play, steps): shared by the searches of the process (PIMC's worlds ask them again and again).
 _CANDIDATES: dict = {}
 
 #: OUTCOME_RANK: the order of the Ombre's results for the maximiser (see the module docstring).
@@ -384,27 +385,34 @@ class Position:
     def candidates(self) -> list[int]:
         """The values the position can still end with, ascending (relative for Quadrille);
         with :attr:`steps`, only the least of each outcome (see the class docstring)."""
+        return [v for _, v in self.outcomes()]
+
+    def outcomes(self) -> tuple[tuple[int, int], ...]:
+        """:meth:`candidates` with the outcome each ends in (:meth:`outcome_class` of its
+        absolute value): pairs ``(outcome, value)``, ascending; memoised (PIMC asks them of
+        every card in every world)."""
+        rest = self.remaining()
         if self.additive:
-            found = range(self.remaining() + 1)
             base = self.side_won()
+            key = (rest, base, self.steps)
         else:
-            rest = self.remaining()
-            key = (self.score, tuple(self.won), rest)
-            found = _CANDIDATES.get(key)
-            if found is None:
-                if len(_CANDIDATES) > 100_000:
-                    _CANDIDATES.clear()
-                found = _CANDIDATES[key] = sorted({self.score(s)
-                                                   for s in _completions(tuple(self.won), rest)})
             base = 0
-        if self.steps is None:
-            return list(found)
-        out, last = [], -1
-        for c in found:
-            k = self.outcome_class(c + base)
-            if k != last:
-                out.append(c)
-                last = k
+            key = (self.score, tuple(self.won), rest, self.steps)
+        out = _CANDIDATES.get(key)
+        if out is None:
+            if self.additive:
+                found = range(rest + 1)
+            else:
+                found = sorted({self.score(s) for s in _completions(tuple(self.won), rest)})
+            out, last = [], None
+            for c in found:
+                k = self.outcome_class(c + base)
+                if self.steps is None or k != last:
+                    out.append((k, c))
+                    last = k
+            if len(_CANDIDATES) > 100_000:
+                _CANDIDATES.clear()
+            out = _CANDIDATES[key] = tuple(out)
         return out
 
     def side_won(self) -> int:
