@@ -11,7 +11,8 @@ the best average value -- the greatest for the maximising side (the Ombre; Quadr
 the least for the others (the allies; the opponents); among cards of equal average, the card
 with which most worlds' searches proved their value (the solver's own first choice), then the
 lowest card. The player finds that card by branch and bound (:func:`pimc_choice`): each world's
-value bounds every card's value in it, and only the cards that may still be best are searched
+value bounds every card's value in it (and the cards its tests tried before the one that
+proved a value are known short of it), and only the cards that may still be best are searched
 further, world by world -- the same card as from every value (tested), with fewer searches. With
 ``exact=False`` a quicker *best-card* value is averaged instead (the world's value for the
 cards that keep it, one step worse for the others: :func:`pimc_values`).
@@ -476,7 +477,7 @@ class _Card:
     __slots__ = ("pos", "card", "group", "cands", "lo", "hi", "world", "suit", "root", "status")
 
     def __init__(self, pos: Position, group: list[int], root_class: int, proved: bool,
-                 world: _World):
+                 world: _World, short: dict[int, frozenset[int]] | None = None):
         self.pos, self.card, self.group = pos, group[0], group
         self.world, self.root, self.status = world, root_class, 0
         self.suit = pos.t if TRUMP_MASK[pos.t] >> self.card & 1 else SUIT_OF[pos.t][self.card]
@@ -492,6 +493,17 @@ class _Card:
             self.lo, self.hi = self.cands[0][0], root_class
         else:
             self.lo, self.hi = root_class, self.cands[-1][0]
+        if short and not proved:
+            # the world's own tests found the card short of a target (Position.short)
+            base = pos.side_won() if pos.additive else 0
+            for target, cards in short.items():
+                if cards.isdisjoint(group):
+                    continue
+                k = pos.outcome_class(target + base)
+                if pos.maximiser[pos.to_move()]:
+                    self.hi = min(self.hi, k - 1)
+                else:
+                    self.lo = max(self.lo, k)
         self._settle()
 
     def _inside(self) -> list[tuple[int, int]]:
@@ -549,7 +561,9 @@ def pimc_choice(state: State, worlds: int = 100,
     from every card's value in every world (:func:`_pimc`), found by branch and bound: every
     world's value is searched as there (the same tests, so the same proofs), which bounds each
     card's outcome in it (a maximiser's card leads to at most the world's outcome, a
-    minimiser's to at least it); then the card whose best possible total is greatest is
+    minimiser's to at least it; a card its tests tried before the card that decided one goes
+    the other way of that test's target: :meth:`gamelib.solver.Position.short`); then the card
+    whose best possible total is greatest is
     tested, one world at a time, until that card's total is known -- it is then the choice, as
     no other card can reach it. The cards that cannot catch up are never searched. Which of its
     worlds a card is tested in first changes nothing chosen, only the work: first where the
@@ -576,8 +590,9 @@ def pimc_choice(state: State, worlds: int = 100,
             proofs[proved] = proofs.get(proved, 0) + 1
         root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
         known = _World(pos.nodes)
+        short = pos.short()
         for group in pos.classes():
-            one = _Card(pos, group, root_class, proved in group, known)
+            one = _Card(pos, group, root_class, proved in group, known, short)
             for c in group:
                 cards.setdefault(c, []).append(one)
                 best[c] = best.get(c, 0) + one.best(sign)

@@ -297,6 +297,7 @@ class Position:
         self.root_value = None  # the value found by the last _card_values
         self._proofs: dict = {}
         self._first: dict = {}  # the root's first card at each position (see test)
+        self._short: dict = {}  # the cards found short at each position (see test)
         self._search = self._build()
         self.fast = (_numba is not None) if fast is None else bool(fast)
         self.slots = slots or DEFAULT_SLOTS
@@ -463,8 +464,21 @@ class Position:
             if len(self._proofs) > 4096:
                 self._proofs.clear()
                 self._first.clear()
+                self._short.clear()
             self._proofs[(key, target)] = self._first[key] = self.cut
+            if self.fast:
+                # the cards the root tried before that card went the other way: each keeps a
+                # value < target (the maximiser's), >= target (the minimiser's)
+                self._short.setdefault(key, {})[target] = self._fast.tried()
         return r
+
+    def short(self) -> dict[int, frozenset[int]]:
+        """What the compiled tests of this position learnt of its other cards: for each target
+        of a test that went the mover's way, the cards tried before the card that decided it
+        -- each leads to a value < target if the mover maximises, >= target if he minimises
+        (one card of each class of equivalent cards: the one the search played). Empty for
+        the Python search."""
+        return self._short.get(self._key(), {})
 
     def _key(self):
         return tuple(self.hands), self.leader, tuple(self.trick), tuple(self.won)
@@ -2169,14 +2183,21 @@ class FastSearch:
         before = int(self.nodes[0])
         self.P[11] = lay.card(self.first)
         self.P[12] = lay.card(self.best)
+        self.frames[0, 10] = self.frames[0, 11] = 0  # (see tried)
         r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P,
                        self.suit_masks, self.eff, self.suit_of, self.strength, self.trank,
                        self.maximiser, self.lo, self.hi, self.mult, self.flat,
-                       self.moves, self.keys, self.frames, self.nodes, self.hist, self.killer, self.rel,
-                       self.own, self.tops)
+                       self.moves, self.keys, self.frames, self.nodes, self.hist, self.killer,
+                       self.rel, self.own, self.tops)
         p.nodes += int(self.nodes[0]) - before
         p.cut = lay.card_of(int(self.nodes[1]))
         return bool(r)
+
+    def tried(self) -> frozenset[int]:
+        """The root's cards the last search tried before the one it stopped at (none when the
+        root was decided before its cards were tried), in the position's numbering."""
+        i = min(int(self.frames[0, 11]), int(self.frames[0, 10]))
+        return frozenset(self.layout.card_of(int(self.moves[0, j])) for j in range(i))
 
 
 # ---- positions to solve ----------------------------------------------------------------------

@@ -789,6 +789,33 @@ def test_proof_cards_depend_on_the_values_alone():
     assert any(a != b for a, b in nodes)  # the searches themselves differed
 
 
+def test_cards_found_short_at_the_root_are_short():
+    """The cards a compiled test tried at its root before the card that decided it
+    (Position.short, which PIMC counts as known) lead to a value below the target when the
+    mover maximises, at least the target when he minimises: each checked by its own value, at
+    the first leads and in the mid-trick positions of Quadrille and Ombre deals, at every
+    target of a value search."""
+    pytest.importorskip("numba")
+    checked = 0
+    for name, rules in (("quadrille", "noothoven"), ("ombre", "academie")):
+        game = get_game(name, rules=rules)
+        for seed in range(12):
+            st = first_lead(game, seed)
+            if st is None:
+                continue
+            for step in range(3):
+                pos, _ = position_of(st)
+                pos.value()
+                maxer = pos.maximiser[pos.to_move()]
+                for target, cards in pos.short().items():
+                    for c in cards:
+                        v = pos.child_value(c)
+                        assert (v < target) if maxer else (v >= target), (name, seed, c)
+                        checked += 1
+                st.apply_action(st.legal_actions()[0])  # a mid-trick position next
+    assert checked >= 10  # the rule is exercised, not vacuous
+
+
 def test_partition_search_agrees_with_the_readable_search():
     """The compiled search's table is a partition search (an entry serves every position with
     the same lengths and the same holders of the ranks that decided it): its values are the
