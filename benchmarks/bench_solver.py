@@ -107,6 +107,36 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   cut off first at 85% of the leads and 97% of the following cards, the root's proof card
   comes after 0.2-0.7 failed cards; about 110 ns a node, of which the table's probe is about
   a quarter.
+* Eighth session: the first lead met. The measure that found it: the nodes inside the
+  subtrees of cards tried *before* the card that cut off, counted exclusively (a failed
+  first card's whole subtree is work a perfect order would skip). Before: 65-70% of the
+  nodes -- leads 31%, followers 28%, the root 7-9% -- though the first card cut off at 85% of
+  the leads and 97% of the following cards: the rare failures are whole refutations. By
+  bins, the dearest was the third hand trying to beat an opponent's card that the fourth hand
+  could beat again, and the second hand doing the same. Adopted, each with the same picks and
+  values, node counts of the bench's deals at Quadrille tricks 1-3: (1) two partners' top
+  trumps in the sure-trick bound, min(a + b, max(la, lb)) (tested sound against alpha-beta):
+  42.0 M -> 40.7 M; (2) below the root, Quadrille's followers look at the best card each
+  player still to play can put on the trick: low when the side takes it without this card,
+  else first the cheapest card above all the opponents still to play can put on it: 40.7 M ->
+  25.3 M (Ombre, where it matters which ally takes a trick: +6-12%, so not there); (3) a
+  killer lead below the root (the lead that last cut off at the same depth after another had
+  failed there, before the table's card): 25.3 M -> 21.9 M, the leads' wasted nodes down by a
+  third to a half; (4) the cards a world's own tests tried at the root before the proof card
+  count as known short of that target in the branch and bound (Position.short): 21.9 M ->
+  21.0 M. First lead 9.1/13.5/7.6 M -> 4.9/6.1/3.3 M nodes; alternated in one process with the
+  seventh session's tree, 1.03/1.46/0.83 s -> 0.63/0.76/0.40 s; over 15 deals the median
+  0.50-0.52 s (1.33 s before). The root keeps its static order throughout (its waste, 8-15%,
+  is the price of proof cards that depend on the values alone; with (4) part of it now serves
+  the branch and bound). Measured and dropped: the top trump lead below the plain top cards
+  (+13%); history counts ahead of the lead classes (+56%); the partner's-best-card class
+  after the other suits (+38%); lead classes from the best card each player can put on the
+  lead (+4%); the killer after the table's card (+2%), kept on every cut (+2.5%), one per
+  leader (+12%), two per depth (+1%); a follower securing the trick himself before a partner
+  still to play (+5%); history counts weighted by the tricks left (0%); the table's bucket
+  prefetched while the bounds are counted (+3% time), or for every card of the trick's last
+  hand (+13% time: the probe's miss, about 15% of the kernel's time, costs less than
+  computing the keys early).
 """
 
 from __future__ import annotations
