@@ -563,9 +563,8 @@ def pimc_choice(state: State, worlds: int = 100,
     card's outcome in it (a maximiser's card leads to at most the world's outcome, a
     minimiser's to at least it; a card its tests tried before the card that decided one goes
     the other way of that test's target: :meth:`gamelib.solver.Position.short`); then the card
-    whose best possible total is greatest is
-    tested, one world at a time, until that card's total is known -- it is then the choice, as
-    no other card can reach it. The cards that cannot catch up are never searched. Which of its
+    whose best possible total is greatest is tested, one world at a time, until that card's
+    total is known -- it is then the choice, as no other card can reach it. The cards that cannot catch up are never searched. Which of its
     worlds a card is tested in first changes nothing chosen, only the work: first where the
     cards known so far say it most likely falls short of the world's outcome (the tests that
     drop a card out of the running), then the world whose own search was cheapest."""

@@ -801,12 +801,12 @@ def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1, misere=Fals
       trump of the other side (its *top trumps*). Each is played in a trick of its own, and the
       best trump of that trick is its own or a partner's, so the side takes that trick whatever
       is played. Two partners holding ``a`` and ``b`` top trumps among ``la`` and ``lb`` trumps
-      take ``min(a + b, max(la, lb))``: only a trick in which both play a trump can hold both
-      their top trumps, the longer one plays a trump in at most ``max(la, lb)`` tricks, and in
-      each trick where both must play one, one of them plays a top trump and the other a lower
-      one while he has it -- so their top trumps fall in as many tricks as the longer holds
-      trumps, or all apart. Not in a misère (``misere``): there a side's top trumps count the
-      tricks it *must* take, which partners may crash together on purpose;
+      take ``min(a + b, max(la, lb))``: only a trick in which both play a trump can hold two of
+      their top trumps, and where both must play one, the partner who still has a lower trump
+      plays it under the other's top trump -- so their top trumps fall in tricks of their own,
+      one a trick, until the longer of the two has played all his trumps. Not in a misère
+      (``misere``): there a side's top trumps count the tricks it *must* take, and partners may
+      crash them together on purpose;
     * the same for the minimising side;
     * the leader's *quick plain tricks*: in each plain suit, his cards above every other card
       of the suit still out (his run from the top; the modern Quadrille's called king, which its
