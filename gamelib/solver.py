@@ -108,9 +108,12 @@ the fallback and a second reference). Both are tested against a plain minimax.
   decides the test. The root is therefore ordered by its static keys alone -- the card of the
   last test of the same position that went the mover's way first (kept by the
   :class:`Position`), then by class and strength, no history count -- and it neither reads the
-  table nor is decided by it. So the proof cards depend on the values alone, not on what the
-  table held or what the search pruned below the root: any change to the search that keeps
-  the values keeps every proof, and with it every PIMC choice (tested).
+  table nor is decided by it, nor by the bounds (sure or quick tricks: a root they would decide
+  is searched, so that a test going the mover's way always names its card; before the eighth
+  session a sharper bound took the proof of a few worlds away and with it a tie-break). So the
+  proof cards depend on the values alone, not on what the table held, what the bounds could
+  tell or what the search pruned below the root: any change to the search that keeps the
+  values keeps every proof, and with it every PIMC choice (tested).
 * *Equivalent cards collapsed*: cards of one player, adjacent in the current order of a suit
   (trumps with the black aces) with no card of another player -- in a hand or on the table in
   this trick -- between them, are played as one. Two exceptions keep the collapse exact: a
@@ -1690,7 +1693,9 @@ if _numba is not None:
                                 bc = ((pk >> 20) & 255) - 1
                                 if bc >= 0 and hint < 0:
                                     hint = _nb_lowest(_nb_pdep(_nb_pext(1 << bc, dest), allc))
-                        if not decided and additive:
+                        # The bounds, below the root only: the root names a card whenever a
+                        # test goes the mover's way (see *Proof cards*)
+                        if not decided and d > 0 and additive:
                             # sure tricks of each side, the leader's quick plain tricks (they
                             # include the top trumps' holder's run)
                             smax, smin, quick, qmask = _nb_sure(hands, n, pos, maximiser,
@@ -1716,7 +1721,7 @@ if _numba is not None:
                                 decided = True
                                 if target <= rem - smin:
                                     lw = qmask
-                        elif not decided:
+                        elif not decided and d > 0:
                             # quick tricks: the holder of the highest trump out wins a trick
                             # with each trump of his unbroken run from the top (nothing can beat
                             # them)
