@@ -426,26 +426,35 @@ def test_sure_tricks_are_bounds():
     assert fired > 150  # the rule is exercised, not vacuous
 
 
+def _positions_where(seed, count, fires):
+    """Random positions of 2-4 tricks (no misère) on which a sure-trick rule ``fires`` (a test
+    of ``sure_tricks``'s arguments), each with its plain alpha-beta value."""
+    rng = np.random.default_rng(seed)
+    for i in range(count):
+        pos = random_position(rng, 2 + i % 3, fast=False)
+        if pos.misere:
+            continue
+        args = (pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm, pos.called, pos.aide)
+        if fires(args):
+            yield pos, args, plain_value(pos)
+
+
 def test_partner_quick_tricks_through_an_entry_are_sure():
     """The leader's side may count the partner's quick tricks instead of the leader's own when
     the leader can lead a plain suit to the partner's best card out of it, every other player
     holding a trump following (solver.sure_tricks): never more than best play gives, by a
     plain alpha-beta, on the random positions of 2-4 tricks where this count is the greater."""
     from gamelib.solver import sure_tricks
-    rng = np.random.default_rng(31)
+
+    def through_partner(args):
+        hands, leader, _, t, pm, called, aide = args
+        alone = [int(q == leader) for q in range(4)]  # the leader without partners
+        return sure_tricks(*args)[2] > sure_tricks(hands, leader, alone, t, pm, called, aide)[2]
+
     fired = 0
-    for i in range(1500):
-        pos = random_position(rng, 2 + i % 3, fast=False)
-        if pos.misere:
-            continue
-        args = (pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm, pos.called, pos.aide)
-        smax, smin, quick = sure_tricks(*args)
-        alone = [int(q == pos.leader) for q in range(4)]  # the leader without partners
-        own = sure_tricks(pos.hands, pos.leader, alone, pos.t, pos.pm, pos.called, pos.aide)[2]
-        if quick <= own:
-            continue
+    for pos, args, v in _positions_where(31, 1500, through_partner):
         fired += 1
-        v = plain_value(pos)
+        smax, smin, quick = sure_tricks(*args)
         if pos.maximiser[pos.leader]:
             assert smax + quick <= v, (pos.hands, pos.leader, pos.maximiser)
         else:
@@ -460,19 +469,14 @@ def test_partners_top_trumps_are_sure_as_far_as_the_longer_holds_trumps():
     it there. Never more than best play gives, by a plain alpha-beta, on the random positions
     of 2-4 tricks (not misères) where this count is greater than one partner's top trumps."""
     from gamelib.solver import sure_tricks
-    rng = np.random.default_rng(41)
+
+    def pair_counts(args):  # misere=True: one player's top trumps alone
+        return sure_tricks(*args)[:2] != sure_tricks(*args, misere=True)[:2]
+
     fired = 0
-    for i in range(3000):
-        pos = random_position(rng, 2 + i % 3, fast=False)
-        if pos.misere:
-            continue
-        args = (pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm, pos.called, pos.aide)
-        smax, smin, _ = sure_tricks(*args)
-        single = sure_tricks(*args, misere=True)  # one player's top trumps alone
-        if (smax, smin) == (single[0], single[1]):
-            continue
+    for pos, args, v in _positions_where(41, 3000, pair_counts):
         fired += 1
-        v = plain_value(pos)
+        smax, smin, _ = sure_tricks(*args)
         assert smax <= v <= pos.remaining() - smin, (pos.hands, pos.leader, pos.maximiser)
     assert fired >= 20  # the rule is exercised, not vacuous
 
