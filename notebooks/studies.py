@@ -25,7 +25,8 @@
 # **Size.** Everything below runs in a few seconds at a small size under the test suite
 # (`GAMELIB_QUICK` set). Set `FULL = True` (or run without `GAMELIB_QUICK`) for the full sizes
 # stated beside each study; the deals are then played on every core. The long runs (the deals
-# played by PIMC, the booklet's odds by double dummy and by PIMC) take hours, so they are played
+# played by PIMC, the booklet's odds by double dummy and by PIMC) take from minutes to about
+# fifty minutes of one core each (the double-dummy odds the longest), so they are played
 # apart, from a terminal, on every core, stopped and resumed at will:
 # `python -m gamelib studies` (`--help` for which runs and hands). They keep their results deal
 # by deal in `notebooks/results/` (`studies.Store`), and the notebook at full size reads them
@@ -375,7 +376,9 @@ side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)])
 #   the OCR lists only nine (see `gamelib.quadrille.hands`): a printing or reading error is as
 #   likely an explanation as the booklet's optimism.
 # * The sizes under test are small: read the intervals, not the points.
-# * PIMC is slow at Quadrille: every card of the first tricks solves `studies.PIMC_WORLDS`
-#   ten-trick deals double dummy, so a deal played by four PIMC players takes from seconds to
-#   minutes. Its full-size runs are therefore played apart (`python -m gamelib studies`) and
-#   read here as far as they have gone: each table's `n` says how many deals it counts.
+# * PIMC is the dearest method at Quadrille: every card of the first tricks solves
+#   `studies.PIMC_WORLDS` ten-trick deals double dummy, so a deal of the booklet's odds played
+#   by four PIMC players takes a third of a second at the median and up to some twenty seconds
+#   (measured on this collection's machines). Its full-size runs are therefore played apart
+#   (`python -m gamelib studies`) and read here as far as they have gone: each table's `n` says
+#   how many deals it counts.
