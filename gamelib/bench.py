@@ -14,8 +14,9 @@ measured in the same run, and the hardware they were measured on.
   ratio to :class:`gamelib.ombre.pool.PoolSession` settling the same hands;
 * the solver and PIMC, from ``benchmarks/bench_solver.py`` when it is there.
 
-Everything runs in this one process, on one core. ``--quick`` runs small sizes (seconds);
-figures from it are rough. No test asserts a time.
+Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
+(``--warm-up``; a shared machine's processor runs slower for a while after idling).
+``--quick`` runs small sizes (seconds); figures from it are rough. No test asserts a time.
 """
 
 from __future__ import annotations
@@ -66,6 +67,27 @@ def hardware() -> dict[str, str]:
 #: Each figure is the best of this many timed runs (the machine is shared: the best run is the
 #: one least disturbed by other work; every figure, baseline or not, is taken the same way).
 REPEAT = 3
+#: Seconds of work before the first figure of a full run. Measured on this collection's
+#: machines (shared virtual ones): after a minute idle, the processor ran the reference engine
+#: about 40% slower for the first twenty seconds and more of a run (Kleeblatt 3,300 against
+#: 5,500 deals a second), and at full speed after ten seconds of any busy work.
+WARM_UP = 10.0
+
+
+def warm_up(seconds: float) -> None:
+    """Keep the processor busy for ``seconds`` (random Kleeblatt deals through the reference
+    engine) so that the figures after it are measured at the machine's running speed."""
+    if seconds <= 0:
+        return
+    import numpy as np
+
+    from .engine import RandomPlayer, get_game, play
+
+    game = get_game("kleeblatt")
+    deals, player = np.random.default_rng(0), RandomPlayer(1)
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        play(game.new_initial_state(seed=deals), player).returns()
 
 
 def _rate(run: Callable[[int], int], n: int, min_time: float = 0.0, repeat: int | None = None
@@ -251,10 +273,18 @@ def cmd_bench(argv: list[str]) -> int:
                         help="multiply every size by this (the tests use a tiny one)")
     parser.add_argument("--no-solver", action="store_true",
                         help="skip benchmarks/bench_solver.py even when it is there")
+    parser.add_argument("--warm-up", type=float, default=None, metavar="SECONDS",
+                        help=f"busy work before the first figure (default {WARM_UP:g} s for a "
+                             "full run, none for --quick or a smaller --scale): a shared "
+                             "machine's processor runs slower for a while after idling")
     args = parser.parse_args(argv)
     if args.scale <= 0:
         parser.error("--scale must be positive")
+    if args.warm_up is not None and args.warm_up < 0:
+        parser.error("--warm-up must be zero or positive")
     scale = args.scale * (0.1 if args.quick else 1.0)
+    if args.warm_up is None:
+        args.warm_up = WARM_UP if scale >= 1.0 else 0.0
 
     from .fast._jit import HAVE_NUMBA
 
@@ -271,6 +301,9 @@ def cmd_bench(argv: list[str]) -> int:
                              f" (each figure the best of {REPEAT} runs)"))
     for key, value in hardware().items():
         print(f"  {key:<10}{value}")
+    if args.warm_up > 0:
+        print(f"  warm-up   {args.warm_up:g} s of busy work before the first figure")
+    warm_up(args.warm_up)
     print()
     print("Reference engine, random play, whole deals through the protocol (one core)")
     kleeblatt = reference_rate("kleeblatt", size(2000))

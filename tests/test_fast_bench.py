@@ -26,6 +26,24 @@ def test_bench_refuses_a_bad_scale(capsys):
     assert "--scale must be positive" in capsys.readouterr().err
 
 
+def test_bench_warms_up_when_asked_and_refuses_a_negative_warm_up(capsys):
+    """A full run first keeps the processor busy (gamelib.bench.WARM_UP seconds: a shared
+    machine runs slower after idling), a quick or scaled-down run does not unless asked, and the
+    printout says so; a negative warm-up is refused by the argument parser."""
+    import pytest
+
+    from gamelib import bench
+
+    assert bench.WARM_UP > 0
+    assert main(["bench", "--quick", "--scale", "0.02", "--no-solver"]) == 0
+    assert "warm-up" not in capsys.readouterr().out
+    assert main(["bench", "--quick", "--scale", "0.02", "--no-solver", "--warm-up", "0.1"]) == 0
+    assert "warm-up   0.1 s of busy work" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["bench", "--warm-up", "-1"])
+    assert "--warm-up must be zero or positive" in capsys.readouterr().err
+
+
 def test_solver_bench_is_run_through_its_main(capsys):
     """The solver benchmark is called through its public main(argv): small sizes under --quick,
     its defaults otherwise; arguments it refuses are reported, not raised."""
