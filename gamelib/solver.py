@@ -86,7 +86,8 @@ the fallback and a second reference). Both are tested against a plain minimax.
   above every trump of the other side, and the leader's quick plain tricks (his top cards in a
   plain suit, as many rounds as every other player holding a trump must follow); a test whose
   target lies outside ``[side's sure tricks, tricks to play - other side's]`` is decided at once
-  (the top trumps' holder's run is among these sure trumps). (Ombre's values are outcome
+  (the top trumps' holder's run is among these sure trumps; two partners' top trumps as
+  :func:`sure_tricks` says; the compiled search's root excepted, see *Proof cards*). (Ombre's values are outcome
   ranks, which such counts rarely decide before the last tricks: measured, they saved no
   nodes there, so Ombre keeps the holder's run alone.)
 * *Move ordering*: when leading, (compiled, below the root) the lead that last refuted at the
