@@ -1,4 +1,4 @@
-"""The studies of issue 7: what the old books answered by feel, computed.
+"""The studies: what the old books answered by feel, computed.
 
 Each study is a function that returns a pandas DataFrame (and, for the figures, a plot function
 that draws it with labelled axes), so that the notebook ``notebooks/studies.py`` only calls and
@@ -19,10 +19,12 @@ shows them. Every function takes its size and its seed; the same seed gives the 
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import os
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -70,10 +72,24 @@ class Store:
         return sorted(p.stem for p in self.directory.glob("*.csv"))
 
     def load(self, piece: str) -> pd.DataFrame | None:
+        """The stored deals of ``piece``, every row checked (:func:`valid_rows`): a damaged tail
+        (a cut last row, a value of the wrong type, deals out of order) is dropped with a
+        warning that says how many deals a run will play again."""
         path = self.path(piece)
         if not path.exists():
             return None
-        return pd.read_csv(path, keep_default_na=False)
+        try:
+            frame = pd.read_csv(path, keep_default_na=False, dtype=str)
+        except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as error:
+            warnings.warn(f"stored piece {piece!r} cannot be read ({error}): all its deals "
+                          f"will be played again", RuntimeWarning, stacklevel=2)
+            return None
+        good = valid_rows(frame)
+        if good < len(frame):
+            warnings.warn(f"stored piece {piece!r}: row {good + 1} of {len(frame)} is damaged; "
+                          f"the {len(frame) - good} deals from deal {good} on will be played "
+                          f"again", RuntimeWarning, stacklevel=2)
+        return _typed(frame.iloc[:good])
 
     def count(self, piece: str) -> int:
         """How many deals of ``piece`` are stored."""
@@ -81,18 +97,87 @@ class Store:
         return 0 if frame is None else len(frame)
 
     def about(self, piece: str) -> dict:
+        """What was run for ``piece`` (its sidecar JSON), or {} when there is none or it is
+        damaged."""
         path = self.path(piece).with_suffix(".json")
-        return json.loads(path.read_text()) if path.exists() else {}
+        try:
+            about = json.loads(path.read_text()) if path.exists() else {}
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return {}  # a run then plays the piece again, and says so
+        return about if isinstance(about, dict) else {}
 
     def save(self, piece: str, frame: pd.DataFrame, about: dict) -> None:
+        """Store ``frame`` as the deals of ``piece``, atomically: the description first (the
+        same for every step of a run but its ``deals``), then the rows, each written to a
+        temporary file and moved into place, so that a kill at any moment leaves the old files
+        or the new ones, never a half-written one."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        frame.sort_values("deal").to_csv(self.path(piece), index=False)
-        self.path(piece).with_suffix(".json").write_text(
-            json.dumps(about, indent=1, sort_keys=True) + "\n")
+        describe = self.path(piece).with_suffix(".json")
+        text = json.dumps(about, indent=1, sort_keys=True) + "\n"
+        if not describe.exists():
+            _write_atomically(describe, json.dumps(dict(about, deals=0), indent=1,
+                                                   sort_keys=True) + "\n")
+        _write_atomically(self.path(piece), frame.sort_values("deal").to_csv(index=False))
+        _write_atomically(describe, text)
 
     def __repr__(self) -> str:
         mode = ", read only" if self.read_only else ""
         return f"Store({str(self.directory)!r}, {len(self.pieces())} pieces{mode})"
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk
+    and moved over ``path`` in one step (``os.replace``)."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def _whole(text: str, low: int = 0, high: int | None = None) -> bool:
+    return text.isdigit() and int(text) >= low and (high is None or int(text) <= high)
+
+
+def _seconds(text: str) -> bool:
+    try:
+        return math.isfinite(float(text)) and float(text) >= 0
+    except ValueError:
+        return False
+
+
+#: What a stored column holds: a test of each value as read from the CSV (a string).
+COLUMN_CHECKS: dict[str, Callable[[str], bool]] = {
+    "deal": _whole,
+    "won": lambda text: _whole(text, 0, 1),
+    "seconds": _seconds,
+    "seed": _whole,
+}
+
+def valid_rows(frame: pd.DataFrame) -> int:
+    """How many leading rows of a stored piece (read as text) are sound: deal numbers 0, 1, 2,
+    ... in order, every value of its column's type and range (:data:`COLUMN_CHECKS`; other
+    columns, such as a contract or an outcome, not empty)."""
+    if "deal" not in frame.columns:
+        return 0
+    for number, row in enumerate(frame.itertuples(index=False)):
+        values = dict(zip(frame.columns, row))
+        if values["deal"] != str(number):
+            return number
+        for column, text in values.items():
+            check = COLUMN_CHECKS.get(column, bool)
+            if not isinstance(text, str) or not check(text):
+                return number
+    return len(frame)
+
+
+def _typed(frame: pd.DataFrame) -> pd.DataFrame:
+    """A checked piece (read as text) with the types pandas reads its columns as."""
+    return pd.read_csv(io.StringIO(frame.to_csv(index=False)), keep_default_na=False)
 
 
 def _resumable(store: Store | None, piece: str, n: int, about: dict,
@@ -106,15 +191,19 @@ def _resumable(store: Store | None, piece: str, n: int, about: dict,
     have = store.load(piece)
     rows = [] if have is None else [have]
     done = 0 if have is None else len(have)
-    if store.read_only:
-        n = min(n, done)
-    if have is not None and list(have["deal"]) != list(range(done)):
-        raise ValueError(f"stored piece {piece!r} is not deals 0 .. {done - 1} in order: "
-                         f"delete {store.path(piece)} and run again")
     stored = {k: v for k, v in store.about(piece).items() if k != "deals"}
+    if have is not None and not stored:
+        warnings.warn(f"stored piece {piece!r} has lost its description (or it is damaged): "
+                      f"its {done} deals "
+                      f"will be played again", RuntimeWarning, stacklevel=2)
+        have, rows, done = None, [], 0
     if have is not None and stored != about:
         raise ValueError(f"stored piece {piece!r} was played with {stored}, not {about}: "
-                         f"delete {store.path(piece)} and run again")
+                         f"run with those settings, or into another store (--store)")
+    if store.read_only:
+        n = min(n, done)
+    elif have is not None and store.about(piece).get("deals") != done:
+        store.save(piece, have, dict(about, deals=done))  # killed between its two writes
     for first in range(done, n, step):
         stop = min(n, first + step)
         rows.append(compute(first, stop))
@@ -707,7 +796,7 @@ def cmd_studies(argv: list[str]) -> int:
     runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc")
     parser = argparse.ArgumentParser(prog="python -m gamelib studies",
                                      description=cmd_studies.__doc__)
-    parser.add_argument("runs", nargs="*", choices=runs, default=list(runs), metavar="RUN",
+    parser.add_argument("runs", nargs="*", metavar="RUN",
                         help=f"which runs, in order (default all): {', '.join(runs)}")
     parser.add_argument("--hands", nargs="+", choices=solos, default=None, metavar="S",
                         help="the solo hands of the odds runs (default all ten)")
@@ -718,6 +807,10 @@ def cmd_studies(argv: list[str]) -> int:
                         help="worker processes (default: every core; 0: in this process)")
     parser.add_argument("--store", default=str(RESULTS), help="the store's directory")
     args = parser.parse_args(argv)
+    unknown = [name for name in args.runs if name not in runs]
+    if unknown:
+        parser.error(f"unknown run {', '.join(map(repr, unknown))}; the runs: {', '.join(runs)}")
+    args.runs = args.runs or list(runs)
     if args.workers < 0:
         parser.error(f"--workers must be 0 (in this process) or more, not {args.workers}")
     if args.deals is not None and args.deals < 1:

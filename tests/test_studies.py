@@ -1,6 +1,8 @@
 """The study functions (gamelib.studies): the expected columns at a tiny size, the same table
 for the same seed, and sane values."""
 
+import os
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -193,7 +195,7 @@ def test_store_refuses_a_piece_played_otherwise(tmp_path):
         return pd.DataFrame({"deal": list(range(first, stop)), "won": [0] * (stop - first)})
 
     assert len(studies._resumable(store, "piece", 2, about, compute, 1)) == 2
-    with pytest.raises(ValueError, match="was played with .*delete"):
+    with pytest.raises(ValueError, match="was played with .*another store"):
         studies._resumable(store, "piece", 3, dict(about, objective="outcome"), compute, 1)
 
 
@@ -229,3 +231,98 @@ def test_read_only_store_plays_nothing(tmp_path):
     deals = studies.outcome_deals(3, seed=5, policies=["pimc"], games=(("ombre", "academie"),),
                                   store=studies.Store(tmp_path, read_only=True))
     assert len(deals) == 0
+
+
+def _odds_run(store):
+    return studies.booklet_odds(3, seed=5, method="double-dummy", keys=["S2"], store=store)
+
+
+@pytest.mark.parametrize("failing_write", range(1, 8))
+def test_a_kill_at_any_write_leaves_a_store_that_loads_and_resumes(tmp_path, monkeypatch,
+                                                                     failing_write):
+    """A run killed at any of its seven writes (a description, then each of three steps' rows
+    and description; the failure injected at the n-th file moved into place) leaves files that load, and the next run replays only what was lost: its table is
+    the table of a run never interrupted."""
+    monkeypatch.setattr(studies, "SLOW_STEP", 1)  # three steps, three writes each
+    whole = _odds_run(studies.Store(tmp_path / "whole"))
+    moves, real_replace = [], os.replace
+
+    def replace(source, target):
+        moves.append(target)
+        if len(moves) == failing_write:
+            raise KeyboardInterrupt("killed")
+        real_replace(source, target)
+
+    store = studies.Store(tmp_path / "cut")
+    monkeypatch.setattr(studies.os, "replace", replace)
+    with pytest.raises(KeyboardInterrupt):
+        _odds_run(store)
+    monkeypatch.setattr(studies.os, "replace", real_replace)
+    piece = "booklet-odds.double-dummy.S2.seed5"
+    assert store.count(piece) <= 3
+    assert not list(store.directory.glob(".*tmp"))
+    assert _odds_run(store).equals(whole)
+    assert store.count(piece) == 3 and store.about(piece)["deals"] == 3
+
+
+def _cut_last_row(lines):
+    return lines[:-1] + [lines[-1].split(",")[0] + ","]
+
+
+def _wrong_type(lines):
+    return lines[:2] + [lines[2].replace(",", ",x,", 1).replace(",x,0,", ",x,").replace(
+        ",x,1,", ",x,")] + lines[3:]
+
+
+@pytest.mark.parametrize("damage, kept", [
+    (_cut_last_row, 2),                              # a cut last row: "2,"
+    (_wrong_type, 1),                                # "won" of deal 1 is "x"
+    (lambda lines: lines[:2] + lines[3:], 1),        # deal 1 missing
+    (lambda lines: [], 0),                           # an empty file
+])
+def test_a_damaged_tail_is_dropped_with_a_warning_and_played_again(tmp_path, damage, kept):
+    """Stored rows are checked on reading (types, ranges, deal numbers in order): a damaged
+    tail is dropped with a warning that says how many deals will be played again, and a run
+    replays them; the user is never asked to delete a piece."""
+    store = studies.Store(tmp_path)
+    whole = _odds_run(store)
+    piece = "booklet-odds.double-dummy.S2.seed5"
+    lines = store.path(piece).read_text().splitlines()
+    store.path(piece).write_text("\n".join(damage(lines)))
+    with pytest.warns(RuntimeWarning, match="played again"):
+        assert store.count(piece) == kept
+    with pytest.warns(RuntimeWarning):
+        again = _odds_run(store)
+    assert store.count(piece) == 3
+    pd.testing.assert_frame_equal(again, whole)
+
+
+def test_a_lost_description_replays_the_piece(tmp_path):
+    """A piece whose description (the sidecar JSON) is half written or gone is played again,
+    with a warning, rather than trusted or refused."""
+    store = studies.Store(tmp_path)
+    whole = _odds_run(store)
+    piece = "booklet-odds.double-dummy.S2.seed5"
+    store.path(piece).with_suffix(".json").write_text('{"study": "booklet_od')
+    with pytest.warns(RuntimeWarning, match="played again"):
+        assert _odds_run(store).equals(whole)
+    assert store.about(piece)["deals"] == 3
+
+
+def test_the_studies_command_runs_every_study_by_default(monkeypatch, tmp_path):
+    """`python -m gamelib studies --deals 1` runs every run, in order, one deal a piece; an
+    unknown run is refused with the runs there are."""
+    from gamelib.__main__ import main
+
+    calls = []
+    monkeypatch.setattr(studies, "booklet_odds",
+                        lambda n, seed, method, **kw: calls.append((method, n)) or
+                        pd.DataFrame({"described": [], "passage": []}))
+    monkeypatch.setattr(studies, "outcome_deals",
+                        lambda n, seed, **kw: calls.append(("outcome", kw["sizes"]["pimc"])))
+    monkeypatch.setattr(studies, "outcome_rates", lambda *a, **kw: pd.DataFrame())
+    assert main(["studies", "--deals", "1", "--store", str(tmp_path)]) == 0
+    assert calls == [("double-dummy", 1), ("pimc", 1), ("outcome", 1)]
+    with pytest.raises(SystemExit) as refused:
+        main(["studies", "odds-nothing", "--store", str(tmp_path)])
+    assert refused.value.code == 2
