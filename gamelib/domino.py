@@ -4,7 +4,9 @@ Dominospel* (Leyden, D. Noothoven van Goor), chapter "Het Dominospel" (ll. 511â€
 Twenty-eight stones, double blank to double six ("noothoven:domino.tiles"); two players as a
 rule, three to six by agreement ("noothoven:domino.players", "noothoven:domino.players-more");
 six stones each at the least, or seven, eight, nine, ten, twelve or fourteen by agreement
-("noothoven:domino.six-tiles", "noothoven:domino.more-tiles"). A draw of one stone each decides
+("noothoven:domino.six-tiles", "noothoven:domino.more-tiles"). Five and six players cannot each
+hold six of the 28 stones: there each takes the most that fit, five for five players and four
+for six (:func:`stones_each`). A draw of one stone each decides
 the first move: the highest stone has it ("noothoven:domino.draw-first"). The first mover stirs
 again ("noothoven:domino.restir"); the stones are laid in a row, the second player breaks the
 row ("noothoven:domino.break-row") and the stones are taken one by one from its upper end, the
@@ -30,6 +32,8 @@ Where the booklet is silent the choice is named here, and made an option where i
 * what "the highest stone" of the draw is (``highest``: the pip total, ties drawn again; or the
   higher end first) and who stirs for the draw (``stirrer``);
 * how three to six players draw, take their stones and settle (each other player pays the winner);
+* how many stones five and six players take, whom six each would need 30 and 36 stones: the
+  most the 28 allow, five and four (Hoyle's successors deal five each when more than two play);
 * how far the second player breaks the row (a chance cut of 1 to 27 stones: he cannot see them);
 * a closed game with equal fewest pips (``blocked_tie``: ``"void"``, nobody wins; or
   ``"lightest_tile"``, the holder of the lightest single stone wins, the modern block-game rule);
@@ -70,6 +74,18 @@ PLAYER_COUNTS = (2, 3, 4, 5, 6)
 # of zelfs veertien" [noothoven:domino.more-tiles]. Eleven and thirteen are not in the list.
 DEFAULT_TILES = 6
 HAND_SIZES = (6, 7, 8, 9, 10, 12, 14)
+
+# The booklet contradicts itself: "vijf en zelfs zes personen" [noothoven:domino.players-more]
+# cannot each hold "zes steenen, op zijn minst" [noothoven:domino.six-tiles] of the 28
+# [noothoven:domino.tiles]: 30 and 36 stones. The minimum is said of "deze partij", the ordinary
+# partie, which the booklet calls the game of two ("zijnde dit de gewone partij",
+# noothoven:domino.players); the larger tables are "uitzonderingen" whose stones are "een zoodanig
+# getal ... als ... afgesproken is" [noothoven:domino.take-tiles]. How many, the booklet does not
+# say (unspecified in source): Hoyle's successors deal seven each to two players and five each
+# when three or four play, and name no larger table. Where six do not fit, each takes the most
+# the 28 stones allow: five for five players (Hoyle's five; three laid aside), four for six (five
+# would need 30; four laid aside).
+CROWDED_HANDS = {n: TILE_COUNT // n for n in PLAYER_COUNTS if n * DEFAULT_TILES > TILE_COUNT}
 
 # The three ways to play a partie [noothoven:domino.partie] and the passages that settle a game.
 SCORINGS = {
@@ -523,12 +539,28 @@ def deal_from_row(row: Sequence[Tile], first: int, players: int,
 # Settlement of one game
 
 
+def stones_each(players: int) -> int:
+    """How many stones each of ``players`` takes unless more are agreed: six at the least
+    [noothoven:domino.six-tiles]; for five and six players, whom six each would need 30 and 36 of
+    the 28 stones [noothoven:domino.players-more], the most that fit, five and four
+    (:data:`CROWDED_HANDS`; unspecified in source, after Hoyle's successors' five each)."""
+    if players not in PLAYER_COUNTS:
+        raise ValueError(f"Domino is played by two, or by agreement by three, four, five or "
+                         f"six players, not {players!r} [{P_PLAYERS}]")
+    return CROWDED_HANDS.get(players, DEFAULT_TILES)
+
+
 def fits(players: int, tiles: int) -> bool:
     """Whether ``players`` may play with ``tiles`` stones each: two players, or by agreement three
     to six [noothoven:domino.players-more]; six stones each at the least, or seven, eight, nine,
     ten, twelve or fourteen [noothoven:domino.six-tiles, noothoven:domino.more-tiles]; and the
-    28 stones must suffice for all hands [noothoven:domino.tiles]."""
-    return players in PLAYER_COUNTS and tiles in HAND_SIZES and players * tiles <= TILE_COUNT
+    28 stones must suffice for all hands [noothoven:domino.tiles]. Five and six players, for
+    whom six do not fit, take the most that do: five and four (:data:`CROWDED_HANDS`)."""
+    if players not in PLAYER_COUNTS:
+        return False
+    if players in CROWDED_HANDS:
+        return tiles == CROWDED_HANDS[players]
+    return tiles in HAND_SIZES and players * tiles <= TILE_COUNT
 
 
 def winner_of_closed_game(hands: Sequence[Tiles], blocked_tie: str = "void") -> int | None:
@@ -591,7 +623,7 @@ ACCEPT = tuple(Action("accept", t, f"accept {t}") for t in ALL_TILES)
 
 OPTION_DEFAULTS: dict[str, Any] = {
     "players": DEFAULT_PLAYERS,
-    "tiles": DEFAULT_TILES,
+    "tiles": None,
     "scoring": "stake",
     "stake": 1,
     "per_pip": 1,
@@ -606,8 +638,9 @@ OPTION_DEFAULTS: dict[str, Any] = {
 class DominoGame(Game):
     """The booklet's Domino. Options (defaults in ``OPTION_DEFAULTS``):
 
-    ``players`` 2 (3 to 6 by agreement, where the stones suffice), ``tiles`` each 6 (or 7, 8, 9, 10,
-    12, 14), ``scoring`` "stake" | "pips" | "race", ``stake`` the set sum, ``per_pip`` the price of
+    ``players`` 2 (3 to 6 by agreement), ``tiles`` each: None for :func:`stones_each` (6; 5 for
+    five players, 4 for six), or by agreement 7, 8, 9, 10, 12, 14 where the stones suffice,
+    ``scoring`` "stake" | "pips" | "race", ``stake`` the set sum, ``per_pip`` the price of
     a pip, ``target`` of a race (100, 150 or agreed), ``highest`` the meaning of the highest drawn
     stone, ``blocked_tie`` the rule for equal pips in a closed game, ``stirrer`` who stirs for the
     draw, ``names`` of the seats (default A, B, ...)."""
@@ -625,15 +658,27 @@ class DominoGame(Game):
         if players not in PLAYER_COUNTS:
             raise ValueError(f"Domino is played by two, or by agreement by three, four, five or "
                              f"six players, not {players!r} [{P_PLAYERS}]")
-        if tiles not in HAND_SIZES:
+        if tiles is None:
+            tiles = stones_each(players)
+        crowded = CROWDED_HANDS.get(players)
+        if isinstance(tiles, int) and players * tiles > TILE_COUNT:
+            if crowded is not None:
+                raise ValueError(
+                    f"{players} players with {tiles} stones each need {players * tiles} stones, "
+                    f"but there are only {TILE_COUNT}: the booklet allows five and even six "
+                    f"players and six stones each at the least, which cannot both hold; where "
+                    f"six do not fit each takes the most that do, so {players} players take "
+                    f"{crowded} each (unspecified in source) [{P_PLAYERS}, {P_SIX}]")
+            raise ValueError(f"{players} players with {tiles} stones each need {players * tiles} "
+                             f"stones, but there are only {TILE_COUNT} [{P_TILES}, {P_MORE}]")
+        if crowded is not None and tiles != crowded:
+            raise ValueError(f"{players} players take {crowded} stones each, the most the "
+                             f"{TILE_COUNT} stones allow when six each do not fit (unspecified "
+                             f"in source), not {tiles!r} [{P_PLAYERS}, {P_SIX}, {P_TAKE}]")
+        if crowded is None and tiles not in HAND_SIZES:
             raise ValueError(f"each player has six stones at the least, or by agreement seven, "
                              f"eight, nine, ten, twelve or fourteen, not {tiles!r} "
                              f"[{P_SIX}, {P_MORE}]")
-        if players * tiles > TILE_COUNT:
-            raise ValueError(f"{players} players with {tiles} stones each need {players * tiles} "
-                             f"stones, but there are only {TILE_COUNT}: the booklet allows up to "
-                             f"six players and at least six stones each, which cannot both hold "
-                             f"[{P_PLAYERS}, {P_SIX}]")
         if merged["scoring"] not in SCORINGS:
             raise ValueError(f"a partie is played for a set sum, for the pips, or to a number of "
                              f"pips: scoring must be one of {', '.join(SCORINGS)}, not "

@@ -2,6 +2,8 @@
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import gamelib
 from gamelib import IllegalAction, RandomPlayer, play
@@ -24,6 +26,7 @@ from gamelib.domino import (
     fits,
     full_set,
     payments,
+    stones_each,
     taking_order,
     wilson_interval,
     winner_of_closed_game,
@@ -130,14 +133,51 @@ def test_three_and_four_players_where_the_stones_suffice(players, tiles):
     assert state.is_terminal()
 
 
-@pytest.mark.parametrize("players", [5, 6])
-def test_five_or_six_players_cannot_each_have_six_stones(players):
-    """Five or six players are allowed, six stones each the least: 30 or 36 of 28 stones.
-    The contradiction is reported with both passages. [noothoven:domino.players-more]"""
-    with pytest.raises(ValueError, match=rf"{players} players with 6 stones each need "
-                                         rf"{players * 6} stones, but there are only 28.*"
+def test_five_players_take_five_stones_each():
+    """Five players are allowed [noothoven:domino.players-more] but cannot each hold six stones
+    [noothoven:domino.six-tiles]: 30 of 28. Each takes the most the 28 stones allow, five, as
+    Hoyle's successors deal five each when more than two play (unspecified in source); three
+    are laid aside [noothoven:domino.stock]."""
+    g = game(players=5)
+    assert g.tiles_each == 5 and stones_each(5) == 5
+    state = g.new_initial_state(seed=5)
+    assert [len(state.tiles(p)) for p in range(5)] == [5] * 5 and len(state.stock) == 3
+
+
+def test_six_players_take_four_stones_each():
+    """Six players [noothoven:domino.players-more] cannot hold six stones each, nor five (30 of
+    28): each takes four, the most the 28 stones allow; four are laid aside."""
+    g = game(players=6)
+    assert g.tiles_each == 4 and stones_each(6) == 4
+    state = g.new_initial_state(seed=6)
+    assert [len(state.tiles(p)) for p in range(6)] == [4] * 6 and len(state.stock) == 4
+    assert state.details()["players"] == ["A", "B", "C", "D", "E", "F"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_to_four_players_keep_the_booklets_six_stones(players):
+    """Where six stones each fit, the booklet's minimum holds [noothoven:domino.six-tiles]."""
+    assert game(players=players).tiles_each == 6 == stones_each(players)
+
+
+@pytest.mark.parametrize("players,tiles,need", [(5, 6, 30), (6, 6, 36), (6, 5, 30)])
+def test_six_stones_for_five_or_six_players_is_the_contradiction(players, tiles, need):
+    """Asking for six stones each with five or six players (or five with six) names both
+    passages that cannot both hold [noothoven:domino.players-more, noothoven:domino.six-tiles]
+    and the number that fits."""
+    with pytest.raises(ValueError, match=rf"{players} players with {tiles} stones each need "
+                                         rf"{need} stones, but there are only 28.*"
+                                         rf"take {stones_each(players)} each.*"
                                          r"noothoven:domino.players-more, noothoven:domino.six-tiles"):
-        game(players=players)
+        game(players=players, tiles=tiles)
+
+
+def test_fewer_stones_than_the_most_that_fit_are_not_agreed():
+    """With five players only the most that fit, five each, is the reading; four is refused."""
+    with pytest.raises(ValueError, match=r"5 players take 5 stones each.*not 4"):
+        game(players=5, tiles=4)
+    with pytest.raises(ValueError, match=r"six stones at the least.*not 4"):
+        game(players=4, tiles=4)
 
 
 def test_seven_players_are_refused():
@@ -393,6 +433,37 @@ def test_an_attempt_to_close_that_fails_costs_nothing():
     assert [str(a) for a in state.legal_actions()] == ["1|6 left", "1|6 right"]
 
 
+BLANK_ACE_HANDS = ["5|5 1|5 2|2 2|3 3|3 4|4", "0|5 2|4 3|4 2|6 3|6 6|6"]
+
+
+def test_the_booklets_blank_ace_closes_the_game():
+    """"Het spel kan nog op eene andere wijze worden gesloten, namelijk wanneer geen van beide
+    spelers kan aanzetten noch aan den eenen, noch aan den anderen kant, bijv. blank-aas wanneer
+    zij noch blanken noch azen hebben" [noothoven:domino.close-neither]: the line shows blank at
+    one end and ace at the other, neither player holds a blank or an ace, and the game is closed
+    at once; the pips are counted and the fewest win [noothoven:domino.closed-count]."""
+    state = state_with(BLANK_ACE_HANDS, scoring="pips")
+    for move in ("5|5", "0|5 left", "1|5 right"):
+        assert not state.is_terminal()
+        state.apply_action(move)
+    assert state.ends() == (0, 1) and str(state.line_of_play()) == "0|5 5|5 5|1"
+    assert not any(state.tiles(p).matching(0) or state.tiles(p).matching(1) for p in (0, 1))
+    assert state.is_terminal() and state.outcome["how"] == "closed"
+    assert state.outcome["pips"] == [23, 42] and state.winner == 0
+    assert state.returns() == [19.0, -19.0]
+    assert state.ledger.entries[0].passage == "noothoven:domino.points-pay"
+
+
+def test_blank_ace_with_a_blank_still_out_is_not_closed():
+    """Blank-ace closes only when no one holds a blank or an ace [noothoven:domino.close-neither]:
+    the same line with B keeping the blank-two goes on, and B must set it."""
+    state = state_with(["5|5 1|5 2|2 2|3 3|3 4|4", "0|5 0|2 3|4 2|6 3|6 6|6"])
+    for move in ("5|5", "0|5 left", "1|5 right"):
+        state.apply_action(move)
+    assert state.ends() == (0, 1) and not state.is_terminal()
+    assert [str(a) for a in state.legal_actions()] == ["0|2 left"]
+
+
 def test_equal_fewest_pips_are_void_or_go_to_the_lightest_stone():
     """Equal pips in a closed game: unspecified in source [noothoven:domino.closed-count];
     "void" (nobody wins) or "lightest_tile"."""
@@ -461,6 +532,76 @@ def test_every_game_ends_and_the_stones_are_conserved(options):
             steps += 1
             assert steps < 200
         assert state.outcome["how"] in ("domino", "closed")
+
+
+def _play_out(state, policy):
+    """Play a state to its end, checking at every step that a legal action exists and that the
+    28 stones are all there: in the hands, laid aside or in the line."""
+    g = state.game
+    steps = 0
+    while not state.is_terminal():
+        assert state.legal_actions()
+        state.apply_action(policy(state))
+        stones = [state.tiles(p) for p in range(g.num_players)] + [state.stock,
+                                                                  state.line_of_play().tiles()]
+        assert sum(len(t) for t in stones) == 28
+        union = Tiles(0)
+        for t in stones:
+            union = union | t
+        assert union == full_set()
+        steps += 1
+        # between two stones set, each other player passes at most once
+        assert steps <= g.num_players * g.num_players * g.tiles_each
+    return state
+
+
+@settings(max_examples=120, deadline=None)
+@given(players=st.sampled_from([5, 6]), scoring=st.sampled_from(["stake", "pips", "race"]),
+       seed=st.integers(min_value=0, max_value=2**32 - 1), booklet=st.booleans())
+def test_five_and_six_players_play_whole_games(players, scoring, seed, booklet):
+    """Five or six players [noothoven:domino.players-more] with the stones that fit: every game
+    ends in domino or closed, the 28 stones are conserved at every step, money sums to zero and
+    in a race the winner writes all the others' pips [noothoven:domino.race-write]."""
+    g = game(players=players, scoring=scoring)
+    state = g.new_initial_state(seed=seed)
+    policy = BookletPlayer() if booklet else RandomPlayer(seed)
+    _play_out(state, policy)
+    out = state.outcome
+    assert out["how"] in ("domino", "closed")
+    assert state.ledger.total() == 0
+    if scoring == "race":
+        assert not state.ledger.entries
+        if out["winner"] is not None:
+            assert out["written"][out["winner"]] == sum(out["pips"]) - out["pips"][out["winner"]]
+    else:
+        assert sum(state.returns()) == 0
+    if out["how"] == "domino":
+        assert out["pips"][out["winner"]] == 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.sampled_from([5, 6]), scoring=st.sampled_from(["stake", "pips", "race"]),
+       seed=st.integers(min_value=0, max_value=2**32 - 1),
+       next_first=st.sampled_from(["draw", "winner", "alternate"]))
+def test_five_and_six_players_play_whole_parties(players, scoring, seed, next_first):
+    """A partie of five or six players [noothoven:domino.partie] is settled through the ledger,
+    which sums to zero, each entry citing a passage of the chapter; a race ends with one player
+    at the target [noothoven:domino.continue]."""
+    partie = Partie(scoring=scoring, games=None if scoring == "race" else 6, target=100,
+                    next_first=next_first, options={"players": players}).play(seed=seed)
+    assert partie.ledger.total() == 0 and len(partie.ledger.players) == players
+    assert all(e.passage in CHAPTER_IDS for e in partie.ledger.entries)
+    assert all(s.is_terminal() and len(s.stock) == 28 - players * stones_each(players)
+               for s in partie.states)
+    if scoring == "race":
+        totals = partie.totals()
+        assert totals[partie.winner] >= 100
+        assert sorted(totals)[-2] < 100
+        assert partie.ledger.net()[partie.winner] == players - 1
+    else:
+        assert len(partie.states) == 6
+        assert partie.ledger.net() == [sum(s.returns()[p] for s in partie.states)
+                                       for p in range(players)]
 
 
 def test_the_same_seed_gives_the_same_game():
@@ -628,16 +769,19 @@ def test_the_study_agrees_with_the_shared_simulation():
 def test_fits_says_which_players_and_stones_each_the_booklet_allows():
     """Six stones each at the least (or 7, 8, 9, 10, 12, 14), two to six players, and no more
     stones dealt than the 28 of the set [noothoven:domino.six-tiles, noothoven:domino.more-tiles,
-    noothoven:domino.players-more, noothoven:domino.tiles]."""
+    noothoven:domino.players-more, noothoven:domino.tiles]; where six do not fit (five and six
+    players), the most that do: five and four."""
     assert fits(2, 14) and fits(4, 7) and fits(2, 6) and fits(3, 9)
     assert not fits(2, 11) and not fits(3, 10) and not fits(5, 6) and not fits(1, 6)
     assert not any(fits(5, t) or fits(6, t) for t in HAND_SIZES)
+    assert fits(5, 5) and fits(6, 4)
+    assert not fits(5, 4) and not fits(6, 5) and not fits(6, 3) and not fits(4, 4)
 
 
 def test_fits_agrees_with_the_game_s_own_checks():
     """fits(players, tiles) is True exactly when get_game("domino", ...) accepts the pair."""
     for players in range(1, 8):
-        for tiles in range(4, 16):
+        for tiles in range(2, 16):
             try:
                 gamelib.get_game("domino", players=players, tiles=tiles)
                 accepted = True
