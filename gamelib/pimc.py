@@ -32,8 +32,10 @@ state; nothing hidden is read):
 
 * his own hand, every card played (``tricks``, ``trick``), how many cards each player holds;
 * Ombre: his own discards, the rest of the stock when it was shown, the card turned up
-  (Retourne, gasco: it went into the Ombre's hand), the Allies' hands to each other in a vole
-  (academie:exchange.vole); the other players' discards and the stock are hidden and lie, with
+  (Retourne, gasco: it went into the Ombre's hand), the black aces a player showed for gasco
+  (``information(...)["shown"]``, noothoven:ombre.gasco: they stay with him, or, once his play
+  shows he no longer holds one, lie among his discards -- never in another hand), the Allies'
+  hands to each other in a vole (academie:exchange.vole); the other players' discards and the stock are hidden and lie, with
   the other hands, among the unseen cards ("the pile" below);
 * Quadrille: the partner only once shown (``information(...)["partner"]``); a hidden partner is
   whoever holds the called king *in each world*, so the sides differ from world to world; the
@@ -156,6 +158,7 @@ class _View:
                              f"is in its phase {getattr(state, 'phase', None)!r}")
         self.name = name
         seat = state.current_player()
+        shown: dict[int, int] = {}  # Ombre: the cards a position showed on the table
         if name == "ombre":
             self.n = state.n
             self.me = state.active.index(seat)
@@ -173,6 +176,8 @@ class _View:
             turned = info.get("turned")
             if turned is not None:
                 known[state.ombre] |= BIT[int(turned)]
+            for s, cards in info.get("shown", {}).items():
+                shown[state.active.index(s)] = cards.mask  # gasco's black aces
             self.called, self.aide_known = -1, True
             self.maximiser = [1 if q == state.ombre else 0 for q in range(self.n)]
             self.declarer = state.ombre
@@ -236,13 +241,21 @@ class _View:
         self.played = played
         self.sizes = [h.bit_count() for h in state.hands]  # how many each holds: public
         unseen = DECK_MASK & ~self.hand & ~played & ~seen
+        self.unseen = unseen
+        self.forbidden = self._voids()
+        for q, mask in shown.items():
+            # Shown cards went to nobody else: the shower holds them, unless his play shows he
+            # does not (then he discarded it, and it lies in the pile).
+            mask &= unseen
+            for r in range(self.n):
+                if r != q:
+                    self.forbidden[r] |= mask
+            known[q] |= mask & ~self.forbidden[q]
         for q in range(self.n):
             known[q] &= unseen
             if q == self.me:
                 known[q] = 0
         self.known = known
-        self.unseen = unseen
-        self.forbidden = self._voids()
 
     def _voids(self) -> list[int]:
         """Cards each player cannot hold, from his failures to follow."""

@@ -6,7 +6,12 @@ legal actions and the settlement all enter it).
 The booklet's hashes were recorded again when its vole-déclarée came to end at the first trick
 the Ombre loses (as its committed vole and the booklet's Quadrille already did): every deal of
 the old record was checked to be the new one's, with the tricks after that one cut off and the
-same returns."""
+same returns.
+
+The booklet's Ombre plays with the favourite unless the players agree otherwise
+(noothoven:ombre.favourite): its default hashes are those recorded with ``favourite=True``, or
+recorded now for the forms that had none; the hashes recorded without the favourite stand under
+``favourite=False``."""
 import hashlib
 
 import pytest
@@ -21,11 +26,14 @@ GOLDEN = [
     ({'rules': 'academie'}, 'a71ce227f06c402b'),
     ({'rules': 'academie', 'retourne': True, 'forced_spadille': True}, 'd1e0dbfb8229470e'),
     ({'rules': 'academie', 'marking': '3-and-2', 'single_payment': True}, '1dbe887ef72be21b'),
-    ({'rules': 'noothoven'}, '33b303b992afbb3f'),
+    ({'rules': 'noothoven'}, 'a0353401c0890094'),
+    ({'rules': 'noothoven', 'favourite': False}, '33b303b992afbb3f'),
     ({'rules': 'noothoven', 'favourite': True}, 'a0353401c0890094'),
     ({'rules': 'noothoven', 'form': 'a-deux'}, '441a21d2b2d68b17'),
-    ({'rules': 'noothoven', 'form': 'a-quatre'}, '7081699ca2ab4139'),
-    ({'rules': 'noothoven', 'form': 'cinquille'}, '7dcfcc33e92776df'),
+    ({'rules': 'noothoven', 'form': 'a-quatre'}, '9bc3bd7483b9714a'),
+    ({'rules': 'noothoven', 'form': 'a-quatre', 'favourite': False}, '7081699ca2ab4139'),
+    ({'rules': 'noothoven', 'form': 'cinquille'}, '3a92bdc122d585fd'),
+    ({'rules': 'noothoven', 'form': 'cinquille', 'favourite': False}, '7dcfcc33e92776df'),
 ]
 
 

@@ -350,7 +350,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 gasco_vole_paid, deck,
                 strength, suit_of, trump_mask, suit_mask, trump_rank, matador_mask, trump_order,
                 table, record, out_result, out_ombre, out_contract, out_trump, out_split, out_matadors,
-                out_committed, out_returns, out_dealt, out_actions, out_nactions, favourite_on):
+                out_committed, out_returns, out_dealt, out_actions, out_nactions, favourite_on,
+                failed_vole_four):
     perm = np.zeros(40, dtype=np.int64)
     hands = np.zeros(3, dtype=np.int64)
     won = np.zeros(3, dtype=np.int64)
@@ -695,8 +696,9 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                         t_ = base + m + (1.0 if premieres else 0.0)
                         if result == 4 and not (contract == 1 and not gasco_vole_paid):
                             t_ += 4.0
-                        if result == 5:
-                            t_ -= 4.0
+                        if result == 5 and (failed_vole_four or not (
+                                contract == 1 and not gasco_vole_paid)):
+                            t_ -= 4.0  # "de vole afgetrokken" (tariff.failed_vole_fiches)
                     else:
                         t_ = -(base + m)
                 favoured = fav >= 0 and trump == fav
@@ -815,23 +817,28 @@ class Deals:
 
 def play_hands(n: int, seed: int = 0, start: int = 0, *, rules: str = "academie",
                retourne: bool = False, forced_spadille: bool = False,
-               single_payment: bool = False, marking: str = "2-and-1", favourite: bool = False,
-               gasco_vole_paid: bool = False, record: bool = False,
+               single_payment: bool = False, marking: str = "2-and-1",
+               favourite: bool | None = None, gasco_vole_paid: bool = False,
+               failed_vole_four: bool = False, record: bool = False,
                vole_bids: bool = True) -> Deals:
     """Play deals ``start .. start + n - 1`` of a run seeded ``seed`` with the stream's random
     play, under ``rules`` and its options, those of ``get_game("ombre", rules=..., ...)``:
     academie ``retourne``, ``forced_spadille``, ``single_payment``, ``marking``; noothoven
-    (the ordinary three-handed form, ``form="a-trois"``) ``favourite``, ``gasco_vole_paid``.
+    (the ordinary three-handed form, ``form="a-trois"``) ``favourite`` (None: the rule set's
+    default, on for the booklet), ``gasco_vole_paid``, ``failed_vole_four``.
     ``record=True`` keeps every action (for the golden tests); ``vole_bids=False`` is the random
     player that never announces the vole (StreamPlayer)."""
     if rules not in ("academie", "noothoven"):
         raise ValueError(f"unknown Ombre rule set {rules!r}: 'noothoven' or 'academie'")
     nl = rules == "noothoven"
+    if favourite is None:
+        favourite = nl  # the booklet's rule is with the favourite (noothoven:ombre.favourite)
     given = {"retourne": retourne, "forced_spadille": forced_spadille,
              "single_payment": single_payment, "marking": marking != "2-and-1",
-             "favourite": favourite, "gasco_vole_paid": gasco_vole_paid}
-    foreign = sorted(k for k, v in given.items() if v and (
-        k in ("favourite", "gasco_vole_paid")) != nl)
+             "favourite": favourite, "gasco_vole_paid": gasco_vole_paid,
+             "failed_vole_four": failed_vole_four}
+    booklet_only = ("favourite", "gasco_vole_paid", "failed_vole_four")
+    foreign = sorted(k for k, v in given.items() if v and (k in booklet_only) != nl)
     if foreign:
         raise ValueError(f"option(s) {', '.join(foreign)} do not belong to the {rules} rules")
     if marking not in MARKINGS:
@@ -853,7 +860,8 @@ def play_hands(n: int, seed: int = 0, start: int = 0, *, rules: str = "academie"
                     bool(vole_bids), nl, -1, bool(gasco_vole_paid), DECK,
                     *TABLES, _DEBRUIJN_TABLE, bool(record), out.result, out.ombre,
                     out.contract, out.trump, out.split, out.matadors, out.committed,
-                    out.returns, out.dealt, out.actions, out.n_actions, favourite)
+                    out.returns, out.dealt, out.actions, out.n_actions, bool(favourite),
+                    bool(failed_vole_four))
     return out
 
 

@@ -12,9 +12,13 @@ for many thousands of hands a second (issue 7).
 
 Options, per rule set (each a rule of its source; other names are refused):
 
-* ``rules="noothoven"``: ``favourite`` (play with the favourite suit, noothoven:ombre.favourite),
-  ``gasco_vole_paid`` (False: "Doorgaans betaalt men niet voor de vole na gasco",
-  noothoven:ombre.pay-vole-gasco), ``form``: ``"a-trois"`` (the ordinary game), ``"a-deux"``
+* ``rules="noothoven"``: ``favourite`` (True: the favourite suit is turned, the booklet's rule;
+  False: "Is men overeengekomen om dit niet te doen ... dan bestaat er geen favorite",
+  noothoven:ombre.favourite), ``gasco_vole_paid`` (False: "Doorgaans betaalt men niet voor de
+  vole na gasco", noothoven:ombre.pay-vole-gasco), ``failed_vole_four`` (False: a failed vole
+  deducts "de vole", what the vole pays, noothoven:ombre.vole, so nothing after gasco while its
+  vole is unpaid; True: the "vier fiches" of noothoven:ombre.pay-failed-vole at every game),
+  ``form``: ``"a-trois"`` (the ordinary game), ``"a-deux"``
   (noothoven:ombre.a-deux), ``"a-quatre"`` (noothoven:ombre.a-quatre) or ``"cinquille"``
   (noothoven:ombre.cinquille).
 * ``rules="academie"``: ``forced_spadille`` (academie:options.forced-spadille),
@@ -53,7 +57,7 @@ FORMS = {
     "cinquille": (5, 5, 8, "noothoven:ombre.cinquille"),
 }
 OPTIONS = {
-    "noothoven": {"rules", "favourite", "gasco_vole_paid", "form"},
+    "noothoven": {"rules", "favourite", "gasco_vole_paid", "failed_vole_four", "form"},
     "academie": {"rules", "forced_spadille", "single_payment", "retourne", "marking"},
 }
 P = {  # passages of the messages, per rule set
@@ -142,8 +146,12 @@ class OmbreGame(Game):
         super().__init__(rules=rules, **options)
         self.rules = rules
         self.order = order_rules(rules)
-        self.favourite = bool(options.get("favourite", False))
+        # The booklet plays with the favourite unless the players agree not to turn it ("Is men
+        # overeengekomen om dit niet te doen, zoo als vaak gebeurt, dan bestaat er geen
+        # favorite", noothoven:ombre.favourite): the rule is with it, the agreement the option.
+        self.favourite = bool(options.get("favourite", rules == "noothoven"))
         self.gasco_vole_paid = bool(options.get("gasco_vole_paid", False))
+        self.failed_vole_four = bool(options.get("failed_vole_four", False))
         self.form = options.get("form", "a-trois")
         if self.form not in FORMS:
             raise ValueError(f"unknown form {self.form!r} of the booklet's Ombre: "
@@ -251,7 +259,9 @@ class OmbreState(State):
         self.turned: int | None = None
         self.forced = False
         self.spadille_holder: int | None = None
-        self.aces_shown = False
+        #: the cards each player in the hand has shown on the table: the black aces of gasco
+        #: ("die men dan op de tafel vertoont", noothoven:ombre.gasco)
+        self.shown = [0] * n
         # exchange
         self.exch_order: list[int] = []
         self.exch_i = 0
@@ -452,7 +462,7 @@ class OmbreState(State):
             self.best = action.value
             self.holder = pos
             if action.value == "gasco":
-                self.aces_shown = True  # "die men dan op de tafel vertoont"
+                self._show_black_aces(pos)
         nxt = bidding.next_speaker(self.n, pos, self.passed, self.holder)
         if nxt is not None:
             self.speaker = nxt
@@ -506,6 +516,11 @@ class OmbreState(State):
         else:
             self.phase = "trump"
 
+    def _show_black_aces(self, pos: int) -> None:
+        """Gasco's black aces laid on the table: "wanneer men de beide zwarte azen heeft, die men
+        dan op de tafel vertoont" (noothoven:ombre.gasco); every player has seen them."""
+        self.shown[pos] |= (1 << SPADILLE) | (1 << BASTA)
+
     def _turn_up(self) -> None:
         # Gasco: "keert men de bovenste kaart van den stok om. Deze kaart is troef"
         # (noothoven:ombre.gasco); Retourne: "turns over the top card of the stock"
@@ -535,7 +550,7 @@ class OmbreState(State):
         game_key, suit = action.value
         self.contract = game_key
         if game_key == "gasco":
-            self.aces_shown = True
+            self._show_black_aces(self.ombre)
             self._turn_up()
         else:
             self.trump = SUITS.index(suit)
@@ -948,7 +963,8 @@ class OmbreState(State):
         fav = self.favourite is not None and self.trump is not None and \
             SUITS[self.trump] == self.favourite
         return {"matadors": self.matadors(), "premieres": self.premieres(), "favourite": fav,
-                "gasco_vole_paid": self.game.gasco_vole_paid}
+                "gasco_vole_paid": self.game.gasco_vole_paid,
+                "failed_vole_four": self.game.failed_vole_four}
 
     def _booklet_net(self) -> list[int]:
         """Each seat's net under the booklet's tariff without a ledger: every per-opponent line
@@ -1044,7 +1060,8 @@ class OmbreState(State):
 
     def information(self, player: int) -> dict:
         """What ``player`` sees: his hand, the auction, contract and trump, the turned card,
-        black aces shown at gasco, the tricks played, the rest of the stock if shown; in a vole
+        the cards shown on the table (``shown``: seat -> the black aces shown for gasco,
+        noothoven:ombre.gasco), the tricks played, the rest of the stock if shown; in a vole
         (announced or committed, Académie) the Allies see each other's hands
         (academie:exchange.vole, academie:vole.committed-allies)."""
         g = self.game
@@ -1054,7 +1071,8 @@ class OmbreState(State):
         info["contract"] = self.contract
         info["trump"] = None if self.trump is None else SUITS[self.trump]
         info["turned"] = None if self.turned is None else Card(self.turned)
-        info["black aces shown"] = self.aces_shown
+        info["shown"] = {self.active[p]: CardSet(mask) for p, mask in enumerate(self.shown)
+                         if mask}
         info["tricks"] = list(self.log)
         info["trick"] = list(self.trick)
         info["discarded"] = {self.active[p]: _popcount(self.discards[p]) for p in range(self.n)}
@@ -1073,7 +1091,7 @@ class OmbreState(State):
         new = object.__new__(OmbreState)
         new.__dict__.update(self.__dict__)
         for name in ("hands", "stock", "passed", "auction", "exch_order", "discards", "taken",
-                     "trick", "won", "log", "dealt"):
+                     "trick", "won", "log", "dealt", "shown"):
             setattr(new, name, list(getattr(self, name)))
         new._settlement = None
         new._net = None

@@ -18,8 +18,10 @@ premières                   +1 when the ombre takes the first five tricks
 vole                        +4 after a vraag or gasco (noothoven:ombre.pay-vole), after
                             sans-prendre the same (noothoven:ombre.pay-vole-sp); "doorgaans"
                             not paid after gasco (noothoven:ombre.pay-vole-gasco)
-failed vole                 4 deducted from what the game had won
-                            (noothoven:ombre.pay-failed-vole)
+failed vole                 the vole's own payment deducted from what the game had won
+                            ("dan wordt de vole afgetrokken", noothoven:ombre.vole): 4, nothing
+                            after gasco while its vole is not paid; option: 4 at every game,
+                            as noothoven:ombre.pay-failed-vole prints it
 vole-déclarée               (vraag + matadors + vole on a vraag) x 8
                             (noothoven:ombre.pay-vole-declaree)
 favourite                   the whole tariff doubled (noothoven:ombre.pay-favourite)
@@ -36,6 +38,11 @@ Choices where the booklet is silent or ambiguous (each named in the line's note)
 * a failed vole-déclarée: the ombre "verliest zijn spel" and pays the vole-déclarée tariff to
   each opponent (noothoven:ombre.pay-loss read generally; the failure itself is unspecified);
 * the failed vole's deduction may leave the ombre paying (the text does not stop at zero);
+* the failed vole deducts "de vole", what the vole would have paid (noothoven:ombre.vole), so
+  after gasco, whose vole is "doorgaans" not paid (noothoven:ombre.pay-vole-gasco), nothing:
+  "vier fiches" (noothoven:ombre.pay-failed-vole) read literally would make playing on after
+  gasco a bet that can only lose. ``failed_vole_four=True`` deducts the four fiches at gasco
+  too;
 * "voor de codille bij gasco niet betaald" (when the vole after gasco is not paid) is read as:
   the codille's extra fiche is not paid at gasco, the tariff itself is;
 * favourite doubling covers the extra codille fiche (it is part of what the game pays).
@@ -80,8 +87,30 @@ def matador_fiches(count: int) -> int:
     return count - 2 if count >= 3 else 0
 
 
+def vole_fiches(contract: str, *, gasco_vole_paid: bool = False) -> int:
+    """What a made vole adds after ``contract``: four fiches ("Vole, na een vraag- of
+    gasco-spel, vier fiches", noothoven:ombre.pay-vole; after sans-prendre the same,
+    noothoven:ombre.pay-vole-sp), none after gasco unless ``gasco_vole_paid`` ("Doorgaans
+    betaalt men niet voor de vole na gasco", noothoven:ombre.pay-vole-gasco)."""
+    if contract == "gasco" and not gasco_vole_paid:
+        return 0
+    return VOLE_FICHES
+
+
+def failed_vole_fiches(contract: str, *, gasco_vole_paid: bool = False,
+                       failed_vole_four: bool = False) -> int:
+    """What a failed vole deducts from the game's winnings after ``contract``: "de vole", the
+    vole's own payment (noothoven:ombre.vole, :func:`vole_fiches`), so nothing after gasco while
+    its vole is not paid; with ``failed_vole_four`` the "vier fiches" of
+    noothoven:ombre.pay-failed-vole read literally, at every game."""
+    if failed_vole_four:
+        return FAILED_VOLE_FICHES
+    return vole_fiches(contract, gasco_vole_paid=gasco_vole_paid)
+
+
 def tariff_lines(contract: str, result: str, *, matadors: int = 0, premieres: bool = False,
-                 favourite: bool = False, gasco_vole_paid: bool = False) -> list[Line]:
+                 favourite: bool = False, gasco_vole_paid: bool = False,
+                 failed_vole_four: bool = False) -> list[Line]:
     """The per-opponent tariff lines of a hand, signed from the ombre's side (+ he receives).
 
     ``contract``: vraag, gasco, sans-prendre or vole-declaree; ``result`` from
@@ -108,16 +137,21 @@ def tariff_lines(contract: str, result: str, *, matadors: int = 0, premieres: bo
                 lines.append(Line(f"matadors ({matadors})", m, "noothoven:ombre.pay-matadors"))
             if premieres:
                 lines.append(Line("premieres", PREMIERES_FICHES, "noothoven:ombre.pay-premieres"))
-            if result == VOLE:
-                if contract == "gasco" and not gasco_vole_paid:
-                    pass  # "Doorgaans betaalt men niet voor de vole na gasco"
-                else:
-                    lines.append(Line("vole", VOLE_FICHES,
-                                      "noothoven:ombre.pay-vole-sp" if contract == "sans-prendre"
-                                      else "noothoven:ombre.pay-vole"))
-            if result == FAILED_VOLE:
-                lines.append(Line("failed vole: deducted", -FAILED_VOLE_FICHES,
-                                  "noothoven:ombre.pay-failed-vole"))
+            vole = vole_fiches(contract, gasco_vole_paid=gasco_vole_paid)
+            if result == VOLE and vole:  # none after gasco, noothoven:ombre.pay-vole-gasco
+                lines.append(Line("vole", vole,
+                                  "noothoven:ombre.pay-vole-sp" if contract == "sans-prendre"
+                                  else "noothoven:ombre.pay-vole"))
+            lost = failed_vole_fiches(contract, gasco_vole_paid=gasco_vole_paid,
+                                      failed_vole_four=failed_vole_four)
+            if result == FAILED_VOLE and lost:
+                # "vier fiches" are "de vole" (noothoven:ombre.vole) after an ask or
+                # sans-prendre; after gasco they are deducted only when read literally
+                lines.append(Line("failed vole: deducted", -lost,
+                                  "noothoven:ombre.pay-failed-vole",
+                                  "the four fiches read literally after gasco, whose vole is "
+                                  "not paid (option failed_vole_four)"
+                                  if contract == "gasco" and lost != vole else ""))
         elif result in (REMISE, REMISE_ROYALE, CODILLE, UNSPECIFIED):
             note = "" if result != UNSPECIFIED else (
                 "split unnamed in the booklet: paid like a remise (choice)")
@@ -156,7 +190,7 @@ TABLE_RESULTS = (WIN, REMISE, CODILLE)
 
 def tariff_table(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TABLE_RESULTS, *,
                  matadors: int = 0, premieres: bool = False, favourite: bool = False,
-                 gasco_vole_paid: bool = False):
+                 gasco_vole_paid: bool = False, failed_vole_four: bool = False):
     """The tariff as a table: a row per game, a column per result, each cell the fiches that
     pass between the ombre and one opponent (+: the ombre receives), the sum of the hand's
     :func:`tariff_lines`. In the codille column the opponent is the one who made the codille,
@@ -165,7 +199,7 @@ def tariff_table(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TA
     import pandas as pd
 
     terms = {"matadors": matadors, "premieres": premieres, "favourite": favourite,
-             "gasco_vole_paid": gasco_vole_paid}
+             "gasco_vole_paid": gasco_vole_paid, "failed_vole_four": failed_vole_four}
     rows = {}
     for game in games:
         row = {}
@@ -183,12 +217,13 @@ def tariff_table(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TA
 def settle(ledger: Ledger, ombre: str, opponents: Sequence[str], contract: str, result: str, *,
            matadors: int = 0, premieres: bool = False, favourite: bool = False,
            codille_maker: str | None = None, gasco_vole_paid: bool = False,
-           hand: int | None = None) -> list:
+           failed_vole_four: bool = False, hand: int | None = None) -> list:
     """Post the hand's payments to ``ledger``: each tariff line between the ombre and each
     opponent, then the codille's extra fiche. Returns the entries posted."""
     entries = []
     for line in tariff_lines(contract, result, matadors=matadors, premieres=premieres,
-                             favourite=favourite, gasco_vole_paid=gasco_vole_paid):
+                             favourite=favourite, gasco_vole_paid=gasco_vole_paid,
+                             failed_vole_four=failed_vole_four):
         if line.fiches == 0:
             continue
         for opp in opponents:
