@@ -36,9 +36,18 @@ option of :class:`BostonGame`:
   Spielende einen Trumpf" includes Misery; later Boston plays misère without trumps (False).
 * ``loss`` (default ``"beast"``): a lost game is set as a beast into the pot, "wie im
   l'Hombre", of the points the player would have won (the contract's points from each of the
-  three others), and the next player to win a game draws every beast in the pot. ``"pay"``: the
-  loser pays each of the others the contract's points, as later Boston does. Either way a won
-  game is paid by each of the three others (unspecified in source; Whist's and l'Hombre's custom).
+  three others). ``"pay"``: the loser pays each of the others the contract's points, as later
+  Boston does. Either way a won game is paid by each of the three others (unspecified in source;
+  Whist's and l'Hombre's custom).
+* ``beast_draw`` (default ``"in play"``): how a won game draws the beasts, "wie im l'Hombre".
+  As on the Académie's sheet (academie:beast.sheet, academie:beast.paid) one beast is in play at
+  a time, the highest waiting one (the first made of equal ones), circled at the start of a deal;
+  a won game draws that one beast (its owner's own beast is simply cancelled), and the next is
+  circled for the next deal. l'Hombre's vole draws every outstanding beast (academie:beast.vole);
+  Boston's vole is the Tout, all thirteen tricks, and "keine ... Tout bezahlt werden", so by
+  default a Tout draws only the beast in play like any won game. ``"vole"``: a Tout draws every
+  beast, reading "Tout bezahlt" as l'Hombre's cash payment for the vole only. ``"all"``: every
+  won game draws every beast in the pot.
 * the bidding (unspecified beyond "wie ... in l'Hombre"): eldest speaks first, each in turn names
   a higher game or passes, a player who passed stays out, the last bidder plays; if all four
   pass the deal is thrown in without payment.
@@ -123,6 +132,69 @@ UNPAID = (
 
 LOSS_MODES = ("beast", "pay")
 
+#: How a won game draws the beasts: the beast in play only (default), every beast on a Tout as at
+#: l'Hombre's vole, or every beast on every won game. [engelmann:boston.beasts]
+BEAST_DRAWS = ("in play", "vole", "all")
+
+
+@dataclass(frozen=True)
+class Beast:
+    """A beast on the sheet: its line (the order made), its owner and its amount.
+    [engelmann:boston.beasts, academie:beast.sheet]"""
+
+    number: int
+    owner: str
+    amount: int
+    made_in: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.owner}'s beast of {self.amount}"
+
+
+def beast_into_play(waiting) -> Beast | None:
+    """The beast circled at the start of a deal when none is in play: "it must be the highest
+    one recorded in the table"; between equal beasts the one made first (unspecified in
+    source). [engelmann:boston.beasts, academie:beast.sheet, academie:beast.counters]"""
+    waiting = list(waiting)
+    if not waiting:
+        return None
+    return max(waiting, key=lambda b: (b.amount, -b.number))
+
+
+def beast_sheet(entries) -> tuple[Beast | None, tuple[Beast, ...]]:
+    """The beast in play and the beasts waiting, read from a Boston ledger's entries: an entry
+    paying into the pot sets a beast, an entry paid out of it draws one, first the beast in play,
+    then the waiting ones in the order made. Between deals (after any entry that draws nothing)
+    the highest waiting beast is circled when none is in play.
+    [engelmann:boston.beasts, academie:beast.sheet, academie:beast.paid, academie:beast.vole]"""
+    in_play: Beast | None = None
+    waiting: list[Beast] = []
+    made = 0
+
+    def circle():
+        nonlocal in_play
+        if in_play is None:
+            in_play = beast_into_play(waiting)
+            if in_play is not None:
+                waiting.remove(in_play)
+
+    for entry in entries:
+        amount = entry.amounts.get(BEAST_POT, 0)
+        if amount < 0:
+            beast = in_play if in_play is not None else (waiting.pop(0) if waiting else None)
+            in_play = None
+            if beast is None or beast.amount != -amount:
+                raise ValueError(f"the ledger line {entry.label!r} draws {-amount} from the pot, "
+                                 "which is no beast on the sheet [engelmann:boston.beasts]")
+            continue
+        if amount > 0:
+            owner = next(p for p, a in entry.amounts.items() if a < 0)
+            made += 1
+            waiting.append(Beast(made, owner, amount, entry.hand))
+        circle()
+    circle()
+    return in_play, tuple(waiting)
+
 
 def ladder(klein_misery: str | None = "klein Independence") -> tuple[Contract, ...]:
     """The contracts in bidding order, lowest first, with klein Misery where the option puts it.
@@ -197,7 +269,7 @@ class BostonGame(Game):
 
     def __init__(self, *, gross_independence: int = 6,
                  klein_misery: str | None = "klein Independence",
-                 misery_trump: bool = True, loss: str = "beast"):
+                 misery_trump: bool = True, loss: str = "beast", beast_draw: str = "in play"):
         if not isinstance(gross_independence, int) or not 5 <= gross_independence <= 7:
             raise ValueError(
                 f"gross_independence={gross_independence!r}: the booklet prints no payment for "
@@ -208,9 +280,14 @@ class BostonGame(Game):
             raise ValueError(f"loss={loss!r}: a lost game is set as a beast 'wie im l'Hombre' "
                              "('beast') or paid to each of the others ('pay') "
                              "[engelmann:boston.beasts]")
+        if beast_draw not in BEAST_DRAWS:
+            raise ValueError(f"beast_draw={beast_draw!r}: the beasts are drawn 'wie im "
+                             "l'Hombre', the beast in play by a won game ('in play'), every beast "
+                             "by a Tout ('vole') or by any won game ('all') "
+                             "[engelmann:boston.beasts]")
         self.contracts = ladder(klein_misery)
         super().__init__(gross_independence=gross_independence, klein_misery=klein_misery,
-                         misery_trump=bool(misery_trump), loss=loss)
+                         misery_trump=bool(misery_trump), loss=loss, beast_draw=beast_draw)
 
     def points(self, contract: Contract) -> int:
         """The points a contract wins or loses. [engelmann:boston.payments]"""
@@ -241,6 +318,8 @@ class BostonState(State):
             raise ValueError(f"a Boston ledger needs players {SEATS} and the pot {BEAST_POT!r} "
                              "[engelmann:boston.beasts]")
         self.beasts_at_start = self.ledger.balance(BEAST_POT)
+        # the sheet at the start of the deal: the beast in play and those waiting
+        self.beast_in_play, self.beasts_waiting = beast_sheet(self.ledger.entries)
         self._first_entry = len(self.ledger.entries)
         self._end_entry: int | None = None     # set when the deal is settled
         if hands is None:
@@ -444,13 +523,8 @@ class BostonState(State):
                 self.ledger.pay(other, player, points, f"{other} pays {player}: {self.contract} "
                                 f"won ({points})", passage="engelmann:boston.payments",
                                 hand=self.deal)
-            beasts = self.ledger.balance(BEAST_POT)
-            if self.game.options["loss"] == "beast" and beasts:
-                self.ledger.pay(BEAST_POT, player, beasts,
-                                f"{player} draws the beasts in the pot ({beasts})",
-                                passage="engelmann:boston.beasts", hand=self.deal,
-                                note="unspecified in source: the next winner draws them, "
-                                     "as in l'Hombre")
+            if self.game.options["loss"] == "beast":
+                self._draw_beasts(player, vole=tricks == len(self.tricks))
             return
         self.outcome = f"{player} loses {self.contract} with {tricks} trick(s)"
         if self.game.options["loss"] == "beast":
@@ -464,6 +538,30 @@ class BostonState(State):
                 self.ledger.pay(player, other, points, f"{player} pays {other}: "
                                 f"{self.contract} lost ({points})",
                                 passage="engelmann:boston.payments", hand=self.deal)
+
+    def beasts_drawn(self, vole: bool) -> list[Beast]:
+        """The beasts a won game draws: the beast in play, and with it every waiting beast on a
+        Tout when ``beast_draw`` is "vole", or on any won game when it is "all".
+        [engelmann:boston.beasts, academie:beast.paid, academie:beast.vole]"""
+        mode = self.game.options["beast_draw"]
+        drawn = [self.beast_in_play] if self.beast_in_play is not None else []
+        if mode == "all" or (mode == "vole" and vole):
+            drawn += list(self.beasts_waiting)
+        return drawn
+
+    def _draw_beasts(self, player: str, vole: bool) -> None:
+        for beast in self.beasts_drawn(vole):
+            if beast.owner == player:
+                label = f"{player}'s own beast of {beast.amount} is cancelled"
+            else:
+                label = f"{player} draws {beast}"
+            note = ("the beast in play, one at a time, as on l'Hombre's sheet"
+                    if beast is self.beast_in_play else
+                    "every beast on a Tout, as at l'Hombre's vole"
+                    if self.game.options["beast_draw"] == "vole" else
+                    "every beast on every won game")
+            self.ledger.pay(BEAST_POT, player, beast.amount, label,
+                            passage="engelmann:boston.beasts", hand=self.deal, note=note)
 
     def entries(self):
         """The ledger entries of this deal (the settlement, line by line)."""
@@ -589,18 +687,14 @@ def misery_policy(state: BostonState, fallback=None):
 def play_session(deals: int, seed: int | None = 0, policies=None, **options):
     """Several deals on one ledger, the beasts carried from deal to deal; eldest moves left.
     Returns the ledger and the finished states. [engelmann:boston.beasts]"""
-    from .engine import play
+    from .session import Session
 
     game = BostonGame(**options)
-    rng = as_generator(seed)
     ledger = Ledger(SEATS, pots=[BEAST_POT])
-    states = []
-    for number in range(1, deals + 1):
-        state = game.new_initial_state(rng, eldest=(number - 1) % NUM_PLAYERS, ledger=ledger,
-                                       deal=number)
-        play(state, policies, seed=int(rng.integers(2**31)))
-        states.append(state)
-    return ledger, states
+    session = Session(game, lambda s: {"eldest": s.number % NUM_PLAYERS, "ledger": ledger,
+                                       "deal": s.number + 1}, ledger=ledger)
+    session.play(deals, seed=seed, policies=policies)
+    return ledger, session.states
 
 
 def estimated_tricks(hand: CardSet) -> tuple[int, str]:

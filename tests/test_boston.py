@@ -197,6 +197,98 @@ def test_lost_game_sets_a_beast_and_the_next_winner_draws_it():
     assert [e.hand for e in ledger.entries] == [1, 2, 2, 2, 2]
 
 
+# A holds twelve spades and the two of hearts, B the other hearts and the two of spades: with
+# spades trumps A makes twelve tricks, never thirteen (his two of hearts always loses).
+NEAR = [SUITED[0].remove(Card("2S")) | CardSet([Card("2H")]),
+        SUITED[1].remove(Card("2H")) | CardSet([Card("2S")]), SUITED[2], SUITED[3]]
+
+# The bids (seat A speaks first) of a game each seat loses or wins with the hands above.
+D_LOSES = ("pass", "pass", "pass", "klein Boston", "trump hearts")    # B takes all 13: beast 3
+C_LOSES = ("pass", "pass", "klein Boston", "pass", "trump hearts")    # B takes all 13: beast 3
+B_LOSES = ("pass", "Misery", "trump hearts")                          # B takes all 13: beast 24
+A_WINS = ("klein Boston", "pass", "pass", "pass", "trump spades")
+
+
+def deals_in_a_row(game, *deals):
+    """Play the deals (hands, bids) one after another on one ledger."""
+    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    states = []
+    for number, (hands, bids) in enumerate(deals, start=1):
+        state = bid_through(game.new_initial_state(hands=hands, ledger=ledger, deal=number), *bids)
+        states.append(play(state, RandomPlayer(number)))
+    return ledger, states
+
+
+def drawn(state):
+    """What the deal drew from the beast pot, beast by beast."""
+    return [-e.amounts[BEAST_POT] for e in state.entries() if e.amounts.get(BEAST_POT, 0) < 0]
+
+
+def test_a_won_game_draws_only_the_beast_in_play():
+    """The beasts are drawn 'wie im l'Hombre': a won game takes the beast in play, one at a
+    time, not every beast in the pot. [engelmann:boston.beasts, academie:beast.paid]"""
+    ledger, states = deals_in_a_row(BostonGame(), (SUITED, D_LOSES), (SUITED, B_LOSES),
+                                    (NEAR, A_WINS), (NEAR, A_WINS))
+    assert [s.won[0] for s in states[2:]] == [12, 12]
+    assert drawn(states[2]) == [3] and ledger.balance(BEAST_POT) == 24 - 24   # all drawn by the end
+    assert states[2].returns() == [3.0 + 3, -1.0, -1.0, -1.0]
+    assert drawn(states[3]) == [24] and states[3].returns() == [3.0 + 24, -1.0, -1.0, -1.0]
+    assert ledger.total() == 0
+
+
+def test_the_beast_in_play_stays_until_won_then_the_highest_waiting_one():
+    """The circled beast stays in play until a game wins it, even when a higher one is set; then
+    the highest beast on the sheet goes into play (the first made of equal ones).
+    [engelmann:boston.beasts, academie:beast.sheet]"""
+    game = BostonGame()
+    ledger, states = deals_in_a_row(game, (SUITED, D_LOSES), (SUITED, C_LOSES),
+                                    (SUITED, B_LOSES), (NEAR, A_WINS), (NEAR, A_WINS))
+    assert str(states[3].beast_in_play) == "D's beast of 3"
+    assert [str(b) for b in states[3].beasts_waiting] == ["C's beast of 3", "B's beast of 24"]
+    assert drawn(states[3]) == [3]
+    assert str(states[4].beast_in_play) == "B's beast of 24" and drawn(states[4]) == [24]
+    assert ledger.balance(BEAST_POT) == 3
+
+
+def test_a_tout_draws_only_the_beast_in_play_unless_the_vole_reading_is_chosen():
+    """Boston's vole is the Tout, all thirteen tricks, and 'keine ... Tout bezahlt werden': by
+    default a Tout draws only the beast in play; beast_draw='vole' lets it draw every beast as at
+    l'Hombre's vole, and beast_draw='all' lets every won game draw them all.
+    [engelmann:boston.beasts, academie:beast.vole]"""
+    setup = [(SUITED, D_LOSES), (SUITED, B_LOSES)]
+    for draw, tout, twelve in (("in play", [3], [3]), ("vole", [3, 24], [3]),
+                               ("all", [3, 24], [3, 24])):
+        game = BostonGame(beast_draw=draw)
+        _, states = deals_in_a_row(game, *setup, (SUITED, A_WINS))
+        assert states[2].won[0] == 13 and drawn(states[2]) == tout, draw
+        _, states = deals_in_a_row(game, *setup, (NEAR, A_WINS))
+        assert states[2].won[0] == 12 and drawn(states[2]) == twelve, draw
+    with pytest.raises(ValueError, match="engelmann:boston.beasts"):
+        BostonGame(beast_draw="every")
+
+
+def test_a_winner_s_own_beast_in_play_is_cancelled():
+    """When the winner owns the beast in play, it is simply cancelled: the pot gives it back.
+    [engelmann:boston.beasts, academie:beast.paid]"""
+    d_wins = ("pass", "pass", "pass", "klein Boston", "trump clubs")
+    _, states = deals_in_a_row(BostonGame(), (SUITED, D_LOSES), (SUITED, d_wins))
+    (entry,) = [e for e in states[1].entries() if BEAST_POT in e.amounts]
+    assert entry.label == "D's own beast of 3 is cancelled"
+    assert states[1].returns() == [-1.0, -1.0, -1.0, 3.0 + 3]
+
+
+def test_session_draws_the_beasts_one_at_a_time():
+    """Over a session no won game draws more than the one beast in play, and the sheet read
+    from the ledger always adds up to the pot. [engelmann:boston.beasts]"""
+    ledger, states = play_session(120, seed=11)
+    assert all(len(drawn(s)) <= 1 for s in states)
+    assert any(drawn(s) and drawn(s)[0] < s.beasts_at_start for s in states)
+    for s in states:
+        on_sheet = sum(b.amount for b in s.beasts_waiting) + (
+            s.beast_in_play.amount if s.beast_in_play else 0)
+        assert on_sheet == s.beasts_at_start
+
+
 def test_loss_paid_to_each_other_when_chosen():
     """With loss='pay' the loser pays each other the contract's points instead of setting a
     beast. [engelmann:boston.payments]"""
