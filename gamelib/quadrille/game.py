@@ -16,6 +16,7 @@ te beginnen bij de speler rechts van de deler", hoe-speel-je:deal.packets).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -32,8 +33,9 @@ from ..ombre.play import (
 )
 from . import payment
 from .rules import (
-    BASTA, DEFAULT_STAKE, HOLDINGS, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, RULE_SETS,
-    SPADILLE, Contract, RuleSet, allows, callable_kings,
+    BASTA, DEFAULT_STAKE, KINGS, MEDIATEUR_FEE, MEDIATEUR_FEE_FAVOURITE, QUEENS, RULE_SETS,
+    SPADILLE, SPADILLE_FORCEE_READINGS, Contract, RuleSet, allows, callable_cards,
+    callable_kings, holdings,
 )
 
 DECK_CARDS = tuple(OMBRE_DECK)
@@ -60,7 +62,7 @@ PASS = Action("pass", None, "pass")
 BIDS = {rules: {c.key: Action("bid", c.key, c.label) for c in rs.contracts}
         for rules, rs in RULE_SETS.items()}
 TRUMPS = {s: Action("trump", s, f"trumps {SUIT_NAMES[s]}") for s in SUITS}
-CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS}
+CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS + QUEENS}
 BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
@@ -108,7 +110,14 @@ class QuadrilleGame(Game):
     ``misere_trump`` ("fewest": "Men maakt in ieder geval die kleur troef, waarin men het minst
     heeft", noothoven:quadrille.misere-trump, read as a rule; "free": read as advice),
     ``partners_pay`` ("together": each winner receives the game and each loser pays it; "each":
-    every loser pays every winner; the booklet leaves it open, see :mod:`.payment`).
+    every loser pays every winner; the booklet leaves it open, see :mod:`.payment`),
+    ``spadille_forcee`` ("ask": "een gewoon vraagspel", noothoven:quadrille.spadille-forcee, read
+    literally, the vole open and the codille the forced player's alone; "hoyle": Hoyle's laws 16
+    and 33, no vole and the codille paid by the two: :data:`.rules.SPADILLE_FORCEE_READINGS`),
+    ``call_own_king`` (False: the called king's holder is another player,
+    noothoven:quadrille.vraag-call; True: Hoyle's law 23, he may call himself and then plays
+    alone for six tricks), ``call_queen`` (False; True: Hoyle's law 12, with four kings he may
+    call a queen, not the queen of trumps).
     Options, modern page (``rules="hoe-speel-je"``): ``stake`` (4, hoe-speel-je:deal.stake),
     ``mediateur`` (hoe-speel-je:variants.mediateur), ``quintille`` (five players, eight cards,
     no Solo: hoe-speel-je:variants.quintille), ``forced_spadille`` (False: a general pass
@@ -121,7 +130,8 @@ class QuadrilleGame(Game):
     name = "quadrille"
 
     _OPTIONS = {
-        "noothoven": {"favourite": True, "misere_trump": "fewest", "partners_pay": "together"},
+        "noothoven": {"favourite": True, "misere_trump": "fewest", "partners_pay": "together",
+                      "spadille_forcee": "ask", "call_own_king": False, "call_queen": False},
         "hoe-speel-je": {"stake": DEFAULT_STAKE, "mediateur": False, "quintille": False,
                          "forced_spadille": True, "fixed_partners": False,
                          "matador_bonus": "any"},
@@ -144,6 +154,15 @@ class QuadrilleGame(Game):
         if rules == "hoe-speel-je" and merged["matador_bonus"] not in ("any", "hombre-side"):
             raise ValueError("matador_bonus must be 'any' (any player who held them) or "
                              "'hombre-side' [hoe-speel-je:pay.matadors]")
+        if rules == "noothoven" and merged["spadille_forcee"] not in SPADILLE_FORCEE_READINGS:
+            raise ValueError("spadille_forcee must be 'ask' (an ordinary ask, read literally) or "
+                             "'hoyle' (Hoyle's laws: no vole, the codille paid by the two) "
+                             "[noothoven:quadrille.spadille-forcee]")
+        if rules == "noothoven":
+            for key in ("call_own_king", "call_queen"):
+                if not isinstance(merged[key], bool):
+                    raise ValueError(f"{key} must be True or False "
+                                     "[noothoven:quadrille.vraag-call]")
         if rules == "noothoven" and merged["partners_pay"] not in ("together", "each"):
             raise ValueError("partners_pay must be 'together' (each winner receives the game) or "
                              "'each' (every loser pays every winner) "
@@ -178,10 +197,18 @@ class QuadrilleGame(Game):
         # holding it needs (rules.HOLDINGS; None for "any hand": no test to call) and its bid,
         # in the ladder's order.
         bids = BIDS[rules]
-        self.ladder = tuple((c.rank, None if c.needs == "any" else HOLDINGS[c.needs][0],
+        # How a declarer may call (the booklet read, or Hoyle's laws 23 and 12: options), and
+        # so which hands may announce a game with a called partner (rules.holdings).
+        self.own_king = not self.modern and merged["call_own_king"]
+        self.queen = not self.modern and merged["call_queen"]
+        self.holdings = holdings(self.own_king, self.queen)
+        self.ladder = tuple((c.rank, None if c.needs == "any" else self.holdings[c.needs][0],
                              bids[c.key]) for c in contracts)
         self.contract_of = {c.key: c for c in self.rules.contracts}  # a bid's contract by key
         self.forced = self.rules.contract(self.rules.all_pass)
+        # Spadille-forcée read as an ask (the vole open, the codille the forced player's alone)
+        # or as Hoyle's laws have it (rules.SPADILLE_FORCEE_READINGS)
+        self.forced_is_ask = self.modern or merged["spadille_forcee"] == "ask"
         self.names = tuple(f"P{i}" for i in range(self.num_players))
         self._opening: Ledger | None = None  # made at the first deal (opening_ledger)
 
@@ -220,12 +247,26 @@ class QuadrilleGame(Game):
                 pos += self.hand_size
         return hands
 
+    def carried_ledger(self, pot, after_remise: bool = False) -> Ledger:
+        """The ledger of a modern hand that opens with a carried ``pot`` (the account
+        :data:`.payment.EARLIER` brings it in) and the stakes :func:`.payment.opening_stake`
+        says come in: none, a doubling after a remise, or the first round's again for an empty
+        pot (hoe-speel-je:deal.stake, hoe-speel-je:pay.remise)."""
+        ledger = Ledger(self.names, pots=(payment.POT, payment.EARLIER))
+        payment.open_hand(ledger, self.names, self.settings["stake"], pot, after_remise)
+        return ledger
+
     def new_initial_state(self, seed=None, **setup: Any) -> QuadrilleState:
         """A dealt hand. ``setup``: ``hands`` (one hand per seat), ``dealer`` (a seat),
-        ``favourite`` (a suit letter, the booklet)."""
-        unknown = set(setup) - {"hands", "dealer", "favourite"} if setup else ()
+        ``favourite`` (a suit letter, the booklet); on the modern page ``pot`` (the pot carried
+        from the hand before; without it the hand opens with the first round's stakes,
+        hoe-speel-je:deal.stake) and ``after_remise`` (the hand before was a remise: the pot is
+        doubled, hoe-speel-je:pay.remise). Hands in a row: :mod:`.session`."""
+        unknown = set(setup) - {"hands", "dealer", "favourite", "pot", "after_remise"} \
+            if setup else ()
         if unknown:
-            raise ValueError(f"unknown set-up {sorted(unknown)}: give hands, dealer, favourite")
+            raise ValueError(f"unknown set-up {sorted(unknown)}: give hands, dealer, favourite, "
+                             "pot, after_remise")
         return QuadrilleState(self, as_generator(seed), **setup)
 
 
@@ -233,7 +274,7 @@ class QuadrilleState(State):
     """A Quadrille hand in progress."""
 
     def __init__(self, game: QuadrilleGame, rng: np.random.Generator, hands=None, dealer=None,
-                 favourite=None):
+                 favourite=None, pot=None, after_remise=False):
         self.game = game
         self.rng = rng
         n = game.num_players
@@ -265,7 +306,19 @@ class QuadrilleState(State):
             self.favourite = favourite
         elif favourite is not None:
             raise ValueError("this rule set has no favourite [noothoven:quadrille.pay-favourite]")
-        self.ledger = game.opening_ledger()  # the stakes paid in, on the modern page
+        if pot is None:
+            if after_remise:
+                raise ValueError("after_remise needs the pot the remise left: give pot= "
+                                 "[hoe-speel-je:pay.remise]")
+            self.ledger = game.opening_ledger()  # the stakes paid in, on the modern page
+        else:
+            if not game.modern:
+                raise ValueError("the booklet pays in fiches by its tariff: no pot is carried "
+                                 "[noothoven:quadrille.pay-fiches]")
+            if isinstance(pot, bool) or not isinstance(pot, (int, Fraction)):
+                raise ValueError(f"pot must be a whole or fractional number of fiches, not "
+                                 f"{pot!r} [hoe-speel-je:deal.stake]")
+            self.ledger = game.carried_ledger(pot, bool(after_remise))
         self.redeals = 0
         self._deal(hands)
 
@@ -484,12 +537,21 @@ class QuadrilleState(State):
 
     def _callable(self) -> list[int]:
         hand = self.hands[self.declarer]
-        kings = callable_kings(hand)
-        if self.game.modern and self.trump is not None and self.contract.partner == "called":
-            # "roept een niet-troef Heer" (hoe-speel-je:bidding.alliance,
-            # hoe-speel-je:bidding.forced-spadille)
-            kings = [k for k in kings if Card(k).suit != self.trump]
-        return kings
+        game = self.game
+        if game.modern:
+            kings = callable_kings(hand)
+            if self.trump is not None and self.contract.partner == "called":
+                # "roept een niet-troef Heer" (hoe-speel-je:bidding.alliance,
+                # hoe-speel-je:bidding.forced-spadille)
+                kings = [k for k in kings if Card(k).suit != self.trump]
+            return kings
+        # a king he does not hold (noothoven:quadrille.vraag-call), or under Hoyle's laws (the
+        # options) his own kings too, and with four kings a queen (rules.callable_cards)
+        cards = callable_cards(hand, game.own_king, game.queen)
+        if self.trump is not None and game.queen:
+            # "except the queen of trumps" (Hoyle's law 12)
+            cards = [c for c in cards if Card(c).rank != "Q" or Card(c).suit != self.trump]
+        return cards
 
     def _start_contract(self, contract: Contract, declarer: int) -> None:
         self.contract = contract
@@ -581,6 +643,7 @@ class QuadrilleState(State):
                 self._begin_play()
         elif kind == "call":
             self.called = action.value
+            # his own king called (Hoyle's law 23, an option): he is his own aide and plays alone
             self.aide = self._holder(action.value)
             self.revealed = self.game.modern and self.game.settings["fixed_partners"]
             c = self.contract
@@ -796,10 +859,12 @@ class QuadrilleState(State):
             if o > 0 or k == total:
                 self._finish()
             return
-        if k == self.game.win_at and s == k:
+        if k == self.game.win_at and s == k and (
+                self.game.forced_is_ask or self.contract is not self.game.forced):
             # "Wanneer men na den zesden trek voortgaat met spelen, dan wordt men gerekend op de
             # vole aan te gaan" (noothoven:quadrille.vole-going-on): the winner of the sixth
-            # trick, to lead the seventh, chooses.
+            # trick, to lead the seventh, chooses. Not in spadille-forcée read as Hoyle's laws
+            # have it: "nor is he allowed to play for the vole" (QuadrilleGame.forced_is_ask).
             self.phase = "vole_choice"
             return
         if s >= self.game.win_at or o >= total - self.game.win_at + 2 or k == total:
@@ -872,9 +937,20 @@ class QuadrilleState(State):
             amount = payment.booklet_amount(c, matadors=m, premieres=won and self.premieres(),
                                             vole=self.vole, favourite=favourite)
         self.amount = amount
-        payment.settle_booklet(self.ledger, game.names, c, declarer=self.declarer, side=self.side,
-                               opponents=self.opponents, won=won, codille=codille, amount=amount,
-                               partners_pay=game.settings["partners_pay"])
+        # the codille: the asker's alone (noothoven:quadrille.pay-codille), but the two's
+        # together in spadille-forcée read as Hoyle's laws have it (no ask); a declarer who
+        # called himself asked, and pays the ask's codille alone
+        payment.settle_booklet(
+            self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+            opponents=self.opponents, won=won, codille=codille, amount=amount,
+            partners_pay=game.settings["partners_pay"],
+            codille_by="asker" if game.forced_is_ask or c is not game.forced else "side",
+            lone_asker=self.called is not None and self.aide == self.declarer)
+
+    def pot(self):
+        """The modern page's pot now (what a finished hand carries to the next: :mod:`.session`);
+        0 in the booklet, which has none."""
+        return self.ledger.balance(payment.POT) if self._modern else 0
 
     def returns(self) -> list[float]:
         if self.phase != "end":
@@ -1003,10 +1079,10 @@ class QuadrilleState(State):
             c = self.rules.contract(key)
             if c not in self.game.contracts:
                 return IllegalAction(f"{c.label} is not played under these options", ps("ladder"))
-            if not allows(c, self.hands[seat]):
+            if not allows(c, self.hands[seat], self.game.holdings):
                 return IllegalAction(
-                    f"{c.label} needs {HOLDINGS[c.needs][1]}; P{seat}'s hand does not allow it",
-                    c.passage)
+                    f"{c.label} needs {self.game.holdings[c.needs][1]}; P{seat}'s hand does not "
+                    "allow it", c.passage)
             return IllegalAction(f"{c.label} is not higher than {self.high.label}: every "
                                  "announcement must go above the last", ps("ladder"))
         if self.phase == "call":

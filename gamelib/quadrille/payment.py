@@ -25,7 +25,10 @@ of an ask (noothoven:quadrille.pay-vole-declaree); the favourite doubles everyth
   each opponent the amount and one fiche more. The text names the ask; the games played "op de
   wijze als bij een gewoon vraagspel" with an aide (spadille-forcée, gasco, trois-quarts,
   quatre-quarts) are read the same. A lone player lost by codille pays as by remise (the
-  booklet gives no extra fiche for him: unspecified in source).
+  booklet gives no extra fiche for him: unspecified in source), except a declarer who called
+  himself (Hoyle's law 23, an option): he asked, so he pays the ask's codille, one fiche more.
+  Spadille-forcée read as Hoyle's laws have it (the option ``spadille_forcee="hoyle"``): the
+  forced player did not ask, so a codille is paid by the two together, as a remise.
 * the loser's tariff includes the matadors his side held ("volgens het zelfde tarief");
 * a vole-déclarée that fails pays its eightfold amount to each opponent, by the same rule
   (the booklet gives no other: unspecified in source).
@@ -41,10 +44,17 @@ not fit together; the coherent reading, each choice tested:
   "Betaalt het meest" (hoe-speel-je:bidding.solo) wants.
 * remise (hoe-speel-je:pay.remise): "verliest geen fiches maar kan niet innen" and "de pot wordt
   verdubbeld ... de basisinzet van het contract wordt aan de pot toegevoegd" contradict each other
-  if someone must pay now. Read: nobody pays; the pot stays and the next round's stake is added
-  to it, which doubles it (the glossary: "pot wordt verdubbeld, geen uitbetaling",
+  if someone must pay now. Read: nobody pays in the hand; the pot stays, and the next hand opens
+  with it doubled, each player adding an equal share (for the first round's pot, his basic
+  stake: both phrases then agree) (the glossary: "pot wordt verdubbeld, geen uitbetaling",
   hoe-speel-je:glossary.remise; the tip hoe-speel-je:tips.remise "laat de pot groeien zonder
-  uitbetaling").
+  uitbetaling"). See :func:`opening_stake`.
+* the pot is carried from hand to hand (:class:`gamelib.quadrille.session.QuadrilleSession`):
+  the stakes of "de eerste ronde" (hoe-speel-je:deal.stake) open the first hand; an Alliance won
+  brings the opponents' new stakes (hoe-speel-je:pay.alliance); a remise doubles the pot; a hand
+  that opens with an empty pot (a Solo or a Casco took it, or the defenders shared it at a
+  codille) opens with the first round's stakes again (unspecified in source: a round is played
+  for a pot).
 * codille (hoe-speel-je:pay.codille): "betaalt alsof hij had gewonnen, verviervoudigt de inzet"
   against the glossary's "Hombre betaalt viervoudig" (hoe-speel-je:glossary.codille); and it
   makes codille cost the Hombre what remise does not cost him at all. Read: the defenders share
@@ -76,6 +86,9 @@ from .rules import (
 _Q = "noothoven" ":quadrille."  # (split so the prefix is not read as a passage id)
 _H = "hoe-speel-je:"
 POT = "pot"
+#: The account a carried pot comes from in a single hand's ledger (the hands before it), so that
+#: a hand's own ledger still sums to zero.
+EARLIER = "earlier hands"
 
 
 def classify(side_tricks: int, win_at: int = 6) -> str:
@@ -145,17 +158,24 @@ def booklet_amount(contract: Contract, *, matadors: int = 0, premieres: bool = F
 def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, declarer: int,
                    side: Sequence[int], opponents: Sequence[int], won: bool, codille: bool,
                    amount: BookletAmount, hand: int | None = None,
-                   partners_pay: str = "together") -> None:
+                   partners_pay: str = "together", codille_by: str = "asker",
+                   lone_asker: bool = False) -> None:
     """Post the booklet's payment of a finished game to ``ledger``.
 
     ``partners_pay``: how a game between two pairs is paid, which the booklet leaves open.
     ``"together"`` (the default reading): each winner receives the amount and each loser pays it
     ("betalen de vrager en zijn medespeler te zamen het spel", noothoven:quadrille.vraag-loss);
     ``"each"``: every loser pays every winner the amount, as the Ombre player is paid "van ieder
-    speler" (noothoven:ombre.pay-vraag). The codille is the asker's alone either way."""
+    speler" (noothoven:ombre.pay-vraag). ``codille_by``: ``"asker"``, the asker alone pays the
+    codille, one fiche more, his aide excused (noothoven:quadrille.pay-codille); ``"side"``, the
+    two pay it together as a remise (spadille-forcée under Hoyle's laws: no ask).
+    ``lone_asker``: a lone player who asked (he called himself) pays the ask's codille, one
+    fiche more."""
     if partners_pay not in ("together", "each"):
         raise ValueError("partners_pay must be 'together' or 'each' "
                          "[noothoven:quadrille.vraag-loss]")
+    if codille_by not in ("asker", "side"):
+        raise ValueError("codille_by must be 'asker' or 'side' [noothoven:quadrille.pay-codille]")
     total = amount.total
     per = len(side) if partners_pay == "each" else 1  # what one loser owes in all, in amounts
     detail = ", ".join(f"{k} {v}" for k, v, _ in amount.items() if v)
@@ -168,10 +188,15 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
     if len(side) == 1:
         lone = names[side[0]]
         sign = 1 if won else -1
+        if codille and lone_asker:
+            total += CODILLE_EXTRA * amount.factor
+            label = (f"{contract.label}: codille, the asker (who called himself) pays one fiche "
+                     f"more to each opponent ({detail})")
+            passage = _Q + "pay-codille"
+        elif not won:
+            passage = _Q + "pay-remise-end"
         amounts = {names[o]: -sign * total for o in opponents}
         amounts[lone] = sign * total * len(opponents)
-        if not won:
-            passage = _Q + "pay-remise-end"
         ledger.post(label, amounts, passage=passage, hand=hand)
         return
     if won:
@@ -179,7 +204,7 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
         amounts.update({names[p]: _divided(total * per * len(opponents), len(side))
                         for p in side})
         ledger.post(label, amounts, passage=passage, hand=hand)
-    elif codille:
+    elif codille and codille_by == "asker":
         extra = CODILLE_EXTRA * amount.factor
         amounts = {names[o]: total + extra for o in opponents}
         amounts[names[declarer]] = -(total + extra) * len(opponents)
@@ -190,8 +215,10 @@ def settle_booklet(ledger: Ledger, names: Sequence[str], contract: Contract, *, 
         amounts = {names[o]: total * per for o in opponents}
         amounts.update({names[p]: -_divided(total * per * len(opponents), len(side))
                         for p in side})
-        ledger.post(f"{contract.label}: remise, the asker and his aide together pay the game "
-                    f"({detail})", amounts, passage=_Q + "pay-remise-end", hand=hand)
+        how = ("codille, not an ask: the two pay together as at remise" if codille else
+               "remise, the asker and his aide together pay the game")
+        ledger.post(f"{contract.label}: {how} ({detail})", amounts,
+                    passage=_Q + "pay-remise-end", hand=hand)
 
 
 # ---- the modern page -------------------------------------------------------------------------
@@ -202,6 +229,49 @@ def stake_in(ledger: Ledger, names: Sequence[str], stake: int, hand: int | None 
     amounts = dict.fromkeys(names, -stake)
     amounts[POT] = stake * len(names)
     ledger.post("each player stakes into the pot", amounts, passage=_H + "deal.stake", hand=hand)
+
+
+def opening_stake(carried: Fraction | int | None, stake: int, players: int,
+                  after_remise: bool = False) -> Fraction | int:
+    """What each player puts into the pot as a hand of the modern page opens.
+
+    ``carried``: the pot left by the hand before (None: the first hand). The first round: "Elke
+    speler legt een gelijke, overeengekomen inzet ... in een centrale pot voor de eerste ronde"
+    (hoe-speel-je:deal.stake). After a remise "De pot wordt verdubbeld voor de volgende ronde"
+    (hoe-speel-je:pay.remise): each adds an equal share of it. An empty pot (taken by a Solo or a
+    Casco, or shared by the defenders at a codille) is staked again as for the first round
+    (unspecified in source). Otherwise nothing: the pot carried, with the new stakes an Alliance
+    won brought in (hoe-speel-je:pay.alliance), is the pot played for."""
+    if carried is None:
+        return stake
+    if carried < 0:
+        raise ValueError(f"a pot of {carried}: a carried pot is never negative "
+                         "[hoe-speel-je:deal.stake]")
+    if not carried:
+        return stake
+    if after_remise:
+        return _divided(carried, players)
+    return 0
+
+
+def open_hand(ledger: Ledger, names: Sequence[str], stake: int, carried: Fraction | int,
+              after_remise: bool = False, hand: int | None = None) -> None:
+    """A hand that opens with a carried pot: the pot brought over from the hands before
+    (:data:`EARLIER`), then the players' stakes of :func:`opening_stake`."""
+    if carried:
+        ledger.pay(EARLIER, POT, carried, "the pot carried from the hand before",
+                   passage=_H + ("pay.remise" if after_remise else "deal.stake"), hand=hand)
+    each = opening_stake(carried, stake, len(names), after_remise)
+    if not each:
+        return
+    amounts = dict.fromkeys(names, -each)
+    amounts[POT] = each * len(names)
+    if after_remise and carried:
+        ledger.post("the pot doubled after the remise: each player adds an equal share", amounts,
+                    passage=_H + "pay.remise", hand=hand)
+    else:
+        ledger.post("each player stakes into the pot", amounts, passage=_H + "deal.stake",
+                    hand=hand)
 
 
 def matador_bonus(sequence: int) -> int:

@@ -25,6 +25,7 @@ from ..ombre.order import OmbreOrder
 
 SPADILLE, BASTA = Card("AS"), Card("AC")
 KINGS = tuple(Card("K" + s) for s in "SHDC")
+QUEENS = tuple(Card("Q" + s) for s in "SHDC")
 ACES = tuple(Card("A" + s) for s in "SHDC")
 RED_ACES = (Card("AH"), Card("AD"))
 KINGS_MASK = sum(1 << k for k in KINGS)
@@ -69,27 +70,59 @@ def callable_kings(hand: int) -> list[Card]:
     return [k for k in KINGS if not hand >> k & 1]
 
 
+def callable_cards(hand: int, own_king: bool = False, queen: bool = False) -> list[Card]:
+    """The cards a booklet declarer may call, under the two readings of the call.
+
+    The booklet, read: a king he does not hold (:func:`callable_kings`;
+    noothoven:quadrille.vraag-call names the holder of the king "de maat ... van den speler",
+    another player). Hoyle's laws, as options (the booklet is silent): ``own_king``, "A player
+    who has one or more kings, may call him or herself, naming the king, but must win six
+    tricks" (his law 23): his own kings too, and he then plays alone; ``queen``, "If you have
+    four kings dealt, you are at liberty either to call a queen to one of your kings, except the
+    queen of trumps" (his law 12): with four kings, a queen he does not hold (the queen of
+    trumps is left out where trumps are known, :meth:`QuadrilleState._callable`)."""
+    cards = [k for k in KINGS if own_king or not hand >> k & 1]
+    if queen and hand & KINGS_MASK == KINGS_MASK:
+        cards += [q for q in QUEENS if not hand >> q & 1]
+    return cards
+
+
 def _needs_a_king(hand: int) -> bool:
     """A king left to call: the hand does not hold all four (:func:`callable_kings` not empty)."""
     return hand & KINGS_MASK != KINGS_MASK
 
 
-HOLDINGS = {
-    "any": (lambda hand: True, "any hand"),
-    "a-king-to-call": (_needs_a_king, "a king held by another player, to be called"),
-    "black-aces": (lambda h: has_black_aces(h) and _needs_a_king(h),
-                   "both black aces (AS and AC) and a king to call"),
-    "three-aces": (lambda h: has_black_aces(h) and any(h >> a & 1 for a in RED_ACES)
-                   and _needs_a_king(h),
-                   "the two black aces and a red ace, and a king to call"),
-    "three-kings": (lambda h: count_kings(h) >= 3 and _kings_partner_exists(h, 3),
-                    "three kings (the holder of Spadille, or of Basta, or the fourth king plays "
-                    "along)"),
-    "four-kings": (lambda h: count_kings(h) == 4 and _kings_partner_exists(h, 4),
-                   "four kings (the holder of Spadille, or of Basta, plays along)"),
-    "four-aces": (lambda h: (h & ACES_MASK).bit_count() == 4 and _needs_a_king(h),
-                  "four aces and a king to call"),
-}
+def holdings(own_king: bool = False, queen: bool = False) -> dict:
+    """The holdings that allow each announcement, given how a declarer may call
+    (:func:`callable_cards`): a contract played with a called partner needs something to call."""
+    if own_king:
+        def can_call(hand):  # himself, at the least
+            return True
+    elif queen:
+        def can_call(hand):
+            return bool(callable_cards(hand, queen=True))
+    else:
+        can_call = _needs_a_king
+    return {
+        "any": (lambda hand: True, "any hand"),
+        "a-king-to-call": (can_call, "a king held by another player, to be called"),
+        "black-aces": (lambda h: has_black_aces(h) and can_call(h),
+                       "both black aces (AS and AC) and a king to call"),
+        "three-aces": (lambda h: has_black_aces(h) and any(h >> a & 1 for a in RED_ACES)
+                       and can_call(h),
+                       "the two black aces and a red ace, and a king to call"),
+        "three-kings": (lambda h: count_kings(h) >= 3 and _kings_partner_exists(h, 3),
+                        "three kings (the holder of Spadille, or of Basta, or the fourth king "
+                        "plays along)"),
+        "four-kings": (lambda h: count_kings(h) == 4 and _kings_partner_exists(h, 4),
+                       "four kings (the holder of Spadille, or of Basta, plays along)"),
+        "four-aces": (lambda h: (h & ACES_MASK).bit_count() == 4 and can_call(h),
+                      "four aces and a king to call"),
+    }
+
+
+#: The holdings as the booklet is read (no own king, no queen called).
+HOLDINGS = holdings()
 
 
 def _kings_partner_exists(hand: int, kings: int) -> bool:
@@ -103,9 +136,10 @@ def _kings_partner_exists(hand: int, kings: int) -> bool:
     return kings == 3 and count_kings(hand) == 3
 
 
-def allows(contract: Contract, hand: int) -> bool:
-    """Whether ``hand`` (a mask) may announce ``contract``."""
-    return HOLDINGS[contract.needs][0](hand)
+def allows(contract: Contract, hand: int, rules: dict | None = None) -> bool:
+    """Whether ``hand`` (a mask) may announce ``contract`` (``rules``: a :func:`holdings`
+    table, the booklet's reading by default)."""
+    return (rules or HOLDINGS)[contract.needs][0](hand)
 
 
 # ---- the booklet ---------------------------------------------------------------------------
@@ -141,9 +175,10 @@ NOOTHOVEN_CONTRACTS = (
     Contract("vole-declaree", "vole-déclarée", 10, "none", "declarer", "any", 1, 4,
              _Q + "vole-declaree", _Q + "pay-vole-declaree", "vole-declaree"),
     # All pass: the holder of Spadille calls a king and lets (his aide) make trumps
-    # (noothoven:quadrille.spadille-forcee, noothoven:quadrille.aide-trump). Its vole: "een
-    # gewoon vraagspel" is played, so the vole after an ordinary ask (4) is read for it
-    # (noothoven:quadrille.pay-vole names no vole after spadille-forcée).
+    # (noothoven:quadrille.spadille-forcee, noothoven:quadrille.aide-trump). How it is played
+    # after that is SPADILLE_FORCEE_READINGS' choice: read literally, "een gewoon vraagspel",
+    # so the vole after an ordinary ask (4) is read for it (noothoven:quadrille.pay-vole names
+    # no vole after spadille-forcée).
     Contract("spadille-forcee", "spadille-forcée", 0, "called", "aide", "any", 2, 4,
              _Q + "spadille-forcee", _Q + "pay-spadille-forcee", "spadille-forcee",
              biddable=False),
@@ -157,6 +192,24 @@ NOOTHOVEN_TARIFF = {
 }
 NOOTHOVEN_VOLE = {"vraag": 4, "mediateur": 4, "gasco": 4, "solo": 6, "trois-quarts": 6,
                   "quatre-quarts": 6}
+#: Two readings of spadille-forcée (the option ``spadille_forcee`` of the booklet's game).
+#: "ask" (the default): "om hierop een gewoon vraagspel te spelen"
+#: (noothoven:quadrille.spadille-forcee) read literally: he may go on for the vole after the
+#: sixth trick (noothoven:quadrille.vole-going-on; a vole follows "het een of ander spel",
+#: noothoven:quadrille.vole) and it pays the vole of an ordinary ask, 4
+#: (noothoven:quadrille.pay-vole); a codille is paid by him alone, one fiche more, his aide
+#: excused (noothoven:quadrille.pay-codille). "hoyle": the forced player did not ask, so the
+#: rules made for the asker do not bind him, as Hoyle's laws of Quadrille have it: "Forced
+#: spadille is not obliged to make three tricks, nor is he allowed to play for the vole" (law
+#: 16) and "He who calls and does not make three tricks, is to be beasted alone, unless in
+#: forced spadille" (law 33): no vole, and a codille paid by the two together as a remise is
+#: (noothoven:quadrille.pay-remise-end), no fiche more.
+SPADILLE_FORCEE_READINGS = {
+    "ask": "an ordinary ask, read literally: the vole open (4 fiches), a codille paid by the "
+           "forced player alone with one fiche more, his aide excused",
+    "hoyle": "not an ask (Hoyle's laws 16 and 33): no vole, a codille paid by the two together "
+             "as a remise",
+}
 #: Vole-déclarée: "de vraag, en de matadors, ... de vole op eene gewone vraag, en berekent dit
 #: alles acht-dubbel" (noothoven:quadrille.pay-vole-declaree).
 VOLE_DECLAREE_FACTOR = 8
