@@ -34,6 +34,7 @@ import gamelib
 from gamelib import get_game, play, quote
 from gamelib.domino import (
     BLOCKED_TIES,
+    CROWDED_HANDS,
     HAND_SIZES,
     HIGHEST_RULES,
     NEXT_FIRST,
@@ -52,6 +53,7 @@ from gamelib.domino import (
     fits,
     full_set,
     payments,
+    stones_each,
     taking_order,
     wilson_interval,
     winner_of_closed_game,
@@ -112,18 +114,89 @@ display(quote("noothoven:domino.players"), quote("noothoven:domino.page-28"),
         quote("noothoven:domino.players-more"))
 
 # %% [markdown]
-# Two players are "the ordinary partie"; three to six by agreement. But the next rules give each
-# player six stones at the least, and 5 × 6 = 30 and 6 × 6 = 36 are more than 28 stones. The
-# booklet's "five and even six persons" cannot be played by its own rules; the code allows a
-# number of players only where the agreed stones fit, and says why otherwise:
+# Two players are "the ordinary partie"; three to six by agreement, and these exceptions "change
+# nothing in the essence of the game" and "remain always subject to the general rules".
+#
+# ### A contradiction: five and six players against six stones each
+#
+# Two rules further on, the booklet gives every player six stones at the least, and it has said
+# that there are twenty-eight stones. Here are the passages side by side:
 
 # %%
-print(PLAYER_COUNTS)
-try:
-    get_game("domino", players=5)
-except ValueError as error:
-    print(error)
-    assert "30 stones, but there are only 28" in str(error)
+display(HTML("<b>the players</b>"), quote("noothoven:domino.players-more"),
+        HTML("<b>the stones each</b>"), quote("noothoven:domino.six-tiles"),
+        HTML("<b>the stones in all</b>"), quote("noothoven:domino.tiles"))
+
+# %% [markdown]
+# Five players with six stones each need 30 stones, six players 36: both more than 28. Read
+# together, the passages cannot both hold:
+
+# %%
+need = pd.DataFrame({"players": PLAYER_COUNTS,
+                     "six each need": [6 * n for n in PLAYER_COUNTS],
+                     "six each fit in 28": [6 * n <= TILE_COUNT for n in PLAYER_COUNTS],
+                     "most that fit each": [TILE_COUNT // n for n in PLAYER_COUNTS]}).set_index("players")
+assert list(need.index[~need["six each fit in 28"]]) == [5, 6]
+need
+
+# %% [markdown]
+# **The reading chosen.** The minimum is said of "deze partij": rule 1 speaks of "de gewone
+# partij", and the booklet has just called the game of two persons "de gewone partij"
+# (`domino.players`, above). So the six stones are the rule of the ordinary game of two; three or
+# four players can keep them too. For the larger tables, rule 6 leaves the number to the
+# players' agreement, "een zoodanig getal steenen als men eer men begon, afgesproken is":
+
+# %%
+display(quote("noothoven:domino.players"), quote("noothoven:domino.take-tiles"))
+
+# %% [markdown]
+# The booklet never names that number for five or six players. Where the source is silent we follow
+# Hoyle and his successors. They deal seven each when two play and five each when three or four
+# play, and with a double-six set they go no further than four players. So each of five or six
+# players takes the most stones the 28 allow, the same number for all:
+#
+# * **five players take five stones each**: Hoyle's five, 25 stones, three laid aside;
+# * **six players take four stones each**: five would need 30; 24 stones, four laid aside.
+#
+# From two to four players the booklet's six stay the default (`stones_each`). Two other readings
+# were possible. One takes "altoos onderworpen ... aan de algemeene regelen" strictly: six stones
+# each always, and then five and six players cannot play at all. The other gives Hoyle's five to
+# six players as well, which would need 30 stones. Asking for either is refused with a message
+# that names both passages. The game, live:
+
+# %%
+print(PLAYER_COUNTS, CROWDED_HANDS, [stones_each(n) for n in PLAYER_COUNTS])
+five_table = get_game("domino", players=5).new_initial_state(seed=5)
+six_table = get_game("domino", players=6).new_initial_state(seed=6)
+for table in (five_table, six_table):
+    g = table.game
+    print(f"{g.num_players} players: {g.tiles_each} stones each, {len(table.stock)} laid aside;",
+          " / ".join(f"{g.names[p]} {table.tiles(p)}" for p in range(g.num_players)))
+assert CROWDED_HANDS == {5: 5, 6: 4}
+assert [len(five_table.tiles(p)) for p in range(5)] == [5] * 5 and len(five_table.stock) == 3
+assert [len(six_table.tiles(p)) for p in range(6)] == [4] * 6 and len(six_table.stock) == 4
+assert [stones_each(n) for n in (2, 3, 4)] == [6, 6, 6]
+for players, tiles in [(5, 6), (6, 5)]:
+    try:
+        get_game("domino", players=players, tiles=tiles)
+    except ValueError as error:
+        print(error)
+        assert "noothoven:domino.players-more, noothoven:domino.six-tiles" in str(error)
+    else:
+        raise AssertionError("six stones each for five players should not fit")
+
+# %% [markdown]
+# A six-player game played out by six players who follow the booklet's advice: the line, the
+# stones kept, and who wins. Every other player pays the winner (the booklet speaks only of
+# "de verliezer": unspecified in source), and the payments sum to zero:
+
+# %%
+six_game = play(get_game("domino", players=6, scoring="pips").new_initial_state(seed=1848),
+                BookletPlayer())
+print(six_game.details()["outcome"], six_game.details()["pips kept"])
+assert six_game.is_terminal() and sum(six_game.returns()) == 0
+display(six_game.line_of_play())
+six_game.ledger
 
 # %% [markdown]
 # ## Rule 1: what a partie is played for
@@ -150,13 +223,17 @@ display(quote("noothoven:domino.six-tiles"), quote("noothoven:domino.more-tiles"
 # %% [markdown]
 # Six at the least, or seven, eight, nine, ten, twelve or fourteen (eleven and thirteen are not
 # named, and the code keeps to the list). Which of them fit which number of players, by
-# `fits` (the 28 stones must suffice for every hand):
+# `fits` (the 28 stones must suffice for every hand; five and six players take five and four,
+# the reading argued above; ✱ marks the number taken when none is agreed):
 
 # %%
-fit = pd.DataFrame({f"{n} players": ["✓" if fits(n, t) else "" for t in HAND_SIZES]
-                    for n in PLAYER_COUNTS},
-                   index=pd.Index(HAND_SIZES, name="stones each"))
-assert fit.loc[14, "2 players"] == "✓" and fit.loc[7, "4 players"] == "✓" and not fit["5 players"].any()
+sizes = sorted(set(HAND_SIZES) | set(CROWDED_HANDS.values()))
+fit = pd.DataFrame({f"{n} players": [("✱" if t == stones_each(n) else "✓") if fits(n, t) else ""
+                                     for t in sizes] for n in PLAYER_COUNTS},
+                   index=pd.Index(sizes, name="stones each"))
+assert fit.loc[14, "2 players"] == "✓" and fit.loc[7, "4 players"] == "✓"
+assert fit.loc[6, "2 players"] == "✱" and fit.loc[5, "5 players"] == "✱" and fit.loc[4, "6 players"] == "✱"
+assert (fit["5 players"] != "").sum() == 1 and (fit["6 players"] != "").sum() == 1
 fit
 
 # %% [markdown]
@@ -363,14 +440,21 @@ quote("noothoven:domino.close-neither")
 # %% [markdown]
 # "Blank-ace when they have neither blanks nor aces": the ends show 0 and 1 and no one can set a
 # stone. The game tests this after every stone: when no player holds a stone for either end,
-# the game is closed.
+# the game is closed. We replay it: A sets double five, B the five-blank at the left, A the
+# five-ace at the right, and the line shows blank at one end and ace at the other. Neither
+# holds a blank or an ace, so the game is closed at once and the pips are counted (rule 17).
+# Played for the pips, B pays A for the 19 pips he keeps more:
 
 # %%
-blank_ace = game.new_initial_state(first=0, hands=["0|1 2|2 2|3 3|3 2|4 3|4",
-                                                   "4|4 2|5 3|5 4|5 5|5 2|6"])
-blank_ace.apply_action("0|1")
-print(blank_ace.details()["outcome"], blank_ace.details()["pips kept"])
-assert blank_ace.outcome["how"] == "closed"
+blank_ace = get_game("domino", scoring="pips").new_initial_state(
+    first=0, hands=["5|5 1|5 2|2 2|3 3|3 4|4", "0|5 2|4 3|4 2|6 3|6 6|6"])
+for move in ["5|5", "0|5 left", "1|5 right"]:
+    assert not blank_ace.is_terminal()
+    blank_ace.apply_action(move)
+print(blank_ace.line_of_play(), "| ends", blank_ace.ends())
+print(blank_ace.details()["outcome"], blank_ace.details()["pips kept"], blank_ace.details()["payments"])
+assert blank_ace.ends() == (0, 1) and blank_ace.outcome["how"] == "closed"
+assert blank_ace.outcome["pips"] == [23, 42] and blank_ace.returns() == [19.0, -19.0]
 blank_ace
 
 # %% [markdown]
@@ -598,11 +682,27 @@ print("written:", dict(zip(race.game.names, race.totals())))
 race
 
 # %% [markdown]
+# ### Five at the table
+#
+# The same race with five players, five stones each (the reading argued at the start). Each game
+# is won by one player, who writes the pips of all four others; the four losers of the race each
+# pay the stake of 5:
+
+# %%
+race_of_five = Partie(scoring="race", target=100, race_stake=5,
+                      options={"players": 5}).play(seed=1848)
+print("written:", dict(zip(race_of_five.game.names, race_of_five.totals())),
+      "in", len(race_of_five.states), "games")
+assert race_of_five.ledger.total() == 0 and race_of_five.ledger.net()[race_of_five.winner] == 4 * 5
+assert all(len(s.stock) == 3 for s in race_of_five.states)
+race_of_five.ledger
+
+# %% [markdown]
 # ## What the booklet leaves open, and the choices made
 #
 # | question | the booklet | choice in `gamelib.domino` |
 # | --- | --- | --- |
-# | five or six players | allowed (`domino.players-more`), but six stones each (`domino.six-tiles`) need 30 or 36 of 28 | a number of players is allowed only where the agreed stones fit; the contradiction is reported |
+# | five or six players | allowed (`domino.players-more`), but six stones each (`domino.six-tiles`) need 30 or 36 of 28; the number for them is "afgesproken" (`domino.take-tiles`) and never given | the six are the ordinary game's; five players take five each (Hoyle's successors' five), six players four, the most that fit; six each for them is refused naming both passages |
 # | eleven or thirteen stones each | not in the list (`domino.more-tiles`) | refused |
 # | "den hoogsten steen" of the draw | not defined | option `highest`: `"pips"` (most eyes; equal totals draw again) or `"end"` |
 # | who stirs for the draw; drawing with 3+ players | not said | option `stirrer` (seat 0); the others take in turn from the stirrer's right, the stirrer last |
