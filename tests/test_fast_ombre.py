@@ -20,9 +20,11 @@ OPTIONS = [
     {},
     {"retourne": True, "forced_spadille": True, "single_payment": True, "marking": "3-and-2"},
     {"rules": "noothoven"},
-    {"rules": "noothoven", "favourite": True, "gasco_vole_paid": True},
+    {"rules": "noothoven", "favourite": False, "gasco_vole_paid": True},
+    {"rules": "noothoven", "failed_vole_four": True},
 ]
-IDS = ["academie", "academie-all-options", "noothoven", "noothoven-favourite"]
+IDS = ["academie", "academie-all-options", "noothoven", "noothoven-no-favourite",
+       "noothoven-failed-vole-four"]
 
 
 def _game(options):
@@ -83,7 +85,7 @@ def test_rare_branches_agree_with_the_reference(options):
         wanted["gasco"] = deals.contract == 1
         wanted["remise royale"] = deals.result == fo.RESULTS.index("remise-royale")
         wanted["codille"] = deals.result == fo.RESULTS.index("codille")
-        if options.get("favourite"):
+        if options.get("favourite", True):
             wanted["ask in favourite"] = (codes == 2).any(axis=1)
     else:
         wanted["1-4-4"] = deals.result == fo.RESULTS.index("unspecified")
@@ -98,6 +100,17 @@ def test_rare_branches_agree_with_the_reference(options):
         i = int(np.argmax(hits))
         single = fo.play_hands(1, seed=11, start=i, record=True, **options)
         _check_deal(single, 0, 11, game, start=i)
+
+
+@pytest.mark.parametrize("failed_vole_four", [False, True])
+def test_failed_vole_after_gasco_agrees(failed_vole_four):
+    """Deal 50,688 of seed 11, a gasco whose vole is played on and lost, settles as in the
+    reference: nothing deducted while the vole after gasco is unpaid (noothoven:ombre.vole),
+    four fiches when read literally (noothoven:ombre.pay-failed-vole)."""
+    options = {"rules": "noothoven", "failed_vole_four": failed_vole_four}
+    deals = fo.play_hands(1, seed=11, start=50_688, record=True, **options)
+    assert deals.contract[0] == 1 and fo.RESULTS[deals.result[0]] == "failed-vole"
+    _check_deal(deals, 0, 11, _game(options), start=50_688)
 
 
 def test_random_player_without_the_vole_bid_agrees():

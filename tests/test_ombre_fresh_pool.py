@@ -127,7 +127,8 @@ def test_the_session_appears_only_at_the_end():
 
 
 BOOKLET = [
-    {}, {"favourite": True}, {"favourite": True, "gasco_vole_paid": True}, {"form": "a-deux"},
+    {}, {"favourite": False}, {"gasco_vole_paid": True}, {"failed_vole_four": True},
+    {"form": "a-deux"},
     {"form": "a-quatre"}, {"form": "cinquille"},
 ]
 

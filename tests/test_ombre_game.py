@@ -3,7 +3,7 @@
 import pytest
 
 from gamelib import get_game
-from gamelib.cards import CardSet, parse
+from gamelib.cards import Card, CardSet, parse
 from gamelib.engine import IllegalAction, RandomPlayer, play
 from gamelib.ombre.tariff import matador_fiches
 
@@ -15,7 +15,7 @@ STRONG = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H",
 def state(rules="academie", seed=1, **kw):
     opts = {k: kw.pop(k) for k in list(kw) if k in
             ("favourite", "form", "retourne", "forced_spadille", "single_payment",
-             "gasco_vole_paid")}
+             "gasco_vole_paid", "failed_vole_four")}
     return get_game("ombre", rules=rules, **opts).new_initial_state(seed, **kw)
 
 
@@ -116,6 +116,79 @@ def test_gasco_turns_the_top_card_for_trump():
     assert "take none" not in labels(s)  # he must discard at least one for the turned card
     run(s, "discard 5S", "take 1")
     assert top in s.hand(1)
+
+
+def test_gasco_shows_the_black_aces_to_every_player():
+    """The gasco player lays his black aces on the table ("die men dan op de tafel vertoont",
+    noothoven:ombre.gasco): every player's information names the cards and who showed them,
+    also when the gasco is overcalled."""
+    s = state("noothoven", hands=STRONG)
+    assert all(s.information(p)["shown"] == {} for p in range(3))
+    run(s, "gasco")
+    aces = parse("AS AC")
+    for p in range(3):
+        assert s.information(p)["shown"] == {s.active[0]: aces}
+    run(s, "sans-prendre")  # the next speaker takes the game: the aces stay shown
+    assert s.information(s.active[2])["shown"] == {s.active[0]: aces}
+    assert s.clone().information(0)["shown"] == {s.active[0]: aces}
+
+
+def test_booklet_plays_with_the_favourite_by_default():
+    """"Door favorite of kleur, verstaat men de kleur van de kaart, die boven ligt, als het
+    wasch-spel omgekeerd wordt. Is men overeengekomen om dit niet te doen ... dan bestaat er
+    geen favorite" (noothoven:ombre.favourite): the favourite is turned unless the players
+    agree not to (``favourite=False``); the ask in the favourite is then on the ladder
+    (noothoven:ombre.overcall)."""
+    game = get_game("ombre", rules="noothoven")
+    assert game.favourite
+    s = game.new_initial_state(4)
+    assert s.favourite in "SHDC" and "ask in favourite" in labels(s)
+    for form in ("a-quatre", "cinquille"):
+        assert get_game("ombre", rules="noothoven", form=form).new_initial_state(4).favourite
+    agreed = get_game("ombre", rules="noothoven", favourite=False).new_initial_state(4)
+    assert agreed.favourite is None and "ask in favourite" not in labels(agreed)
+
+
+# B holds both black aces and the heart trumps but one (KH, the top of the stock, turned for
+# gasco), and a low spade; A clubs and the king of spades, C diamonds.
+GASCO = ["AS AC 7H AH QH JH 2H 3H 2S", "KS KC QC JC 7C 6C 5C 4C 3C",
+         "AD KD QD JD 7D 6D 5D 4D 3D"]
+GASCO_STOCK = "KH 4H 5H 6H 2C 2D QS JS 7S 6S 5S 4S 3S"
+
+
+def _gasco_vole_failed(**opts):
+    """B's gasco in hearts: five straight tricks, the vole played on, lost at the ninth."""
+    s = get_game("ombre", rules="noothoven", **opts).new_initial_state(
+        1, hands=GASCO, stock=[int(Card(c)) for c in GASCO_STOCK.split()], favourite="S")
+    run(s, "gasco", "pass", "pass", "gasco", "discard 3H", "take 1", "take none", "take none",
+        "leave the rest hidden")
+    tricks = zip("AS 7H AC AH KH QH JH 2H 2S".split(), "3C 4C 5C 6C 7C JC QC KC KS".split(),
+                 "3D 4D 5D 6D 7D JD QD KD AD".split())
+    for i, trick in enumerate(tricks):
+        if i == 5:
+            run(s, "play on for the vole")
+        run(s, *trick)
+    assert s.contract == "gasco" and s.result == "failed-vole"
+    return s
+
+
+def test_failed_vole_after_gasco_costs_nothing_when_its_vole_is_unpaid():
+    """A failed vole deducts "de vole" (noothoven:ombre.vole), what the vole pays: after gasco,
+    whose vole is not paid (noothoven:ombre.pay-vole-gasco), nothing. B is paid gasco 3,
+    eight matadors 6 and premières 1 by each, as if he had laid down after five tricks."""
+    s = _gasco_vole_failed()
+    each = 3 + matador_fiches(8) + 1
+    assert s.returns() == [-each, 2 * each, -each]
+    assert not [p for p in s.details()["payments"] if "failed vole" in p]
+
+
+def test_failed_vole_after_gasco_four_fiches_when_read_literally():
+    """Option ``failed_vole_four``: the "vier fiches" of noothoven:ombre.pay-failed-vole
+    deducted after gasco too; with the vole after gasco paid, the vole's four fiches
+    (noothoven:ombre.vole) are the same four."""
+    each = 3 + matador_fiches(8) + 1 - 4
+    assert _gasco_vole_failed(failed_vole_four=True).returns() == [-each, 2 * each, -each]
+    assert _gasco_vole_failed(gasco_vole_paid=True).returns() == [-each, 2 * each, -each]
 
 
 def test_noothoven_declares_after_winning():
@@ -274,7 +347,7 @@ def test_cinquille_eight_each_no_stock():
 
 
 @pytest.mark.parametrize("opts", [
-    {"rules": "noothoven"}, {"rules": "noothoven", "favourite": True},
+    {"rules": "noothoven"}, {"rules": "noothoven", "favourite": False},
     {"rules": "noothoven", "form": "a-deux"}, {"rules": "noothoven", "form": "a-quatre"},
     {"rules": "noothoven", "form": "cinquille"},
 ])
@@ -430,7 +503,7 @@ def test_state_displays_itself():
 
 
 @pytest.mark.parametrize("opts", [
-    {"rules": "noothoven"}, {"rules": "noothoven", "favourite": True},
+    {"rules": "noothoven"}, {"rules": "noothoven", "favourite": False},
     {"rules": "noothoven", "form": "cinquille"}, {"rules": "academie"},
     {"rules": "academie", "retourne": True, "forced_spadille": True},
 ])

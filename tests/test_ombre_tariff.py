@@ -63,9 +63,47 @@ def test_vole_after_gasco_usually_not_paid_nor_codille():
 
 
 def test_failed_vole_deducts_four():
-    """A failed vole: four fiches deducted from the game's winnings
-    (noothoven:ombre.pay-failed-vole)."""
+    """A failed vole after an ask or sans-prendre: four fiches deducted from the game's
+    winnings (noothoven:ombre.pay-failed-vole)."""
     assert pay("sans-prendre", "failed-vole", premieres=True)["B"] == -(4 + 1 - 4)
+    assert pay("vraag", "failed-vole", matadors=3)["C"] == -(1 + 1 - 4)
+
+
+def test_failed_vole_after_gasco_deducts_the_unpaid_vole():
+    """A failed vole deducts "de vole", what the vole would have paid (noothoven:ombre.vole):
+    after gasco, whose vole is "doorgaans" not paid (noothoven:ombre.pay-vole-gasco), nothing;
+    so playing on after gasco risks nothing the game had won."""
+    assert pay("gasco", "failed-vole", premieres=True)["B"] == -(3 + 1)
+    assert pay("gasco", "failed-vole", premieres=True) == pay("gasco", "win", premieres=True)
+    # with the vole after gasco paid, the four fiches it would have paid are deducted
+    assert pay("gasco", "failed-vole", gasco_vole_paid=True)["B"] == -(3 - 4)
+
+
+@pytest.mark.parametrize("contract", ["vraag", "gasco", "sans-prendre"])
+@pytest.mark.parametrize("gasco_vole_paid", [False, True])
+def test_failed_vole_loses_what_the_vole_would_win(contract, gasco_vole_paid):
+    """Playing on for the vole is an even bet of the vole's payment: a failed vole costs, against
+    laying down, what a made one gains (noothoven:ombre.vole, noothoven:ombre.pay-failed-vole,
+    noothoven:ombre.pay-vole, noothoven:ombre.pay-vole-gasco)."""
+    from gamelib.ombre.tariff import failed_vole_fiches, vole_fiches
+
+    terms = {"matadors": 3, "gasco_vole_paid": gasco_vole_paid}
+    fiches = {r: sum(ln.fiches for ln in tariff_lines(contract, r, **terms))
+              for r in ("win", "vole", "failed-vole")}
+    assert fiches["vole"] - fiches["win"] == fiches["win"] - fiches["failed-vole"]
+    assert failed_vole_fiches(contract, gasco_vole_paid=gasco_vole_paid) == \
+        vole_fiches(contract, gasco_vole_paid=gasco_vole_paid)
+
+
+def test_failed_vole_four_option_reads_the_four_fiches_literally():
+    """Option ``failed_vole_four``: "dan worden er vier fiches afgetrokken" after "een vraag-,
+    gasco- of sans-prendre-spel" read literally (noothoven:ombre.pay-failed-vole): four fiches
+    after gasco too, although its vole pays nothing."""
+    assert pay("gasco", "failed-vole", failed_vole_four=True)["B"] == -(3 - 4)
+    assert pay("vraag", "failed-vole", failed_vole_four=True) == pay("vraag", "failed-vole")
+    (line,) = [ln for ln in tariff_lines("gasco", "failed-vole", failed_vole_four=True)
+               if ln.fiches < 0]
+    assert line.passage == "noothoven:ombre.pay-failed-vole" and "literally" in line.note
 
 
 def test_vole_declaree_eightfold():

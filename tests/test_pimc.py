@@ -4,6 +4,7 @@ seeded choices; legal play through the protocol for Ombre and Quadrille."""
 import numpy as np
 import pytest
 
+from gamelib.cards import Card, CardSet
 from gamelib.engine import get_game, play
 from gamelib.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
 from gamelib.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
@@ -324,3 +325,71 @@ def test_pimc_asked_outside_the_play_of_the_cards_says_so(name):
         pimc_values(state, 2, 0)
     with pytest.raises(ValueError, match=r"phase 'end'"):
         sample_worlds(play(state, seed=1), 2, 0)
+
+
+def _gasco_in_play(overcall: bool):
+    """A booklet deal where the second to speak holds both black aces and announces gasco: he
+    plays it (the others pass) or, with ``overcall``, the third overcalls with sans-prendre;
+    the exchange at random, and play begun up to the first card the eldest (a defender) plays.
+    Returns (state, position that showed the aces)."""
+    game = get_game("ombre", rules="noothoven")
+    aces = (1 << int(Card("AS"))) | (1 << int(Card("AC")))
+    for seed in range(400):
+        st = game.new_initial_state(seed)
+        if st.hands[1] & aces != aces:
+            continue
+        st.apply_action("pass")
+        st.apply_action("gasco")
+        if overcall:
+            if "sans-prendre" not in [str(a) for a in st.legal_actions()]:
+                continue
+            for label in ("sans-prendre", "pass"):
+                st.apply_action(label)
+            st.apply_action(next(a for a in st.legal_actions() if a.kind == "declare"))
+        else:
+            for label in ("pass", "gasco"):
+                st.apply_action(label)
+        rng = np.random.default_rng(seed)
+        while st.phase != "play":
+            acts = st.legal_actions()
+            # keep the black aces, as any player would: discard nothing else at random
+            acts = [a for a in acts if not (a.kind == "discard" and aces >> a.value & 1)]
+            st.apply_action(acts[rng.integers(len(acts))])
+        if st.hands[1] & aces == aces and st.current_player() == st.active[0]:
+            return st, 1
+    pytest.fail("no deal with the black aces at the second seat")
+
+
+@pytest.mark.parametrize("overcall", [False, True], ids=["gasco", "gasco-overcalled"])
+def test_worlds_keep_the_shown_black_aces_with_the_gasco_player(overcall):
+    """The black aces shown for gasco ("die men dan op de tafel vertoont",
+    noothoven:ombre.gasco) are in the hand of the player who showed them in every world a
+    defender samples, over many worlds -- whether he plays the gasco or was overcalled."""
+    st, shower = _gasco_in_play(overcall)
+    me = st.current_player()
+    seat = st.active[shower]
+    assert st.information(me)["shown"] == {seat: CardSet([Card("AS"), Card("AC")])}
+    aces = (1 << int(Card("AS"))) | (1 << int(Card("AC")))
+    worlds = sample_worlds(st, 300, 7)
+    assert all(w.hands[shower] & aces == aces for w in worlds)
+    assert all(not w.hands[q] & aces for w in worlds for q in range(st.n) if q != shower)
+
+
+def test_a_shown_ace_played_is_no_longer_placed():
+    """Once a shown black ace is played it is in no world's hand; the other stays with the
+    gasco player (noothoven:ombre.gasco)."""
+    st, shower = _gasco_in_play(False)
+    rng = np.random.default_rng(3)
+    spadille = int(Card("AS"))
+    while st.phase == "play" and st.hands[shower] >> spadille & 1:
+        q = st.active.index(st.current_player())
+        acts = st.legal_actions()
+        pick = [a for a in acts if a.value == spadille] if q == shower else []
+        st.apply_action(pick[0] if pick else acts[rng.integers(len(acts))])
+    basta = int(Card("AC"))
+    if st.phase != "play" or not st.hands[shower] >> basta & 1 or \
+            st.active.index(st.current_player()) == shower:
+        pytest.skip("the deal did not reach a defender's turn with Basta unplayed")
+    for w in sample_worlds(st, 100, 5):
+        assert not any(h >> spadille & 1 for h in w.hands)
+        assert w.hands[shower] >> basta & 1
