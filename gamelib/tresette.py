@@ -80,7 +80,9 @@ SILENT_POINTS = {
     "declaring time": "the Vorhand with his first card, every other player with his card to the "
                       "second trick; a declaration is about the hand as dealt",
     "four sevens, twos, aces under the newer rule": "4 markers, as four threes",
-    "special wins": "Gallata, Gallaton, Stramazzet and Stramazzeton replace the deal's card points",
+    "special wins": "Gallata, Gallaton, Stramazzet and Stramazzeton replace the deal's card points: "
+                    "the markers the card points laid in the deal are taken back, but a partie "
+                    "they already won stands (it was counted out as the points fell)",
     "partie won within a deal": "without continuation the rest of that deal's markers are void; "
                                 "with it the winners' later markers go to the next partie",
     "Zurufen": "the Vorhand calls a suit with his first lead and shows his cards of it to all; "
@@ -320,6 +322,9 @@ class TresetteState(State):
         self.partie_closed = False   # a partie was won in this deal
         self.carry_side: int | None = None
         self.declared_names: list[set[str]] = [set(), set(), set(), set()]
+        # the deal's card points as the tricks fall, by company [engelmann:tresette.card-points]
+        self.trick_figures, self.trick_aces, self.card_laid = [0, 0], [0, 0], [0, 0]
+        self.card_on_comb = [0, 0]   # markers the deal's card points have on the comb
         self.phase = "call" if self.game.zurufen else "play"
 
     def _check_hands(self, hands) -> list[CardSet]:
@@ -440,6 +445,7 @@ class TresetteState(State):
             if len(self.trick) == 4:
                 winner = (self.leader + trick_winner(self.trick)) % 4
                 self.deal.tricks.append((self.leader, list(self.trick), winner))
+                self._trick_points(side(winner), self.trick, len(self.deal.tricks) == HAND_SIZE)
                 self.trick = []
                 self.leader = winner
                 if len(self.deal.tricks) == HAND_SIZE:
@@ -450,7 +456,21 @@ class TresetteState(State):
         self.parties[company] += n
         self.log.append((self.deal.number, company, label, 0, n, passage))
 
-    def _marks(self, company: int, n: int, label: str, passage: str) -> None:
+    def _trick_points(self, company: int, cards: list[Card], last: bool) -> None:
+        """The card points a trick brings, laid as soon as the trick is made: when both companies
+        can count out, 'die erſten Stiche, und in ſelbigen die erſten Points' win, so a point made
+        at the first trick comes before a declaration at the second.
+        [engelmann:tresette.card-points, engelmann:tresette.count-out]"""
+        self.trick_figures[company] += sum(1 for x in cards if x.rank in FIGURES)
+        self.trick_aces[company] += sum(1 for x in cards if x.rank == "A")
+        now = (self.trick_figures[company] // FIGURES_PER_POINT + self.trick_aces[company] * ACE_POINT
+               + (LAST_TRICK_POINT if last else 0))
+        self._marks(company, now - self.card_laid[company],
+                    f"card points, trick {len(self.deal.tricks)}", "engelmann:tresette.card-points",
+                    card=True)
+        self.card_laid[company] = now
+
+    def _marks(self, company: int, n: int, label: str, passage: str, card: bool = False) -> None:
         """Markers laid; 21 win a partie, double if the others have not passed ten.
         [engelmann:tresette.partie, engelmann:tresette.continuation]"""
         if n <= 0:
@@ -461,6 +481,8 @@ class TresetteState(State):
                                  "engelmann:tresette.continuation"))
                 return
         self.marks[company] += n
+        if card:
+            self.card_on_comb[company] += n
         self.log.append((self.deal.number, company, label, n, 0, passage))
         if self.marks[company] >= PARTIE_MARKS and not self.partie_closed:
             other = 1 - company
@@ -470,10 +492,13 @@ class TresetteState(State):
                           "engelmann:tresette.partie")
             surplus = self.marks[company] - PARTIE_MARKS
             self.marks = [0, 0]
+            self.card_on_comb = [0, 0]
             self.partie_closed = True
             self.carry_side = company
             if self.game.continuation and surplus:
                 self.marks[company] = surplus
+                if card:
+                    self.card_on_comb[company] = surplus
                 self.log.append((self.deal.number, company, "surplus carried", surplus, 0,
                                  "engelmann:tresette.continuation"))
 
@@ -485,21 +510,20 @@ class TresetteState(State):
             won[side(w)].extend(cards)
         last_side = side(d.tricks[-1][2])
         d.points = [card_points(won[c], last_trick=last_side == c) for c in (0, 1)]
+        if d.special and self.game.special == "replace":
+            # the special win replaces the card points: what they laid on the comb in this deal is
+            # taken back (a partie they already won stands) [engelmann:tresette.gallata]
+            company, name, _, passage = d.special
+            for c in (0, 1):
+                n = self.card_on_comb[c]
+                if n:
+                    self.marks[c] -= n
+                    self.card_on_comb[c] = 0
+                    self.log.append((d.number, c, f"card points taken back: the {name} replaces them",
+                                     -n, 0, passage))
         if d.special:
             company, name, n, passage = d.special
             self._parties(company, n, name, passage)
-        if not d.special or self.game.special == "add":
-            # the points fall trick by trick: "die erſten Stiche, und in ſelbigen die erſten
-            # Points" decide when both can count out [engelmann:tresette.count-out]
-            figures, aces = [0, 0], [0, 0]
-            laid = [0, 0]
-            for i, (_, cards, w) in enumerate(d.tricks):
-                c = side(w)
-                figures[c] += sum(1 for x in cards if x.rank in FIGURES)
-                aces[c] += sum(1 for x in cards if x.rank == "A")
-                now = figures[c] // FIGURES_PER_POINT + aces[c] + (LAST_TRICK_POINT if i == len(d.tricks) - 1 else 0)
-                self._marks(c, now - laid[c], f"card points, trick {i + 1}", "engelmann:tresette.card-points")
-                laid[c] = now
         if len(self.deals) < self.game.deals:
             self._start((d.dealer + 1) % 4)
         else:
@@ -546,7 +570,7 @@ class TresetteState(State):
             "card points": [str(p) for p in d.points] if d.points else None,
             "special": d.special[1] if d.special else None,
             "marks": list(self.marks), "parties": list(self.parties),
-            "log": [f"deal {n}, company {c}: {label} +{m} markers +{p} parties [{ps}]"
+            "log": [f"deal {n}, company {c}: {label} {m:+d} markers +{p} parties [{ps}]"
                     for n, c, label, m, p, ps in self.log],
             "outcome": ("in play" if not self._done else
                         f"parties {self.parties[0]} : {self.parties[1]}"),

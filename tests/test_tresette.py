@@ -270,14 +270,44 @@ def test_three_sevens_declared_break_a_partie_on_the_comb_at_once():
 
 def test_a_special_win_replaces_or_adds_to_the_card_points():
     """The book does not say whether the card points are laid beside a Gallata etc.; both
-    readings are options. [engelmann:tresette.gallata]"""
+    readings are options. Laid as the tricks fall, they are taken back when the special win
+    replaces them. [engelmann:tresette.gallata, engelmann:tresette.card-points]"""
     found = {}
     for special in ("replace", "add"):
         game = get_game("tresette", zurufen=False, deals=1, special=special)
         for seed in range(400):
             s = play(game.new_initial_state(seed=seed), cards_only)
             if s.deal.special:
-                card_lines = [line for line in s.log if line[5] == "engelmann:tresette.card-points"]
-                found[special] = (seed, len(card_lines))
+                found[special] = (seed, list(s.marks), sum(line[3] for line in s.log))
                 break
-    assert found["replace"][1] == 0 and found["add"][1] > 0
+    assert found["replace"][0] == found["add"][0]          # the same deal, the same special
+    assert found["replace"][1:] == ([0, 0], 0)
+    assert sum(found["add"][1]) == DEAL_POINTS and found["add"][2] == DEAL_POINTS
+
+
+# Seat 0 (the Vorhand when seat 3 deals) leads the three of clubs; seat 1 holds only the ace of
+# clubs, which falls to it: a point at the first trick. Seat 1 holds three threes, which he may
+# declare only at the second trick.
+COUNT_OUT_HANDS = [
+    "3C 2C KC QC JC 7C 6S 5S 4S 2H",
+    "3S 3H 3D AC 2S AS KS QS JS 7S",
+    "6C 5C 4C AH KH QH JH 7H 6H 5H",
+    "4H 2D AD KD QD JD 7D 6D 5D 4D",
+]
+
+
+def test_a_point_made_at_the_first_trick_counts_out_before_a_declaration_at_the_second():
+    """'ſo gewinnen diejenigen die Parthie, welche die erſten Stiche, und in ſelbigen die erſten
+    Points gemacht haben': the points are counted in the order they are made, so at 20 to 20 the
+    ace won at the first trick wins the partie before three threes declared at the second.
+    [engelmann:tresette.count-out, engelmann:tresette.card-points, engelmann:tresette.declare-time]"""
+    s = get_game("tresette", zurufen=False, deals=1).new_initial_state(
+        seed=0, hands=COUNT_OUT_HANDS, dealer=3, marks=(20, 20))
+    for action in ("3C", "AC", "4C", "4D"):
+        s.apply_action(action)
+    assert s.parties == [1, 0]                       # the ace won at the first trick: 21
+    assert s.current_player() == 0
+    s.apply_action("2C")
+    s.apply_action("declare three threes")           # seat 1, at the second trick: too late
+    assert s.parties == [1, 0] and s.marks == [0, 0]
+    assert "void: partie already won" in s.log[-1][2]
