@@ -770,3 +770,244 @@ def test_same_seed_same_quadrille_hand_as_before_the_speed_work(options, expecte
         state = play(get_game("quadrille", **options).new_initial_state(seed=s), seed=s)
         h.update(repr((str(state.details()), list(state.returns()))).encode())
     assert h.hexdigest()[:16] == expected
+
+
+# ---- spadille-forcée and trois-quarts: "een gewoon vraagspel", and Hoyle's reading ------------
+
+# Deals (dealer 3, so P0 speaks and leads first) on which each game, its calls and trumps taken
+# as first offered and the side playing its highest trumps, reaches the sixth trick with all six
+# ("vole") or is lost by codille.
+FORCED_DEALS = {
+    ("spadille-forcee", "vole"): ["7S KH 2H AD 6D 5D 4D 3D QC 5C", "QS 3S QH JH 5H JD 7D AC 4C 3C",
+                                  "AS JS 6S 4S 7H 4H 3H KD 7C 2C", "KS 5S 2S AH 6H QD 2D KC JC 6C"],
+    ("spadille-forcee", "codille"): ["JS 5S 3S 3H AD 4D AC KC QC 7C",
+                                     "KS 4S QH JH KD 7D 6D JC 5C 3C",
+                                     "QS 7S 6S 2S KH 7H 5H JD 2D 2C",
+                                     "AS AH 6H 4H 2H QD 5D 3D 6C 4C"],
+    ("trois-quarts-aces", "vole"): ["AS KS 4S 2S AH QH AD AC QC 3C",
+                                    "JS 6S 3S KH 7H 4H KD JD KC 4C",
+                                    "QS 5S JH 6H 5H QD 5D 4D 3D 2D",
+                                    "7S 3H 2H 7D 6D JC 7C 6C 5C 2C"],
+    ("trois-quarts-aces", "codille"): ["AS 7S 7H 5H AD 3D AC KC 7C 6C",
+                                       "6S 7D 6D 5D 4D 2D QC 5C 4C 3C",
+                                       "KS 4S 3S 2S QH JH 6H KD QD JD",
+                                       "QS JS 5S AH KH 4H 3H 2H JC 2C"],
+    ("trois-quarts-kings", "vole"): ["AS KS 5S 2S KH 2H KD JD 3D 2D",
+                                     "JS 6S QH 6H 5H QD 6D 5D 4D KC",
+                                     "4S AH JH 3H AD 7D AC JC 6C 2C",
+                                     "QS 7S 3S 7H 4H QC 7C 5C 4C 3C"],
+    ("trois-quarts-kings", "codille"): ["KS KH AD QD 7D KC QC 6C 3C 2C",
+                                        "QS JS 7S 2S QH JH 7H 5H 4D 7C",
+                                        "6S 5S AH 4H 3H JD 6D 5D 3D AC",
+                                        "AS 4S 3S 6H 2H KD 2D JC 5C 4C"],
+}
+ANNOUNCE = {"spadille-forcee": "pass",
+            "trois-quarts-aces": "trois-quarts (two black aces and a red ace)",
+            "trois-quarts-kings": "trois-quarts (three kings)"}
+ASK_LIKE = ("spadille-forcee", "trois-quarts-aces", "trois-quarts-kings")
+
+
+def side_plays_high(state):
+    """The declarer and his aide play their highest trump, the others their first legal card."""
+    while not state.is_terminal() and state.phase == "play":
+        acts = state.legal_actions()
+        if state.current_player() in state.side:
+            order = trump_order(state.trump)
+            state.apply_action(min(acts, key=lambda a: order.index(a.value)
+                                   if a.value in order else 99))
+        else:
+            state.apply_action(acts[0])
+    return state
+
+
+def forced_to(key, result, **options):
+    """``key`` played on its FORCED_DEALS deal up to the vole choice or to its codille."""
+    state = run(booklet(FORCED_DEALS[key, result], favourite="S", **options), ANNOUNCE[key],
+                "pass", "pass", "pass")
+    assert state.contract.key == key
+    while state.phase in ("call", "trump"):
+        state.apply_action(state.legal_actions()[0])
+    assert state.aide is not None and state.aide != state.declarer
+    return side_plays_high(state)
+
+
+@pytest.mark.parametrize("key", ASK_LIKE)
+def test_games_played_as_an_ask_may_go_on_for_the_vole_and_are_paid_its_vole(key):
+    """Spadille-forcée is "een gewoon vraagspel" (noothoven:quadrille.spadille-forcee) and
+    trois-quarts is played "op de wijze als bij een gewoon vraagspel"
+    (noothoven:quadrille.trois-quarts-aces): after six tricks taken the winner of the sixth may
+    go on for the vole (noothoven:quadrille.vole-going-on, after "het een of ander spel",
+    noothoven:quadrille.vole), paid 4 after spadille-forcée (the ask's) and 6 after trois-quarts
+    (noothoven:quadrille.pay-vole), added when made and deducted when failed."""
+    state = forced_to(key, "vole")
+    assert state.phase == "vole_choice"
+    vole = 4 if key == "spadille-forcee" else 6
+    stopped = run(state.clone(), "stop")
+    on = side_plays_high(run(state.clone(), "play on for the vole"))
+    assert on.vole in ("made", "failed")
+    sign = 1 if on.vole == "made" else -1
+    assert on.amount.vole == sign * vole and stopped.amount.vole == 0
+    assert on.amount.total - stopped.amount.total == sign * vole * on.amount.factor
+
+
+@pytest.mark.parametrize("key", ASK_LIKE)
+def test_games_played_as_an_ask_lost_by_codille_are_paid_by_the_declarer_alone(key):
+    """"Wordt een vraagspel codille verloren, dan betaalt degeen, die gevraagd heeft, daarna aan
+    de tegenspelers een fiche meer. Zijn aide is van de betaling verschoond"
+    (noothoven:quadrille.pay-codille), for spadille-forcée and trois-quarts alike, both played
+    as an ask (noothoven:quadrille.spadille-forcee, noothoven:quadrille.trois-quarts-aces)."""
+    state = forced_to(key, "codille")
+    assert state.outcome == "codille"
+    due = state.amount.total + state.amount.factor  # one fiche more (doubled in the favourite)
+    net = state.returns()
+    assert net[state.aide] == 0 and net[state.declarer] == -2 * due
+    assert all(net[o] == due for o in state.opponents)
+    assert state.ledger.entries[-1].passage == "noothoven:quadrille.pay-codille"
+
+
+def test_hoyles_forced_spadille_may_not_play_for_the_vole():
+    """Option ``spadille_forcee="hoyle"``: "Forced spadille is not obliged to make three tricks,
+    nor is he allowed to play for the vole" (Hoyle's law 16; the booklet,
+    noothoven:quadrille.spadille-forcee, read literally, allows it): six tricks taken end the
+    game, won with premières; trois-quarts, announced freely, keeps its vole."""
+    state = forced_to("spadille-forcee", "vole", spadille_forcee="hoyle")
+    assert state.is_terminal() and state.outcome == "won" and state.vole is None
+    assert len(state.tricks) == 6 and state.amount.premieres == 1
+    assert forced_to("trois-quarts-aces", "vole", spadille_forcee="hoyle").phase == "vole_choice"
+
+
+def test_hoyles_forced_spadille_lost_by_codille_is_paid_by_both():
+    """Option ``spadille_forcee="hoyle"``: "He who calls and does not make three tricks, is to be
+    beasted alone, unless in forced spadille" (Hoyle's law 33): the forced player did not ask,
+    so the ask's codille (noothoven:quadrille.pay-codille) does not apply; he and his aide pay
+    together, as at remise (noothoven:quadrille.pay-remise-end), no fiche more. Trois-quarts,
+    announced freely, is still paid by the declarer alone."""
+    state = forced_to("spadille-forcee", "codille", spadille_forcee="hoyle")
+    assert state.outcome == "codille"
+    due = state.amount.total
+    net = state.returns()
+    assert net[state.declarer] == net[state.aide] == -due
+    assert all(net[o] == due for o in state.opponents)
+    assert state.ledger.entries[-1].passage == "noothoven:quadrille.pay-remise-end"
+    tq = forced_to("trois-quarts-aces", "codille", spadille_forcee="hoyle")
+    assert tq.returns()[tq.aide] == 0
+    with pytest.raises(ValueError, match="spadille_forcee"):
+        get_game("quadrille", rules="noothoven", spadille_forcee="literal")
+
+
+# ---- calling oneself, calling a queen (Hoyle's laws 23 and 12, options) ----------------------
+
+FOUR_KINGS = ["KS KH KD KC AS 2C 3C 4C 5C 6C", "QS JS 7S 6S 5S 4S 3S 2S 7C JC",
+              "QD JD AD 2D 3D 4D 5D 6D 7D QC", "AH QH JH 2H 3H 4H 5H 6H 7H AC"]
+
+
+def test_by_default_a_hand_of_four_kings_has_nothing_to_call():
+    """The holder of the called king is "de maat (of aide) van den speler"
+    (noothoven:quadrille.vraag-call): another player; a declarer holding the four kings has
+    none to call, so he may not ask (the booklet is silent on more: read so by default)."""
+    state = booklet(FOUR_KINGS)
+    assert "vraag" not in labels(state) and "gasco" not in labels(state)
+
+
+def test_call_own_king_lets_the_declarer_call_himself_and_play_alone():
+    """Option ``call_own_king``: "A player who has one or more kings, may call him or herself,
+    naming the king, but must win six tricks" (Hoyle's law 23; the booklet,
+    noothoven:quadrille.vraag-call, is silent): he is his own aide, plays alone against three,
+    and is paid the ask's tariff by each of them, or pays it."""
+    state = run(booklet(DEAL, call_own_king=True), "vraag", "pass", "pass", "pass",
+                "trumps clubs")
+    assert "call KH" in labels(state) and "call KD" in labels(state)
+    run(state, "call KH")
+    assert state.aide == 0 and state.side == (0,) and state.opponents == (1, 2, 3)
+    assert state.information(1)["partner"] is None  # nobody knows he called himself
+    play_high(state)
+    if state.phase == "vole_choice":
+        run(state, "stop")
+    net = state.returns()
+    assert net[1] == net[2] == net[3] == -net[0] / 3 and net[0] != 0
+    assert run(booklet(FOUR_KINGS, call_own_king=True), "vraag").high.key == "vraag"
+
+
+def test_call_queen_lets_four_kings_call_a_queen_but_not_the_queen_of_trumps():
+    """Option ``call_queen``: "If you have four kings dealt, you are at liberty either to call a
+    queen to one of your kings, except the queen of trumps" (Hoyle's law 12; the booklet is
+    silent): the queen's holder is the aide."""
+    state = run(booklet(FOUR_KINGS, call_queen=True), "vraag", "pass", "pass", "pass",
+                "trumps hearts")
+    assert labels(state) == ["call QS", "call QD", "call QC"]
+    run(state, "call QD")
+    assert state.aide == 2 and state.side == (0, 2)
+    with pytest.raises(ValueError, match="call_queen"):
+        get_game("quadrille", rules="noothoven", call_queen="yes")
+
+
+def test_the_booklet_plays_with_the_favourite_unless_agreed_otherwise():
+    """"Door favorite of kleur, verstaat men de kleur van de kaart, die boven ligt, als het
+    wasch-spel omgekeerd wordt. Is men overeengekomen om dit niet te doen, zoo als vaak gebeurt,
+    dan bestaat er geen favorite" (noothoven:ombre.favourite): the rule is with the favourite;
+    ``favourite=False`` is the agreement not to turn."""
+    game = get_game("quadrille", rules="noothoven")
+    assert game.settings["favourite"] is True
+    assert game.new_initial_state(seed=1).favourite in tuple("SHDC")
+    plain = get_game("quadrille", rules="noothoven", favourite=False).new_initial_state(seed=1)
+    assert plain.favourite is None and "vraag in de favorite" not in labels(plain)
+
+
+# ---- the modern page's pot, carried from hand to hand ----------------------------------------
+
+def test_a_single_modern_hand_opens_with_the_first_rounds_stakes():
+    """"Elke speler legt een gelijke, overeengekomen inzet (bijvoorbeeld 4 fiches) in een
+    centrale pot voor de eerste ronde" (hoe-speel-je:deal.stake)."""
+    state = get_game("quadrille", rules="hoe-speel-je").new_initial_state(seed=0)
+    assert state.pot() == 16 and state.ledger.balances()["P0"] == -4
+
+
+@pytest.mark.parametrize("carried, after_remise, pot, each", [
+    (16, True, 32, -4), (8, True, 16, -2), (8, False, 8, 0), (0, False, 16, -4)])
+def test_a_hand_opens_with_the_carried_pot(carried, after_remise, pot, each):
+    """A hand opens with the pot the last one left: doubled after a remise, each player adding an
+    equal share ("De pot wordt verdubbeld voor de volgende ronde", hoe-speel-je:pay.remise);
+    as it is otherwise (the opponents' new stakes after an Alliance won are in it,
+    hoe-speel-je:pay.alliance); staked again as for the first round when empty
+    (hoe-speel-je:deal.stake)."""
+    state = get_game("quadrille", rules="hoe-speel-je").new_initial_state(
+        seed=0, pot=carried, after_remise=after_remise)
+    balances = state.ledger.balances()
+    assert state.pot() == pot and all(balances[f"P{i}"] == each for i in range(4))
+    assert state.ledger.total() == 0 and state.returns() == [0.0] * 4
+
+
+def test_a_carried_pot_is_the_modern_pages_alone_and_never_negative():
+    """The booklet pays by its tariff (noothoven:quadrille.pay-fiches): no pot to carry; a pot
+    is never negative (hoe-speel-je:deal.stake); a remise leaves a pot to double."""
+    with pytest.raises(ValueError, match="no pot"):
+        get_game("quadrille", rules="noothoven").new_initial_state(seed=0, pot=16)
+    page = get_game("quadrille", rules="hoe-speel-je")
+    with pytest.raises(ValueError, match="never negative"):
+        page.new_initial_state(seed=0, pot=-4)
+    with pytest.raises(ValueError, match="give pot="):
+        page.new_initial_state(seed=0, after_remise=True)
+
+
+def test_a_session_carries_the_pot_and_doubles_it_after_a_remise():
+    """Hands in a row (gamelib.session): each opens with the pot the last one left, doubled after
+    a remise (hoe-speel-je:pay.remise), staked again when empty (hoe-speel-je:deal.stake), the
+    same pot otherwise; the deal passes to the right (noothoven:quadrille.turn-to-deal); every
+    fiche of every hand is in the session's ledger, which sums to zero."""
+    from gamelib.quadrille.session import QuadrilleSession
+
+    game = get_game("quadrille", rules="hoe-speel-je")
+    session = QuadrilleSession(game).play(40, seed=3)
+    assert session.ledger.total() == 0 and session.pot() == session.last.pot()
+    remises = 0
+    for before, after in zip(session.states, session.states[1:]):
+        left = before.pot()
+        if before.outcome == "remise":
+            remises += 1
+            assert after.opening_pot == 2 * left
+        else:
+            assert after.opening_pot == (left or 16)
+        assert after.dealer == (before.dealer + 1) % 4
+    assert remises >= 1
+    balances = session.ledger.balances()
+    assert sum(balances[f"P{i}"] for i in range(4)) == -session.pot()

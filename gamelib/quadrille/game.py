@@ -319,6 +319,9 @@ class QuadrilleState(State):
                 raise ValueError(f"pot must be a whole or fractional number of fiches, not "
                                  f"{pot!r} [hoe-speel-je:deal.stake]")
             self.ledger = game.carried_ledger(pot, bool(after_remise))
+        #: the pot the hand is played for as it opens, stakes paid (the modern page; 0 in the
+        #: booklet)
+        self.opening_pot = self.ledger.balance(payment.POT) if game.modern else 0
         self.redeals = 0
         self._deal(hands)
 
