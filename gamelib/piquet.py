@@ -17,6 +17,10 @@ trick as printed ("engelmann:piquet.last-trick"), ten for the most tricks or for
 
 The partie is 101 or 100 points ("engelmann:piquet.target"), or four deals reckoned in tens with
 five and over counting a partie ("engelmann:piquet.four-games", "engelmann:piquet.partie-tens").
+A state is one deal of a partie to 101 (the default) or 100, starting from the totals carried;
+:func:`partie_session` plays the deals in a row until one reaches the number
+("engelmann:piquet.scorekeeping"). A partie of four deals is one state; ``partie="deal"`` pays
+each deal's point difference by itself.
 The laws ("Gesetze") that change a score are setup of a state: a hand of 13 cards (law 1), 15 or
 more (law 2), fewer than 12 (law 6), two faced cards in the deal (law 17), and an offence that
 forfeits the deal's count (laws 5, 6, 8, 9, 12).
@@ -36,6 +40,7 @@ from .cards import Card, CardSet, deck
 from .deal import deal_packets, shuffled
 from .engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from .ledger import Ledger
+from .session import Session
 
 # ----------------------------------------------------------------------------------------------
 # Rules as data
@@ -85,11 +90,25 @@ LAST_TRICK = {"printed": 3, "usual": 2}
 
 LEAD_POINTS = ("every", "ten-up")
 """Every lead scores (the general sentence, engelmann:piquet.play) or, on the narrow reading of
-the example, only a lead of a ten or higher (engelmann:piquet.lead-example)."""
+the example, only a lead of a ten or higher (engelmann:piquet.lead-example): a seven, eight or
+nine led counts nothing, even when it takes its own trick (Hoyle: "except it be a nine or an
+inferior card")."""
 
-PARTIES = ("deal", "four", "101", "100")
-"""One deal; four deals reckoned in tens [engelmann:piquet.partie-tens]; or a race to 101 or 100
-[engelmann:piquet.target]."""
+TEN_UP = "TJQKA"
+"""The leads that count on the narrow reading: "König, Dame, Buben, Zehne".
+[engelmann:piquet.lead-example]"""
+
+PARTIES = ("101", "100", "four", "deal")
+"""A race to 101 (the default) or 100 [engelmann:piquet.target, engelmann:piquet.scorekeeping];
+four deals reckoned in tens [engelmann:piquet.four-games, engelmann:piquet.partie-tens]; or each
+deal's point difference paid by itself (no partie; an option for studies of single deals)."""
+
+REPIC_READINGS = ("literal", "in-order")
+"""Who counts a repic. "literal": thirty from declarations while the opponent brings nothing
+valid at all ("noch sein Mitspieler etwas Gültiges gegen ihn aufbringen können",
+engelmann:piquet.repic). "in-order": the declarations counted category by category in the order
+of precedence, thirty reached before the opponent has counted anything (Cavendish's reading,
+engelmann:piquet.precedence)."""
 
 OFFENCES = {
     "law-5": "a false declaration of trios or quatorzes",
@@ -113,10 +132,15 @@ SILENT_POINTS = {
     "packets": "the same packet size throughout the deal, the non-dealer served first",
     "next dealer": "the deal alternates",
     "pic": "the elder only; reached by declarations and points in play (leads, tricks, last trick) "
-           "while the younger has scored nothing; the ten for the most tricks comes too late",
-    "repic": "thirty from declarations alone while the opponent's declarations are all void",
+           "while the younger has scored nothing; the ten for the most tricks, and the forty of "
+           "capot that counts instead of it, come too late",
+    "repic": "thirty from declarations alone while the opponent's declarations are all void "
+             "(the literal reading; counting category by category is the option "
+             "repic='in-order')",
     "race": "in a partie to 101 or 100 the points fall in the canonical order and play stops "
             "when the target is reached",
+    "partie": "a partie to 101 by default, the book's first and agreed number; four deals in "
+              "tens and a payment per deal are options",
     "talon": "the younger may not look at talon cards he leaves; cards left are out of play",
 }
 
@@ -377,12 +401,37 @@ def score_declarations(elder, younger, *, declared=None, offender: int | None = 
 
 
 def repic(declared_points: tuple[int, int]) -> int | None:
-    """The player who counts thirty from declarations alone, the other counting nothing valid.
-    [engelmann:piquet.repic]"""
+    """The player who counts thirty from declarations alone, the other counting nothing valid:
+    the literal reading. [engelmann:piquet.repic]"""
     for p in (0, 1):
         if declared_points[p] >= PIC_THRESHOLD and declared_points[1 - p] == 0:
             return p
     return None
+
+
+def repic_in_order(declarations: Declarations) -> int | None:
+    """The player who reaches thirty with the declarations counted category by category in the
+    order of precedence (carte blanche, point, sequences, sets) before the other has counted
+    anything: Cavendish's reading, the option ``repic="in-order"``. [engelmann:piquet.repic,
+    engelmann:piquet.precedence]"""
+    running = [0, 0]
+    for category in CATEGORIES:
+        for p in (0, 1):
+            running[p] += declarations.by_category(p)[category]
+        for p in (0, 1):
+            if running[p] >= PIC_THRESHOLD and running[1 - p] == 0:
+                return p
+    return None
+
+
+def repic_of(declarations: Declarations, reading: str = "literal") -> int | None:
+    """Who counts a repic on ``reading`` (one of ``REPIC_READINGS``). [engelmann:piquet.repic]"""
+    if reading == "literal":
+        return repic((declarations.points(0), declarations.points(1)))
+    if reading == "in-order":
+        return repic_in_order(declarations)
+    raise ValueError(f"repic={reading!r}: choose one of {', '.join(REPIC_READINGS)} "
+                     "[engelmann:piquet.repic]")
 
 
 def trick_winner(lead: Card, reply: Card | None) -> int:
@@ -404,15 +453,17 @@ def legal_replies(hand: CardSet, lead: Card) -> list[Card]:
 
 
 class PiquetGame(Game):
-    """Engelmann's Piquet. Options: ``partie`` ("deal", "four", "101", "100"), ``packet`` (3 or
-    2), ``last_trick`` ("printed" 3 or "usual" 2), ``lead_point`` ("every" or "ten-up"),
-    ``carte_blanche`` (its value, 10), ``stake`` (per partie)."""
+    """Engelmann's Piquet. Options: ``partie`` ("101", the default, "100", "four", "deal"),
+    ``packet`` (3 or 2), ``last_trick`` ("printed" 3 or "usual" 2), ``lead_point`` ("every" or
+    "ten-up"), ``repic`` ("literal" or "in-order"), ``carte_blanche`` (its value, 10),
+    ``stake`` (per partie)."""
 
     name = "piquet"
     num_players = 2
 
-    def __init__(self, partie: str = "deal", packet: int = 3, last_trick: str = "printed",
-                 lead_point: str = "every", carte_blanche: int = 10, stake: int = 1):
+    def __init__(self, partie: str = "101", packet: int = 3, last_trick: str = "printed",
+                 lead_point: str = "every", carte_blanche: int = 10, stake: int = 1,
+                 repic: str = "literal"):
         if partie not in PARTIES:
             raise ValueError(f"unknown partie {partie!r}: choose one of {', '.join(PARTIES)} "
                              "[engelmann:piquet.target, engelmann:piquet.partie-tens]")
@@ -425,28 +476,39 @@ class PiquetGame(Game):
         if lead_point not in LEAD_POINTS:
             raise ValueError(f"lead_point {lead_point!r}: choose 'every' or 'ten-up' "
                              "[engelmann:piquet.play, engelmann:piquet.lead-example]")
+        if repic not in REPIC_READINGS:
+            raise ValueError(f"repic {repic!r}: choose 'literal' (the opponent brings nothing "
+                             "valid at all) or 'in-order' (category by category) "
+                             "[engelmann:piquet.repic]")
         if carte_blanche < 0:
             raise ValueError(f"carte_blanche={carte_blanche}: the points of a carte blanche "
                              "(Hoyle's 10; Engelmann does not name it), a whole number >= 0")
         if stake < 1:
             raise ValueError(f"stake={stake}: the value of a game in units, a whole number >= 1")
         super().__init__(partie=partie, packet=packet, last_trick=last_trick,
-                         lead_point=lead_point, carte_blanche=carte_blanche, stake=stake)
+                         lead_point=lead_point, carte_blanche=carte_blanche, stake=stake,
+                         repic=repic)
         self.partie = partie
         self.packet = packet
         self.last_trick = LAST_TRICK[last_trick]
         self.lead_point = lead_point
+        self.repic = repic
         self.carte_blanche_value = carte_blanche
         self.stake = stake
         self.target = int(partie) if partie.isdigit() else None
 
     def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, talon=None,
-                          offence=None, faced_cards: int = 0, totals=(0, 0)) -> PiquetState:
+                          offence=None, faced_cards: int = 0, totals=(0, 0), number: int = 1,
+                          ledger: Ledger | None = None) -> PiquetState:
         """A dealt state. ``hands`` (by seat) and ``talon`` (the undealt cards in order, the
-        elder's upper heap of five first) fix the deal; ``offence=(seat, "law-5")`` records an error of the laws;
-        ``faced_cards`` is the number of cards found face up in the deal (law 17)."""
+        elder's upper heap of five first) fix the deal; ``offence=(seat, "law-5")`` records an
+        error of the laws; ``faced_cards`` is the number of cards found face up in the deal (law
+        17). In a partie to 101 or 100, ``totals`` are the points carried from the deals before,
+        ``number`` this deal's number in the partie and ``ledger`` the partie's, which the stake
+        is paid into (:func:`partie_session` gives all three). [engelmann:piquet.scorekeeping]"""
         return PiquetState(self, as_generator(seed), dealer=dealer, hands=hands, talon=talon,
-                           offence=offence, faced_cards=faced_cards, totals=totals)
+                           offence=offence, faced_cards=faced_cards, totals=totals,
+                           number=number, ledger=ledger)
 
 
 @dataclass
@@ -475,15 +537,30 @@ class Deal:
 
 
 class PiquetState(State):
-    """A partie of Piquet in progress (one deal when ``partie="deal"``). Seats 0 and 1."""
+    """One deal of Piquet (of a partie to 101 or 100, or paid by itself), or the four deals of
+    a partie reckoned in tens. Seats 0 and 1."""
 
     def __init__(self, game: PiquetGame, rng: np.random.Generator, *, dealer=0, hands=None,
-                 talon=None, offence=None, faced_cards=0, totals=(0, 0)):
+                 talon=None, offence=None, faced_cards=0, totals=(0, 0), number=1, ledger=None):
         self.game = game
         self.rng = rng
-        self.ledger = Ledger(["P0", "P1"])
+        if len(totals) != 2 or any(isinstance(t, bool) or not isinstance(t, (int, np.integer))
+                                   or t < 0 for t in totals):
+            raise ValueError(f"totals={totals!r}: the two players' points so far, whole numbers "
+                             ">= 0 [engelmann:piquet.scorekeeping]")
+        if game.target is not None and max(totals) >= game.target:
+            raise ValueError(f"totals={tuple(totals)}: the partie to {game.target} is already "
+                             "won; a new partie starts from nought [engelmann:piquet.target]")
+        if game.target is None and tuple(totals) != (0, 0):
+            raise ValueError(f"totals={tuple(totals)}: only a partie to 101 or 100 carries points "
+                             "from deal to deal [engelmann:piquet.scorekeeping]")
+        if isinstance(number, bool) or not isinstance(number, (int, np.integer)) or number < 1:
+            raise ValueError(f"number={number!r}: a deal's number in the partie, 1 or more")
+        self.ledger = Ledger(["P0", "P1"]) if ledger is None else ledger
+        self._payments = []  # the entries this state posted, of the ledger it may share
+        self._number = int(number)
         self.deals: list[Deal] = []
-        self.totals = list(totals)
+        self.totals = [int(t) for t in totals]
         self.winner: int | None = None
         self._done = False
         if offence is not None:
@@ -515,7 +592,7 @@ class PiquetState(State):
             notes.append(f"hands of {len(hands[0])} and {len(hands[1])} cards: dealt anew, "
                          "no choice [engelmann:piquet.law-2]")
             hands, talon = self._random_deal(dealer)
-        deal = Deal(len(self.deals) + 1, dealer, hands, list(talon), notes=notes)
+        deal = Deal(self._number + len(self.deals), dealer, hands, list(talon), notes=notes)
         if offence is not None:
             deal.offender = offence[0]
             deal.notes.append(f"seat {offence[0]}: {OFFENCES[offence[1]]} "
@@ -777,7 +854,7 @@ class PiquetState(State):
             if line.valid:
                 self._event(seat_of[line.player], line.combination.name, line.points, line.passage)
         totals = (decl.points(0), decl.points(1))
-        who = repic(totals)
+        who = repic_of(decl, self.game.repic)
         if who is not None and not (d.offender is not None and seat_of[who] == d.offender):
             self._event(seat_of[who], "repic", REPIC_BONUS, "engelmann:piquet.repic")
             self.pic_open = False
@@ -827,27 +904,37 @@ class PiquetState(State):
         reply = self.trick[1] if len(self.trick) > 1 else None
         leader = self.leader
         taker = leader if trick_winner(lead, reply) == 0 else 1 - leader
-        last = not self.hands[taker]  # the taker leads next; with no card left the play is over
+        # the play is over when both hands are empty: a short hand out of cards leaves the
+        # long hand to lead its last card alone, and that is the last trick [engelmann:piquet.law-6]
+        last = not self.hands[0] and not self.hands[1]
         d.tricks.append((leader, lead, reply, taker))
-        lead_counts = self.game.lead_point == "every" or lead.rank in "TJQKA"
+        lead_counts = self.game.lead_point == "every" or lead.rank in TEN_UP
         win_points = self.game.last_trick if last else TRICK_POINT
         if taker == leader:
             # "Es kömmt dem nur zu zählen zu, der da ſticht, oder anfängt auszuſpielen"
-            # [engelmann:piquet.who-counts]: one point, not two, for leading and taking
-            self._event(leader, "last trick" if last else "lead", win_points,
-                        "engelmann:piquet.last-trick" if last else "engelmann:piquet.play")
+            # [engelmann:piquet.who-counts]: one point, not two, for leading and taking; on the
+            # narrow reading a seven, eight or nine led counts nothing [engelmann:piquet.lead-example]
+            if last:
+                self._event(leader, "last trick", win_points, "engelmann:piquet.last-trick")
+            elif lead_counts:
+                self._event(leader, "lead", LEAD_POINT, "engelmann:piquet.play")
         else:
             if lead_counts:
                 self._event(leader, "lead", LEAD_POINT, "engelmann:piquet.play")
             self._event(taker, "last trick" if last else "trick", win_points,
                         "engelmann:piquet.last-trick" if last else "engelmann:piquet.lead-example")
         self.trick = []
-        self.leader = taker
+        # the taker leads next; a short hand with no card left cannot [engelmann:piquet.law-6]
+        self.leader = taker if self.hands[taker] else 1 - taker
         if last and not self._done:
             self._end_of_play()
 
     def _end_of_play(self) -> None:
         d = self.deal
+        # The ten for the most tricks, or the forty of capot "anstatt ... zehen", is counted when
+        # the play is over: too late for the pic, which is reached in play [engelmann:piquet.capot,
+        # engelmann:piquet.pic]
+        self.pic_open = False
         won = [sum(1 for t in d.tricks if t[3] == p) for p in (0, 1)]
         if won[0] != won[1]:
             top = 0 if won[0] > won[1] else 1
@@ -863,10 +950,14 @@ class PiquetState(State):
 
     def _after_deal(self) -> None:
         game = self.game
-        if game.partie == "deal":
+        if game.target is not None:
+            # the partie goes on in the next deal, from these totals [engelmann:piquet.scorekeeping]
+            self._done = True
+        elif game.partie == "deal":
             diff = self.totals[0] - self.totals[1]
             if diff:
-                self.ledger.pay("P1", "P0", diff, "points of the deal", passage="engelmann:piquet.scorekeeping")
+                self._pay("P1", "P0", diff, "points of the deal, paid by themselves",
+                          "engelmann:piquet.scorekeeping")
             self._done = True
         elif game.partie == "four":
             if len(self.deals) < PARTIE_DEALS:
@@ -877,12 +968,13 @@ class PiquetState(State):
             if parties:
                 winner = 0 if diff > 0 else 1
                 self.winner = winner
-                self.ledger.pay(f"P{1 - winner}", f"P{winner}", parties * game.stake,
-                                f"{abs(diff)} points over four deals make {parties} parties",
-                                passage="engelmann:piquet.partie-tens")
+                self._pay(f"P{1 - winner}", f"P{winner}", parties * game.stake,
+                          f"{abs(diff)} points over four deals make {parties} parties",
+                          "engelmann:piquet.partie-tens")
             self._done = True
-        else:
-            self._start_deal(1 - self.deal.dealer)  # the deal alternates (unspecified in source)
+
+    def _pay(self, payer: str, payee: str, amount: int, label: str, passage: str) -> None:
+        self._payments.append(self.ledger.pay(payer, payee, amount, label, passage=passage))
 
     def _finish_partie(self) -> None:
         """The target is reached: the partie ends at once and the stake is paid.
@@ -890,8 +982,8 @@ class PiquetState(State):
         for p in (0, 1):
             self.totals[p] += self.deal.score(p)
         w = self.winner
-        self.ledger.pay(f"P{1 - w}", f"P{w}", self.game.stake,
-                        f"partie of {self.game.target} won", passage="engelmann:piquet.target")
+        self._pay(f"P{1 - w}", f"P{w}", self.game.stake, f"partie of {self.game.target} won",
+                  "engelmann:piquet.target")
         self._done = True
 
     # -- the protocol's views -----------------------------------------------------------------
@@ -900,7 +992,15 @@ class PiquetState(State):
         return self.hands[player]
 
     def returns(self) -> list[float]:
-        return self.ledger.net() if self._done else [0.0, 0.0]
+        """What this state paid each seat: a partie's stake, its parties, or a deal's points
+        (nothing while it is in play, nor for a deal that leaves the partie on)."""
+        if not self._done:
+            return [0.0, 0.0]
+        paid = {"P0": 0, "P1": 0}
+        for entry in self._payments:
+            for seat in paid:
+                paid[seat] += entry.amounts.get(seat, 0)
+        return [float(paid["P0"]), float(paid["P1"])]
 
     def scores(self) -> list[int]:
         """Points of the current deal so far, by seat."""
@@ -947,6 +1047,9 @@ class PiquetState(State):
     def _outcome(self) -> str:
         if not self._done:
             return "in play"
+        if self.winner is None and self.game.target is not None:
+            return (f"the partie to {self.game.target} goes on "
+                    f"({self.totals[0]} : {self.totals[1]})")
         if self.winner is None:
             return f"totals {self.totals[0]} : {self.totals[1]}"
         return f"P{self.winner} wins ({self.totals[0]} : {self.totals[1]})"
@@ -958,6 +1061,46 @@ class PiquetState(State):
         return (f"<div class='piquet'><p>deal {d.number}, dealer P{d.dealer}; "
                 f"{escape(self._outcome())}</p><table><tr><th>seat</th><th>count</th>"
                 f"<th>points</th><th>passage</th></tr>{rows}</table></div>")
+
+
+def partie_session(game: PiquetGame | None = None, *, dealer: int = 0) -> Session:
+    """A partie to 101 (or 100): deals in a row, each starting from the totals of the one before,
+    the deal alternating, until one player reaches the number and is paid the stake into the
+    partie's ledger. ``partie_session().play(until=partie_won, seed=...)`` plays it out.
+    [engelmann:piquet.target, engelmann:piquet.scorekeeping]"""
+    game = game or PiquetGame()
+    if game.target is None:
+        raise ValueError(f"partie={game.partie!r}: a session plays a partie to 101 or 100; four "
+                         "deals are one state [engelmann:piquet.target]")
+    if dealer not in (0, 1):
+        raise ValueError(f"dealer={dealer!r}: seat 0 or 1 [engelmann:piquet.first-dealer]")
+
+    def next_deal(session: Session) -> dict:
+        last = session.last
+        if last is not None and last.winner is not None:
+            raise ValueError("the partie is won: a new partie is a new session "
+                             "[engelmann:piquet.next-partie]")
+        if last is None:
+            return {"dealer": dealer, "ledger": session.ledger}
+        # the deal alternates (unspecified in source) [engelmann:piquet.next-partie]
+        return {"dealer": 1 - last.deal.dealer, "totals": tuple(last.totals),
+                "number": last.deal.number + 1, "ledger": session.ledger}
+
+    return Session(game, next_deal, ledger=Ledger(["P0", "P1"]))
+
+
+def partie_won(session: Session) -> bool:
+    """True once a deal of the session has reached the partie's number. [engelmann:piquet.target]"""
+    return session.last is not None and session.last.winner is not None
+
+
+def partie_progress(session: Session) -> list[dict]:
+    """The score after each deal of a partie: the deal, its dealer, the points of the deal and
+    the totals. [engelmann:piquet.scorekeeping]"""
+    return [{"deal": s.deal.number, "dealer": f"P{s.deal.dealer}",
+             "P0 points": s.deal.score(0), "P1 points": s.deal.score(1),
+             "P0 total": s.totals[0], "P1 total": s.totals[1],
+             "winner": None if s.winner is None else f"P{s.winner}"} for s in session.states]
 
 
 class DeclaringPlayer:

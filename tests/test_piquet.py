@@ -8,7 +8,11 @@ from gamelib.piquet import (
     CAPOT,
     SEQUENCE_VALUES,
     partie_points,
+    partie_progress,
+    partie_session,
+    partie_won,
     repic,
+    repic_of,
     rummel,
     score_declarations,
     sequences,
@@ -26,6 +30,25 @@ def rest_of(*hands):
     for h in hands:
         used = used | CardSet(h)
     return deck("piquet") - used
+
+
+def through_declarations(younger, elder, talon, elder_discards, younger_discards, *,
+                         declare=True, **options):
+    """A deal of fixed hands (the younger, seat 0, deals) brought to the first lead: the given
+    discards, then every combination declared (or every one withheld, carte blanche too)."""
+    s = state(hands=[younger, elder], talon=talon.split(), dealer=0, options=options)
+    while s.phase == "blanche":
+        s.apply_action(s.legal_actions()[0 if declare else 1])
+    for card in elder_discards.split():
+        s.apply_action("discard " + card)
+    s.apply_action("take")
+    for card in younger_discards.split():
+        s.apply_action("discard " + card)
+    s.apply_action("take")
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0 if declare else 1])
+    assert s.phase == "play"
+    return s
 
 
 def highest_first(state):
@@ -249,7 +272,7 @@ def test_the_short_hand_must_give_its_last_card_and_can_be_capoted():
     younger = "8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C"
     elder = "AS KS QS AH KH QH AD KD QD AC KC QC"
     talon = "JS TS JH TH JD TD JC TC 9C".split()
-    s = state(hands=[younger, elder], talon=talon, dealer=0)
+    s = state(hands=[younger, elder], talon=talon, dealer=0, options={"partie": "deal"})
     for action in ("discard QS", "discard QH", "discard QD", "take", "discard 7S", "discard 7H", "take"):
         s.apply_action(action)
     while s.phase == "declare":
@@ -267,7 +290,7 @@ def test_one_point_per_lead_and_per_trick_taken_and_three_for_the_last():
     leader who takes his own lead only one; the last trick three instead of one.
     [engelmann:piquet.play, engelmann:piquet.who-counts, engelmann:piquet.last-trick]"""
     for option, last in (("printed", 3), ("usual", 2)):
-        s = get_game("piquet", last_trick=option).new_initial_state(seed=5)
+        s = get_game("piquet", last_trick=option, partie="deal").new_initial_state(seed=5)
         play(s, seed=5)
         d = s.deal
         ev = [e for e in d.events if e[3] in ("engelmann:piquet.play", "engelmann:piquet.lead-example",
@@ -279,7 +302,7 @@ def test_one_point_per_lead_and_per_trick_taken_and_three_for_the_last():
 def test_the_most_tricks_count_ten_and_an_equal_split_nothing():
     """[engelmann:piquet.most-tricks]"""
     for seed in range(40):
-        s = get_game("piquet").new_initial_state(seed=seed)
+        s = get_game("piquet", partie="deal").new_initial_state(seed=seed)
         play(s, seed=seed)
         won = [sum(1 for t in s.deal.tricks if t[3] == p) for p in (0, 1)]
         bonus = [e for e in s.deal.events if e[1] in ("most tricks", "capot")]
@@ -315,12 +338,63 @@ def test_the_partie_of_four_deals_pays_the_difference_in_tens():
 
 
 def test_the_race_to_101_stops_when_the_target_is_reached():
-    """The partie is played to 101 (or 100); the stake goes to who reaches it.
-    [engelmann:piquet.target, engelmann:piquet.precedence]"""
+    """The partie is played to 101 (or 100); the stake goes to who reaches it, and the deal in
+    which he reaches it stops there. [engelmann:piquet.target, engelmann:piquet.precedence]"""
     for target in ("101", "100"):
-        s = get_game("piquet", partie=target).new_initial_state(seed=3)
-        play(s, seed=3)
-        assert max(s.totals) >= int(target) and s.returns()[s.winner] == 1
+        session = partie_session(get_game("piquet", partie=target)).play(until=partie_won, seed=3)
+        last = session.last
+        assert max(last.totals) >= int(target) and last.returns()[last.winner] == 1
+        assert sum(last.totals) < sum(s.deal.score(0) + s.deal.score(1) for s in session) + 1
+        assert last.totals[last.winner] - int(target) < 60  # stopped at once, not at the end
+
+
+def test_the_default_partie_is_a_race_to_101_and_a_deal_pays_nothing_by_itself():
+    """The partie goes 'bis auf welche Zahl ... insgemein Hundert und Eins': a deal that leaves
+    both short of 101 pays nothing, its points are marked and carried.
+    [engelmann:piquet.target, engelmann:piquet.scorekeeping]"""
+    s = play(get_game("piquet").new_initial_state(seed=0), seed=0)
+    assert s.game.partie == "101" and max(s.totals) < 101
+    assert s.returns() == [0.0, 0.0] and s.ledger.entries == []
+    assert s.totals == s.scores() and s.details()["winner"] is None
+
+
+def test_a_partie_is_a_session_of_deals_carrying_the_totals_until_one_reaches_101():
+    """'ſo fährt man mit ſpielen ſo lange fort, bis der eine ſeine Zahl erreicht hat': each deal
+    starts from the totals of the one before, the deal alternates, and the stake is paid once,
+    by the deal that reaches the number. [engelmann:piquet.scorekeeping, engelmann:piquet.target]"""
+    for seed in range(5):
+        session = partie_session().play(until=partie_won, seed=seed)
+        states = session.states
+        assert len(states) >= 2 and all(s.winner is None for s in states[:-1])
+        totals = [0, 0]
+        for number, s in enumerate(states, start=1):
+            assert s.deal.number == number and s.deal.dealer == (number - 1) % 2
+            totals = [totals[p] + s.deal.score(p) for p in (0, 1)]
+            assert s.totals == totals
+        winner = states[-1].winner
+        assert states[-1].totals[winner] >= 101 > states[-1].totals[1 - winner]
+        assert [s.returns() for s in states[:-1]] == [[0.0, 0.0]] * (len(states) - 1)
+        assert session.ledger.net()[winner] == 1 and session.ledger.total() == 0
+        rows = partie_progress(session)
+        assert [r["P0 total"] for r in rows] == [s.totals[0] for s in states]
+
+
+def test_each_deals_points_paid_as_money_is_an_option():
+    """partie="deal" pays each deal's point difference by itself, a choice beside the book's
+    partie (which marks the points, engelmann:piquet.scorekeeping)."""
+    s = play(get_game("piquet", partie="deal").new_initial_state(seed=0), seed=0)
+    diff = s.deal.score(0) - s.deal.score(1)
+    assert diff and s.returns() == [float(diff), float(-diff)]
+
+
+def test_a_partie_won_ends_its_session():
+    """A partie once won is over; carrying its totals further is refused.
+    [engelmann:piquet.target, engelmann:piquet.next-partie]"""
+    session = partie_session().play(until=partie_won, seed=1)
+    with pytest.raises(ValueError, match="engelmann:piquet.next-partie"):
+        session.play(deals=1)
+    with pytest.raises(ValueError, match="engelmann:piquet.target"):
+        get_game("piquet").new_initial_state(seed=1, totals=(101, 40))
 
 
 # --- the laws ---------------------------------------------------------------------------------------
@@ -456,21 +530,39 @@ def test_the_deal_by_twos_also_gives_twelve_each_and_a_talon_of_eight():
     assert by3.hand(1) != by2.hand(1)
 
 
-def test_on_the_narrow_reading_a_lost_low_lead_scores_nothing():
+def test_on_the_narrow_reading_a_low_lead_scores_nothing_even_when_it_wins():
     """Only a lead of a ten or higher counts on the reading of the example 'Spielet einer einen
-    König, Dame, Buben, Zehne aus, ſo zählt er im Ausſpielen eins'. [engelmann:piquet.lead-example]"""
-    low_leads_lost = 0
+    König, Dame, Buben, Zehne aus, ſo zählt er im Ausſpielen eins' (Hoyle: 'except it be a nine
+    or an inferior card'): a seven, eight or nine led counts nothing, whether it is taken or
+    takes its own trick. [engelmann:piquet.lead-example]"""
+    low_leads_won = 0
     for seed in range(20):
-        s = get_game("piquet", lead_point="ten-up").new_initial_state(seed=seed)
+        s = get_game("piquet", lead_point="ten-up", partie="deal").new_initial_state(seed=seed)
         play(s, seed=seed)
         tricks = s.deal.tricks
+        # the last trick's taker counts the last trick, not a lead [engelmann:piquet.last-trick]
         expected = sum(1 for i, (leader, lead, reply, taker) in enumerate(tricks)
-                       if (taker == leader and i < len(tricks) - 1)
-                       or (taker != leader and lead.rank in "TJQKA"))
-        low_leads_lost += sum(1 for leader, lead, reply, taker in tricks
-                              if taker != leader and lead.rank in "987")
+                       if lead.rank in "TJQKA" and not (i == len(tricks) - 1 and taker == leader))
+        low_leads_won += sum(1 for leader, lead, reply, taker in tricks[:-1]
+                             if taker == leader and lead.rank in "987")
         assert sum(1 for e in s.deal.events if e[1] == "lead") == expected
-    assert low_leads_lost > 0
+    assert low_leads_won > 0
+
+
+def test_a_nine_led_that_takes_its_trick_counts_on_the_general_reading_only():
+    """The elder leads the nine of spades, the younger holds only the seven and eight: on the
+    general sentence ('für jede Karte, mit der er ſticht und ausſpielt, eins') he counts one, on
+    the narrow reading nothing. [engelmann:piquet.play, engelmann:piquet.lead-example]"""
+    deal = dict(younger="7S 8S 7H 8H 9H TH 7D 8D 9D TD 7C 8C",
+                elder="AS KS QS 9S AH KH QH AD KD QD AC KC",
+                talon="JH JD QC JC TC 9C JS TS", elder_discards="AC KC QD",
+                younger_discards="7C 8C")
+    for reading, point in (("every", 1), ("ten-up", 0)):
+        s = through_declarations(**deal, lead_point=reading, partie="deal")
+        before = s.scores()[1]
+        s.apply_action("9S")
+        s.apply_action("7S")
+        assert s.deal.tricks[-1][3] == 1 and s.scores()[1] - before == point
 
 
 def test_winner_is_the_parties_winner():
@@ -487,3 +579,70 @@ def test_winner_is_the_parties_winner():
         else:
             assert s.details()["outcome"].startswith(f"P{winner} wins")
             assert s.returns()[winner] > 0
+
+
+def test_the_capot_comes_too_late_for_the_pic():
+    """The forty of capot counts 'anſtatt daß er ... zehen zählen ſollte', when the play is
+    over: an elder who takes every trick but reaches thirty only with the capot makes no pic.
+    Both withhold their declarations; the elder counts 11 leads and 3 for the last trick, then
+    40. [engelmann:piquet.capot, engelmann:piquet.pic]"""
+    s = through_declarations("7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C",
+                             "AS KS QS JS AH KH QH JH AD KD QD JD",
+                             "TS TH TD JC TC AC KC QC", "JS JH JD", "7C 8C", declare=False,
+                             partie="deal")
+    play(s, highest_first)
+    assert all(t[3] == 1 for t in s.deal.tricks) and len(s.deal.tricks) == 12
+    labels = [e[1] for e in s.deal.events]
+    assert "capot" in labels and "pic" not in labels
+    assert s.scores() == [0, 11 + 3 + CAPOT]
+
+
+def test_when_the_short_hand_takes_trick_eleven_the_long_hand_leads_the_last():
+    """With eleven cards against twelve the short hand is out of cards after trick eleven, even
+    when he takes it; the long hand then leads his twelfth card alone, and that is the last
+    trick. [engelmann:piquet.law-6, engelmann:piquet.last-trick]"""
+    s = through_declarations("AS KS QS JS AH KH QH JH AD KD QD",
+                             "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C",
+                             "TS TH TD JD TC AC KC QC JC", "7S 7H 7D", "JS JH", partie="deal")
+    assert [len(s.hand(p)) for p in (0, 1)] == [11, 12]
+    play(s, highest_first)
+    tricks = s.deal.tricks
+    assert len(tricks) == 12 and [t[3] for t in tricks[:11]] == [0] * 11
+    leader, lead, reply, taker = tricks[-1]
+    assert (leader, reply, taker) == (1, None, 1)
+    labels = [(e[0], e[1]) for e in s.deal.events]
+    assert (1, "last trick") in labels and (0, "most tricks") in labels
+    assert (0, "capot") not in labels and (0, "last trick") not in labels
+
+
+REPIC_HANDS = dict(elder="KS QS JS TS 9S 9H 8D 7C KH QH JH TH",
+                   younger="AS 8S 7S AH 8H 7H AD 9D JD TC 9C 8C")
+
+
+def test_a_repic_needs_the_opponent_to_bring_nothing_valid_at_all():
+    """Engelmann's repic: thirty from declarations 'daß ... noch ſein Mitſpieler etwas Gültiges
+    gegen ihn aufbringen können'. Point of five and two quints, 35, against three aces: no
+    repic on the literal reading, the default. [engelmann:piquet.repic]"""
+    decl = score_declarations(REPIC_HANDS["elder"], REPIC_HANDS["younger"])
+    assert (decl.points(0), decl.points(1)) == (35, 3)
+    assert decl.by_category(1) == {"carte blanche": 0, "point": 0, "sequences": 0, "sets": 3}
+    assert repic_of(decl) is None and repic_of(decl, "literal") is None
+
+
+def test_counted_category_by_category_the_thirty_before_the_aces_is_a_repic():
+    """repic="in-order" (Cavendish): the declarations are counted in the order of precedence, and
+    the elder's 35 is reached with the sequences, before the younger's aces are counted: he
+    counts 95. [engelmann:piquet.repic, engelmann:piquet.precedence]"""
+    decl = score_declarations(REPIC_HANDS["elder"], REPIC_HANDS["younger"])
+    assert repic_of(decl, "in-order") == 0
+    setup = dict(younger="AS 8S 7S AH 8H 7H AD 9D JD TC KD QD",
+                 elder="KS QS JS TS 9S KH QH JH TH QC JC KC",
+                 talon="9H 8D 7C 9C 8C 7D TD AC", elder_discards="QC JC KC",
+                 younger_discards="KD QD", partie="deal")
+    literal = through_declarations(**setup)
+    in_order = through_declarations(**setup, repic="in-order")
+    assert literal.hand(1) == CardSet(REPIC_HANDS["elder"])
+    assert literal.hand(0) == CardSet(REPIC_HANDS["younger"])
+    assert literal.scores() == [3, 35] and in_order.scores() == [3, 95]
+    with pytest.raises(ValueError, match="engelmann:piquet.repic"):
+        get_game("piquet", repic="by halves")
