@@ -349,9 +349,33 @@ t.log
 quote("engelmann:tresette.count-out")
 
 # %% [markdown]
-# Markers are laid as they fall: declarations at their moment, in seat order from the Vorhand,
-# and card points trick by trick once the deal is over. When both companies stand at 20, the
-# first point made decides the partie.
+# "die erſten Stiche, und in ſelbigen die erſten Points": points count in the order they are
+# made. So every marker is laid the moment it is made: a declaration when it is declared (the
+# Vorhand with his lead, the others with their card to the second trick), and the card points of
+# a trick as soon as the trick is taken. A point won at the first trick therefore comes before a
+# declaration at the second. (Laying the card points only after the tenth trick, as if they were
+# counted at the end of the deal, would let a later declaration win the partie.)
+#
+# Here both companies stand at 20. P0 is the Vorhand (P3 dealt) and leads the three of clubs;
+# P1 holds only the ace of clubs and must give it, so P0's company takes the first trick with a
+# point in it. P1 holds three threes, but may declare them only at the second trick:
+
+# %%
+count_out_hands = ["3C 2C KC QC JC 7C 6S 5S 4S 2H", "3S 3H 3D AC 2S AS KS QS JS 7S",
+                   "6C 5C 4C AH KH QH JH 7H 6H 5H", "4H 2D AD KD QD JD 7D 6D 5D 4D"]
+t = get_game("tresette", zurufen=False, deals=1).new_initial_state(
+    seed=0, hands=count_out_hands, dealer=3, marks=(20, 20))
+for action in ("3C", "AC", "4C", "4D"):
+    t.apply_action(action)
+assert t.parties == [1, 0]                  # counted out at the first trick
+t.apply_action("2C")
+t.apply_action("declare three threes")      # P1 at the second trick: the partie is already won
+assert t.parties == [1, 0] and t.marks == [0, 0]
+t.details()["log"]
+
+# %% [markdown]
+# The same holds over random deals: at 20 to 20, the company of the first marker laid wins the
+# partie.
 
 # %%
 t = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=4, marks=(20, 20))
@@ -391,7 +415,9 @@ pd.DataFrame(found, index=["special", "parties"]).T
 # trick may hold no ace, at most two figures, and may not be the last trick. This is narrower
 # than the later Italian *stramazzo*. The book does not say whether the special wins replace
 # the deal's card points or come on top of them. They replace them by default
-# (`special="replace"`), and `special="add"` is the other reading.
+# (`special="replace"`), and `special="add"` is the other reading. Since the card points are
+# laid as the tricks fall, "replace" takes back at the end of the deal the markers they laid in
+# it; a partie they had already won stands, for it was counted out when the points were made.
 #
 # ## Continuation and the settlement
 #
