@@ -4,9 +4,11 @@ A fishing game with the 52-card whist pack ("engelmann:casino.pack"). Four cards
 and four face up to the table, then four to each until the pack is out, none more to the table
 ("engelmann:casino.law-deal"). A move is one card from the hand ("engelmann:casino.law-move"):
 it pairs every table card of its own name and takes by sums ("Verbindungen") as many table
-cards as it can combine, or it is laid to the table (a trail). Court cards only pair
+cards as it can combine, taking at least one card, or it is laid to the table (a trail: "wo
+nicht, ſo giebt er eine zu", "engelmann:casino.example-next-round"). Court cards only pair
 ("engelmann:casino.courts", "engelmann:casino.advice-2"); aces only pair ("engelmann:casino.aces").
-Whoever clears the table marks a point at once, never deducted ("engelmann:casino.law-clear",
+Whoever takes the last table card by his card's pairs and sums marks a point at once, each
+time, with the last card of the deal too, never deducted ("engelmann:casino.law-clear",
 "engelmann:casino.sweeps-marked"). The last trick after all cards are given takes what is left
 on the table (the Sweep or Kehraus, "engelmann:casino.law-sweep"), and a court card in the
 dealer's hand at the last trick takes the rest whether it pairs or not ("engelmann:casino.courts",
@@ -29,8 +31,18 @@ answers differ, is an option of :class:`CasinoGame`:
   advice on leaving the table hard to clear ("engelmann:casino.advice-11-a") presupposes a choice.
 * ``trail_when_able``: True (default), a card that could take may still be laid to the table
   ("mag"); False forbids trailing a card that can take.
-* ``kehraus_point``: False (default), the Kehraus of what is left at the end scores no
-  table-clearing point (Hoyle: a clear board counts "before the conclusion of the game").
+* ``last_clear_point``: True (default), a card that takes the last table card marks the point
+  even when it is the last card of the deal: law 6 gives it "für jedesmal", with no exception,
+  where the law of Hoyle's *Cassino* that Engelmann's laws 5 and 6 follow says "if he clear the
+  board before the conclusion of the game". False is Hoyle's reading: clearing the table with
+  the last card of the deal marks nothing.
+* ``kehraus_point``: False (default), the Kehraus marks no point: what is left on the table going
+  to the last trick, or taken by the dealer's court card without pairing it (unspecified in
+  source). Law 7 names the Kehraus and gives it no point; law 6's "die letzte Tiſchkarte nimmt,
+  oder den Tiſch räumt" are the two cases of the advice "eine einzige Karte, oder ſolche Karten
+  ..., die durch Verbindungen mit einer Karte gewonnen werden können"
+  ("engelmann:casino.advice-11-b"): taken by a card's pairs and sums. True gives the Kehraus the
+  point as well (not with ``last_clear_point=False``, which gives none at the end).
 * ``leftover``: ``"last-taker"`` (default), if nobody takes in the last round the last taker of
   the deal has the rest; ``"nobody"`` leaves those cards uncounted.
 * ``game_end``: ``"at-once"`` (default) ends the game the moment a side reaches the target, even
@@ -372,6 +384,7 @@ _LABEL = re.compile(r"^\s*(?P<card>\w\w)\s+(?P<verb>trails|takes|kehraus)(?P<res
 OPTIONS = {
     "take": ("any", "all"),
     "kehraus_point": (False, True),
+    "last_clear_point": (True, False),
     "leftover": ("last-taker", "nobody"),
     "game_end": ("at-once", "end-of-deal"),
     "three": ("usual", "deduction"),
@@ -385,19 +398,24 @@ class CasinoGame(Game):
     name = "casino"
 
     def __init__(self, players: int = 4, *, take: str = "any", trail_when_able: bool = True,
-                 kehraus_point: bool = False, leftover: str = "last-taker",
+                 kehraus_point: bool = False, last_clear_point: bool = True,
+                 leftover: str = "last-taker",
                  game_end: str = "at-once", three: str = "usual", target: int | None = None,
                  stake: int = 1):
         if players not in (2, 3, 4):
             raise ValueError(f"Casino is played by four, three or two persons, not {players!r} "
                              "[engelmann:casino.three-intro, engelmann:casino.two]")
         chosen = {"take": take, "trail_when_able": trail_when_able,
-                  "kehraus_point": kehraus_point, "leftover": leftover, "game_end": game_end,
-                  "three": three}
+                  "kehraus_point": kehraus_point, "last_clear_point": last_clear_point,
+                  "leftover": leftover, "game_end": game_end, "three": three}
         for key, value in chosen.items():
             if value not in OPTIONS[key]:
                 raise ValueError(f"option {key}={value!r}: choose one of {OPTIONS[key]} "
                                  "(a point the source leaves open) [engelmann:casino.law-move]")
+        if kehraus_point and not last_clear_point:
+            raise ValueError("kehraus_point=True marks the Kehraus at the end of the deal, "
+                             "last_clear_point=False (Hoyle) marks nothing at the end: choose "
+                             "one [engelmann:casino.law-clear, engelmann:casino.law-sweep]")
         usual_three = players == 3 and three == "usual"
         if target is None:
             target = GAME_THREE if usual_three else GAME
@@ -418,6 +436,7 @@ class CasinoGame(Game):
         self.take = take
         self.trail_when_able = trail_when_able
         self.kehraus_point = kehraus_point
+        self.last_clear_point = last_clear_point
         self.leftover = leftover
         self.game_end = game_end
         self.three = three
@@ -564,7 +583,9 @@ class CasinoState(State):
             card, taken = self.pending
             actions = [Action("group", g.mask, "take " + faces(g))
                        for g in groups(card, table)]
-            if self.game.take == "any" or not actions:
+            # A take takes at least one group: a card that takes nothing is laid to the table,
+            # "wo nicht, ſo giebt er eine zu" [engelmann:casino.example-next-round]
+            if taken and self.game.take == "any":
                 actions.append(Action("done", None, "done"))
             return actions
         actions = []
@@ -658,6 +679,11 @@ class CasinoState(State):
         who = SEAT_NAMES[self.player]
         if self.pending is not None:
             card, taken = self.pending
+            if not taken and str(action).strip().lower() == "done":
+                return IllegalAction(
+                    f"{who}'s {card} has taken nothing yet: a take takes at least one card that "
+                    "pairs it or adds up to it; a card that takes nothing is laid to the table "
+                    "('wo nicht, ſo giebt er eine zu')", "engelmann:casino.example-next-round")
             return IllegalAction(
                 f"{who} is taking with {card}: take a group of table cards that pairs it or adds "
                 f"up to it ({', '.join(str(a) for a in self.legal_actions())})",
@@ -741,10 +767,15 @@ class CasinoState(State):
         cleared = False
         if kind != "trail" and not self.table:
             # "Derjenige, der die letzte Tiſchkarte nimmt, oder den Tiſch räumt, zählt für
-            # jedesmal unwiderruflich eine Point" [engelmann:casino.law-clear]. The dealer's
-            # Kehraus scores it only if his court card pairs everything left, or by option.
+            # jedesmal unwiderruflich eine Point" [engelmann:casino.law-clear]: each time, the
+            # last card of the deal too (Hoyle's "before the conclusion of the game" by option).
+            # The dealer's Kehraus marks it only if his court card pairs everything left, or by
+            # option.
             cleared = (kind == "take" or game.kehraus_point
                        or all(t.rank == card.rank for t in taken))
+            last_card = not self.stock and not any(self.hands)
+            if last_card and not game.last_clear_point:
+                cleared = False
         self.moves.append(Move(self.deal_number, self.round, seat, card, kind, taken,
                                before, tuple(self.table), cleared))
         if cleared:

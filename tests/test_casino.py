@@ -125,11 +125,13 @@ def test_take_all_refuses_a_smaller_capture():
 
 def test_a_capture_is_made_group_by_group():
     """The seven is played, then it takes its pair and its sum one at a time; with take="any"
-    (default) the player may stop after any group ("mag"). [engelmann:casino.law-move]"""
+    (default) the player may stop after any group ("mag"), but not before the first.
+    [engelmann:casino.law-move]"""
     state = _example_state()
     state.apply_action("7H takes")
-    assert [str(a) for a in state.legal_actions()] == ["take 7S", "take 4D 2C AH", "done"]
+    assert [str(a) for a in state.legal_actions()] == ["take 7S", "take 4D 2C AH"]
     state.apply_action("take 7S")
+    assert [str(a) for a in state.legal_actions()] == ["take 4D 2C AH", "done"]
     state.apply_action("done")
     assert state.moves[-1].taken == parse("7S") and sorted(map(str, state.table)) == ["2C", "4D", "AH"]
     assert state.player == 2 and state.marks == [0, 0]
@@ -139,6 +141,18 @@ def test_a_capture_is_made_group_by_group():
     assert [str(a) for a in strict.legal_actions()] == ["take 4D 2C AH"]
     with pytest.raises(IllegalAction, match=r"B is taking with 7H"):
         strict.apply_action("done")
+
+
+def test_a_take_takes_at_least_one_card():
+    """A card named to take must take a pair or a sum before the player may stop: a card that
+    takes nothing is laid to the table, "wo nicht, ſo giebt er eine zu", and never goes into
+    the player's own pile. [engelmann:casino.law-move, engelmann:casino.example-next-round]"""
+    state = _example_state()
+    state.apply_action("7H takes")
+    assert "done" not in [str(a) for a in state.legal_actions()]
+    with pytest.raises(IllegalAction, match=r"taken nothing.*laid to the table.*example-next-round"):
+        state.apply_action("done")
+    assert state.pending is not None and not state.pending[1] and len(state.table) == 4
 
 
 def test_unknown_options_and_player_counts_are_refused():
@@ -253,6 +267,114 @@ def test_the_kehraus_scores_no_point_unless_chosen():
     assert chosen.moves[-1].cleared and chosen.deals[0]["sweeps"][0] == before[0] + 1
 
 
+def _scripted_deal(players, table, plays, **options):
+    """A first deal whose 48 cards are played as ``plays`` says ("5S takes 2S 3S", "9S trails",
+    "QD Kehraus"), seats in turn from B (A deals): the hands and the stock are made from the
+    plays, round by round, so that each player holds the cards he plays."""
+    assert len(plays) == 48
+    cards = [p.split()[0] for p in plays]
+    per_round = 4 * players
+    rounds = []
+    for start in range(0, 48, per_round):
+        hands = [[] for _ in range(players)]
+        for i, card in enumerate(cards[start:start + per_round]):
+            hands[(1 + i) % players].append(card)
+        rounds.append(hands)
+    order = [(1 + i) % players for i in range(players)]          # B first, the dealer last
+    stock = [c for hands in rounds[1:] for seat in order for c in hands[seat]]
+    game = get_game("casino", players=players, **options)
+    return game.new_initial_state(0, hands=[" ".join(h) for h in rounds[0]], table=table,
+                                  stock=" ".join(stock))
+
+
+def _pairs(cards):
+    """Each card laid and taken at once by the next player with a card of the same name."""
+    by_rank = {}
+    for card in parse(cards):
+        by_rank.setdefault(card.rank, []).append(str(card))
+    plays = []
+    for same in by_rank.values():
+        for laid, taker in zip(same[::2], same[1::2]):
+            plays += [f"{laid} trails", f"{taker} takes {laid}"]
+    return plays
+
+
+def _rest(*used):
+    return " ".join(str(c) for c in gamelib.deck("full") - parse(" ".join(used)))
+
+
+# Two players, A deals: the table 9S AS 9H AH lies untouched while B lays a card and A pairs it,
+# 23 times; then B lays the ten of clubs and A's last card, great Casino, takes it by its pair
+# and the other four by two sums of ten: the table is cleared with the last card of the deal.
+LAST_CARD_CLEARS = ("9S AS 9H AH",
+                    _pairs(_rest("9S AS 9H AH TC TD")) + ["TC trails", "TD takes TC 9S AS 9H AH"])
+# The same with the dealer's queen: B takes the nine and every card A lays, and A's last card,
+# a queen, takes the three queens left, every one its pair.
+LAST_COURT_PAIRS = ("QS QH QC 9S",
+                    ["9C takes 9S"] + _pairs(_rest("QS QH QC 9S 9C QD")) + ["QD Kehraus"])
+
+
+@pytest.mark.parametrize("table,plays", [LAST_CARD_CLEARS, LAST_COURT_PAIRS],
+                         ids=["pairs and sums", "the dealer's queen pairing all"])
+def test_the_last_card_of_the_deal_that_clears_the_table_marks_a_point(table, plays):
+    """"Derjenige, der die letzte Tiſchkarte nimmt, oder den Tiſch räumt, zählt für jedesmal
+    unwiderruflich eine Point": each time, the last card of the deal too, when its pairs and
+    sums take the last table card. [engelmann:casino.law-clear]"""
+    state = _scripted_deal(2, table, plays)
+    made = replay(state, plays)
+    assert [m.cleared for m in made] == [False] * 47 + [True]
+    assert made[-1].table_after == () and state.deals[0]["sweeps"] == [1, 0]
+    assert str(made[-1]).endswith("table cleared, 1 point")
+
+
+@pytest.mark.parametrize("table,plays", [LAST_CARD_CLEARS, LAST_COURT_PAIRS],
+                         ids=["pairs and sums", "the dealer's queen pairing all"])
+def test_hoyles_reading_marks_nothing_for_clearing_with_the_last_card(table, plays):
+    """Hoyle's Cassino: "if he clear the board before the conclusion of the game, he scores a
+    point": with last_clear_point=False the deal's last card marks nothing, the cards still
+    go to its side. [engelmann:casino.law-clear]"""
+    state = _scripted_deal(2, table, plays, last_clear_point=False)
+    made = replay(state, plays)
+    assert not any(m.cleared for m in made) and state.deals[0]["sweeps"] == [0, 0]
+    assert made[-1].table_after == () and len(made[-1].taken) == len(made[-2].table_after)
+
+
+def test_the_kehraus_and_hoyles_reading_cannot_be_chosen_together():
+    """kehraus_point=True marks the Kehraus at the end of the deal, Hoyle's reading marks
+    nothing there. [engelmann:casino.law-clear, engelmann:casino.law-sweep]"""
+    with pytest.raises(ValueError, match=r"kehraus_point=True.*last_clear_point=False"):
+        get_game("casino", kehraus_point=True, last_clear_point=False)
+    with pytest.raises(ValueError, match=r"last_clear_point=0 must be bool"):
+        get_game("casino", last_clear_point=0)
+
+
+# Four players, A deals, the four kings on the table from the first card to the last. Pairs
+# laid and taken, two sums (5 = 2 + 3, 7 = 2 + 5); in the last trick B lays the eight of spades,
+# C pairs it, D's three and A's seven can take nothing and are laid to the table.
+LAST_TRICK = ("KS KH KD KC",
+              _pairs(_rest("KS KH KD KC 2S 3S 5S 2H 5H 7H 8S 8H 3H 7S"))
+              + ["2S trails", "3S trails", "5S takes 2S 3S", "2H trails", "5H trails",
+                 "7H takes 2H 5H", "8S trails", "8H takes 8S", "3H trails", "7S trails"])
+
+
+def test_the_last_capturer_takes_the_cards_laid_after_it():
+    """"wenn B oder C eine Karte gepaaret, und D kann keine gewinnen, ſo nimmt B oder C, der ſo
+    gepaaret, die noch übrigen Tiſchkarten, nebſt denen von D und A, mit weg": C's eight is the
+    last capture; D's three and A's seven, laid after it, go with the kings to A+C, and the
+    Kehraus marks no point. [engelmann:casino.example-last, engelmann:casino.law-sweep]"""
+    table, plays = LAST_TRICK
+    state = _scripted_deal(4, table, plays)
+    made = replay(state, plays[:46])
+    assert str(made[-1]) == "C's 8H takes 8S" and not state.stock
+    for label in plays[46:]:                                  # D, then A: nothing to take
+        assert state.player == {"3H": 3, "7S": 0}[label.split()[0]]
+        assert not [a for a in state.legal_actions() if a.kind != "trail"]
+        state.apply_action(label)
+    deal = state.deals[0]
+    assert deal["kehraus"] == ("A+C", "KS KH KD KC 7S 3H")
+    assert deal["sweeps"] == [0, 0] and sum(deal["cards"]) == 52
+
+
 def test_the_eleven_points_and_the_deduction():
     """Cards 3, big casino 2, little casino 1, aces 4, spades 1: eleven; the smaller side's
     points are deducted: 7 against 4 marks 3. [engelmann:casino.law-points,
@@ -276,6 +398,27 @@ def test_twenty_six_cards_each_score_nothing_and_four_four_marks_nothing():
     assert len(pile0) == len(pile1) == 26
     items = deal_points([pile0, pile1])
     assert totals(items, 2) == [4, 4] and deduct(totals(items, 2)) == [0, 0]
+
+
+def test_the_majority_of_the_cards_makes_a_difference_of_six_points():
+    """"da die Mehrheit der Karten von ſo großer Wichtigkeit iſt, und einen Unterſchied von 6
+    Points macht": with the deduction, the three points for the cards count for one side or
+    against it, so the same deal marked with 27 cards or with 25 differs by six.
+    [engelmann:casino.advice-11-b, engelmann:casino.law-deduction]"""
+    pack = list(gamelib.deck("full"))
+    side0 = parse("TD AS AC")                       # big casino and two aces: 4
+    side1 = parse("2S AH AD")                       # little casino, two aces, the spades: 4
+    rest = [c for c in pack if c not in side0 | side1]
+    spades = CardSet([c for c in rest if c.suit == "S"][:7])
+    plain = [c for c in rest if c.suit != "S"]
+    net = {}
+    for cards0 in (27, 25):
+        pile0 = side0 | CardSet(plain[: cards0 - 3])
+        pile1 = CardSet(pack) - pile0
+        assert len(pile0) == cards0 and not spades - pile1
+        marked = deduct(totals(deal_points([pile0, pile1]), 2))
+        net[cards0] = marked[0] - marked[1]
+    assert net == {27: 3, 25: -3} and net[27] - net[25] == 6
 
 
 # -- the three-player game ------------------------------------------------------------------
@@ -372,6 +515,39 @@ def test_random_games_end_conserve_the_pack_and_award_the_eleven_points(players)
             spades_tie = deal["spades"].count(max(deal["spades"])) > 1
             assert awarded == 11 - 3 * cards_tie - spades_tie
             assert sum(deal["cards"]) == 52
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_every_take_takes_something_from_the_table(players):
+    """Each move, seen on the table itself: a take removes at least one table card, exactly the
+    cards it records, which pair the card or make its number; a trail adds its card and nothing
+    else; a Kehraus leaves the table empty. A card that takes nothing is laid to the table.
+    [engelmann:casino.law-move, engelmann:casino.example-next-round, engelmann:casino.courts]"""
+    game = get_game("casino", players=players)
+    for seed in range(30):
+        state = game.new_initial_state(seed)
+        rng = gamelib.RandomPlayer(seed)
+        while not state.is_terminal():
+            table, deals, made = CardSet(state.table), len(state.deals), len(state.moves)
+            side = game.side_of(state.player)
+            pile = state.piles[side]
+            while len(state.moves) == made:                  # one move, step by step
+                state.apply_action(rng(state))
+            move = state.moves[-1]
+            ended = len(state.deals) > deals or state.is_terminal()
+            after = CardSet(move.table_after) if ended else CardSet(state.table)
+            assert after == CardSet(move.table_after), move
+            if move.kind == "trail":
+                assert after == table.add(move.card) and not move.taken, move
+                continue
+            assert move.taken and not move.taken - table, move
+            assert after == table - move.taken, move
+            if move.kind == "take":
+                assert partition(move.card, move.taken) is not None, move
+            else:
+                assert not after, move
+            if not ended:
+                assert state.piles[side] == pile | move.taken.add(move.card), move
 
 
 def test_the_same_seed_gives_the_same_game():
