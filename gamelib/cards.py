@@ -10,7 +10,7 @@ iterate in deck order (spades, hearts, diamonds, clubs; ace down to two).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from html import escape
 
 from .errors import UnknownName
@@ -237,7 +237,7 @@ class CardSet:
 
 def parse(text: str | Iterable[str], deck: str | CardSet | None = None) -> CardSet:
     """Read a hand such as ``"AS 7H AC"``; with ``deck`` every card must belong to it."""
-    faces = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    faces = _faces(text)
     cards = CardSet([Card(face) for face in faces])
     if deck is not None:
         allowed = DECKS[deck]() if isinstance(deck, str) else deck
@@ -253,9 +253,20 @@ def parse(text: str | Iterable[str], deck: str | CardSet | None = None) -> CardS
 def parse_ordered(text: str | Iterable[str], deck: str | CardSet | None = None) -> list[Card]:
     """Read cards in the order written, such as the trick ``"KH AH 2S QH"``: the checks of
     :func:`parse` (every face known, no card twice; with ``deck`` every card in it)."""
-    faces = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    faces = _faces(text)
     parse(faces, deck)
     return [Card(face) for face in faces]
+
+
+def _faces(text: str | Iterable[str]) -> list:
+    """The faces written in ``text`` (a string such as ``"AS 7H AC"`` or a list of faces or
+    cards); anything else is refused by name."""
+    if isinstance(text, str):
+        return text.replace(",", " ").split()
+    if isinstance(text, Iterable) and not isinstance(text, (bytes, Mapping)):
+        return list(text)
+    raise ValueError(f"cards are written as a string such as 'AS 7H AC' or a list of faces, "
+                     f"not {text!r}")
 
 
 def _ranks(ranks: str) -> CardSet:

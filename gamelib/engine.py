@@ -13,6 +13,7 @@ Players, simulation, the solver, the widgets and the command line are written on
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import importlib.util
 import inspect
@@ -63,16 +64,44 @@ def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
     """A numpy Generator from a seed, a Generator (used as is) or None (fresh entropy)."""
     if isinstance(seed, np.random.Generator):
         return seed
-    if isinstance(seed, bool) or isinstance(seed, numbers.Integral) and seed < 0:
-        raise ValueError(f"a seed is a whole number >= 0 (or a numpy Generator), not {seed!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral)
+                             or seed < 0):
+        raise ValueError(f"a seed is a whole number >= 0, a numpy Generator or None, "
+                         f"not {seed!r}")
     return np.random.default_rng(seed)
 
 
+def _seat_checked(method: Callable) -> Callable:
+    """``method(state, player, ...)`` with ``player`` checked first: a seat number of the game."""
+
+    @functools.wraps(method)
+    def checked(self, player, *args, **kwargs):
+        seats = self.game.num_players
+        if isinstance(player, bool) or not isinstance(player, numbers.Integral) \
+                or not 0 <= player < seats:
+            raise ValueError(f"{self.game.name}: player={player!r} is no seat; the seats are "
+                             f"0 .. {seats - 1}")
+        return method(self, player, *args, **kwargs)
+
+    checked.seat_checked = True
+    return checked
+
+
 class State(ABC):
-    """A position in a deal. Subclasses implement the rules; this class gives the protocol."""
+    """A position in a deal. Subclasses implement the rules; this class gives the protocol.
+
+    ``hand(player)`` and ``information(player)`` of every game take a seat number only: the
+    protocol checks it once, here, for every subclass."""
 
     game: Game
     rng: np.random.Generator
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        for name in ("hand", "information"):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "seat_checked", False):
+                setattr(cls, name, _seat_checked(method))
 
     @abstractmethod
     def current_player(self) -> int:
@@ -165,6 +194,10 @@ class State(ABC):
         return "\n".join(lines)
 
 
+State.hand = _seat_checked(State.hand)
+State.information = _seat_checked(State.information)
+
+
 class Game(ABC):
     """A game with its rule set and options; makes dealt states."""
 
@@ -217,6 +250,9 @@ GAMES: tuple[str, ...] = _available()
 
 def get_game(name: str, **options: Any) -> Game:
     """The game called ``name`` with its options, e.g. ``get_game("ombre", rules="academie")``."""
+    if not isinstance(name, str):
+        raise UnknownName(f"a game is named by a string, not {name!r}; known games: "
+                          f"{', '.join(GAMES)}")
     key = name.strip().lower()
     if key not in GAMES:
         raise UnknownName(f"unknown game {name!r}; known games: {', '.join(GAMES)}")

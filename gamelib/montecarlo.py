@@ -163,8 +163,8 @@ def _row(state: State, index: int, seed: int, num_players: int, columns: Columns
         fields = flat_fields(columns(state), num_players)
     else:
         fields = summary_fields(state, num_players)
-        if columns is not None:
-            fields = {name: fields.get(name) for name in columns}
+        if columns is not None:  # a name this deal lacks is None in its row (see _join)
+            fields = {name: fields[name] for name in columns if name in fields}
     for name, cell in fields.items():
         # A game's own field named like one of ours (Piquet's and Casino's "deal", the number
         # of the deal within the partie) keeps its value under "game.<name>".
@@ -329,6 +329,13 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
         base = ["deal", "seed"] + [f"return_{p}" for p in range(the_game.num_players)]
         return pd.DataFrame(columns=base)
     frame = pd.DataFrame(joined)
+    if columns is not None and not callable(columns):
+        unknown = [name for name in columns if name not in frame.columns]
+        if unknown:
+            raise ValueError(f"columns: no deal of {the_game!r} has "
+                             f"{', '.join(map(repr, unknown))} (simulate without columns= shows "
+                             f"the fields there are)")
+        frame = frame[list(frame.columns[:2 + the_game.num_players]) + list(columns)]
     frame.attrs.update({"game": repr(the_game), "n": n, "seed": seed, "first": first,
                         "policies": [getattr(f, "__name__", repr(f)) for f in factories]})
     return frame

@@ -157,6 +157,9 @@ def _catalogue() -> dict[str, Quote]:
 def quote(passage_id: str) -> Quote:
     """The passage with this id; an unknown id raises ``KeyError`` naming the closest ids."""
     catalogue = _catalogue()
+    if not isinstance(passage_id, str):
+        raise UnknownName(f"a passage is named by its id, a string such as "
+                          f"'engelmann:kleeblatt.values', not {passage_id!r}")
     try:
         return catalogue[passage_id]
     except KeyError:

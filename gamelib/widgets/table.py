@@ -18,6 +18,7 @@ from __future__ import annotations
 from html import escape
 
 import ipywidgets as w
+import numpy as np
 
 from .. import players as _players
 from ..cards import Card, CardSet
@@ -249,7 +250,8 @@ class TableWidget(GameWidget):
         game = get_game(self.game, **game_options(self.game, self.rules_box.value))
         self.state = game.new_initial_state(seed=seed)
         # each other seat its own policy, seeded from the deal's seed (gamelib.players)
-        self.policies = {p: _players.make_policy(self.opponents_box.value, seed=[seed, p])
+        self.policies = {p: _players.make_policy(self.opponents_box.value,
+                                                 seed=np.random.default_rng([seed, p]))
                          for p in range(game.num_players)}
         self.moves, self._undo, self.current_trick, self.last_trick = [], [], [], []
         self.explain.value = ""
