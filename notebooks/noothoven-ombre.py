@@ -40,7 +40,7 @@ from gamelib.ombre import (
     trump_order,
 )
 from gamelib.ombre.advice import BOOK_HANDS, book_hands
-from gamelib.ombre.tariff import tariff_table
+from gamelib.ombre.tariff import tariff_lines, tariff_table
 from gamelib.widgets import HandWidget, TableWidget
 
 
@@ -339,13 +339,24 @@ print("the played deal ended in:", played.state.details()["outcome"])
 quote("noothoven:ombre.favourite")
 
 # %% [markdown]
-# With `favourite=True` the top card of the other pack is turned (a random card from the
-# state's generator, or `favourite="H"` in setup); every game in that suit pays double.
+# **The reading: the booklet plays with the favourite.** The sentence first says what the
+# favourite *is* — the suit of the top card when the shuffled pack is turned — and then that
+# there is none only when the players "zijn overeengekomen" not to turn it. Not turning needs
+# an agreement, however often it is made ("zoo als vaak gebeurt"): the rule is with the
+# favourite, the agreement its exception. So `get_game("ombre", rules="noothoven")` turns it,
+# as the booklet's Quadrille does (the same sentence governs both chapters), and
+# `favourite=False` is the agreement not to. The top card of the other pack is a random card
+# from the state's generator (or `favourite="H"` in setup); every game in that suit pays
+# double, and the ask in the favourite is on the ladder.
 
 # %%
-s = g_fav.new_initial_state(seed=8)
+s = game.new_initial_state(seed=8)
 print("favourite:", s.favourite)
-assert s.favourite in "SHDC"
+assert game.favourite and s.favourite in "SHDC"
+agreed = get_game("ombre", rules="noothoven", favourite=False)
+assert agreed.new_initial_state(seed=8).favourite is None
+pd.DataFrame({"ladder": [" < ".join(b.label for b in g.bids) for g in (game, agreed)]},
+             index=["the booklet's rule (default)", "agreed not to turn (favourite=False)"])
 
 # %% [markdown]
 # ## Gasco
@@ -370,6 +381,32 @@ for a in ["pass", "gasco", "pass", "gasco"]:
     s.apply_action(a)
 print("turned:", CardSet([s.turned]), "trump:", "SHDC"[s.trump])
 assert s.contract == "gasco" and s.turned is not None
+
+# %% [markdown]
+# "Die men dan op de tafel vertoont": the two black aces have been seen by everyone, and stay
+# seen. Each player's `information` names the cards shown and who showed them (not only that
+# something was shown), and a player who reasons about the hidden cards must keep them with
+# their holder. PIMC (`gamelib.pimc`) deals the cards a player cannot see into worlds
+# consistent with what he saw; here B, a defender, is to lead against C's gasco, and in every
+# one of 200 worlds Spadille and Basta are in C's hand (unless C's play shows he discarded
+# one: then it lies among his discards, never in another hand).
+
+# %%
+from gamelib.pimc import sample_worlds
+
+s.apply_action("discard 5S")
+s.apply_action("take 1")
+while s.phase != "play":  # the others take nothing; the rest of the stock stays hidden
+    s.apply_action(s.legal_actions()[-1])
+me = s.current_player()
+shown = s.information(me)["shown"]
+print("B sees shown:", {game.players[seat]: str(cards) for seat, cards in shown.items()})
+gasco_player = s.active.index(2)  # C, the gasco player
+worlds = sample_worlds(s, 200, seed=1)
+with_him = sum(w.hands[gasco_player] & parse("AS AC").mask == parse("AS AC").mask
+               for w in worlds)
+print(f"worlds with both black aces in C's hand: {with_him} of {len(worlds)}")
+assert shown == {2: parse("AS AC")} and with_him == len(worlds)
 
 # %% [markdown]
 # ## Sans-prendre, and what is left of the stock
@@ -468,6 +505,54 @@ plt.tight_layout()
 plt.show()
 
 # %% [markdown]
+# ### The failed vole after gasco: "de vole", or "vier fiches"?
+#
+# Three sentences bear on a vole played on and lost. The vole's own paragraph says what is
+# deducted: *de vole*, the vole's payment. The tariff says what the vole pays: four fiches
+# after an ask or gasco, but "doorgaans" nothing after gasco. The last sentence of the tariff
+# names a figure, four fiches, after "een vraag-, gasco- of sans-prendre-spel":
+
+# %%
+display(quote("noothoven:ombre.vole"), quote("noothoven:ombre.pay-vole"),
+        quote("noothoven:ombre.pay-vole-gasco"), quote("noothoven:ombre.pay-failed-vole"))
+
+# %% [markdown]
+# Read literally after gasco, the last sentence makes playing on a bet that can only lose: the
+# vole made wins nothing more than laying down after five tricks, the vole failed costs four
+# fiches. **The reading chosen** is the vole paragraph's: a failed vole costs what a made one
+# would have paid — four fiches after an ask or sans-prendre (so the tariff's "vier fiches"
+# holds there word for word), and after gasco nothing while its vole is unpaid, four when it
+# is paid (`gasco_vole_paid=True`). The "vier fiches" of the last sentence are then the usual
+# figure of the vole, written without the "doorgaans" exception just stated for gasco.
+# `failed_vole_four=True` keeps the literal reading: four fiches at every game.
+#
+# Fiches from each opponent for a game won with premières (no matadors), laid down after five
+# tricks, played on and made, played on and lost, under each reading:
+
+# %%
+def per_opponent(contract, result, **options):
+    return sum(line.fiches for line in tariff_lines(contract, result, premieres=True, **options))
+
+
+readings = {"de vole (default)": {}, "vier fiches (failed_vole_four=True)":
+            {"failed_vole_four": True}, "gasco's vole paid (gasco_vole_paid=True)":
+            {"gasco_vole_paid": True}}
+rows = [{"reading": name, "game": contract,
+         **{label: per_opponent(contract, result, **options)
+            for label, result in (("laid down", "win"), ("vole made", "vole"),
+                                  ("vole failed", "failed-vole"))}}
+        for name, options in readings.items() for contract in ("vraag", "gasco", "sans-prendre")]
+failed_vole = pd.DataFrame(rows).set_index(["reading", "game"])
+gasco = failed_vole.xs("gasco", level="game")
+assert gasco.loc["de vole (default)"].tolist() == [4, 4, 4]  # playing on risks nothing
+assert gasco.loc["vier fiches (failed_vole_four=True)"].tolist() == [4, 4, 0]  # only a loss
+assert gasco.loc["gasco's vole paid (gasco_vole_paid=True)"].tolist() == [4, 8, 0]
+assert (failed_vole["vole made"] - failed_vole["laid down"]
+        == failed_vole["laid down"] - failed_vole["vole failed"]).drop(
+    ("vier fiches (failed_vole_four=True)", "gasco")).all()
+failed_vole
+
+# %% [markdown]
 # ## A whole hand through the protocol
 #
 # A hand with the favourite (seed 1857; the favourite turned is diamonds): the eldest asks, the
@@ -560,5 +645,10 @@ pd.DataFrame({"form": ["à deux", "à quatre", "cinquille"],
 # * **A failed vole-déclarée** is not treated; the ombre pays the vole-déclarée tariff to each
 #   opponent, as the general rule for a lost game says.
 # * **A failed vole's deduction** may leave the ombre paying on balance; the text sets no floor.
+# * **A failed vole after gasco** deducts "de vole", what the vole pays: nothing while the vole
+#   after gasco is unpaid (see *The failed vole after gasco* above). Option
+#   `failed_vole_four=True` deducts the four fiches of the last sentence, read literally.
+# * **The favourite** is turned unless the players agree not to (see *The favourite* above);
+#   option `favourite=False` is that agreement.
 # * **A black ace turned** for the favourite or for gasco gives its printed suit.
 # * **Cinquille**: see above.
