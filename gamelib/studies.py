@@ -467,7 +467,7 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
         rows.append(_rate_row("domino", "first mover wins", study.first_wins, study.decided,
                               label, passage="noothoven:domino.first-move-weight"))
     piquet = simulate("piquet", "piquet-engelmann", n=n, seed=seed, executor="inline",
-                      progress=False)
+                      progress=False, options={"partie": "deal"})  # whole deals, none cut short
     elder = piquet["elder"].astype(int).to_numpy()
     s0, s1 = piquet["scores.0"].to_numpy(float), piquet["scores.1"].to_numpy(float)
     lead = np.where(elder == 1, s1 - s0, s0 - s1)
