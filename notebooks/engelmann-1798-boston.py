@@ -39,8 +39,8 @@ from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.boston import (
-    BEAST_POT, FIVE_GAMES, SEATS, UNPAID, BostonGame, TablePlayer, ladder, misery_card,
-    play_session, trick_winner,
+    BEAST_DRAWS, BEAST_POT, FIVE_GAMES, SEATS, UNPAID, BostonGame, TablePlayer, beast_sheet,
+    ladder, misery_card, play_session, trick_winner,
 )
 from gamelib.cards import Card, deck, parse, parse_ordered
 from gamelib.ledger import Ledger
@@ -123,15 +123,37 @@ display(quote("engelmann:boston.beasts"), quote("engelmann:boston.bleed-through"
 # %% [markdown]
 # The sentence is cut by bleed-through from the facing page and the page number 25; the reading
 # drops them. A lost game is "set" as a beast and "written up" as in l'Hombre: in `gamelib`, the
-# loser pays into the pot `beasts` the points he would have won from the three others, and the
-# next player who wins a game draws every beast in the pot. (How large the beast is and who
-# draws it, the booklet leaves to l'Hombre: **unspecified in source**; the option `loss="pay"`
-# instead pays each of the others the points, as later Boston does.) "auch nicht gezogen wird"
-# we read as no game being drawn; nothing doubled, no matadors, Erste or Tout: none of these has
-# a line anywhere in the code. The author's wish to pay honours as matadors names no amount, so
-# it cannot be played.
+# loser pays into the pot `beasts` the points he would have won from the three others (how large
+# the beast is the booklet leaves to l'Hombre: **unspecified in source**; the option
+# `loss="pay"` instead pays each of the others the points, as later Boston does). "auch nicht
+# gezogen wird" we read as no game being drawn; nothing doubled, no matadors, Erste or Tout: none
+# of these has a line anywhere in the code. The author's wish to pay honours as matadors names no
+# amount, so it cannot be played.
+#
+# How the beasts are won back the booklet also leaves to l'Hombre, so we read it there. The
+# Académie's account of l'Hombre keeps the beasts on a sheet, one line each, and puts **one**
+# into play at a time, the highest; a won game takes the beast in play and only then is the
+# next one circled:
 
 # %%
+display(quote("academie:beast.sheet"), quote("academie:beast.paid"), quote("academie:beast.vole"))
+
+# %% [markdown]
+# Only a vole takes every outstanding beast at once. What is a vole in Boston? L'Hombre's vole,
+# every trick, is what the German game calls the *Tout*; in Boston it is all thirteen tricks
+# (Engelmann's ladder stops at groß Independence, nine tricks, so there is no announced vole).
+# And the booklet says of it: "keine Matadors, Erſten und **Tout** bezahlt werden". At
+# l'Hombre the vole's reward *is* the outstanding beasts (or, with none, half the wager again
+# from each ally: academie:winnings.vole); since the Tout is not paid in Boston, we read that a
+# Tout draws only the beast in play, like any won game. That is the default,
+# `beast_draw="in play"`. The option `beast_draw="vole"` reads "Tout bezahlt" as the cash
+# payment only and lets a Tout draw every beast; `beast_draw="all"` keeps the simpler reading in
+# which every won game draws the whole pot. Between equal beasts the one made first goes into
+# play (**unspecified in source**); if the winner owns the beast in play it is simply cancelled
+# (the pot gives it back), as the Académie says.
+
+# %%
+assert BEAST_DRAWS == ("in play", "vole", "all") and BostonGame().options["beast_draw"] == "in play"
 UNPAID
 
 # %% [markdown]
@@ -222,6 +244,79 @@ assert ledger.balance(BEAST_POT) == 0 and ledger.total() == 0
 ledger.to_frame()
 
 # %% [markdown]
+# ## Beasts drawn one at a time
+#
+# Now several beasts wait. With the same one-suit hands: D bids klein Boston with hearts, B's
+# suit, and takes no trick (a beast of 3); C does the same (another 3); B loses Misery (24).
+# D's beast went into play at the start of the second deal and stays there, though higher
+# ones are set after it. Then A, holding twelve spades and the two of hearts, wins klein Boston
+# twice with twelve tricks: the first win draws D's beast in play, and only then is the highest
+# waiting beast, B's 24, circled, though C's was made earlier; the second win draws it.
+
+# %%
+near = [suited[0].remove(Card("2S")) | parse("2H"), suited[1].remove(Card("2H")) | parse("2S"),
+        suited[2], suited[3]]
+D_LOSES = ("pass", "pass", "pass", "klein Boston", "trump hearts")
+C_LOSES = ("pass", "pass", "klein Boston", "pass", "trump hearts")
+B_LOSES = ("pass", "Misery", "trump hearts")
+A_WINS = ("klein Boston", "pass", "pass", "pass", "trump spades")
+
+
+def deals_in_a_row(game, deals):
+    """The deals (hands, bids), one after another on one ledger; the rest played at random."""
+    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    states = []
+    for number, (hands, bids) in enumerate(deals, start=1):
+        state = game.new_initial_state(hands=hands, ledger=ledger, deal=number)
+        for action in bids:
+            state.apply_action(action)
+        states.append(play(state, seed=number))
+    return ledger, states
+
+
+def sheet_row(state):
+    drawn = [e.label for e in state.entries() if e.amounts.get(BEAST_POT, 0) < 0]
+    return {"deal": state.deal, "beast in play": str(state.beast_in_play or "—"),
+            "waiting": ", ".join(map(str, state.beasts_waiting)) or "—",
+            "outcome": state.outcome, "drawn": "; ".join(drawn) or "—",
+            "pot after": state.beasts_at_start + state.pot_change()}
+
+
+sheet_deals = [(suited, D_LOSES), (suited, C_LOSES), (suited, B_LOSES), (near, A_WINS), (near, A_WINS)]
+ledger, states = deals_in_a_row(game, sheet_deals)
+sheet = pd.DataFrame([sheet_row(s) for s in states]).set_index("deal")
+assert list(sheet["pot after"]) == [3, 6, 30, 27, 3]
+assert str(states[3].beast_in_play) == "D's beast of 3" and str(states[4].beast_in_play) == "B's beast of 24"
+assert [s.won[0] for s in states[3:]] == [12, 12] and ledger.total() == 0
+sheet
+
+# %% [markdown]
+# What is left on the sheet, read back from the ledger (`beast_sheet`): C's beast, now in play.
+
+# %%
+in_play, waiting = beast_sheet(ledger.entries)
+assert str(in_play) == "C's beast of 3" and waiting == ()
+in_play, waiting
+
+# %% [markdown]
+# The three readings side by side, after D's 3 and B's 24 are set: A wins klein Boston once with
+# a Tout (all thirteen tricks, the one-suit hands) and once with twelve tricks. Only
+# `beast_draw="vole"` tells the two apart; only `"all"` draws everything on a simple win.
+
+# %%
+rows = {}
+for draw in BEAST_DRAWS:
+    for name, hands in (("Tout (13 tricks)", suited), ("12 tricks", near)):
+        _, three = deals_in_a_row(BostonGame(beast_draw=draw),
+                                  [(suited, D_LOSES), (suited, B_LOSES), (hands, A_WINS)])
+        rows[(draw, name)] = -three[2].pot_change()
+drawn_by = pd.Series(rows).unstack()
+assert drawn_by.loc["in play"].tolist() == [3, 3]
+assert drawn_by.loc["vole"].to_dict() == {"Tout (13 tricks)": 27, "12 tricks": 3}
+assert drawn_by.loc["all"].tolist() == [27, 27]
+drawn_by
+
+# %% [markdown]
 # ## Misery, the hardest game, and its worked example
 #
 # The author then gives advice for Misery, with an example:
@@ -290,8 +385,9 @@ quote("engelmann:boston.agreements")
 # ## The beast pot over a session
 #
 # A session of deals on one ledger, eldest moving round, every deal played by `TablePlayer`:
-# the beast pot rises with each lost game and empties whenever a game is won.
-# `N` deals (40 under the test suite, 400 otherwise), seed 1798.
+# the beast pot rises with each lost game and falls by one beast, the one in play, whenever a
+# game is won. `N` deals (40 under the test suite, 400 otherwise), seed 1798. The same session
+# under `beast_draw="all"` (every win empties the pot) is drawn beside it.
 
 # %%
 N = 40 if os.environ.get("GAMELIB_QUICK") else 400
@@ -300,11 +396,26 @@ frame = session.to_frame()
 pot = frame.groupby("hand")[BEAST_POT].sum().reindex(range(1, N + 1), fill_value=0).cumsum()
 assert session.total() == 0 and pot.iloc[-1] == session.balance(BEAST_POT)
 fig, ax = plt.subplots(figsize=(8, 3))
-ax.step(pot.index, pot.values, where="post")
+drawn_per_deal = [sum(1 for e in s.entries() if e.amounts.get(BEAST_POT, 0) < 0) for s in states]
+assert max(drawn_per_deal) == 1          # never more than the beast in play
+assert all(sum(b.amount for b in s.beasts_waiting) + (s.beast_in_play.amount if s.beast_in_play else 0)
+           == s.beasts_at_start for s in states)
+every, _ = play_session(N, seed=1798, policies=TablePlayer(1798), beast_draw="all")
+pot_all = every.to_frame().groupby("hand")[BEAST_POT].sum().reindex(range(1, N + 1), fill_value=0).cumsum()
+ax.step(pot.index, pot.values, where="post", label='beast in play (default)')
+ax.step(pot_all.index, pot_all.values, where="post", alpha=0.6, label='every beast ("all")')
+ax.legend()
 ax.set_xlabel("deal")
 ax.set_ylabel("points in the beast pot")
 ax.set_title(f"Boston after Engelmann: beasts set and drawn, {N} deals (seed 1798)")
 plt.show()
+
+# %% [markdown]
+# Deal by deal, the first few of the session: the beast in play, those waiting, and what each
+# won game drew, one beast at a time.
+
+# %%
+pd.DataFrame([sheet_row(s) for s in states[:15]]).set_index("deal")
 
 # %% [markdown]
 # The players' balances at the end of the session, and how often each game was played and won:
@@ -323,8 +434,8 @@ outcomes.groupby("game")["won"].agg(["count", "mean"])
 # | payment for groß Independence | 6 (between 4 and 8) | `gross_independence` = 5, 6, 7 |
 # | where klein Misery ranks | above klein Independence, as played | `klein_misery` |
 # | trump in Misery | named, as the text says | `misery_trump` |
-# | size and fate of a beast | the points the game would have won; drawn by the next winner |
-# `loss="beast"` or `"pay"` |
+# | size of a beast | the points the game would have won | `loss="beast"` or `"pay"` |
+# | how beasts are drawn | "wie im l'Hombre": one at a time, the highest circled, a won game takes the beast in play; a Tout draws no more, for "keine ... Tout bezahlt werden" | `beast_draw` = "in play", "vole", "all" |
 # | who pays a won game | each of the three others | — |
 # | the bidding | eldest first; outbid or pass; a pass is final; all pass: thrown in | — |
 # | klein Misery's discard | every player discards one; twelve tricks | — |
