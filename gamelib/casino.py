@@ -995,6 +995,68 @@ THREE_FINISH_MOVES = [
 ]
 
 
+def laid_and_paired(cards: str) -> list[str]:
+    """Moves that lay each card of ``cards`` and take it at once with the next card of its name
+    (the cards of each name in pairs): a stretch of play that leaves the rest of the table."""
+    by_rank: dict[str, list[str]] = {}
+    for card in CardSet(cards):
+        by_rank.setdefault(card.rank, []).append(str(card))
+    moves = []
+    for same in by_rank.values():
+        if len(same) % 2:
+            raise ValueError(f"{' '.join(same)}: cards of one name are laid and paired two by two")
+        for laid, taker in zip(same[::2], same[1::2]):
+            moves += [f"{laid} trails", f"{taker} takes {laid}"]
+    return moves
+
+
+def _rest_of_pack(*used: str) -> str:
+    return " ".join(str(c) for c in deck("full") - CardSet(" ".join(used)))
+
+
+def scripted_deal(players: int, table: str, moves: list[str], **options) -> CasinoState:
+    """A first deal (A deals) whose 48 cards are played as ``moves`` says ("9S trails",
+    "5S takes 2S 3S", "QD Kehraus"), in turn from B: each player is dealt, round by round, the
+    cards he plays. [engelmann:casino.law-deal]"""
+    if len(moves) != 48 or len({m.split()[0] for m in moves}) != 48:
+        raise ValueError("a deal plays 48 different cards after the four on the table "
+                         "[engelmann:casino.law-deal]")
+    cards = [m.split()[0] for m in moves]
+    per_round = HAND_SIZE * players
+    rounds = []
+    for start in range(0, len(cards), per_round):
+        hands: list[list[str]] = [[] for _ in range(players)]
+        for i, card in enumerate(cards[start:start + per_round]):
+            hands[(1 + i) % players].append(card)
+        rounds.append(hands)
+    order = [(1 + i) % players for i in range(players)]        # B first, the dealer last
+    stock = [c for hands in rounds[1:] for seat in order for c in hands[seat]]
+    return CasinoGame(players, **options).new_initial_state(
+        0, hands=[" ".join(h) for h in rounds[0]], table=table, stock=" ".join(stock))
+
+
+# Law 6 at the end of a deal [engelmann:casino.law-clear]. Two players, A deals: the table
+# 9S AS 9H AH lies untouched while B lays a card and A pairs it, 23 times; then B lays the ten
+# of clubs and A's last card, great Casino, takes it by its pair and the other four by two sums
+# of ten: the table is cleared with the last card of the deal.
+LAST_CARD_CLEARS = ("9S AS 9H AH",
+                    laid_and_paired(_rest_of_pack("9S AS 9H AH TC TD"))
+                    + ["TC trails", "TD takes TC 9S AS 9H AH"])
+# The same with the dealer's court card: B takes the nine and then every card A lays, and A's
+# last card, a queen, takes the three queens left, every one its pair.
+LAST_COURT_PAIRS = ("QS QH QC 9S",
+                    ["9C takes 9S"] + laid_and_paired(_rest_of_pack("QS QH QC 9S 9C QD"))
+                    + ["QD Kehraus"])
+# The last capturer takes the cards laid after it [engelmann:casino.example-last]. Four
+# players, A deals, the four kings on the table from the first card to the last; cards laid
+# and paired, two sums (5 = 2 + 3, 7 = 2 + 5); in the last trick B lays the eight of spades, C
+# pairs it, and D's three and A's seven can take nothing and are laid to the table.
+LAST_TRICK = ("KS KH KD KC",
+              laid_and_paired(_rest_of_pack("KS KH KD KC 2S 3S 5S 2H 5H 7H 8S 8H 3H 7S"))
+              + ["2S trails", "3S trails", "5S takes 2S 3S", "2H trails", "5H trails",
+                 "7H takes 2H 5H", "8S trails", "8H takes 8S", "3H trails", "7S trails"])
+
+
 def replay(state: CasinoState, moves) -> list[Move]:
     """Play a list of move labels in order and return the moves made (for worked examples)."""
     start = len(state.moves)

@@ -11,6 +11,9 @@ from gamelib.casino import (
     AID_SETUP,
     EXAMPLE_MOVES,
     EXAMPLE_SETUP,
+    LAST_CARD_CLEARS,
+    LAST_COURT_PAIRS,
+    LAST_TRICK,
     POINTS_A_DEAL,
     THREE_FINISH_DEAL,
     THREE_FINISH_ITEMS,
@@ -21,6 +24,7 @@ from gamelib.casino import (
     deduct,
     partition,
     replay,
+    scripted_deal,
     totals,
 )
 
@@ -255,8 +259,10 @@ def test_the_last_trick_takes_what_is_left():
 
 
 def test_the_kehraus_scores_no_point_unless_chosen():
-    """Whether the Kehraus also marks a table-clearing point is unspecified in source: not by
-    default (Hoyle: a clear board "before the conclusion of the game"), yes with the option."""
+    """The dealer's court card taking what does not pair with it marks no table-clearing point
+    by default, one with kehraus_point=True: law 7 names the Kehraus and gives it no point, law
+    6's point is for taking the last table card by pairs and sums (unspecified in source).
+    [engelmann:casino.law-sweep, engelmann:casino.law-clear, engelmann:casino.advice-11-b]"""
     plain = _play_first_legal_until_last_card(_last_round("JC"))
     before = list(plain.sweeps)
     plain.apply_action("JC Kehraus")
@@ -267,60 +273,13 @@ def test_the_kehraus_scores_no_point_unless_chosen():
     assert chosen.moves[-1].cleared and chosen.deals[0]["sweeps"][0] == before[0] + 1
 
 
-def _scripted_deal(players, table, plays, **options):
-    """A first deal whose 48 cards are played as ``plays`` says ("5S takes 2S 3S", "9S trails",
-    "QD Kehraus"), seats in turn from B (A deals): the hands and the stock are made from the
-    plays, round by round, so that each player holds the cards he plays."""
-    assert len(plays) == 48
-    cards = [p.split()[0] for p in plays]
-    per_round = 4 * players
-    rounds = []
-    for start in range(0, 48, per_round):
-        hands = [[] for _ in range(players)]
-        for i, card in enumerate(cards[start:start + per_round]):
-            hands[(1 + i) % players].append(card)
-        rounds.append(hands)
-    order = [(1 + i) % players for i in range(players)]          # B first, the dealer last
-    stock = [c for hands in rounds[1:] for seat in order for c in hands[seat]]
-    game = get_game("casino", players=players, **options)
-    return game.new_initial_state(0, hands=[" ".join(h) for h in rounds[0]], table=table,
-                                  stock=" ".join(stock))
-
-
-def _pairs(cards):
-    """Each card laid and taken at once by the next player with a card of the same name."""
-    by_rank = {}
-    for card in parse(cards):
-        by_rank.setdefault(card.rank, []).append(str(card))
-    plays = []
-    for same in by_rank.values():
-        for laid, taker in zip(same[::2], same[1::2]):
-            plays += [f"{laid} trails", f"{taker} takes {laid}"]
-    return plays
-
-
-def _rest(*used):
-    return " ".join(str(c) for c in gamelib.deck("full") - parse(" ".join(used)))
-
-
-# Two players, A deals: the table 9S AS 9H AH lies untouched while B lays a card and A pairs it,
-# 23 times; then B lays the ten of clubs and A's last card, great Casino, takes it by its pair
-# and the other four by two sums of ten: the table is cleared with the last card of the deal.
-LAST_CARD_CLEARS = ("9S AS 9H AH",
-                    _pairs(_rest("9S AS 9H AH TC TD")) + ["TC trails", "TD takes TC 9S AS 9H AH"])
-# The same with the dealer's queen: B takes the nine and every card A lays, and A's last card,
-# a queen, takes the three queens left, every one its pair.
-LAST_COURT_PAIRS = ("QS QH QC 9S",
-                    ["9C takes 9S"] + _pairs(_rest("QS QH QC 9S 9C QD")) + ["QD Kehraus"])
-
-
 @pytest.mark.parametrize("table,plays", [LAST_CARD_CLEARS, LAST_COURT_PAIRS],
                          ids=["pairs and sums", "the dealer's queen pairing all"])
 def test_the_last_card_of_the_deal_that_clears_the_table_marks_a_point(table, plays):
     """"Derjenige, der die letzte Tiſchkarte nimmt, oder den Tiſch räumt, zählt für jedesmal
     unwiderruflich eine Point": each time, the last card of the deal too, when its pairs and
     sums take the last table card. [engelmann:casino.law-clear]"""
-    state = _scripted_deal(2, table, plays)
+    state = scripted_deal(2, table, plays)
     made = replay(state, plays)
     assert [m.cleared for m in made] == [False] * 47 + [True]
     assert made[-1].table_after == () and state.deals[0]["sweeps"] == [1, 0]
@@ -333,7 +292,7 @@ def test_hoyles_reading_marks_nothing_for_clearing_with_the_last_card(table, pla
     """Hoyle's Cassino: "if he clear the board before the conclusion of the game, he scores a
     point": with last_clear_point=False the deal's last card marks nothing, the cards still
     go to its side. [engelmann:casino.law-clear]"""
-    state = _scripted_deal(2, table, plays, last_clear_point=False)
+    state = scripted_deal(2, table, plays, last_clear_point=False)
     made = replay(state, plays)
     assert not any(m.cleared for m in made) and state.deals[0]["sweeps"] == [0, 0]
     assert made[-1].table_after == () and len(made[-1].taken) == len(made[-2].table_after)
@@ -348,22 +307,13 @@ def test_the_kehraus_and_hoyles_reading_cannot_be_chosen_together():
         get_game("casino", last_clear_point=0)
 
 
-# Four players, A deals, the four kings on the table from the first card to the last. Pairs
-# laid and taken, two sums (5 = 2 + 3, 7 = 2 + 5); in the last trick B lays the eight of spades,
-# C pairs it, D's three and A's seven can take nothing and are laid to the table.
-LAST_TRICK = ("KS KH KD KC",
-              _pairs(_rest("KS KH KD KC 2S 3S 5S 2H 5H 7H 8S 8H 3H 7S"))
-              + ["2S trails", "3S trails", "5S takes 2S 3S", "2H trails", "5H trails",
-                 "7H takes 2H 5H", "8S trails", "8H takes 8S", "3H trails", "7S trails"])
-
-
 def test_the_last_capturer_takes_the_cards_laid_after_it():
     """"wenn B oder C eine Karte gepaaret, und D kann keine gewinnen, ſo nimmt B oder C, der ſo
     gepaaret, die noch übrigen Tiſchkarten, nebſt denen von D und A, mit weg": C's eight is the
     last capture; D's three and A's seven, laid after it, go with the kings to A+C, and the
     Kehraus marks no point. [engelmann:casino.example-last, engelmann:casino.law-sweep]"""
     table, plays = LAST_TRICK
-    state = _scripted_deal(4, table, plays)
+    state = scripted_deal(4, table, plays)
     made = replay(state, plays[:46])
     assert str(made[-1]) == "C's 8H takes 8S" and not state.stock
     for label in plays[46:]:                                  # D, then A: nothing to take
