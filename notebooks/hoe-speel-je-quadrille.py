@@ -324,9 +324,11 @@ display(quote("hoe-speel-je:pay.alliance"), quote("hoe-speel-je:pay.solo"),
 #   paying what the pot cannot cover; Solo takes the pot and 1 fiche from each. So the Hombre's own
 #   take rises with the contract and Solo "betaalt het meest".
 # * **Remise** says the Hombre "verliest geen fiches", yet the contract's base stake "wordt aan de
-#   pot toegevoegd" and the pot is "verdubbeld": read as nobody paying now, the pot staying for
-#   the next round, whose stakes double it (the glossary, `hoe-speel-je:glossary.remise` below:
-#   "geen uitbetaling").
+#   pot toegevoegd" and the pot is "verdubbeld": read as nobody paying in the hand, the pot
+#   staying for the next round, which opens with it doubled, every player adding an equal share
+#   (for the first round's pot of 16, his basic stake of 4: the two phrases then say the same)
+#   (the glossary, `hoe-speel-je:glossary.remise` below: "geen uitbetaling"). The pot lives from
+#   hand to hand: see *Winnen* below.
 # * **Codille** "betaalt alsof hij had gewonnen, verviervoudigt de inzet" against the glossary's
 #   "Hombre betaalt viervoudig", and remise costs the Hombre nothing while codille costs him four
 #   stakes: read as the defenders sharing the pot and the Hombre alone paying four stakes to them.
@@ -422,8 +424,53 @@ display(quote("hoe-speel-je:winning.round"), quote("hoe-speel-je:winning.session
 display(quote("hoe-speel-je:variants.heading"))
 
 # %% [markdown]
-# One hand is one state; a session is a sequence of them and the balances add up. A misdeal
-# cannot happen in the code, which always deals correctly.
+# ### The pot from hand to hand
+#
+# "Sessies worden doorgaans gespeeld voor een vaste tijd of een afgesproken aantal rondes": hands
+# in a row, and the page's pot lives across them. Only "de eerste ronde" opens with everyone's
+# stake; after that the pot a hand leaves is the pot the next one is played for:
+#
+# * after an **Alliance** won, "elke tegenstander legt een nieuwe gelijke inzet in": the pot
+#   holds the opponents' new stakes;
+# * after a **remise**, "De pot wordt verdubbeld voor de volgende ronde": each player adds an
+#   equal share of it;
+# * a pot left **empty** (a Solo or a Casco took it, the defenders shared it at a codille) is
+#   staked again as for the first round: the page does not say, and a round is played for a pot;
+# * otherwise (a Dimidiator left part of it) the pot stays as it is.
+#
+# `gamelib.quadrille.session.QuadrilleSession` plays hands in a row on the collection's session
+# helper (`gamelib.session`), each hand dealt with the pot the last one left, the deal passing to
+# the right (the page does not say; the booklet's dealers take turns so), every fiche in one
+# ledger. A single hand still opens with the first round's stakes, and takes a carried pot as
+# `new_initial_state(pot=..., after_remise=...)`:
+
+# %%
+display(quote("hoe-speel-je:deal.stake"), quote("hoe-speel-je:pay.alliance"),
+        quote("hoe-speel-je:pay.remise"), quote("hoe-speel-je:glossary.pot"))
+after = game.new_initial_state(seed=3, dealer=3, pot=16, after_remise=True)
+display(after.ledger)
+assert after.opening_pot == 32 and after.ledger.balance("P0") == -4
+
+# %% [markdown]
+# Forty hands in a row by random players (seed 3): the pot each hand was played for and what it
+# left, the outcome, and the balances at the end. Every remise doubles the pot for the next hand.
+
+# %%
+from gamelib.quadrille.session import QuadrilleSession
+
+session = QuadrilleSession(game).play(40, seed=3)
+rows = pd.DataFrame([{"hand": i + 1, "contract": h.contract.label, "outcome": h.outcome,
+                      "played for": float(h.opening_pot), "pot left": float(h.pot())}
+                     for i, h in enumerate(session.states)])
+for before, nxt in zip(session.states, session.states[1:]):
+    if before.outcome == "remise":
+        assert nxt.opening_pot == 2 * before.pot()
+assert session.ledger.total() == 0 and (rows.outcome == "remise").any()
+display(rows[rows.outcome.shift(1).eq("remise") | rows.outcome.eq("remise")])
+{name: float(v) for name, v in session.ledger.balances().items()}
+
+# %% [markdown]
+# A misdeal cannot happen in the code, which always deals correctly.
 #
 # ## Varianten
 #
@@ -530,6 +577,9 @@ pd.DataFrame(comparison_table()).style.set_uuid("hsj-two-quadrilles").hide(axis=
 #
 # * The red trumps keep their King (the list omits it).
 # * The Mediateur variant's "trek uit de rest" has no stock: the booklet's purchase of a King.
+# * The pot is carried from hand to hand: doubled after a remise (each player adding an equal
+#   share), with the opponents' new stakes after an Alliance won, staked again as for the first
+#   round when a hand leaves it empty; the deal passes to the right.
 # * The "Alliance rate" is a partner's half of the pot; remise pays nobody; codille: the
 #   defenders share the pot and the Hombre alone pays four stakes; the unannounced vole has no
 #   bonus; the matadore bonus goes to any player who holds the matadors (the option
