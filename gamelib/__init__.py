@@ -18,13 +18,16 @@ from .engine import (
     RandomPlayer,
     State,
     get_game,
+    options,
     play,
 )
 from .errors import UnknownName
 from .ledger import Ledger
+from .options import Option
 from .sources import quote
 
 __all__ = [
     "GAMES", "TERMINAL", "Action", "Card", "CardSet", "Game", "IllegalAction", "Ledger",
-    "RandomPlayer", "State", "UnknownName", "deck", "get_game", "parse", "play", "quote",
+    "Option", "RandomPlayer", "State", "UnknownName", "deck", "get_game", "options", "parse",
+    "play", "quote",
 ]

@@ -60,14 +60,29 @@ def cmd_quote(argv: list[str]) -> int:
 
 
 def cmd_games(argv: list[str]) -> int:
-    """List the games of the collection."""
-    argparse.ArgumentParser(prog="python -m gamelib games", description=cmd_games.__doc__).parse_args(argv)
-    from . import GAMES, get_game
+    """List the games of the collection; with --options, each game's options: what each takes,
+    its default, its meaning and the passage it comes from."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib games", description=cmd_games.__doc__)
+    parser.add_argument("--options", action="store_true", help="list every game's options")
+    parser.add_argument("names", nargs="*", metavar="GAME", help="only these games")
+    args = parser.parse_args(argv)
+    from . import GAMES
+    from .engine import game_class
+    from .options import rows
 
-    for name in GAMES:
-        game = get_game(name)
-        doc = (type(game).__doc__ or "").strip().splitlines()[0]
+    for name in args.names or GAMES:
+        try:
+            cls = game_class(name)
+        except KeyError as error:
+            parser.error(error.args[0])
+        doc = (cls.__doc__ or "").strip().splitlines()[0]
         print(f"{name:<12} {doc}")
+        if args.options:
+            for row in rows(cls.OPTIONS):
+                rules = "" if row["rules"] == "all" else f" (rules {row['rules']})"
+                cite = f" [{row['passage']}]" if row["passage"] else ""
+                print(f"    {row['option']}: {row['takes']}; default {row['default']!r}{rules}")
+                print(f"        {row['meaning']}{cite}")
     return 0
 
 
@@ -91,6 +106,10 @@ def cmd_play(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from . import get_game, play
 
+    malformed = [item for item in args.option if "=" not in item or item.startswith("=")]
+    if malformed:
+        parser.error(f"--option {malformed[0]!r}: write an option as KEY=VALUE, "
+                     f"e.g. --option rules=academie")
     options = {key: _option_value(value)
                for key, _, value in (item.partition("=") for item in args.option)}
     try:

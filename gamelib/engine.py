@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from .cards import CardSet
+from . import options as _options
 from .errors import UnknownName
 
 TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
@@ -203,6 +204,8 @@ class Game(ABC):
 
     name: str = ""
     num_players: int = 0
+    #: The game's options (:class:`gamelib.options.Option`), checked by ``get_game``.
+    OPTIONS: tuple = ()
 
     def __init__(self, **options: Any):
         self.options = options
@@ -250,6 +253,13 @@ GAMES: tuple[str, ...] = _available()
 
 def get_game(name: str, **options: Any) -> Game:
     """The game called ``name`` with its options, e.g. ``get_game("ombre", rules="academie")``."""
+    cls = game_class(name)
+    check_options(cls.name or name, cls, options)
+    return cls(**options)
+
+
+def game_class(name: str) -> type[Game]:
+    """The class of the game called ``name``."""
     if not isinstance(name, str):
         raise UnknownName(f"a game is named by a string, not {name!r}; known games: "
                           f"{', '.join(GAMES)}")
@@ -257,9 +267,17 @@ def get_game(name: str, **options: Any) -> Game:
     if key not in GAMES:
         raise UnknownName(f"unknown game {name!r}; known games: {', '.join(GAMES)}")
     module, cls = _REGISTRY[key].split(":")
-    game_class = getattr(importlib.import_module(module), cls)
-    check_options(key, game_class, options)
-    return game_class(**options)
+    return getattr(importlib.import_module(module), cls)
+
+
+def options(name: str):
+    """The options of the game called ``name`` as a table (a pandas DataFrame): what each takes,
+    its default, the rule sets it belongs to, its meaning and its passage."""
+    import pandas as pd
+
+    from .options import rows
+
+    return pd.DataFrame(rows(game_class(name).OPTIONS))
 
 
 def check_options(name: str, game_class: type, options: dict) -> None:
@@ -267,7 +285,17 @@ def check_options(name: str, game_class: type, options: dict) -> None:
     of the wrong type for its annotation (``stake: int``, ``zurufen: bool``,
     ``klein_misery: str | None`` ...): what a game's constructor would otherwise meet as a
     TypeError deep inside, or only in the middle of a deal. Options taken as ``**options`` are
-    checked by the game itself, and so is the range of a value."""
+    checked by the game itself, and so is the range of a value.
+
+    A game that declares its ``OPTIONS`` (:mod:`gamelib.options`) has every option checked
+    against them instead: exact type, values allowed, range, rule set."""
+    if game_class.OPTIONS:
+        rules_option = next((o for o in game_class.OPTIONS if o.name == "rules"), None)
+        rules = options.get("rules", rules_option.default if rules_option else None)
+        if rules_option is not None:
+            rules_option.check(name, rules)
+        _options.check(name, game_class.OPTIONS, options, rules)
+        return
     params = dict(inspect.signature(game_class.__init__).parameters)
     params.pop("self", None)
     open_ended = any(p.kind is p.VAR_KEYWORD for p in params.values())

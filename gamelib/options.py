@@ -1,0 +1,112 @@
+"""The options of a game, declared once as data and checked once by the engine.
+
+Every game lists its options in ``OPTIONS``: name, type, the values or range allowed, default,
+what it means in a line, and the passage it comes from. ``get_game`` checks every option given
+against that list before the game is made: the exact type (``"false"`` is no bool, ``"4"`` and
+``4.0`` are no whole number), the values allowed, the range. ``gamelib.options("ombre")`` shows
+the list as a table.
+"""
+
+from __future__ import annotations
+
+import numbers
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a text",
+          type(None): "None"}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game. ``kind`` is a type or a tuple of types (``(int, type(None))``);
+    ``choices`` the values allowed, or ``low``/``high`` the range of a number; ``rules`` the
+    rule sets it belongs to (None: every rule set)."""
+
+    name: str
+    kind: type | tuple[type, ...]
+    default: Any
+    meaning: str
+    passage: str | None = None
+    choices: tuple | None = None
+    low: float | None = None
+    high: float | None = None
+    rules: tuple[str, ...] | None = None
+
+    @property
+    def kinds(self) -> tuple[type, ...]:
+        return self.kind if isinstance(self.kind, tuple) else (self.kind,)
+
+    def allowed(self) -> str:
+        """What the option takes, in words."""
+        if self.choices is not None:
+            return "one of " + ", ".join(map(repr, self.choices))
+        words = " or ".join(_NAMES.get(k, k.__name__) for k in self.kinds)
+        if self.low is not None and self.high is not None:
+            return f"{words} from {self.low} to {self.high}"
+        if self.low is not None:
+            return f"{words} >= {self.low}"
+        if self.high is not None:
+            return f"{words} <= {self.high}"
+        return words
+
+    def accepts(self, value: Any) -> bool:
+        """Whether ``value`` is of this option's exact type, among its choices, in its range."""
+        if not any(_is(value, kind) for kind in self.kinds):
+            return False
+        if self.choices is not None and value not in self.choices:
+            return False
+        if value is None or isinstance(value, (str, bool)):
+            return True
+        if self.low is not None and value < self.low:
+            return False
+        return self.high is None or value <= self.high
+
+    def check(self, game: str, value: Any) -> Any:
+        """``value`` if this option takes it, else a ValueError naming option, value and what
+        is allowed (and the passage)."""
+        if not self.accepts(value):
+            cite = f" [{self.passage}]" if self.passage else ""
+            raise ValueError(f"{game}: option {self.name}={value!r} is not allowed; it takes "
+                             f"{self.allowed()} (default {self.default!r}): "
+                             f"{self.meaning}{cite}")
+        return value
+
+
+def _is(value: Any, kind: type) -> bool:
+    """An exact type test: a bool is no number, a float no whole number, numpy's integers are."""
+    if kind is type(None):
+        return value is None
+    if kind is bool:
+        return isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    if kind is float:
+        return isinstance(value, numbers.Real) and not isinstance(value, bool) \
+            and value == value  # not NaN
+    return isinstance(value, kind)
+
+
+def check(game: str, declared: Sequence[Option], given: dict[str, Any],
+          rules: str | None = None) -> dict[str, Any]:
+    """Check ``given`` against the ``declared`` options of ``game`` (of rule set ``rules``):
+    an unknown option, or one of another rule set, is refused with the options there are."""
+    known = {o.name: o for o in declared if rules is None or o.rules is None or rules in o.rules}
+    for name, value in given.items():
+        option = known.get(name)
+        if option is None:
+            other = next((o for o in declared if o.name == name), None)
+            where = f" (it belongs to the rules {', '.join(other.rules)})" if other else ""
+            of = f" with rules={rules!r}" if rules else ""
+            raise ValueError(f"{game}{of} has no option {name!r}{where}; its options: "
+                             f"{', '.join(known) or 'none'}")
+        option.check(game, value)
+    return given
+
+
+def rows(declared: Iterable[Option]) -> list[dict[str, Any]]:
+    """The declared options as rows of a table."""
+    return [{"option": o.name, "takes": o.allowed(), "default": o.default,
+             "rules": ", ".join(o.rules) if o.rules else "all", "meaning": o.meaning,
+             "passage": o.passage or ""} for o in declared]
