@@ -249,12 +249,15 @@ pairs.ledger
 
 # %% [markdown]
 # P2's two Daus drew 12 of the 12 in the pot; P3's two Sieben would have drawn 8, but nothing was
-# left. How often is a pair dealt? Exactly 3·C(4,2)·4/C(32,2) = 3/62 for each kind; a seeded
-# count over `N` deals agrees within its error:
+# left. How often is a pair dealt? Each kind has four ranks (Daus, König, Ober, Unter; or Zehn,
+# Neun, Acht, Sieben), each rank six pairs, out of C(32,2) = 496 two-card hands: exactly
+# 4·C(4,2)/C(32,2) = 24/496 = 3/62 for each kind; a seeded count over `N` deals agrees within
+# its error:
 
 # %%
 N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
 exact = Fraction(4 * 6, 496)   # four ranks of six pairs each, for one kind
+assert 6 == 4 * 3 // 2 and 496 == 32 * 31 // 2      # C(4,2) pairs of a rank, C(32,2) hands
 g5 = get_game("goodhope", players=5)
 high = low = hands = 0
 for seed in range(N // 4):
