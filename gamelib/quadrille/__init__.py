@@ -4,7 +4,9 @@ Dutch page (``rules="hoe-speel-je"``), never blended.
 * :mod:`.rules`: each source's contracts, ladder, holdings and tariff, as data;
 * :mod:`.payment`: the booklet's fiche payments and the modern page's pot, on the Ledger;
 * :mod:`.game`: :class:`QuadrilleGame` and its state (deal, auction, called king, play, outcome);
-* :mod:`.hands`: :data:`BOOK_HANDS`, every example hand of the booklet's Quadrille chapter.
+* :mod:`.hands`: :data:`BOOK_HANDS`, every example hand of the booklet's Quadrille chapter;
+* :mod:`.session`: ``QuadrilleSession``, hands in a row, the modern page's pot carried (imported
+  from :mod:`gamelib.quadrille.session`: it stands on :mod:`gamelib.session`, above the games).
 
 The card order, matadors and the legal cards are Ombre's (:mod:`gamelib.ombre.order`,
 :mod:`gamelib.ombre.play`), given Quadrille's own rule data.

@@ -98,10 +98,12 @@ def comparison_table() -> list[dict]:
             f"pot + {SOLO_PREMIUM} from each (Solo)", "passages":
             "noothoven:quadrille.six-tricks; hoe-speel-je:object"},
         {"topic": "remise (5 tricks)", "booklet (noothoven)": "the losers pay the same tariff",
-         "modern page (hoe-speel-je)": "nobody pays, the pot stays (and doubles next round)",
+         "modern page (hoe-speel-je)": "nobody pays; the pot is carried to the next hand, "
+            "doubled",
          "passages": "noothoven:quadrille.pay-remise-end; hoe-speel-je:pay.remise"},
         {"topic": "codille (4 or fewer)", "booklet (noothoven)": "the asker alone pays each "
-            "opponent the tariff + 1; the aide is excused", "modern page (hoe-speel-je)":
+            "opponent the tariff + 1; the aide is excused (spadille-forcée too; Hoyle's reading, "
+            "an option: the two pay as at remise)", "modern page (hoe-speel-je)":
             f"the defenders share the pot; the Hombre pays {CODILLE_FACTOR} x the stake",
          "passages": "noothoven:quadrille.pay-codille; hoe-speel-je:pay.codille"},
         {"topic": "vole", "booklet (noothoven)": "+4 or +6 fiches; going on after the sixth "
