@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from .cards import CardSet
-from . import options as _options
+from .options import check as check_declared
 from .errors import UnknownName
 
 TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
@@ -294,7 +294,7 @@ def check_options(name: str, game_class: type, options: dict) -> None:
         rules = options.get("rules", rules_option.default if rules_option else None)
         if rules_option is not None:
             rules_option.check(name, rules)
-        _options.check(name, game_class.OPTIONS, options, rules)
+        check_declared(name, game_class.OPTIONS, options, rules)
         return
     params = dict(inspect.signature(game_class.__init__).parameters)
     params.pop("self", None)
