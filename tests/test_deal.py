@@ -27,9 +27,9 @@ GOLDEN = [
     ('tresette', {}, '9b8dfa89d01678ba'),
     ('tresette', {'zurufen': False, 'deals': 2}, '92524596620a580d'),
     ('boston', {}, 'acc9041701b9e422'),
-    ('casino', {}, 'd1fd9bedf1f395b1'),
-    ('casino', {'players': 3}, '27cc685a527aa57d'),
-    ('casino', {'players': 2}, 'e5dba2cc2ac466e6'),
+    ('casino', {}, 'f48a59c02ef80e7e'),
+    ('casino', {'players': 3}, '120a2167f276d207'),
+    ('casino', {'players': 2}, 'f112ffa0b65051da'),
     ('goodhope', {}, '904ac43b063a185e'),
     ('goodhope', {'players': 5, 'dealer_plays': True}, 'f79c0cda21ce7397'),
     ('goodhope', {'players': 3}, '53d608c4182c9c67'),
@@ -84,7 +84,7 @@ def test_fixed_setups_shuffle_the_rest_as_before():
         record(g.new_initial_state(seed=s, dealer=1, hands=[ger[0:2], ger[2:4], ger[4:6], ger[6:8]],
                                    trump=ger[9]), s)
         record(g.new_initial_state(seed=s, dealer=2), s)
-    assert h.hexdigest()[:16] == "00807a987c179888"
+    assert h.hexdigest()[:16] == "2bdc25c8b2672578"
 
 
 def test_shuffled_is_one_permutation_of_the_listed_cards():
