@@ -9,7 +9,7 @@ from gamelib.cards import parse
 from gamelib.montecarlo import simulate
 from gamelib.players import make_policy
 
-BAD_SEEDS = [1.5, "3", b"x", float("nan"), -1.0, -1, [1, 2], True, object()]
+BAD_SEEDS = [1.5, "3", b"x", float("nan"), -1.0, -1, [1, 2], True, {}]
 BAD_SEATS = [-1, 99, 1.0, "0", None, True]
 
 
