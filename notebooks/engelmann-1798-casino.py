@@ -232,6 +232,22 @@ assert end.moves[-1].kind == "kehraus" and not end.moves[-1].cleared
 str(end.moves[-1])
 
 # %% [markdown]
+# The text's own case: the last capture is C's, D and A cannot take, and C takes the rest
+# "nebſt denen von D und A", the cards laid after his capture. `LAST_TRICK` is a deal of four
+# written move by move (the four kings lie on the table throughout; `scripted_deal` deals each
+# player the cards he plays); its last trick is the text's:
+
+# %%
+from gamelib.casino import LAST_TRICK, scripted_deal
+
+kings, moves = LAST_TRICK
+last = scripted_deal(4, kings, moves)
+replay(last, moves)
+assert [str(m) for m in last.moves[-3:]] == ["C's 8H takes 8S", "D trails 3H", "A trails 7S"]
+assert last.deals[0]["kehraus"] == ("A+C", "KS KH KD KC 7S 3H")
+[str(m) for m in last.moves[-4:]], last.deals[0]["kehraus"]
+
+# %% [markdown]
 # ### Counting a deal
 #
 # When the deal is over each side counts its points:
@@ -310,11 +326,19 @@ assert ten_table in captures(Card("TH"), ten_table)
 # taking while a pair or sum is left. In both, a capture is made as a player picks up cards:
 # "7H takes", then "take 7S", "take 4D 2C AH", "done" — so a table of many small cards never
 # needs every possible union listed. A whole capture may still be given at once.
+#
+# "done" is offered only once a group is taken: a take takes at least one card. A card that
+# can take nothing is laid to the table, as the example says of each such card, "wo nicht, ſo
+# giebt er eine zu" (above); it never goes into the player's pile by itself.
 
 # %%
 s = get_game("casino").new_initial_state(0, **EXAMPLE_SETUP)
 s.apply_action("7H takes")
-[str(a) for a in s.legal_actions()]
+first = [str(a) for a in s.legal_actions()]
+s.apply_action("take 7S")
+then = [str(a) for a in s.legal_actions()]
+assert first == ["take 7S", "take 4D 2C AH"] and then == ["take 4D 2C AH", "done"]
+first, then
 
 # %% [markdown]
 # Bad input names the rule and the passage:
@@ -331,10 +355,41 @@ display(quote("engelmann:casino.law-clear"), quote("engelmann:casino.bleed-33"),
         quote("engelmann:casino.law-sweep"), quote("engelmann:casino.law-lurch"))
 
 # %% [markdown]
-# Law 6 marks a point for clearing the table, each time. Whether the Kehraus at the end also
-# counts is unspecified in source; Hoyle's *Cassino* counts a clear board only "before the
-# conclusion of the game", and gamelib follows that by default (`kehraus_point=False`). Law 8:
-# a side that has not reached five when the other reaches eleven loses double.
+# Law 6 marks a point to whoever takes the last table card or clears the table, "für jedesmal",
+# each time. Engelmann's laws 5 and 6 follow the law of Hoyle's *Cassino* that says "and if he
+# clear the board before the conclusion of the game, he scores a point"; Engelmann leaves the
+# condition out. So gamelib reads law 6 as it is printed: a card that takes the last table card
+# by its pairs and sums marks the point even when it is the last card of the deal
+# (`last_clear_point=True`, the default). Hoyle's reading is the option `last_clear_point=False`.
+#
+# Two deals written move by move show the difference: in `LAST_CARD_CLEARS` the dealer's last
+# card, great Casino, takes the ten B has just laid and the four cards left (9 + A twice); in
+# `LAST_COURT_PAIRS` the dealer's last card, a queen, takes the three queens left, each its pair.
+
+# %%
+from gamelib.casino import LAST_CARD_CLEARS, LAST_COURT_PAIRS
+
+rows = []
+for name, (table0, moves) in {"great Casino by pairs and sums": LAST_CARD_CLEARS,
+                              "the dealer's queen, pairing all": LAST_COURT_PAIRS}.items():
+    for reading, option in (("Engelmann (default)", True), ("Hoyle", False)):
+        deal = scripted_deal(2, table0, moves, last_clear_point=option)
+        made = replay(deal, moves)
+        rows.append({"deal": name, "reading": reading, "last card": str(made[-1]),
+                     "table-clearing points (A, B)": tuple(deal.deals[0]["sweeps"])})
+readings = pd.DataFrame(rows)
+assert list(readings["table-clearing points (A, B)"]) == [(1, 0), (0, 0), (1, 0), (0, 0)]
+readings
+
+# %% [markdown]
+# Under both readings the cards go to A; only the point differs. The Kehraus itself (the cards
+# left over going to the last trick, or taken by the dealer's court card without pairing it)
+# marks no point by default: law 7 names it and gives it none, and the two cases of law 6 are
+# the two the advice below (rule 11) fears, "eine einzige Karte, oder ſolche Karten ..., die
+# durch Verbindungen mit einer Karte gewonnen werden können", taken by a card's pairs and sums.
+# `kehraus_point=True` gives the Kehraus the point too; with Hoyle's reading, which gives
+# nothing at the end of a deal, it cannot be chosen. Law 8: a side that has not reached five
+# when the other reaches eleven loses double.
 #
 # ## 4. General rules of play
 #
@@ -391,9 +446,29 @@ display(quote("engelmann:casino.advice-11-a"), quote("engelmann:casino.bleed-37"
 # its cases depend on the score, and the player does not model them. Again the block between
 # the two halves is bleed-through.
 #
+# Its reason, that the majority of the cards "einen Unterſchied von 6 Points macht", is the
+# deduction at work: the three points count for one side or against it. The same deal, once
+# with 27 cards to A+C and once with 25, big Casino and two aces to A+C, little Casino, two
+# aces and seven spades to B+D:
+
+# %%
+pack = list(gamelib.deck("full"))
+side_ac, side_bd = parse("TD AS AC"), parse("2S AH AD")
+plain = [c for c in pack if c not in side_ac | side_bd and c.suit != "S"]
+net = {}
+for cards_ac in (27, 25):
+    pile_ac = side_ac | CardSet(plain[:cards_ac - 3])
+    marked = deduct(totals(deal_points([pile_ac, CardSet(pack) - pile_ac]), 2))
+    net[cards_ac] = marked[0] - marked[1]
+assert net == {27: 3, 25: -3} and net[27] - net[25] == 6
+net
+
+# %% [markdown]
+# A+C mark three with the majority, B+D three without it: six points between the two.
+#
 # How much is the advice worth? `N` four-player games (40 under the test suite, 400 otherwise),
 # seeds 0 to N − 1: A and C play by `casino-engelmann`, B and D at random (each seat's random
-# player seeded by the game's seed), then the sides swapped.
+# player seeded by 4 × seed + seat), then the sides swapped.
 
 # %%
 from gamelib import RandomPlayer
@@ -404,7 +479,7 @@ won = {"A+C advised": 0, "B+D advised": 0}
 for seed in range(N_ADVICE):
     for label, advised in (("A+C advised", 0), ("B+D advised", 1)):
         state = get_game("casino", players=4).new_initial_state(seed)
-        seats = [CasinoEngelmann() if p % 2 == advised else RandomPlayer([seed, p]) for p in range(4)]
+        seats = [CasinoEngelmann() if p % 2 == advised else RandomPlayer(4 * seed + p) for p in range(4)]
         play(state, seats)
         won[label] += state.returns()[advised] > 0
 share = {label: wins / N_ADVICE for label, wins in won.items()}
@@ -534,7 +609,8 @@ plt.show()
 # |---|---|---|
 # | must a card take all it can? | no: any union of pairs and sums (*mag*) | `take="all"` |
 # | may a card that can take be laid to the table? | yes (*mag*) | `trail_when_able=False` |
-# | does the Kehraus mark a table-clearing point? | no (Hoyle) | `kehraus_point=True` |
+# | does clearing the table with the last card of a deal mark a point? | yes: law 6, "für jedesmal" (Hoyle: no) | `last_clear_point=False` |
+# | does the Kehraus mark a table-clearing point? | no: law 7 gives it none | `kehraus_point=True` |
 # | nobody takes in the last round | the last taker of the deal has the rest | `leftover="nobody"` |
 # | a table-clearing point reaches the target in mid-deal | the game ends at once | `game_end="end-of-deal"` |
 # | partners in the four-player game | opposite: A+C against B+D | — |
