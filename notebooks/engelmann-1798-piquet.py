@@ -45,9 +45,10 @@ import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.cards import CardSet, deck
 from gamelib.piquet import (
-    CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PIP_VALUES,
-    RANKS_LOW_TO_HIGH, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
-    DeclaringPlayer, cut_for_deal, partie_points, repic, rummel, score_declarations, sequences, sets, trick_winner,
+    CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PARTIES, PIP_VALUES,
+    RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
+    DeclaringPlayer, cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
+    repic, repic_of, rummel, score_declarations, sequences, sets, trick_winner,
 )
 from gamelib.sources import quote
 from gamelib.widgets import HandWidget, TableWidget
@@ -88,8 +89,17 @@ pack
 display(quote("engelmann:piquet.target"), quote("engelmann:piquet.four-games"))
 
 # %% [markdown]
-# `PiquetGame(partie=...)` takes `"deal"` (one deal), `"four"` (four deals reckoned in tens),
-# `"101"` or `"100"`. The reckoning in tens is `partie_points`.
+# `PiquetGame(partie=...)` takes `"101"`, `"100"`, `"four"` (four deals reckoned in tens) or
+# `"deal"` (each deal's points paid by themselves). **The default is the partie to 101.** The
+# book names it first, as the number agreed "insgemein" (usually), and its other passages
+# assume a race to a number: the points are marked deal after deal "bis der eine seine Zahl
+# erreicht hat" (`piquet.scorekeeping`, below), and the order of precedence settles who gets
+# there first when both are four or five points short (`piquet.precedence`). The four deals
+# are what "Manche" (some) play. The "gewöhnlich" in `piquet.partie-tens` (below) says how
+# those four deals are usually reckoned, not that they are the usual partie. Paying each
+# deal's difference in points is in no source. It stays as an option for studies of single
+# deals. A partie to 101 is a run of deals, each starting from the totals before it; it is
+# played out below, after the scorekeeping passage. The reckoning in tens is `partie_points`.
 
 # %%
 assert [partie_points(x) for x in (14, 15, 44, 45)] == [1, 2, 4, 5]
@@ -311,12 +321,41 @@ display(quote("engelmann:piquet.play"), quote("engelmann:piquet.follow"),
 # trick. A leader who takes his own lead counts only one, not two ("Es kömmt dem nur zu zählen
 # zu, der da ſticht, oder anfängt auszuſpielen"). The general sentence says *every* lead
 # counts. Its example names a king, queen, jack or ten, so `lead_point="ten-up"` is offered as
-# the narrower reading.
-#
+# the narrower reading. On that reading a seven, eight or nine led counts nothing, even when it
+# takes its own trick. This is Hoyle's rule: the leader counts one "except it be a nine or an
+# inferior card". Below, the elder leads the nine of spades and the younger holds only the
+# seven and eight. On the general reading the trick gives the elder one point, on the narrow
+# reading none.
+
+# %%
+def nine_led(lead_point):
+    """The elder (P1) leads 9S against the younger's 7S and 8S; his points from that trick."""
+    s = get_game("piquet", lead_point=lead_point, partie="deal").new_initial_state(
+        hands=["7S 8S 7H 8H 9H TH 7D 8D 9D TD 7C 8C", "AS KS QS 9S AH KH QH AD KD QD AC KC"],
+        talon="JH JD QC JC TC 9C JS TS".split(), dealer=0)
+    s.apply_action("declare carte blanche")  # the younger's twelve hold no king, queen or jack
+    for action in ("discard AC", "discard KC", "discard QD", "take", "discard 7C", "discard 8C",
+                   "take"):
+        s.apply_action(action)
+    while s.phase != "play":
+        s.apply_action(s.legal_actions()[0])
+    before = s.scores()[1]
+    s.apply_action("9S")
+    s.apply_action("7S")
+    assert s.deal.tricks[-1] == (1, Card("9S"), Card("7S"), 1)
+    return s.scores()[1] - before
+
+
+assert (nine_led("every"), nine_led("ten-up")) == (1, 0)
+{"every": nine_led("every"), "ten-up": nine_led("ten-up")}
+
+# %% [markdown]
 # At the table below you are seat 0 against Engelmann's discarding player (`piquet-engelmann`),
 # in the deal of seed 7 dealt above. Discard and take, declare, then click a card: the
 # card the rule of following forbids is refused with its passage, the points counted on each
-# lead and trick appear as they fall, and the score and the ledger come at the end.
+# lead and trick appear as they fall, and the score comes at the end. It is the first deal of a
+# partie to 101, so its points are marked, and money changes hands only when a player reaches
+# the number.
 
 # %%
 table_widget = TableWidget(game="piquet", seed=7)
@@ -334,7 +373,8 @@ HTML("<details><summary>the table drawn without a kernel (seed 7, before your fi
 assert table_widget.errors == [] and table_widget.state.phase == "exchange"
 assert table_widget.state.current_player() == 0 and table_widget.moves[-1] == (1, "take")
 assert len(table_widget.state.hand(0)) == 12 and table_widget.state.hand(0) == state.hand(0)
-#
+
+# %% [markdown]
 # The last trick counts **three** instead of one, as printed. Every other source says two, which
 # is the option `last_trick="usual"`. The most tricks count 10, and an equal split counts
 # nothing.
@@ -346,13 +386,61 @@ display(quote("engelmann:piquet.last-trick"), quote("engelmann:piquet.most-trick
 assert LAST_TRICK == {"printed": 3, "usual": 2} and MOST_TRICKS == 10 and CAPOT == 40
 
 # %% [markdown]
-# ## Keeping the score, and the partie of four deals
+# ## Keeping the score: the partie to 101, and the partie of four deals
 #
 # The points are written down deal by deal until a player reaches the partie agreed.
 
 # %%
-display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-partie"),
-        quote("engelmann:piquet.partie-tens"), quote("engelmann:piquet.markers"),
+display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-partie"))
+
+# %% [markdown]
+# ### A partie to 101, played out
+#
+# This is the default partie (see "How far a partie goes" above). `partie_session()` plays the
+# deals in a row with the session helper of `gamelib.session`. Each deal starts from the totals
+# of the one before. The deal alternates: the book leaves the order to what the players agreed
+# (`piquet.next-partie`), and alternating is the usual choice. The session ends with the deal in
+# which a player reaches 101. That deal stops at once, because the points fall in the order of
+# precedence (below), and the stake is paid into the partie's ledger. The deals before it pay
+# nothing; their points are only marked. Both seats play Engelmann's discard advice
+# (`piquet-engelmann`).
+
+# %%
+from gamelib.players import make_policy
+
+advice = [make_policy("piquet-engelmann", 1), make_policy("piquet-engelmann", 2)]
+partie = partie_session().play(until=partie_won, seed=1798, policies=advice)
+progress = pd.DataFrame(partie_progress(partie)).set_index("deal")
+last = partie.last
+assert last.winner is not None and last.totals[last.winner] >= 101 > last.totals[1 - last.winner]
+assert all(s.winner is None and s.returns() == [0.0, 0.0] for s in partie.states[:-1])
+assert progress[["P0 points", "P1 points"]].sum().tolist() == last.totals
+assert [s.deal.dealer for s in partie] == [n % 2 for n in range(len(partie))]
+assert partie.ledger.net()[last.winner] == 1 and partie.ledger.total() == 0
+display(progress)
+partie.ledger
+
+# %%
+fig, ax = plt.subplots(figsize=(6.5, 3))
+for seat in ("P0", "P1"):
+    ax.plot([0, *progress.index], [0, *progress[f"{seat} total"]], marker="o", label=seat)
+ax.axhline(101, color="grey", linestyle=":", label="101")
+ax.set_xlabel("deal")
+ax.set_ylabel("points marked")
+ax.set_title(f"A partie to 101 (seed 1798): P{last.winner} wins in {len(partie)} deals")
+ax.set_xticks(list(progress.index))
+ax.legend()
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# The last deal's points are those counted until the number was reached. `partie="100"` plays
+# the same race to 100.
+#
+# ### The partie of four deals
+
+# %%
+display(quote("engelmann:piquet.partie-tens"), quote("engelmann:piquet.markers"),
         quote("engelmann:piquet.partie-example"), quote("engelmann:piquet.markers-settle"))
 
 # %% [markdown]
@@ -410,6 +498,44 @@ s.deal.events
 
 # %% [markdown]
 # The events show the 34, then "repic 60": he counts 94.
+#
+# **Which opponent's points stop a repic.** The passage asks that the opponent could bring
+# "nichts Gültiges", nothing valid, against him. The module reads this literally, and it is the
+# default: any valid combination of the opponent, in any category, stops the repic. Cavendish
+# (and the modern game) count category by category in the order of precedence: a player who
+# reaches thirty before the opponent has counted anything makes a repic, even if the opponent
+# counts something in a later category. That reading is the option `repic="in-order"`
+# (`REPIC_READINGS`). Engelmann's words are about what the opponent can bring against him at
+# all, not about what he has counted so far. So the literal reading stays the default. The
+# readings differ here: the elder has a point of five and two quints, 35, and the younger three
+# aces.
+
+# %%
+elder_hand = "KS QS JS TS 9S KH QH JH TH 9H 8D 7C"
+younger_hand = "AS 8S 7S AH 8H 7H AD 9D JD TC 9C 8C"
+both = score_declarations(elder_hand, younger_hand)
+readings = {reading: repic_of(both, reading) for reading in REPIC_READINGS}
+assert (both.points(0), both.points(1)) == (35, 3)
+assert readings == {"literal": None, "in-order": 0}
+
+
+def repic_deal(reading):
+    """The same hands reached through the exchange, scored on one reading of the repic."""
+    s = get_game("piquet", repic=reading).new_initial_state(
+        hands=["AS 8S 7S AH 8H 7H AD 9D JD TC KD QD", "KS QS JS TS 9S KH QH JH TH QC JC KC"],
+        talon="9H 8D 7C 9C 8C 7D TD AC".split(), dealer=0)
+    for action in ("discard QC", "discard JC", "discard KC", "take", "discard KD", "discard QD",
+                   "take"):
+        s.apply_action(action)
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])
+    return s.scores()
+
+
+assert repic_deal("literal") == [3, 35] and repic_deal("in-order") == [3, 95]
+display(both)
+pd.DataFrame({reading: repic_deal(reading) for reading in REPIC_READINGS},
+             index=["younger P0", "elder P1"])
 
 # %%
 display(quote("engelmann:piquet.pic"), quote("engelmann:piquet.late-pic"))
@@ -443,13 +569,36 @@ display(quote("engelmann:piquet.capot"), quote("engelmann:piquet.equality"))
 
 # %% [markdown]
 # `CAPOT` (40) replaces the ten for the most tricks when one player takes all twelve (the law 6
-# example below ends in a capot); equal Rummels, sequences or tricks count for neither player,
+# example below ends in a capot). Equal Rummels, sequences or tricks count for neither player,
 # as `score_declarations` and the trick count do.
 #
+# The capot counts "anſtatt ... zehen", in place of the ten for the most tricks. So, like the
+# ten, it is counted when the play is over. That is too late for the pic, which the elder must
+# reach "durch das Ausſpielen", by his leads, before the younger takes a trick. In the deal
+# below both players withhold their declarations. The elder takes every trick and counts 11
+# leads, 3 for the last trick and 40 for the capot, 54 in all, with no pic.
+
+# %%
+s = get_game("piquet", partie="deal").new_initial_state(
+    hands=["7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C", "AS KS QS JS AH KH QH JH AD KD QD JD"],
+    talon="TS TH TD JC TC AC KC QC".split(), dealer=0)
+s.apply_action("withhold carte blanche")
+for action in ("discard JS", "discard JH", "discard JD", "take", "discard 7C", "discard 8C", "take"):
+    s.apply_action(action)
+while s.phase == "declare":
+    s.apply_action(s.legal_actions()[1])  # withhold
+play(s, make_policy("first"))
+labels = [label for _, label, _, _ in s.deal.events]
+assert all(t[3] == 1 for t in s.deal.tricks) and "capot" in labels and "pic" not in labels
+assert s.scores() == [0, 11 + 3 + CAPOT]
+s.deal.events[-3:]
+
+# %% [markdown]
 # ## A whole deal through `gamelib.play`
 #
-# Two random players play one deal from seed 2026. Every point is shown with its passage, and
-# then the ledger.
+# Two random players play one deal from seed 2026. Every point is shown with its passage. It
+# is the first deal of a partie to 101, so the ledger stays empty and the points are carried
+# as the totals.
 
 # %%
 deal = play(get_game("piquet").new_initial_state(seed=2026), seed=2026)
@@ -458,13 +607,21 @@ display(info["declarations"])
 events = pd.DataFrame(deal.deal.events, columns=["seat", "count", "points", "passage"])
 display(events)
 assert events.groupby("seat").points.sum().reindex([0, 1], fill_value=0).tolist() == info["scores"]
-assert deal.ledger.total() == 0
-deal.ledger
+assert info["totals"] == info["scores"] and deal.returns() == [0.0, 0.0]
+assert deal.ledger.entries == []
+info["outcome"]
 
 # %% [markdown]
-# The points add up to the deal's scores, and the ledger moves the difference from one player
-# to the other.
-#
+# The points add up to the deal's scores, which are the partie's totals so far. With the option
+# `partie="deal"` the same deal is paid by itself, and the ledger moves the difference from one
+# player to the other:
+
+# %%
+single = play(get_game("piquet", partie="deal").new_initial_state(seed=2026), seed=2026)
+assert single.scores() == info["scores"] and single.ledger.total() == 0
+single.ledger
+
+# %% [markdown]
 # ## A partie of four deals
 
 # %%
@@ -482,13 +639,15 @@ four.ledger
 # who declare everything they hold and otherwise choose at random (`DeclaringPlayer`) are a poor
 # test of skill, but they do show how much the exchange and the lead are worth
 # on their own. We use `N` deals from seeds 0 to N − 1: 300 under test, 20,000 when run by
-# hand. One deal takes a few milliseconds in the reference engine.
+# hand. One deal takes a few milliseconds in the reference engine. Each is a whole deal
+# (`partie="deal"`), so that none is cut short by a partie's number.
 
 # %%
 N = 300 if os.environ.get("GAMELIB_QUICK") else 20_000
 rows = []
 for seed in range(N):
-    st = play(get_game("piquet").new_initial_state(seed=seed, dealer=seed % 2), DeclaringPlayer(seed))
+    st = play(get_game("piquet", partie="deal").new_initial_state(seed=seed, dealer=seed % 2),
+              DeclaringPlayer(seed))
     elder = st.deal.elder
     rows.append({"elder": st.deal.score(elder), "younger": st.deal.score(1 - elder)})
 sim = pd.DataFrame(rows)
@@ -582,18 +741,39 @@ penalised
 # The law 6 example, with eleven cards against twelve. The short hand has to play its last card
 # to the eleventh lead and is capoted on the twelfth. Both seats play their first legal action
 # (the registered policy `first` of `gamelib.players`): holding nothing above a nine, the short
-# hand takes no trick whatever is led.
+# hand takes no trick whatever is led. The deal is paid by itself (`partie="deal"`): the
+# elder's declarations would reach 101 and end a partie before the capot.
 
 # %%
-from gamelib.players import make_policy
-
-s = get_game("piquet").new_initial_state(
+s = get_game("piquet", partie="deal").new_initial_state(
     hands=["8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C", "AS KS QS AH KH QH AD KD QD AC KC QC"],
     talon="JS TS JH TH JD TD JC TC 9C".split(), dealer=0)
 play(s, make_policy("first"))
 assert len(s.deal.tricks) == 12 and s.deal.tricks[-1][2] is None
 assert "capot" in [e[1] for e in s.deal.events]
 s.details()["tricks"][-3:]
+
+# %% [markdown]
+# The short hand may also take the eleventh trick himself. He is then out of cards, but the play
+# is not over: the long hand still holds a card and leads it alone, and that twelfth trick is
+# the last trick ("ſo lange ſie Karten in Händen haben", `piquet.lead-example`). Below, the
+# short hand holds the high cards and takes eleven tricks. The elder leads his last card
+# alone and counts the last trick, and the short hand counts the most tricks, not a capot.
+
+# %%
+s = get_game("piquet", partie="deal").new_initial_state(
+    hands=["AS KS QS JS AH KH QH JH AD KD QD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"],
+    talon="TS TH TD JD TC AC KC QC JC".split(), dealer=0)
+for action in ("declare carte blanche", "discard 7S", "discard 7H", "discard 7D", "take",
+               "discard JS", "discard JH", "take"):
+    s.apply_action(action)
+play(s, make_policy("first"))
+tricks = s.details()["tricks"]
+assert len(tricks) == 12 and [t[3] for t in s.deal.tricks[:11]] == [0] * 11
+assert s.deal.tricks[-1][0] == s.deal.tricks[-1][3] == 1 and s.deal.tricks[-1][2] is None
+labels = [(seat, label) for seat, label, _, _ in s.deal.events]
+assert (1, "last trick") in labels and (0, "most tricks") in labels and (0, "capot") not in labels
+tricks[-2:]
 
 # %%
 display(quote("engelmann:piquet.law-7"), quote("engelmann:piquet.law-7-played"))
@@ -668,8 +848,12 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 
 # %% [markdown]
 # Options where historical answers differ: `last_trick` ("printed" 3 or "usual" 2),
-# `lead_point` ("every" or "ten-up"), `packet` (3 or 2), `carte_blanche` (its value, 10 after
-# Hoyle), `partie` ("deal", "four", "101", "100").
+# `lead_point` ("every" or "ten-up"), `repic` ("literal" or "in-order"), `packet` (3 or 2),
+# `carte_blanche` (its value, 10 after Hoyle), `partie` ("101", "100", "four", "deal").
+
+# %%
+assert PARTIES == ("101", "100", "four", "deal") and get_game("piquet").partie == "101"
+assert REPIC_READINGS == ("literal", "in-order") and get_game("piquet").repic == "literal"
 #
 # Errors in the book itself: the exchange example swaps A and B, and the sixième example cannot
 # be held in twelve cards (both shown above). Every other worked example comes out as the book
