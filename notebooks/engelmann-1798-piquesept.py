@@ -27,6 +27,7 @@
 import os
 
 import matplotlib.pyplot as plt
+import numpy as np
 import pandas as pd
 from IPython.display import HTML, display
 
@@ -291,7 +292,7 @@ rows = []
 for players in (4, 3):
     g = get_game("piquesept", players=players)
     for seed in range(N // 4):
-        s = play(g.new_initial_state(seed=(players, seed)), seed=seed)
+        s = play(g.new_initial_state(seed=np.random.default_rng((players, seed))), seed=seed)
         counted = s.card_points()
         assert sum(counted) == 130
         rows.append({"players": players, "holder's points": counted[s.holder],
