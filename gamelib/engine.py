@@ -206,6 +206,9 @@ class Game(ABC):
     num_players: int = 0
     #: The game's options (:class:`gamelib.options.Option`), checked by ``get_game``.
     OPTIONS: tuple = ()
+    #: The seats' names as the source names them, one a player: what details, the widgets
+    #: and the simulation's columns call the players.
+    seats: tuple[str, ...] = ()
 
     def __init__(self, **options: Any):
         self.options = options
@@ -213,6 +216,11 @@ class Game(ABC):
     @abstractmethod
     def new_initial_state(self, seed: int | np.random.Generator | None = None, **setup: Any) -> State:
         """A dealt state, ready for the first decision; ``setup`` may fix hands for examples."""
+
+    def hand_report(self, cards, trump: str | None = None):
+        """What a hand of this game holds (:class:`gamelib.hand_report.HandReport`), for the
+        hand widget; None for a game whose hands the widget does not read."""
+        return None
 
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())

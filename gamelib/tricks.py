@@ -1,16 +1,18 @@
-"""Trick-taking helpers shared by the trick games: following suit and the winner of a trick.
+"""Trick play for every trick game: following suit, the winner of a trick, the trick record.
 
-Each game supplies its own idea of a card's suit (in Ombre the black aces are trumps whatever
-their printed suit) and of a card's strength; these functions only apply them.
+A game states how its cards take tricks as data, a :class:`TrickRules`: each suit's cards
+highest first, as its source prints them, and the trump suit. A card belongs to the suit whose
+list holds it, so Ombre's black aces, listed among the trumps, are trumps whatever their printed
+suit. The highest trump takes the trick, else the highest card of the suit led.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
-from .cards import CARD_GAP, CARD_H, CARD_W, Card, card_svg
+from .cards import CARD_GAP, CARD_H, CARD_W, SUITS, Card, card_svg
 
 SuitOf = Callable[[Card], str]
 
@@ -44,6 +46,59 @@ def winning_index(cards: Sequence[Card], strength: Callable[[Card, Card], int]) 
         if strength(cards[i], led) > strength(cards[best], led):
             best = i
     return best
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """How a game's cards take tricks: ``order`` maps each suit (in the game's sense) to its
+    cards, highest first; ``trump`` is the trump suit, or None in a game without trumps."""
+
+    order: Mapping[str, tuple[Card, ...]]
+    trump: str | None = None
+    _suit: dict = field(init=False, repr=False, compare=False)
+    _rank: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        suit, rank = {}, {}
+        for name, cards in self.order.items():
+            for place, card in enumerate(cards):
+                if card in suit:
+                    raise ValueError(f"{card} is listed in the suits {suit[card]} and {name}")
+                suit[card] = name
+                rank[card] = len(cards) - place  # the highest card ranks highest
+        object.__setattr__(self, "_suit", suit)
+        object.__setattr__(self, "_rank", rank)
+
+    @classmethod
+    def by_rank(cls, ranks: str, trump: str | None = None, suits: str = SUITS) -> TrickRules:
+        """Every suit ranked alike, ``ranks`` highest first (``"AKQJT987"`` at Piquet)."""
+        return cls({s: tuple(Card(r + s) for r in ranks) for s in suits}, trump)
+
+    def suit_of(self, card: Card) -> str:
+        """The suit a card belongs to in this game."""
+        try:
+            return self._suit[card]
+        except KeyError:
+            raise ValueError(f"{card} is not a card of this game") from None
+
+    def power(self, card: Card, led: Card) -> int:
+        """A card's power in a trick led by ``led``: any trump above the suit led, a card of
+        another suit nothing (it cannot take the trick)."""
+        suit = self.suit_of(card)
+        if suit == self.trump:
+            return 200 + self._rank[card]
+        if suit == self.suit_of(led):
+            return 100 + self._rank[card]
+        return 0
+
+    def winner(self, cards: Sequence[Card]) -> int:
+        """The position in ``cards`` (in the order played) of the card that takes the trick."""
+        return winning_index(cards, self.power)
+
+    def following(self, hand: Iterable[Card], led: Card | None) -> list[Card]:
+        """The cards of ``hand`` that may be played to a trick led by ``led``: the suit led if
+        the hand holds it, else any card."""
+        return following(hand, led, self.suit_of)
 
 
 @dataclass

@@ -16,14 +16,13 @@ A dealt hand comes through the protocol: ``get_game(name, **options).new_initial
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from html import escape
 
 import ipywidgets as w
 
 from ..cards import SUITS, Card, CardSet, deck, parse
 from ..engine import get_game
-from ..errors import UnknownName
+from ..hand_report import HandReport
 from .base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
 from .faces import card_button_text, card_colour, card_title, cards_svg
 
@@ -98,31 +97,6 @@ def hand_order(game: str, cards, trump: str | None = None, rules: str | None = N
     ranks = rank_order(game)
     suits = ([trump] if trump else []) + [s for s in SUITS if s != trump]
     return [Card(r + s) for s in suits for r in ranks if Card(r + s) in cards]
-
-
-@dataclass
-class HandReport:
-    """What a hand holds, gathered from the game's own functions."""
-
-    game: str
-    rules: str | None
-    trump: str | None
-    cards: CardSet
-    order: list[Card]
-    trump_order: list[Card] = field(default_factory=list)
-    names: dict = field(default_factory=dict)        # card -> Spadille, Manille, ...
-    marks: dict = field(default_factory=dict)        # card -> matador / false-matador / trump
-    counts: list = field(default_factory=list)       # (what, value, passage)
-    matches: list = field(default_factory=list)      # (key, category, words, how, passage)
-    nearest: tuple | None = None                     # Quadrille: (key, shared cards)
-    notes: list = field(default_factory=list)
-
-    def count(self, what: str):
-        for name, value, _ in self.counts:
-            if name == what:
-                return value
-        known = ", ".join(n for n, _, _ in self.counts)
-        raise UnknownName(f"no count {what!r} for this hand; its counts: {known}")
 
 
 def _map_suit(book_trump: str, trump: str):
