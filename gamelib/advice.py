@@ -726,7 +726,7 @@ class PiquetEngelmann:
             length = {s: sum(1 for c in rest if c.suit == s) for s in "SHDC"}
             return min(pool, key=lambda a: (length[a.value.suit],
                                             _PIQUET_RANKS.index(a.value.rank), int(a.value)))
-        plays = [a for a in legal if a.kind == "play"]
+        plays = [a for a in legal if a.kind == "card"]
         if not state.trick:
             length = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
             return max(plays, key=lambda a: (length[a.value.suit],

@@ -329,7 +329,7 @@ class GoodhopeState(State):
             return acts
         if self.phase == "announce":
             return [Action("say", a, a) for a in ANNOUNCEMENTS]
-        return [Action("play", c, f"play {c}") for c in self._playable()]
+        return [Action("card", c, f"play {c}") for c in self._playable()]
 
     def _playable(self) -> list[Card]:
         hand = list(self.hands[self.player])

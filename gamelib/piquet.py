@@ -719,7 +719,7 @@ class PiquetState(State):
         seat = self.current_player()
         hand = self.hands[seat]
         cards = list(hand) if not self.trick else legal_replies(hand, self.trick[0])
-        return [Action("play", c, str(c)) for c in cards]
+        return [Action("card", c, str(c)) for c in cards]
 
     def why_illegal(self, action) -> IllegalAction:
         if self._done:
@@ -812,7 +812,7 @@ class PiquetState(State):
                 self.exchanger = d.dealer
             else:
                 self._queue_declarations()
-        elif action.kind == "play":
+        elif action.kind == "card":
             self._play(action.value)
 
     def _exchange(self, seat: int, discards: list[Card]) -> None:

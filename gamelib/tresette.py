@@ -386,7 +386,7 @@ class TresetteState(State):
             two = Card("2" + led.suit)
             if two in hand:
                 cards = [two]
-        return acts + [Action("play", c, str(c)) for c in cards]
+        return acts + [Action("card", c, str(c)) for c in cards]
 
     def why_illegal(self, action) -> IllegalAction:
         if self._done:

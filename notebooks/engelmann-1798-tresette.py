@@ -259,7 +259,7 @@ for enforced in (False, True):
     t = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
     t.apply_action("3S")
     t.apply_action("KS")
-    print(f"two_on_three={enforced}: P3 may play", [str(a) for a in t.legal_actions() if a.kind == "play"])
+    print(f"two_on_three={enforced}: P3 may play", [str(a) for a in t.legal_actions() if a.kind == "card"])
 
 # %% [markdown]
 # ## Card points
@@ -379,7 +379,7 @@ t.details()["log"]
 
 # %%
 t = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=4, marks=(20, 20))
-play(t, lambda st: next(a for a in st.legal_actions() if a.kind == "play"))
+play(t, lambda st: next(a for a in st.legal_actions() if a.kind == "card"))
 first = next(line for line in t.log if line[3] > 0)
 print(t.details()["log"][:3])
 assert t.parties[first[1]] == 1

@@ -28,7 +28,7 @@ HANDS = [  # seat 1 (the Vorhand when seat 0 deals) holds three threes and a nap
 
 def cards_only(state):
     """A policy that never declares: the first legal card."""
-    return next(a for a in state.legal_actions() if a.kind == "play")
+    return next(a for a in state.legal_actions() if a.kind == "card")
 
 
 def fixed(**options):
@@ -210,7 +210,7 @@ def test_the_partner_gives_his_two_on_a_three_when_the_option_is_on():
         s = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
         s.apply_action("3S")
         s.apply_action("KS")
-        assert sorted(str(a) for a in s.legal_actions() if a.kind == "play") == playable
+        assert sorted(str(a) for a in s.legal_actions() if a.kind == "card") == playable
     s = get_game("tresette", zurufen=False, two_on_three=True).new_initial_state(hands=hands)
     s.apply_action("3S")
     s.apply_action("KS")

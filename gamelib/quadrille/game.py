@@ -64,7 +64,7 @@ BIDS = {rules: {c.key: Action("bid", c.key, c.label) for c in rs.contracts}
 TRUMPS = {s: Action("trump", s, f"trumps {SUIT_NAMES[s]}") for s in SUITS}
 CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS + QUEENS}
 BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
-PLAYS = {c: Action("play", c, str(c)) for c in DECK_CARDS}
+PLAYS = {c: Action("card", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
 PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
 #: PLAY_ACTIONS's tables, one a suit: [13 bits] the plays of those cards of the suit (four
@@ -614,7 +614,7 @@ class QuadrilleState(State):
 
     def resolve(self, action: Action | str) -> Action:
         """As the protocol's, with a quick path for a card played (a look-up in the legal mask)."""
-        if isinstance(action, Action) and action.kind == "play" and self.phase == "play":
+        if isinstance(action, Action) and action.kind == "card" and self.phase == "play":
             if isinstance(action.value, int) and 0 <= action.value < 52 and \
                     self._legal_play_mask() >> action.value & 1:
                 return PLAY_LIST[action.value]
@@ -624,7 +624,7 @@ class QuadrilleState(State):
     def _apply(self, action: Action) -> None:
         self._legal = None
         kind = action.kind
-        if kind == "play":
+        if kind == "card":
             self._play(action.value)
         elif kind in ("pass", "bid"):
             self._auction(action)
@@ -1111,7 +1111,7 @@ class QuadrilleState(State):
             return IllegalAction(f"{action!s}: {self._whose()} names trumps now", ps("ladder"))
         if self.phase == "play":
             if isinstance(action, Action):
-                card = value if action.kind == "play" and value in range(52) else None
+                card = value if action.kind == "card" and value in range(52) else None
             else:
                 card = self._card_in(text) if len(text.split()) == 1 else None
             if card is None or self._legal_play_mask() >> card & 1:
