@@ -199,8 +199,36 @@ State.hand = _seat_checked(State.hand)
 State.information = _seat_checked(State.information)
 
 
+def _setup_checked(method: Callable) -> Callable:
+    """``new_initial_state`` with its set-up keywords checked first: an unknown keyword is a
+    ValueError naming the keywords the game takes (not Python's TypeError)."""
+    params = inspect.signature(method).parameters
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return method  # the game checks its open-ended set-up itself
+    known = [n for n, p in params.items() if n not in ("self", "seed")
+             and p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)]
+
+    @functools.wraps(method)
+    def checked(self, *args, **setup):
+        unknown = [k for k in setup if k not in known and k != "seed"]
+        if unknown:
+            raise ValueError(f"{self.name}: new_initial_state has no set-up keyword "
+                             f"{', '.join(map(repr, unknown))}; it takes: "
+                             f"{', '.join(known) or 'none'}")
+        return method(self, *args, **setup)
+
+    checked.setup_checked = True
+    return checked
+
+
 class Game(ABC):
     """A game with its rule set and options; makes dealt states."""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("new_initial_state")
+        if method is not None and not getattr(method, "setup_checked", False):
+            cls.new_initial_state = _setup_checked(method)
 
     name: str = ""
     num_players: int = 0

@@ -75,3 +75,10 @@ def test_simulate_refuses_a_column_no_deal_has():
         simulate("ombre", n=3, seed=1, columns=["outcome", "nope"])
     frame = simulate("ombre", n=3, seed=1, columns=["contract", "outcome"])
     assert list(frame.columns[-2:]) == ["contract", "outcome"]
+
+
+@pytest.mark.parametrize("name", gamelib.GAMES)
+def test_an_unknown_set_up_keyword_is_a_value_error(name):
+    """new_initial_state refuses a keyword it does not take with a ValueError, in every game."""
+    with pytest.raises(ValueError, match="junk"):
+        gamelib.get_game(name).new_initial_state(seed=1, junk=3)
