@@ -10,7 +10,9 @@ games. The functions, in the order of the comparison notebook:
 * :func:`ombre_payments`, :func:`quadrille_payments`: what each result pays;
 * :func:`differences`: every difference between two sources of one game, with its passages;
 * :func:`errata`: every error found in a source (misprints, contradictions, arithmetic, OCR
-  readings), with its passage and how it was found;
+  readings, printed odds that play rejects), with its passage and how it was found;
+* :func:`readings`: where one source can be read two ways, the reading each game plays and the
+  other, its option;
 * :func:`ombre_effects`, :func:`quadrille_effects` and their ``*_isolated`` companions: what the
   differences do to the outcome rates and payouts over many seeded deals.
 
@@ -234,6 +236,10 @@ def ombre_payments() -> pd.DataFrame:
         ("failed vole (after an ask)", fiches("vraag", "failed-vole"),
          "the Allies share the pool and the beasts; the Ombre makes a beast",
          "noothoven:ombre.pay-failed-vole; academie:losses.failed-vole"),
+        ("failed vole (after gasco)", fiches("gasco", "failed-vole"),
+         "as after an ask (the Académie has no gasco; its Retourne fails alike)",
+         "noothoven:ombre.pay-failed-vole; noothoven:ombre.vole; "
+         "noothoven:ombre.pay-vole-gasco; academie:losses.failed-vole"),
         ("vole-déclarée / vole won, no matadors", fiches("vole-declaree", "vole"),
          "as a vole, and the Sans Prendre payment from each Ally",
          "noothoven:ombre.pay-vole-declaree; academie:winnings.vole"),
@@ -403,10 +409,19 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
       (:func:`gamelib.ombre.pool.example_claims`), and the remarks on its reading;
     * the modern page: the red trumps without their King (the page's list parsed and counted
       against the trump order), and the passages whose catalogue note records a contradiction;
+    * the modern page's pot, carried from hand to hand though the page stakes only the first
+      (:func:`gamelib.quadrille.payment.opening_stake`);
+    * the booklet: the printed solo odds that both stored intervals of play exclude
+      (:func:`printed_odds`), the vole its tariff leaves out after spadille-forcée, the failed
+      vole's four fiches against "de vole" after gasco
+      (:func:`gamelib.ombre.tariff.failed_vole_fiches`), Domino's six stones each that five and
+      six players cannot hold (:data:`gamelib.domino.CROWDED_HANDS`);
     * the booklet and Engelmann: the catalogue's readings (OCR damage, misprints) and notes,
       Engelmann's remaining-cards arithmetic in Connections checked by
       :func:`gamelib.connections.card_count_check`, and the Boston contract his payment list
-      leaves without a payment (:data:`gamelib.boston.FIVE_GAMES`)."""
+      leaves without a payment (:data:`gamelib.boston.FIVE_GAMES`).
+
+    Where a source is not wrong but can be read two ways, the reading is in :func:`readings`."""
     from . import connections
     from .ombre import pool
 
@@ -440,15 +455,31 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
                  "why": "x1.5 of a one-fiche base is no whole number of fiches, and the page never "
                         "defines the 'Alliance-tarief' (gamelib.quadrille.payment).",
                  "found by": "the tariff as data"})
+    from .quadrille.payment import opening_stake
+
+    pot, stake, players = qr.DEFAULT_STAKE * 4, qr.DEFAULT_STAKE, 4
     for pid, words, reading in (
             ("hoe-speel-je:pay.remise", "verliest geen fiches ... de basisinzet van het contract "
-             "wordt aan de pot toegevoegd", "nobody pays; the next stake doubles the pot"),
+             "wordt aan de pot toegevoegd", "nobody pays in the hand; the next hand opens with "
+             "the pot doubled, each player adding an equal share (a pot of "
+             f"{pot}: {opening_stake(pot, stake, players, after_remise=True)} each)"),
             ("hoe-speel-je:pay.codille", "betaalt alsof hij had gewonnen, verviervoudigt de inzet",
              f"the defenders share the pot; the Hombre pays {qr.CODILLE_FACTOR} x the stake")):
         rows.append({"source": "hoe-speel-je", "passage": pid,
                      "kind": "contradiction within the page", "printed": words,
                      "read as": reading, "why": "see gamelib.quadrille.payment",
                      "found by": "the settlement made to balance on the ledger"})
+    rows.append({"source": "hoe-speel-je", "passage": "hoe-speel-je:deal.stake",
+                 "kind": "omission", "printed": printed_words("hoe-speel-je:deal.stake",
+                                                              "voor de eerste ronde"),
+                 "read as": "the pot is carried from hand to hand (a pot of "
+                            f"{pot} carried: {opening_stake(pot, stake, players)} staked); an "
+                            f"empty pot is staked again, {opening_stake(0, stake, players)} each "
+                            "(unspecified in source)",
+                 "why": "a round is played for a pot; the page says how the first pot is made "
+                        "and never how the later ones are",
+                 "found by": "gamelib.quadrille.payment.opening_stake"})
+    rows += _booklet_rows()
     from . import boston
 
     for contract in boston.FIVE_GAMES:
@@ -468,9 +499,11 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
                                           check["computed"].items()),
                      "why": f"52 less the hands; {check['printed but impossible']} cannot remain",
                      "found by": "gamelib.connections.card_count_check"})
+    rows += _domino_rows()
     if include_readings:
+        # a computed row stands for the catalogue's reading and note of its passage
+        known = {r["passage"] for r in rows}
         for source in ("noothoven", "academie", "hoe-speel-je", "engelmann"):
-            known = {r["passage"] for r in rows}
             rows += [r for r in _catalogue_rows(source) if r["passage"] not in known]
     frame = pd.DataFrame(rows, columns=["source", "passage", "kind", "printed", "read as", "why",
                                         "found by"])
@@ -482,6 +515,315 @@ def errata_summary() -> pd.DataFrame:
     e = errata()
     return (e.groupby(["source", "kind"]).size().rename("count").reset_index()
             .sort_values(["source", "kind"]).reset_index(drop=True))
+
+
+def _plain(text: str) -> str:
+    """Text compared as words: the long s as s, line-break hyphens joined, no space before a
+    stop or comma, single spaces."""
+    text = text.replace("ſ", "s").replace("⸗ ", "").replace("⸗", "")
+    text = re.sub(r"\s+", " ", text)
+    return re.sub(r"\s+([,;:.!?])", r"\1", text).strip()
+
+
+def printed_words(passages: str, words: str) -> str:
+    """``words`` as printed, checked against the passages named (ids separated by ";"): every
+    fragment of ``words`` (fragments separated by "…") is in one passage's text or reading.
+    Raises ValueError naming the passages when a fragment is not."""
+    texts = []
+    for pid in passages.split(";"):
+        q = quote(pid.strip())
+        texts += [_plain(q.text), _plain(q.reading or "")]
+    for fragment in (f.strip(" .") for f in words.split("…")):
+        if fragment and not any(_plain(fragment) in t for t in texts if t):
+            raise ValueError(f"{fragment!r} is not in the words of {passages}")
+    return words
+
+
+def printed_odds(store=None) -> pd.DataFrame:
+    """The booklet's ten solo hands (:data:`gamelib.quadrille.BOOK_HANDS`) with their printed
+    odds beside the stored results of double dummy and PIMC (``gamelib.studies``, read back from
+    ``store``, by default the notebooks' read-only store, not played again), each a Wilson 95 %
+    interval; ``verdict`` says where the printed probability lies: inside an interval, above both
+    (too high for the printed hand: optimistic), below both (too low: pessimistic) or between
+    them. The hands are transcribed as printed, each checked against its OCR line, and double
+    dummy is perfect play, so a figure outside both intervals is wrong for the printed hand.
+    A hand without stored results of both methods has no row."""
+    from . import studies
+
+    store = store if store is not None else studies.Store(read_only=True)
+    parts = {method: studies.booklet_odds(n, studies.SEED, method, store=store)
+             for method, n in (("double-dummy", studies.FULL_ODDS_DOUBLE_DUMMY),
+                               ("pimc", studies.FULL_ODDS_PIMC))}
+    if any(part.empty for part in parts.values()):
+        return pd.DataFrame(columns=["hand", "odds printed", "printed p", "verdict", "passage"])
+    dd, pimc = (parts[m].set_index("hand") for m in ("double-dummy", "pimc"))
+    rows = []
+    for hand in dd.index.intersection(pimc.index, sort=False):
+        printed = float(dd.at[hand, "printed p"])
+        row = {"hand": hand, "odds printed": dd.at[hand, "odds printed"], "printed p": printed}
+        for name, part in (("double dummy", dd), ("PIMC", pimc)):
+            row.update({f"{name} p": float(part.at[hand, "p"]),
+                        f"{name} low": float(part.at[hand, "low"]),
+                        f"{name} high": float(part.at[hand, "high"]),
+                        f"{name} n": int(part.at[hand, "n"])})
+        intervals = [(row[f"{m} low"], row[f"{m} high"]) for m in ("double dummy", "PIMC")]
+        if any(low <= printed <= high for low, high in intervals):
+            verdict = "inside an interval"
+        elif printed > max(high for _, high in intervals):
+            verdict = "too high for the printed hand (optimistic)"
+        elif printed < min(low for low, _ in intervals):
+            verdict = "too low for the printed hand (pessimistic)"
+        else:
+            verdict = "between the two intervals, inside neither"
+        row["verdict"] = verdict
+        row["passage"] = dd.at[hand, "passage"]
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def _booklet_rows() -> list[dict]:
+    """The booklet's errors found by computation: the printed solo odds the stored play rejects,
+    the vole its tariff omits after spadille-forcée, the failed vole's four fiches after gasco."""
+    from .ombre.tariff import failed_vole_fiches
+
+    rows = []
+    odds = printed_odds()
+    for _, r in odds[odds["verdict"] != "inside an interval"].iterrows():
+        play = "; ".join(f"{m} {r[f'{m} p']:.3f} ({r[f'{m} low']:.3f}–{r[f'{m} high']:.3f}, "
+                         f"{r[f'{m} n']} deals)" for m in ("double dummy", "PIMC"))
+        rows.append({"source": "noothoven", "passage": r["passage"],
+                     "kind": "printed odds contradicted",
+                     "printed": f"{r['hand']}: {r['odds printed']} ({r['printed p']:.3f})",
+                     "read as": f"{r['verdict']}: {play}",
+                     "why": "the hand is transcribed as printed; double dummy is perfect play and "
+                            "PIMC a strong player, and both 95 % intervals exclude the printed "
+                            "probability",
+                     "found by": "gamelib.compare.printed_odds (the stored studies)"})
+    for c in qr.NOOTHOVEN.contracts:
+        if c.vole and c.family not in qr.NOOTHOVEN_VOLE and c.family != "vole-declaree":
+            rows.append({"source": "noothoven", "passage": "noothoven:quadrille.pay-vole",
+                         "kind": "omission", "printed": f"no vole listed after {c.label}",
+                         "read as": f"{c.vole} fiches, the vole after an ordinary ask "
+                                    f"({qr.NOOTHOVEN_VOLE['vraag']}); none when read as Hoyle's "
+                                    "laws have it (spadille_forcee='hoyle')",
+                         "why": f"{c.label} is played as \"een gewoon vraagspel\" ({c.passage})",
+                         "found by": "the tariff as data (quadrille.rules.NOOTHOVEN_VOLE) "
+                                     "against the contracts"})
+    ask, gasco = failed_vole_fiches("vraag"), failed_vole_fiches("gasco")
+    paid = failed_vole_fiches("gasco", gasco_vole_paid=True)
+    four = failed_vole_fiches("gasco", failed_vole_four=True)
+    rows.append({"source": "noothoven", "passage": "noothoven:ombre.pay-failed-vole",
+                 "kind": "contradiction within the booklet",
+                 "printed": printed_words("noothoven:ombre.pay-failed-vole",
+                                          "dan worden er vier fiches afgetrokken"),
+                 "read as": f"the vole's own payment: {ask} after an ask or sans-prendre, "
+                            f"{gasco} after gasco while its vole is unpaid ({paid} with "
+                            f"gasco_vole_paid); failed_vole_four=True keeps {four}",
+                 "why": "noothoven:ombre.vole deducts \"de vole\" and noothoven:ombre.pay-vole-gasco "
+                        "leaves the vole after gasco unpaid: the literal four would make playing "
+                        "on after gasco a bet that can only lose",
+                 "found by": "gamelib.ombre.tariff.failed_vole_fiches"})
+    return rows
+
+
+def _domino_rows() -> list[dict]:
+    """Domino: the six stones each "op zijn minst" that five and six players cannot hold."""
+    from . import domino
+
+    if not domino.CROWDED_HANDS:
+        return []
+    need = ", ".join(f"{n} x {domino.DEFAULT_TILES} = {n * domino.DEFAULT_TILES}"
+                     for n in domino.CROWDED_HANDS)
+    take = ", ".join(f"{n} players {domino.stones_each(n)} each" for n in domino.CROWDED_HANDS)
+    keep = [n for n in domino.PLAYER_COUNTS if n not in domino.CROWDED_HANDS]
+    return [{"source": "noothoven", "passage": "noothoven:domino.players-more",
+             "kind": "contradiction within the source",
+             "printed": printed_words("noothoven:domino.players-more; noothoven:domino.six-tiles; "
+                                      "noothoven:domino.tiles",
+                                      "met drie, vier, vijf en zelfs zes personen … met zes "
+                                      "steenen, op zijn minst, in handen van elk der spelers … "
+                                      "acht en twintig"),
+             "read as": f"{take}; {keep[0]} to {keep[-1]} players keep "
+                        f"{domino.stones_each(keep[0])}",
+             "why": f"{need} > {domino.TILE_COUNT} stones",
+             "found by": "gamelib.domino.CROWDED_HANDS, fits, stones_each"}]
+
+
+# ---- readings of one source ----------------------------------------------------------------
+
+def _default(game: str, option: str, **rules):
+    """The value a game plays ``option`` with when it is not given (its rule)."""
+    from .engine import get_game
+
+    g = get_game(game, **rules)
+    for table in (getattr(g, "options", None), getattr(g, "settings", None)):
+        if table and option in table:
+            return table[option]
+    return getattr(g, option)
+
+
+#: The two hands of the repic's readings: the elder's point of five and two quints against the
+#: younger's three aces (engelmann:piquet.repic).
+REPIC_EXAMPLE = ("KS QS JS TS 9S KH QH JH TH 9H 8D 7C", "AS 8S 7S AH 8H 7H AD 9D JD TC 9C 8C")
+
+
+def _casino_points(example, players: int, **option) -> int:
+    """A's table-clearing points in a scripted Casino deal (gamelib.casino) on one reading."""
+    from . import casino
+
+    table, moves = example
+    deal = casino.scripted_deal(players, table, moves, **option)
+    casino.replay(deal, moves)
+    return deal.deals[0]["sweeps"][0]
+
+
+def readings() -> pd.DataFrame:
+    """Where one source can be read two ways (it is silent, unclear, or offers a choice), the
+    reading each game plays by default and the other reading(s), its option: one row a rule,
+    each with the printed words (checked against the passage), what the readings change (a
+    worked case played or counted by the game where there is one) and why the default. The
+    defaults and the options are read from the games."""
+    from . import boston, casino, piquet
+    from .quadrille.rules import SPADILLE_FORCEE_READINGS
+
+    def choice(option, values, default):
+        return ", ".join(f"{option}={v!r}" for v in values if v != default)
+
+    rows = []
+
+    def add(game, source, passages, kind, words, default, other, differs, why):
+        rows.append({"game": game, "source": source, "passages": passages, "kind": kind,
+                     "printed": printed_words(passages, words), "played by default": default,
+                     "other reading (option)": other, "what differs": differs, "why": why})
+
+    # Casino
+    last = _default("casino", "last_clear_point")
+    clears = {v: _casino_points(casino.LAST_CARD_CLEARS, 2, last_clear_point=v)
+              for v in casino.OPTIONS["last_clear_point"]}
+    add("Casino", "engelmann", "engelmann:casino.law-clear",
+        "difference from the Hoyle law it follows",
+        "Derjenige, der die letzte Tischkarte nimmt, oder den Tisch räumt, zählt für jedesmal "
+        "unwiderruflich eine Point",
+        f"last_clear_point={last!r}: the point counts each time, with the deal's last card too",
+        choice("last_clear_point", casino.OPTIONS["last_clear_point"], last)
+        + ": Hoyle's law, a point only before the end of the deal",
+        "great Casino clears the table with the deal's last card (casino.LAST_CARD_CLEARS), "
+        "A's points for it: " + ", ".join(f"{p} ({v})" for v, p in clears.items()),
+        "Hoyle's law reads \"if he clear the board before the conclusion of the game\"; "
+        "Engelmann drops the condition")
+    kehraus = _default("casino", "kehraus_point")
+    swept = {v: _casino_points(casino.LAST_TRICK, 4, kehraus_point=v)
+             for v in casino.OPTIONS["kehraus_point"]}
+    left = casino.LAST_TRICK[0].split()
+    add("Casino", "engelmann",
+        "engelmann:casino.law-sweep; engelmann:casino.law-clear; engelmann:casino.advice-11-b",
+        "silence", "und dieses nennet man den Sweep … oder den Kehraus",
+        f"kehraus_point={kehraus!r}: the Kehraus marks no point",
+        choice("kehraus_point", casino.OPTIONS["kehraus_point"], kehraus)
+        + ": the Kehraus marks a point",
+        f"the last trick takes the cards left on the table, {' '.join(left)} among them "
+        "(casino.LAST_TRICK), A and C's points for it: "
+        + ", ".join(f"{p} ({v})" for v, p in swept.items()),
+        "law 7 gives no point, and law 6's cases are advice 11's single card or combination")
+
+    # Piquet
+    repic = _default("piquet", "repic")
+    both = piquet.score_declarations(*REPIC_EXAMPLE)
+    counted = {r: both.points(0) + (piquet.REPIC_BONUS if piquet.repic_of(both, r) == 0 else 0)
+               for r in piquet.REPIC_READINGS}
+    add("Piquet", "engelmann", "engelmann:piquet.repic", "reading of an unclear rule",
+        "noch sein Mitspieler etwas Gültiges gegen ihn aufbringen können",
+        f"repic={repic!r}: any valid combination of the opponent stops the repic",
+        choice("repic", piquet.REPIC_READINGS, repic)
+        + ": counted category by category, as Cavendish has it",
+        f"a point of five and two quints ({both.points(0)}) against three aces: "
+        + ", ".join(f"{r}: {p}" for r, p in counted.items()),
+        "the words are about what the opponent can bring against him at all")
+    partie = _default("piquet", "partie")
+    add("Piquet", "engelmann", "engelmann:piquet.target; engelmann:piquet.four-games; "
+        "engelmann:piquet.partie-tens; engelmann:piquet.scorekeeping",
+        "choice between the source's options",
+        "bis auf welche Zahl … insgemein Hundert und Eins, oder auch nur Hundert … Manche "
+        "rechnen auch blos 4 Spiele",
+        f"partie={partie!r}: a race to {partie}, the deals carrying the totals",
+        choice("partie", piquet.PARTIES, partie) + " (four deals in tens; 'deal': each deal "
+        "paid by itself, in no source)",
+        "how long a partie lasts and what it pays: in tens (four deals) a difference of 44 "
+        f"makes {piquet.partie_points(44)} parties, 45 {piquet.partie_points(45)}",
+        "named first, as usual (\"insgemein\")")
+    lead = _default("piquet", "lead_point")
+    add("Piquet", "engelmann", "engelmann:piquet.lead-example; engelmann:piquet.play", "reading",
+        "Spielet einer einen König, Dame, Buben, Zehne aus",
+        f"lead_point={lead!r}: every card led counts one (\"für jede Karte, mit der er sticht "
+        "und ausspielt\")",
+        choice("lead_point", piquet.LEAD_POINTS, lead) + ": only "
+        + ", ".join(piquet.TEN_UP) + " led count; a 7, 8 or 9 led never counts, even when it "
+        "takes its trick",
+        "a " + ", ".join(r for r in piquet.RANKS_LOW_TO_HIGH if r not in piquet.TEN_UP)
+        + f" led: one point on {lead!r}, none on the other",
+        "the general sentence counts every lead; the example names ten and up, as Hoyle: "
+        "\"except it be a nine or an inferior card\"")
+
+    # Boston
+    draw = _default("boston", "beast_draw")
+    others = choice("beast_draw", boston.BEAST_DRAWS, draw)
+    add("Boston", "engelmann", "engelmann:boston.beasts; academie:beast.sheet; "
+        "academie:beast.paid", "reading of a silent point (\"wie im l'Hombre\")",
+        "Die Bêtes werden wie im l'Hombre aufgesetzt und angeschrieben",
+        f"beast_draw={draw!r}: one beast in play at a time, the highest, picked at the start "
+        "of a deal; a won game draws that one; the owner's own beast is cancelled",
+        others + " ('vole': a Tout draws all; 'all': every won game draws all)",
+        "how many beasts a won game takes", "the Académie's beast sheet: one beast circled and "
+        "in play at a time (academie:beast.sheet, academie:beast.paid)")
+    add("Boston", "engelmann", "engelmann:boston.beasts", "reading",
+        "keine Matadors, Ersten und Tout bezahlt werden",
+        f"beast_draw={draw!r}: Boston's vole is the Tout (13 tricks); it draws only the beast "
+        "in play",
+        "beast_draw='vole': a Tout draws every beast, as l'Hombre's vole",
+        "what a Tout takes: one beast or all",
+        "at l'Hombre the outstanding beasts are the vole's reward (academie:beast.vole, "
+        "academie:winnings.vole), and the Tout is not paid")
+
+    # Tresette
+    add("Tresette", "engelmann", "engelmann:tresette.count-out", "reading of the order",
+        "welche die ersten Stiche, und in selbigen die ersten Points gemacht haben",
+        "card points laid trick by trick, as made, among the declarations: a point at trick 1 "
+        "beats a declaration at trick 2",
+        "none (the card points counted at the end of the deal would contradict the passage)",
+        "who counts out first when both companies can",
+        "the passage orders the points by when they are made")
+
+    # Quadrille (the booklet)
+    forced = _default("quadrille", "spadille_forcee", rules="noothoven")
+    add("Quadrille", "noothoven", "noothoven:quadrille.spadille-forcee", "silence: two readings",
+        "om hierop een gewoon vraagspel te spelen",
+        f"spadille_forcee={forced!r}: {SPADILLE_FORCEE_READINGS[forced]}",
+        "; ".join(f"spadille_forcee={k!r}: {v}" for k, v in SPADILLE_FORCEE_READINGS.items()
+                  if k != forced),
+        "the vole, and who pays a codille",
+        "the booklet's own words; Hoyle's laws 16 and 33 say the forced player did not ask")
+    add("Quadrille", "noothoven", "noothoven:quadrille.trois-quarts-aces", "reading",
+        "op de wijze als bij een gewoon vraagspel",
+        "the ask's vole and codille rules, in both forms (kings, aces), under either "
+        "spadille_forcee reading", "none", "the vole and the codille of trois-quarts",
+        "it is played as an ask and announced freely")
+    own = _default("quadrille", "call_own_king", rules="noothoven")
+    queen = _default("quadrille", "call_queen", rules="noothoven")
+    add("Quadrille", "noothoven", "noothoven:quadrille.vraag-call", "silence",
+        "de maat (of aide) van den speler",
+        f"call_own_king={own!r}, call_queen={queen!r}: a king held by another player",
+        f"call_own_king={not own!r} (Hoyle's law 23), call_queen={not queen!r} (law 12)",
+        "which cards the asker may call", "the booklet is silent")
+
+    # the favourite (the booklet's Ombre and Quadrille)
+    fav = {"Ombre": _default("ombre", "favourite", rules="noothoven"),
+           "Quadrille": _default("quadrille", "favourite", rules="noothoven")}
+    add("Ombre, Quadrille", "noothoven", "noothoven:ombre.favourite", "reading",
+        "Is men overeengekomen om dit niet te doen, zoo als vaak gebeurt",
+        "favourite on: " + ", ".join(f"{g} favourite={v!r}" for g, v in fav.items()),
+        "favourite=False: no favourite suit", "the favourite ask and the doubled payments",
+        "not turning requires an agreement")
+    return pd.DataFrame(rows)
 
 
 # ---- simulation ----------------------------------------------------------------------------
@@ -838,7 +1180,7 @@ def size(full: int = 20_000, quick: int = 300) -> int:
 
 __all__ = [
     "card_orders", "contracts_side_by_side", "contracts_table", "differences", "errata",
-    "errata_summary", "matadors_table", "mean_payment", "modern_page_red_trumps",
+    "errata_summary", "printed_odds", "printed_words", "readings", "matadors_table", "mean_payment", "modern_page_red_trumps",
     "ombre_deals", "ombre_effects", "ombre_matador_effect", "ombre_outcome_effect",
     "ombre_outcome_payout_effect",
     "ombre_outcomes", "ombre_payments", "ombre_plain_player", "plot_matador_payments",

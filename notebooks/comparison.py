@@ -23,9 +23,10 @@
 # In order: the cards (orders, matadors), the contracts, the outcomes of every trick split, the
 # payments; then every difference with its passages, every error found in a source (the
 # Académie's misprints in its worked example, the modern page's missing King and its other
-# contradictions, Engelmann's arithmetic and the OCR readings of all sources); and last, what the
-# differences do to the outcome rates and payouts when the same deals are played under each
-# source. Every table is computed by `gamelib.compare` from the rule data the games play by
+# contradictions, the booklet's printed odds that play rejects and its own contradictions,
+# Engelmann's arithmetic and the OCR readings of all sources), the places where one source can be
+# read two ways and the reading each game plays; and last, what the differences do to the
+# outcome rates and payouts when the same deals are played under each source. Every table is computed by `gamelib.compare` from the rule data the games play by
 # (`gamelib.ombre`, `gamelib.quadrille`, and the passage catalogue).
 
 # %%
@@ -170,6 +171,8 @@ display(quote("noothoven:ombre.pay-vraag"), quote("noothoven:ombre.pay-loss"),
 opay = compare.ombre_payments()
 assert opay.set_index("event").loc["sans-prendre won"].iloc[0] == 4
 assert opay.set_index("event").loc["remise (ask)"].iloc[0] == -1
+# a failed vole deducts "de vole": nothing after gasco, whose vole is not paid
+assert opay.set_index("event").loc["failed vole (after gasco)"].iloc[0] == 3
 show(opay, "ombre-payments")
 
 # %% [markdown]
@@ -234,14 +237,56 @@ for pid in dict.fromkeys(misprints["passage"]):
 
 # %% [markdown]
 # **The modern page.** Its red trumps lack the King (eleven instead of twelve), it draws the
-# Mediateur's card from a stock it does not have, and its remise and codille payments contradict
-# each other; the page's words and the readings taken:
+# Mediateur's card from a stock it does not have, its remise and codille payments contradict
+# each other, and it stakes a pot "voor de eerste ronde" only, though a remise carries the pot to
+# the next hand; the page's words and the readings taken:
 
 # %%
 page = errors[errors["source"] == "hoe-speel-je"]
 assert compare.modern_page_red_trumps().count("K") == 0 and len(compare.modern_page_red_trumps()) == 11
 for pid in dict.fromkeys(page["passage"]):
     display(quote(pid))
+
+# %% [markdown]
+# **The booklet's printed odds.** The booklet prints the odds of ten solo hands. The studies
+# played each hand, transcribed as printed and checked against its OCR line, on the same deals
+# by double dummy (perfect play with every hand open) and by PIMC (a strong player who samples
+# the hidden cards), and stored the results in `notebooks/results/`; `compare.printed_odds` reads
+# them back. Where the printed probability lies outside both 95 % intervals, the printed odds are
+# wrong for the printed hand: no better play than double dummy exists.
+
+# %%
+display(quote("noothoven:quadrille.solo-black-3"))
+odds = compare.printed_odds()
+assert len(odds) == 10
+verdicts = odds.set_index("hand")["verdict"].str.split(" ").str[:2].str.join(" ")
+assert verdicts[["S3", "S4"]].eq("too high").all() and verdicts[["S5", "S6"]].eq("too low").all()
+assert verdicts["S9"] == "between the"
+wrong = errors[errors["kind"] == "printed odds contradicted"]
+assert [p.rsplit(".", 1)[1] for p in wrong["passage"]] == [
+    "solo-black-3", "solo-black-4", "solo-black-5", "solo-red-1", "solo-red-4"]
+show(odds[["hand", "odds printed", "printed p", "double dummy p", "double dummy low",
+           "double dummy high", "PIMC p", "PIMC low", "PIMC high", "verdict"]].round(3),
+     "printed-odds")
+
+# %% [markdown]
+# S3 and S4 are printed far too high (optimistic), S5 and S6 too low (pessimistic), and S9 lies
+# between the two intervals, inside neither: five of the ten figures are wrong for the hands
+# printed beside them.
+#
+# **The booklet's own contradictions.** Its Quadrille tariff lists no vole after spadille-forcée,
+# which it plays as "een gewoon vraagspel"; its Ombre deducts "vier fiches" for a failed vole
+# where the sentence before deducts "de vole", which after gasco is not paid; and its Domino lets
+# five and six players play with six stones each at the least, of twenty-eight.
+
+# %%
+display(quote("noothoven:ombre.pay-failed-vole"), quote("noothoven:ombre.vole"),
+        quote("noothoven:domino.players-more"), quote("noothoven:domino.six-tiles"))
+booklet = errors[errors["passage"].isin(["noothoven:quadrille.pay-vole",
+                                         "noothoven:ombre.pay-failed-vole",
+                                         "noothoven:domino.players-more"])]
+assert len(booklet) == 3
+show(booklet, "booklet-contradictions")
 
 # %% [markdown]
 # **Engelmann's arithmetic and an omission.** In Connections he says 22 or 24 cards remain
@@ -270,7 +315,31 @@ assert readings["passage"].is_unique
 show(readings[["source", "passage", "printed", "read as", "why"]], "readings")
 
 # %% [markdown]
-# ## 8. What the differences do in play
+# ## 8. Where one source can be read two ways
+#
+# Not every disagreement is between two sources or an error of one. Some rules a single source
+# states unclearly, leaves unsaid ("wie im l'Hombre"), or offers as a choice ("Hundert und Eins,
+# oder auch nur Hundert"). Each game then plays one reading by default, and the other is an
+# option of the game; the table reads the defaults and the options from the games, and the
+# column "what differs" plays or counts a case where the readings part.
+
+# %%
+display(quote("engelmann:piquet.repic"), quote("noothoven:quadrille.spadille-forcee"))
+two_ways = compare.readings()
+assert {"Casino", "Piquet", "Boston", "Tresette", "Quadrille"} <= set(two_ways["game"])
+repic_row = two_ways[two_ways["passages"] == "engelmann:piquet.repic"].iloc[0]
+assert repic_row["what differs"].endswith("literal: 35, in-order: 95")
+show(two_ways, "readings-of-one-source")
+
+# %% [markdown]
+# Where the words decide, the default follows them (Engelmann's law 6 counts the point "für
+# jedesmal", the booklet's spadille-forcée is "een gewoon vraagspel", not turning the favourite
+# needs an agreement); where the source is silent, the default is the reading nearest its words.
+# The other reading, often Hoyle's or Cavendish's, stays one option away, so a study can play
+# both.
+
+# %% [markdown]
+# ## 9. What the differences do in play
 #
 # Tables say what the rules are; a simulation shows how much a difference matters. The same
 # deals (the same seeds, so the same cards) are played under each rule set by one plain policy,
