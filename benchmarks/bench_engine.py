@@ -18,9 +18,9 @@ identity check of a listed action before any search (``State.resolve``, and
 ``OmbreState.apply_action`` / ``QuadrilleState.apply_action`` on their cached lists), one
 ``current_player()`` a step in ``engine.play``, ``RandomPlayer(seed)`` computing numpy's
 ``integers(n)`` from batched raw words (the same streams, no numpy call a decision), legal
-actions listed from cached suits (``gamelib.ombre.play.CardActions``), deals by positions made
-once per game (``gamelib.deal.packet_slots``) and shuffles by ``Generator.shuffle``
-(``gamelib.deal.shuffle_order``, the same order as ``permutation``). ``python -m gamelib
+actions listed from cached suits (``gamelib.games.ombre.play.CardActions``), deals by positions made
+once per game (``gamelib.core.deal.packet_slots``) and shuffles by ``Generator.shuffle``
+(``gamelib.core.deal.shuffle_order``, the same order as ``permutation``). ``python -m gamelib
 bench`` deals each timed run from one Generator and plays it with one RandomPlayer; this
 script's own timings (``rate``, ``--micro``) still make both per hand, as before, to be
 comparable with its earlier figures.
@@ -55,7 +55,7 @@ hand, not 42).
 Fourth round (callgrind, instructions a random hand of the modern Quadrille, 400 hands, counted
 inside the measured loop only: ``--count`` runs it inside ``sys.call_tracing`` and callgrind
 collects only within ``_PyEval_CallTracing``, which leaves out start-up and imports, whose count
-varies by some ten million instructions from run to run). ``gamelib.bench.reference_rate``'s
+varies by some ten million instructions from run to run). ``gamelib.analysis.bench.reference_rate``'s
 loop (one Generator deals every hand, one RandomPlayer plays them all; ``--count reference``):
 1.089 M before, 0.862 M after (-21%). This script's ``rate`` loop (a Generator and a
 RandomPlayer made from each seed, seeds 0..399; ``--count seeds``): 1.457 M before, 1.027 M
@@ -65,12 +65,12 @@ that loop, within 0.003 M of ``--count``), in this order:
 (the lcm of the denominators booked so far) and reads a Fraction's parts with one
 ``as_integer_ratio()`` call, 1.088 -> 1.037 M; the deal shuffles the pack as card bits (the same
 permutation) and sums each hand's bits taken with ``operator.itemgetter``
-(``gamelib.deal.slot_getter``), -> 1.005 M; the auction reads a ladder made once per game
+(``gamelib.core.deal.slot_getter``), -> 1.005 M; the auction reads a ladder made once per game
 (rank, holding test, bid), finds a bid's contract by key and counts the players still in,
 -> 0.973 M; the settlement counts the sequence from Spadille in its holder's hand only, calls
 no matador bonus for a seat without one and makes the share 16/3 once (``payment._fraction``,
 an ``lru_cache``), -> 0.955 M; ``winner_index`` reads what each card is worth in a trick led in
-each suit (``gamelib.ombre.order.TAKING``), a card played clears its bit with ``BIT[card]``, the
+each suit (``gamelib.games.ombre.order.TAKING``), a card played clears its bit with ``BIT[card]``, the
 end of a modern trick reads less, -> 0.912 M; ``CardActions`` keeps each suit's action tuples
 in a list indexed by the suit's 13 bits instead of a dict, -> 0.889 M; every hand copies one
 staked ledger (``QuadrilleGame.opening_ledger``, ``Ledger.copy``) instead of making a ledger
@@ -97,7 +97,7 @@ Quadrille): 0.861 M before, 0.787 M after (-8.6%). Adopted, each measured on the
 this order: ``QuadrilleState.apply_action`` recognises a listed card by its action's ``value``
 and ``PLAY_LIST[card] is action`` instead of a dict look-up by ``id``, 0.861 -> 0.860 M;
 ``legal_actions`` in play finds the legal cards in two look-ups
-(``gamelib.ombre.play.FOLLOWING`` and ``BINDING``: the cards that follow the card led, and those
+(``gamelib.games.ombre.play.FOLLOWING`` and ``BINDING``: the cards that follow the card led, and those
 among them that oblige; ``legal_mask`` is called only for a hand whose only trumps are matadors
 when a trump is led) and lists them itself (``PLAY_ACTIONS.of`` written out: every set of the
 pack's cards is made, so no fall-back), -> 0.827 M; the trick's winner is found in ``_play``
@@ -127,7 +127,7 @@ this order: ``Ledger.post`` reads a Fraction's parts once for the payees that sh
 codille's 16/3 to each defender is one Fraction: ``as_integer_ratio`` once, not three times) and
 sums fractions of the same denominator by adding numerators, 0.786 -> 0.783 M (a micro count of
 a codille's two posts on a fresh copy of the staked ledger, gc off: 55.4 k -> 51.6 k); the seat
-after a seat read from a tuple (``gamelib.quadrille.game.NEXT_SEAT``: CPython 3.11's ``%`` has
+after a seat read from a tuple (``gamelib.games.quadrille.game.NEXT_SEAT``: CPython 3.11's ``%`` has
 no quick path) for a card that does not end the trick, and the trick's places after the lead
 one tuple for every hand (``LATER_PLACES``, no ``tuple(range(1, n))`` a hand), -> 0.779 M; the
 auction's next seat from the same tuple, -> 0.778 M; the Entry made in ``post`` itself (no
@@ -150,8 +150,8 @@ import io
 import pstats
 import time
 
-from gamelib import engine
-from gamelib.engine import RandomPlayer, get_game
+from gamelib.core import engine
+from gamelib.core.engine import RandomPlayer, get_game
 
 
 def rate(name: str, n: int, repeat: int = 3, **options) -> float:
@@ -189,8 +189,8 @@ def profile(name: str, n: int, top: int, **options) -> str:
 # ---- the proposed changes, applied in this process only -----------------------------------
 
 def _trump_sequence_table():
-    """gamelib.ombre.order.trump_sequence on a table of card ints (no Card parsing per call)."""
-    from gamelib.ombre import order
+    """gamelib.games.ombre.order.trump_sequence on a table of card ints (no Card parsing per call)."""
+    from gamelib.games.ombre import order
 
     table = {s: tuple(int(c) for c in order.trump_order(s)) for s in "SHDC"}
 
@@ -207,7 +207,7 @@ def _trump_sequence_table():
 
 
 def _random_player_random():
-    """gamelib.engine.RandomPlayer: ``legal[int(rng.random() * n)]`` instead of
+    """gamelib.core.engine.RandomPlayer: ``legal[int(rng.random() * n)]`` instead of
     ``rng.integers(n)`` (changes the streams)."""
     def call(self, state):
         legal = state.legal_actions()
@@ -223,7 +223,7 @@ def count(loop: str, n: int) -> None:
     """Play ``n`` random hands of the modern Quadrille inside ``sys.call_tracing`` (after 20
     hands that load and cache what a first hand needs), for callgrind to count their
     instructions alone (``--toggle-collect=_PyEval_CallTracing``; divide by ``n``). ``loop``:
-    "reference", ``gamelib.bench.reference_rate``'s loop (one Generator deals every hand, one
+    "reference", ``gamelib.analysis.bench.reference_rate``'s loop (one Generator deals every hand, one
     RandomPlayer plays them all), or "seeds", :func:`rate`'s (both made from each seed)."""
     import sys
 
@@ -250,8 +250,8 @@ def micro(n: int = 300) -> str:
     ``n`` calls each, which the machine's other work disturbs least)."""
     import timeit
 
-    from gamelib.ombre import order
-    from gamelib.ombre.game import OmbreGame
+    from gamelib.games.ombre import order
+    from gamelib.games.ombre.game import OmbreGame
 
     game = OmbreGame("academie")
     finished = [engine.play(game.new_initial_state(seed=s), RandomPlayer(s)) for s in range(n)]

@@ -11,11 +11,11 @@ ordering, no collapsing; Python, stopped at a node limit when it cannot finish) 
 ``--python-search``, the solver's own Python search (table, ordering, collapsing, no numba);
 the plain alpha-beta is also run to the end on shorter endings beside the solver. Then PIMC's
 time per decision with ``W`` worlds by trick, for Ombre (every lead) and Quadrille (the leads of
-``--quadrille-pimc-tricks``): the player's decision (:func:`gamelib.pimc.pimc_choice`, the
+``--quadrille-pimc-tricks``): the player's decision (:func:`gamelib.players.pimc.pimc_choice`, the
 worlds solved for the outcome, the player's default), beside every card's average value over the
-same worlds (:func:`gamelib.pimc.pimc_values`, what the decision was made from before its branch
+same worlds (:func:`gamelib.players.pimc.pimc_values`, what the decision was made from before its branch
 and bound) and the decision with the worlds solved for the exact tricks. Deals come from
-:func:`gamelib.solver.first_lead` (a plain declarer takes the lowest contract). No figure is
+:func:`gamelib.solver.search.first_lead` (a plain declarer takes the lowest contract). No figure is
 asserted; the targets are printed beside them.
 
 Where PIMC's time goes at Quadrille's first lead, and what was tried (fifth session; node
@@ -41,7 +41,7 @@ counts are exact and do not depend on the machine's speed, unlike its times):
 * Sixth session, the same search on fewer instructions and fewer cache misses (nodes, values
   and proof cards identical on 60 PIMC worlds and 60 world values of the three deals, and on
   Ombre, both rule sets, and the modern Quadrille; PIMC's picks identical): the kernel numbers
-  the cards its own way (``gamelib.solver.Layout``: each row of the order on 16 bits, highest
+  the cards its own way (``gamelib.solver.search.Layout``: each row of the order on 16 bits, highest
   first), so the table's relative-rank key is PEXT/PDEP (BMI2) instead of a walk along the
   rows, and so are the runs of equivalent cards, each suit's best card out and the sure
   tricks; a table entry is one row of 8 int64 (one cache line, one miss a probe, where keys
@@ -53,7 +53,7 @@ counts are exact and do not depend on the machine's speed, unlike its times):
   nothing measurable, nor did probing the table before counting the sure tricks (kept: either
   decides the same tests).
 * Sixth session, PIMC's branch and bound tests a card first where the evidence says it falls
-  short (see :func:`gamelib.pimc.pimc_choice`) instead of in world order: the same picks (the
+  short (see :func:`gamelib.players.pimc.pimc_choice`) instead of in world order: the same picks (the
   choice is the best exact total whatever the order of the tests), and the cards' tests --
   half of the decision's nodes at the first lead -- fell by a quarter to four fifths: the
   decision 25.8/50.8/32.5 M -> 23.4/41.5/21.1 M nodes at the first lead, trick 2 6.6/7.3/11.6 M
@@ -156,9 +156,9 @@ import time
 
 import numpy as np
 
-from gamelib.engine import get_game
-from gamelib.pimc import pimc_choice, pimc_values
-from gamelib.solver import _numba, alphabeta, first_lead, solve
+from gamelib.core.engine import get_game
+from gamelib.players.pimc import pimc_choice, pimc_values
+from gamelib.solver.search import _numba, alphabeta, first_lead, solve
 
 
 def cpu_model() -> str:

@@ -13,9 +13,9 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
 from gamelib import get_game  # noqa: E402
-from gamelib.fast.beasts import beast_growth  # noqa: E402
-from gamelib.ombre.order import trump_order  # noqa: E402
-from gamelib.plots import growth  # noqa: E402
+from gamelib.analysis.fast.beasts import beast_growth  # noqa: E402
+from gamelib.games.ombre.order import trump_order  # noqa: E402
+from gamelib.show.plots import growth  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 

@@ -8,8 +8,8 @@
     gamelib.quote("engelmann:kleeblatt.values")     # the passage a rule rests on
 """
 
-from .cards import Card, CardSet, deck, parse
-from .engine import (
+from gamelib.core.cards import Card, CardSet, deck, parse
+from gamelib.core.engine import (
     GAMES,
     TERMINAL,
     Action,
@@ -21,10 +21,10 @@ from .engine import (
     options,
     play,
 )
-from .errors import UnknownName
-from .ledger import Ledger
-from .options import Option
-from .sources import quote
+from gamelib.core.errors import UnknownName
+from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
+from gamelib.core.sources import quote
 
 __all__ = [
     "GAMES", "TERMINAL", "Action", "Card", "CardSet", "Game", "IllegalAction", "Ledger",

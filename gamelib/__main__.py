@@ -24,10 +24,10 @@ COMMANDS = {
     "quote": "gamelib.__main__:cmd_quote",
     "games": "gamelib.__main__:cmd_games",
     "play": "gamelib.__main__:cmd_play",
-    "beasts": "gamelib.ombre.pool:cmd_beasts",
-    "coverage": "gamelib.coverage:cmd_coverage",
-    "bench": "gamelib.bench:cmd_bench",
-    "studies": "gamelib.studies:cmd_studies",
+    "beasts": "gamelib.games.ombre.pool:cmd_beasts",
+    "coverage": "gamelib.core.coverage:cmd_coverage",
+    "bench": "gamelib.analysis.bench:cmd_bench",
+    "studies": "gamelib.analysis.studies:cmd_studies",
 }
 
 
@@ -35,7 +35,7 @@ def cmd_sources(argv: list[str]) -> int:
     """Print the share of each source's rule text that the catalogue covers."""
     argparse.ArgumentParser(prog="python -m gamelib sources",
                             description=cmd_sources.__doc__).parse_args(argv)
-    from .sources import coverage_table
+    from gamelib.core.sources import coverage_table
 
     table = coverage_table()
     print(f"{'source':<14}{'passages':>9}{'excluded':>9}{'coverage':>10}  file")
@@ -49,7 +49,7 @@ def cmd_quote(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m gamelib quote", description=cmd_quote.__doc__)
     parser.add_argument("id")
     args = parser.parse_args(argv)
-    from .sources import quote
+    from gamelib.core.sources import quote
 
     try:
         print(quote(args.id))
@@ -66,9 +66,9 @@ def cmd_games(argv: list[str]) -> int:
     parser.add_argument("--options", action="store_true", help="list every game's options")
     parser.add_argument("names", nargs="*", metavar="GAME", help="only these games")
     args = parser.parse_args(argv)
-    from . import GAMES
-    from .engine import game_class
-    from .options import rows
+    from gamelib import GAMES
+    from gamelib.core.engine import game_class
+    from gamelib.core.options import rows
 
     for name in args.names or GAMES:
         try:
@@ -104,7 +104,7 @@ def cmd_play(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. --option rules=academie")
     args = parser.parse_args(argv)
-    from . import get_game, play
+    from gamelib import get_game, play
 
     malformed = [item for item in args.option if "=" not in item or item.startswith("=")]
     if malformed:

@@ -14,7 +14,7 @@ QUICK      ?=
 .PHONY: site voila
 
 site: $(STAMP)
-	$(if $(QUICK),GAMELIB_QUICK=1 ,)$(PY) -m gamelib.site --out $(SITE_DIR)
+	$(if $(QUICK),GAMELIB_QUICK=1 ,)$(PY) -m gamelib.show.site --out $(SITE_DIR)
 
 # Voila answers only with its token (a page elsewhere cannot drive the kernels through
 # 127.0.0.1); the address to open, token included, is printed first.

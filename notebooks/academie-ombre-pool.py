@@ -32,8 +32,8 @@
 # | XIV. | 22. Tables summarising the beneficiaries (lost; one footnote survives) | 229–234 |
 # | XV. Variant, Retourne | 23. An additional contract borrowed from Tresillo | 235–247 |
 #
-# Each rule is quoted (original, and a gloss), then carried out by `gamelib.ombre.pool`. The
-# first half of the page (cards, deal, bidding, play, outcome) is played by `gamelib.ombre`'s
+# Each rule is quoted (original, and a gloss), then carried out by `gamelib.games.ombre.pool`. The
+# first half of the page (cards, deal, bidding, play, outcome) is played by `gamelib.games.ombre`'s
 # game; here a hand's result is either stated (`result="remise"`) or read from a played state.
 
 # %%
@@ -46,12 +46,12 @@ from IPython.display import HTML, display
 
 import gamelib
 from gamelib import quote
-from gamelib.ombre.pool import (
+from gamelib.games.ombre.pool import (
     EXAMPLE_REMARKS, MARKINGS, RATES, UNSPECIFIED, PoolSession, academie_example, beast_growth,
     beast_table, compare_beast_tables, entries_table, example_claims, markers_to_lay,
     pool_amount, premium,
 )
-from gamelib.widgets import LedgerWidget, SimulationWidget
+from gamelib.show.widgets import LedgerWidget, SimulationWidget
 
 
 def static(widget, title="drawn without a kernel"):
@@ -98,7 +98,7 @@ quote("academie:winnings.vole")
 display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matadors"))
 
 # %% [markdown]
-# The count of matadors comes from the hand (`gamelib.ombre.count_matadors`); the pool takes the
+# The count of matadors comes from the hand (`gamelib.games.ombre.count_matadors`); the pool takes the
 # number paid for. The source's own example: six "matadors", 12 counters from each Ally.
 
 # %%

@@ -38,14 +38,14 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, quote
-from gamelib.cards import Card, CardSet, parse
-from gamelib.engine import RandomPlayer, play
-from gamelib.ombre import (
+from gamelib.core.cards import Card, CardSet, parse
+from gamelib.core.engine import RandomPlayer, play
+from gamelib.games.ombre import (
     count_matadors, legal_cards, matadors, outcome, outcome_table, plain_order, trick_winner,
     trump_order,
 )
-from gamelib.ombre.pool import PoolSession
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.games.ombre.pool import PoolSession
+from gamelib.show.widgets import HandWidget, TableWidget
 
 
 def static(widget, title="drawn without a kernel"):
@@ -76,7 +76,7 @@ display(quote("academie:cards.heading"))
 quote("academie:cards.deck")
 
 # %% [markdown]
-# The forty cards are the ombre pack of `gamelib.cards`; the game deals from it.
+# The forty cards are the ombre pack of `gamelib.core.cards`; the game deals from it.
 
 # %%
 game = get_game("ombre", rules="academie")
@@ -547,7 +547,7 @@ display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
 #
 # A hand dealt with seed 1713: the eldest asks leave, the others pass, and from there every
 # decision (trumps, discards, cards) is a random legal action (seed 3). The finished state gives
-# `hand_result()`, which the pool session of `gamelib.ombre.pool` (the next notebook) settles;
+# `hand_result()`, which the pool session of `gamelib.games.ombre.pool` (the next notebook) settles;
 # each line of the settlement is a zero-sum ledger entry with its passage.
 
 # %%

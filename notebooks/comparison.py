@@ -26,16 +26,16 @@
 # contradictions, the booklet's printed odds that play rejects and its own contradictions,
 # Engelmann's arithmetic and the OCR readings of all sources), the places where one source can be
 # read two ways and the reading each game plays; and last, what the differences do to the
-# outcome rates and payouts when the same deals are played under each source. Every table is computed by `gamelib.compare` from the rule data the games play by
-# (`gamelib.ombre`, `gamelib.quadrille`, and the passage catalogue).
+# outcome rates and payouts when the same deals are played under each source. Every table is computed by `gamelib.analysis.compare` from the rule data the games play by
+# (`gamelib.games.ombre`, `gamelib.games.quadrille`, and the passage catalogue).
 
 # %%
 import matplotlib.pyplot as plt
 import pandas as pd
 from IPython.display import Markdown, display
 
-from gamelib import compare
-from gamelib.sources import quote
+from gamelib.analysis import compare
+from gamelib.core.sources import quote
 
 pd.set_option("display.max_colwidth", 200)
 pd.set_option("display.max_rows", 400)
@@ -164,8 +164,8 @@ display(quote("noothoven:ombre.pay-vraag"), quote("noothoven:ombre.pay-loss"),
 
 # %% [markdown]
 # Each result of an Ombre hand, in fiches from each opponent (booklet, by
-# `gamelib.ombre.tariff.tariff_lines`) and in the Académie's words with its counters
-# (`gamelib.ombre.pool`); a negative number is paid by the Ombre.
+# `gamelib.games.ombre.tariff.tariff_lines`) and in the Académie's words with its counters
+# (`gamelib.games.ombre.pool`); a negative number is paid by the Ombre.
 
 # %%
 opay = compare.ombre_payments()
@@ -343,7 +343,7 @@ show(two_ways, "readings-of-one-source")
 #
 # Tables say what the rules are; a simulation shows how much a difference matters. The same
 # deals (the same seeds, so the same cards) are played under each rule set by one plain policy,
-# `gamelib.compare.ombre_plain_player` (ask with four trumps, discard what is neither trump nor
+# `gamelib.analysis.compare.ombre_plain_player` (ask with four trumps, discard what is neither trump nor
 # king, take tricks cheaply; not advice from a source), and for Quadrille by the collection's
 # demonstration player. The size is N deals with seed 2026: 20,000 when run by hand, 300 under
 # the test suite (`GAMELIB_QUICK`).

@@ -38,13 +38,13 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.boston import (
+from gamelib.games.boston import (
     BEAST_DRAWS, BEAST_POT, FIVE_GAMES, SEATS, UNPAID, BostonGame, TablePlayer, beast_sheet,
     ladder, misery_card, play_session, trick_winner,
 )
-from gamelib.cards import Card, deck, parse, parse_ordered
-from gamelib.ledger import Ledger
-from gamelib.widgets import TableWidget
+from gamelib.core.cards import Card, deck, parse, parse_ordered
+from gamelib.core.ledger import Ledger
+from gamelib.show.widgets import TableWidget
 
 # %% [markdown]
 # The title page names Boston third among the book's eight games; the chapter's heading follows
@@ -429,7 +429,7 @@ outcomes.groupby("game")["won"].agg(["count", "mean"])
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made
 #
-# | point | choice in `gamelib.boston` | option |
+# | point | choice in `gamelib.games.boston` | option |
 # |---|---|---|
 # | payment for groß Independence | 6 (between 4 and 8) | `gross_independence` = 5, 6, 7 |
 # | where klein Misery ranks | above klein Independence, as played | `klein_misery` |

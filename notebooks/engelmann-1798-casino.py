@@ -42,8 +42,8 @@ from IPython.display import HTML, display
 
 import gamelib
 from gamelib import CardSet, get_game, play, quote
-from gamelib.cards import Card, parse
-from gamelib.casino import (
+from gamelib.core.cards import Card, parse
+from gamelib.games.casino import (
     OPTIONS,
     POINT_ITEMS,
     POINTS_A_DEAL,
@@ -80,7 +80,7 @@ display(quote("engelmann:casino.pack"), quote("engelmann:casino.courts"),
 
 # %% [markdown]
 # Court cards have no number: they take only a card of their own name. Number cards count their
-# pips, the ace one. In `gamelib.casino` that is `pips` and `is_court`:
+# pips, the ace one. In `gamelib.games.casino` that is `pips` and `is_court`:
 
 # %%
 pd.DataFrame({"card": ["AS", "7H", "TD", "JC", "QS", "KH"]}).assign(
@@ -169,10 +169,10 @@ display(quote("engelmann:casino.example-clear"), quote("engelmann:casino.example
 # two errors; the tests replay both, and both leave the table the text prints.
 
 # %%
-from gamelib.casino import EXAMPLE_MOVES, EXAMPLE_SETUP
+from gamelib.games.casino import EXAMPLE_MOVES, EXAMPLE_SETUP
 
 # %% [markdown]
-# The deal and the sixteen moves are data in `gamelib.casino`, the same the test suite replays
+# The deal and the sixteen moves are data in `gamelib.games.casino`, the same the test suite replays
 # (`tests/test_casino.py`); here they are replayed through the protocol and each move is shown
 # with the table it leaves:
 
@@ -238,7 +238,7 @@ str(end.moves[-1])
 # player the cards he plays); its last trick is the text's:
 
 # %%
-from gamelib.casino import LAST_TRICK, scripted_deal
+from gamelib.games.casino import LAST_TRICK, scripted_deal
 
 kings, moves = LAST_TRICK
 last = scripted_deal(4, kings, moves)
@@ -367,7 +367,7 @@ display(quote("engelmann:casino.law-clear"), quote("engelmann:casino.bleed-33"),
 # `LAST_COURT_PAIRS` the dealer's last card, a queen, takes the three queens left, each its pair.
 
 # %%
-from gamelib.casino import LAST_CARD_CLEARS, LAST_COURT_PAIRS
+from gamelib.games.casino import LAST_CARD_CLEARS, LAST_COURT_PAIRS
 
 rows = []
 for name, (table0, moves) in {"great Casino by pairs and sums": LAST_CARD_CLEARS,
@@ -402,7 +402,7 @@ display(quote("engelmann:casino.heading-advice"), quote("engelmann:casino.advice
 
 # %% [markdown]
 # Remembering the cards needs no code: every move is public in `state.moves`, and the player
-# `casino-engelmann` (in `gamelib.advice`) counts the aces played from it. The heading is not
+# `casino-engelmann` (in `gamelib.players.advice`) counts the aces played from it. The heading is not
 # rule text.
 
 # %%
@@ -472,7 +472,7 @@ net
 
 # %%
 from gamelib import RandomPlayer
-from gamelib.advice import CasinoEngelmann
+from gamelib.players.advice import CasinoEngelmann
 
 N_ADVICE = 40 if os.environ.get("GAMELIB_QUICK") else 400
 won = {"A+C advised": 0, "B+D advised": 0}
@@ -547,7 +547,7 @@ result
 # protocol too:
 
 # %%
-from gamelib.casino import THREE_FINISH_DEAL, THREE_FINISH_MOVES
+from gamelib.games.casino import THREE_FINISH_DEAL, THREE_FINISH_MOVES
 
 three = get_game("casino", players=3).new_initial_state(0, marks=[12, 12, 13], **THREE_FINISH_DEAL)
 replay(three, THREE_FINISH_MOVES)

@@ -33,12 +33,12 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.cards import parse, parse_ordered
-from gamelib.connections import (
+from gamelib.core.cards import parse, parse_ordered
+from gamelib.games.connections import (
     CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER,
     card_count_check, completed, play_session, playable, trick_winner, undealt,
 )
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.show.widgets import HandWidget, TableWidget
 
 # %% [markdown]
 # The title page, which names the Connections fifth, and the chapter's heading (headings, so no
@@ -351,7 +351,7 @@ plt.show()
 #
 # ## What the booklet leaves open, and the choices made
 #
-# | point | choice in `gamelib.connections` | option |
+# | point | choice in `gamelib.games.connections` | option |
 # |---|---|---|
 # | who draws a connection's money | each player of a card, his card's share ("für jedes As") |
 # `paid_to="cards"` or `"trick"` |

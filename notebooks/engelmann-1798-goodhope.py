@@ -36,8 +36,8 @@ from IPython.display import display
 
 import gamelib
 from gamelib import get_game, play, quote
-from gamelib.cards import Card, parse
-from gamelib.goodhope import (
+from gamelib.core.cards import Card, parse
+from gamelib.games.goodhope import (
     BOTH_TRICKS_SHARE,
     BUY_ONE,
     BUY_TWO,

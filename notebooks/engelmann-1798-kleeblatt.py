@@ -29,7 +29,7 @@ from IPython.display import display
 
 import gamelib
 from gamelib import get_game, play, quote
-from gamelib.kleeblatt import (
+from gamelib.games.kleeblatt import (
     CARD_VALUES,
     PACKS,
     chosen_card_distribution,
@@ -59,7 +59,7 @@ display(quote("engelmann:front.title"), quote("engelmann:kleeblatt.title"))
 quote("engelmann:kleeblatt.values")
 
 # %% [markdown]
-# The OCR reads *ührigen* for *übrigen*. The values, as data in `gamelib.kleeblatt`:
+# The OCR reads *ührigen* for *übrigen*. The values, as data in `gamelib.games.kleeblatt`:
 
 # %%
 CARD_VALUES

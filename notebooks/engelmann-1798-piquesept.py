@@ -32,13 +32,13 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.cards import Card, parse
-from gamelib.engine import RandomPlayer
-from gamelib.piquesept import (
+from gamelib.core.cards import Card, parse
+from gamelib.core.engine import RandomPlayer
+from gamelib.games.piquesept import (
     CARD_POINTS, ORDERS, SPADE_SEVEN, SPADE_SEVEN_POINTS, TOTAL_POINTS, WINNING_POINTS,
     PiqueseptGame, pack, pack_points, points,
 )
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.show.widgets import HandWidget, TableWidget
 
 # %% [markdown]
 # The title page, which names Piquesept sixth, then the chapter's heading (not code) and the
@@ -323,7 +323,7 @@ plt.show()
 #
 # ## What the text leaves open, and the choices made
 #
-# | point | choice in `gamelib.piquesept` | option |
+# | point | choice in `gamelib.games.piquesept` | option |
 # |---|---|---|
 # | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | `order` |
 # | which two eights go with three players | two of hearts, diamonds, clubs by chance |

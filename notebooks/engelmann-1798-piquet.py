@@ -19,7 +19,7 @@
 # numbers: `z` for 3, `§` for 5, `r` for 1, `ꝛο` for 10. Each reading used is named below.
 #
 # This notebook follows the chapter in its own order. For each rule it gives the passage
-# (original, reading, English gloss), then the code in `gamelib.piquet` that carries it out,
+# (original, reading, English gloss), then the code in `gamelib.games.piquet` that carries it out,
 # then a small demonstration. The module holds the rules; the notebook only calls it.
 #
 # **The book's own contents**, as its title page names the games, in its order: 1. Piquet (this
@@ -43,15 +43,15 @@ from IPython.display import HTML, display
 
 import gamelib
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import CardSet, deck
-from gamelib.piquet import (
+from gamelib.core.cards import CardSet, deck
+from gamelib.games.piquet import (
     CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PARTIES, PIP_VALUES,
     RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
     DeclaringPlayer, cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
     repic, repic_of, rummel, score_declarations, sequences, sets, trick_winner,
 )
-from gamelib.sources import quote
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.core.sources import quote
+from gamelib.show.widgets import HandWidget, TableWidget
 
 # %% [markdown]
 # The scan opens with the digitising library's note and its catalogue record (with the OCR of
@@ -124,7 +124,7 @@ display(quote("engelmann:piquet.first-dealer"), quote("engelmann:piquet.draw"),
 # silent; see the end). In play the ace is high and the seven low, and there are no trumps.
 
 # %%
-from gamelib.cards import Card
+from gamelib.core.cards import Card
 dealer, cut = cut_for_deal(1798)
 print("cards cut:", " ".join(map(str, cut)), "-> P%d deals" % dealer)
 assert RANKS_LOW_TO_HIGH == "789TJQKA"
@@ -191,7 +191,7 @@ display(quote("engelmann:piquet.advice-discard"), quote("engelmann:piquet.page-5
 
 # %% [markdown]
 # Neither is code: the first is advice on discarding, which the `piquet-engelmann` player in
-# `gamelib.advice` follows, and the second is a page number. The advice speaks of the point,
+# `gamelib.players.advice` follows, and the second is a page number. The advice speaks of the point,
 # the sequences and the sets only; where it is silent, on a lone ace, the player keeps the ace
 # (`PiquetEngelmann(keep_aces=False)` throws it with the rest).
 #
@@ -397,7 +397,7 @@ display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-par
 # ### A partie to 101, played out
 #
 # This is the default partie (see "How far a partie goes" above). `partie_session()` plays the
-# deals in a row with the session helper of `gamelib.session`. Each deal starts from the totals
+# deals in a row with the session helper of `gamelib.core.session`. Each deal starts from the totals
 # of the one before. The deal alternates: the book leaves the order to what the players agreed
 # (`piquet.next-partie`), and alternating is the usual choice. The session ends with the deal in
 # which a player reaches 101. That deal stops at once, because the points fall in the order of

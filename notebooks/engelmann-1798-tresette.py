@@ -28,7 +28,7 @@
 # made; three sevens; the Napolitaine; advice on inviting and demanding; the card points; the
 # partie and its doubling; the count-out; Gallata, Gallaton, Stramazzet, Stramazzeton;
 # continuation; the settlement. Each rule below is quoted, followed by the code in
-# `gamelib.tresette` that carries it out and a small demonstration.
+# `gamelib.games.tresette` that carries it out and a small demonstration.
 
 # %%
 import os
@@ -40,14 +40,14 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import Card, CardSet, deck
-from gamelib.tresette import (
+from gamelib.core.cards import Card, CardSet, deck
+from gamelib.games.tresette import (
     DEAL_POINTS, DOUBLE_AT_MOST, FIGURES, GALLATA, GALLATON, PARTIE_MARKS, RANKS_HIGH_TO_LOW,
     SILENT_POINTS, STRAMAZZET, STRAMAZZETON, CardPoints, declarations, legal_cards, napolitana,
     side, special_win, trick_winner,
 )
-from gamelib.sources import quote
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.core.sources import quote
+from gamelib.show.widgets import HandWidget, TableWidget
 
 # %% [markdown]
 # The title page, whose second game is this one:

@@ -30,16 +30,16 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.cards import Card, CardSet
-from gamelib.ombre.order import card_name, suit_index, trump_order
-from gamelib.ombre.play import legal_mask
-from gamelib.quadrille import HOE_SPEEL_JE
-from gamelib.quadrille import payment
-from gamelib.quadrille.players import plain_player
-from gamelib.quadrille.rules import RED_TRUMP_KING_NOTE, contract_table
-from gamelib.quadrille.tables import comparison_table, modern_payout_table
-from gamelib.sources import coverage, passages
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.core.cards import Card, CardSet
+from gamelib.games.ombre.order import card_name, suit_index, trump_order
+from gamelib.games.ombre.play import legal_mask
+from gamelib.games.quadrille import HOE_SPEEL_JE
+from gamelib.games.quadrille import payment
+from gamelib.games.quadrille.players import plain_player
+from gamelib.games.quadrille.rules import RED_TRUMP_KING_NOTE, contract_table
+from gamelib.games.quadrille.tables import comparison_table, modern_payout_table
+from gamelib.core.sources import coverage, passages
+from gamelib.show.widgets import HandWidget, TableWidget
 
 
 def static(widget, title="drawn without a kernel"):
@@ -202,7 +202,7 @@ display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.allianc
 # `hoe-speel-je:bidding.debris-41` is layout debris (loose card signs), no code.
 
 # %% [markdown]
-# The contracts as data, lowest first (`gamelib.quadrille.rules`):
+# The contracts as data, lowest first (`gamelib.games.quadrille.rules`):
 
 # %%
 pd.DataFrame(contract_table(HOE_SPEEL_JE)).drop(columns=["vole"]).style.set_uuid("hsj-ladder").hide(axis="index")
@@ -438,8 +438,8 @@ display(quote("hoe-speel-je:variants.heading"))
 #   staked again as for the first round: the page does not say, and a round is played for a pot;
 # * otherwise (a Dimidiator left part of it) the pot stays as it is.
 #
-# `gamelib.quadrille.session.QuadrilleSession` plays hands in a row on the collection's session
-# helper (`gamelib.session`), each hand dealt with the pot the last one left, the deal passing to
+# `gamelib.games.quadrille.session.QuadrilleSession` plays hands in a row on the collection's session
+# helper (`gamelib.core.session`), each hand dealt with the pot the last one left, the deal passing to
 # the right (the page does not say; the booklet's dealers take turns so), every fiche in one
 # ledger. A single hand still opens with the first round's stakes, and takes a carried pot as
 # `new_initial_state(pot=..., after_remise=...)`:
@@ -456,7 +456,7 @@ assert after.opening_pot == 32 and after.ledger.balance("P0") == -4
 # left, the outcome, and the balances at the end. Every remise doubles the pot for the next hand.
 
 # %%
-from gamelib.quadrille.session import QuadrilleSession
+from gamelib.games.quadrille.session import QuadrilleSession
 
 session = QuadrilleSession(game).play(40, seed=3)
 rows = pd.DataFrame([{"hand": i + 1, "contract": h.contract.label, "outcome": h.outcome,

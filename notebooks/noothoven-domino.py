@@ -20,7 +20,7 @@
 # The booklet's three games come in this order: **Ombre**, **Quadrille**, **Domino**. This
 # notebook is the last chapter, *Het Dominospel* (lines 511–593 of the text file), which gives
 # a short introduction and then 23 numbered rules. We follow them in their order, each beside
-# the code in `gamelib.domino` that carries it out.
+# the code in `gamelib.games.domino` that carries it out.
 
 # %%
 import os
@@ -32,7 +32,7 @@ from IPython.display import HTML, display
 
 import gamelib
 from gamelib import get_game, play, quote
-from gamelib.domino import (
+from gamelib.games.domino import (
     BLOCKED_TIES,
     CROWDED_HANDS,
     HAND_SIZES,
@@ -59,7 +59,7 @@ from gamelib.domino import (
     winner_of_closed_game,
     written,
 )
-from gamelib.sources import passages
+from gamelib.core.sources import passages
 
 display(quote("noothoven:front.title"), quote("noothoven:front.printing"),
         quote("noothoven:front.publisher"))
@@ -207,7 +207,7 @@ six_game.ledger
 display(quote("noothoven:domino.partie"), quote("noothoven:domino.terms"))
 
 # %% [markdown]
-# Three ways of playing, which `gamelib.domino` calls by these names (the option `scoring`):
+# Three ways of playing, which `gamelib.games.domino` calls by these names (the option `scoring`):
 
 # %%
 SCORINGS
@@ -700,7 +700,7 @@ race_of_five.ledger
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made
 #
-# | question | the booklet | choice in `gamelib.domino` |
+# | question | the booklet | choice in `gamelib.games.domino` |
 # | --- | --- | --- |
 # | five or six players | allowed (`domino.players-more`), but six stones each (`domino.six-tiles`) need 30 or 36 of 28; the number for them is "afgesproken" (`domino.take-tiles`) and never given | the six are the ordinary game's; five players take five each (Hoyle's successors' five), six players four, the most that fit; six each for them is refused naming both passages |
 # | eleven or thirteen stones each | not in the list (`domino.more-tiles`) | refused |

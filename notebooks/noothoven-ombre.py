@@ -33,15 +33,15 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, quote
-from gamelib.cards import CardSet, parse
-from gamelib.engine import IllegalAction, RandomPlayer, play
-from gamelib.ombre import (
+from gamelib.core.cards import CardSet, parse
+from gamelib.core.engine import IllegalAction, RandomPlayer, play
+from gamelib.games.ombre import (
     count_matadors, false_matadors, legal_cards, matadors, outcome, outcome_table, plain_order,
     trump_order,
 )
-from gamelib.ombre.advice import BOOK_HANDS, book_hands
-from gamelib.ombre.tariff import tariff_lines, tariff_table
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.games.ombre.advice import BOOK_HANDS, book_hands
+from gamelib.games.ombre.tariff import tariff_lines, tariff_table
+from gamelib.show.widgets import HandWidget, TableWidget
 
 
 def static(widget, title="drawn without a kernel"):
@@ -201,7 +201,7 @@ display(quote("noothoven:ombre.ask-rule"), quote("noothoven:ombre.good-asks-intr
         quote("noothoven:ombre.bezet-gardee"), quote("noothoven:ombre.good-asks-red-2"))
 
 # %% [markdown]
-# The booklet's examples are holdings, not whole hands; `gamelib.ombre.advice.BOOK_HANDS` makes
+# The booklet's examples are holdings, not whole hands; `gamelib.games.ombre.advice.BOOK_HANDS` makes
 # each concrete (clubs trump for black, hearts for red) and says what the words leave open.
 # Beside each, the booklet's own measures: the trumps held, the run of top trumps (sure trump
 # tricks, the "vaste trekken" of its rule of thumb), the matadors paid, the faux-matadors.
@@ -386,13 +386,13 @@ assert s.contract == "gasco" and s.turned is not None
 # "Die men dan op de tafel vertoont": the two black aces have been seen by everyone, and stay
 # seen. Each player's `information` names the cards shown and who showed them (not only that
 # something was shown), and a player who reasons about the hidden cards must keep them with
-# their holder. PIMC (`gamelib.pimc`) deals the cards a player cannot see into worlds
+# their holder. PIMC (`gamelib.players.pimc`) deals the cards a player cannot see into worlds
 # consistent with what he saw; here B, a defender, is to lead against C's gasco, and in every
 # one of 200 worlds Spadille and Basta are in C's hand (unless C's play shows he discarded
 # one: then it lies among his discards, never in another hand).
 
 # %%
-from gamelib.pimc import sample_worlds
+from gamelib.players.pimc import sample_worlds
 
 s.apply_action("discard 5S")
 s.apply_action("take 1")
@@ -419,7 +419,7 @@ display(quote("noothoven:ombre.sans-prendre"), quote("noothoven:ombre.sans-prend
         quote("noothoven:ombre.good-sp"))
 
 # %% [markdown]
-# The booklet's good sans-prendre hands, made concrete by `gamelib.ombre.advice` as the asks
+# The booklet's good sans-prendre hands, made concrete by `gamelib.games.ombre.advice` as the asks
 # were, with the same measures:
 
 # %%
@@ -484,7 +484,7 @@ for line in s.details()["payments"]:
 assert s.returns() == [-16.0, 32.0, -16.0]
 
 # %% [markdown]
-# The tariff per opponent (`tariff_table` in `gamelib.ombre.tariff`), for each game won and
+# The tariff per opponent (`tariff_table` in `gamelib.games.ombre.tariff`), for each game won and
 # lost, with three matadors (one fiche) and without premières (a loss pays the same tariff back; the codille's maker one fiche more, except
 # at gasco while its vole goes unpaid, `noothoven:ombre.pay-vole-gasco`). The
 # vole-déclarée, off the scale of the plot, is (ask + matadors + vole) × 8 = 48: the ask's fiche
@@ -608,7 +608,7 @@ display(quote("noothoven:ombre.variants"), quote("noothoven:ombre.a-deux"),
 # * `form="a-quatre"`: four at the table, the dealer sits out.
 # * `form="cinquille"`: five players, eight cards each, no stock, so no exchange and no gasco
 #   (nothing to turn). Everything else is left to the reader; the choices made are in
-#   `gamelib.ombre.game._cinquille_outcome`: the ombre plays alone against four and wins with
+#   `gamelib.games.ombre.game._cinquille_outcome`: the ombre plays alone against four and wins with
 #   more tricks than each.
 
 # %%

@@ -22,7 +22,7 @@
 # cards, the same trumps and matadors, but ten cards each, no stock, and a partner found by
 # calling a king. The chapter has no table of contents; its structure is its numbered list of
 # games, 1° to 8°, followed by the tariff. We follow it in its order, each rule beside the code
-# of `gamelib.quadrille` that carries it out. At the end the two Quadrilles of our sources, this
+# of `gamelib.games.quadrille` that carries it out. At the end the two Quadrilles of our sources, this
 # booklet's and the modern Dutch page's, stand side by side.
 
 # %%
@@ -33,18 +33,18 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
-from gamelib.cards import CardSet
-from gamelib.ombre.order import card_name, trump_order, suit_index
-from gamelib.ombre.play import legal_mask
-from gamelib.quadrille import BOOK_HANDS, NOOTHOVEN
-from gamelib.quadrille import payment
-from gamelib.quadrille.players import plain_player, solo_trials
-from gamelib.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, contract_table
-from gamelib.quadrille.tables import (
+from gamelib.core.cards import CardSet
+from gamelib.games.ombre.order import card_name, trump_order, suit_index
+from gamelib.games.ombre.play import legal_mask
+from gamelib.games.quadrille import BOOK_HANDS, NOOTHOVEN
+from gamelib.games.quadrille import payment
+from gamelib.games.quadrille.players import plain_player, solo_trials
+from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, contract_table
+from gamelib.games.quadrille.tables import (
     book_hands_table, booklet_tariff_table, comparison_table,
 )
-from gamelib.sources import passages
-from gamelib.widgets import HandWidget, TableWidget
+from gamelib.core.sources import passages
+from gamelib.show.widgets import HandWidget, TableWidget
 
 
 def static(widget, title="drawn without a kernel"):
@@ -147,7 +147,7 @@ display(quote("noothoven:quadrille.speak"), quote("noothoven:quadrille.six-trick
         quote("noothoven:quadrille.ladder"))
 
 # %% [markdown]
-# The ladder as data (`gamelib.quadrille.rules.NOOTHOVEN_CONTRACTS`): the rank, who plays with
+# The ladder as data (`gamelib.games.quadrille.rules.NOOTHOVEN_CONTRACTS`): the rank, who plays with
 # whom, who names trumps, and what the hand must hold. Trois-quarts and quatre-quarts each come
 # in two forms of the same rank; spadille-forcée (rank 0) is never bid, it is what all-pass
 # forces. Where the "vraag in de favorite" stands is given by the vraag passage: it outranks a
@@ -265,7 +265,7 @@ print("the played deal ended in:", played.state.details()["outcome"])
 # ## Good asks: the booklet's example hands
 #
 # The booklet gives a rule of thumb (three sure tricks), advice on the king to call, and sixteen
-# example asks with the lead to make. They are `gamelib.quadrille.BOOK_HANDS` V1–V8 (black) and
+# example asks with the lead to make. They are `gamelib.games.quadrille.BOOK_HANDS` V1–V8 (black) and
 # R1–R8 (red): ten cards each; where the booklet writes "lage" the lowest free cards stand in,
 # and four hands needed a reading (a note says which).
 
@@ -490,7 +490,7 @@ plt.show()
 # %% [markdown]
 # ### The ten printed odds against double dummy and PIMC
 #
-# The studies (`gamelib.studies.booklet_odds`, the Studies notebook) play the same ten hands on
+# The studies (`gamelib.analysis.studies.booklet_odds`, the Studies notebook) play the same ten hands on
 # the same deals by two far stronger methods, and keep the results deal by deal in
 # `notebooks/results/`; they are read back here, not played again. *Double dummy* is perfect play
 # by both sides with every hand open; *PIMC* is a strong program that samples the hidden cards.
@@ -501,7 +501,7 @@ plt.show()
 # printed figure that double dummy rejects: no better play exists.
 
 # %%
-from gamelib import studies
+from gamelib.analysis import studies
 
 stored = studies.Store(read_only=True)
 odds = pd.concat([studies.booklet_odds(n, studies.SEED, method, store=stored)
@@ -796,13 +796,13 @@ display(quote("noothoven:quadrille.pay-vole"), quote("noothoven:quadrille.pay-vo
 # `noothoven:quadrille.page-26`, “26”, is a page number, not text, so no code.
 
 # %% [markdown]
-# The tariff as data (`gamelib.quadrille.tables.booklet_tariff_table`), one row a game:
+# The tariff as data (`gamelib.games.quadrille.tables.booklet_tariff_table`), one row a game:
 
 # %%
 pd.DataFrame(booklet_tariff_table()).style.set_uuid("booklet-tariff").hide(axis="index")
 
 # %% [markdown]
-# Who pays whom is not spelt out. The reading (`gamelib.quadrille.payment`): a lone player
+# Who pays whom is not spelt out. The reading (`gamelib.games.quadrille.payment`): a lone player
 # receives the amount from each of the three, or pays it to each; partners each receive the
 # amount and each loser pays it; on codille the asker alone pays each opponent the amount and one
 # fiche more, his aide excused. The bars show the game and the vole after it.

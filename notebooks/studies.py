@@ -18,8 +18,8 @@
 # game engines of `gamelib`, each as a study with its question, its method and what the method
 # assumes, its size and seed, a table, a figure, and checks that the results are sane.
 #
-# The computations live in `gamelib.studies` (tables as DataFrames) and the players in
-# `gamelib.advice` (the sources' own advice as rule-of-thumb players, every rule quoted and
+# The computations live in `gamelib.analysis.studies` (tables as DataFrames) and the players in
+# `gamelib.players.advice` (the sources' own advice as rule-of-thumb players, every rule quoted and
 # cited there); this notebook only calls and shows them.
 #
 # **Size.** Everything below runs in a few seconds at a small size under the test suite
@@ -42,9 +42,11 @@ import numpy as np
 import pandas as pd
 from IPython.display import display
 
-from gamelib import plots, quote, studies
-from gamelib.advice import QUADRILLE_ASK, quadrille_solo_threshold, sure_tricks
-from gamelib.quadrille import BOOK_HANDS
+from gamelib import quote
+from gamelib.show import plots
+from gamelib.analysis import studies
+from gamelib.players.advice import QUADRILLE_ASK, quadrille_solo_threshold, sure_tricks
+from gamelib.games.quadrille import BOOK_HANDS
 
 FULL = not os.environ.get("GAMELIB_QUICK")
 SEED = studies.SEED
@@ -62,7 +64,7 @@ print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_polic
 #
 # Random play answers none of these questions honestly: a random Ombre player announces the
 # vole on any hand. The studies therefore also use the books' advice as players
-# (`gamelib.advice`): the Dutch booklet's Ombre and Quadrille player asks on "drie vaste trekken"
+# (`gamelib.players.advice`): the Dutch booklet's Ombre and Quadrille player asks on "drie vaste trekken"
 # (three sure tricks), plays solo on a hand as good as the booklet's own solo examples, calls a
 # king as the booklet advises and leads trumps as its example hands do; Engelmann's Casino player
 # follows his eleven general rules; his Piquet player discards as he advises.
@@ -71,7 +73,7 @@ print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_polic
 display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:ombre.ask-rule"))
 
 # %% [markdown]
-# The booklet does not say what a sure trick is. `gamelib.advice.sure_tricks` counts one for a
+# The booklet does not say what a sure trick is. `gamelib.players.advice.sure_tricks` counts one for a
 # trump that no missing higher trump can beat (or that can wait behind a lower one), half for
 # long trumps, plain kings and voids. Checked against the booklet's own example hands: every
 # good ask it prints counts at least three, and the solo bar is the median of its solo hands.
@@ -93,7 +95,7 @@ examples.groupby("contract")["sure tricks"].describe()
 #
 # **Method.** `N1` deals of each of the four games from seed `SEED`, every seat playing the
 # same policy: at random, or by the books' advice; and by PIMC on the double-dummy solver when
-# `gamelib.pimc` is installed, at a much smaller size and only at full size (it decides each
+# `gamelib.players.pimc` is installed, at a much smaller size and only at full size (it decides each
 # card by solving `studies.PIMC_WORLDS` sampled deals for the outcome; its auction is the
 # advice's). Rates are shares of the deals, with Wilson 95 % intervals.
 #
@@ -162,7 +164,7 @@ plt.show()
 # **Method.** The outcome rates and contract shares of study 1's advice players at the
 # Académie's Ombre are stated as the chances of each hand's result; `SESSIONS` sessions of 40
 # hands are drawn from them and settled by the pool's own rules, vectorised
-# (`gamelib.fast.beasts.beast_growth`, proven equal to `PoolSession` hand by hand in its tests).
+# (`gamelib.analysis.fast.beasts.beast_growth`, proven equal to `PoolSession` hand by hand in its tests).
 # The figures after 20 and 30 hands are those of the same sessions. Both markings settle the
 # same drawn hands (one seed).
 #
@@ -210,7 +212,7 @@ plt.show()
 # does simulation agree with the exact figure?
 #
 # **Method.** `N3` seeded games or deals each: Domino with random players and with the
-# booklet's player (`gamelib.domino.first_move_study`, decided games only, for two players);
+# booklet's player (`gamelib.games.domino.first_move_study`, decided games only, for two players);
 # Piquet with Engelmann's discard advice for both players (the elder's share of the deals he
 # outscores the younger, ties left out, and his mean lead in points); `CASINO` four-player
 # games of Casino, Engelmann's rules at every seat; `N3` games of Kleeblatt, three players each
@@ -281,7 +283,7 @@ plt.show()
 #
 # **Question.** The booklet prints ten solo hands with the odds of winning them. Are they right?
 #
-# **Method.** For each solo hand of `gamelib.quadrille.BOOK_HANDS`, the other thirty cards are
+# **Method.** For each solo hand of `gamelib.games.quadrille.BOOK_HANDS`, the other thirty cards are
 # dealt at random `n` times (the same deals for every method: hand *k* draws from the *k*-th
 # child of the seed); the hand sits at the dealer's right, first to speak and to lead, announces
 # solo, the others pass, and it names its trumps. The deal is then played out, and the solo won
@@ -306,7 +308,7 @@ pd.DataFrame([{"method": name, "what it assumes": text}
 # now) and does not hide its own hand. The advice player is a weaker, honest
 # baseline. Sizes: `N_PLAY` deals a hand by the players, `N_DD` (at least 1,000 at full size)
 # by double dummy, `N_PIMC` (at least 200) by PIMC. Double dummy and PIMC are used when
-# `gamelib.solver` and `gamelib.pimc` are installed; under test double dummy runs on one hand
+# `gamelib.solver.search` and `gamelib.players.pimc` are installed; under test double dummy runs on one hand
 # only (a single deal can take the solver seconds) and PIMC not at all; at full size both are
 # read from the store for all ten hands. The PIMC players sample `studies.PIMC_WORLDS` worlds a
 # card and take their other decisions by the books' advice.
@@ -337,7 +339,7 @@ s3 = odds[(odds.hand == "S3") & (odds.n >= 40)]
 assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2 (see below)
 
 # %% [markdown]
-# The plain player of the Quadrille notebook (`gamelib.quadrille.players.plain_player`) is left
+# The plain player of the Quadrille notebook (`gamelib.games.quadrille.players.plain_player`) is left
 # out: in a solo it plays by the same rules of thumb as the advice player (trumps led from the
 # top by the soloist, the cheapest winning card or the lowest), and on the same deals it wins
 # exactly as often, as the next cell checks on `N_CHECK` deals of every hand.
@@ -372,7 +374,7 @@ side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)])
 # both, too low (pessimistic) below both, and supported by neither method between them.
 
 # %%
-from gamelib import compare
+from gamelib.analysis import compare
 
 verdicts = compare.printed_odds()
 assert len(verdicts) == 10
@@ -397,13 +399,13 @@ verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy l
 #
 # * The advice players are this collection's reading of the books' rules of thumb; where the
 #   books are silent (how sure a trick must be, when to play on for the vole, what the defence
-#   leads) the choice is stated in `gamelib.advice`. Better players would move every rate.
+#   leads) the choice is stated in `gamelib.players.advice`. Better players would move every rate.
 # * Study 2 states the outcome rates of played deals as independent chances; the size of the
 #   pool does not change how boldly the players bid.
 # * The printed odds of S3, S4 (too high), S5, S6 (too low) and S9 (inside neither interval) are
 #   wrong for the hands as printed: the transcriptions are checked against the OCR, and double
 #   dummy is perfect play, so no better play reaches the figures printed too high. S1 is the
-#   one hand with a card supplied (the print lists nine; see `gamelib.quadrille.hands`), and its
+#   one hand with a card supplied (the print lists nine; see `gamelib.games.quadrille.hands`), and its
 #   printed odds lie inside an interval.
 # * The sizes under test are small: read the intervals, not the points.
 # * PIMC is the dearest method at Quadrille: every card of the first tricks solves

@@ -30,10 +30,10 @@
 from IPython.display import HTML, display
 
 from gamelib import parse, quote
-from gamelib.cards import deck
-from gamelib.domino import ALL_TILES
-from gamelib.ombre.pool import academie_example
-from gamelib.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
+from gamelib.core.cards import deck
+from gamelib.games.domino import ALL_TILES
+from gamelib.games.ombre.pool import academie_example
+from gamelib.show.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
                              tiles_svg)
 
 
@@ -199,6 +199,6 @@ assert simulation.errors == []
 # ## What is left open
 #
 # The outcome rates of the simulation are not in any source; the booklet's example holdings
-# name cards loosely ("een lage kaart") and are matched as `gamelib.ombre.advice` makes them
+# name cards loosely ("een lage kaart") and are matched as `gamelib.games.ombre.advice` makes them
 # concrete; the other seats at the table play by a registered policy, not by the sources'
 # advice unless such a player is registered.

@@ -1,16 +1,16 @@
-"""The sources' advice as players (gamelib.advice): legal play, the booklet's examples, and
+"""The sources' advice as players (gamelib.players.advice): legal play, the booklet's examples, and
 better than random where the source says its advice wins."""
 
 import numpy as np
 import pytest
 
-import gamelib.advice as advice
-from gamelib.engine import get_game
-from gamelib.montecarlo import simulate
-from gamelib.ombre.advice import BOOK_HANDS as OMBRE_HANDS
+import gamelib.players.advice as advice
+from gamelib.core.engine import get_game
+from gamelib.analysis.montecarlo import simulate
+from gamelib.games.ombre.advice import BOOK_HANDS as OMBRE_HANDS
 from gamelib.players import POLICIES, make_policy
-from gamelib.quadrille import BOOK_HANDS as QUADRILLE_HANDS
-from gamelib.stats import mean_interval, wilson_interval
+from gamelib.games.quadrille import BOOK_HANDS as QUADRILLE_HANDS
+from gamelib.core.stats import mean_interval, wilson_interval
 
 GAMES = [
     ("ombre", {"rules": "academie"}, "ombre-booklet"),
@@ -100,7 +100,7 @@ def test_ombre_examples():
 def test_sure_tricks_spadille_manille():
     """Spadille and Manille are sure tricks; a plain king with a guard is one
     (noothoven:ombre.good-asks-intro: "een heer van eene andere kleur")."""
-    from gamelib.cards import parse
+    from gamelib.core.cards import parse
     count = advice.trick_count(parse("AS 2C KH 7H", "ombre"), "C")
     assert count.trumps == 2.0 and count.kings == 1.0
 
@@ -109,7 +109,7 @@ def test_call_advice_differs_by_source():
     """The booklet calls the king of a suit "waarvan hij weinig heeft, doch nooit ... waarin
     hij renonce heeft" (noothoven:quadrille.call-advice); the modern page the king of the suit
     "waar jij de meeste kaarten van hebt" (hoe-speel-je:tips.call)."""
-    from gamelib.cards import parse
+    from gamelib.core.cards import parse
     hand = parse("AS 2C AC QC 3C QH 2H 3H 4H JD", "ombre")  # hearts long, diamonds short
     for rules, expected in (("noothoven", "KD"), ("hoe-speel-je", "KH")):
         g = get_game("quadrille", rules=rules)
@@ -174,7 +174,7 @@ def test_piquet_keep():
     """"behält man zuvörderſt diejenigen Farben, worin die meiſten Blätter vorhanden ſind ...
     Sequenzkarten nicht ohne Noth zu zerreißen, ingleichen die 3 Aß"
     (engelmann:piquet.advice-discard)."""
-    from gamelib.cards import parse
+    from gamelib.core.cards import parse
     hand = list(parse("AS KS QS 7S 9S AH AD 8C 7H JD TC 9D"))
     keep = advice.piquet_keep(hand)
     faces = {c.face for c in keep}

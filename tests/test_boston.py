@@ -3,14 +3,14 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.boston import (
+from gamelib.games.boston import (
     BEAST_POT, FIVE_GAMES, GROSS_BOSTON, GROSS_INDEPENDENCE, KLEIN_BOSTON, KLEIN_INDEPENDENCE,
     KLEIN_MISERY, MISERY, SEATS, UNPAID, BostonGame, ladder, misery_card, misery_policy,
     play_session, trick_winner,
 )
-from gamelib.cards import CardSet, Card, deck, parse
-from gamelib.engine import RandomPlayer, play
-from gamelib.ledger import Ledger
+from gamelib.core.cards import CardSet, Card, deck, parse
+from gamelib.core.engine import RandomPlayer, play
+from gamelib.core.ledger import Ledger
 
 # Four hands with a known shape: A holds every spade, B every heart, C every diamond, D clubs.
 SUITED = [CardSet(deck("full").suit(s)) for s in "SHDC"]
@@ -360,7 +360,7 @@ def test_session_carries_beasts_and_balances():
 def test_table_player_bids_by_its_estimate():
     """The demonstration player bids klein Boston or more with strong cards, Misery with only
     low cards, and plays whole sessions to the end."""
-    from gamelib.boston import TablePlayer, estimated_tricks
+    from gamelib.games.boston import TablePlayer, estimated_tricks
 
     strong = parse("AS KS QS JS TS AH KH AD KD AC 2C 3C 4C")
     assert estimated_tricks(strong) == (9, "S")   # 7 honours + 2 long spades

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamelib.cards import Card, CardSet, deck, parse, parse_ordered
+from gamelib.core.cards import Card, CardSet, deck, parse, parse_ordered
 
 
 def test_a_card_is_a_small_integer_with_a_face():

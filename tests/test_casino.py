@@ -5,8 +5,8 @@ import pytest
 
 import gamelib
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import Card, CardSet, parse
-from gamelib.casino import (
+from gamelib.core.cards import Card, CardSet, parse
+from gamelib.games.casino import (
     AID_MOVES,
     AID_SETUP,
     EXAMPLE_MOVES,

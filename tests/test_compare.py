@@ -1,11 +1,11 @@
-"""The comparison of the sources (gamelib.compare): every table read from the rule data."""
+"""The comparison of the sources (gamelib.analysis.compare): every table read from the rule data."""
 
 import pandas as pd
 import pytest
 
-from gamelib import compare
-from gamelib.ombre.outcome import outcome_academie, outcome_noothoven
-from gamelib.sources import quote
+from gamelib.analysis import compare
+from gamelib.games.ombre.outcome import outcome_academie, outcome_noothoven
+from gamelib.core.sources import quote
 
 
 def test_the_card_orders_are_the_same_cards_in_every_source():
@@ -125,7 +125,7 @@ def test_errata_list_the_academie_misprints_and_engelmann_arithmetic():
 
 def test_errata_carry_every_catalogued_reading_once():
     """Every non-excluded passage with a reading different from its text is in the errata."""
-    from gamelib.sources import all_quotes
+    from gamelib.core.sources import all_quotes
 
     e = compare.errata()
     want = {q.id for q in all_quotes() if not q.excluded and q.reading and q.reading != q.text}

@@ -3,13 +3,13 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.cards import Card, parse
-from gamelib.connections import (
+from gamelib.core.cards import Card, parse
+from gamelib.games.connections import (
     BOOKLET_UNDEALT, CASSE, CONNECTION_CARDS, CONNECTIONS, MOST_TRICKS, PFENNIG_PER_THALER,
     ConnectionsGame, card_count_check, completed, play_session, playable, trick_winner, undealt,
 )
-from gamelib.engine import RandomPlayer, play
-from gamelib.ledger import Ledger
+from gamelib.core.engine import RandomPlayer, play
+from gamelib.core.ledger import Ledger
 
 # The hands of the derived examples K-1 and K-2 (the chapter has no worked example).
 K_HANDS = [parse("JS 2H 3H 4H 5H 6H 7H 8H"),

@@ -1,19 +1,19 @@
-"""Coverage by source and chapter (gamelib.coverage), and every catalogued passage quoted in a
+"""Coverage by source and chapter (gamelib.core.coverage), and every catalogued passage quoted in a
 notebook (issue 9: "every passage is quoted in a notebook next to the code that implements it,
 or next to a note saying why it is not code")."""
 
 import pytest
 
-from gamelib import coverage
+from gamelib.core import coverage
 from gamelib.__main__ import main
-from gamelib.sources import SOURCES, all_quotes
-from gamelib.sources import coverage as source_coverage
+from gamelib.core.sources import SOURCES, all_quotes
+from gamelib.core.sources import coverage as source_coverage
 
 
 @pytest.mark.parametrize("key", list(SOURCES))
 def test_the_chapters_add_up_to_the_source(key):
     """The chapters' rows (with the text between chapters) count every rule character of the
-    source once: their covered share is the source's coverage (gamelib.sources.coverage)."""
+    source once: their covered share is the source's coverage (gamelib.core.sources.coverage)."""
     t = coverage.coverage_by_chapter(key)
     assert t["covered"].sum() / t["characters"].sum() == pytest.approx(source_coverage(key))
     assert set(t["chapter"]) - {coverage.BETWEEN} == {q.chapter for q in all_quotes(key)}

@@ -1,17 +1,17 @@
-"""The shared dealing steps (gamelib.deal), and the proof that the games which use them deal
+"""The shared dealing steps (gamelib.core.deal), and the proof that the games which use them deal
 as before: for seeds 0..99 and several option sets, a hash of every played deal's details and
-returns, recorded from the code before the games were switched to gamelib.deal."""
+returns, recorded from the code before the games were switched to gamelib.core.deal."""
 import hashlib
 
 import numpy as np
 import pytest
 
 import gamelib
-from gamelib.cards import CardSet, deck
-from gamelib.deal import (
+from gamelib.core.cards import CardSet, deck
+from gamelib.core.deal import (
     deal_packets, deal_round, fixed_hands, mask_at, packet_slots, shuffle_order, shuffled,
 )
-from gamelib.engine import get_game
+from gamelib.core.engine import get_game
 
 # (game, options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99),
 # computed with the games' own dealing loops before the refactor.
@@ -59,7 +59,7 @@ def _digest(name, options):
 @pytest.mark.parametrize("name, options, expected", GOLDEN,
                          ids=[f"{n}-{'-'.join(f'{k}={v}' for k, v in o.items())}" for n, o, _ in GOLDEN])
 def test_same_seed_same_deal_as_before(name, options, expected):
-    """Switching a game to gamelib.deal changes no deal: the same seed plays the same game."""
+    """Switching a game to gamelib.core.deal changes no deal: the same seed plays the same game."""
     assert _digest(name, options) == expected
 
 

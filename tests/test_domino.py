@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 import gamelib
 from gamelib import IllegalAction, RandomPlayer, play
-from gamelib.sources import all_quotes
-from gamelib.domino import (
+from gamelib.core.sources import all_quotes
+from gamelib.games.domino import (
     ALL_TILES,
     HAND_SIZES,
     BookletPlayer,
@@ -730,7 +730,7 @@ def test_the_game_is_registered():
 
 def test_the_catalogue_covers_the_whole_chapter():
     """Every character of the Domino chapter (line 511 to the end) is in a catalogued passage."""
-    from gamelib.sources import SOURCES, locate
+    from gamelib.core.sources import SOURCES, locate
 
     text = SOURCES["noothoven"].text()
     start = sum(len(line) + 1 for line in text.split("\n")[:510])
@@ -754,9 +754,9 @@ def test_the_notebook_quotes_every_rule_of_the_chapter():
 
 
 def test_the_study_agrees_with_the_shared_simulation():
-    """first_move_study and gamelib.montecarlo.simulate (other seeds) give overlapping 95 %
+    """first_move_study and gamelib.analysis.montecarlo.simulate (other seeds) give overlapping 95 %
     intervals for the first mover's share of decided games."""
-    from gamelib.montecarlo import simulate
+    from gamelib.analysis.montecarlo import simulate
 
     study = first_move_study(400, seed=21)
     frame = simulate("domino", policies="random", n=400, seed=22, executor="inline")

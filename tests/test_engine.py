@@ -4,7 +4,7 @@ import pytest
 
 import gamelib
 from gamelib import GAMES, Action, IllegalAction, RandomPlayer, get_game, play
-from gamelib.engine import TERMINAL, State
+from gamelib.core.engine import TERMINAL, State
 
 
 def test_games_lists_every_registered_game():
@@ -106,7 +106,7 @@ def test_a_seeded_random_player_draws_what_numpy_integers_draws(seed):
     which draws nothing."""
     import numpy as np
 
-    from gamelib.engine import lemire_below
+    from gamelib.core.engine import lemire_below
 
     numpy_rng = np.random.default_rng(seed)
     player = RandomPlayer(seed)
@@ -274,9 +274,9 @@ def test_unknown_names_inside_games_are_refused_with_the_known_ones():
     it does not have is refused with UnknownName listing the names it has -- not a bare
     KeyError from deep inside."""
     from gamelib import UnknownName
-    from gamelib.boston import _contract
-    from gamelib.quadrille.rules import HOE_SPEEL_JE
-    from gamelib.widgets.hand import hand_report
+    from gamelib.games.boston import _contract
+    from gamelib.games.quadrille.rules import HOE_SPEEL_JE
+    from gamelib.show.widgets.hand import hand_report
 
     with pytest.raises(UnknownName,
                        match="unknown contract 'whist' of hoe-speel-je; known contracts: .*solo"):

@@ -1,4 +1,4 @@
-"""The vectorised pool and beasts (gamelib.fast.beasts) against the reference PoolSession."""
+"""The vectorised pool and beasts (gamelib.analysis.fast.beasts) against the reference PoolSession."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import itertools
 import numpy as np
 import pytest
 
-from gamelib.fast import beasts
-from gamelib.ombre.pool import PoolSession
+from gamelib.analysis.fast import beasts
+from gamelib.games.ombre.pool import PoolSession
 
 ALL_RATES = {"all-pass": 0.15, "win": 0.4, "remise": 0.12, "codille": 0.13, "vole": 0.08,
              "failed-vole": 0.1, "spadille-undeclared": 0.02}
@@ -87,7 +87,7 @@ def test_odd_amounts_split_by_the_option():
 def test_played_deals_settle_as_pool_session(backend):
     """Played Académie deals (montecarlo.simulate) cut into sessions settle as PoolSession fed
     the same finished hands."""
-    from gamelib.montecarlo import simulate
+    from gamelib.analysis.montecarlo import simulate
 
     frame = simulate("ombre", "random", n=60, seed=3, executor="inline", progress=False,
                      options={"rules": "academie"})
@@ -123,7 +123,7 @@ def test_backends_agree_on_many_sessions():
     """The kernel and the numpy step give identical arrays over 2,000 sessions (300 when the
     kernel runs as plain Python) of 40 hands with every result, under 3-and-2 and the
     non-default options."""
-    from gamelib.fast._jit import HAVE_NUMBA
+    from gamelib.analysis.fast._jit import HAVE_NUMBA
 
     hands = beasts.hands_from_rates(ALL_RATES, hands=40, sessions=2000 if HAVE_NUMBA else 300, seed=9,
                                     contracts={"ask-leave": 0.5, "retourne": 0.2,
@@ -139,13 +139,13 @@ def test_backends_agree_on_many_sessions():
 
 
 def test_growth_arrays_feed_the_growth_plot():
-    """The arrays are what gamelib.plots.growth draws: sessions x hands."""
+    """The arrays are what gamelib.show.plots.growth draws: sessions x hands."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from gamelib import plots
+    from gamelib.show import plots
 
     g = beasts.beast_growth(hands=10, sessions=30, seed=2)
     ax = plots.growth(g.largest, label="largest open beast", show_max=True)
@@ -154,11 +154,11 @@ def test_growth_arrays_feed_the_growth_plot():
 
 
 def test_fast_played_deals_settle_as_reference_states():
-    """Deals played by the fast path (gamelib.fast.ombre), cut into sessions, settle exactly as a
+    """Deals played by the fast path (gamelib.analysis.fast.ombre), cut into sessions, settle exactly as a
     PoolSession fed the reference engine's terminal states of the same deals
     (play_hand(state=...)), under forced Spadille and Retourne too."""
-    from gamelib.fast import ombre as fo
-    from gamelib.ombre.game import OmbreGame
+    from gamelib.analysis.fast import ombre as fo
+    from gamelib.games.ombre.game import OmbreGame
 
     options = {"retourne": True, "forced_spadille": True}
     deals = fo.play_hands(60, seed=4, **options)
@@ -176,7 +176,7 @@ def test_fast_played_deals_settle_as_reference_states():
 def test_fast_deals_frame_reads_like_simulate():
     """The fast path's DataFrame has simulate's Ombre columns, so hands_from_frame reads it into
     the same hands as hands_from_deals."""
-    from gamelib.fast import ombre as fo
+    from gamelib.analysis.fast import ombre as fo
 
     deals = fo.play_hands(200, seed=8)
     a = beasts.hands_from_frame(deals.frame(), sessions=4)

@@ -27,12 +27,12 @@ def test_bench_refuses_a_bad_scale(capsys):
 
 
 def test_bench_warms_up_when_asked_and_refuses_a_negative_warm_up(capsys):
-    """A full run first keeps the processor busy (gamelib.bench.WARM_UP seconds: a shared
+    """A full run first keeps the processor busy (gamelib.analysis.bench.WARM_UP seconds: a shared
     machine runs slower after idling), a quick or scaled-down run does not unless asked, and the
     printout says so; a negative warm-up is refused by the argument parser."""
     import pytest
 
-    from gamelib import bench
+    from gamelib.analysis import bench
 
     assert bench.WARM_UP > 0
     assert main(["bench", "--quick", "--scale", "0.02", "--no-solver"]) == 0
@@ -49,7 +49,7 @@ def test_solver_bench_is_run_through_its_main(capsys):
     its defaults otherwise; arguments it refuses are reported, not raised."""
     import types
 
-    from gamelib import bench
+    from gamelib.analysis import bench
 
     calls = []
 

@@ -1,4 +1,4 @@
-"""The fast path for whole Académie Ombre hands (gamelib.fast.ombre) against the reference engine.
+"""The fast path for whole Académie Ombre hands (gamelib.analysis.fast.ombre) against the reference engine.
 
 The two share one definition of random play (the deal's counter-based stream, see the module's
 docstring): the reference engine plays with StreamPlayer, the fast path in its compiled loop, and
@@ -12,9 +12,9 @@ import zlib
 import numpy as np
 import pytest
 
-from gamelib.engine import RandomPlayer, play
-from gamelib.fast import ombre as fo
-from gamelib.ombre.game import OmbreGame
+from gamelib.core.engine import RandomPlayer, play
+from gamelib.analysis.fast import ombre as fo
+from gamelib.games.ombre.game import OmbreGame
 
 OPTIONS = [
     {},
@@ -185,7 +185,7 @@ def test_bad_marking_and_foreign_actions_are_refused():
         fo.play_hands(1, favourite=True)
     with pytest.raises(ValueError, match="unknown Ombre rule set"):
         fo.play_hands(1, rules="hoyle")
-    from gamelib.engine import Action
+    from gamelib.core.engine import Action
 
     with pytest.raises(ValueError, match="not an Académie Ombre action"):
         fo.encode(Action("call", "king"))

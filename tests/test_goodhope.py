@@ -7,8 +7,8 @@ import pytest
 
 import gamelib
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import Card, parse
-from gamelib.goodhope import (
+from gamelib.core.cards import Card, parse
+from gamelib.games.goodhope import (
     Session,
     fines,
     pair_bonus,

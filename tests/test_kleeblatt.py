@@ -6,8 +6,8 @@ import pytest
 
 import gamelib
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import Card
-from gamelib.kleeblatt import (
+from gamelib.core.cards import Card
+from gamelib.games.kleeblatt import (
     chosen_card_distribution,
     expectations,
     pack_cards,

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from gamelib.ledger import Ledger
+from gamelib.core.ledger import Ledger
 
 
 def test_an_entry_that_does_not_sum_to_zero_is_refused():
@@ -57,7 +57,7 @@ def test_account_names_must_differ():
 
 def test_net_of_counts_players_over_some_entries_and_leaves_pots_out():
     """A deal's returns: each player's net over that deal's entries only."""
-    from gamelib.ledger import net_of
+    from gamelib.core.ledger import net_of
 
     ledger = Ledger(["A", "B"], pots=["pot"])
     ledger.pay("A", "pot", 4, "stake")            # an earlier deal

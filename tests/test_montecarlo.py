@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from gamelib import GAMES, get_game
-from gamelib.montecarlo import (
+from gamelib.analysis.montecarlo import (
     deal_seed,
     deal_seeds,
     flat_fields,
@@ -262,7 +262,7 @@ def test_a_game_object_travels_to_the_workers(two_workers):
 
 def test_a_large_run_uses_a_process_pool_by_default_and_gives_the_same_rows(monkeypatch):
     """executor=None: in process below PARALLEL_THRESHOLD deals, a process pool from it on."""
-    import gamelib.montecarlo as montecarlo
+    import gamelib.analysis.montecarlo as montecarlo
 
     made = []
 

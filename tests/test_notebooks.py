@@ -8,7 +8,7 @@ import jupytext
 import nbformat
 import pytest
 
-from gamelib.sources import SOURCES
+from gamelib.core.sources import SOURCES
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PAIRS = sorted(NOTEBOOKS.glob("*.py"))

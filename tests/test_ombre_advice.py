@@ -1,7 +1,7 @@
 """The booklet's example hands as data (noothoven:ombre.good-asks-black and the rest)."""
 
-from gamelib.ombre.advice import BOOK_HANDS, book_hands
-from gamelib.sources import quote
+from gamelib.games.ombre.advice import BOOK_HANDS, book_hands
+from gamelib.core.sources import quote
 
 
 def test_every_example_is_cited_and_parses():

@@ -1,7 +1,7 @@
 """The reference engine's quick settlement of an Académie hand against the pool session.
 
 ``OmbreState.returns()`` settles a hand played without a session as the first hand of a fresh
-pool with :func:`gamelib.ombre.game.fresh_pool_returns`, building no ledger; ``details()`` and
+pool with :func:`gamelib.games.ombre.game.fresh_pool_returns`, building no ledger; ``details()`` and
 ``state.session`` still book it through ``PoolSession.play_hand``. The two must agree to the
 counter, under every option (academie:pool.start, academie:pool.count, academie:winnings.systematic,
 academie:losses.beast, academie:losses.codille, academie:winnings.vole,
@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from gamelib import get_game
-from gamelib.engine import RandomPlayer, play
-from gamelib.ombre.game import fresh_pool_returns
-from gamelib.ombre.pool import PoolSession
+from gamelib.core.engine import RandomPlayer, play
+from gamelib.games.ombre.game import fresh_pool_returns
+from gamelib.games.ombre.pool import PoolSession
 
 OPTIONS = [
     {},

@@ -3,9 +3,9 @@
 import pytest
 
 from gamelib import get_game
-from gamelib.cards import Card, CardSet, parse
-from gamelib.engine import IllegalAction, RandomPlayer, play
-from gamelib.ombre.tariff import matador_fiches
+from gamelib.core.cards import Card, CardSet, parse
+from gamelib.core.engine import IllegalAction, RandomPlayer, play
+from gamelib.games.ombre.tariff import matador_fiches
 
 # The eldest (seat 1, at the dealer's right) holds the nine highest spade trumps.
 STRONG = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H",
@@ -390,7 +390,7 @@ def test_clone_is_independent():
 def test_academie_random_hands_settle_through_the_pool(opts):
     """Random Académie hands settle through the pool session; every entry sums to zero across
     players, pool and beasts (academie:winnings.systematic, academie:losses.beast)."""
-    from gamelib.ombre.pool import PoolSession
+    from gamelib.games.ombre.pool import PoolSession
 
     g = get_game("ombre", **opts)
     session = PoolSession(players=g.players, marking=g.marking, single_payment=g.single_payment,
@@ -527,7 +527,7 @@ def test_the_ledger_holds_the_hands_payments(opts):
 def test_the_ledger_is_empty_before_the_end_and_a_copy_after():
     """Nothing is paid before the hand ends; reading the ledger, or posting on the copy,
     changes neither the hand's settlement nor a given session's own ledger."""
-    from gamelib.ombre.pool import PoolSession
+    from gamelib.games.ombre.pool import PoolSession
 
     s = state("noothoven", seed=3)
     assert s.ledger.entries == [] and s.ledger.total() == 0
@@ -553,7 +553,7 @@ def test_next_speaker_goes_round_to_the_next_who_has_not_passed_nor_holds_the_bi
     that definition for every position, pass pattern and holder of three and five players."""
     from itertools import product
 
-    from gamelib.ombre.bidding import next_speaker
+    from gamelib.games.ombre.bidding import next_speaker
 
     for n in (2, 3, 5):
         for passed in product((False, True), repeat=n):

@@ -2,12 +2,12 @@
 
 import pytest
 
-from gamelib.cards import Card, CardSet, parse
-from gamelib.ombre import (
+from gamelib.core.cards import Card, CardSet, parse
+from gamelib.games.ombre import (
     card_name, count_matadors, false_matadors, is_trump, matadors, plain_order, strength, suit_of,
     trump_order,
 )
-from gamelib.ombre.order import OmbreOrder, trump_sequence
+from gamelib.games.ombre.order import OmbreOrder, trump_sequence
 
 
 def faces(cards):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamelib.ombre.outcome import all_splits, codille_winner, outcome, outcome_table
+from gamelib.games.ombre.outcome import all_splits, codille_winner, outcome, outcome_table
 
 RULES = {"noothoven": "vraag", "academie": "ask-leave"}
 
@@ -89,9 +89,9 @@ def test_committed_vole(rules):
 
 
 def test_the_package_name_is_callable():
-    """gamelib.ombre.outcome(tricks, rules=..., contract=...) is the function the issue names,
+    """gamelib.games.ombre.outcome(tricks, rules=..., contract=...) is the function the issue names,
     and also the module of the outcome helpers."""
-    import gamelib.ombre as ombre
+    import gamelib.games.ombre as ombre
 
     assert ombre.outcome((4, 4, 1), rules="noothoven", contract="vraag") == "remise"
     assert len(ombre.outcome.all_splits()) == 55

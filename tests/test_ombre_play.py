@@ -4,11 +4,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.cards import CardSet, parse
-from gamelib.engine import IllegalAction
-from gamelib.ombre import legal_cards, trick_winner
-from gamelib.ombre.order import OMBRE_DECK, is_trump, matadors, trump_order
-from gamelib.ombre.play import why_not
+from gamelib.core.cards import CardSet, parse
+from gamelib.core.engine import IllegalAction
+from gamelib.games.ombre import legal_cards, trick_winner
+from gamelib.games.ombre.order import OMBRE_DECK, is_trump, matadors, trump_order
+from gamelib.games.ombre.play import why_not
 
 
 def faces(cards):
@@ -143,7 +143,7 @@ def test_legal_cards_properties(cards, trump, rules):
 def test_card_actions_list_a_mask_as_actions_of_does(mask):
     """CardActions.of (cached suits) lists the same actions, in the same card order, as
     actions_of reading the mask byte by byte: the order the recorded seeds depend on."""
-    from gamelib.ombre.play import CardActions, actions_of
+    from gamelib.games.ombre.play import CardActions, actions_of
 
     table = list(range(100, 152))
     expected = [100 + c for c in range(52) if mask >> c & 1]

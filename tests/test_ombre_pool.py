@@ -1,4 +1,4 @@
-"""The Académie's pool, beasts and payments (gamelib.ombre.pool)."""
+"""The Académie's pool, beasts and payments (gamelib.games.ombre.pool)."""
 
 import re
 from fractions import Fraction
@@ -8,12 +8,12 @@ import pytest
 
 from gamelib import IllegalAction
 from gamelib.__main__ import main
-from gamelib.ombre.pool import (
+from gamelib.games.ombre.pool import (
     CLAIMS, EXAMPLE_HANDS, MARKINGS, SUMMARY_CLAIMS, SUMMARY_WORDS, PoolSession, academie_example,
     beast_number, beast_table, compare_beast_tables, example_claims, markers_to_lay,
     pool_amount, possible_beasts, premium, random_hand, simulate_partie, split_in_two,
 )
-from gamelib.sources import quote
+from gamelib.core.sources import quote
 
 
 def session_with_all_passes(passes, **options):
@@ -641,7 +641,7 @@ def test_cli_prints_a_3_and_2_table(capsys):
 
 def test_entries_table_shows_signed_amounts_and_passages():
     """entries_table(): one row an entry, signed amounts, blank where an account is untouched."""
-    from gamelib.ombre.pool import entries_table
+    from gamelib.games.ombre.pool import entries_table
 
     entries = PoolSession().play_hand(ombre="A", contract="ask-leave", result="win", matadors=3)
     frame = entries_table(entries)
@@ -690,11 +690,11 @@ def test_the_3_and_2_pool_starts_at_27():
 
 
 def test_the_package_offers_the_pool():
-    """gamelib.ombre.PoolSession and gamelib.ombre.beast_table are the pool's (the issue's names)."""
-    import gamelib.ombre
-    import gamelib.ombre.pool as pool
+    """gamelib.games.ombre.PoolSession and gamelib.games.ombre.beast_table are the pool's (the issue's names)."""
+    import gamelib.games.ombre
+    import gamelib.games.ombre.pool as pool
 
-    assert gamelib.ombre.PoolSession is pool.PoolSession and gamelib.ombre.beast_table is pool.beast_table
+    assert gamelib.games.ombre.PoolSession is pool.PoolSession and gamelib.games.ombre.beast_table is pool.beast_table
 
 
 def test_a_vole_cancels_the_ombres_own_waiting_beast_without_doubling():

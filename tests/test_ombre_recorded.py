@@ -17,7 +17,7 @@ import hashlib
 import pytest
 
 import gamelib
-from gamelib.engine import get_game
+from gamelib.core.engine import get_game
 
 # (options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99, each deal
 # played by RandomPlayer(seed)), computed with the code of commit 1b0e5e5 (the booklet's

@@ -2,8 +2,8 @@
 
 import pytest
 
-from gamelib.ledger import Ledger
-from gamelib.ombre.tariff import matador_fiches, settle, tariff_lines
+from gamelib.core.ledger import Ledger
+from gamelib.games.ombre.tariff import matador_fiches, settle, tariff_lines
 
 
 def pay(contract, result, **kw):
@@ -85,7 +85,7 @@ def test_failed_vole_loses_what_the_vole_would_win(contract, gasco_vole_paid):
     """Playing on for the vole is an even bet of the vole's payment: a failed vole costs, against
     laying down, what a made one gains (noothoven:ombre.vole, noothoven:ombre.pay-failed-vole,
     noothoven:ombre.pay-vole, noothoven:ombre.pay-vole-gasco)."""
-    from gamelib.ombre.tariff import failed_vole_fiches, vole_fiches
+    from gamelib.games.ombre.tariff import failed_vole_fiches, vole_fiches
 
     terms = {"matadors": 3, "gasco_vole_paid": gasco_vole_paid}
     fiches = {r: sum(ln.fiches for ln in tariff_lines(contract, r, **terms))
@@ -116,7 +116,7 @@ def test_vole_declaree_eightfold():
 
 def _figure(passage_id, words):
     """The number the catalogued passage writes in words (OCR damage and all)."""
-    from gamelib.sources import quote
+    from gamelib.core.sources import quote
 
     text = " ".join(quote(passage_id).text.split())
     number = {"een fiche": 1, "drie fiches": 3, "vier": 4}[words]
@@ -135,7 +135,7 @@ def test_tariff_table_row_by_row(game, passage, words):
     won; the same tariff paid back at remise; at codille one fiche more to its maker
     (noothoven:ombre.pay-loss), except at gasco while its vole goes unpaid
     (noothoven:ombre.pay-vole-gasco)."""
-    from gamelib.ombre.tariff import tariff_table
+    from gamelib.games.ombre.tariff import tariff_table
 
     table = tariff_table(matadors=3)
     won = _figure(passage, words) + _figure("noothoven:ombre.pay-matadors", "een fiche")
@@ -147,7 +147,7 @@ def test_tariff_table_shape_and_options():
     """Rows in the booklet's order, a column per result; the favourite doubles every cell,
     codille's fiche included (noothoven:ombre.pay-favourite); with the vole after gasco paid,
     gasco's codille pays the extra fiche too."""
-    from gamelib.ombre.tariff import tariff_table
+    from gamelib.games.ombre.tariff import tariff_table
 
     plain = tariff_table(matadors=3)
     assert list(plain.index) == ["vraag", "gasco", "sans-prendre"]

@@ -1,15 +1,15 @@
-"""PIMC on the solver (gamelib.pimc): worlds consistent with what the player saw, and only that;
+"""PIMC on the solver (gamelib.players.pimc): worlds consistent with what the player saw, and only that;
 seeded choices; legal play through the protocol for Ombre and Quadrille."""
 
 import numpy as np
 import pytest
 
-from gamelib.cards import Card, CardSet
-from gamelib.engine import get_game, play
-from gamelib.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
-from gamelib.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
+from gamelib.core.cards import Card, CardSet
+from gamelib.core.engine import get_game, play
+from gamelib.games.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
+from gamelib.players.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
 from gamelib.players import POLICIES, make_policy
-from gamelib.solver import first_lead
+from gamelib.solver.search import first_lead
 
 
 def advanced(game, seed, cards):
@@ -22,7 +22,7 @@ def advanced(game, seed, cards):
 
 
 def test_pimc_is_registered():
-    """"pimc" is a policy factory of the registry once gamelib.pimc is imported."""
+    """"pimc" is a policy factory of the registry once gamelib.players.pimc is imported."""
     assert POLICIES["pimc"] is PIMCPlayer
     assert isinstance(make_policy("pimc", seed=1), PIMCPlayer)
 
@@ -249,8 +249,8 @@ def test_forced_cards_go_where_they_must():
     clubs (they trumped a club lead) the third must hold every club still out; a player with room
     for exactly the cards he may hold takes them all (the case of Quadrille deal 95, seed 1798,
     where drawing freely failed 200 times in a row)."""
-    from gamelib.cards import parse
-    from gamelib.pimc import _forced
+    from gamelib.core.cards import parse
+    from gamelib.players.pimc import _forced
 
     def mask(faces):
         m = 0
@@ -280,7 +280,7 @@ def test_quadrille_outcome_steps():
     five (remise) and six (won) in the booklet (noothoven:quadrille.remise-codille), and all
     ten on the modern page, where a vole made always pays (hoe-speel-je:pay.vole); in a misère
     the declarer's first trick loses (noothoven:quadrille.misere)."""
-    from gamelib.pimc import quadrille_steps
+    from gamelib.players.pimc import quadrille_steps
     for rules, want in (("noothoven", (5, 6)), ("hoe-speel-je", (5, 6, 10))):
         game = get_game("quadrille", rules=rules)
         for seed in range(60):

@@ -3,9 +3,9 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.cards import Card, parse
-from gamelib.engine import RandomPlayer, play
-from gamelib.piquesept import (
+from gamelib.core.cards import Card, parse
+from gamelib.core.engine import RandomPlayer, play
+from gamelib.games.piquesept import (
     CARD_POINTS, ORDERS, SPADE_SEVEN, TOTAL_POINTS, WINNING_POINTS, PiqueseptGame, pack,
     pack_points, points,
 )

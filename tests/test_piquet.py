@@ -3,8 +3,8 @@
 import pytest
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import CardSet, deck
-from gamelib.piquet import (
+from gamelib.core.cards import CardSet, deck
+from gamelib.games.piquet import (
     CAPOT,
     SEQUENCE_VALUES,
     partie_points,
@@ -474,7 +474,7 @@ def test_the_same_seed_gives_the_same_game():
 
 def test_the_declaring_player_declares_everything_he_holds():
     """The demonstration policy declares every category in which the player holds something."""
-    from gamelib.piquet import DeclaringPlayer, combinations_of
+    from gamelib.games.piquet import DeclaringPlayer, combinations_of
     policy = DeclaringPlayer(6)
     s = get_game("piquet").new_initial_state(seed=6)
     while s.phase != "play":
@@ -513,7 +513,7 @@ def test_point_and_sequences_are_shown_and_sets_only_named():
 def test_the_lower_cut_deals():
     """'Demjenigen, der die niedrigſte Karte abhebt, kömmt das Miſchen und Geben zu.'
     [engelmann:piquet.first-dealer]"""
-    from gamelib.piquet import cut_for_deal, rank_index
+    from gamelib.games.piquet import cut_for_deal, rank_index
     for seed in range(30):
         dealer, cut = cut_for_deal(seed)
         last = cut[-2:]

@@ -5,7 +5,7 @@ import pytest
 
 import gamelib
 from gamelib import GAMES, get_game, play
-from gamelib.engine import RandomPlayer as EngineRandomPlayer
+from gamelib.core.engine import RandomPlayer as EngineRandomPlayer
 from gamelib.players import (
     POLICIES,
     FirstLegal,
@@ -120,11 +120,11 @@ def _fresh(code: str) -> str:
 
 
 def test_a_policy_registered_in_another_module_resolves_by_name_without_importing_it():
-    """make_policy("piquet-engelmann") imports gamelib.advice on the miss, in a fresh process."""
+    """make_policy("piquet-engelmann") imports gamelib.players.advice on the miss, in a fresh process."""
     out = _fresh(
         "import sys\n"
         "from gamelib.players import make_policy\n"
-        "assert 'gamelib.advice' not in sys.modules\n"
+        "assert 'gamelib.players.advice' not in sys.modules\n"
         "for name in ('piquet-engelmann', 'casino-engelmann', 'ombre-booklet', 'domino-booklet', 'pimc'):\n"
         "    print(name, type(make_policy(name, 1)).__name__)\n")
     assert "piquet-engelmann PiquetEngelmann" in out

@@ -5,14 +5,14 @@ from fractions import Fraction
 import pytest
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import CardSet, parse
-from gamelib.ledger import Ledger
-from gamelib.ombre.order import OMBRE_DECK, suit_index, trump_order
-from gamelib.ombre.play import legal_mask
-from gamelib.quadrille import BOOK_HANDS, HOE_SPEEL_JE, NOOTHOVEN
-from gamelib.quadrille import payment
-from gamelib.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, allows
-from gamelib.sources import quote
+from gamelib.core.cards import CardSet, parse
+from gamelib.core.ledger import Ledger
+from gamelib.games.ombre.order import OMBRE_DECK, suit_index, trump_order
+from gamelib.games.ombre.play import legal_mask
+from gamelib.games.quadrille import BOOK_HANDS, HOE_SPEEL_JE, NOOTHOVEN
+from gamelib.games.quadrille import payment
+from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, allows
+from gamelib.core.sources import quote
 
 # A deal used by many tests: P0 has both black aces and the best clubs, P1 nine spades, P2 all
 # the diamonds, P3 seven hearts and three low clubs.
@@ -632,7 +632,7 @@ def test_a_contract_the_hand_does_not_allow_names_its_holding():
 
 def test_every_id_in_the_comparison_table_is_catalogued():
     """The side-by-side table cites passages that exist."""
-    from gamelib.quadrille.tables import comparison_table
+    from gamelib.games.quadrille.tables import comparison_table
     for row in comparison_table():
         for pid in row["passages"].split("; "):
             assert quote(pid)
@@ -990,11 +990,11 @@ def test_a_carried_pot_is_the_modern_pages_alone_and_never_negative():
 
 
 def test_a_session_carries_the_pot_and_doubles_it_after_a_remise():
-    """Hands in a row (gamelib.session): each opens with the pot the last one left, doubled after
+    """Hands in a row (gamelib.core.session): each opens with the pot the last one left, doubled after
     a remise (hoe-speel-je:pay.remise), staked again when empty (hoe-speel-je:deal.stake), the
     same pot otherwise; the deal passes to the right (noothoven:quadrille.turn-to-deal); every
     fiche of every hand is in the session's ledger, which sums to zero."""
-    from gamelib.quadrille.session import QuadrilleSession
+    from gamelib.games.quadrille.session import QuadrilleSession
 
     game = get_game("quadrille", rules="hoe-speel-je")
     session = QuadrilleSession(game).play(40, seed=3)

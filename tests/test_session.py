@@ -3,7 +3,7 @@
 import pytest
 
 import gamelib
-from gamelib.session import Session
+from gamelib.core.session import Session
 
 
 def test_a_session_plays_the_deals_it_is_asked_for_in_order():

@@ -1,4 +1,4 @@
-"""The offline site (gamelib.site): every notebook rendered, executed, with no outside address.
+"""The offline site (gamelib.show.site): every notebook rendered, executed, with no outside address.
 
 The full build runs every notebook in a fresh kernel (about 10 to 30 s each at the test size,
 GAMELIB_QUICK); it is marked ``slow`` and stays part of ``make test``."""
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import site
+from gamelib.show import site
 
 NOTEBOOKS = sorted(p.stem for p in site.NOTEBOOKS.glob("*.ipynb"))
 
@@ -102,7 +102,7 @@ def test_the_index_describes_each_game_by_its_first_sentence():
 
 
 @pytest.mark.parametrize("target, want", [
-    ("site", "-m gamelib.site --out site"),
+    ("site", "-m gamelib.show.site --out site"),
     ("voila", "-m voila --Voila.ip=127.0.0.1"),
 ])
 def test_the_make_targets_build_the_site_and_serve_voila_on_localhost(target, want):
@@ -157,9 +157,9 @@ def test_widgets_render_in_a_browser_with_every_outside_request_blocked(tmp_path
 
 def test_the_index_files_a_notebook_under_the_games_it_is_about():
     """A game's own notebook by its name; another by the games it plays or imports."""
-    assert site._games_of("noothoven-quadrille", "from gamelib.ombre.order import x") == \
+    assert site._games_of("noothoven-quadrille", "from gamelib.games.ombre.order import x") == \
         ["quadrille"]
-    assert site._games_of("comparison", "`gamelib.ombre`, `gamelib.quadrille`") == \
+    assert site._games_of("comparison", "`gamelib.games.ombre`, `gamelib.games.quadrille`") == \
         ["ombre", "quadrille"]
     assert site._games_of("studies", 'get_game("domino")') == ["domino"]
 

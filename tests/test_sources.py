@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import sources
-from gamelib.sources import SOURCES, all_quotes, coverage, locate, quote
+from gamelib.core import sources
+from gamelib.core.sources import SOURCES, all_quotes, coverage, locate, quote
 
 ROOT = Path(__file__).resolve().parent.parent
 

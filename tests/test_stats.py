@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gamelib.stats import agrees, mean_interval, rate_table, wilson_interval, z_value
+from gamelib.core.stats import agrees, mean_interval, rate_table, wilson_interval, z_value
 
 Z95 = NormalDist().inv_cdf(0.975)
 

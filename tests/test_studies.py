@@ -1,4 +1,4 @@
-"""The study functions (gamelib.studies): the expected columns at a tiny size, the same table
+"""The study functions (gamelib.analysis.studies): the expected columns at a tiny size, the same table
 for the same seed, and sane values."""
 
 import os
@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gamelib import studies
+from gamelib.analysis import studies
 
 
 @pytest.fixture(scope="module")
@@ -101,7 +101,7 @@ def test_booklet_odds_method_parameter():
 
 
 def test_booklet_odds_double_dummy():
-    """Double dummy (gamelib.solver) as the method: the same columns, deterministic."""
+    """Double dummy (gamelib.solver.search) as the method: the same columns, deterministic."""
     a = studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"])
     assert list(a["method"]) == ["double-dummy"] and a.loc[0, "n"] == 2
     assert a.equals(studies.booklet_odds(2, seed=5, method="double-dummy", keys=["S2"]))
@@ -110,8 +110,8 @@ def test_booklet_odds_double_dummy():
 def test_double_dummy_method_is_the_solvers_value():
     """The double-dummy method's single test says what the solver's whole value says: the solo
     is won when the side can force six tricks (noothoven:quadrille.solo-examples)."""
-    from gamelib.quadrille import BOOK_HANDS
-    from gamelib.solver import solve
+    from gamelib.games.quadrille import BOOK_HANDS
+    from gamelib.solver.search import solve
 
     for key, i in (("S3", 0), ("S3", 1), ("S4", 0), ("S4", 2), ("S2", 0)):
         state = studies.odds_deal(BOOK_HANDS[key], 5, i)

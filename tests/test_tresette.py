@@ -5,8 +5,8 @@ from fractions import Fraction
 import pytest
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.cards import Card, CardSet, deck
-from gamelib.tresette import (
+from gamelib.core.cards import Card, CardSet, deck
+from gamelib.games.tresette import (
     DEAL_POINTS,
     card_points,
     declarations,

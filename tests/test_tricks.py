@@ -3,8 +3,8 @@ decide who takes a trick and what may be played."""
 
 import pytest
 
-from gamelib.cards import Card, parse_ordered
-from gamelib.tricks import TrickRules
+from gamelib.core.cards import Card, parse_ordered
+from gamelib.core.tricks import TrickRules
 
 WHIST = TrickRules.by_rank("AKQJT98765432", trump="H")
 NO_TRUMPS = TrickRules.by_rank("AKQJT987")

@@ -9,12 +9,12 @@ import numpy as np
 import pytest
 
 import gamelib
-from gamelib.cards import Card, CardSet, parse
-from gamelib.ombre import pool
-from gamelib.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
+from gamelib.core.cards import Card, CardSet, parse
+from gamelib.games.ombre import pool
+from gamelib.show.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
                              hand_report, partie_paths, tiles_svg)
-from gamelib.widgets.faces import card_face
-from gamelib.widgets.table import TABLE_GAMES, card_of
+from gamelib.show.widgets.faces import card_face
+from gamelib.show.widgets.table import TABLE_GAMES, card_of
 
 
 def clean(widget):
@@ -55,7 +55,7 @@ def test_suit_is_told_by_shape_and_text_as_well_as_colour():
 
 
 def test_domino_tiles_take_the_language_of_the_notebook():
-    from gamelib.domino import ALL_TILES
+    from gamelib.games.domino import ALL_TILES
     svg = tiles_svg(ALL_TILES[-1:], language="nl")
     assert "<title>dubbele zes</title>" in svg
 
@@ -92,7 +92,7 @@ def test_matadors_and_false_matadors_are_marked():
     # Spadille, Manille, Basta, Ponto (the king of black trumps) in sequence; the queen is
     # missing, so the run stops at four
     assert r.count("matadors paid for") == 4
-    assert r.count("matadors paid for") == gamelib.ombre.count_matadors(
+    assert r.count("matadors paid for") == gamelib.games.ombre.count_matadors(
         parse("AS 2C AC KC 3C 4C KH JH QD"), "C", "noothoven")
 
 
@@ -108,7 +108,7 @@ def test_book_holdings_match_in_either_suit_of_their_colour():
 
 
 def test_quadrille_book_hand_is_recognised_and_the_nearest_named():
-    from gamelib.quadrille import BOOK_HANDS
+    from gamelib.games.quadrille import BOOK_HANDS
     book = BOOK_HANDS["S1"]
     widget = HandWidget(game="quadrille", rules="noothoven", trump=book.trump, hand=str(book.cards))
     assert [m[0] for m in widget.report.matches] == ["S1"]
@@ -266,7 +266,7 @@ def test_an_exception_in_a_callback_is_recorded_not_swallowed():
 # ---- LedgerWidget --------------------------------------------------------------------------
 
 def test_ledger_steps_through_the_academies_seven_hands():
-    """Each step matches the session replayed by gamelib.ombre.pool.academie_example
+    """Each step matches the session replayed by gamelib.games.ombre.pool.academie_example
     (academie:example.intro)."""
     widget = LedgerWidget()
     reference = pool.academie_example()
@@ -407,7 +407,7 @@ def test_your_own_discards_are_shown_in_full():
 
 
 def test_public_log_counts_a_run_of_hidden_moves_and_keeps_public_ones():
-    from gamelib.widgets.table import public_log
+    from gamelib.show.widgets.table import public_log
     moves = [(1, "discard 9C"), (1, "discard AS"), (1, "take"), (0, "discard 7H"), (2, "give 8D")]
     hidden = {0: "discard", 1: "discard", 3: "discard", 4: "give"}
     assert public_log(moves, hidden, seat=0) == [
@@ -418,7 +418,7 @@ def test_public_log_counts_a_run_of_hidden_moves_and_keeps_public_ones():
 
 @pytest.mark.parametrize("game", TABLE_GAMES)
 def test_the_result_names_the_outcome_above_the_payment_lines(game):
-    from gamelib.widgets.table import outcome_of
+    from gamelib.show.widgets.table import outcome_of
     widget = TableWidget(game="ombre", seed=4)
     widget.game_box.value = game
     click_through(widget)
@@ -469,7 +469,7 @@ def test_quadrille_modern_rules_pay_three_or_four_matadors_not_the_run():
     """hoe-speel-je:pay.matadors: all three matadors 1 fiche from each opponent, the four highest
     trumps 2; a fifth trump in sequence adds nothing (unlike the booklet's run,
     noothoven:quadrille.pay-matadors)."""
-    from gamelib.quadrille.payment import matador_bonus
+    from gamelib.games.quadrille.payment import matador_bonus
     five = hand_report("quadrille", "AS 7H AC AH KH 2D 3D 4S 5S 6C", trump="H", rules="hoe-speel-je")
     assert five.count("matadors paid for") == 4
     assert five.count("matador bonus, fiches from each opponent") == matador_bonus(5) == 2
@@ -499,7 +499,7 @@ def test_play_to_end_plays_the_seat_to_the_end_of_the_deal():
 def test_a_seat_is_offered_only_the_players_of_its_game():
     """The table offers a seat the players that play its game: PIMC at Ombre and Quadrille
     only, Domino's booklet player nowhere but Domino, the random player everywhere."""
-    from gamelib.widgets.table import policies_for
+    from gamelib.show.widgets.table import policies_for
 
     assert "pimc" in policies_for("quadrille") and "pimc" not in policies_for("piquet")
     assert "piquet-engelmann" in policies_for("piquet")

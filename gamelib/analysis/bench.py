@@ -1,0 +1,397 @@
+"""``python -m gamelib bench``: the speed figures of issue 7 point 4, each beside its baseline
+measured in the same run, and the hardware they were measured on.
+
+* the reference engine (:mod:`gamelib.core.engine` protocol, random play): whole Ombre hands a second
+  (deal, auction, exchange, play, settlement; both rule sets) and Quadrille hands (both rule
+  sets: the modern page plays every hand's ten tricks and settles a pot); baseline: the
+  same loop over Kleeblatt, the smallest game on the protocol, and OpenSpiel's random Skat games
+  when ``open_spiel`` is importable. Each timed run deals its hands from one seeded Generator and
+  plays them with one seeded RandomPlayer (:func:`reference_rate`), not two new Generators a
+  hand;
+* the fast path (:mod:`gamelib.analysis.fast.ombre`): Académie Ombre hands a second with the ratio to the
+  reference engine playing the same rules;
+* the beast growth (:mod:`gamelib.analysis.fast.beasts`): hands settled a second across sessions with the
+  ratio to :class:`gamelib.games.ombre.pool.PoolSession` settling the same hands;
+* the solver and PIMC, from ``benchmarks/bench_solver.py`` when it is there.
+
+Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
+(``--warm-up``; a shared machine's processor runs slower for a while after idling).
+``--quick`` runs small sizes (seconds); figures from it are rough. No test asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import platform
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+#: The targets of issue 7 point 4 (per second, one core).
+TARGETS = {
+    "ombre": 10_000,
+    "quadrille": 7_000,
+    "fast": 250_000,
+    "beasts": 1_000_000,
+}
+
+
+def hardware() -> dict[str, str]:
+    """The platform, CPU model, cores, and the versions that matter for speed."""
+    model = platform.processor() or ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            for line in handle:
+                if line.lower().startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    import numpy
+
+    info = {"platform": platform.platform(), "cpu": model or "unknown",
+            "cores": f"{os.cpu_count()} logical (figures use one)",
+            "python": platform.python_version(), "numpy": numpy.__version__}
+    if importlib.util.find_spec("numba") is not None:
+        import numba
+
+        info["numba"] = numba.__version__
+    else:
+        info["numba"] = "not installed (the fast kernels run as plain Python)"
+    return info
+
+
+#: Each figure is the best of this many timed runs (the machine is shared: the best run is the
+#: one least disturbed by other work; every figure, baseline or not, is taken the same way).
+REPEAT = 3
+#: Seconds of work before the first figure of a full run. Measured on this collection's
+#: machines (shared virtual ones): after a minute idle, the processor ran the reference engine
+#: about 40% slower for the first twenty seconds and more of a run (Kleeblatt 3,300 against
+#: 5,500 deals a second), and at full speed after ten seconds of any busy work.
+WARM_UP = 10.0
+
+
+def warm_up(seconds: float) -> None:
+    """Keep the processor busy for ``seconds`` (random Kleeblatt deals through the reference
+    engine) so that the figures after it are measured at the machine's running speed."""
+    if seconds <= 0:
+        return
+    import numpy as np
+
+    from gamelib.core.engine import RandomPlayer, get_game, play
+
+    game = get_game("kleeblatt")
+    deals, player = np.random.default_rng(0), RandomPlayer(1)
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        play(game.new_initial_state(seed=deals), player).returns()
+
+
+def _rate(run: Callable[[int], int], n: int, min_time: float = 0.0, repeat: int | None = None
+          ) -> float:
+    """Items a second: ``run(n)`` returns how many items it did; one timed run repeats it until
+    ``min_time`` has passed; the best of ``repeat`` runs is returned."""
+    best = 0.0
+    for _ in range(REPEAT if repeat is None else repeat):
+        done = 0
+        start = time.perf_counter()
+        while True:
+            done += run(n)
+            elapsed = time.perf_counter() - start
+            if elapsed >= min_time:
+                break
+        best = max(best, done / elapsed)
+    return best
+
+
+def reference_rate(name: str, n: int, **options) -> float:
+    """Whole deals a second through the protocol with random players: deal, play to the end,
+    settle (``returns()``).
+
+    Each timed run makes two numpy Generators, seeded, and no more: one that deals every hand of
+    the run (``new_initial_state(seed=deals)``) and the random player's own
+    (``RandomPlayer(seed)``, which chooses every decision of every hand). Making a Generator
+    from a seed costs about 10 microseconds (numpy's SeedSequence), a tenth of a whole Ombre
+    hand at the target rate, and is no work of the engine's; a simulation draws its hands from
+    one stream the same way (the hands still differ, and the same seed still gives the same
+    run)."""
+    import numpy as np
+
+    from gamelib.core.engine import RandomPlayer, get_game, play
+
+    game = get_game(name, **options)
+
+    def run(k: int) -> int:
+        deals, player = np.random.default_rng(k), RandomPlayer(k + 1)
+        for _ in range(k):
+            state = play(game.new_initial_state(seed=deals), player)
+            state.returns()
+        return k
+
+    run(min(5, n))  # imports and caches
+    return _rate(run, n)
+
+
+def openspiel_rate(n: int) -> float | None:
+    """OpenSpiel's random Skat games a second, or None when ``open_spiel`` is not importable."""
+    if importlib.util.find_spec("pyspiel") is None:
+        return None
+    import numpy as np
+    import pyspiel
+
+    game = pyspiel.load_game("skat")
+    rng = np.random.default_rng(0)
+
+    def run(k: int) -> int:
+        for _ in range(k):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes, probs = zip(*state.chance_outcomes())
+                    state.apply_action(outcomes[rng.choice(len(outcomes), p=probs)])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[rng.integers(len(legal))])
+            state.returns()
+        return k
+
+    return _rate(run, n)
+
+
+def fast_rate(n: int, vole_bids: bool = True, rules: str = "academie") -> tuple[float, float]:
+    """The fast path's hands a second, and the first call's time (numba compiles or loads its
+    cache then)."""
+    from gamelib.analysis.fast import ombre as fast
+
+    start = time.perf_counter()
+    fast.play_hands(10, seed=0, vole_bids=vole_bids, rules=rules)
+    warm = time.perf_counter() - start
+    return _rate(lambda k: len(fast.play_hands(k, seed=1, vole_bids=vole_bids, rules=rules)),
+                 n), warm
+
+
+def stream_reference_rate(n: int, vole_bids: bool = True, rules: str = "academie") -> float:
+    """The reference engine's hands a second playing exactly the fast path's hands (the same
+    deals and random draws, through :class:`gamelib.analysis.fast.ombre.StreamPlayer`)."""
+    from gamelib.analysis.fast import ombre as fast
+    from gamelib.games.ombre.game import OmbreGame
+
+    game = OmbreGame(rules)
+
+    def run(k: int) -> int:
+        for deal in range(k):
+            state, _ = fast.reference_hand(1, deal, game=game, vole_bids=vole_bids)
+            state.returns()
+        return k
+
+    return _rate(run, n)
+
+
+def hand_profile(n: int, vole_bids: bool = True, rules: str = "academie"
+                 ) -> tuple[float, float, float]:
+    """What an average random hand is (fast path, Académie): decisions, tricks played, and the
+    share of announced voles (random play bids the vole often; a failed vole stops at the first
+    trick the Allies take, academie:vole.failure)."""
+    from gamelib.analysis.fast import ombre as fast
+
+    deals = fast.play_hands(n, seed=1, record=True, vole_bids=vole_bids, rules=rules)
+    voles = float((deals.contract == 3).mean())  # vole / vole-declaree
+    return float(deals.n_actions.mean()), float(deals.split.sum(axis=1).mean()), voles
+
+
+def beast_rates(sessions: int, hands: int, reference_sessions: int,
+                kernel_sessions: int | None = None) -> tuple[float, float, float, float]:
+    """Hands settled a second: the vectorised sessions (drawing the hands from rates and
+    settling them, numba's kernel or else numpy's step; settling alone with the kernel, on
+    ``kernel_sessions`` of them; settling alone with the numpy step) and PoolSession settling
+    the same hands one by one."""
+    from gamelib.analysis.fast import beasts
+    from gamelib.games.ombre.pool import PoolSession
+
+    beasts.beast_growth(hands=4, sessions=4, seed=0)  # compile or load the cache
+    drawn = beasts.hands_from_rates(hands=hands, sessions=sessions, seed=1)
+    total = sessions * hands
+
+    def both(_k: int) -> int:
+        beasts.beast_growth(hands=hands, sessions=sessions, seed=1)
+        return total
+
+    kernel_sessions = sessions if kernel_sessions is None else min(kernel_sessions, sessions)
+    few = beasts.Hands(*(getattr(drawn, name)[:kernel_sessions] for name in (
+        "kind", "ombre", "contract", "matadors", "codille_winner", "committed")))
+
+    def settle(_k: int) -> int:
+        beasts.settle_sessions(few, backend="kernel")
+        return kernel_sessions * hands
+
+    def settle_numpy(_k: int) -> int:
+        beasts.settle_sessions(drawn, backend="numpy")
+        return total
+
+    stated = [[drawn.stated(s, h) for h in range(hands)] for s in range(reference_sessions)]
+
+    def reference(_k: int) -> int:
+        for session_hands in stated:
+            session = PoolSession()
+            for hand in session_hands:
+                session.play_hand(**hand)
+        return reference_sessions * hands
+
+    return (_rate(both, 1, 0.2), _rate(settle, 1, 0.2), _rate(settle_numpy, 1),
+            _rate(reference, 1))
+
+
+def solver_module():
+    """``benchmarks/bench_solver.py`` of the repository, imported, or None when absent."""
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_solver.py"
+    if not path.exists():
+        return None
+    spec = importlib.util.spec_from_file_location("bench_solver", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_solver", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _line(name: str, value: float | None, unit: str, target: float | None = None,
+          baseline: str = "") -> str:
+    shown = "n/a" if value is None else f"{value:>12,.0f} {unit}"
+    mark = ""
+    if target is not None and value is not None:
+        mark = f"target {target:>9,}  {'met' if value >= target else 'NOT MET'}"
+    return f"  {name:<44}{shown:<22}{mark:<28}{baseline}"
+
+
+def cmd_bench(argv: list[str]) -> int:
+    """Print the speed figures of issue 7 point 4 beside their baselines, and the hardware."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib bench", description=cmd_bench.__doc__)
+    parser.add_argument("--quick", action="store_true", help="small sizes: a rough run in seconds")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="multiply every size by this (the tests use a tiny one)")
+    parser.add_argument("--no-solver", action="store_true",
+                        help="skip benchmarks/bench_solver.py even when it is there")
+    parser.add_argument("--warm-up", type=float, default=None, metavar="SECONDS",
+                        help=f"busy work before the first figure (default {WARM_UP:g} s for a "
+                             "full run, none for --quick or a smaller --scale): a shared "
+                             "machine's processor runs slower for a while after idling")
+    args = parser.parse_args(argv)
+    if args.scale <= 0:
+        parser.error("--scale must be positive")
+    if args.warm_up is not None and args.warm_up < 0:
+        parser.error("--warm-up must be zero or positive")
+    scale = args.scale * (0.1 if args.quick else 1.0)
+    if args.warm_up is None:
+        args.warm_up = WARM_UP if scale >= 1.0 else 0.0
+
+    from gamelib.analysis.fast._jit import HAVE_NUMBA
+
+    def size(n: int) -> int:
+        return max(2, int(n * scale))
+
+    def kernel_size(n: int) -> int:
+        # without numba the kernels run as plain Python, a few hundred times slower
+        return size(n) if HAVE_NUMBA else max(2, size(n) // 200)
+
+    global REPEAT
+    REPEAT = 1 if args.quick else 3
+    print("gamelib bench" + (" --quick (rough figures)" if args.quick else
+                             f" (each figure the best of {REPEAT} runs)"))
+    for key, value in hardware().items():
+        print(f"  {key:<10}{value}")
+    if args.warm_up > 0:
+        print(f"  warm-up   {args.warm_up:g} s of busy work before the first figure")
+    warm_up(args.warm_up)
+    print()
+    print("Reference engine, random play, whole deals through the protocol (one core)")
+    kleeblatt = reference_rate("kleeblatt", size(2000))
+    ombre = reference_rate("ombre", size(2000), rules="academie")
+    ombre_nl = reference_rate("ombre", size(2000), rules="noothoven")
+    quadrille = reference_rate("quadrille", size(2000))
+    quadrille_hsj = reference_rate("quadrille", size(2000), rules="hoe-speel-je")
+    print(_line("Ombre (academie) hands/s", ombre, "/s", TARGETS["ombre"],
+                f"{ombre / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("Ombre (noothoven) hands/s", ombre_nl, "/s", TARGETS["ombre"],
+                f"{ombre_nl / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("Quadrille hands/s (booklet)", quadrille, "/s", TARGETS["quadrille"],
+                f"{quadrille / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("Quadrille hands/s (hoe-speel-je)", quadrille_hsj, "/s", TARGETS["quadrille"],
+                f"{quadrille_hsj / kleeblatt:.2f} x Kleeblatt"))
+    print(_line("baseline: Kleeblatt deals/s, same loop", kleeblatt, "/s"))
+    spiel = openspiel_rate(size(2000))
+    if spiel is None:
+        print("  baseline: OpenSpiel random Skat games/s      not measured: open_spiel is not "
+              "installed (the issue quotes about 50,000/s on this machine)")
+    else:
+        print(_line("baseline: OpenSpiel random Skat games/s", spiel, "/s"))
+    print()
+    print("Fast path (gamelib.analysis.fast.ombre) against the reference engine playing the same hands")
+    print("(same deals, same draws: fast.ombre.StreamPlayer)")
+    first_call = None
+    for rules, vole_bids, name in (
+            ("academie", True, "academie, random play"),
+            ("academie", False, "academie, random play never bidding the vole"),
+            ("noothoven", True, "noothoven, random play")):
+        fast, warm = fast_rate(kernel_size(200_000), vole_bids, rules)
+        first_call = warm if first_call is None else first_call
+        same = stream_reference_rate(size(1000), vole_bids, rules)
+        decisions, tricks, voles = hand_profile(kernel_size(20_000), vole_bids, rules)
+        print(f"  {name}: {decisions:.1f} decisions and {tricks:.1f} tricks a hand on average; "
+              f"{voles:.0%} of hands are announced voles")
+        print(_line("fast path hands/s", fast, "/s", TARGETS["fast"],
+                    f"{fast / same:,.0f} x the reference engine"))
+        print(_line("baseline: reference engine, same hands", same, "/s"))
+        if spiel is not None:
+            print(f"  {'fast path / OpenSpiel Skat':<44}{fast / spiel:>12.1f} x")
+    if HAVE_NUMBA:
+        print(f"  {'(first call: compile or load the numba cache)':<44}{first_call:>12.2f} s")
+    else:
+        print("  numba is not installed: the fast path runs its kernel as plain Python "
+              "(pip install numba)")
+    print()
+    print("Beast growth (gamelib.analysis.fast.beasts), the Académie's pool and beasts")
+    hands = 40
+    both, settle, settle_numpy, reference = beast_rates(size(50_000), hands, size(100),
+                                                        kernel_size(50_000))
+    print(_line("hands/s, drawn from rates and settled", both, "/s", TARGETS["beasts"],
+                f"{both / reference:,.0f} x PoolSession"))
+    kernel = "numba kernel" if HAVE_NUMBA else "kernel as plain Python"
+    print(_line(f"hands/s, settled only ({kernel})", settle, "/s", TARGETS["beasts"],
+                f"{settle / reference:,.0f} x PoolSession"))
+    print(_line("hands/s, settled only (numpy step)", settle_numpy, "/s", TARGETS["beasts"],
+                f"{settle_numpy / reference:,.0f} x PoolSession"))
+    print(_line("baseline: PoolSession hands/s, same hands", reference, "/s"))
+    print()
+    print("Solver and PIMC (benchmarks/bench_solver.py)")
+    module = None if args.no_solver else solver_module()
+    if args.no_solver:
+        print("  skipped (--no-solver)")
+    elif module is None:
+        print("  benchmarks/bench_solver.py is not there: no solver figures")
+    else:
+        run_solver_bench(module, args.quick)
+    return 0
+
+
+#: The arguments of ``benchmarks/bench_solver.py``'s ``main(argv)`` for a quick run (its
+#: documented options); a full run takes its defaults (200 deals a game, 100 worlds).
+SOLVER_QUICK_ARGS = ["--deals", "5", "--baseline-deals", "1", "--node-limit", "100000",
+                     "--pimc-deals", "1", "--worlds", "20"]
+
+
+def run_solver_bench(module, quick: bool) -> None:
+    """Run the solver benchmark through its public entry point ``main(argv)`` (small sizes when
+    quick); it prints its own figures beside its own baselines."""
+    if not hasattr(module, "main"):
+        print("  benchmarks/bench_solver.py has no main(argv): not run")
+        return
+    argv = list(SOLVER_QUICK_ARGS) if quick else []
+    try:
+        result = module.main(argv)
+    except SystemExit as exit_:
+        print(f"  benchmarks/bench_solver.py refused the arguments {argv} ({exit_.code})")
+        return
+    if isinstance(result, str):
+        print(result)

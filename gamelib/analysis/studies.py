@@ -1,0 +1,836 @@
+"""The studies: what the old books answered by feel, computed.
+
+Each study is a function that returns a pandas DataFrame (and, for the figures, a plot function
+that draws it with labelled axes), so that the notebook ``notebooks/studies.py`` only calls and
+shows them. Every function takes its size and its seed; the same seed gives the same table.
+
+1. :func:`outcome_deals` / :func:`outcome_rates`: outcome rates of Ombre (both rule sets) and
+   Quadrille (both) by contract and policy, with Wilson intervals.
+2. :func:`stated_rates` and :func:`beast_study`: the Académie's pool and beasts over a partie of
+   20, 30 and 40 hands under the 2-and-1 and the 3-and-2 marking, from the outcome rates of
+   played deals, with the largest beast seen.
+3. :func:`seat_advantages` and :func:`goodhope_pot`: the first mover at Domino, the elder at
+   Piquet, the first side at Casino, the banker at Kleeblatt (exact against simulated) and the
+   pot of Goodhope carried over rounds.
+4. :func:`booklet_odds`: every solo hand of the Quadrille booklet played out against the other
+   thirty cards dealt at random, by a method given as a parameter (:data:`ODDS_METHODS`), beside
+   the odds the booklet prints.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+import os
+import time
+import warnings
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from gamelib.analysis.montecarlo import _executor_for, _progress_bar, simulate
+from gamelib.core.engine import get_game, play
+from gamelib.core.stats import mean_interval, rate_table, wilson_interval
+from gamelib.players import POLICIES, make_policy
+from gamelib.players import advice as _advice_players  # noqa: F401  (registers the advice players)
+
+__all__ = ["ADVICE", "FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "ODDS_METHODS",
+           "OUTCOME_GAMES", "PIMC_OBJECTIVE", "PIMC_WORLDS", "RESULTS", "SEED", "Store",
+           "available_odds_methods", "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
+           "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "plot_beasts",
+           "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
+
+#: Where the notebook keeps the per-deal results of its full-size runs (:class:`Store`).
+RESULTS = Path(__file__).resolve().parents[2] / "notebooks" / "results"
+
+
+class Store:
+    """The per-deal results of long study runs, one CSV file a *piece* (a study, method, hand or
+    game, and seed) in ``directory``, so that a full-size run is done once, resumed where it
+    stopped, and read back by the notebook in a moment.
+
+    A piece holds one row a deal, indexed by the deal's number ``deal``; deal ``i`` depends
+    only on the seed and ``i``, so stored rows are exactly the rows a new run would compute
+    (``tests/test_studies.py`` recomputes some of every stored piece and compares). A sidecar
+    ``<piece>.json`` says what was run. Rows are saved after every step of a run, so an
+    interrupted run loses at most one step."""
+
+    def __init__(self, directory: str | Path = RESULTS, read_only: bool = False):
+        self.directory = Path(directory)
+        #: With ``read_only`` a run reads the deals stored so far and plays none: the tables
+        #: then count the stored deals (their ``n``), which may be fewer than asked.
+        self.read_only = read_only
+
+    def path(self, piece: str) -> Path:
+        return self.directory / f"{piece}.csv"
+
+    def pieces(self) -> list[str]:
+        """The names of the stored pieces."""
+        return sorted(p.stem for p in self.directory.glob("*.csv"))
+
+    def load(self, piece: str) -> pd.DataFrame | None:
+        """The stored deals of ``piece``, every row checked (:func:`valid_rows`): a damaged tail
+        (a cut last row, a value of the wrong type, deals out of order) is dropped with a
+        warning that says how many deals a run will play again."""
+        path = self.path(piece)
+        if not path.exists():
+            return None
+        try:
+            frame = pd.read_csv(path, keep_default_na=False, dtype=str)
+        except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as error:
+            warnings.warn(f"stored piece {piece!r} cannot be read ({error}): all its deals "
+                          f"will be played again", RuntimeWarning, stacklevel=2)
+            return None
+        good = valid_rows(frame)
+        if good < len(frame):
+            warnings.warn(f"stored piece {piece!r}: row {good + 1} of {len(frame)} is damaged; "
+                          f"the {len(frame) - good} deals from deal {good} on will be played "
+                          f"again", RuntimeWarning, stacklevel=2)
+        return _typed(frame.iloc[:good])
+
+    def count(self, piece: str) -> int:
+        """How many deals of ``piece`` are stored."""
+        frame = self.load(piece)
+        return 0 if frame is None else len(frame)
+
+    def about(self, piece: str) -> dict:
+        """What was run for ``piece`` (its sidecar JSON), or {} when there is none or it is
+        damaged."""
+        path = self.path(piece).with_suffix(".json")
+        try:
+            about = json.loads(path.read_text()) if path.exists() else {}
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return {}  # a run then plays the piece again, and says so
+        return about if isinstance(about, dict) else {}
+
+    def save(self, piece: str, frame: pd.DataFrame, about: dict) -> None:
+        """Store ``frame`` as the deals of ``piece``, atomically: the description first (the
+        same for every step of a run but its ``deals``), then the rows, each written to a
+        temporary file and moved into place, so that a kill at any moment leaves the old files
+        or the new ones, never a half-written one."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        describe = self.path(piece).with_suffix(".json")
+        text = json.dumps(about, indent=1, sort_keys=True) + "\n"
+        if not describe.exists():
+            _write_atomically(describe, json.dumps(dict(about, deals=0), indent=1,
+                                                   sort_keys=True) + "\n")
+        _write_atomically(self.path(piece), frame.sort_values("deal").to_csv(index=False))
+        _write_atomically(describe, text)
+
+    def __repr__(self) -> str:
+        mode = ", read only" if self.read_only else ""
+        return f"Store({str(self.directory)!r}, {len(self.pieces())} pieces{mode})"
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk
+    and moved over ``path`` in one step (``os.replace``)."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
+def _whole(text: str, low: int = 0, high: int | None = None) -> bool:
+    return text.isdigit() and int(text) >= low and (high is None or int(text) <= high)
+
+
+def _seconds(text: str) -> bool:
+    try:
+        return math.isfinite(float(text)) and float(text) >= 0
+    except ValueError:
+        return False
+
+
+#: What a stored column holds: a test of each value as read from the CSV (a string).
+COLUMN_CHECKS: dict[str, Callable[[str], bool]] = {
+    "deal": _whole,
+    "won": lambda text: _whole(text, 0, 1),
+    "seconds": _seconds,
+    "seed": _whole,
+}
+
+def valid_rows(frame: pd.DataFrame) -> int:
+    """How many leading rows of a stored piece (read as text) are sound: deal numbers 0, 1, 2,
+    ... in order, every value of its column's type and range (:data:`COLUMN_CHECKS`; other
+    columns, such as a contract or an outcome, not empty)."""
+    if "deal" not in frame.columns:
+        return 0
+    for number, row in enumerate(frame.itertuples(index=False)):
+        values = dict(zip(frame.columns, row))
+        if values["deal"] != str(number):
+            return number
+        for column, text in values.items():
+            check = COLUMN_CHECKS.get(column, bool)
+            if not isinstance(text, str) or not check(text):
+                return number
+    return len(frame)
+
+
+def _typed(frame: pd.DataFrame) -> pd.DataFrame:
+    """A checked piece (read as text) with the types pandas reads its columns as."""
+    return pd.read_csv(io.StringIO(frame.to_csv(index=False)), keep_default_na=False)
+
+
+def _resumable(store: Store | None, piece: str, n: int, about: dict,
+               compute: Callable[[int, int], pd.DataFrame], step: int) -> pd.DataFrame:
+    """Deals ``0 .. n - 1`` of ``piece``: those in ``store``, the others by
+    ``compute(first, stop)`` (a frame with a ``deal`` column), ``step`` deals at a time, each
+    step saved before the next begins. Without a store, all at once and nothing saved; with a
+    read-only store, only those stored (perhaps fewer than ``n``)."""
+    if store is None:
+        return compute(0, n)
+    have = store.load(piece)
+    rows = [] if have is None else [have]
+    done = 0 if have is None else len(have)
+    stored = {k: v for k, v in store.about(piece).items() if k != "deals"}
+    if have is not None and not stored:
+        warnings.warn(f"stored piece {piece!r} has lost its description (or it is damaged): "
+                      f"its {done} deals "
+                      f"will be played again", RuntimeWarning, stacklevel=2)
+        have, rows, done = None, [], 0
+    if have is not None and stored != about:
+        raise ValueError(f"stored piece {piece!r} was played with {stored}, not {about}: "
+                         f"run with those settings, or into another store (--store)")
+    if store.read_only:
+        n = min(n, done)
+    elif have is not None and store.about(piece).get("deals") != done:
+        store.save(piece, have, dict(about, deals=done))  # killed between its two writes
+    for first in range(done, n, step):
+        stop = min(n, first + step)
+        rows.append(compute(first, stop))
+        store.save(piece, pd.concat(rows, ignore_index=True), dict(about, deals=stop))
+    frame = pd.concat(rows, ignore_index=True) if rows else compute(0, 0)
+    return frame[frame["deal"] < n].reset_index(drop=True)
+
+
+#: The games of study 1: (game, rule set).
+OUTCOME_GAMES = (("ombre", "academie"), ("ombre", "noothoven"),
+                 ("quadrille", "noothoven"), ("quadrille", "hoe-speel-je"))
+
+#: The advice player of each game (gamelib.players.advice).
+ADVICE = {"ombre": "ombre-booklet", "quadrille": "quadrille-booklet",
+          "casino": "casino-engelmann", "piquet": "piquet-engelmann", "domino": "domino-booklet"}
+
+
+def available_policies() -> list[str]:
+    """"random" and "advice", and "pimc" when :mod:`gamelib.players.pimc` is installed and registers it."""
+    out = ["random", "advice"]
+    try:
+        from gamelib.players import pimc  # noqa: F401  (registers "pimc")
+    except ImportError:
+        return out
+    if "pimc" in POLICIES:
+        out.append("pimc")
+    return out
+
+
+#: Worlds sampled for each card by the studies' PIMC player (the policy "pimc" samples 100).
+PIMC_WORLDS = 20
+
+#: Deals a step of a slow run (PIMC, double dummy) plays before its rows are stored.
+SLOW_STEP = 20
+
+#: The seed of the notebook's studies.
+SEED = 1798
+#: The full sizes of the long runs, the notebook's and ``python -m gamelib studies``'s: deals of
+#: each game played by PIMC (study 1), deals of each solo hand by double dummy and by PIMC
+#: (study 4; the issue asks for at least 1,000 and 200).
+FULL_PIMC_DEALS = 200
+FULL_ODDS_DOUBLE_DUMMY = 1_000
+FULL_ODDS_PIMC = 200
+
+
+#: What the studies' PIMC player solves its worlds for (gamelib.players.pimc.OBJECTIVES).
+PIMC_OBJECTIVE = "outcome"
+
+
+def pimc_with_advice(rng: np.random.Generator):
+    """The studies' PIMC player: cards by PIMC over :data:`PIMC_WORLDS` worlds, solved for
+    :data:`PIMC_OBJECTIVE`, every other decision (bidding, trumps, calls, the exchange) by the
+    books' advice
+    (``gamelib.players.advice.BookletAdvice``): a random auction would make the cards meaningless."""
+    from gamelib.players.pimc import PIMCPlayer
+
+    return PIMCPlayer(rng, worlds=PIMC_WORLDS, fallback="advice", objective=PIMC_OBJECTIVE)
+
+
+def _policy_name(game: str, policy: str):
+    if policy == "advice":
+        return ADVICE[game]
+    if policy == "pimc":
+        return pimc_with_advice
+    return policy
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 1: outcome rates by contract and policy
+
+
+def outcome_deals(n: int, seed: int, policies: Sequence[str] = ("random", "advice"),
+                  games: Sequence[tuple[str, str]] = OUTCOME_GAMES,
+                  sizes: dict[str, int] | None = None, executor="inline",
+                  store: Store | None = None, progress: bool | None = False) -> pd.DataFrame:
+    """Play ``n`` deals of each game and rule set with every seat playing ``policy`` (for each
+    of ``policies``; ``sizes`` may give another ``n`` per policy, e.g. a small one for "pimc"),
+    all from ``seed``. One row a deal: game, rules, policy, contract (as the game names it;
+    "(none)" when all passed), outcome, and the deal's seed. ``executor`` and ``progress`` as
+    for :func:`gamelib.analysis.montecarlo.simulate`; with a ``store`` (:class:`Store`) the deals played
+    by PIMC already stored are read back and the rest played and stored, in steps of
+    :data:`SLOW_STEP` deals (the other policies take seconds and are never stored)."""
+    rows = []
+    for game, rules in games:
+        for policy in policies:
+            size = (sizes or {}).get(policy, n)
+
+            def compute(first: int, stop: int, game=game, rules=rules, policy=policy):
+                frame = simulate(game, _policy_name(game, policy), n=stop - first, seed=seed,
+                                 first=first, options={"rules": rules}, executor=executor,
+                                 progress=progress)
+                empty = pd.Series([None] * len(frame), dtype=object)
+                return pd.DataFrame({
+                    "deal": frame["deal"].astype(int),
+                    "contract": frame.get("contract", empty).fillna("(none)").astype(str),
+                    "outcome": frame.get("outcome", empty).fillna("(none)").astype(str),
+                    "seed": frame["seed"].astype("int64")})
+
+            piece = f"outcome-deals.{game}.{rules}.{policy}.seed{seed}"
+            about = {"study": "outcome_deals", "game": game, "rules": rules, "policy": policy,
+                     "seed": seed}
+            if policy == "pimc":
+                about.update(worlds=PIMC_WORLDS, objective=PIMC_OBJECTIVE)
+            slow = policy == "pimc"  # the others take seconds: never stored
+            part = _resumable(store if slow else None, piece, size, about, compute,
+                              SLOW_STEP if slow else max(size, 1))
+            part = part.drop(columns="deal")
+            for i, (name, value) in enumerate((("game", game), ("rules", rules),
+                                               ("policy", policy))):
+                part.insert(i, name, value)
+            rows.append(part)
+    return pd.concat(rows, ignore_index=True)
+
+
+def outcome_rates(deals: pd.DataFrame, by_contract: bool = True) -> pd.DataFrame:
+    """The rate of every outcome within each game, rule set, policy (and contract), with the
+    Wilson 95 % interval: columns game, rules, policy, (contract,) outcome, count, n, rate, low,
+    high."""
+    keys = ["game", "rules", "policy"] + (["contract"] if by_contract else [])
+    parts = []
+    for key, part in deals.groupby(keys, sort=True):
+        table = rate_table(part, "outcome")
+        for name, value in zip(keys, key):
+            table.insert(len([k for k in keys if k in table.columns]), name, value)
+        parts.append(table)
+    out = pd.concat(parts, ignore_index=True)
+    return out[keys + ["outcome", "count", "n", "rate", "low", "high"]]
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 2: pool and beasts
+
+#: Académie outcomes as the pool's hand results (a 1-4-4 split, "unspecified", settles as a
+#: remise, as ``OmbreState.hand_result`` does).
+_POOL_KIND = {"win": "win", "remise": "remise", "unspecified": "remise", "codille": "codille",
+              "vole": "vole", "failed-vole": "failed-vole", "all-pass": "all-pass",
+              "spadille-undeclared": "spadille-undeclared"}
+
+
+def stated_rates(deals: pd.DataFrame) -> tuple[dict[str, float], dict[str, float]]:
+    """The outcome rates and the contract shares of played Académie deals (a frame of
+    :func:`outcome_deals` restricted to one policy, or of ``simulate``): what
+    :func:`gamelib.analysis.fast.beasts.hands_from_rates` draws hands from."""
+    counts: dict[str, float] = {}
+    for outcome, k in deals["outcome"].value_counts().items():
+        kind = _POOL_KIND.get(str(outcome))
+        if kind is None:
+            raise ValueError(f"outcome {outcome!r} is not an Académie hand result")
+        counts[kind] = counts.get(kind, 0.0) + k
+    total = sum(counts.values())
+    rates = {k: v / total for k, v in sorted(counts.items())}
+    contracts = deals.loc[deals["contract"].isin(["ask-leave", "retourne", "sans-prendre"]),
+                          "contract"].value_counts()
+    shares = {str(k): float(v) / float(contracts.sum()) for k, v in sorted(contracts.items())}
+    return rates, shares or {"ask-leave": 1.0}
+
+
+def _growth(rates, contracts, hands: int, sessions: int, marking: str, seed: int):
+    """Vectorised sessions by :mod:`gamelib.analysis.fast.beasts`, else :class:`PoolSession` one by one."""
+    try:
+        from gamelib.analysis.fast.beasts import beast_growth
+    except ImportError:  # pragma: no cover - the fast path is part of the package
+        beast_growth = None
+    if beast_growth is not None:
+        g = beast_growth(rates, hands=hands, sessions=sessions, marking=marking, seed=seed,
+                         contracts=contracts)
+        return g.pool, g.open_total, g.largest
+    from gamelib.games.ombre.pool import simulate_partie  # pragma: no cover
+    rng = np.random.default_rng(seed)
+    pools, totals, largest = [], [], []
+    for _ in range(sessions):
+        f = simulate_partie(rng, hands, rates, marking=marking)
+        pools.append(f["pool"].to_numpy())
+        totals.append(f["beasts total"].to_numpy())
+        largest.append(f["largest beast"].to_numpy())
+    return np.array(pools), np.array(totals), np.array(largest)
+
+
+def beast_study(rates: dict[str, float], contracts: dict[str, float], sessions: int, seed: int,
+                lengths: Sequence[int] = (20, 30, 40),
+                markings: Sequence[str] = ("2-and-1", "3-and-2")) -> tuple[pd.DataFrame, dict]:
+    """The pool and the beasts after a partie of each of ``lengths`` hands, under each marking,
+    over ``sessions`` sessions drawn from the stated ``rates`` (one seed for all, so the two
+    markings settle the same hands). Returns the table (marking, hands, sessions, the median and
+    90 % quantile of the pool and of the open beasts' total, the mean and the largest beast seen
+    in any session up to then) and the paths per marking (arrays sessions x hands: "pool",
+    "beasts", "largest") for :func:`plot_beasts`."""
+    longest = max(lengths)
+    rows, paths = [], {}
+    for marking in markings:
+        pool, total, largest = _growth(rates, contracts, longest, sessions, marking, seed)
+        paths[marking] = {"pool": pool, "beasts": total, "largest": largest}
+        for h in lengths:
+            rows.append({
+                "marking": marking, "hands": h, "sessions": sessions,
+                "pool median": float(np.median(pool[:, h - 1])),
+                "pool 90 %": float(np.quantile(pool[:, h - 1], 0.9)),
+                "beasts median": float(np.median(total[:, h - 1])),
+                "beasts 90 %": float(np.quantile(total[:, h - 1], 0.9)),
+                "largest beast, mean": float(largest[:, :h].max(axis=1).mean()),
+                "largest beast seen": float(largest[:, :h].max()),
+            })
+    return pd.DataFrame(rows), paths
+
+
+def plot_beasts(paths: dict, what: str = "beasts", label: str = "open beasts (counters)"):
+    """One panel per marking: the quantile bands of ``what`` over the hands, and the largest
+    value of any session (:func:`gamelib.show.plots.growth`)."""
+    import matplotlib.pyplot as plt
+
+    from gamelib.show.plots import growth
+
+    fig, axes = plt.subplots(1, len(paths), figsize=(6 * len(paths), 3.8), sharey=True,
+                             layout="constrained")
+    axes = np.atleast_1d(axes)
+    for ax, (marking, p) in zip(axes, paths.items()):
+        growth(p[what], ax=ax, label=label, show_max=True)
+        ax.set_title(f"{marking} marking: {label}, {p[what].shape[0]:,} sessions")
+    return axes
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 3: seat advantages
+
+
+def _rate_row(game, question, successes, n, method, reference=0.5, passage=""):
+    low, high = wilson_interval(successes, n)
+    return {"game": game, "question": question, "method": method, "n": int(n),
+            "estimate": successes / n if n else math.nan, "low": low, "high": high,
+            "reference": reference, "kind": "rate", "passage": passage}
+
+
+def _mean_row(game, question, values, method, reference=0.0, passage=""):
+    est = mean_interval(values)
+    return {"game": game, "question": question, "method": method, "n": est.n,
+            "estimate": est.mean, "low": est.low, "high": est.high, "reference": reference,
+            "kind": "mean", "passage": passage}
+
+
+def seat_advantages(n: int, seed: int, casino_games: int | None = None,
+                    kleeblatt_games: int | None = None) -> pd.DataFrame:
+    """One row a question, each with its estimate, 95 % interval and the value of no advantage
+    (``reference``): rates with Wilson intervals, means with normal ones.
+
+    * Domino: the first mover's share of the decided games, random players and the booklet's
+      player (:func:`gamelib.games.domino.first_move_study`).
+    * Piquet: the elder's share of the deals he outscores the younger (ties left out) and his
+      mean lead in points, both players by Engelmann's discard advice.
+    * Casino (four, Engelmann's rules at every seat): the share of games won by the side of the
+      first player (B and D; A deals first and the deal passes to the left).
+    * Kleeblatt: the banker's mean net per player in the main game (exact 0) and his gain per
+      unit of wager (exact from :func:`gamelib.games.kleeblatt.expectations`).
+    """
+    from gamelib.games.domino import first_move_study
+    from gamelib.games.kleeblatt import expectations
+    from gamelib.games.kleeblatt import simulate as kleeblatt_simulate
+
+    rows = []
+    for label, policies in (("random", None), ("booklet", "domino-booklet")):
+        pol = None if policies is None else make_policy(policies, seed)
+        study = first_move_study(n, seed, policies=pol)
+        rows.append(_rate_row("domino", "first mover wins", study.first_wins, study.decided,
+                              label, passage="noothoven:domino.first-move-weight"))
+    piquet = simulate("piquet", "piquet-engelmann", n=n, seed=seed, executor="inline",
+                      progress=False, options={"partie": "deal"})  # whole deals, none cut short
+    elder = piquet["elder"].astype(int).to_numpy()
+    s0, s1 = piquet["scores.0"].to_numpy(float), piquet["scores.1"].to_numpy(float)
+    lead = np.where(elder == 1, s1 - s0, s0 - s1)
+    decided = lead != 0
+    rows.append(_rate_row("piquet", "elder outscores the younger", int((lead > 0).sum()),
+                          int(decided.sum()), "engelmann", passage="engelmann:piquet.elder"))
+    rows.append(_mean_row("piquet", "elder's lead in points a deal", lead, "engelmann",
+                          passage="engelmann:piquet.elder"))
+    games = casino_games or max(20, n // 10)
+    casino = simulate("casino", "casino-engelmann", n=games, seed=seed, executor="inline",
+                      progress=False)
+    rows.append(_rate_row("casino", "first player's side (B+D) wins the game",
+                          int((casino["winner"] == "B+D").sum()), len(casino), "engelmann",
+                          passage="engelmann:casino.example-deal"))
+    k = kleeblatt_games or n
+    sim = kleeblatt_simulate(k, seed=seed, players=3)
+    exact = expectations("full")
+    for question, mean, se, value in (
+            ("banker's net per player, main game", sim["banker_main"], sim["banker_main_se"],
+             float(exact.banker_main)),
+            ("banker's gain per unit of wager", sim["banker_side_per_unit"],
+             sim["banker_side_se"], float(exact.side_bet_carry))):
+        rows.append({"game": "kleeblatt", "question": question, "method": "simulated",
+                     "n": k, "estimate": mean, "low": mean - 1.96 * se, "high": mean + 1.96 * se,
+                     "reference": value, "kind": "mean", "passage": "engelmann:kleeblatt.banker"})
+        rows.append({"game": "kleeblatt", "question": question, "method": "exact", "n": 0,
+                     "estimate": value, "low": value, "high": value, "reference": value,
+                     "kind": "exact", "passage": "engelmann:kleeblatt.banker"})
+    return pd.DataFrame(rows)
+
+
+def plot_seat_advantages(table: pd.DataFrame):
+    """The estimates with their intervals, and as a cross the value of no advantage (one half
+    for a rate, nought for a lead) or the exact value: one panel for the rates and one for each
+    game measured by a mean (their units differ)."""
+    import matplotlib.pyplot as plt
+
+    panels = [("rates", table[table["kind"] == "rate"], "share, with 95 % Wilson interval")]
+    means = table[table["kind"] != "rate"]
+    for game, part in means.groupby("game", sort=False):
+        panels.append((game, part, "mean, with 95 % interval"))
+    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 1.0 + 0.55 * len(table) + 1.0 *
+                                                      len(panels)), layout="constrained",
+                             height_ratios=[max(1, len(p)) for _, p, _ in panels])
+    for ax, (name, part, xlabel) in zip(np.atleast_1d(axes), panels):
+        labels = [f"{g}: {q} [{m}]" for g, q, m in zip(part["game"], part["question"],
+                                                        part["method"])]
+        y = np.arange(len(part))
+        est = part["estimate"].to_numpy(float)
+        err = np.vstack([est - part["low"].to_numpy(float), part["high"].to_numpy(float) - est])
+        ax.errorbar(est, y, xerr=err, fmt="o", color="#1f77b4", capsize=3,
+                    label="estimate (simulated) or exact value")
+        ax.plot(part["reference"].to_numpy(float), y, "x", color="#d62728", markersize=9,
+                label="no advantage, or the exact value")
+        ax.set_yticks(y, labels, fontsize=8)
+        ax.set_ylim(len(part) - 0.5, -0.5)
+        ax.set_xlabel(xlabel)
+        ax.set_title(f"who is favoured: {name}", fontsize=10)
+        ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
+    return axes
+
+
+def goodhope_pot(rounds: int, sessions: int, seed: int, players: int = 5,
+                 stake: int = 4) -> pd.DataFrame:
+    """The pot carried after each round of Goodhope (:class:`gamelib.games.goodhope.Session`, random
+    players), over ``sessions`` sessions seeded from ``seed``: one row a round, with the median,
+    the 10 % and 90 % quantiles and the mean of the pot, and the share of sessions with a pot."""
+    from gamelib.games.goodhope import Session
+
+    game = get_game("goodhope", players=players, stake=stake)
+    seeds = np.random.SeedSequence(seed).spawn(sessions)
+    paths = np.zeros((sessions, rounds))
+    for i, s in enumerate(seeds):
+        session = Session(game, rounds, seed=np.random.default_rng(s))
+        if session.ledger.total() != 0:
+            raise AssertionError("Goodhope session ledger does not balance")
+        paths[i] = [float(r.pot()) for r in session.rounds]
+    q10, q50, q90 = np.quantile(paths, [0.1, 0.5, 0.9], axis=0)
+    return pd.DataFrame({"round": np.arange(1, rounds + 1), "pot median": q50, "pot 10 %": q10,
+                         "pot 90 %": q90, "pot mean": paths.mean(axis=0),
+                         "share with a pot": (paths > 0).mean(axis=0), "sessions": sessions})
+
+
+# ------------------------------------------------------------------------------------------------
+# Study 4: the booklet's odds
+
+
+def _solo_state(hand, rng):
+    """A deal with the booklet's solo ``hand`` at the dealer's right (first to speak and lead),
+    the other thirty cards at random; solo announced, the others pass, its trumps named. The
+    favourite is another suit, so nothing is doubled (it changes no trick)."""
+    from gamelib.games.quadrille.game import QuadrilleGame
+
+    game = QuadrilleGame(rules="noothoven")
+    other = next(s for s in "SHDC" if s != hand.trump)
+    hands = game.deal_around({0: hand.cards}, seed=rng)
+    state = game.new_initial_state(seed=rng, hands=hands, dealer=3, favourite=other)
+    words = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    for label in ("solo", "pass", "pass", "pass", f"trumps {words[hand.trump]}"):
+        state.apply_action(label)
+    return state
+
+
+def _by_players(policy: Callable) -> Callable:
+    def method(state) -> bool:
+        play(state, policy)
+        return state.outcome == "won"
+    return method
+
+
+def _plain(state) -> bool:
+    from gamelib.games.quadrille.players import plain_player
+    return _by_players(plain_player)(state)
+
+
+def _advice(state) -> bool:
+    return _by_players(make_policy("quadrille-booklet"))(state)
+
+
+def _double_dummy(state) -> bool:
+    """Whether the soloist can force ``win_at`` tricks with every hand open: one zero-window
+    test of the solver (:meth:`gamelib.solver.search.Position.test`), not the whole value, which
+    asks the same question of the same search several times (tested equal to
+    ``solve(state).side_tricks >= win_at``)."""
+    from gamelib.solver.search import position_of
+
+    pos, _ = position_of(state)
+    return bool(pos.test(state.game.win_at - pos.side_won()))
+
+
+def _pimc(state) -> bool:
+    policy = pimc_with_advice(np.random.default_rng(int(state.rng.integers(2**31))))
+    return _by_players(policy)(state)
+
+
+#: The ways of playing a deal out: name -> (function(state) -> solo won, what it assumes).
+ODDS_METHODS: dict[str, tuple[Callable, str]] = {
+    "plain": (_plain, "all four seats play the demonstration player (gamelib.games.quadrille.players."
+              "plain_player): trumps led by the soloist, cheapest winning card, otherwise low; "
+              "a weak, honest baseline with no look-ahead"),
+    "advice": (_advice, "all four seats play the booklet's advice (gamelib.players.advice, "
+               "quadrille-booklet); no look-ahead, no card reading beyond the cards played"),
+    "double-dummy": (_double_dummy, "every hand open to every player, best play by both sides "
+                     "(gamelib.solver.search): optimistic for the soloist, who always finds the winning "
+                     "line, and for the defence, who always finds the best defence; the "
+                     "booklet's player sees neither the other hands nor their best defence"),
+    "pimc": (_pimc, "every seat plays Perfect-Information Monte Carlo (gamelib.players.pimc): it samples "
+             "the unseen cards, solves each world double dummy and plays the best card on "
+             "average; it suffers strategy fusion (it assumes it will know in later tricks what "
+             "it only guesses now) and non-locality, and it does not hide its own hand"),
+}
+
+
+def available_odds_methods() -> list[str]:
+    """The methods of :data:`ODDS_METHODS` that can run here: "plain" and "advice" always,
+    "double-dummy" when :mod:`gamelib.solver.search` is installed, "pimc" when :mod:`gamelib.players.pimc` is
+    installed and registers its policy."""
+    out = ["plain", "advice"]
+    try:
+        from gamelib.solver.search import solve  # noqa: F401
+    except ImportError:
+        return out
+    out.append("double-dummy")
+    if "pimc" in available_policies():
+        out.append("pimc")
+    return out
+
+
+def odds_deal(hand, seed: int, index: int):
+    """Deal ``index`` of the booklet's solo ``hand`` (a :class:`gamelib.games.quadrille.hands.BookHand`)
+    in a run seeded ``seed``: the other thirty cards and every later chance drawn from
+    ``SeedSequence(seed, spawn_key=(k, index))``, ``k`` the hand's place in ``BOOK_HANDS``. So
+    deal ``index`` is the same for every method and every size of run."""
+    from gamelib.games.quadrille import BOOK_HANDS
+
+    k = list(BOOK_HANDS).index(hand.key)
+    return _solo_state(hand, np.random.default_rng(np.random.SeedSequence(seed,
+                                                                          spawn_key=(k, index))))
+
+
+def _odds_rows(method: str | Callable, key: str, seed: int, first: int, stop: int) -> dict:
+    """Deals ``first .. stop - 1`` of hand ``key`` played out by ``method``: whether the solo
+    won, and the seconds each took."""
+    from gamelib.games.quadrille import BOOK_HANDS
+
+    run = ODDS_METHODS[method][0] if isinstance(method, str) else method
+    out: dict[str, list] = {"deal": [], "won": [], "seconds": []}
+    for index in range(first, stop):
+        state = odds_deal(BOOK_HANDS[key], seed, index)
+        start = time.perf_counter()
+        out["won"].append(int(bool(run(state))))
+        out["seconds"].append(round(time.perf_counter() - start, 3))
+        out["deal"].append(index)
+    return out
+
+
+def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
+                 keys: Sequence[str] | None = None, executor="inline",
+                 store: Store | None = None, progress: bool | None = False) -> pd.DataFrame:
+    """For every solo hand of :data:`gamelib.games.quadrille.BOOK_HANDS` (or those in ``keys``): the
+    share of ``n`` deals of the other thirty cards that the solo wins when played out by
+    ``method`` (a name of :data:`ODDS_METHODS` or a function ``state -> bool``), with its Wilson
+    95 % interval, beside the odds the booklet prints and the probability they state. Deal ``i``
+    of a hand is :func:`odds_deal` ``(hand, seed, i)``, the same for every method, so methods
+    are compared on the same deals.
+
+    ``executor``: "inline" (default), ``None`` (a process pool when the run is long), a number of
+    worker processes, or a ``concurrent.futures`` executor; a method given as a function runs
+    in process. With a ``store`` (:class:`Store`) the deals of double dummy and PIMC already
+    stored are read back and the others played and stored, in steps of :data:`SLOW_STEP` deals
+    (the players' methods take seconds and are never stored); with a read-only store, the
+    deals stored so far only: a hand's ``n`` is then what was stored, and a hand with none has
+    no row. ``progress`` as for :func:`gamelib.analysis.montecarlo.simulate`."""
+    from gamelib.games.quadrille import BOOK_HANDS
+
+    if isinstance(method, str):
+        if method not in ODDS_METHODS:
+            raise ValueError(f"unknown method {method!r}: {', '.join(ODDS_METHODS)}")
+        name = method
+    else:
+        name = getattr(method, "__name__", "custom")
+    solos = [h for h in BOOK_HANDS.values() if h.contract == "solo"
+             and (keys is None or h.key in keys)]
+    slow = name in ("double-dummy", "pimc")
+    store = store if slow else None  # the players' methods take seconds: never stored
+    pieces = {h.key: f"booklet-odds.{name}.{h.key}.seed{seed}" for h in solos}
+    missing = 0 if store and store.read_only else sum(
+        max(0, n - (store.count(pieces[h.key]) if store else 0)) for h in solos)
+    if not isinstance(method, str):
+        pool, owned = None, False
+    elif executor is None and slow and missing:  # long by nature: every core
+        pool, owned = _executor_for(os.cpu_count() or 1, missing)
+    else:
+        pool, owned = _executor_for(executor, missing)
+    rows = []
+    try:
+        with _progress_bar(missing, progress, f"booklet odds, {name}") as bar:
+            for hand in solos:
+                def compute(first: int, stop: int, key=hand.key) -> pd.DataFrame:
+                    if pool is None:
+                        part = _odds_rows(method, key, seed, first, stop)
+                    else:
+                        cuts = np.linspace(first, stop, min(stop - first, 8) + 1).astype(int)
+                        futures = [pool.submit(_odds_rows, method, key, seed, int(a), int(b))
+                                   for a, b in zip(cuts[:-1], cuts[1:]) if b > a]
+                        parts = [f.result() for f in futures]
+                        part = {c: sum((p[c] for p in parts), []) for c in ("deal", "won",
+                                                                             "seconds")}
+                    bar.update(stop - first)
+                    return pd.DataFrame(part, columns=["deal", "won", "seconds"])
+
+                about = {"study": "booklet_odds", "method": name, "hand": hand.key,
+                         "seed": seed}
+                if name == "pimc":
+                    about.update(worlds=PIMC_WORLDS, objective=PIMC_OBJECTIVE)
+                deals = _resumable(store, pieces[hand.key], n, about, compute,
+                                   SLOW_STEP if slow else max(n, 1))
+                played, wins = len(deals), int(deals["won"].sum())
+                if not played and store is not None:  # nothing stored yet (read only)
+                    continue
+                low, high = wilson_interval(wins, played)
+                printed = float(hand.probability)
+                rows.append({"hand": hand.key, "trump": hand.trump, "described": hand.described,
+                             "odds printed": hand.odds_printed, "printed p": printed,
+                             "method": name, "n": played, "wins": wins, "p": wins / played
+                             if played else math.nan, "low": low, "high": high,
+                             "printed inside interval": bool(low <= printed <= high),
+                             "passage": hand.passage})
+    finally:
+        if owned:
+            pool.shutdown(wait=True, cancel_futures=True)
+    return pd.DataFrame(rows)
+
+
+def plot_odds(table: pd.DataFrame):
+    """Each solo hand: the win probability by each method with its interval, and the booklet's
+    printed odds as a cross."""
+    import matplotlib.pyplot as plt
+
+    from gamelib.show.plots import PALETTE
+
+    hands = list(dict.fromkeys(table["hand"]))
+    methods = list(dict.fromkeys(table["method"]))
+    fig, ax = plt.subplots(figsize=(9, 1.2 + 0.5 * len(hands)), layout="constrained")
+    y0 = np.arange(len(hands), dtype=float)
+    step = 0.7 / max(1, len(methods))
+    for m, method in enumerate(methods):
+        part = table[table["method"] == method].set_index("hand").reindex(hands)
+        y = y0 - 0.35 + step * (m + 0.5)
+        p = part["p"].to_numpy(float)
+        err = np.vstack([p - part["low"].to_numpy(float), part["high"].to_numpy(float) - p])
+        n = part["n"].dropna().astype(int)
+        deals = f"{n.min()}" if n.min() == n.max() else f"{n.min()}-{n.max()}"
+        ax.errorbar(p, y, xerr=err, fmt="o", capsize=3, color=PALETTE[m % len(PALETTE)],
+                    label=f"{method} (n = {deals} deals a hand)")
+    printed = table.drop_duplicates("hand").set_index("hand").reindex(hands)
+    labels = [f"{h}  ({o})" for h, o in zip(hands, printed["odds printed"])]
+    ax.plot(printed["printed p"].to_numpy(float), y0, "x", color="black", markersize=9,
+            label="the booklet's printed odds")
+    ax.set_yticks(y0, labels)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1.02)
+    ax.set_xlabel("probability that the solo wins (95 % Wilson interval)")
+    ax.set_ylabel("solo hand (odds printed)")
+    ax.set_title("The booklet's solo hands: printed odds against play")
+    ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+    ax.legend(fontsize=8, loc="lower left")
+    return ax
+
+
+# ------------------------------------------------------------------------------------------------
+# The long runs from the command line
+
+
+def cmd_studies(argv: list[str]) -> int:
+    """Play the studies' long runs at full size into the notebook's store (notebooks/results):
+    the booklet's odds by double dummy and by PIMC, and the outcome deals played by PIMC. A run
+    resumes where the store stops; stop it at any time (at most one step of SLOW_STEP deals is
+    lost). The notebook then reads the results back at full size in a moment."""
+    import argparse
+
+    from gamelib.games.quadrille import BOOK_HANDS
+
+    solos = [h.key for h in BOOK_HANDS.values() if h.contract == "solo"]
+    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc")
+    parser = argparse.ArgumentParser(prog="python -m gamelib studies",
+                                     description=cmd_studies.__doc__)
+    parser.add_argument("runs", nargs="*", metavar="RUN",
+                        help=f"which runs, in order (default all): {', '.join(runs)}")
+    parser.add_argument("--hands", nargs="+", choices=solos, default=None, metavar="S",
+                        help="the solo hands of the odds runs (default all ten)")
+    parser.add_argument("--deals", type=int, default=None, metavar="N",
+                        help="play each piece up to N deals only (default: its full size), so "
+                             "that every hand gets some deals before any gets all")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: every core; 0: in this process)")
+    parser.add_argument("--store", default=str(RESULTS), help="the store's directory")
+    args = parser.parse_args(argv)
+    unknown = [name for name in args.runs if name not in runs]
+    if unknown:
+        parser.error(f"unknown run {', '.join(map(repr, unknown))}; the runs: {', '.join(runs)}")
+    args.runs = args.runs or list(runs)
+    if args.workers < 0:
+        parser.error(f"--workers must be 0 (in this process) or more, not {args.workers}")
+    if args.deals is not None and args.deals < 1:
+        parser.error(f"--deals must be 1 or more, not {args.deals}")
+
+    def size(full: int) -> int:
+        return full if args.deals is None else min(full, args.deals)
+
+    store = Store(args.store)
+    run = {"executor": args.workers or "inline", "progress": True}
+    for name in args.runs:
+        if name == "outcome-pimc":
+            deals = outcome_deals(0, SEED, policies=["pimc"],
+                                  sizes={"pimc": size(FULL_PIMC_DEALS)}, store=store, **run)
+            print(outcome_rates(deals, by_contract=False).round(3).to_string(index=False))
+        else:
+            method = name.removeprefix("odds-")
+            n = size(FULL_ODDS_DOUBLE_DUMMY if method == "double-dummy" else FULL_ODDS_PIMC)
+            table = booklet_odds(n, SEED, method, keys=args.hands, store=store, **run)
+            print(table.drop(columns=["described", "passage"]).round(3).to_string(index=False))
+    print(store)
+    return 0

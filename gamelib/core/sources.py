@@ -1,0 +1,280 @@
+"""The source documents and the catalogue of the passages that code and notebooks quote.
+
+Every rule in ``gamelib`` names a passage id such as ``"engelmann:kleeblatt.values"``. ``quote(id)``
+returns the passage as a :class:`Quote`: the verbatim text as it stands in the source file (OCR
+damage included), a cleaned reading where the OCR damaged it, and an English gloss. The
+catalogue lives in ``sources/catalogue/*.toml``, one or more files per source; a test proves that
+every passage occurs verbatim (whitespace normalised) in its file at its lines.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from html import escape
+from pathlib import Path
+
+from gamelib.core.errors import UnknownName
+
+SOURCES_DIR = Path(__file__).resolve().parents[2] / "sources"
+CATALOGUE_DIR = SOURCES_DIR / "catalogue"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source document: its short key, file, title and language."""
+
+    key: str
+    file: str
+    title: str
+    language: str
+
+    @property
+    def path(self) -> Path:
+        return SOURCES_DIR / self.file
+
+    def text(self) -> str:
+        return _read(self.path)
+
+    def lines(self) -> list[str]:
+        return self.text().split("\n")
+
+
+SOURCES = {
+    source.key: source
+    for source in (
+        Source("noothoven", "noothoven-ombre-quadrille-domino.nl.txt",
+               "De regelen van het Ombre-, Quadrille- en Dominospel (Leyden, D. Noothoven van Goor, "
+               "7th printing)", "nl"),
+        Source("academie", "academie-jeux-oublies-ombre.en.txt",
+               "The Game of Ombre (Académie des jeux oubliés, English translation)", "en"),
+        Source("engelmann", "engelmann-1798.de.txt",
+               "Theodor Engelmann, Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-, "
+               "Piquesept-, Goodhope- und Kleeblattspiel (Berlin 1798)", "de"),
+        Source("hoe-speel-je", "hoe-speel-je-quadrille.nl.txt",
+               "Hoe speel je Quadrille (modern Dutch rules page)", "nl"),
+    )
+}
+
+# A passage id in code or prose: a source key, a colon, a dotted name.
+PASSAGE_ID = re.compile(r"\b(?:" + "|".join(map(re.escape, SOURCES)) + r"):[a-z0-9][a-z0-9_.\-]*[a-z0-9]")
+
+
+@cache
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def normalise(text: str) -> str:
+    """Whitespace folded to single spaces, ends stripped: the form in which passages are matched."""
+    return " ".join(text.split())
+
+
+@dataclass(frozen=True)
+class Quote:
+    """A passage of a source: verbatim text, optional reading, English gloss, where it stands."""
+
+    id: str
+    source: str
+    language: str
+    lines: tuple[int, int]
+    text: str
+    gloss: str
+    reading: str | None = None
+    chapter: str = ""
+    excluded: bool = False
+    note: str = ""
+    extra: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def document(self) -> Source:
+        return SOURCES[self.source]
+
+    def span(self) -> tuple[int, int]:
+        """Start and end offsets of the passage in the source file (a test proves it is found)."""
+        return locate(self)
+
+    def __str__(self) -> str:
+        shown = self.reading or self.text
+        return f"{shown}\n  [{self.id}, {self.document.file} l. {self._lines()}] {self.gloss}"
+
+    def _lines(self) -> str:
+        first, last = self.lines
+        return str(first) if first == last else f"{first}–{last}"
+
+    def _repr_html_(self) -> str:
+        reading = (
+            f'<td class="reading" lang="{self.language}">{escape(self.reading)}</td>'
+            if self.reading else '<td class="reading"><em>as printed</em></td>'
+        )
+        note = f'<div class="note">{escape(self.note)}</div>' if self.note else ""
+        return (
+            f'<div class="quote" data-passage="{escape(self.id)}" style="margin:0.4em 0">'
+            f'<div style="font-size:85%;color:#555"><code>{escape(self.id)}</code> · '
+            f"{escape(self.document.file)}, line {self._lines()}</div>"
+            '<table style="width:100%;table-layout:fixed;border-collapse:collapse">'
+            "<tr><th style='text-align:left'>original</th><th style='text-align:left'>reading</th>"
+            "<th style='text-align:left'>English gloss</th></tr>"
+            f'<tr style="vertical-align:top"><td class="original" lang="{self.language}">'
+            f"{escape(self.text)}</td>{reading}"
+            f'<td class="gloss" lang="en">{escape(self.gloss)}</td></tr></table>{note}</div>'
+        )
+
+
+@cache
+def _catalogue() -> dict[str, Quote]:
+    quotes: dict[str, Quote] = {}
+    for path in sorted(CATALOGUE_DIR.glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        key = data.get("source")
+        if key not in SOURCES:
+            raise ValueError(f"{path.name}: 'source' must be one of {', '.join(SOURCES)}, not {key!r}")
+        for name, entry in data.get("passages", {}).items():
+            pid = f"{key}:{name}"
+            if pid in quotes:
+                raise ValueError(f"{path.name}: passage {pid} is catalogued twice")
+            lines = entry["lines"]
+            known = {"lines", "text", "gloss", "reading", "chapter", "excluded", "note"}
+            quotes[pid] = Quote(
+                id=pid,
+                source=key,
+                language=entry.get("language", SOURCES[key].language),
+                lines=(int(lines[0]), int(lines[-1])),
+                text=entry["text"].strip(),
+                gloss=entry.get("gloss", "").strip(),
+                reading=(entry.get("reading") or "").strip() or None,
+                chapter=entry.get("chapter", data.get("chapter", "")),
+                excluded=bool(entry.get("excluded", False)),
+                note=entry.get("note", "").strip(),
+                extra={k: v for k, v in entry.items() if k not in known},
+            )
+    return quotes
+
+
+def quote(passage_id: str) -> Quote:
+    """The passage with this id; an unknown id raises ``KeyError`` naming the closest ids."""
+    catalogue = _catalogue()
+    if not isinstance(passage_id, str):
+        raise UnknownName(f"a passage is named by its id, a string such as "
+                          f"'engelmann:kleeblatt.values', not {passage_id!r}")
+    try:
+        return catalogue[passage_id]
+    except KeyError:
+        close = difflib.get_close_matches(passage_id, catalogue, n=5, cutoff=0.5)
+        hint = f"; the closest are {', '.join(close)}" if close else ""
+        raise UnknownName(f"no passage {passage_id!r} in the catalogue{hint}") from None
+
+
+def all_quotes(source: str | None = None) -> list[Quote]:
+    """Every catalogued passage, of one source or of all."""
+    if source is not None and source not in SOURCES:
+        raise UnknownName(f"unknown source {source!r}; known sources: {', '.join(SOURCES)}")
+    return [q for q in _catalogue().values() if source is None or q.source == source]
+
+
+def passages(source: str | None = None):
+    """The catalogue as a pandas DataFrame, one row a passage."""
+    import pandas as pd
+
+    rows = [
+        {"id": q.id, "source": q.source, "chapter": q.chapter, "lines": q._lines(),
+         "text": q.text, "reading": q.reading or "", "gloss": q.gloss, "excluded": q.excluded}
+        for q in all_quotes(source)
+    ]
+    return pd.DataFrame(rows, columns=["id", "source", "chapter", "lines", "text", "reading",
+                                       "gloss", "excluded"])
+
+
+@cache
+def _folded_lines(key: str, first: int, last: int) -> tuple[int, str, tuple[int, ...]]:
+    """Lines ``first``..``last`` of a source with whitespace folded, where they start in the file,
+    and the file offset of each kept character."""
+    lines = SOURCES[key].text().split("\n")
+    if not 1 <= first <= last <= len(lines):
+        raise ValueError(f"lines {first}-{last} are outside {SOURCES[key].file} ({len(lines)} lines)")
+    start = sum(len(line) + 1 for line in lines[: first - 1])
+    segment = "\n".join(lines[first - 1 : last])
+    out: list[str] = []
+    offsets: list[int] = []
+    pending_space = False
+    for i, ch in enumerate(segment):
+        if ch.isspace():
+            pending_space = bool(out)
+            continue
+        if pending_space:
+            out.append(" ")
+            offsets.append(i - 1)
+            pending_space = False
+        out.append(ch)
+        offsets.append(i)
+    return start, "".join(out), tuple(offsets)
+
+
+def locate(q: Quote) -> tuple[int, int]:
+    """Where a passage stands in its file, as character offsets.
+
+    The passage must occur (whitespace normalised) inside its stated lines; otherwise
+    ``ValueError`` says so."""
+    try:
+        start, folded, offsets = _folded_lines(q.source, *q.lines)
+    except ValueError as error:
+        raise ValueError(f"{q.id}: {error}") from None
+    needle = normalise(q.text)
+    at = folded.find(needle) if needle else -1
+    if at < 0:
+        raise ValueError(f"{q.id}: the text is not found verbatim in {q.document.file} "
+                         f"lines {q.lines[0]}-{q.lines[1]}")
+    return start + offsets[at], start + offsets[at + len(needle) - 1] + 1
+
+
+def _rule_text_chars(key: str) -> int:
+    return sum(1 for ch in SOURCES[key].text() if not ch.isspace())
+
+
+def _covered(quotes: list[Quote], key: str) -> tuple[int, int]:
+    """Non-space characters covered by rule passages, and by excluded (non-rule) passages."""
+    text = SOURCES[key].text()
+    rule = bytearray(len(text))
+    excluded = bytearray(len(text))
+    for q in quotes:
+        start, end = locate(q)
+        target = excluded if q.excluded else rule
+        target[start:end] = b"\x01" * (end - start)
+    covered = sum(1 for i, ch in enumerate(text) if rule[i] and not excluded[i] and not ch.isspace())
+    left_out = sum(1 for i, ch in enumerate(text) if excluded[i] and not ch.isspace())
+    return covered, left_out
+
+
+def coverage(source: str) -> float:
+    """The share of the source's rule text that the catalogue covers.
+
+    Rule text is every non-space character of the file except those in passages catalogued as
+    ``excluded`` (title pages, prices, library boilerplate, bleed-through garbage)."""
+    quotes = all_quotes(source)
+    covered, left_out = _covered(quotes, source)
+    total = _rule_text_chars(source) - left_out
+    return covered / total if total else 0.0
+
+
+def coverage_table():
+    """Coverage per source and chapter, as a pandas DataFrame."""
+    import pandas as pd
+
+    rows = []
+    for key, src in SOURCES.items():
+        quotes = all_quotes(key)
+        rows.append({
+            "source": key, "file": src.file,
+            "passages": sum(not q.excluded for q in quotes),
+            "excluded": sum(q.excluded for q in quotes),
+            "coverage": coverage(key),
+        })
+    return pd.DataFrame(rows)
+
+
+def cited_ids(text: str) -> set[str]:
+    """Every passage id cited in a piece of code or prose."""
+    return set(PASSAGE_ID.findall(text))

@@ -1,0 +1,758 @@
+"""Boston, after Theodor Engelmann, Berlin 1798: Whist played like l'Hombre.
+
+"Dieſes Spiel iſt Whiſt, das wie l'Hombre geſpielt wird" [engelmann:boston.whist]: four players,
+the 52-card Whist pack, thirteen cards each, tricks won by the highest trump or else the highest
+card of the suit led, and suit must be followed. On top of Whist sits Ombre's bidding: "5
+Spielarten, die ſich wie Frage, Tournée etc. in l'Hombre verhalten" [engelmann:boston.spielarten],
+a ladder of contracts each outbidding the one below:
+
+==================  ======  =======  ===============================================
+contract            tricks  points   passage
+==================  ======  =======  ===============================================
+klein Boston        5       1        engelmann:boston.klein-boston, boston.payments
+groß Boston         6       2        engelmann:boston.ladder, boston.payments
+klein Independence  7       4        engelmann:boston.ladder, boston.payments
+groß Independence   9       (none)   engelmann:boston.ladder (OCR "9%"); no payment printed
+Misery              0       8        engelmann:boston.misery, boston.payments
+klein Misery        0 (12)  5        engelmann:boston.klein-misery ("neuerlich" invented)
+==================  ======  =======  ===============================================
+
+The winner of the bidding names a trump, in every contract [engelmann:boston.trump]. He "gewinnt
+oder verliert" the contract's points [engelmann:boston.payments]. "Die Bêtes werden wie im
+l'Hombre aufgeſetzt und angeſchrieben, nur daß kein Spiel doppelt geht, auch nicht gezogen wird,
+und keine Matadors, Erſten und Tout bezahlt werden" [engelmann:boston.beasts]: so nothing is ever
+paid double and there are no matadors, Erste or Tout to pay; :data:`UNPAID` lists them.
+
+Where the booklet is silent this module says "unspecified in source" and makes the choice an
+option of :class:`BostonGame`:
+
+* ``gross_independence`` (default 6): the points of groß Independence, which the payment list
+  leaves out. Payments rise with the ladder (4 for klein Independence, 5 for klein Misery below
+  it, 8 for Misery above), so 6 or 7 fit; 6 is the default.
+* ``klein_misery``: ``"klein Independence"`` (default: as the booklet says it is played, it
+  "forcirt" klein Independence), ``"groß Boston"`` (the author's fairer proposal,
+  engelmann:boston.klein-misery-rank) or ``None`` (only the five original games).
+* ``misery_trump`` (default True): the booklet's "Bei allen dieſen Spielarten ernennt der
+  Spielende einen Trumpf" includes Misery; later Boston plays misère without trumps (False).
+* ``loss`` (default ``"beast"``): a lost game is set as a beast into the pot, "wie im
+  l'Hombre", of the points the player would have won (the contract's points from each of the
+  three others). ``"pay"``: the loser pays each of the others the contract's points, as later
+  Boston does. Either way a won game is paid by each of the three others (unspecified in source;
+  Whist's and l'Hombre's custom).
+* ``beast_draw`` (default ``"in play"``): how a won game draws the beasts, "wie im l'Hombre".
+  As on the Académie's sheet (academie:beast.sheet, academie:beast.paid) one beast is in play at
+  a time, the highest waiting one (the first made of equal ones), circled at the start of a deal;
+  a won game draws that one beast (its owner's own beast is simply cancelled), and the next is
+  circled for the next deal. l'Hombre's vole draws every outstanding beast (academie:beast.vole);
+  Boston's vole is the Tout, all thirteen tricks, and "keine ... Tout bezahlt werden", so by
+  default a Tout draws only the beast in play like any won game. ``"vole"``: a Tout draws every
+  beast, reading "Tout bezahlt" as l'Hombre's cash payment for the vole only. ``"all"``: every
+  won game draws every beast in the pot.
+* the bidding (unspecified beyond "wie ... in l'Hombre"): eldest speaks first, each in turn names
+  a higher game or passes, a player who passed stays out, the last bidder plays; if all four
+  pass the deal is thrown in without payment.
+* klein Misery's discard: "Man ſchmeißet ... die gefährlichſte Karte weg"; so that every trick
+  still has four cards, every player discards one card face down, the player first, and twelve
+  tricks are played (unspecified in source).
+* eldest (seat A unless set) leads to the first trick, the winner of a trick leads the next.
+* no partner: "der Spielende" plays alone against the three others (later Boston lets another
+  player answer "Whist" and help in the small games; the booklet does not).
+* the length of a game: each deal is settled by itself; :func:`play_session` plays any number
+  of deals on one ledger, the beasts carried from deal to deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+import numpy as np
+
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from gamelib.core.deal import deal_round, fixed_hands
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+)
+from gamelib.core.errors import UnknownName
+from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.tricks import Trick, following, winning_index
+
+SEATS = ("A", "B", "C", "D")
+NUM_PLAYERS = 4
+HAND_SIZE = 13          # Whist: 52 cards among four [engelmann:boston.whist]
+WHIST_RANKS = "AKQJT98765432"   # highest first, as at Whist [engelmann:boston.whist]
+BEAST_POT = "beasts"
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One of the Spielarten: the tricks it needs (Misery: none at all) and its points."""
+
+    name: str
+    tricks: int          # tricks needed; for a Misery the most tricks allowed (0)
+    points: int | None   # None: the booklet prints no payment
+    misery: bool
+    passage: str
+    discard: bool = False
+
+    def made(self, tricks: int) -> bool:
+        """Whether the player made the game with ``tricks`` tricks."""
+        return tricks == 0 if self.misery else tricks >= self.tricks
+
+    def __str__(self) -> str:
+        return self.name
+
+
+KLEIN_BOSTON = Contract("klein Boston", 5, 1, False, "engelmann:boston.klein-boston")
+GROSS_BOSTON = Contract("groß Boston", 6, 2, False, "engelmann:boston.ladder")
+KLEIN_INDEPENDENCE = Contract("klein Independence", 7, 4, False, "engelmann:boston.ladder")
+# "groß Independence, welches 9% Stiche erfordert": OCR 9% read as 9 [engelmann:boston.ladder]
+GROSS_INDEPENDENCE = Contract("groß Independence", 9, None, False, "engelmann:boston.ladder")
+MISERY = Contract("Misery", 0, 8, True, "engelmann:boston.misery")
+KLEIN_MISERY = Contract("klein Misery", 0, 5, True, "engelmann:boston.klein-misery", discard=True)
+
+# "Es ſind nämlich 5 Spielarten" and "Dieſe Spielarten werden vom Miſery aufgetrieben":
+# the five games, lowest first [engelmann:boston.spielarten, engelmann:boston.misery]
+FIVE_GAMES = (KLEIN_BOSTON, GROSS_BOSTON, KLEIN_INDEPENDENCE, GROSS_INDEPENDENCE, MISERY)
+
+# Where klein Misery enters the ladder: just above the game it "forcirt".
+# [engelmann:boston.klein-misery, engelmann:boston.klein-misery-rank]
+KLEIN_MISERY_PLACES = {"klein Independence": KLEIN_INDEPENDENCE, "groß Boston": GROSS_BOSTON,
+                       None: None}
+
+# "kein Spiel doppelt geht, auch nicht gezogen wird, und keine Matadors, Erſten und Tout bezahlt
+# werden" [engelmann:boston.beasts]; the author's wish to pay 3 honours as matadors and the
+# first 5, 6, 7 or 9 tricks as Erste names no amounts [engelmann:boston.proposal].
+UNPAID = (
+    "no game goes double (no doubled payment of any kind)",
+    "no game is 'drawn' (gezogen)",
+    "no matadors (honours are not paid)",
+    "no Erste (first tricks are not paid)",
+    "no Tout (winning every trick earns nothing extra)",
+    "no payment for overtricks (unspecified in source: the booklet names none)",
+)
+
+LOSS_MODES = ("beast", "pay")
+
+#: How a won game draws the beasts: the beast in play only (default), every beast on a Tout as at
+#: l'Hombre's vole, or every beast on every won game. [engelmann:boston.beasts]
+BEAST_DRAWS = ("in play", "vole", "all")
+
+
+@dataclass(frozen=True)
+class Beast:
+    """A beast on the sheet: its line (the order made), its owner and its amount.
+    [engelmann:boston.beasts, academie:beast.sheet]"""
+
+    number: int
+    owner: str
+    amount: int
+    made_in: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.owner}'s beast of {self.amount}"
+
+
+def beast_into_play(waiting) -> Beast | None:
+    """The beast circled at the start of a deal when none is in play: "it must be the highest
+    one recorded in the table"; between equal beasts the one made first (unspecified in
+    source). [engelmann:boston.beasts, academie:beast.sheet, academie:beast.counters]"""
+    waiting = list(waiting)
+    if not waiting:
+        return None
+    return max(waiting, key=lambda b: (b.amount, -b.number))
+
+
+def beast_sheet(entries) -> tuple[Beast | None, tuple[Beast, ...]]:
+    """The beast in play and the beasts waiting, read from a Boston ledger's entries: an entry
+    paying into the pot sets a beast, an entry paid out of it draws one, first the beast in play,
+    then the waiting ones in the order made. Between deals (after any entry that draws nothing)
+    the highest waiting beast is circled when none is in play.
+    [engelmann:boston.beasts, academie:beast.sheet, academie:beast.paid, academie:beast.vole]"""
+    in_play: Beast | None = None
+    waiting: list[Beast] = []
+    made = 0
+
+    def circle():
+        nonlocal in_play
+        if in_play is None:
+            in_play = beast_into_play(waiting)
+            if in_play is not None:
+                waiting.remove(in_play)
+
+    for entry in entries:
+        amount = entry.amounts.get(BEAST_POT, 0)
+        if amount < 0:
+            beast = in_play if in_play is not None else (waiting.pop(0) if waiting else None)
+            in_play = None
+            if beast is None or beast.amount != -amount:
+                raise ValueError(f"the ledger line {entry.label!r} draws {-amount} from the pot, "
+                                 "which is no beast on the sheet [engelmann:boston.beasts]")
+            continue
+        if amount > 0:
+            owner = next(p for p, a in entry.amounts.items() if a < 0)
+            made += 1
+            waiting.append(Beast(made, owner, amount, entry.hand))
+        circle()
+    circle()
+    return in_play, tuple(waiting)
+
+
+def ladder(klein_misery: str | None = "klein Independence") -> tuple[Contract, ...]:
+    """The contracts in bidding order, lowest first, with klein Misery where the option puts it.
+    [engelmann:boston.spielarten, engelmann:boston.klein-misery]"""
+    if klein_misery not in KLEIN_MISERY_PLACES:
+        raise ValueError(f"klein_misery={klein_misery!r}: klein Misery 'forcirt klein "
+                         "Independence' as played, or 'groß Boston' as the author proposes; "
+                         "choose 'klein Independence', 'groß Boston' or None "
+                         "[engelmann:boston.klein-misery-rank]")
+    below = KLEIN_MISERY_PLACES[klein_misery]
+    if below is None:
+        return FIVE_GAMES
+    at = FIVE_GAMES.index(below) + 1
+    return FIVE_GAMES[:at] + (KLEIN_MISERY,) + FIVE_GAMES[at:]
+
+
+def whist_strength(card: Card, led: Card, trump: str | None) -> int:
+    """A card's power in a trick: a trump beats the suit led, which beats a discard.
+    [engelmann:boston.whist]"""
+    rank = 13 - WHIST_RANKS.index(card.rank)
+    if trump is not None and card.suit == trump:
+        return 40 + rank
+    if card.suit == led.suit:
+        return 20 + rank
+    return 0
+
+
+def trick_winner(cards: list[Card], trump: str | None) -> int:
+    """The position of the card that takes a Whist trick. [engelmann:boston.whist]"""
+    return winning_index(cards, lambda c, led: whist_strength(c, led, trump))
+
+
+def misery_card(hand: CardSet, trick: list[Card], unseen: CardSet, players_after: int,
+                trump: str | None = None) -> Card:
+    """The booklet's Misery advice for following: put on the highest card that is sure to be
+    beaten rather than the smallest ("lieber das erſtemal eine höhere Karte aufſetzen").
+
+    A card is sure to be beaten when a card already in the trick beats it, or when fewer unseen
+    cards of the suit lie below it than players are still to play, for then, "wenn nicht in einer
+    Hand renonce iſt", one of them must play above it. Without such a card the lowest card goes.
+    [engelmann:boston.misery-hardest, engelmann:boston.misery-example]"""
+    legal = following(hand, trick[0] if trick else None)
+    if not trick:
+        return min(legal, key=lambda c: (13 - WHIST_RANKS.index(c.rank)))
+    led = trick[0]
+    best_on_table = max(whist_strength(c, led, trump) for c in trick)
+
+    def safe(card: Card) -> bool:
+        if whist_strength(card, led, trump) < best_on_table:
+            return True
+        if card.suit != led.suit:
+            return False
+        lower = [c for c in unseen.suit(led.suit)
+                 if WHIST_RANKS.index(c.rank) > WHIST_RANKS.index(card.rank)]
+        return len(lower) < players_after
+
+    def power(card: Card) -> int:
+        return whist_strength(card, led, trump) if card.suit == led.suit or card.suit == trump \
+            else 60 + 13 - WHIST_RANKS.index(card.rank)   # a discard: throw the highest
+
+    sure = [c for c in legal if safe(c)]
+    if sure:
+        return max(sure, key=power)
+    return min(legal, key=lambda c: whist_strength(c, led, trump))
+
+
+class BostonGame(Game):
+    """Engelmann's Boston: Whist with l'Hombre's ladder of games, beasts and pot."""
+
+    name = "boston"
+    num_players = NUM_PLAYERS
+
+    def __init__(self, *, gross_independence: int = 6,
+                 klein_misery: str | None = "klein Independence",
+                 misery_trump: bool = True, loss: str = "beast", beast_draw: str = "in play"):
+        if not isinstance(gross_independence, int) or not 5 <= gross_independence <= 7:
+            raise ValueError(
+                f"gross_independence={gross_independence!r}: the booklet prints no payment for "
+                "groß Independence (unspecified in source); payments rise with the games, so it "
+                "lies between klein Independence's 4 and Misery's 8: 5, 6 or 7 "
+                "[engelmann:boston.payments]")
+        if loss not in LOSS_MODES:
+            raise ValueError(f"loss={loss!r}: a lost game is set as a beast 'wie im l'Hombre' "
+                             "('beast') or paid to each of the others ('pay') "
+                             "[engelmann:boston.beasts]")
+        if beast_draw not in BEAST_DRAWS:
+            raise ValueError(f"beast_draw={beast_draw!r}: the beasts are drawn 'wie im "
+                             "l'Hombre', the beast in play by a won game ('in play'), every beast "
+                             "by a Tout ('vole') or by any won game ('all') "
+                             "[engelmann:boston.beasts]")
+        self.contracts = ladder(klein_misery)
+        super().__init__(gross_independence=gross_independence, klein_misery=klein_misery,
+                         misery_trump=bool(misery_trump), loss=loss, beast_draw=beast_draw)
+
+    def points(self, contract: Contract) -> int:
+        """The points a contract wins or loses. [engelmann:boston.payments]"""
+        if contract.points is None:   # groß Independence: unspecified in source, an option
+            return self.options["gross_independence"]
+        return contract.points
+
+    def new_initial_state(self, seed=None, *, hands=None, eldest: int = 0,
+                          ledger: Ledger | None = None, deal: int = 1) -> BostonState:
+        """A dealt deal. ``hands`` fixes the four hands; ``ledger`` carries the beasts and
+        balances of earlier deals (its pot ``"beasts"``); ``eldest`` speaks and leads first."""
+        return BostonState(self, as_generator(seed), hands, eldest, ledger, deal)
+
+
+class BostonState(State):
+    """A deal of Boston: bidding, naming the trump, (klein Misery's discards), play, settlement."""
+
+    def __init__(self, game: BostonGame, rng: np.random.Generator, hands, eldest: int,
+                 ledger: Ledger | None, deal: int):
+        self.game = game
+        self.rng = rng
+        if eldest not in range(NUM_PLAYERS):
+            raise ValueError(f"eldest must be a seat 0 to 3, not {eldest!r} [engelmann:boston.whist]")
+        self.eldest = eldest
+        self.deal = deal
+        self.ledger = ledger if ledger is not None else Ledger(SEATS, pots=[BEAST_POT])
+        if BEAST_POT not in self.ledger.accounts or set(SEATS) - set(self.ledger.players):
+            raise ValueError(f"a Boston ledger needs players {SEATS} and the pot {BEAST_POT!r} "
+                             "[engelmann:boston.beasts]")
+        self.beasts_at_start = self.ledger.balance(BEAST_POT)
+        # the sheet at the start of the deal: the beast in play and those waiting
+        self.beast_in_play, self.beasts_waiting = beast_sheet(self.ledger.entries)
+        self._first_entry = len(self.ledger.entries)
+        self._end_entry: int | None = None     # set when the deal is settled
+        if hands is None:
+            # dealt as at Whist, one card at a time from eldest on (unspecified in source)
+            self.hands = deal_round(rng, deck("full"), NUM_PLAYERS, HAND_SIZE, first=eldest)
+        else:
+            self.hands = _check_hands(hands)
+        self.initial_hands = list(self.hands)
+        self.phase = "bidding"
+        self.bids: list[tuple[int, str]] = []
+        self.passed: set[int] = set()
+        self.bidder: int | None = None
+        self.contract: Contract | None = None
+        self.turn = eldest
+        self.trump: str | None = None
+        self.discards: dict[int, Card] = {}
+        self.tricks: list[Trick] = []
+        self.trick: Trick | None = None
+        self.won = [0] * NUM_PLAYERS
+        self.outcome = ""
+        self.result = None  # "won", "lost" or "thrown in": the outcome as a category
+
+    # -- the protocol -------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "done" else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "bidding":
+            return [Action("bid", None, "pass")] + [
+                Action("bid", c.name, c.name) for c in self._higher_games()]
+        if self.phase == "trump":
+            return [Action("trump", s, f"trump {SUIT_NAMES[s]}") for s in SUITS]
+        if self.phase == "discard":
+            return [Action("discard", c, f"discard {c}") for c in self.hands[self.turn]]
+        if self.phase == "play":
+            led = self.trick.led if self.trick else None
+            return [Action("card", c, str(c)) for c in following(self.hands[self.turn], led)]
+        return []
+
+    def why_illegal(self, action) -> IllegalAction:
+        if self.phase == "done":
+            return IllegalAction("the deal is over: no action can be taken")
+        label = str(action)
+        kind = action.kind if isinstance(action, Action) else None
+        who = SEATS[self.turn]
+        if self.phase == "bidding":
+            names = {c.name.lower(): c for c in self.game.contracts}
+            wanted = label.lower()
+            if wanted == KLEIN_MISERY.name.lower() and KLEIN_MISERY not in self.game.contracts:
+                return IllegalAction("klein Misery is not played under these options "
+                                     "(klein_misery=None): only the five games",
+                                     "engelmann:boston.klein-misery")
+            if wanted in names:
+                best = self._best_bid()
+                return IllegalAction(
+                    f"{names[wanted].name} does not outbid {best}: a game is outbid only by a "
+                    "higher one, as Frage, Tournée etc. in l'Hombre",
+                    "engelmann:boston.spielarten")
+            return IllegalAction(f"{who} is bidding: name a game ("
+                                 f"{', '.join(c.name for c in self.game.contracts)}) or pass",
+                                 "engelmann:boston.spielarten")
+        if self.phase == "trump":
+            return IllegalAction(f"{who} plays {self.contract} and names a trump: "
+                                 "trump spades, trump hearts, trump diamonds or trump clubs",
+                                 "engelmann:boston.trump")
+        card = _as_card(action)
+        if self.phase == "discard":
+            if card is not None and card not in self.hands[self.turn]:
+                return IllegalAction(f"{card} is not in {who}'s hand: one discards a card "
+                                     "one holds", "engelmann:boston.klein-misery-discard")
+            return IllegalAction(f"{who} discards one card face down for klein Misery "
+                                 "(write 'discard 7H')", "engelmann:boston.klein-misery-discard")
+        if card is None or kind not in (None, "card"):
+            return IllegalAction(f"{who} plays a card to the trick (write it as '7H')",
+                                 "engelmann:boston.whist")
+        if card not in self.hands[self.turn]:
+            return IllegalAction(f"{card} is not in {who}'s hand", "engelmann:boston.whist")
+        led = self.trick.led
+        return IllegalAction(f"revoke: {who} holds {SUIT_NAMES[led.suit]} and must follow suit "
+                             f"to {led}, as at Whist", "engelmann:boston.whist")
+
+    def _apply(self, action: Action) -> None:
+        getattr(self, f"_apply_{action.kind}")(action)
+
+    # -- bidding [engelmann:boston.spielarten, engelmann:boston.misery] ---------------------------
+
+    def _best_bid(self) -> Contract | None:
+        for _, name in reversed(self.bids):
+            if name != "pass":
+                return _contract(self.game.contracts, name)
+        return None
+
+    def _higher_games(self) -> list[Contract]:
+        best = self._best_bid()
+        start = 0 if best is None else self.game.contracts.index(best) + 1
+        return list(self.game.contracts[start:])
+
+    def _apply_bid(self, action: Action) -> None:
+        seat = self.turn
+        self.bids.append((seat, action.label))
+        if action.value is None:
+            self.passed.add(seat)
+        else:
+            self.bidder = seat
+        active = [s for s in range(NUM_PLAYERS) if s not in self.passed]
+        if not active:                      # all four passed: thrown in
+            self.outcome = "all passed: the deal is thrown in, nothing is paid"
+            self.result = "thrown in"
+            self.phase = "done"
+            self._end_entry = len(self.ledger.entries)
+            return
+        if self.bidder is not None and active == [self.bidder]:
+            self.contract = self._best_bid()
+            if self.contract.misery and not self.game.options["misery_trump"]:
+                self._after_trump()
+            else:
+                self.phase, self.turn = "trump", self.bidder
+            return
+        if self._best_bid() is MISERY or not self._higher_games():   # nothing can outbid it
+            self.passed.update(s for s in active if s != self.bidder)
+            self.contract = self._best_bid()
+            if self.contract.misery and not self.game.options["misery_trump"]:
+                self._after_trump()
+            else:
+                self.phase, self.turn = "trump", self.bidder
+            return
+        self.turn = self._next_active(seat)
+
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, NUM_PLAYERS + 1):
+            nxt = (seat + step) % NUM_PLAYERS
+            if nxt not in self.passed:
+                return nxt
+        return seat
+
+    # -- trump [engelmann:boston.trump] -------------------------------------------------------
+
+    def _apply_trump(self, action: Action) -> None:
+        self.trump = action.value
+        self._after_trump()
+
+    def _after_trump(self) -> None:
+        if self.contract.discard:
+            self.phase, self.turn = "discard", self.bidder
+        else:
+            self._start_play()
+
+    # -- klein Misery's discards [engelmann:boston.klein-misery-discard] ------------------------
+
+    def _apply_discard(self, action: Action) -> None:
+        self.discards[self.turn] = action.value
+        self.hands[self.turn] = self.hands[self.turn].remove(action.value)
+        if len(self.discards) == NUM_PLAYERS:
+            self._start_play()
+        else:
+            self.turn = (self.turn + 1) % NUM_PLAYERS
+
+    # -- play [engelmann:boston.whist] ---------------------------------------------------------
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.turn = self.eldest
+        self.trick = Trick(self.eldest, NUM_PLAYERS)
+
+    def _apply_card(self, action: Action) -> None:
+        card = action.value
+        self.hands[self.turn] = self.hands[self.turn].remove(card)
+        self.trick.cards.append(card)
+        if not self.trick.is_complete():
+            self.turn = (self.turn + 1) % NUM_PLAYERS
+            return
+        winner = self.trick.players()[trick_winner(self.trick.cards, self.trump)]
+        self.trick.winner = winner
+        self.won[winner] += 1
+        self.tricks.append(self.trick)
+        if self.hands[winner]:
+            self.trick = Trick(winner, NUM_PLAYERS)
+            self.turn = winner
+        else:
+            self.trick = None
+            self._settle()
+
+    # -- settlement [engelmann:boston.payments, engelmann:boston.beasts] -------------------------
+
+    def _settle(self) -> None:
+        self._post_settlement()
+        self._end_entry = len(self.ledger.entries)
+
+    def _post_settlement(self) -> None:
+        self.phase = "done"
+        player = SEATS[self.bidder]
+        others = [s for s in SEATS if s != player]
+        points = self.game.points(self.contract)
+        made = self.contract.made(self.won[self.bidder])
+        tricks = self.won[self.bidder]
+        self.result = "won" if made else "lost"
+        if made:
+            self.outcome = f"{player} wins {self.contract} with {tricks} trick(s)"
+            for other in others:
+                self.ledger.pay(other, player, points, f"{other} pays {player}: {self.contract} "
+                                f"won ({points})", passage="engelmann:boston.payments",
+                                hand=self.deal)
+            if self.game.options["loss"] == "beast":
+                self._draw_beasts(player, vole=tricks == len(self.tricks))
+            return
+        self.outcome = f"{player} loses {self.contract} with {tricks} trick(s)"
+        if self.game.options["loss"] == "beast":
+            beast = points * len(others)
+            self.ledger.pay(player, BEAST_POT, beast,
+                            f"{player} sets a beast of {beast} ({self.contract} lost: "
+                            f"{points} x {len(others)})", passage="engelmann:boston.beasts",
+                            hand=self.deal)
+        else:
+            for other in others:
+                self.ledger.pay(player, other, points, f"{player} pays {other}: "
+                                f"{self.contract} lost ({points})",
+                                passage="engelmann:boston.payments", hand=self.deal)
+
+    def beasts_drawn(self, vole: bool) -> list[Beast]:
+        """The beasts a won game draws: the beast in play, and with it every waiting beast on a
+        Tout when ``beast_draw`` is "vole", or on any won game when it is "all".
+        [engelmann:boston.beasts, academie:beast.paid, academie:beast.vole]"""
+        mode = self.game.options["beast_draw"]
+        drawn = [self.beast_in_play] if self.beast_in_play is not None else []
+        if mode == "all" or (mode == "vole" and vole):
+            drawn += list(self.beasts_waiting)
+        return drawn
+
+    def _draw_beasts(self, player: str, vole: bool) -> None:
+        for beast in self.beasts_drawn(vole):
+            if beast.owner == player:
+                label = f"{player}'s own beast of {beast.amount} is cancelled"
+            else:
+                label = f"{player} draws {beast}"
+            note = ("the beast in play, one at a time, as on l'Hombre's sheet"
+                    if beast is self.beast_in_play else
+                    "every beast on a Tout, as at l'Hombre's vole"
+                    if self.game.options["beast_draw"] == "vole" else
+                    "every beast on every won game")
+            self.ledger.pay(BEAST_POT, player, beast.amount, label,
+                            passage="engelmann:boston.beasts", hand=self.deal, note=note)
+
+    def entries(self):
+        """The ledger entries of this deal (the settlement, line by line)."""
+        return self.ledger.entries[self._first_entry:self._end_entry]
+
+    def returns(self) -> list[float]:
+        return net_of(self.entries(), SEATS)
+
+    def pot_change(self) -> int:
+        """What this deal put into (+) or drew from (-) the beast pot."""
+        return sum(e.amounts.get(BEAST_POT, 0) for e in self.entries())
+
+    def hand(self, player: int) -> CardSet:
+        return self.hands[player]
+
+    def information(self, player: int) -> dict:
+        return {"player": player, "hand": self.hands[player], "bids": list(self.bids),
+                "contract": str(self.contract) if self.contract else None,
+                "bidder": self.bidder, "trump": self.trump,
+                "tricks": [str(t) for t in self.tricks],
+                "trick": str(self.trick) if self.trick else None,
+                "discarded": self.discards.get(player)}
+
+    def details(self) -> dict:
+        return {
+            "deal": self.deal,
+            "eldest": SEATS[self.eldest],
+            "bids": [f"{SEATS[s]}: {b}" for s, b in self.bids],
+            "contract": str(self.contract) if self.contract else None,
+            "player": SEATS[self.bidder] if self.contract else None,
+            "needs": (("no trick" if self.contract.misery else f"{self.contract.tricks} tricks")
+                      if self.contract else None),
+            "points": self.game.points(self.contract) if self.contract else None,
+            "trump": SUIT_NAMES[self.trump] if self.trump else None,
+            "discards": {SEATS[s]: str(c) for s, c in self.discards.items()},
+            "tricks": dict(zip(SEATS, self.won)),
+            "outcome": self.outcome,
+            "result": self.result,
+            "payments": [str(e) for e in self.entries()],
+            "beasts in pot": self.ledger.balance(BEAST_POT),
+            "unpaid": list(UNPAID),
+        }
+
+    def clone(self) -> BostonState:
+        other = BostonState.__new__(BostonState)
+        other.__dict__.update(self.__dict__)
+        other.hands = list(self.hands)
+        other.bids = list(self.bids)
+        other.passed = set(self.passed)
+        other.discards = dict(self.discards)
+        other.won = list(self.won)
+        other.tricks = [Trick(t.leader, t.num_players, list(t.cards), t.winner) for t in self.tricks]
+        other.trick = (Trick(self.trick.leader, NUM_PLAYERS, list(self.trick.cards))
+                       if self.trick else None)
+        ledger = Ledger(self.ledger.players, self.ledger.pots)
+        for e in self.ledger.entries:
+            ledger.post(e.label, e.amounts, passage=e.passage, hand=e.hand, note=e.note)
+        other.ledger = ledger
+        return other
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for seat in range(NUM_PLAYERS):
+            rows.append(f"<tr><td><b>{SEATS[seat]}</b></td><td>{self.won[seat]}</td>"
+                        f"<td>{self.initial_hands[seat].svg(order=_display_order)}</td></tr>")
+        head = escape(f"deal {self.deal}: {self.contract or 'bidding'}"
+                      + (f", trump {SUIT_NAMES[self.trump]}" if self.trump else "")
+                      + (f"; {self.outcome}" if self.outcome else ""))
+        return (f'<div class="boston"><div>{head}</div><table><tr><th>seat</th><th>tricks</th>'
+                f"<th>hand as dealt</th></tr>{''.join(rows)}</table></div>")
+
+
+def _display_order(card: Card):
+    return (SUITS.index(card.suit), WHIST_RANKS.index(card.rank))
+
+
+def _contract(contracts, name: str) -> Contract:
+    for c in contracts:
+        if c.name == name:
+            return c
+    raise UnknownName(f"unknown Boston game {name!r}; known games: "
+                      f"{', '.join(c.name for c in contracts)}")
+
+
+def _as_card(action) -> Card | None:
+    value = action.value if isinstance(action, Action) else action
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        text = value.split()[-1] if value.split() else value
+        try:
+            return Card(text)
+        except ValueError:
+            return None
+    return None
+
+
+def _check_hands(hands) -> list[CardSet]:
+    """Four hands of thirteen different cards of the Whist pack. [engelmann:boston.whist]"""
+    return fixed_hands(hands, NUM_PLAYERS, HAND_SIZE, "engelmann:boston.whist",
+                       count_message="Boston is Whist: four hands of {size} cards, not {sizes}")
+
+
+def misery_policy(state: BostonState, fallback=None):
+    """A policy: the Misery player follows the booklet's advice; everyone else plays by
+    ``fallback`` (random when not given). [engelmann:boston.misery-hardest]"""
+    from gamelib.core.engine import RandomPlayer
+
+    fallback = fallback or RandomPlayer(0)
+    if (state.phase == "play" and state.contract is not None and state.contract.misery
+            and state.turn == state.bidder):
+        seen = CardSet([c for t in state.tricks for c in t.cards]) | CardSet(state.trick.cards) \
+            | state.hands[state.turn]
+        unseen = deck("full") - seen - CardSet([state.discards[state.turn]] if state.discards
+                                               else [])
+        after = NUM_PLAYERS - 1 - len(state.trick.cards)
+        card = misery_card(state.hands[state.turn], list(state.trick.cards), unseen, after,
+                           state.trump)
+        return Action("card", card, str(card))
+    return fallback(state)
+
+
+def play_session(deals: int, seed: int | None = 0, policies=None, **options):
+    """Several deals on one ledger, the beasts carried from deal to deal; eldest moves left.
+    Returns the ledger and the finished states. [engelmann:boston.beasts]"""
+    from gamelib.core.session import Session
+
+    game = BostonGame(**options)
+    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    session = Session(game, lambda s: {"eldest": s.number % NUM_PLAYERS, "ledger": ledger,
+                                       "deal": s.number + 1}, ledger=ledger)
+    session.play(deals, seed=seed, policies=policies)
+    return ledger, session.states
+
+
+def estimated_tricks(hand: CardSet) -> tuple[int, str]:
+    """A rough count of the tricks a hand can make with its longest suit as trump, and that suit:
+    aces, guarded kings, and trumps beyond the third. A table-side estimate, not the booklet's."""
+    trump = max(SUITS, key=lambda s: (len(hand.suit(s)), -SUITS.index(s)))
+    tricks = 0
+    for suit in SUITS:
+        cards = hand.suit(suit)
+        tricks += Card("A" + suit) in cards
+        tricks += Card("K" + suit) in cards and len(cards) >= 2
+    return tricks + max(0, len(hand.suit(trump)) - 3), trump
+
+
+def misery_risk(hand: CardSet) -> int:
+    """How many cards of a hand are above the nine: a Misery hand has none or very few."""
+    return sum(1 for c in hand if WHIST_RANKS.index(c.rank) < WHIST_RANKS.index("9"))
+
+
+class TablePlayer:
+    """A simple player for demonstrations and simulation: bids the highest game its estimate
+    reaches (Misery with a hand of low cards), names its longest suit, follows the booklet's
+    Misery advice when playing Misery, and otherwise plays at random from its own generator."""
+
+    def __init__(self, seed: int | np.random.Generator | None = None):
+        self.rng = as_generator(seed)
+
+    def __call__(self, state: BostonState) -> Action:
+        legal = state.legal_actions()
+        if state.phase == "bidding":
+            hand = state.hands[state.turn]
+            tricks, _ = estimated_tricks(hand)
+            wanted = None
+            for action in legal[1:]:
+                contract = _contract(state.game.contracts, action.value)
+                if contract.misery:
+                    limit = 1 if contract.discard else 0
+                    if misery_risk(hand) <= limit:
+                        wanted = action
+                elif contract.tricks <= tricks:
+                    wanted = action
+            return wanted or legal[0]
+        if state.phase == "trump":
+            hand = state.hands[state.turn]
+            if state.contract.misery:   # the shortest suit, where he holds fewest cards
+                suit = min(SUITS, key=lambda s: (len(hand.suit(s)), SUITS.index(s)))
+            else:
+                suit = estimated_tricks(hand)[1]
+            return next(a for a in legal if a.value == suit)
+        if state.phase == "discard":   # "die gefährlichſte Karte": the highest card
+            return min(legal, key=lambda a: WHIST_RANKS.index(a.value.rank))
+        if state.contract.misery and state.turn == state.bidder:
+            return misery_policy(state)
+        return legal[int(self.rng.integers(len(legal)))]

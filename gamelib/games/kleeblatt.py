@@ -1,0 +1,410 @@
+"""Kleeblatt (the Cloverleaf), after Theodor Engelmann, Berlin 1798.
+
+A banking game. Before every card a player draws, the banker shuffles the whole pack and offers
+three fresh cards face down ("engelmann:kleeblatt.offer"); the player chooses one and stakes its
+value into the bowl ("engelmann:kleeblatt.stake"). When all have staked, the cloverleaf goes
+round again and each player receives from the bowl the value of his new card
+("engelmann:kleeblatt.payout"); the banker covers any shortfall and keeps any surplus
+("engelmann:kleeblatt.banker"). Before looking at his second card a player may wager with the
+banker that it is over 6; under 6 wins for the banker, and a 6 carries the wager into the next
+game ("engelmann:kleeblatt.side-bet", "engelmann:kleeblatt.six"). Side bets are settled before
+the bowl pays out ("engelmann:kleeblatt.settle-first").
+
+Which pack? The text needs a card worth 6 and names As, König, Dame, Bube: French court cards.
+Engelmann's own Piquet chapter calls the 52-card pack "ein ganzes Spiel franzöſiſcher Karten",
+and the 32-card piquet pack has no 6, so the full 52-card pack is the default reading; the
+36-card (6 to ace) and 40-card (Ombre) packs are options for comparison. "Unter 6" is read by
+value (the jack, worth 2, is under 6), since the text has just given every card its value.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+import numpy as np
+
+from gamelib.core.cards import SUITS, Card, CardSet
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+)
+from gamelib.core.ledger import Ledger
+
+# "Das As gilt 11, der König 4, die Dame 3, der Bube 2, die übrigen zählen nach ihrem Werth."
+# [engelmann:kleeblatt.values]
+CARD_VALUES = {"A": 11, "K": 4, "Q": 3, "J": 2, "T": 10, "9": 9, "8": 8, "7": 7, "6": 6,
+               "5": 5, "4": 4, "3": 3, "2": 2}
+
+PACKS = {
+    "full": "AKQJT98765432",   # the primary reading: "ein ganzes Spiel franzöſiſcher Karten"
+    "36": "AKQJT9876",         # a 36-card pack, 6 to ace, for comparison
+    "ombre": "AKQJ765432",     # the 40-card l'Hombre pack, for comparison
+}
+
+OFFER_SIZE = 3          # "nimmt willkührlich drei friſche Blätter heraus" [engelmann:kleeblatt.offer]
+SIX = 6                 # "Die 6 ſelbſt zieht keinen Satz" [engelmann:kleeblatt.six]
+
+
+def value(card: Card) -> int:
+    """A card's worth in Kleeblatt. [engelmann:kleeblatt.values]"""
+    return CARD_VALUES[card.rank]
+
+
+def pack_cards(name: str = "full") -> CardSet:
+    """The pack Kleeblatt is dealt from: ``"full"`` (52, the default reading), ``"36"``, ``"ombre"``."""
+    try:
+        ranks = PACKS[name]
+    except KeyError:
+        raise ValueError(f"unknown Kleeblatt pack {name!r}; choose one of {', '.join(PACKS)} "
+                         "(the text needs a 6, so the 32-card piquet pack cannot be meant) "
+                         "[engelmann:kleeblatt.six]") from None
+    return CardSet([Card(r + s) for s in SUITS for r in ranks])
+
+
+def side_bet_result(card: Card) -> str:
+    """The wager on the second card: under 6 the banker wins, over 6 he loses, a 6 carries it.
+    [engelmann:kleeblatt.side-bet, engelmann:kleeblatt.six]"""
+    v = value(card)
+    return "banker" if v < SIX else "player" if v > SIX else "carried"
+
+
+# ----------------------------------------------------------------------------------------------
+# Exact expectations, by enumeration
+
+
+@dataclass(frozen=True)
+class Expectations:
+    """Exact figures for one pack, from enumerating it (all Fractions, per unit of stake)."""
+
+    pack: str
+    cards: int
+    mean_value: Fraction
+    variance: Fraction
+    banker_main: Fraction        # banker's expected net per player in the main game
+    p_under: Fraction            # P(value < 6): the banker wins the wager
+    p_over: Fraction             # P(value > 6): the banker loses it
+    p_six: Fraction              # P(value = 6): the wager is carried over
+    side_bet_push: Fraction      # banker's edge per unit if a 6 were a plain push
+    side_bet_carry: Fraction     # banker's edge per unit of new money with the carry rule
+
+    @property
+    def banker_sd(self) -> float:
+        """Standard deviation of the banker's net per player in the main game (v1 - v2)."""
+        return math.sqrt(2 * self.variance)
+
+    def _repr_html_(self) -> str:
+        rows = [("cards in the pack", self.cards), ("mean card value", _show(self.mean_value)),
+                ("banker's expectation per player, main game", _show(self.banker_main)),
+                ("P(under 6) / P(over 6) / P(6)",
+                 f"{_show(self.p_under)} / {_show(self.p_over)} / {_show(self.p_six)}"),
+                ("banker's edge on the wager, 6 a push", _show(self.side_bet_push)),
+                ("banker's edge on the wager, 6 carried (the text)", _show(self.side_bet_carry))]
+        body = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows)
+        return f'<table class="expectations"><caption>pack: {self.pack}</caption>{body}</table>'
+
+
+def _show(x: Fraction) -> str:
+    return f"{x} ≈ {float(x):.4f}" if x.denominator != 1 else str(x)
+
+
+def chosen_card_distribution(cards: CardSet) -> dict[Card, Fraction]:
+    """The chance of each card being the one a player takes, by enumerating every offer of three
+    fresh cards and each of the three blind choices. [engelmann:kleeblatt.offer]"""
+    cards = list(cards)
+    counts = dict.fromkeys(cards, 0)
+    offers = 0
+    for offer in combinations(cards, OFFER_SIZE):
+        offers += 1
+        for card in offer:       # the player picks any one of the three face-down cards
+            counts[card] += 1
+    total = offers * OFFER_SIZE
+    return {card: Fraction(n, total) for card, n in counts.items()}
+
+
+def expectations(pack_name: str = "full") -> Expectations:
+    """Exact expectations for a pack, from the enumerated distribution of the chosen card."""
+    dist = chosen_card_distribution(pack_cards(pack_name))
+    mean = sum(p * value(c) for c, p in dist.items())
+    variance = sum(p * (value(c) - mean) ** 2 for c, p in dist.items())
+    p_under = sum(p for c, p in dist.items() if value(c) < SIX)
+    p_over = sum(p for c, p in dist.items() if value(c) > SIX)
+    p_six = sum(p for c, p in dist.items() if value(c) == SIX)
+    # The bowl: each player stakes v1 and receives v2, the banker makes up the difference either
+    # way, so his net per player is v1 - v2 with v1, v2 drawn alike. [engelmann:kleeblatt.banker]
+    banker_main = mean - mean
+    # A carried wager is taken by the banker if he wins next time and returned (without winnings,
+    # "bezahlt nur die neu ausgeſetzte Summe") if he loses; a 6 again carries it once more.
+    carried_value = p_under / (1 - p_six) if p_six < 1 else Fraction(0)
+    return Expectations(
+        pack=pack_name, cards=len(dist), mean_value=mean, variance=variance,
+        banker_main=banker_main, p_under=p_under, p_over=p_over, p_six=p_six,
+        side_bet_push=p_under - p_over,
+        side_bet_carry=p_under - p_over + p_six * carried_value,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# The game on the protocol
+
+PHASES = ("stake", "wager", "payout")
+
+
+class Kleeblatt(Game):
+    """Kleeblatt: a banker offers three cards; stake a card's value, draw again, be paid its value."""
+
+    name = "kleeblatt"
+
+    def __init__(self, players: int = 3, pack: str = "full", max_wager: int = 3):
+        if not isinstance(players, int) or not 1 <= players <= 12:
+            raise ValueError("Kleeblatt needs 1 to 12 players besides the banker "
+                             "(the text sets no number; 'jeder' stakes) [engelmann:kleeblatt.stake]")
+        if not isinstance(max_wager, int) or max_wager < 0:
+            raise ValueError("max_wager is the largest side bet offered, a whole number >= 0 "
+                             "[engelmann:kleeblatt.side-bet]")
+        self.cards = list(pack_cards(pack))  # also validates the pack name, with a clear message
+        super().__init__(players=players, pack=pack, max_wager=max_wager)
+        self.num_players = players
+        self.pack_name = pack
+        self.max_wager = max_wager
+
+    def new_initial_state(self, seed=None, *, carried=None, offers=None) -> KleeblattState:
+        """A new game. ``carried`` lists wagers left standing by a 6 in the previous game;
+        ``offers`` may fix the offered cards (a list of three-card texts, in drawing order)."""
+        return KleeblattState(self, as_generator(seed), carried, offers)
+
+
+class KleeblattState(State):
+    """One game of Kleeblatt: every player stakes, may wager, and is paid from the bowl."""
+
+    def __init__(self, game: Kleeblatt, rng: np.random.Generator, carried=None, offers=None):
+        self.game = game
+        self.rng = rng
+        n = game.num_players
+        self.names = [f"P{i + 1}" for i in range(n)]
+        self.ledger = Ledger(self.names + ["banker"], pots=["bowl", "wagers"])
+        self.carried_in = [int(x) for x in (carried or [0] * n)]
+        if len(self.carried_in) != n or min(self.carried_in) < 0:
+            raise ValueError(f"carried must list one wager (>= 0) for each of the {n} players "
+                             "[engelmann:kleeblatt.six]")
+        for i, amount in enumerate(self.carried_in):
+            if amount:  # the carried wager is money already standing on the table
+                self.ledger.post("wager carried by a 6", {self.names[i]: -amount, "wagers": amount},
+                                 passage="engelmann:kleeblatt.six")
+        # fixed offers keep the order written: "take card 1" is the first card named
+        self._fixed_offers = [[Card(f) for f in (o.split() if isinstance(o, str) else o)]
+                              for o in offers or []]
+        self.phase = "stake"
+        self.player = 0
+        self.first_cards: list[Card] = []
+        self.second_cards: list[Card] = []
+        self.new_wagers = [0] * n
+        self.side_results: list[str] = []
+        self.carried_out = [0] * n
+        self.offer = self._draw_offer()
+
+    # -- chance ------------------------------------------------------------------------------
+    def _draw_offer(self) -> list[Card]:
+        """Shuffle the whole pack and take three fresh cards. [engelmann:kleeblatt.offer]"""
+        if self._fixed_offers:
+            offer = self._fixed_offers.pop(0)
+            if len(set(offer)) != OFFER_SIZE:
+                raise ValueError("an offer is three different cards [engelmann:kleeblatt.offer]")
+            if any(c not in self.game.cards for c in offer):
+                raise ValueError(f"offer {' '.join(map(str, offer))} has a card outside the "
+                                 f"{self.game.pack_name} pack [engelmann:kleeblatt.offer]")
+            return offer
+        cards = self.game.cards
+        picks = self.rng.choice(len(cards), OFFER_SIZE, replace=False)
+        return [cards[i] for i in picks]
+
+    # -- protocol ----------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "over" else self.player
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase in ("stake", "payout"):
+            return [Action("choose", i, f"take card {i + 1}") for i in range(OFFER_SIZE)]
+        if self.phase == "wager":
+            return [Action("wager", w, f"wager {w}") for w in range(self.game.max_wager + 1)]
+        return []
+
+    def why_illegal(self, action) -> IllegalAction:
+        if self.phase == "wager":
+            return IllegalAction(
+                f"{action} is not a wager here: offer a whole number from 0 to "
+                f"{self.game.max_wager} before looking at the second card",
+                "engelmann:kleeblatt.side-bet")
+        return IllegalAction(f"{action} is not a choice here: take one of the three cards "
+                             "of the cloverleaf (take card 1, 2 or 3)", "engelmann:kleeblatt.offer")
+
+    def _apply(self, action: Action) -> None:
+        name = self.names[self.player]
+        n = self.game.num_players
+        if self.phase == "stake":
+            card = self.offer[action.value]
+            self.first_cards.append(card)
+            self.ledger.pay(name, "bowl", value(card), f"{name} stakes {card} ({value(card)})",
+                            passage="engelmann:kleeblatt.stake")
+            self._next(n, "wager")
+        elif self.phase == "wager":
+            if action.value:
+                self.new_wagers[self.player] = action.value
+                self.ledger.pay(name, "wagers", action.value, f"{name} wagers {action.value}",
+                                passage="engelmann:kleeblatt.side-bet")
+            self._next(n, "payout")
+        elif self.phase == "payout":
+            self.second_cards.append(self.offer[action.value])
+            if self.player == n - 1:
+                self._settle()
+            else:
+                self._next(n, "payout")
+
+    def _next(self, n: int, following: str) -> None:
+        if self.player < n - 1:
+            self.player += 1
+        else:
+            self.player, self.phase = 0, following
+        if self.phase in ("stake", "payout"):
+            self.offer = self._draw_offer()
+
+    def _settle(self) -> None:
+        """Side bets first, then the bowl. [engelmann:kleeblatt.settle-first]"""
+        for i, card in enumerate(self.second_cards):
+            name = self.names[i]
+            new, old = self.new_wagers[i], self.carried_in[i]
+            standing = new + old
+            result = side_bet_result(card)
+            self.side_results.append(result)
+            if not standing:
+                continue
+            if result == "banker":      # under 6: everything standing falls to the banker
+                self.ledger.pay("wagers", "banker", standing, f"{name}'s wager lost on {card}",
+                                passage="engelmann:kleeblatt.side-bet")
+            elif result == "player":    # over 6: stake back, and the banker pays the new sum only
+                self.ledger.pay("wagers", name, standing, f"{name}'s wager returned on {card}",
+                                passage="engelmann:kleeblatt.six")
+                if new:
+                    self.ledger.pay("banker", name, new, f"{name}'s wager won on {card}",
+                                    passage="engelmann:kleeblatt.six")
+            else:                       # a 6: it stands undecided into the next game
+                self.carried_out[i] = standing
+                self.ledger.pay("wagers", name, standing, f"{name}'s wager carried by the 6",
+                                passage="engelmann:kleeblatt.six")
+        payouts = [value(card) for card in self.second_cards]
+        shortfall = sum(payouts) - self.ledger.balance("bowl")
+        if shortfall > 0:
+            self.ledger.pay("banker", "bowl", shortfall, "banker makes up the shortfall",
+                            passage="engelmann:kleeblatt.banker")
+        for i, card in enumerate(self.second_cards):
+            self.ledger.pay("bowl", self.names[i], payouts[i],
+                            f"{self.names[i]} is paid {card} ({payouts[i]})",
+                            passage="engelmann:kleeblatt.payout")
+        surplus = self.ledger.balance("bowl")
+        if surplus:
+            self.ledger.pay("bowl", "banker", surplus, "the surplus falls to the banker",
+                            passage="engelmann:kleeblatt.banker")
+        self.phase = "over"
+
+    def carried(self) -> list[int]:
+        """The wagers a 6 leaves standing for the next game (pass as ``carried=``);
+        they are taken back from the table into each player's keeping meanwhile."""
+        return list(self.carried_out)
+
+    def returns(self) -> list[float]:
+        """Each player's net of the game; a wager carried by a 6 counts as still his."""
+        if self.phase != "over":
+            return [0.0] * self.game.num_players
+        return self.ledger.net(self.names)
+
+    def banker_net(self) -> float:
+        return float(self.ledger.balance("banker"))
+
+    def details(self) -> dict:
+        return {
+            "pack": self.game.pack_name,
+            "phase": self.phase,
+            "stake cards": [str(c) for c in self.first_cards],
+            "wagers": list(self.new_wagers),
+            "carried in": list(self.carried_in),
+            "second cards": [str(c) for c in self.second_cards],
+            "side bets": list(self.side_results),
+            "carried out": list(self.carried_out),
+            "banker": self.banker_net() if self.phase == "over" else 0.0,
+            "payments": self.ledger.lines(),
+        }
+
+    def information(self, player: int) -> dict:
+        """The three offered cards are face down: a player sees only what has been played."""
+        info = self.details()
+        info["player"] = player
+        return info
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        from gamelib.core.cards import _svg_row
+
+        rows = []
+        for i, name in enumerate(self.names):
+            first = self.first_cards[i:i + 1]
+            second = self.second_cards[i:i + 1]
+            rows.append(f"<tr><td>{name}</td><td>{_svg_row(first)}</td>"
+                        f"<td>{self.new_wagers[i]}</td><td>{_svg_row(second)}</td>"
+                        f"<td>{escape(self.side_results[i]) if i < len(self.side_results) else ''}</td>"
+                        f"<td>{self.ledger.balance(name)}</td></tr>")
+        head = ("<tr><th>player</th><th>stake card</th><th>wager</th><th>second card</th>"
+                "<th>wager won by</th><th>net</th></tr>")
+        return (f'<table class="kleeblatt">{head}{"".join(rows)}</table>'
+                f"<p>banker: {self.ledger.balance('banker')}</p>")
+
+
+# ----------------------------------------------------------------------------------------------
+# Monte Carlo through the protocol
+
+
+def simulate(n_games: int, seed: int = 0, *, players: int = 3, pack: str = "full",
+             wager: int = 1) -> dict:
+    """Play ``n_games`` games in a row through the protocol, every player always wagering
+    ``wager`` new units and carrying what a 6 leaves standing. Returns the banker's mean net per
+    player in the main game and his gain per unit of new wager money, with standard errors."""
+    from gamelib.core.engine import play
+
+    game = Kleeblatt(players=players, pack=pack, max_wager=max(wager, 0))
+    rng = as_generator(seed)
+    carried = [0] * players
+    main, side = [], []
+    staked = 0
+
+    def policy(state: KleeblattState) -> Action:
+        legal = state.legal_actions()
+        if state.phase == "wager":
+            return legal[wager]
+        return legal[int(rng.integers(OFFER_SIZE))]
+
+    for _ in range(n_games):
+        state = play(game.new_initial_state(rng, carried=carried), policy)
+        for i in range(players):
+            main.append(value(state.first_cards[i]) - value(state.second_cards[i]))
+        banker_side = 0
+        for entry in state.ledger.entries:
+            if "wager" in entry.label:
+                banker_side += entry.amounts.get("banker", 0)
+        side.append(banker_side)
+        staked += wager * players
+        carried = state.carried()
+    main_arr = np.array(main, dtype=float)
+    side_arr = np.array(side, dtype=float) / max(wager * players, 1)
+    return {
+        "games": n_games,
+        "banker_main": main_arr.mean(),
+        "banker_main_se": main_arr.std(ddof=1) / math.sqrt(len(main_arr)),
+        "banker_side_per_unit": side_arr.mean(),
+        "banker_side_se": side_arr.std(ddof=1) / math.sqrt(len(side_arr)),
+    }

@@ -1,0 +1,427 @@
+"""Piquesept, after Theodor Engelmann, Berlin 1798 ("Eingeſandt von Hrn. L. C. Kehr").
+
+A 32-card pack among three or four players; with three, two eights of hearts, diamonds or
+clubs are laid aside [engelmann:piquesept.pack]. Spades are always trumps
+[engelmann:piquesept.trump]. Whoever holds the seven of spades leads it at once, and every other
+player must throw his highest trump, or his highest card if he has no trump
+[engelmann:piquesept.seven-led]; the others play against him [engelmann:piquesept.why]. He may
+trump a high card led by another even when he can follow; the others must follow suit or trump
+[engelmann:piquesept.privilege]. In return, right at the start, the player after him draws an
+unseen card from his hand and gives him any other card for it [engelmann:piquesept.blind-draw].
+Cards count as in Mariage, the seven of spades 10, no extra 10 for the last trick: 130 in all,
+66 or more wins [engelmann:piquesept.points, engelmann:piquesept.values].
+
+Where the text is silent ("unspecified in source"), the choice made, as an option of
+:class:`PiqueseptGame` where the usual historical answers differ:
+
+* ``order`` (default ``"mariage"``): the rank of the cards, A 10 K Q J 9 8 7 as in Mariage with
+  tens high (the game counts "wie bei der Mariage"); ``"natural"`` is A K Q J 10 9 8 7.
+* ``high`` (default ``"AT"``): the ranks that make "eine hohe ... Karte" for the holder's
+  privilege; by default the ace and the ten, the cards that count most.
+* ``sides`` (default ``"holder"``): the holder plays alone against the others ("da die übrigen
+  gegen ihn ſpielen") and wins with 66, the others with 66 between them; at 65 each nobody wins.
+  ``"each"``: everyone counts for himself and whoever reaches 66 wins.
+* ``exchange`` (default ``"before the lead"``): the blind draw is made "gleich zu Anfange des
+  Spiels", before the seven is led; the seven itself is not drawn, since its holder must lead it.
+  ``"after the first trick"``: the seven is led first ("ſogleich") and the draw follows.
+* ``drawer`` (default ``"next"``): who draws, "demjenigen, der nach ihm ausſpielt": the player
+  seated after the holder, who plays after him. Read as "who leads after him", it is the
+  winner of the first trick (``"winner"``, only with the exchange after the first trick; when
+  the holder took it himself, the next player draws).
+* ``removed_eights`` (three players; default: two of the eights of hearts, diamonds and clubs
+  chosen by chance): which two eights are laid aside.
+* ``stake`` (default 1): the loser pays each winner the stake; stakes are not in the text.
+* The deal (one card at a time from seat A), who leads after the first trick (its winner), and
+  that over-trumping is not compulsory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+import numpy as np
+
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from gamelib.core.deal import deal_round, fixed_hands
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+)
+from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.tricks import Trick
+
+SEATS = ("A", "B", "C", "D")
+TRUMP = "S"                           # "Pique iſt immer Trumpf" [engelmann:piquesept.trump]
+SPADE_SEVEN = Card("7S")
+HAND_SIZES = {4: 8, 3: 10}            # 32 cards among 4; 30 among 3 [engelmann:piquesept.pack]
+LAYABLE_EIGHTS = (Card("8H"), Card("8D"), Card("8C"))   # "entweder Coeur, Caro oder Trefle"
+
+# "Die zählenden Karten ſind: Aß (11) — 10 (10) — König (4) Dame (3) Valet (2) Pique Sieben (10)"
+# [engelmann:piquesept.values]
+CARD_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+SPADE_SEVEN_POINTS = 10
+TOTAL_POINTS = 130                    # "Folglich iſt die Anzahl der Points zuſammen 130"
+WINNING_POINTS = 66                   # "wer 66 oder mehr hat, gewinnt das Spiel"
+LAST_TRICK_BONUS = 0                  # "der letzte Stich nicht ... noch 10 weiter zählt"
+
+ORDERS = {"mariage": "ATKQJ987", "natural": "AKQJT987"}
+SIDES = ("holder", "each")
+EXCHANGES = ("before the lead", "after the first trick")
+DRAWERS = ("next", "winner")
+
+
+def points(card: Card) -> int:
+    """A card's points: as in Mariage, the seven of spades 10. [engelmann:piquesept.values]"""
+    if card == SPADE_SEVEN:
+        return SPADE_SEVEN_POINTS
+    return CARD_POINTS.get(card.rank, 0)
+
+
+def pack(players: int, removed_eights=()) -> CardSet:
+    """The 32-card pack, less the two eights laid aside for three players.
+    [engelmann:piquesept.pack]"""
+    return deck("piquet") - CardSet(list(removed_eights)) if players == 3 else deck("piquet")
+
+
+def pack_points(cards: CardSet) -> int:
+    """The points in a set of cards; a whole pack holds 130. [engelmann:piquesept.points]"""
+    return sum(points(c) for c in cards)
+
+
+class PiqueseptGame(Game):
+    """Piquesept: the holder of the seven of spades against the others, spades always trumps."""
+
+    name = "piquesept"
+
+    def __init__(self, *, players: int = 4, order: str = "mariage", high: str = "AT",
+                 sides: str = "holder", exchange: str = "before the lead",
+                 drawer: str = "next", removed_eights=None, stake: int = 1):
+        if stake < 1:
+            raise ValueError(f"stake={stake}: the value of a game in units, a whole number >= 1")
+        if players not in HAND_SIZES:
+            raise ValueError(f"players={players!r}: the 32 cards are dealt among 3 or 4 persons "
+                             "[engelmann:piquesept.pack]")
+        if order not in ORDERS:
+            raise ValueError(f"order={order!r}: choose 'mariage' (A 10 K Q J 9 8 7) or 'natural' "
+                             "(A K Q J 10 9 8 7); the text names no order "
+                             "[engelmann:piquesept.points]")
+        if not high or any(r not in ORDERS["natural"] for r in high):
+            raise ValueError(f"high={high!r}: the ranks of a 'hohe Karte', from A K Q J T 9 8 7 "
+                             "[engelmann:piquesept.privilege]")
+        if sides not in SIDES:
+            raise ValueError(f"sides={sides!r}: 'holder' (the others play against him) or 'each' "
+                             "[engelmann:piquesept.why]")
+        if exchange not in EXCHANGES:
+            raise ValueError(f"exchange={exchange!r}: {' or '.join(map(repr, EXCHANGES))} "
+                             "[engelmann:piquesept.blind-draw]")
+        if drawer not in DRAWERS or (drawer == "winner" and exchange != "after the first trick"):
+            raise ValueError(f"drawer={drawer!r}: 'next' (who plays after the holder) or 'winner' "
+                             "(who leads after him: the first trick's winner, so only with "
+                             "exchange='after the first trick') [engelmann:piquesept.blind-draw]")
+        if removed_eights is not None:
+            if isinstance(removed_eights, str):  # "8H 8D"
+                removed_eights = removed_eights.replace(",", " ").split()
+            if not isinstance(removed_eights, Iterable):
+                raise ValueError(f"removed_eights={removed_eights!r}: name the two eights laid "
+                                 "aside, e.g. ['8H', '8D'] [engelmann:piquesept.pack]")
+            removed_eights = tuple(Card(c) if not isinstance(c, Card) else c
+                                   for c in removed_eights)
+            if players != 3 or len(set(removed_eights)) != 2 or \
+                    any(c not in LAYABLE_EIGHTS for c in removed_eights):
+                raise ValueError(f"removed_eights={[str(c) for c in removed_eights]}: with three "
+                                 "players two eights of hearts, diamonds or clubs are laid aside "
+                                 "[engelmann:piquesept.pack]")
+        self.num_players = players
+        self.hand_size = HAND_SIZES[players]
+        self.seats = SEATS[:players]
+        self.rank_order = ORDERS[order]
+        super().__init__(players=players, order=order, high=high, sides=sides, exchange=exchange,
+                         drawer=drawer, removed_eights=removed_eights, stake=stake)
+
+    def power(self, card: Card) -> int:
+        """A card's rank in the chosen order, higher is stronger."""
+        return 8 - self.rank_order.index(card.rank)
+
+    def new_initial_state(self, seed=None, *, hands=None, drawn=None,
+                          ledger: Ledger | None = None, deal: int = 1) -> PiqueseptState:
+        """A dealt deal; ``hands`` fixes the hands and ``drawn`` the card blindly drawn."""
+        return PiqueseptState(self, as_generator(seed), hands, drawn, ledger, deal)
+
+
+class PiqueseptState(State):
+    """One deal: the blind draw and exchange, the seven led, the tricks, the count."""
+
+    def __init__(self, game: PiqueseptGame, rng: np.random.Generator, hands, drawn, ledger, deal):
+        self.game, self.rng, self.deal = game, rng, deal
+        n = game.num_players
+        removed = game.options["removed_eights"]
+        if n == 3 and removed is None:    # unspecified in source which two: chance decides
+            pick = rng.choice(3, size=2, replace=False)
+            removed = tuple(LAYABLE_EIGHTS[i] for i in sorted(pick))
+        self.removed = tuple(removed or ())
+        cards = pack(n, self.removed)
+        if hands is None:
+            self.hands = deal_round(rng, cards, n, game.hand_size)
+        else:
+            self.hands = fixed_hands(hands, n, game.hand_size, "engelmann:piquesept.pack", cards,
+                                     count_message="{players} players hold {size} cards each, "
+                                                   "not {sizes}")
+        self.initial_hands = list(self.hands)
+        self.holder = next(i for i, h in enumerate(self.hands) if SPADE_SEVEN in h)
+        self.drawer = (self.holder + 1) % n   # "von demjenigen, der nach ihm ausſpielt"
+        self._fixed_draw = Card(drawn) if drawn is not None and not isinstance(drawn, Card) \
+            else drawn
+        self.drawn: Card | None = None
+        self.given: Card | None = None
+        self.ledger = ledger if ledger is not None else Ledger(game.seats)
+        self._first_entry = len(self.ledger.entries)
+        self._end_entry: int | None = None
+        self.tricks: list[Trick] = []
+        self.trick = Trick(self.holder, n)
+        self.taken = [CardSet() for _ in range(n)]
+        self.outcome = ""
+        #: The outcome as a category: "holder won", "others won" (the holder's sides), "won"
+        #: (each for himself), "nobody" (no 66); None in play.
+        self.result = None
+        if game.options["exchange"] == "before the lead":
+            self._draw()
+        else:
+            self.phase, self.turn = "play", self.holder
+
+    # -- the blind draw [engelmann:piquesept.blind-draw] ---------------------------------------
+
+    def _draw(self) -> None:
+        """The player after the holder draws an unseen card from the holder's hand (not the
+        seven while the holder must still lead it: unspecified in source)."""
+        n = self.game.num_players
+        if self.game.options["drawer"] == "winner" and self.tricks[0].winner != self.holder:
+            self.drawer = self.tricks[0].winner        # who leads after him
+        else:
+            self.drawer = (self.holder + 1) % n        # who plays after him
+        pool = self.hands[self.holder] - CardSet([SPADE_SEVEN])
+        if self._fixed_draw is not None:
+            if self._fixed_draw not in pool:
+                raise ValueError(f"{self._fixed_draw} cannot be drawn: the card is drawn from the "
+                                 f"holder's hand {pool} [engelmann:piquesept.blind-draw]")
+            card = self._fixed_draw
+        else:
+            listed = list(pool)
+            card = listed[int(self.rng.integers(len(listed)))]
+        self.drawn = card
+        self.hands[self.holder] = self.hands[self.holder].remove(card)
+        self.hands[self.drawer] = self.hands[self.drawer].add(card)
+        self.phase, self.turn = "give", self.drawer
+
+    # -- the protocol ---------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "done" else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "give":
+            return [Action("give", c, f"give {c}") for c in self.hands[self.drawer]
+                    if c != self.drawn]
+        if self.phase == "play":
+            return [Action("card", c, str(c)) for c in self._playable()]
+        return []
+
+    def _highest(self, cards: CardSet) -> list[Card]:
+        best = max(self.game.power(c) for c in cards)
+        return [c for c in cards if self.game.power(c) == best]
+
+    def _playable(self) -> list[Card]:
+        hand = self.hands[self.turn]
+        if not self.tricks and not self.trick.cards:
+            return [SPADE_SEVEN]                        # [engelmann:piquesept.seven-led]
+        if not self.tricks:                             # trick 1: highest trump, else highest card
+            trumps = hand.suit(TRUMP)
+            return self._highest(trumps) if trumps else self._highest(hand)
+        if not self.trick.cards:
+            return list(hand)
+        led = self.trick.led
+        same, trumps = hand.suit(led.suit), hand.suit(TRUMP)
+        if same:                                        # [engelmann:piquesept.privilege]
+            if self._privileged():
+                return list(same | trumps)
+            return list(same)
+        return list(trumps) if trumps else list(hand)   # "müſſen Farbe bekennen oder trumpfen"
+
+    def _privileged(self) -> bool:
+        """The holder may trump a high card led by another, though he can follow."""
+        led = self.trick.led
+        return (self.turn == self.holder and self.trick.leader != self.holder
+                and led.suit != TRUMP and led.rank in self.game.options["high"])
+
+    def why_illegal(self, action) -> IllegalAction:
+        if self.phase == "done":
+            return IllegalAction("the deal is over: no action can be taken")
+        who = self.game.seats[self.turn]
+        words = str(action).split()
+        value = action.value if isinstance(action, Action) else (words[-1] if words else "")
+        try:
+            card = value if isinstance(value, Card) else Card(str(value))
+        except ValueError:
+            card = None
+        if self.phase == "give":
+            if card == self.drawn:
+                return IllegalAction(f"{who} gives the holder another card for the one drawn, "
+                                     f"not {card} itself", "engelmann:piquesept.blind-draw")
+            return IllegalAction(f"{who} gives the holder a card of his own in exchange "
+                                 "(write 'give 9H')", "engelmann:piquesept.blind-draw")
+        if card is None:
+            return IllegalAction(f"{who} plays a card (write it as '7S')",
+                                 "engelmann:piquesept.trump")
+        if card not in self.hands[self.turn]:
+            return IllegalAction(f"{card} is not in {who}'s hand", "engelmann:piquesept.pack")
+        if not self.tricks and not self.trick.cards:
+            return IllegalAction(f"{who} holds the seven of spades and must lead it at once",
+                                 "engelmann:piquesept.seven-led")
+        if not self.tricks:
+            return IllegalAction(
+                f"to the seven of spades {who} must throw his highest trump, or his highest card "
+                f"if he has no trump: {' or '.join(map(str, self._playable()))}",
+                "engelmann:piquesept.seven-led")
+        led = self.trick.led
+        if card.suit == TRUMP and self.turn == self.holder:
+            return IllegalAction(f"{who} may trump over a suit he holds only when another leads a "
+                                 f"high card ({', '.join(self.game.options['high'])}); "
+                                 f"{led} is not one", "engelmann:piquesept.privilege")
+        if self.hands[self.turn].suit(led.suit):
+            return IllegalAction(f"revoke: {who} holds {SUIT_NAMES[led.suit]} and must follow "
+                                 f"suit to {led}", "engelmann:piquesept.privilege")
+        return IllegalAction(f"{who} has no {SUIT_NAMES[led.suit]} and must trump",
+                             "engelmann:piquesept.privilege")
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "give":
+            self.given = action.value
+            self.hands[self.drawer] = self.hands[self.drawer].remove(action.value)
+            self.hands[self.holder] = self.hands[self.holder].add(action.value)
+            if self.tricks:           # exchange after the first trick: its winner leads on
+                self.phase, self.turn = "play", self.trick.leader
+            else:
+                self.phase, self.turn = "play", self.holder
+            return
+        n = self.game.num_players
+        card = action.value
+        self.hands[self.turn] = self.hands[self.turn].remove(card)
+        self.trick.cards.append(card)
+        if not self.trick.is_complete():
+            self.turn = (self.turn + 1) % n
+            return
+        winner = self.trick.players()[self.trick_winner(self.trick.cards)]
+        self.trick.winner = winner
+        self.taken[winner] = self.taken[winner] | CardSet(self.trick.cards)
+        self.tricks.append(self.trick)
+        self.trick = Trick(winner, n)
+        if not self.hands[winner]:
+            self._settle()
+        elif len(self.tricks) == 1 and self.game.options["exchange"] == "after the first trick":
+            self._draw()
+        else:
+            self.turn = winner
+
+    def trick_winner(self, cards: list[Card]) -> int:
+        """The highest spade, else the highest card of the suit led. [engelmann:piquesept.trump]"""
+        led = cards[0].suit
+
+        def strength(i: int) -> int:
+            c = cards[i]
+            return (20 if c.suit == TRUMP else 10 if c.suit == led else -99) + self.game.power(c)
+
+        return max(range(len(cards)), key=strength)
+
+    # -- the count [engelmann:piquesept.points] --------------------------------------------------
+
+    def card_points(self) -> list[int]:
+        """Each player's points in the cards he took (no bonus for the last trick)."""
+        return [pack_points(t) for t in self.taken]
+
+    def _settle(self) -> None:
+        self.phase = "done"
+        seats, stake = self.game.seats, self.game.options["stake"]
+        counted = self.card_points()
+        if self.game.options["sides"] == "holder":
+            holder = seats[self.holder]
+            others = [s for i, s in enumerate(seats) if i != self.holder]
+            mine = counted[self.holder]
+            theirs = sum(counted) - mine
+            if mine >= WINNING_POINTS:
+                self.outcome = f"{holder} (the seven of spades) wins with {mine} to {theirs}"
+                self.result = "holder won"
+                for other in others:
+                    self.ledger.pay(other, holder, stake, f"{other} pays {holder}: {mine} points",
+                                    passage="engelmann:piquesept.points", hand=self.deal)
+            elif theirs >= WINNING_POINTS:
+                self.outcome = f"{', '.join(others)} win with {theirs} to {holder}'s {mine}"
+                self.result = "others won"
+                for other in others:
+                    self.ledger.pay(holder, other, stake, f"{holder} pays {other}: only {mine} "
+                                    "points", passage="engelmann:piquesept.points", hand=self.deal)
+            else:
+                self.outcome = f"{mine} to {theirs}: nobody has 66, nothing is paid"
+                self.result = "nobody"
+        else:
+            best = max(range(len(seats)), key=lambda i: counted[i])
+            if counted[best] >= WINNING_POINTS:
+                self.outcome = f"{seats[best]} wins with {counted[best]}"
+                self.result = "won"
+                for i, other in enumerate(seats):
+                    if i != best:
+                        self.ledger.pay(other, seats[best], stake, f"{other} pays {seats[best]}: "
+                                        f"{counted[best]} points",
+                                        passage="engelmann:piquesept.points", hand=self.deal)
+            else:
+                self.outcome = f"nobody reaches 66 ({counted}): nothing is paid"
+                self.result = "nobody"
+        self._end_entry = len(self.ledger.entries)
+
+    def entries(self):
+        return self.ledger.entries[self._first_entry:self._end_entry]
+
+    def returns(self) -> list[float]:
+        return net_of(self.entries(), self.game.seats)
+
+    def hand(self, player: int) -> CardSet:
+        return self.hands[player]
+
+    def information(self, player: int) -> dict:
+        info = {"player": player, "hand": self.hands[player], "holder": self.holder,
+                "tricks": [str(t) for t in self.tricks], "trick": str(self.trick)}
+        if player == self.drawer:
+            info["drawn"] = self.drawn
+        if player in (self.drawer, self.holder):
+            info["given"] = self.given
+        return info
+
+    def details(self) -> dict:
+        seats = self.game.seats
+        return {
+            "deal": self.deal,
+            "players": self.game.num_players,
+            "laid aside": [str(c) for c in self.removed],
+            "holder of the seven": seats[self.holder],
+            "drawn by": seats[self.drawer],
+            "drawn": str(self.drawn) if self.drawn else None,
+            "given": str(self.given) if self.given else None,
+            "tricks": [str(t) for t in self.tricks],
+            "points": dict(zip(seats, self.card_points())),
+            "outcome": self.outcome,
+            "result": self.result,
+            "payments": [str(e) for e in self.entries()],
+        }
+
+    def _repr_html_(self) -> str:
+        order = lambda c: (SUITS.index(c.suit), self.game.rank_order.index(c.rank))  # noqa: E731
+        rows = "".join(
+            f"<tr><td><b>{escape(seat)}</b>{' (7♠)' if i == self.holder else ''}</td>"
+            f"<td>{self.card_points()[i]}</td><td>{self.initial_hands[i].svg(order=order)}</td></tr>"
+            for i, seat in enumerate(self.game.seats))
+        return (f'<div class="piquesept"><div>deal {self.deal}: spades trumps'
+                f"{'; ' + escape(self.outcome) if self.outcome else ''}</div><table><tr><th>seat"
+                f"</th><th>points</th><th>hand as dealt</th></tr>{rows}</table></div>")

@@ -1,0 +1,1187 @@
+"""Quadrille through the game protocol: ``get_game("quadrille", rules="noothoven")`` (the Dutch
+booklet) or ``rules="hoe-speel-je"`` (the modern page), never blended.
+
+A hand: the deal (noothoven:quadrille.deal, noothoven:quadrille.packets;
+hoe-speel-je:deal.packets), the auction with each ladder (noothoven:quadrille.speak,
+noothoven:quadrille.ladder; hoe-speel-je:bidding.order), the declarer's set-up (trumps, the
+called king, the mediateur's purchase, the Dimidiator's exchange, the aide naming trumps), the
+play with the Ombre family's rules (:func:`gamelib.games.ombre.play.legal_mask`,
+noothoven:quadrille.forcing;
+hoe-speel-je:play.follow), and the settlement (:mod:`.payment`).
+
+Seats are numbered 0..3 to the right: the player at the dealer's right is ``dealer + 1``, who
+speaks and leads first ("naar de regterhand om", noothoven:quadrille.deal; "tegen de klok in,
+te beginnen bij de speler rechts van de deler", hoe-speel-je:deal.packets).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, parse
+from gamelib.core.deal import BIT, packet_slots, shuffle_order, slot_getter
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+)
+from gamelib.core.ledger import Ledger
+from gamelib.games.ombre.order import (
+    OMBRE_DECK,
+    SUIT_OF,
+    trump_order,
+)
+from gamelib.games.ombre.play import (
+    BINDING,
+    FOLLOWING,
+    TAKING_LED,
+    CardActions,
+    legal_mask,
+    why_not,
+)
+from gamelib.games.quadrille import payment
+from gamelib.games.quadrille.rules import (
+    BASTA,
+    DEFAULT_STAKE,
+    KINGS,
+    MEDIATEUR_FEE,
+    MEDIATEUR_FEE_FAVOURITE,
+    QUEENS,
+    RULE_SETS,
+    SPADILLE,
+    SPADILLE_FORCEE_READINGS,
+    Contract,
+    RuleSet,
+    allows,
+    callable_cards,
+    callable_kings,
+    holdings,
+)
+
+DECK_CARDS = tuple(OMBRE_DECK)
+DECK_INTS = tuple(int(c) for c in DECK_CARDS)
+#: The pack as card bits (``1 << card``), what a deal shuffles (QuadrilleState._deal).
+DECK_BITS = tuple(BIT[c] for c in DECK_INTS)
+#: The trumps of each suit as card ints, highest first (Ombre's order), for quick counting.
+TRUMP_INTS = {s: tuple(int(c) for c in trump_order(s)) for s in SUITS}
+
+
+def sequence_from_spadille(mask: int, trump: str) -> int:
+    """How many trumps ``mask`` holds in unbroken sequence from Spadille down
+    (:func:`gamelib.games.ombre.order.trump_sequence` on a mask)."""
+    n = 0
+    for card in TRUMP_INTS[trump]:
+        if not mask >> card & 1:
+            break
+        n += 1
+    return n
+
+# ---- actions, made once -----------------------------------------------------------------------
+
+PASS = Action("pass", None, "pass")
+BIDS = {rules: {c.key: Action("bid", c.key, c.label) for c in rs.contracts}
+        for rules, rs in RULE_SETS.items()}
+TRUMPS = {s: Action("trump", s, f"trumps {SUIT_NAMES[s]}") for s in SUITS}
+CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS + QUEENS}
+BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
+PLAYS = {c: Action("card", c, str(c)) for c in DECK_CARDS}
+PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
+PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
+#: PLAY_ACTIONS's tables, one a suit: [13 bits] the plays of those cards of the suit (four
+#: names: a global each is quicker to reach than an item of a tuple)
+_SPADE_PLAYS, _HEART_PLAYS, _DIAMOND_PLAYS, _CLUB_PLAYS = PLAY_ACTIONS._suits
+GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
+RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
+# a mask's gives and returns, lowest card first (as a CardSet lists them), made as first met
+GIVE_ACTIONS = CardActions([GIVES.get(c) for c in range(52)])
+RETURN_ACTIONS = CardActions([RETURNS.get(c) for c in range(52)])
+END_GIVE = Action("give", None, "end exchange")
+#: [players][seat] the seat after ``seat`` (to move next): a tuple indexed at every card is
+#: quicker than ``(seat + 1) % n`` (CPython 3.11 has no quick path for ``%``)
+NEXT_SEAT = {n: tuple((seat + 1) % n for seat in range(n)) for n in range(2, 8)}
+#: [players] the places in a trick after the lead, ``range(1, n)`` as a tuple (a range made at
+#: every trick costs as much as the loop over it; one tuple serves every hand)
+LATER_PLACES = {n: tuple(range(1, n)) for n in range(2, 8)}
+SHOW = Action("show", None, "lay hand open")
+PLAY_ON = Action("vole", True, "play on for the vole")
+STOP = Action("vole", False, "stop")
+ANNOUNCE = Action("announce", True, "announce vole")
+NO_ANNOUNCE = Action("announce", False, "no announcement")
+
+
+def _mask_of_ints(cards) -> int:
+    """The mask of a few card ints."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def _mask_of(cards) -> int:
+    return cards.mask if isinstance(cards, CardSet) else CardSet(cards).mask
+
+
+class QuadrilleGame(Game):
+    """Quadrille for four (or five in the modern page's Quintille) under one source's rules.
+
+    Options, booklet (``rules="noothoven"``): ``favourite`` (True: the top card of the other pack
+    gives the favourite suit, noothoven:ombre.favourite; an ask in it outranks a plain ask and
+    every payment in it is doubled, noothoven:quadrille.vraag, noothoven:quadrille.pay-favourite),
+    ``misere_trump`` ("fewest": "Men maakt in ieder geval die kleur troef, waarin men het minst
+    heeft", noothoven:quadrille.misere-trump, read as a rule; "free": read as advice),
+    ``partners_pay`` ("together": each winner receives the game and each loser pays it; "each":
+    every loser pays every winner; the booklet leaves it open, see :mod:`.payment`),
+    ``spadille_forcee`` ("ask": "een gewoon vraagspel", noothoven:quadrille.spadille-forcee, read
+    literally, the vole open and the codille the forced player's alone; "hoyle": Hoyle's laws 16
+    and 33, no vole and the codille paid by the two: :data:`.rules.SPADILLE_FORCEE_READINGS`),
+    ``call_own_king`` (False: the called king's holder is another player,
+    noothoven:quadrille.vraag-call; True: Hoyle's law 23, he may call himself and then plays
+    alone for six tricks), ``call_queen`` (False; True: Hoyle's law 12, with four kings he may
+    call a queen, not the queen of trumps).
+    Options, modern page (``rules="hoe-speel-je"``): ``stake`` (4, hoe-speel-je:deal.stake),
+    ``mediateur`` (hoe-speel-je:variants.mediateur), ``quintille`` (five players, eight cards,
+    no Solo: hoe-speel-je:variants.quintille), ``forced_spadille`` (False: a general pass
+    means a new deal, hoe-speel-je:variants.no-forced-spadille), ``fixed_partners`` (the called
+    King is known openly, hoe-speel-je:variants.fixed-partners), ``matador_bonus`` ("any": "Een
+    speler" read literally, any player who held the matadores; "hombre-side": only the Hombre
+    and his partner, hoe-speel-je:pay.matadors).
+    """
+
+    name = "quadrille"
+
+    _OPTIONS = {
+        "noothoven": {"favourite": True, "misere_trump": "fewest", "partners_pay": "together",
+                      "spadille_forcee": "ask", "call_own_king": False, "call_queen": False},
+        "hoe-speel-je": {"stake": DEFAULT_STAKE, "mediateur": False, "quintille": False,
+                         "forced_spadille": True, "fixed_partners": False,
+                         "matador_bonus": "any"},
+    }
+
+    def __init__(self, rules: str = "noothoven", **options: Any):
+        if rules not in RULE_SETS:
+            raise ValueError(f"unknown Quadrille rule set {rules!r}: the sources are 'noothoven' "
+                             "(the Dutch booklet) and 'hoe-speel-je' (the modern page) "
+                             "[noothoven:quadrille.players, hoe-speel-je:players]")
+        allowed = self._OPTIONS[rules]
+        for key in options:
+            if key not in allowed:
+                raise ValueError(f"{rules} Quadrille has no option {key!r}; its options are "
+                                 f"{', '.join(allowed)}")
+        merged = {**allowed, **options}
+        if rules == "noothoven" and merged["misere_trump"] not in ("fewest", "free"):
+            raise ValueError("misere_trump must be 'fewest' (the rule) or 'free' (advice) "
+                             "[noothoven:quadrille.misere-trump]")
+        if rules == "hoe-speel-je" and merged["matador_bonus"] not in ("any", "hombre-side"):
+            raise ValueError("matador_bonus must be 'any' (any player who held them) or "
+                             "'hombre-side' [hoe-speel-je:pay.matadors]")
+        if rules == "noothoven" and merged["spadille_forcee"] not in SPADILLE_FORCEE_READINGS:
+            raise ValueError("spadille_forcee must be 'ask' (an ordinary ask, read literally) or "
+                             "'hoyle' (Hoyle's laws: no vole, the codille paid by the two) "
+                             "[noothoven:quadrille.spadille-forcee]")
+        if rules == "noothoven":
+            for key in ("call_own_king", "call_queen"):
+                if not isinstance(merged[key], bool):
+                    raise ValueError(f"{key} must be True or False "
+                                     "[noothoven:quadrille.vraag-call]")
+        if rules == "noothoven" and merged["partners_pay"] not in ("together", "each"):
+            raise ValueError("partners_pay must be 'together' (each winner receives the game) or "
+                             "'each' (every loser pays every winner) "
+                             "[noothoven:quadrille.vraag-loss]")
+        super().__init__(rules=rules, **options)
+        self.rules: RuleSet = RULE_SETS[rules]
+        self.settings = merged
+        self.modern = rules == "hoe-speel-je"
+        quintille = self.modern and merged["quintille"]
+        self.num_players = 5 if quintille else 4
+        self.hand_size = 8 if quintille else 10
+        # Quintille: the page gives no target for eight tricks; a majority, five, is read
+        # (unspecified in source).
+        self.win_at = 5 if quintille else 6
+        self.packets = (4, 4) if quintille else ((4, 3, 3) if self.modern else (3, 3, 4))
+        # where the cards of the players from the dealer's right on lie in the shuffled pack
+        self.deal_slots = packet_slots(self.num_players, self.hand_size, self.packets)
+        self.deal_takers = tuple(slot_getter(slots) for slots in self.deal_slots)
+        contracts = []
+        for c in self.rules.contracts:
+            if not c.biddable:
+                continue
+            if c.key == "vraag-favourite" and not merged.get("favourite"):
+                continue
+            if c.key == "mediateur" and self.modern and not merged["mediateur"]:
+                continue
+            if c.key == "solo" and quintille:
+                continue  # "Er bestaat geen Solo-contract" (hoe-speel-je:variants.quintille)
+            contracts.append(c)
+        self.contracts = tuple(contracts)
+        # The ladder as the auction reads it, made once: each contract's rank, the test of the
+        # holding it needs (rules.HOLDINGS; None for "any hand": no test to call) and its bid,
+        # in the ladder's order.
+        bids = BIDS[rules]
+        # How a declarer may call (the booklet read, or Hoyle's laws 23 and 12: options), and
+        # so which hands may announce a game with a called partner (rules.holdings).
+        self.own_king = not self.modern and merged["call_own_king"]
+        self.queen = not self.modern and merged["call_queen"]
+        self.holdings = holdings(self.own_king, self.queen)
+        self.ladder = tuple((c.rank, None if c.needs == "any" else self.holdings[c.needs][0],
+                             bids[c.key]) for c in contracts)
+        self.contract_of = {c.key: c for c in self.rules.contracts}  # a bid's contract by key
+        self.forced = self.rules.contract(self.rules.all_pass)
+        # Spadille-forcée read as an ask (the vole open, the codille the forced player's alone)
+        # or as Hoyle's laws have it (rules.SPADILLE_FORCEE_READINGS)
+        self.forced_is_ask = self.modern or merged["spadille_forcee"] == "ask"
+        self.names = tuple(f"P{i}" for i in range(self.num_players))
+        self._opening: Ledger | None = None  # made at the first deal (opening_ledger)
+
+    def opening_ledger(self) -> Ledger:
+        """The ledger a hand starts from: the accounts and, on the modern page, each player's
+        stake in the pot ("Elke speler legt een gelijke, overeengekomen inzet ... in een centrale
+        pot", hoe-speel-je:deal.stake). The same for every hand: posted at the first deal, then
+        copied (:meth:`gamelib.core.ledger.Ledger.copy`)."""
+        if self._opening is None:
+            ledger = Ledger(self.names, pots=(payment.POT,) if self.modern else ())
+            if self.modern:
+                payment.stake_in(ledger, self.names, self.settings["stake"])
+            self._opening = ledger
+        return self._opening.copy()
+
+    def deal_around(self, fixed: dict, seed=None) -> list[CardSet]:
+        """Hands for every seat: the seats in ``fixed`` (seat -> cards) keep theirs, the rest of
+        the pack is dealt at random to the others (for the booklet's example hands)."""
+        rng = as_generator(seed)
+        taken = 0
+        for seat, cards in fixed.items():
+            cards = parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards)
+            if len(cards) != self.hand_size or cards.mask & taken:
+                raise IllegalAction(f"seat {seat}: {self.hand_size} cards, none given twice",
+                                    self.rules.passage("deal"))
+            taken |= cards.mask
+        rest = [c for c in DECK_CARDS if not taken >> c & 1]
+        order = rng.permutation(len(rest))
+        hands, pos = [], 0
+        for seat in range(self.num_players):
+            if seat in fixed:
+                cards = fixed[seat]
+                hands.append(parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards))
+            else:
+                hands.append(CardSet([rest[i] for i in order[pos:pos + self.hand_size]]))
+                pos += self.hand_size
+        return hands
+
+    def carried_ledger(self, pot, after_remise: bool = False) -> Ledger:
+        """The ledger of a modern hand that opens with a carried ``pot`` (the account
+        :data:`.payment.EARLIER` brings it in) and the stakes :func:`.payment.opening_stake`
+        says come in: none, a doubling after a remise, or the first round's again for an empty
+        pot (hoe-speel-je:deal.stake, hoe-speel-je:pay.remise)."""
+        ledger = Ledger(self.names, pots=(payment.POT, payment.EARLIER))
+        payment.open_hand(ledger, self.names, self.settings["stake"], pot, after_remise)
+        return ledger
+
+    def new_initial_state(self, seed=None, **setup: Any) -> QuadrilleState:
+        """A dealt hand. ``setup``: ``hands`` (one hand per seat), ``dealer`` (a seat),
+        ``favourite`` (a suit letter, the booklet); on the modern page ``pot`` (the pot carried
+        from the hand before; without it the hand opens with the first round's stakes,
+        hoe-speel-je:deal.stake) and ``after_remise`` (the hand before was a remise: the pot is
+        doubled, hoe-speel-je:pay.remise). Hands in a row: :mod:`.session`."""
+        unknown = set(setup) - {"hands", "dealer", "favourite", "pot", "after_remise"} \
+            if setup else ()
+        if unknown:
+            raise ValueError(f"unknown set-up {sorted(unknown)}: give hands, dealer, favourite, "
+                             "pot, after_remise")
+        return QuadrilleState(self, as_generator(seed), **setup)
+
+
+class QuadrilleState(State):
+    """A Quadrille hand in progress."""
+
+    def __init__(self, game: QuadrilleGame, rng: np.random.Generator, hands=None, dealer=None,
+                 favourite=None, pot=None, after_remise=False):
+        self.game = game
+        self.rng = rng
+        n = game.num_players
+        rs = game.rules
+        self.rules = rs
+        self._ponto_is_matador = rs.order.ponto_is_matador
+        self._n = n  # players at the table
+        self._later = LATER_PLACES[n]  # the places in a trick after the lead
+        self._next = NEXT_SEAT[n]  # the seat after each
+        self._modern = game.modern
+        self._total = game.hand_size  # tricks a hand
+        if dealer is None:
+            # The first dealer: the booklet's player who drew the diamond, the page's lowest
+            # card; in either case a seat drawn by lot.
+            dealer = int(rng.integers(n))
+        if not (isinstance(dealer, int) and 0 <= dealer < n):
+            raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
+        self.dealer = dealer
+        self.favourite = None
+        if not game.modern and game.settings["favourite"]:
+            if favourite is None:
+                # "de kleur van de kaart, die boven ligt, als het wasch-spel omgekeerd wordt"
+                # (noothoven:ombre.favourite): the top card of the other, shuffled pack; a black
+                # ace turned gives its printed suit (unspecified in source).
+                favourite = Card(DECK_CARDS[int(rng.integers(len(DECK_CARDS)))]).suit
+            if favourite not in SUITS:
+                raise ValueError(f"favourite must be a suit S, H, D or C, not {favourite!r} "
+                                 "[noothoven:ombre.favourite]")
+            self.favourite = favourite
+        elif favourite is not None:
+            raise ValueError("this rule set has no favourite [noothoven:quadrille.pay-favourite]")
+        if pot is None:
+            if after_remise:
+                raise ValueError("after_remise needs the pot the remise left: give pot= "
+                                 "[hoe-speel-je:pay.remise]")
+            self.ledger = game.opening_ledger()  # the stakes paid in, on the modern page
+        else:
+            if not game.modern:
+                raise ValueError("the booklet pays in fiches by its tariff: no pot is carried "
+                                 "[noothoven:quadrille.pay-fiches]")
+            if isinstance(pot, bool) or not isinstance(pot, (int, Fraction)):
+                raise ValueError(f"pot must be a whole or fractional number of fiches, not "
+                                 f"{pot!r} [hoe-speel-je:deal.stake]")
+            self.ledger = game.carried_ledger(pot, bool(after_remise))
+        #: the pot the hand is played for as it opens, stakes paid (the modern page; 0 in the
+        #: booklet)
+        self.opening_pot = self.ledger.balance(payment.POT) if game.modern else 0
+        self.redeals = 0
+        self._deal(hands)
+
+    # ---- deal and auction ----------------------------------------------------------------
+
+    def _deal(self, hands=None) -> None:
+        game = self.game
+        n = game.num_players
+        if hands is None:
+            # Packets to the right from the dealer's right hand: 3, 3, 4
+            # (noothoven:quadrille.packets) or 4, 3, 3 (hoe-speel-je:deal.packets)
+            # (QuadrilleGame.deal_slots). The pack is shuffled as card bits, so that a hand's
+            # mask is the sum of the bits at its positions (gamelib.core.deal.slot_getter).
+            pack = shuffle_order(self.rng, DECK_BITS)
+            masks = [0] * n
+            for i, take in enumerate(game.deal_takers):
+                masks[(self.dealer + 1 + i) % n] = sum(take(pack))
+        else:
+            masks = self._check_hands(hands)
+        self.hands = masks
+        self.dealt = tuple(masks)
+        self.eldest = (self.dealer + 1) % n
+        self.phase = "bid"
+        self.to_move = self.eldest
+        self.passed = [False] * n
+        self.bids: list[tuple[int, str]] = []
+        self.high: Contract | None = None
+        self.declarer: int | None = None
+        self.contract: Contract | None = None
+        self.trump: str | None = None
+        self.t = -1
+        self._following: list[int] = []  # FOLLOWING and BINDING of the trumps (_set_trump)
+        self._binding: list[int] = []
+        self._taking: list[list[int]] = []
+        self.called: int | None = None
+        self.aide: int | None = None
+        self.revealed = False
+        self.side: tuple[int, ...] = ()
+        self.opponents: tuple[int, ...] = ()
+        self.trick: list[int] = []
+        self.leader = self.eldest
+        self.tricks: list[tuple[int, tuple[int, ...], int]] = []
+        self.won = [0] * n
+        self.side_tricks = 0
+        self.vole_on = False
+        self.announced = False
+        self.shown = False
+        self.bought: int | None = None
+        self.seller: int | None = None
+        self.given: list[int] = []
+        self.returned: list[int] = []
+        self.start_hands: tuple[int, ...] = ()
+        self.outcome: str | None = None
+        self.vole: str | None = None
+        self._mask_key = -1
+        self._mask_value = 0
+        self._king_seat = -1  # who must keep the called king's rule in play (_begin_play)
+        self._legal: list[Action] | None = None
+        self._legal_cards = 0
+
+    def _check_hands(self, hands) -> list[int]:
+        game = self.game
+        rule = self.rules.passage("deal")
+        if len(hands) != game.num_players:
+            raise IllegalAction(f"a deal gives {game.num_players} hands, not {len(hands)}", rule)
+        masks, seen = [], 0
+        for i, h in enumerate(hands):
+            cards = parse(h, OMBRE_DECK) if isinstance(h, str) else CardSet(h)
+            if len(cards) != game.hand_size:
+                raise IllegalAction(f"seat {i} holds {len(cards)} cards: each player receives "
+                                    f"{game.hand_size}", rule)
+            foreign = cards - OMBRE_DECK
+            if foreign:
+                raise IllegalAction(f"{foreign} not in the 40-card Ombre pack (no eights, nines "
+                                    "or tens)", "noothoven:quadrille.players")
+            if cards.mask & seen:
+                raise IllegalAction(f"{CardSet(cards.mask & seen)} dealt twice", rule)
+            seen |= cards.mask
+            masks.append(cards.mask)
+        return masks
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "end" else self.to_move
+
+    def hand(self, player: int) -> CardSet:
+        return CardSet(self.hands[player])
+
+    def _bid_options(self, seat: int) -> list[Action]:
+        """Pass, or a contract above the highest bid that the hand allows (:func:`.rules.allows`
+        through QuadrilleGame.ladder)."""
+        actions = [PASS]
+        floor = self.high.rank if self.high else 0
+        hand = self.hands[seat]
+        for rank, holds, bid in self.game.ladder:
+            if rank > floor and (holds is None or holds(hand)):
+                actions.append(bid)
+        return actions
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions in a fixed order. Cached until the next action, and the cached list
+        itself is returned (the protocol asks twice a step: the player, then ``resolve``):
+        callers must not change it; copy it first to edit it."""
+        legal = self._legal
+        if legal is None:
+            if self.phase == "play":  # the commonest phase, answered here; the legal cards are
+                seat = self.to_move    # kept as a mask too
+                trick = self.trick
+                if seat == self._king_seat:  # the called King's rule: _compute_play_mask
+                    mask = self._compute_play_mask()
+                elif trick:  # _compute_play_mask's other seats, written out: legal_mask in two
+                    led = trick[0]  # look-ups when the hand holds a card that must follow
+                    hand = self.hands[seat]  # (gamelib.games.ombre.play.BINDING), else by itself
+                    mask = hand & self._following[led]
+                    if not mask & self._binding[led]:
+                        mask = legal_mask(hand, led, self.t, self._ponto_is_matador) if mask \
+                            else hand  # (renonce: any card)
+                else:
+                    mask = self.hands[seat]  # the leader may lead any card
+                self._legal_cards = mask
+                # PLAY_ACTIONS.of(mask) written out (a call fewer a card): every set of the
+                # pack's cards is made, so the four suits' look-ups cannot miss
+                low = mask & 0x3FFFFFF
+                high = mask >> 26
+                legal = self._legal = [*_SPADE_PLAYS[low & 0x1FFF], *_HEART_PLAYS[low >> 13],
+                                       *_DIAMOND_PLAYS[high & 0x1FFF], *_CLUB_PLAYS[high >> 13]]
+            else:
+                legal = self._legal = self._legal_actions()
+        return legal
+
+    def apply_action(self, action: Action | str) -> None:
+        """As the protocol's; an action that is one of the objects of the cached
+        ``legal_actions()`` list (what a policy hands back) is carried out without a search: in
+        play, a listed card of the legal mask."""
+        legal = self._legal
+        if legal is not None:
+            if self.phase == "play":
+                # A listed card is PLAY_LIST's own action for its value, and its card is in the
+                # legal mask (the listed ones are those): read from the action, no search. (An
+                # action's ``value`` and an index instead of a look-up by ``id``: two C calls
+                # fewer a card. A label or another value falls through to resolve().)
+                try:
+                    card = action.value
+                    listed = PLAY_LIST[card] is action and self._legal_cards & BIT[card]
+                except (AttributeError, TypeError, IndexError):
+                    listed = False
+                if listed:
+                    self._legal = None
+                    trick = self.trick
+                    n = self._n
+                    if len(trick) < n - 1 and card != self.called:
+                        # _play's first lines: a card that neither ends the trick nor reveals
+                        seat = self.to_move
+                        self.hands[seat] ^= BIT[card]  # (a card of the hand: its bit cleared)
+                        trick.append(card)
+                        self.to_move = self._next[seat]  # (seat + 1) % n
+                        return
+                    self._play(card)
+                    return
+            else:
+                for candidate in legal:
+                    if candidate is action:
+                        self._apply(action)
+                        return
+        self._apply(self.resolve(action))
+
+    def _legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "play":
+            return PLAY_ACTIONS.of(self._compute_play_mask())
+        if phase == "bid":
+            return self._bid_options(self.to_move)
+        if phase == "trump":
+            return [TRUMPS[s] for s in self._trump_choices()]
+        if phase == "call":
+            return [CALLS[k] for k in self._callable()]
+        if phase == "buy":
+            return [BUYS[k] for k in callable_kings(self.hands[self.declarer])]
+        if phase == "give":
+            return GIVE_ACTIONS.of(self.hands[self.declarer])
+        if phase == "dimid_give":
+            acts = GIVE_ACTIONS.of(self.hands[self.declarer] & ~_mask_of_ints(self.given))
+            if self.given:
+                acts.append(END_GIVE)
+            return acts
+        if phase == "dimid_return":
+            return RETURN_ACTIONS.of(self.hands[self.aide] & ~_mask_of_ints(self.returned))
+        if phase == "show":
+            return [SHOW]
+        if phase == "vole_choice":
+            return [STOP, PLAY_ON]
+        if phase == "announce":
+            return [NO_ANNOUNCE, ANNOUNCE]
+        return []
+
+    # ---- the set-up choices -----------------------------------------------------------------
+
+    def _trump_choices(self) -> list[str]:
+        c = self.contract
+        hand = self.hands[self.to_move]
+        if self.to_move != self.declarer:  # the aide names trumps
+            if self.called is not None and not self.game.modern:
+                # "dan mag hij de kleur van den beroepen heer niet troef maken"
+                # (noothoven:quadrille.aide-trump)
+                return [s for s in SUITS if s != Card(self.called).suit]
+            return list(SUITS)
+        if c.family in ("misere", "misere-ouverte") and self.game.settings.get(
+                "misere_trump") == "fewest":
+            counts = {s: CardSet(hand).suit(s).__len__() for s in SUITS}
+            least = min(counts.values())
+            return [s for s in SUITS if counts[s] == least]
+        if self.game.modern and c.partner == "called" and self.called is None:
+            # A non-trump King must remain to be called (hoe-speel-je:bidding.alliance).
+            ok = [s for s in SUITS if any(Card(k).suit != s for k in callable_kings(hand))]
+            return ok or list(SUITS)
+        return list(SUITS)
+
+    def _callable(self) -> list[int]:
+        hand = self.hands[self.declarer]
+        game = self.game
+        if game.modern:
+            kings = callable_kings(hand)
+            if self.trump is not None and self.contract.partner == "called":
+                # "roept een niet-troef Heer" (hoe-speel-je:bidding.alliance,
+                # hoe-speel-je:bidding.forced-spadille)
+                kings = [k for k in kings if Card(k).suit != self.trump]
+            return kings
+        # a king he does not hold (noothoven:quadrille.vraag-call), or under Hoyle's laws (the
+        # options) his own kings too, and with four kings a queen (rules.callable_cards)
+        cards = callable_cards(hand, game.own_king, game.queen)
+        if self.trump is not None and game.queen:
+            # "except the queen of trumps" (Hoyle's law 12)
+            cards = [c for c in cards if Card(c).rank != "Q" or Card(c).suit != self.trump]
+        return cards
+
+    def _start_contract(self, contract: Contract, declarer: int) -> None:
+        self.contract = contract
+        self.declarer = declarer
+        self.to_move = declarer
+        p = contract.partner
+        if contract.trump_by == "favourite":
+            self._set_trump(self.favourite)
+            self.phase = "call"
+        elif p == "bought":
+            self.phase = "buy"
+        elif p == "spadille":
+            # Trois-quarts / quatre-quarts with kings: Spadille's holder makes trumps and plays
+            # along, or Basta's if the declarer holds Spadille, or the fourth king's if he holds
+            # Basta too (noothoven:quadrille.trois-quarts-kings, noothoven:quadrille.quatre-quarts).
+            aide = self._holder(SPADILLE)
+            if aide == declarer:
+                aide = self._holder(BASTA)
+            if aide == declarer:
+                aide = self._holder(next(k for k in KINGS if not self.hands[declarer] >> k & 1))
+            self.aide = aide
+            self.revealed = True  # he makes trumps openly
+            self.phase = "trump"
+            self.to_move = aide
+        elif p == "called" and contract.trump_by == "aide":
+            self.phase = "call"
+        else:
+            self.phase = "trump"
+        if self.phase == "call" and not self._callable():
+            self._no_king_to_call()
+
+    def _no_king_to_call(self) -> None:
+        """A forced declarer who holds every king he might call plays alone and names trumps
+        (unspecified in source: spadille-forcée and forced Spadille assume a king to call)."""
+        self.aide = None
+        if self.trump is None:
+            self.phase = "trump"
+            self.to_move = self.declarer
+        else:
+            self._begin_play()
+
+    def _holder(self, card: int) -> int:
+        for seat, h in enumerate(self.hands):
+            if h >> card & 1:
+                return seat
+        raise ValueError(f"{Card(card)} is in no hand")
+
+    def _set_trump(self, suit: str) -> None:
+        self.trump = suit
+        self.t = t = SUITS.index(suit)  # (suit_index without its check: a listed suit)
+        # what follows each card led under these trumps (legal_actions)
+        self._following = FOLLOWING[t]
+        self._binding = BINDING[(self._ponto_is_matador, t)]
+        self._taking = TAKING_LED[t]  # and what each card is worth in a trick (_play)
+
+    # ---- applying actions -----------------------------------------------------------------
+
+    def resolve(self, action: Action | str) -> Action:
+        """As the protocol's, with a quick path for a card played (a look-up in the legal mask)."""
+        if isinstance(action, Action) and action.kind == "card" and self.phase == "play":
+            if isinstance(action.value, int) and 0 <= action.value < 52 and \
+                    self._legal_play_mask() >> action.value & 1:
+                return PLAY_LIST[action.value]
+            raise self.refusal(action)
+        return super().resolve(action)
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        kind = action.kind
+        if kind == "card":
+            self._play(action.value)
+        elif kind in ("pass", "bid"):
+            self._auction(action)
+        elif kind == "trump":
+            self._set_trump(action.value)
+            c = self.contract
+            if self.to_move != self.declarer:
+                self.revealed = True  # the aide names trumps in the open
+                self._begin_play()
+            elif c.partner == "called" and self.called is None and self.aide is None and \
+                    self._callable():
+                self.phase = "call"
+            elif c.partner == "dimidiator":
+                self.phase = "call"
+            elif c.partner == "bought":
+                self._mediateur_fee()
+                self._begin_play()
+            else:
+                self._begin_play()
+        elif kind == "call":
+            self.called = action.value
+            # his own king called (Hoyle's law 23, an option): he is his own aide and plays alone
+            self.aide = self._holder(action.value)
+            self.revealed = self.game.modern and self.game.settings["fixed_partners"]
+            c = self.contract
+            if c.partner == "dimidiator":
+                self.phase = "dimid_give"
+            elif c.trump_by == "aide" and self.trump is None:
+                self.phase = "trump"
+                self.to_move = self.aide
+            else:
+                self._begin_play()
+        elif kind == "buy":
+            self.bought = action.value
+            self.seller = self._holder(action.value)
+            self.phase = "give"
+        elif kind == "give":
+            if self.phase == "give":  # the mediateur hands over one card face down
+                card = action.value
+                d, s = self.declarer, self.seller
+                self.hands[d] = (self.hands[d] & ~(1 << card)) | (1 << self.bought)
+                self.hands[s] = (self.hands[s] & ~(1 << self.bought)) | (1 << card)
+                self.given = [card]
+                self.phase = "trump"
+            elif action.value is None:
+                self.phase = "dimid_return"
+                self.to_move = self.aide
+            else:
+                self.given.append(action.value)
+        elif kind == "return":
+            self.returned.append(action.value)
+            if len(self.returned) == len(self.given):
+                d, a = self.declarer, self.aide
+                g = _mask_of_ints(self.given)
+                r = _mask_of_ints(self.returned)
+                self.hands[d] = (self.hands[d] & ~g) | r
+                self.hands[a] = (self.hands[a] & ~r) | g
+                # "de Hombre speelt solo met de verbeterde hand" (hoe-speel-je:bidding.dimidiator)
+                self.seller = a
+                self.aide = None
+                self.to_move = self.declarer
+                self._begin_play()
+        elif kind == "show":
+            self.shown = True
+            self.phase = "play"
+            self.to_move = self.leader
+        elif kind == "vole":
+            if action.value:
+                self.vole_on = True
+                self.phase = "play"
+            else:
+                self._finish()
+        elif kind == "announce":
+            self.announced = bool(action.value)
+            self.phase = "play"
+            self.to_move = self.leader
+
+    def _auction(self, action: Action) -> None:
+        seat = self.to_move
+        if action.kind == "pass":
+            # "Heeft men eenmaal gepast, dan mag men later niet ... hooger bieden"
+            # (noothoven:ombre.pass-final), read for Quadrille too.
+            self.passed[seat] = True
+            self.bids.append((seat, "pass"))
+        else:
+            # A bidder who has been overcalled may go higher or pass (unspecified in source).
+            self.high = self.game.contract_of[action.value]
+            self.declarer = seat
+            self.bids.append((seat, action.value))
+        active = self.passed.count(False)  # the players still in the auction
+        if not active:
+            self._all_passed()
+            return
+        if active == 1 and self.high is not None and not self.passed[self.declarer]:
+            # the highest bidder is the last one in
+            self._start_contract(self.high, self.declarer)
+            return
+        following = self._next  # (seat + 1) % n, read from a tuple (see NEXT_SEAT)
+        nxt = following[seat]
+        while self.passed[nxt]:
+            nxt = following[nxt]
+        self.to_move = nxt
+
+    def _all_passed(self) -> None:
+        if self.game.modern and not self.game.settings["forced_spadille"]:
+            # "een algehele pas leidt tot heruitdelen" (hoe-speel-je:variants.no-forced-spadille)
+            self.redeals += 1
+            self.dealer = (self.dealer + 1) % self.game.num_players
+            self._deal()
+            return
+        # spadille-forcée (noothoven:quadrille.spadille-forcee) / forced Spadille
+        # (hoe-speel-je:bidding.forced-spadille)
+        holder = self._holder(SPADILLE)
+        self._start_contract(self.game.forced, holder)
+
+    def _mediateur_fee(self) -> None:
+        if self.game.modern:
+            return  # the page names no fee for its Mediateur
+        fee = MEDIATEUR_FEE_FAVOURITE if self.trump == self.favourite else MEDIATEUR_FEE
+        names = self.game.names
+        self.ledger.pay(names[self.declarer], names[self.seller], fee,
+                        f"mediateur: {fee} fiche(s) for the king {Card(self.bought)} bought",
+                        passage="noothoven:quadrille.mediateur-favourite" if fee == 2
+                        else "noothoven:quadrille.mediateur")
+
+    def _begin_play(self) -> None:
+        d = self.declarer
+        n = self.game.num_players
+        self.side = (d,) if self.aide is None or self.aide == d else tuple(sorted((d, self.aide)))
+        # "De geroepen Heer moet worden gespeeld als zijn kleur wordt uitgekomen" and may not be
+        # led by its holder (hoe-speel-je:play.called-king): the seat it binds in play
+        self._king_seat = self.aide if (
+            self.game.modern and self.called is not None and self.aide is not None
+            and self.contract.partner == "called") else -1
+        self.opponents = tuple([s for s in range(n) if s not in self.side])
+        self.start_hands = tuple(self.hands)
+        # "De speler, die voor de hand zit, begint het eerst te spelen" (noothoven:quadrille.lead);
+        # hoe-speel-je:play.lead.
+        self.leader = self.eldest
+        self.to_move = self.eldest
+        self.phase = "announce" if self.game.modern else "play"
+        if self.phase == "announce":
+            self.to_move = d
+
+    # ---- play ----------------------------------------------------------------------------
+
+    def _legal_play_mask(self) -> int:
+        # Cached for the current card to play (legal_actions and resolve both ask for it).
+        played = len(self.tricks) * 8 + len(self.trick)
+        if self._mask_key == played:
+            return self._mask_value
+        mask = self._compute_play_mask()
+        self._mask_key, self._mask_value = played, mask
+        return mask
+
+    def _compute_play_mask(self) -> int:
+        seat = self.to_move
+        hand = self.hands[seat]
+        trick = self.trick
+        if trick:
+            led = trick[0]
+            mask = legal_mask(hand, led, self.t, self._ponto_is_matador)
+        else:
+            led = None
+            mask = hand  # the leader may lead any card (legal_mask with nothing led)
+        # the modern page's called King (_king_seat: its holder, when that rule applies)
+        if seat == self._king_seat and hand >> self.called & 1:
+            king = self.called
+            if led is None:
+                # "mag niet door de bezitter zelf worden uitgespeeld"
+                # (hoe-speel-je:play.called-king)
+                rest = mask & ~(1 << king)
+                if rest:
+                    mask = rest
+            elif SUIT_OF[self.t][king] == SUIT_OF[self.t][led]:
+                # "De geroepen Heer moet worden gespeeld als zijn kleur wordt uitgekomen"
+                mask = 1 << king
+        return mask
+
+    def _play(self, card: int) -> None:
+        seat = self.to_move
+        self.hands[seat] ^= BIT[card]  # (a legal card is in the hand: its bit cleared)
+        trick = self.trick
+        trick.append(card)
+        if card == self.called:
+            self.revealed = True  # the aide shows himself by playing the king
+        n = self._n
+        if len(trick) < n:
+            self.to_move = self._next[seat]  # (seat + 1) % n
+            return
+        # winner_index(trick, self.t) written out: the highest worth in the trick led by trick[0]
+        worth = self._taking[trick[0]]
+        first, top = 0, worth[trick[0]]
+        for i in self._later:  # range(1, n), made once: a range a trick costs as much as the loop
+            if worth[trick[i]] > top:
+                first, top = i, worth[trick[i]]
+        leader = self.leader
+        winner = (leader + first) % n
+        self.tricks.append((leader, tuple(trick), winner))
+        self.trick = []
+        self.won[winner] += 1
+        if winner in self.side:
+            self.side_tricks += 1
+        self.leader = winner
+        self.to_move = winner
+        if self._modern:  # the modern page plays all the tricks (hoe-speel-je:play.all-tricks)
+            if len(self.tricks) == self._total:
+                self._finish()
+            return
+        self._after_trick(winner)
+
+    def _after_trick(self, winner: int) -> None:
+        """The booklet's end of a trick: whether the game is decided, the misère-ouverte's
+        showing, the vole's choice (the modern page plays every trick: :meth:`_play`)."""
+        k = len(self.tricks)
+        total = self.game.hand_size
+        fam = self.contract.family
+        s = self.side_tricks
+        o = k - s
+        if fam in ("misere", "misere-ouverte"):
+            if s > 0 or k == total:
+                self._finish()  # the game is decided (play stops: unspecified in source)
+            elif fam == "misere-ouverte" and k == 1 and not self.shown:
+                # "nadat de eerste slag is opgenomen, en er voor den tweeden keer wordt
+                # uitgespeeld (dus bij de vijfde kaart), zijn spel open te leggen"
+                # (noothoven:quadrille.misere-ouverte-show)
+                self.phase = "show"
+                self.to_move = self.declarer
+            return
+        if fam == "vole-declaree":
+            if o > 0 or k == total:
+                self._finish()
+            return
+        if self.vole_on:
+            if o > 0 or k == total:
+                self._finish()
+            return
+        if k == self.game.win_at and s == k and (
+                self.game.forced_is_ask or self.contract is not self.game.forced):
+            # "Wanneer men na den zesden trek voortgaat met spelen, dan wordt men gerekend op de
+            # vole aan te gaan" (noothoven:quadrille.vole-going-on): the winner of the sixth
+            # trick, to lead the seventh, chooses. Not in spadille-forcée read as Hoyle's laws
+            # have it: "nor is he allowed to play for the vole" (QuadrilleGame.forced_is_ask).
+            self.phase = "vole_choice"
+            return
+        if s >= self.game.win_at or o >= total - self.game.win_at + 2 or k == total:
+            self._finish()  # the outcome can no longer change
+
+    # ---- the end ---------------------------------------------------------------------------
+
+    def premieres(self) -> bool:
+        """The side made the first six tricks (noothoven:quadrille.premieres)."""
+        w = self.game.win_at
+        return len(self.tricks) >= w and all(t[2] in self.side for t in self.tricks[:w])
+
+    def matador_sequence(self) -> int:
+        """The side's trumps in sequence from Spadille, counted together for the partners
+        (noothoven:quadrille.matadors), held at the start of play."""
+        joint = 0
+        for p in self.side:
+            joint |= self.start_hands[p]
+        return sequence_from_spadille(joint, self.trump)
+
+    def _finish(self) -> None:
+        self.phase = "end"
+        self.to_move = TERMINAL
+        c = self.contract
+        game = self.game
+        k = len(self.tricks)
+        s = self.side_tricks
+        if game.modern:
+            self.outcome = payment.classify(s, game.win_at)
+            made_vole = s == game.hand_size
+            self.vole = "made" if made_vole else ("failed" if self.announced else None)
+            # a sequence from Spadille can only be in the hand that holds it: every other is 0
+            sequences = [0] * game.num_players
+            for seat, hand in enumerate(self.start_hands):
+                if hand >> SPADILLE & 1:
+                    if game.settings["matador_bonus"] == "any" or seat in self.side:
+                        sequences[seat] = sequence_from_spadille(hand, self.trump)
+                    break
+            payment.settle_modern(
+                self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+                opponents=self.opponents, outcome=self.outcome, vole=made_vole,
+                announced=self.announced, stake=game.settings["stake"], sequences=sequences)
+            return
+        fam = c.family
+        favourite = self.favourite is not None and self.trump == self.favourite
+        if fam in ("misere", "misere-ouverte"):
+            won = s == 0
+            self.outcome = "won" if won else "lost"
+            amount = payment.booklet_amount(c, favourite=favourite)
+            codille = False
+        elif fam == "vole-declaree":
+            won = s == game.hand_size
+            self.outcome = "won" if won else "lost"
+            m = payment.matador_fiches(self.matador_sequence())
+            amount = payment.booklet_amount(c, matadors=m, favourite=favourite)
+            codille = False
+        else:
+            o = k - s
+            if s >= game.win_at:
+                self.outcome = "won"
+            elif o >= game.hand_size - game.win_at + 2:
+                self.outcome = "codille"
+            else:
+                self.outcome = "remise"
+            won = self.outcome == "won"
+            codille = self.outcome == "codille"
+            if self.vole_on:
+                self.vole = "made" if s == game.hand_size else "failed"
+            m = payment.matador_fiches(self.matador_sequence())
+            amount = payment.booklet_amount(c, matadors=m, premieres=won and self.premieres(),
+                                            vole=self.vole, favourite=favourite)
+        self.amount = amount
+        # the codille: the asker's alone (noothoven:quadrille.pay-codille), but the two's
+        # together in spadille-forcée read as Hoyle's laws have it (no ask); a declarer who
+        # called himself asked, and pays the ask's codille alone
+        payment.settle_booklet(
+            self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+            opponents=self.opponents, won=won, codille=codille, amount=amount,
+            partners_pay=game.settings["partners_pay"],
+            codille_by="asker" if game.forced_is_ask or c is not game.forced else "side",
+            lone_asker=self.called is not None and self.aide == self.declarer)
+
+    def pot(self):
+        """The modern page's pot now (what a finished hand carries to the next: :mod:`.session`);
+        0 in the booklet, which has none."""
+        return self.ledger.balance(payment.POT) if self._modern else 0
+
+    def returns(self) -> list[float]:
+        if self.phase != "end":
+            return [0.0] * self.game.num_players
+        return self.ledger.net()
+
+    def details(self) -> dict:
+        c = self.contract
+        return {
+            "rules": self.rules.key,
+            "dealer": self.dealer,
+            "favourite": self.favourite,
+            "bids": [f"P{s}: {b}" for s, b in self.bids],
+            "contract": c.label if c else None,
+            "declarer": self.declarer,
+            "trump": self.trump,
+            "called king": str(Card(self.called)) if self.called is not None else None,
+            "aide": self.aide,
+            "side": list(self.side),
+            "tricks": [" ".join(str(Card(x)) for x in t[1]) + f" -> P{t[2]}"
+                       for t in self.tricks],
+            "side tricks": self.side_tricks,
+            "outcome": self.outcome,
+            "vole": self.vole,
+            "payments": self.ledger.lines(),
+            "balances": {k: str(v) for k, v in self.ledger.balances().items()},
+        }
+
+    def information(self, player: int) -> dict:
+        """What ``player`` sees: his hand, the public auction and play, and the partner only once
+        he has shown himself (by the called king, or by naming trumps), or to himself."""
+        partner_known = (self.revealed or player == self.aide or self.aide is None
+                         or self.phase == "end")
+        info = {
+            "player": player,
+            "hand": self.hand(player),
+            "dealer": self.dealer,
+            "favourite": self.favourite,
+            "bids": list(self.bids),
+            "contract": self.contract.label if self.contract else None,
+            "declarer": self.declarer,
+            "trump": self.trump,
+            "called king": Card(self.called) if self.called is not None else None,
+            "partner": self.aide if partner_known else None,
+            "tricks": [(t[0], tuple(Card(x) for x in t[1]), t[2]) for t in self.tricks],
+            "trick": [Card(x) for x in self.trick],
+            "shown": {},
+        }
+        if self.shown:
+            info["shown"] = {self.declarer: self.hand(self.declarer)}
+        elif self.contract is not None and self.contract.family == "gasco" and \
+                not self.game.modern:
+            # "vertoont men de beide zwarte azen" (noothoven:quadrille.gasco): shown until played
+            info["shown"] = {self.declarer: self.hand(self.declarer) & CardSet([SPADILLE, BASTA])}
+        if player in (self.declarer, self.seller) and self.bought is not None and self.given:
+            info["exchanged"] = {"king": Card(self.bought), "card": Card(self.given[0])}
+        if player in (self.declarer, self.seller) and self.returned:
+            info["exchanged"] = {"given": [Card(c) for c in self.given],
+                                 "returned": [Card(c) for c in self.returned]}
+        return info
+
+    def _repr_html_(self) -> str:
+        """The hands as dealt, as cards (trumps first once named), the contract and the
+        settlement."""
+        from html import escape
+        rows = []
+        order = TRUMP_INTS[self.trump] if self.trump else ()
+        key = (lambda c: (order.index(c) if c in order else 20 + int(c)))
+        for seat in range(self.game.num_players):
+            role = []
+            if seat == self.dealer:
+                role.append("dealer")
+            if seat == self.declarer and self.contract:
+                role.append("declarer")
+            if seat == self.aide:
+                role.append("aide")
+            rows.append(f"<tr><td><b>P{seat}</b> {escape(', '.join(role))}</td>"
+                        f"<td>{CardSet(self.dealt[seat]).svg(order=key)}</td></tr>")
+        c = self.contract
+        head = (f"{escape(c.label)}, trumps {self.trump or '?'}, outcome {self.outcome or '-'}"
+                if c else "auction")
+        ledger = self.ledger._repr_html_() if self.ledger.entries else ""
+        return (f'<div class="quadrille-state"><div>{escape(self.rules.key)} Quadrille: {head}'
+                f"</div><table>{''.join(rows)}</table>{ledger}</div>")
+
+    def clone(self) -> QuadrilleState:
+        new = object.__new__(QuadrilleState)
+        new.__dict__.update(self.__dict__)
+        new.hands = list(self.hands)
+        new.passed = list(self.passed)
+        new.bids = list(self.bids)
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        new.won = list(self.won)
+        new.given = list(self.given)
+        new.returned = list(self.returned)
+        new.ledger = self.ledger.copy()
+        new._legal = None
+        return new
+
+    # ---- why an action is refused ----------------------------------------------------------
+
+    def why_illegal(self, action: Any) -> IllegalAction:
+        ps = self.rules.passage
+        if self.phase == "end":
+            return IllegalAction("the hand is over: no action can be taken")
+        text = str(action).strip().lower() if not isinstance(action, Action) else ""
+        kind = action.kind if isinstance(action, Action) else text.split(" ")[0] if text else ""
+        value = action.value if isinstance(action, Action) else None
+        seat = self.to_move
+        if self.phase == "show":
+            return IllegalAction(
+                "misère-ouverte: after the first trick, before the second lead, the misère "
+                "player must lay his hand open ('lay hand open') before any card is played",
+                ps("show"))
+        if self.phase == "bid":
+            if isinstance(action, Action):
+                known = action.kind == "bid" and any(c.key == value for c in self.rules.contracts)
+                key = value if known else None
+            else:
+                key = self._contract_by_label(text)
+            if key is None:
+                return IllegalAction(
+                    f"{action!s}: in the auction a player passes or announces a contract of the "
+                    f"ladder ({', '.join(c.label for c in self.game.contracts)})", ps("ladder"))
+            c = self.rules.contract(key)
+            if c not in self.game.contracts:
+                return IllegalAction(f"{c.label} is not played under these options", ps("ladder"))
+            if not allows(c, self.hands[seat], self.game.holdings):
+                return IllegalAction(
+                    f"{c.label} needs {self.game.holdings[c.needs][1]}; P{seat}'s hand does not "
+                    "allow it", c.passage)
+            return IllegalAction(f"{c.label} is not higher than {self.high.label}: every "
+                                 "announcement must go above the last", ps("ladder"))
+        if self.phase == "call":
+            king = value if value is not None else self._card_in(text)
+            if king is not None and self.phase == "call":
+                if self.hands[self.declarer] >> king & 1:
+                    return IllegalAction(
+                        f"{Card(king)} is the declarer's own king: the holder of the called king "
+                        "is his partner (aide), another player", ps("call"))
+                if self.game.modern and self.trump and Card(king).suit == self.trump:
+                    return IllegalAction(f"{Card(king)} is the king of trumps: the Hombre calls "
+                                         "a non-trump King", ps("call"))
+            return IllegalAction(f"{action!s}: now {self._whose()} calls a king "
+                                 f"({', '.join(str(a) for a in self.legal_actions())})", ps("call"))
+        if self.phase == "trump":
+            if self.to_move != self.declarer and self.called is not None:
+                return IllegalAction(
+                    f"the aide may not make the suit of the called king ({Card(self.called)}) "
+                    "trumps", ps("aide-trump"))
+            if self.contract.family in ("misere", "misere-ouverte"):
+                return IllegalAction("misère: trumps must be the suit of which the player holds "
+                                     "the fewest cards", ps("misere-trump"))
+            return IllegalAction(f"{action!s}: {self._whose()} names trumps now", ps("ladder"))
+        if self.phase == "play":
+            if isinstance(action, Action):
+                card = value if action.kind == "card" and value in range(52) else None
+            else:
+                card = self._card_in(text) if len(text.split()) == 1 else None
+            if card is None or self._legal_play_mask() >> card & 1:
+                return IllegalAction(f"{action!s}: a card is to be played by P{seat}", ps("lead"))
+            if not self.hands[seat] >> card & 1:
+                return IllegalAction(f"{Card(card)} is not in P{seat}'s hand", ps("follow"))
+            if self.game.modern and self.called is not None and seat == self.aide and \
+                    self.contract.partner == "called" and self.hands[seat] >> self.called & 1:
+                if not self.trick and card == self.called:
+                    return IllegalAction("the called King may not be led by its holder",
+                                         ps("called-king"))
+                if self.trick and card != self.called and \
+                        SUIT_OF[self.t][self.called] == SUIT_OF[self.t][self.trick[0]]:
+                    return IllegalAction("the called King must be played when its suit is led",
+                                         ps("called-king"))
+            err = why_not(card, CardSet(self.hands[seat]), [Card(c) for c in self.trick],
+                          self.trump, self.rules.order)
+            return IllegalAction(err.rule, err.passage)
+        if self.phase in ("buy", "give"):
+            return IllegalAction(f"{action!s}: the mediateur buys a king he lacks and gives one "
+                                 "of his cards for it", ps("mediateur"))
+        if self.phase in ("dimid_give", "dimid_return"):
+            return IllegalAction(f"{action!s}: the Dimidiator's exchange: the Hombre gives "
+                                 "cards, the King's holder returns as many", ps("dimidiator"))
+        return IllegalAction(f"{action!s} is not allowed now; allowed: "
+                             f"{', '.join(str(a) for a in self.legal_actions())}", ps("vole"))
+
+    def _whose(self) -> str:
+        return f"P{self.to_move}"
+
+    def _contract_by_label(self, text: str) -> str | None:
+        words = text.split(" ", 1)
+        if words and words[0] == "bid" and len(words) > 1:
+            text = words[1]
+        for c in self.rules.contracts:
+            if c.label.lower() == text or c.key == text:
+                return c.key
+        return None
+
+    @staticmethod
+    def _card_in(text: str) -> int | None:
+        for word in reversed(text.split()):
+            try:
+                return int(Card(word))
+            except ValueError:
+                continue
+        return None

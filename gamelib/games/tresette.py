@@ -1,0 +1,592 @@
+"""Tresette as Theodor Engelmann taught it (Berlin 1798), "Das Treſett⸗ oder Triſettſpiel".
+
+Four players in two companies sitting opposite ("engelmann:tresette.partners"), the 40-card
+l'Hombre pack ("engelmann:tresette.pack"), dealt to the right twice five ("engelmann:tresette.deal").
+In every suit the cards rank 3 2 A K Q J 7 6 5 4 ("engelmann:tresette.order"); suit must be
+followed and there is no trump ("engelmann:tresette.follow"). Declarations are laid in markers:
+three 3s 3, four 3s 4, every other triple 1 and quadruple 2 ("engelmann:tresette.declare",
+"engelmann:tresette.other-sets"), three sevens a partie and a marker, four sevens a partie and two
+("engelmann:tresette.three-sevens"; the newer rule gives three sevens, twos or aces 3 markers,
+"engelmann:tresette.newer"), the Napolitaine 3-2-A of a suit 3 and one more for each following
+card ("engelmann:tresette.napolitana"). The elder hand declares with his lead, the others at their
+second trick; a missed declaration is void ("engelmann:tresette.declare-time",
+"engelmann:tresette.declare-when"). After the deal each company counts a point for three figures
+(3, 2, K, Q, J), a point for each ace and a point for the last trick, eleven in all
+("engelmann:tresette.card-points"). 21 markers win a partie, double if the others have not
+passed ten ("engelmann:tresette.partie"); all ten tricks make a Gallata (4 parties) or Gallaton (8),
+all but one pointless trick a Stramazzet (3) or Stramazzeton (6) ("engelmann:tresette.gallata",
+"engelmann:tresette.gallaton", "engelmann:tresette.stramazzet",
+"engelmann:tresette.stramazzeton"). At the end the companies' parties are compared and the
+difference paid ("engelmann:tresette.settlement").
+
+Seats are numbered in the direction of play (to the right): 0, 1, 2, 3; seats 0 and 2 are one
+company, 1 and 3 the other. Where the source is silent the choice is named in ``SILENT_POINTS``;
+where historical answers differ it is an option of :class:`TresetteGame`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from html import escape
+
+import numpy as np
+
+from gamelib.core.cards import SUITS, Card, CardSet, deck
+from gamelib.core.deal import deal_packets, shuffled
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+)
+from gamelib.core.ledger import Ledger
+
+# ----------------------------------------------------------------------------------------------
+# Rules as data
+
+RANKS_HIGH_TO_LOW = "32AKQJ7654"
+"""'1. Drei. 2. Zwei. 3. Aß. 4. König. 5. Dame. 6. Bube. 7. Sieben. 8. Sechs. 9. Fünf. 10. Vier.'
+[engelmann:tresette.order] (OCR '§.' = 5., 'ro.' = 10.)"""
+
+HAND_SIZE = 10          # [engelmann:tresette.pack]
+PACKETS = (5, 5)        # "rechter Hand zweimal § [5] Blätter" [engelmann:tresette.deal]
+
+FIGURES = "32KQJ"       # "Drei, Zwei, König, Dame und Bube, heißen Figuren" [engelmann:tresette.card-points]
+FIGURES_PER_POINT = 3   # implied: 20 figures give 6 points with "zwei Figuren, welche übrig bleiben"
+ACE_POINT = 1           # "Jedes Aß macht vor ſich einen Point"
+LAST_TRICK_POINT = 1    # "der letzte Stich ebenfalls für einen Point"
+DEAL_POINTS = 11        # "ſo ſind in der ganzen Karte eilf Points"
+
+PARTIE_MARKS = 21       # "dreimal ſieben Marquen, nämlich [21]" [engelmann:tresette.comb, engelmann:tresette.partie]
+DOUBLE_AT_MOST = 10     # "nicht über die Hälfte, nämlich über die Zehen" [engelmann:tresette.partie]
+
+GALLATA = 4             # [engelmann:tresette.gallata]
+GALLATON = 8            # [engelmann:tresette.gallaton]
+STRAMAZZET = 3          # [engelmann:tresette.stramazzet]
+STRAMAZZETON = 6        # [engelmann:tresette.stramazzeton]
+
+SEVENS_RULES = ("old", "newer")
+"""'old': three sevens win a partie and a marker, four a partie and two markers
+[engelmann:tresette.three-sevens]; 'newer': three sevens only 3 markers, and three twos and three
+aces 3 as well [engelmann:tresette.newer]."""
+
+SET_RULES = ("all", "honours")
+"""'all' (literal): 'Für alles andere dreifache' counts, any rank; 'honours': only threes, twos
+and aces make sets, as in the Italian rules."""
+
+SPECIAL_RULES = ("replace", "add")
+"""Whether a Gallata etc. replaces the deal's card points in markers (default) or comes on top
+(unspecified in source)."""
+
+SILENT_POINTS = {
+    "direction and first lead": "play goes to the right like the deal; the player on the dealer's "
+                                "right (the Vorhand) leads first",
+    "declaring time": "the Vorhand with his first card, every other player with his card to the "
+                      "second trick; a declaration is about the hand as dealt",
+    "four sevens, twos, aces under the newer rule": "4 markers, as four threes",
+    "special wins": "Gallata, Gallaton, Stramazzet and Stramazzeton replace the deal's card points: "
+                    "the markers the card points laid in the deal are taken back, but a partie "
+                    "they already won stands (it was counted out as the points fell)",
+    "partie won within a deal": "without continuation the rest of that deal's markers are void; "
+                                "with it the winners' later markers go to the next partie",
+    "Zurufen": "the Vorhand calls a suit with his first lead and shows his cards of it to all; "
+               "it changes no score but excludes continuation",
+    "dealer": "the deal passes to the right",
+    "payment": "each player of the company behind pays each player ahead the stake per partie of "
+               "difference",
+}
+
+
+def rank_index(card: Card) -> int:
+    """0 for the four, 9 for the three. [engelmann:tresette.order]"""
+    return 9 - RANKS_HIGH_TO_LOW.index(card.rank)
+
+
+def side(seat: int) -> int:
+    """The company of a seat: 0 (seats 0 and 2) or 1 (seats 1 and 3). [engelmann:tresette.partners]"""
+    return seat % 2
+
+
+def legal_cards(hand: CardSet, led: Card | None) -> list[Card]:
+    """Follow the suit led while possible; otherwise any card. [engelmann:tresette.follow]"""
+    if led is None:
+        return list(hand)
+    same = [c for c in hand if c.suit == led.suit]
+    return same or list(hand)
+
+
+def trick_winner(cards: list[Card]) -> int:
+    """The position in the trick of the highest card of the suit led; no trumps.
+    [engelmann:tresette.order, engelmann:tresette.follow]"""
+    led = cards[0].suit
+    return max((i for i, c in enumerate(cards) if c.suit == led), key=lambda i: rank_index(cards[i]))
+
+
+@dataclass(frozen=True)
+class CardPoints:
+    """A company's card points: figures in thirds, aces, the last trick."""
+
+    figures: int
+    aces: int
+    last_trick: bool
+
+    @property
+    def thirds(self) -> Fraction:
+        """Figures and aces counted exactly in thirds of a point."""
+        return Fraction(self.figures, FIGURES_PER_POINT) + self.aces + (LAST_TRICK_POINT if self.last_trick else 0)
+
+    @property
+    def points(self) -> int:
+        """What is laid in markers: whole points only, odd figures count nothing."""
+        return self.figures // FIGURES_PER_POINT + self.aces * ACE_POINT + (LAST_TRICK_POINT if self.last_trick else 0)
+
+    def __str__(self) -> str:
+        return f"{self.figures} figures, {self.aces} aces{', last trick' if self.last_trick else ''}: {self.points}"
+
+
+def card_points(cards, last_trick: bool = False) -> CardPoints:
+    """Count a company's tricks. [engelmann:tresette.card-points]"""
+    cards = list(cards)
+    return CardPoints(sum(1 for c in cards if c.rank in FIGURES), sum(1 for c in cards if c.rank == "A"),
+                      last_trick)
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One declarable combination: its name, cards, markers and whether it wins a partie."""
+
+    name: str
+    cards: CardSet
+    marks: int
+    parties: int
+    passage: str
+
+    def __str__(self) -> str:
+        extra = f" and {self.parties} partie" if self.parties else ""
+        return f"{self.name}: {self.marks} marker{'s' if self.marks != 1 else ''}{extra}"
+
+
+_NAMES = {"3": "threes", "2": "twos", "A": "aces", "K": "kings", "Q": "queens", "J": "jacks",
+          "7": "sevens", "6": "sixes", "5": "fives", "4": "fours"}
+
+
+def napolitana(hand: CardSet, suit: str) -> Declaration | None:
+    """3, 2 and ace of one suit: 3 markers, and one more for each following card.
+    [engelmann:tresette.napolitana]"""
+    run = []
+    for rank in RANKS_HIGH_TO_LOW:
+        if Card(rank + suit) not in hand:
+            break
+        run.append(Card(rank + suit))
+    if len(run) < 3:
+        return None
+    name = f"napolitaine in {suit}" + (f" of {len(run)}" if len(run) > 3 else "")
+    return Declaration(name, CardSet(run), len(run), 0, "engelmann:tresette.napolitana")
+
+
+def declarations(hand: CardSet, *, sevens: str = "old", sets: str = "all") -> list[Declaration]:
+    """Everything a dealt hand may declare, under the chosen rules.
+    [engelmann:tresette.declare, engelmann:tresette.other-sets, engelmann:tresette.three-sevens,
+    engelmann:tresette.newer, engelmann:tresette.napolitana]"""
+    found = []
+    for rank in RANKS_HIGH_TO_LOW:
+        cards = CardSet([c for c in hand if c.rank == rank])
+        n = len(cards)
+        if n < 3:
+            continue
+        name = f"{'three' if n == 3 else 'four'} {_NAMES[rank]}"
+        if rank == "3":
+            found.append(Declaration(name, cards, n, 0, "engelmann:tresette.declare"))
+        elif rank == "7" and sevens == "old":
+            found.append(Declaration(name, cards, n - 2, 1, "engelmann:tresette.three-sevens"))
+        elif rank in "72A" and sevens == "newer":
+            found.append(Declaration(name, cards, n, 0, "engelmann:tresette.newer"))
+        elif sets == "all" or rank in "2A":
+            found.append(Declaration(name, cards, n - 2, 0, "engelmann:tresette.other-sets"))
+    for suit in SUITS:
+        napo = napolitana(hand, suit)
+        if napo:
+            found.append(napo)
+    return found
+
+
+def special_win(tricks: list[tuple[int, list[Card], int]]) -> tuple[int, str, int, str] | None:
+    """(company, name, parties, passage) for a Gallata, Gallaton, Stramazzet or Stramazzeton.
+
+    ``tricks`` are (leader, cards, winner seat) in order. [engelmann:tresette.gallata,
+    engelmann:tresette.gallaton, engelmann:tresette.stramazzet, engelmann:tresette.stramazzeton]"""
+    winners = [w for _, _, w in tricks]
+    for company in (0, 1):
+        ours = [w for w in winners if side(w) == company]
+        theirs = [(i, t) for i, t in enumerate(tricks) if side(t[2]) != company]
+        if len(ours) == len(tricks):
+            if len(set(ours)) == 1:
+                return company, "Gallaton", GALLATON, "engelmann:tresette.gallaton"
+            return company, "Gallata", GALLATA, "engelmann:tresette.gallata"
+        if len(theirs) == 1:
+            i, (_, cards, _) = theirs[0]
+            pointless = card_points(cards, last_trick=i == len(tricks) - 1).points == 0
+            if pointless:
+                if len(set(ours)) == 1:
+                    return company, "Stramazzeton", STRAMAZZETON, "engelmann:tresette.stramazzeton"
+                return company, "Stramazzet", STRAMAZZET, "engelmann:tresette.stramazzet"
+    return None
+
+
+# ----------------------------------------------------------------------------------------------
+# The game
+
+
+class TresetteGame(Game):
+    """Engelmann's Tresette. Options: ``sevens`` ("old" or "newer"), ``sets`` ("all" or
+    "honours"), ``zurufen`` (play with calls), ``continuation``, ``special`` ("replace" or "add"),
+    ``deals`` (deals in the sitting), ``stake`` (per partie), ``two_on_three`` (the partner must
+    play his two on a three led)."""
+
+    name = "tresette"
+    num_players = 4
+
+    def __init__(self, sevens: str = "old", sets: str = "all", zurufen: bool = True,
+                 continuation: bool = False, special: str = "replace", deals: int = 4,
+                 stake: int = 1, two_on_three: bool = False):
+        if sevens not in SEVENS_RULES:
+            raise ValueError(f"sevens {sevens!r}: choose 'old' or 'newer' "
+                             "[engelmann:tresette.three-sevens, engelmann:tresette.newer]")
+        if sets not in SET_RULES:
+            raise ValueError(f"sets {sets!r}: choose 'all' or 'honours' [engelmann:tresette.other-sets]")
+        if special not in SPECIAL_RULES:
+            raise ValueError(f"special {special!r}: choose 'replace' or 'add' [engelmann:tresette.gallata]")
+        if zurufen and continuation:
+            raise ValueError("continuation 'nicht Statt finden kann, wenn man mit Zurufen ſpielt': "
+                             "choose one [engelmann:tresette.continuation]")
+        if deals < 1:
+            raise ValueError("a sitting has at least one deal [engelmann:tresette.settlement]")
+        if stake < 1:
+            raise ValueError(f"stake={stake}: what is paid per partie, a whole number >= 1")
+        super().__init__(sevens=sevens, sets=sets, zurufen=zurufen, continuation=continuation,
+                         special=special, deals=deals, stake=stake, two_on_three=two_on_three)
+        self.sevens, self.sets, self.zurufen = sevens, sets, zurufen
+        self.continuation, self.special, self.deals = continuation, special, deals
+        self.stake, self.two_on_three = stake, two_on_three
+
+    def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, marks=(0, 0),
+                          parties=(0, 0)) -> TresetteState:
+        """A dealt state; ``hands`` (by seat) fix the first deal, ``marks`` and ``parties`` the
+        companies' markers and parties at the start."""
+        return TresetteState(self, as_generator(seed), dealer=dealer, hands=hands, marks=marks,
+                             parties=parties)
+
+
+@dataclass
+class TresetteDeal:
+    number: int
+    dealer: int
+    dealt: list[CardSet]
+    called: tuple[int, str] | None = None
+    declared: list[tuple[int, Declaration]] = field(default_factory=list)
+    tricks: list[tuple[int, list[Card], int]] = field(default_factory=list)
+    special: tuple | None = None
+    points: list[CardPoints] | None = None
+
+    @property
+    def vorhand(self) -> int:
+        return (self.dealer + 1) % 4
+
+
+class TresetteState(State):
+    """A sitting of Tresette: ``deals`` deals, parties on the comb, settled at the end."""
+
+    def __init__(self, game: TresetteGame, rng: np.random.Generator, *, dealer=0, hands=None,
+                 marks=(0, 0), parties=(0, 0)):
+        self.game = game
+        self.rng = rng
+        self.ledger = Ledger(["P0", "P1", "P2", "P3"])
+        self.marks = list(marks)
+        self.parties = list(parties)
+        self.log: list[tuple[int, int, str, int, int, str]] = []  # deal, company, label, marks, parties, passage
+        self.deals: list[TresetteDeal] = []
+        self._done = False
+        if not 0 <= dealer < 4:
+            raise ValueError("the dealer is one of the four seats 0-3 [engelmann:tresette.pack]")
+        self._start(dealer, hands)
+
+    # -- dealing -----------------------------------------------------------------------------
+
+    def _start(self, dealer: int, hands=None) -> None:
+        if hands is None:
+            # twice five, to the right, beginning at the dealer's right
+            hands, _ = deal_packets(shuffled(self.rng, deck("tresette")),
+                                    [(dealer + k) % 4 for k in range(1, 5)], HAND_SIZE, PACKETS)
+        else:
+            hands = self._check_hands(hands)
+        self.deals.append(TresetteDeal(len(self.deals) + 1, dealer, hands))
+        self.hands = list(hands)
+        self.leader = self.deal.vorhand
+        self.trick: list[Card] = []
+        self.partie_closed = False   # a partie was won in this deal
+        self.carry_side: int | None = None
+        self.declared_names: list[set[str]] = [set(), set(), set(), set()]
+        # the deal's card points as the tricks fall, by company [engelmann:tresette.card-points]
+        self.trick_figures, self.trick_aces, self.card_laid = [0, 0], [0, 0], [0, 0]
+        self.card_on_comb = [0, 0]   # markers the deal's card points have on the comb
+        self.phase = "call" if self.game.zurufen else "play"
+
+    def _check_hands(self, hands) -> list[CardSet]:
+        hands = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
+        pack = deck("tresette")
+        if len(hands) != 4:
+            raise ValueError("four hands: Tresette is played by four [engelmann:tresette.pack]")
+        seen = CardSet()
+        for h in hands:
+            if h - pack:
+                raise ValueError(f"{h - pack} not in the 40-card l'Hombre pack (no 8, 9, 10) "
+                                 "[engelmann:tresette.pack]")
+            if len(h) != HAND_SIZE:
+                raise ValueError(f"a hand of {len(h)} cards: each receives 10 [engelmann:tresette.pack]")
+            if seen & h:
+                raise ValueError(f"{seen & h} dealt twice [engelmann:tresette.deal]")
+            seen = seen | h
+        return hands
+
+    @property
+    def deal(self) -> TresetteDeal:
+        return self.deals[-1]
+
+    # -- whose turn, what may be done -----------------------------------------------------------
+
+    def current_player(self) -> int:
+        if self._done:
+            return TERMINAL
+        return (self.leader + len(self.trick)) % 4
+
+    def _trick_number(self) -> int:
+        return len(self.deal.tricks)
+
+    def declaring_now(self, seat: int) -> bool:
+        """The Vorhand declares with his first card, every other player with his card to the second
+        trick. [engelmann:tresette.declare-time, engelmann:tresette.declare-when]"""
+        if seat == self.deal.vorhand:
+            return self._trick_number() == 0
+        return self._trick_number() == 1
+
+    def open_declarations(self, seat: int) -> list[Declaration]:
+        if not self.declaring_now(seat):
+            return []
+        return [d for d in declarations(self.deal.dealt[seat], sevens=self.game.sevens, sets=self.game.sets)
+                if d.name not in self.declared_names[seat]]
+
+    def legal_actions(self) -> list[Action]:
+        if self._done:
+            return []
+        seat = self.current_player()
+        hand = self.hands[seat]
+        if self.phase == "call":
+            return [Action("call", s, f"call {s}") for s in SUITS if hand.suit(s)]
+        acts = [Action("declare", d.name, f"declare {d.name}") for d in self.open_declarations(seat)]
+        led = self.trick[0] if self.trick else None
+        cards = legal_cards(hand, led)
+        if self.game.two_on_three and led is not None and led.rank == "3" and len(self.trick) == 2:
+            # the partner of the leader who led a three must give his two [engelmann:tresette.try-three]
+            two = Card("2" + led.suit)
+            if two in hand:
+                cards = [two]
+        return acts + [Action("card", c, str(c)) for c in cards]
+
+    def why_illegal(self, action) -> IllegalAction:
+        if self._done:
+            return IllegalAction("the sitting is over")
+        seat = self.current_player()
+        text = " ".join(str(action).split()).lower()
+        if self.phase == "call":
+            return IllegalAction("with calls the Vorhand first calls a suit he holds ('call S')",
+                                 "engelmann:tresette.calls")
+        if text.startswith("declare"):
+            wanted = text[len("declare"):].strip()
+            held = {d.name for d in declarations(self.deal.dealt[seat], sevens=self.game.sevens,
+                                                 sets=self.game.sets)}
+            held_lower = {name.lower() for name in held}
+            if wanted not in held_lower:
+                return IllegalAction(f"seat {seat} cannot declare {wanted}: his hand holds "
+                                     f"{', '.join(sorted(held)) or 'nothing to declare'}",
+                                     "engelmann:tresette.declare")
+            if wanted in {name.lower() for name in self.declared_names[seat]}:
+                return IllegalAction(f"{wanted} is already declared", "engelmann:tresette.declare")
+            return IllegalAction(f"seat {seat} may declare only "
+                                 + ("with his first lead" if seat == self.deal.vorhand
+                                    else "at the second trick")
+                                 + "; a missed declaration is past and counts nothing",
+                                 "engelmann:tresette.declare-when")
+        try:
+            card = action.value if isinstance(action, Action) else Card(text.split()[-1])
+        except (ValueError, IndexError):
+            return IllegalAction(f"{action!r} is neither a card nor a declaration", "engelmann:tresette.follow")
+        if card not in self.hands[seat]:
+            return IllegalAction(f"{card} is not in the hand of seat {seat}", "engelmann:tresette.pack")
+        led = self.trick[0] if self.trick else None
+        if led is not None and card.suit != led.suit:
+            return IllegalAction(f"{card} revokes: the suit led ({led}) must be followed while "
+                                 "one can", "engelmann:tresette.follow")
+        return IllegalAction(f"the partner holding the two must give it on the three led "
+                             f"(not {card})", "engelmann:tresette.try-three")
+
+    # -- doing it --------------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        seat = self.current_player()
+        if action.kind == "call":
+            self.deal.called = (seat, action.value)
+            self.phase = "play"
+        elif action.kind == "declare":
+            decl = next(d for d in self.open_declarations(seat) if d.name == action.value)
+            self.declared_names[seat].add(decl.name)
+            self.deal.declared.append((seat, decl))
+            if decl.parties:
+                self._parties(side(seat), decl.parties, decl.name, decl.passage)
+            self._marks(side(seat), decl.marks, f"P{seat} {decl.name}", decl.passage)
+        else:
+            self.hands[seat] = self.hands[seat].remove(action.value)
+            self.trick.append(action.value)
+            if len(self.trick) == 4:
+                winner = (self.leader + trick_winner(self.trick)) % 4
+                self.deal.tricks.append((self.leader, list(self.trick), winner))
+                self._trick_points(side(winner), self.trick, len(self.deal.tricks) == HAND_SIZE)
+                self.trick = []
+                self.leader = winner
+                if len(self.deal.tricks) == HAND_SIZE:
+                    self._end_of_deal()
+
+    def _parties(self, company: int, n: int, label: str, passage: str) -> None:
+        """Parties broken on the comb. [engelmann:tresette.comb]"""
+        self.parties[company] += n
+        self.log.append((self.deal.number, company, label, 0, n, passage))
+
+    def _trick_points(self, company: int, cards: list[Card], last: bool) -> None:
+        """The card points a trick brings, laid as soon as the trick is made: when both companies
+        can count out, 'die erſten Stiche, und in ſelbigen die erſten Points' win, so a point made
+        at the first trick comes before a declaration at the second.
+        [engelmann:tresette.card-points, engelmann:tresette.count-out]"""
+        self.trick_figures[company] += sum(1 for x in cards if x.rank in FIGURES)
+        self.trick_aces[company] += sum(1 for x in cards if x.rank == "A")
+        now = (self.trick_figures[company] // FIGURES_PER_POINT + self.trick_aces[company] * ACE_POINT
+               + (LAST_TRICK_POINT if last else 0))
+        self._marks(company, now - self.card_laid[company],
+                    f"card points, trick {len(self.deal.tricks)}", "engelmann:tresette.card-points",
+                    card=True)
+        self.card_laid[company] = now
+
+    def _marks(self, company: int, n: int, label: str, passage: str, card: bool = False) -> None:
+        """Markers laid; 21 win a partie, double if the others have not passed ten.
+        [engelmann:tresette.partie, engelmann:tresette.continuation]"""
+        if n <= 0:
+            return
+        if self.partie_closed:
+            if not (self.game.continuation and company == self.carry_side):
+                self.log.append((self.deal.number, company, label + " (void: partie already won)", 0, 0,
+                                 "engelmann:tresette.continuation"))
+                return
+        self.marks[company] += n
+        if card:
+            self.card_on_comb[company] += n
+        self.log.append((self.deal.number, company, label, n, 0, passage))
+        if self.marks[company] >= PARTIE_MARKS and not self.partie_closed:
+            other = 1 - company
+            double = self.marks[other] <= DOUBLE_AT_MOST
+            self._parties(company, 2 if double else 1,
+                          f"{'double ' if double else ''}partie: {self.marks[company]} to {self.marks[other]}",
+                          "engelmann:tresette.partie")
+            surplus = self.marks[company] - PARTIE_MARKS
+            self.marks = [0, 0]
+            self.card_on_comb = [0, 0]
+            self.partie_closed = True
+            self.carry_side = company
+            if self.game.continuation and surplus:
+                self.marks[company] = surplus
+                if card:
+                    self.card_on_comb[company] = surplus
+                self.log.append((self.deal.number, company, "surplus carried", surplus, 0,
+                                 "engelmann:tresette.continuation"))
+
+    def _end_of_deal(self) -> None:
+        d = self.deal
+        d.special = special_win(d.tricks)
+        won: list[list[Card]] = [[], []]
+        for _, cards, w in d.tricks:
+            won[side(w)].extend(cards)
+        last_side = side(d.tricks[-1][2])
+        d.points = [card_points(won[c], last_trick=last_side == c) for c in (0, 1)]
+        if d.special and self.game.special == "replace":
+            # the special win replaces the card points: what they laid on the comb in this deal is
+            # taken back (a partie they already won stands) [engelmann:tresette.gallata]
+            company, name, _, passage = d.special
+            for c in (0, 1):
+                n = self.card_on_comb[c]
+                if n:
+                    self.marks[c] -= n
+                    self.card_on_comb[c] = 0
+                    self.log.append((d.number, c, f"card points taken back: the {name} replaces them",
+                                     -n, 0, passage))
+        if d.special:
+            company, name, n, passage = d.special
+            self._parties(company, n, name, passage)
+        if len(self.deals) < self.game.deals:
+            self._start((d.dealer + 1) % 4)
+        else:
+            self._settle()
+
+    def _settle(self) -> None:
+        """Each company counts its parties; the difference is paid at the agreed stake.
+        [engelmann:tresette.settlement]"""
+        diff = self.parties[0] - self.parties[1]
+        if diff:
+            win, lose = (0, 1) if diff > 0 else (1, 0)
+            amount = abs(diff) * self.game.stake
+            self.ledger.post(f"{abs(diff)} parties ahead",
+                             {f"P{s}": (amount if side(s) == win else -amount) for s in range(4)},
+                             passage="engelmann:tresette.settlement")
+        self._done = True
+
+    # -- views -----------------------------------------------------------------------------------
+
+    def hand(self, player: int) -> CardSet:
+        return self.hands[player]
+
+    def returns(self) -> list[float]:
+        return self.ledger.net() if self._done else [0.0] * 4
+
+    def information(self, player: int) -> dict:
+        d = self.deal
+        shown = CardSet()
+        if d.called:
+            caller, suit = d.called
+            shown = d.dealt[caller].suit(suit)  # "weiſt dem andern ſeine gerufene Farbe" [engelmann:tresette.calls]
+        return {"player": player, "hand": self.hands[player], "called": d.called, "shown": shown,
+                "declared": [(s, str(x)) for s, x in d.declared], "tricks": list(d.tricks),
+                "trick": list(self.trick), "marks": list(self.marks), "parties": list(self.parties)}
+
+    def details(self) -> dict:
+        d = self.deal
+        return {
+            "deal": d.number, "dealer": d.dealer, "vorhand": d.vorhand,
+            "dealt": [str(h) for h in d.dealt],
+            "called": d.called,
+            "declared": [f"P{s} {x}" for s, x in d.declared],
+            "tricks": [f"P{l}: {' '.join(map(str, c))} -> P{w}" for l, c, w in d.tricks],
+            "card points": [str(p) for p in d.points] if d.points else None,
+            "special": d.special[1] if d.special else None,
+            "marks": list(self.marks), "parties": list(self.parties),
+            "log": [f"deal {n}, company {c}: {label} {m:+d} markers +{p} parties [{ps}]"
+                    for n, c, label, m, p, ps in self.log],
+            "outcome": ("in play" if not self._done else
+                        f"parties {self.parties[0]} : {self.parties[1]}"),
+            "payments": self.ledger.lines(),
+        }
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<tr><td>{n}</td><td>{'P0+P2' if c == 0 else 'P1+P3'}</td><td>{escape(label)}</td>"
+                       f"<td>{m or ''}</td><td>{p or ''}</td><td><code>{escape(ps)}</code></td></tr>"
+                       for n, c, label, m, p, ps in self.log)
+        return ("<table class='tresette-log'><tr><th>deal</th><th>company</th><th>what</th>"
+                f"<th>markers</th><th>parties</th><th>passage</th></tr>{rows}</table>")

@@ -1,0 +1,733 @@
+"""Perfect-Information Monte Carlo on the double-dummy solver, for Ombre and Quadrille.
+
+    from gamelib.players import make_policy      # "pimc" is registered by this module
+    policy = make_policy("pimc", seed=7)         # or PIMCPlayer(rng, worlds=100)
+    state.apply_action(policy(state))
+
+To choose a card the player deals the cards he cannot see into *worlds* consistent with what
+he has seen (:func:`sample_worlds`), solves every world double dummy
+(:func:`gamelib.solver.search.card_values`: the value after each legal card) and plays the card with
+the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
+the least for the others (the allies; the opponents); among cards of equal average, the card
+with which most worlds' searches proved their value (the solver's own first choice), then the
+lowest card. The player finds that card by branch and bound (:func:`pimc_choice`): each world's
+value bounds every card's value in it (and the cards its tests tried before the one that
+proved a value are known short of it), and only the cards that may still be best are searched
+further, world by world -- the same card as from every value (tested), with fewer searches. With
+``exact=False`` a quicker *best-card* value is averaged instead (the world's value for the
+cards that keep it, one step worse for the others: :func:`pimc_values`).
+
+**The objective** (``objective``, :data:`OBJECTIVES`). By default ("outcome") a world's value
+is the *outcome* a card leads to under best play, numbered from the worst for the maximising
+side: Ombre codille 0, remise 1, win 2, vole 3 (the solver's ranks); Quadrille codille 0,
+remise 1, won 2 and the vole 3 when it pays (:func:`quadrille_steps`), a misère lost or won.
+The payments follow the outcome, not the number of tricks, and the searches only ask at the
+outcomes' boundaries ("can the side still take six?"), which is far quicker than the exact
+count when the outcome is clear. "tricks" averages the solver's exact value instead (the
+Ombre's outcome, then his tricks; the side's tricks): a player who also cares for every
+trick within an outcome.
+
+**What a player knows** (read from ``state.information(player)`` and the public fields of the
+state; nothing hidden is read):
+
+* his own hand, every card played (``tricks``, ``trick``), how many cards each player holds;
+* Ombre: his own discards, the rest of the stock when it was shown, the card turned up
+  (Retourne, gasco: it went into the Ombre's hand), the black aces a player showed for gasco
+  (``information(...)["shown"]``, noothoven:ombre.gasco: they stay with him, or, once his play
+  shows he no longer holds one, lie among his discards -- never in another hand), the Allies'
+  hands to each other in a vole (academie:exchange.vole); the other players' discards and the stock are hidden and lie, with
+  the other hands, among the unseen cards ("the pile" below);
+* Quadrille: the partner only once shown (``information(...)["partner"]``); a hidden partner is
+  whoever holds the called king *in each world*, so the sides differ from world to world; the
+  king bought by the mediateur is in the declarer's hand; the cards exchanged with him are known
+  to the two who exchanged them;
+* the voids revealed by play: a player who did not follow a plain suit holds none of it; a player
+  who did not play a trump to a trump lead holds no trump but matadors, and none of the matadors
+  below the one led if a matador was led (:func:`gamelib.games.ombre.play.legal_mask`, the matador
+  privilege and its forcing). Every sampled world is then checked by replaying every card played
+  against the game's legal cards with the hands the world implies; a world that fails is drawn
+  again.
+
+The worlds of one decision share the solver's compiled table (one epoch,
+:func:`gamelib.solver.search.new_epoch`: exact, as an entry holds for a position only when its
+lengths, sides and the holders of the ranks that decided the entry are the same -- the
+table's partition search) and each world's value search starts from the most frequent value
+of the worlds before (fewer zero-window tests when the worlds agree); neither changes a value,
+nor the card with which a world's value is proved (the root's order does not depend on the
+table).
+
+Worlds are dealt player by player, the most constrained first, each drawing uniformly among
+the unseen cards he may hold; before each player draws, the cards that only one of the players
+still to be dealt (or the pile) may hold are given to him (:func:`_forced`: with voids in two
+suits among three players a draw would otherwise rarely leave them where they must go). A deal
+that leaves the wrong number for the pile or fails the replay is drawn again. (With interacting
+voids this is close to, not exactly, uniform over the consistent deals.) Decisions other than cards go to a fallback
+policy (random by default); the Ombre's choice to play on for the vole after five straight
+tricks is taken by PIMC: he plays on when every world lets him force all the remaining tricks.
+Seeded: the same generator state gives the same worlds and the same choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from gamelib.core.engine import Action, State, as_generator
+from gamelib.games.ombre.order import (
+    MATADOR_MASK,
+    OMBRE_DECK,
+    SUIT_MASK,
+    SUIT_OF,
+    TRUMP_MASK,
+    TRUMP_RANK,
+)
+from gamelib.games.ombre.play import legal_mask
+from gamelib.players import POLICIES, policy_factory, refuse_other_games, register
+from gamelib.solver.search import (
+    BIT,
+    Position,
+    Table,
+    _card_values,
+    _ombre_score,
+    new_epoch,
+)
+
+DECK_MASK = OMBRE_DECK.mask
+#: What PIMC's worlds are solved for: "outcome" (the default), the outcome each card leads to
+#: in each world (Ombre: codille, remise, win, vole; Quadrille: codille, remise, won, the vole
+#: when it pays, the misère won or lost), searched with tests at the outcomes' boundaries only;
+#: "tricks", the exact value (Ombre: the outcome, then the Ombre's tricks; Quadrille: the
+#: side's tricks).
+OBJECTIVES = ("outcome", "tricks")
+#: The compiled table's size for a world (2**20 slots, the solver's default, so the two share
+#: one table; the worlds of a decision share it through the solver's epochs). A quarter of it
+#: doubled the time of the hardest first-lead searches of a Quadrille solo.
+PIMC_SLOTS = 1 << 20
+
+
+def _check(objective: str) -> None:
+    if objective not in OBJECTIVES:
+        raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
+                         f"not {objective!r}")
+
+
+def _forced(free: int, rooms: dict[int, int], forbidden: dict[int, int], pile: int):
+    """The cards among ``free`` that must go to one player: a card that no other player with
+    room (nor the pile, of ``pile`` cards) may hold, and all the cards a player may hold when he
+    has room for just as many; repeated until nothing changes. Returns ``{player: mask, ...,
+    "others": mask of every forced card}``, or None when the players cannot be dealt at all
+    (a player forced more cards than his room)."""
+    forced = {q: 0 for q in rooms}
+    room = dict(rooms)
+    changed = True
+    while changed:
+        changed = False
+        for q in rooms:
+            mine = free & ~forbidden[q]
+            if pile == 0:
+                others = 0
+                for r in rooms:
+                    if r != q and room[r] > 0:
+                        others |= free & ~forbidden[r]
+                must = mine & ~others
+            else:
+                must = 0  # the pile may hold any card
+            if room[q] > 0 and mine.bit_count() == room[q]:
+                must |= mine  # room for exactly the cards he may hold
+            if must:
+                if must.bit_count() > room[q]:
+                    return None
+                forced[q] |= must
+                room[q] -= must.bit_count()
+                free &= ~must
+                changed = True
+    forced["others"] = 0
+    for q in rooms:
+        forced["others"] |= forced[q]
+    return forced
+
+
+class World:
+    """One sampled deal of the unseen cards: ``hands`` per position (the player's own as it is)
+    and the maximising positions (for Quadrille they follow the hidden partner)."""
+
+    __slots__ = ("hands", "maximiser")
+
+    def __init__(self, hands, maximiser):
+        self.hands = hands
+        self.maximiser = maximiser
+
+
+class _View:
+    """What one player knows of a play-phase position, in the solver's positions."""
+
+    def __init__(self, state: State):
+        name = state.game.name
+        if name not in PIMCPlayer.games:
+            raise ValueError(f"PIMC plays Ombre and Quadrille (the games the solver solves), "
+                             f"not {name!r}")
+        if getattr(state, "phase", None) != "play":
+            raise ValueError(f"PIMC chooses a card in the play of the cards; this {name} hand "
+                             f"is in its phase {getattr(state, 'phase', None)!r}")
+        self.name = name
+        seat = state.current_player()
+        shown: dict[int, int] = {}  # Ombre: the cards a position showed on the table
+        if name == "ombre":
+            self.n = state.n
+            self.me = state.active.index(seat)
+            self.t = state.trump
+            self.pm = state.game.order.ponto_is_matador
+            info = state.information(seat)
+            self.log = [(lead, cards) for lead, cards, _ in info["tricks"]]
+            known = {q: 0 for q in range(self.n)}
+            seen = info["my discards"].mask
+            if "rest of the stock" in info:
+                seen |= info["rest of the stock"].mask
+            if "partner hand" in info:
+                other = [q for q in range(self.n) if q not in (self.me, state.ombre)][0]
+                known[other] |= info["partner hand"].mask
+            turned = info.get("turned")
+            if turned is not None:
+                known[state.ombre] |= BIT[int(turned)]
+            for s, cards in info.get("shown", {}).items():
+                shown[state.active.index(s)] = cards.mask  # gasco's black aces
+            self.called, self.aide_known = -1, True
+            self.maximiser = [1 if q == state.ombre else 0 for q in range(self.n)]
+            self.declarer = state.ombre
+            self.misere = False
+            # the score is 16 * rank + tricks (gamelib.solver.search): a rank starts at each 16
+            self.steps = (16, 32, 48)
+        else:  # quadrille
+            self.n = state.game.num_players
+            self.me = seat
+            self.t = state.t
+            self.pm = state.rules.order.ponto_is_matador
+            info = state.information(seat)
+            self.log = [(lead, tuple(int(c) for c in cards)) for lead, cards, _ in info["tricks"]]
+            known = {q: 0 for q in range(self.n)}
+            seen = 0
+            d = state.declarer
+            if state.bought is not None:
+                known[d] |= BIT[int(state.bought)]  # the purchase is made aloud
+            ex = info.get("exchanged")
+            if ex and state.seller is not None:
+                other = state.seller if seat == d else d
+                if "card" in ex and seat == d:
+                    known[other] |= BIT[int(ex["card"])]  # the mediateur's card, given
+                if "given" in ex and seat == d:
+                    for c in ex["given"]:
+                        known[other] |= BIT[int(c)]  # the Dimidiator's cards, given
+                if "returned" in ex and seat != d:
+                    for c in ex["returned"]:
+                        known[d] |= BIT[int(c)]  # returned to the declarer
+            fam = state.contract.family
+            self.misere = fam in ("misere", "misere-ouverte")
+            self.steps = quadrille_steps(state)
+            self.declarer = d
+            partner = info["partner"]
+            self.called = -1
+            self.aide_known = True
+            if partner is not None or state.contract.partner != "called" or state.called is None:
+                side = set(state.side)
+                self.maximiser = [1 if ((q in side) != self.misere) else 0 for q in range(self.n)]
+            else:
+                self.aide_known = False
+                self.called = int(state.called)
+                self.maximiser = None
+            for q, h in info.get("shown", {}).items():
+                known[q] |= h.mask
+            self.modern_called = (state.game.modern and state.called is not None
+                                  and state.contract.partner == "called")
+            self.called_card = int(state.called) if state.called is not None else -1
+            self.aide = state.aide if state.aide is not None else -1
+        self.state = state
+        self._score = None
+        self.hand = info["hand"].mask
+        self.trick = [int(c) for c in info["trick"]]
+        self.leader = state.leader
+        played = 0
+        for _, cards in self.log:
+            for c in cards:
+                played |= BIT[int(c)]
+        for c in self.trick:
+            played |= BIT[c]
+        self.played = played
+        self.sizes = [h.bit_count() for h in state.hands]  # how many each holds: public
+        unseen = DECK_MASK & ~self.hand & ~played & ~seen
+        self.unseen = unseen
+        self.forbidden = self._voids()
+        for q, mask in shown.items():
+            # Shown cards went to nobody else: the shower holds them, unless his play shows he
+            # does not (then he discarded it, and it lies in the pile).
+            mask &= unseen
+            for r in range(self.n):
+                if r != q:
+                    self.forbidden[r] |= mask
+            known[q] |= mask & ~self.forbidden[q]
+        for q in range(self.n):
+            known[q] &= unseen
+            if q == self.me:
+                known[q] = 0
+        self.known = known
+
+    def _voids(self) -> list[int]:
+        """Cards each player cannot hold, from his failures to follow."""
+        t, pm, n = self.t, self.pm, self.n
+        forbid = [0] * n
+        tm = TRUMP_MASK[t]
+        mats = MATADOR_MASK[(pm, t)]
+        tricks = list(self.log) + ([(self.leader, tuple(self.trick))] if self.trick else [])
+        for lead, cards in tricks:
+            led = int(cards[0])
+            for i in range(1, len(cards)):
+                q = (lead + i) % n
+                c = int(cards[i])
+                if tm >> led & 1:
+                    if not tm >> c & 1:
+                        forbid[q] |= tm & ~mats
+                        if mats >> led & 1:
+                            rank = TRUMP_RANK[t]
+                            for m in range(52):
+                                if mats >> m & 1 and rank[m] > rank[led]:
+                                    forbid[q] |= BIT[m]
+                else:
+                    s = SUIT_OF[t][led]
+                    if SUIT_OF[t][c] != s or tm >> c & 1:
+                        forbid[q] |= SUIT_MASK[t][s]
+        return forbid
+
+    def consistent(self, hands) -> bool:
+        """Every card played was legal with the hands this world implies (the game's rule)."""
+        n, t, pm = self.n, self.t, self.pm
+        held = list(hands)
+        tricks = list(self.log) + ([(self.leader, tuple(self.trick))] if self.trick else [])
+        for lead, cards in tricks:
+            for i, c in enumerate(cards):
+                held[(lead + i) % n] |= BIT[int(c)]
+        for lead, cards in tricks:
+            led = int(cards[0])
+            for i, c in enumerate(cards):
+                q = (lead + i) % n
+                c = int(c)
+                m = held[q] if i == 0 else legal_mask(held[q], led, t, pm)
+                if self.name == "quadrille" and self.modern_called and held[q] >> self.called_card & 1:
+                    k = self.called_card
+                    if i == 0:
+                        rest = m & ~BIT[k]
+                        if rest:
+                            m = rest
+                    elif SUIT_OF[t][k] == SUIT_OF[t][led]:
+                        m = BIT[k]
+                if not m >> c & 1:
+                    return False
+                held[q] &= ~BIT[c]
+        return True
+
+    def sample(self, rng: np.random.Generator, tries: int = 200) -> World:
+        """One world: the unseen cards dealt to the other players (their sizes) and the pile."""
+        n = self.n
+        others = [q for q in range(n) if q != self.me]
+        pile_size = self.unseen.bit_count() - sum(self.sizes[q] for q in others)
+        order = sorted(others, key=lambda q: -(self.forbidden[q] & self.unseen).bit_count())
+        for _ in range(tries):
+            hands = [0] * n
+            hands[self.me] = self.hand
+            free = self.unseen
+            ok = True
+            for q in others:
+                free &= ~self.known[q]
+            for k, q in enumerate(order):
+                rest = order[k:]
+                rooms = {r: self.sizes[r] - self.known[r].bit_count() for r in rest}
+                forced = _forced(free, rooms, {r: self.forbidden[r] for r in rest}, pile_size)
+                if forced is None:
+                    ok = False
+                    break
+                h = self.known[q] | forced[q]
+                need = self.sizes[q] - h.bit_count()
+                allowed = free & ~self.forbidden[q] & ~forced["others"]
+                cards = [c for c in range(52) if allowed >> c & 1]
+                if need < 0 or len(cards) < need:
+                    ok = False
+                    break
+                pick = rng.choice(len(cards), size=need, replace=False) if need else []
+                for i in pick:
+                    h |= BIT[cards[int(i)]]
+                hands[q] = h
+                free &= ~h
+            if not ok or free.bit_count() != pile_size:
+                continue
+            if not self.consistent(hands):
+                continue
+            return World(hands, self._maximiser(hands))
+        raise RuntimeError("no deal of the unseen cards fits what the player has seen "
+                           f"({tries} tries)")
+
+    def _maximiser(self, hands):
+        if self.maximiser is not None:
+            return self.maximiser
+        d = self.declarer
+        aide = next((q for q in range(self.n) if hands[q] >> self.called & 1), d)
+        side = {d, aide}
+        return [1 if ((q in side) != self.misere) else 0 for q in range(self.n)]
+
+    def maximises(self) -> bool:
+        """Whether the player to move is on the maximising side (he knows his own side: the
+        declarer, or the holder of the called king, or neither)."""
+        if self.maximiser is not None:
+            return bool(self.maximiser[self.me])
+        in_side = self.me == self.declarer or bool(self.hand >> self.called & 1)
+        return in_side != self.misere
+
+    def position(self, world: World, table: Table | None = None,
+                 epoch: int | None = None, objective: str = "outcome") -> Position:
+        """The solver's position for a world (the state's own play so far); ``epoch``: the
+        compiled table's epoch shared by the worlds of one decision (see
+        :func:`gamelib.solver.search.new_epoch`); ``objective``: "outcome" searches only for the
+        outcome each side can force (the solver's ``steps``), "tricks" for the exact value."""
+        _check(objective)
+        steps = self.steps if objective == "outcome" else None
+        st = self.state
+        if self.name == "ombre":
+            if self._score is None:
+                self._score = _ombre_score(st)[0]
+            return Position(world.hands, st.leader, st.trick, st.won, st.trump, self.pm,
+                            world.maximiser, additive=False, score=self._score, table=table,
+                            slots=PIMC_SLOTS, epoch=epoch, steps=steps)
+        called, aide = -1, -1
+        if self.modern_called:
+            aide = next((q for q in range(self.n) if world.hands[q] >> self.called_card & 1), -1)
+            called = self.called_card if aide >= 0 else -1
+        return Position(world.hands, st.leader, st.trick, st.won, st.t, self.pm,
+                        world.maximiser, additive=True, called=called, aide=aide, table=table,
+                        slots=PIMC_SLOTS, epoch=epoch, steps=steps, misere=self.misere)
+
+
+def quadrille_steps(state) -> tuple[int, ...]:
+    """The counted tricks at which a Quadrille hand's outcome changes (the solver's ``steps``):
+    the side's tricks for codille, remise and won (noothoven:quadrille.remise-codille,
+    hoe-speel-je:pay.remise) and for the vole when it pays (the modern page's made vole,
+    hoe-speel-je:pay.vole; the booklet's once the side plays on, noothoven:quadrille.vole-going-on,
+    or its vole-déclarée); in a misère the declarer's tricks, where one trick loses
+    (noothoven:quadrille.misere). The booklet's premières (the first six tricks,
+    noothoven:quadrille.premieres) are not among them: they depend on the order of the tricks,
+    not their number."""
+    game = state.game
+    fam = state.contract.family
+    if fam in ("misere", "misere-ouverte"):
+        return (1,)
+    if fam == "vole-declaree":
+        return (game.hand_size,)
+    steps = (game.win_at - 1, game.win_at)
+    if game.modern or state.vole_on:
+        steps += (game.hand_size,)
+    return steps
+
+
+def sample_worlds(state: State, n: int, seed: int | np.random.Generator | None = None
+                  ) -> list[World]:
+    """``n`` deals of the cards the player to move cannot see, consistent with what he saw."""
+    view = _View(state)
+    rng = as_generator(seed)
+    return [view.sample(rng) for _ in range(n)]
+
+
+def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator | None = None,
+                exact: bool = True, objective: str = "outcome") -> dict[int, float]:
+    """The average double-dummy value of each legal card over ``worlds`` sampled worlds.
+
+    ``objective`` (:data:`OBJECTIVES`): "outcome", the outcome each card leads to in each world,
+    numbered from 0 (codille; a lost misère) up; "tricks", the solver's exact value.
+    ``exact``: each card's value in each world (as :func:`gamelib.solver.search.card_values`).
+    Otherwise the quicker *best-card* values: the world's value for every card that keeps it
+    (one zero-window test a card) and one step worse (the next value or outcome down for the
+    maximising side's cards, up for the others') for a card that does not -- a bound, not the
+    value."""
+    return _pimc(state, worlds, seed, exact, objective)[0]
+
+
+def _pimc(state, worlds, seed, exact, objective):
+    """:func:`pimc_values`, and how often each card was the one with which a world's search
+    proved its value (the solver's own choice there: PIMCPlayer's tie-break)."""
+    view = _View(state)
+    rng = as_generator(seed)
+    total: dict[int, float] = {}
+    proofs: dict[int, int] = {}
+    epoch = new_epoch()
+    guess = None  # the most frequent value of the worlds so far: the next one's is often it
+    seen: dict[int, int] = {}
+    for _ in range(worlds):
+        pos = view.position(view.sample(rng), epoch=epoch, objective=objective)
+        values = _card_values(pos, guess) if exact else _best_card_values(pos, guess)
+        seen[pos.root_value] = seen.get(pos.root_value, 0) + 1
+        guess = max(seen, key=lambda v: (seen[v], v == pos.root_value))
+        for c, v in values.items():
+            total[c] = total.get(c, 0.0) + pos.outcome_class(v)
+        proved = pos.proof(pos.root_value)
+        if proved is not None:
+            proofs[proved] = proofs.get(proved, 0) + 1
+    return {c: v / worlds for c, v in total.items()}, proofs
+
+
+class _World:
+    """What the decision has learnt of one world's cards: how many classes of cards are known
+    to lead to a worse outcome for the chooser than the world's own (``worse``) and how many to
+    keep it (``keep``), in all (index 4) and by effective suit (0-3) -- the evidence that tells
+    :func:`pimc_choice` where a card is likely to fall short."""
+
+    __slots__ = ("cost", "worse", "keep")
+
+    def __init__(self, cost: int):
+        self.cost = cost  # the nodes of the world's own value search: its tests dear or cheap
+        self.worse = [0] * 5
+        self.keep = [0] * 5
+
+    def count(self, suit: int, status: int, step: int) -> None:
+        if status:
+            tally = self.worse if status < 0 else self.keep
+            tally[suit] += step
+            tally[4] += step
+
+    def evidence(self, suit: int) -> int:
+        """How strongly the cards known so far say that a card of ``suit`` falls short here:
+        each class known worse counts one (two of the same suit), each known to keep the
+        world's outcome counts minus as much."""
+        return self.worse[4] - self.keep[4] + self.worse[suit] - self.keep[suit]
+
+
+class _Card:
+    """One class of equivalent cards in one world, and what the decision knows of the outcome
+    it leads to: between ``lo`` and ``hi`` (outcome numbers, :meth:`Position.outcome_class`),
+    narrowed one zero-window test at a time."""
+
+    __slots__ = ("pos", "card", "group", "cands", "lo", "hi", "world", "suit", "root", "status")
+
+    def __init__(self, pos: Position, group: list[int], root_class: int, proved: bool,
+                 world: _World, short: dict[int, frozenset[int]] | None = None):
+        self.pos, self.card, self.group = pos, group[0], group
+        self.world, self.root, self.status = world, root_class, 0
+        self.suit = pos.t if TRUMP_MASK[pos.t] >> self.card & 1 else SUIT_OF[pos.t][self.card]
+        saved = pos.play(self.card)
+        try:  # the outcomes the position after the card can end in, and their least values
+            self.cands = pos.outcomes()
+        finally:
+            pos.undo(saved)
+        # a maximiser's card leads to at most the world's outcome, a minimiser's to at least
+        if proved:
+            self.lo = self.hi = root_class
+        elif pos.maximiser[pos.to_move()]:
+            self.lo, self.hi = self.cands[0][0], root_class
+        else:
+            self.lo, self.hi = root_class, self.cands[-1][0]
+        if short and not proved:
+            # the world's own tests found the card short of a target (Position.short)
+            base = pos.side_won() if pos.additive else 0
+            for target, cards in short.items():
+                if cards.isdisjoint(group):
+                    continue
+                k = pos.outcome_class(target + base)
+                if pos.maximiser[pos.to_move()]:
+                    self.hi = min(self.hi, k - 1)
+                else:
+                    self.lo = max(self.lo, k)
+        self._settle()
+
+    def _inside(self) -> list[tuple[int, int]]:
+        return [(k, v) for k, v in self.cands if self.lo <= k <= self.hi]
+
+    def _settle(self) -> None:
+        inside = self._inside()
+        if len(inside) == 1:  # one outcome left: known without a test
+            self.lo = self.hi = inside[0][0]
+        # known worse than the world's outcome for the mover (-1), known to keep it (1)
+        maxer = self.pos.maximiser[self.pos.to_move()]
+        status = (-1 if (self.hi < self.root if maxer else self.lo > self.root)
+                  else 1 if self.lo == self.hi == self.root else 0)
+        if status != self.status:
+            self.world.count(self.suit, self.status, -1)
+            self.world.count(self.suit, status, 1)
+            self.status = status
+
+    def refine(self) -> None:
+        """One test: the maximiser's card at its best outcome still possible (kept, or one
+        outcome down), the minimiser's at the next outcome up (reached, or it stays) -- the
+        tests :func:`gamelib.solver.search._card_values` runs, in the same order."""
+        pos = self.pos
+        inside = self._inside()
+        maxer = pos.maximiser[pos.to_move()]
+        k, v = inside[-1] if maxer else inside[1]
+        saved = pos.play(self.card)
+        try:
+            reached = pos.test(v)
+        finally:
+            pos.undo(saved)
+        if reached:
+            self.lo = k
+        elif maxer:
+            self.hi = inside[-2][0]
+        else:
+            self.hi = inside[0][0]
+        self._settle()
+
+    def best(self, sign: int) -> int:
+        """The best outcome still possible on the chooser's scale (``sign`` 1: the
+        maximising side's, -1: the other's)."""
+        return self.hi if sign > 0 else -self.lo
+
+    def promise(self) -> tuple:
+        """Which of a card's open worlds to test first: where the evidence says it most likely
+        falls short (a test that drops what the card may still reach), then the cheapest."""
+        return -self.world.evidence(self.suit), self.world.cost
+
+
+def pimc_choice(state: State, worlds: int = 100,
+                seed: int | np.random.Generator | None = None, objective: str = "outcome") -> int:
+    """The card PIMCPlayer plays (``exact``): the best average outcome over the worlds, among
+    equals the card that proved most worlds' values, then the lowest card -- the choice made
+    from every card's value in every world (:func:`_pimc`), found by branch and bound: every
+    world's value is searched as there (the same tests, so the same proofs), which bounds each
+    card's outcome in it (a maximiser's card leads to at most the world's outcome, a
+    minimiser's to at least it; a card its tests tried before the card that decided one goes
+    the other way of that test's target: :meth:`gamelib.solver.search.Position.short`); then the card
+    whose best possible total is greatest is tested, one world at a time, until that card's
+    total is known -- it is then the choice, as no other card can reach it. The cards that cannot catch up are never searched. Which of its
+    worlds a card is tested in first changes nothing chosen, only the work: first where the
+    cards known so far say it most likely falls short of the world's outcome (the tests that
+    drop a card out of the running), then the world whose own search was cheapest."""
+    _check(objective)
+    view = _View(state)
+    rng = as_generator(seed)
+    epoch = new_epoch()
+    sign = 1 if view.maximises() else -1
+    sampled = [view.sample(rng) for _ in range(worlds)]
+    guess = None
+    seen: dict[int, int] = {}
+    proofs: dict[int, int] = {}
+    cards: dict[int, list[_Card]] = {}  # card -> its class in every world
+    best: dict[int, int] = {}  # card -> its greatest total on the chooser's scale
+    for world in sampled:
+        pos = view.position(world, epoch=epoch, objective=objective)
+        root = pos.value(guess)
+        seen[root] = seen.get(root, 0) + 1
+        guess = max(seen, key=lambda v: (seen[v], v == root))
+        proved = pos.proof(root)
+        if proved is not None:
+            proofs[proved] = proofs.get(proved, 0) + 1
+        root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
+        known = _World(pos.nodes)
+        short = pos.short()
+        for group in pos.classes():
+            one = _Card(pos, group, root_class, proved in group, known, short)
+            for c in group:
+                cards.setdefault(c, []).append(one)
+                best[c] = best.get(c, 0) + one.best(sign)
+
+    def best_possible(c):  # the card's greatest total, then the ties
+        return best[c], proofs.get(c, 0), -c
+
+    while True:
+        leader = max(cards, key=best_possible)
+        open_ = [x for x in cards[leader] if x.lo < x.hi]
+        if not open_:
+            return leader
+        test = min(open_, key=_Card.promise)
+        before = test.best(sign)
+        test.refine()
+        for c in test.group:
+            best[c] += test.best(sign) - before
+
+
+def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
+    base = pos.side_won() if pos.additive else 0
+    root = pos.root_value = pos.value(guess)
+    maxer = pos.maximiser[pos.to_move()]
+    proved = pos.proof(root)
+    cands = pos.candidates()
+    below = [c for c in cands if c < root]  # one step worse: the next value (outcome) down
+    above = [c for c in cands if c > root]  # or up
+    out = {}
+    for group in pos.classes():
+        if proved in group:  # the card that proved the value keeps it
+            for c in group:
+                out[c] = root + base
+            continue
+        before = pos.won[:]
+        saved = pos.play(group[0])
+        try:
+            gained = 0
+            if pos.additive:
+                gained = sum(pos.won[p] - before[p] for p in range(pos.n) if pos.counted[p])
+            if maxer:
+                keeps = pos.test(root - gained)
+            else:
+                keeps = not above or not pos.test(above[0] - gained)
+        finally:
+            pos.undo(saved)
+        v = root if keeps else (below[-1] if maxer else above[0])
+        for c in group:
+            out[c] = v + base
+    return out
+
+
+class PIMCPlayer:
+    """A policy playing cards by PIMC (see the module docstring); other decisions go to the
+    ``fallback`` policy (a registered name or factory). It plays Ombre and Quadrille, the games
+    the solver solves; another game is refused (ValueError)."""
+
+    games = ("ombre", "quadrille")  # the games it plays (gamelib.players.games_of)
+
+    def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
+                 fallback: Any = "random", exact: bool = True, objective: str = "outcome"):
+        _check(objective)
+        self.rng = as_generator(rng)
+        self.worlds = worlds
+        self.exact = exact
+        self.objective = objective
+        self.fallback = policy_factory(fallback)(self.rng)
+
+    def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
+        name = state.game.name
+        phase = getattr(state, "phase", None)
+        if phase == "play":
+            acts = state.legal_actions()
+            if len(acts) == 1:
+                return acts[0]
+            if self.exact:
+                best = pimc_choice(state, self.worlds, self.rng, self.objective)
+            else:
+                sign = 1 if _View(state).maximises() else -1
+                vals, proofs = _pimc(state, self.worlds, self.rng, False, self.objective)
+                # the best average; among equals the card the worlds' searches chose most
+                # often, then the lowest card
+                best = max(sorted(vals), key=lambda c: (sign * vals[c], proofs.get(c, 0)))
+            return next(a for a in acts if a.value == best)
+        if name == "ombre" and phase == "vole":
+            return self._vole(state)
+        return self.fallback(state)
+
+    def _vole(self, state) -> Action:
+        """Play on for the vole when every world lets the Ombre force the remaining tricks."""
+        acts = state.legal_actions()
+        play_on = next(a for a in acts if a.value is True)
+        lay_down = next(a for a in acts if a.value is False)
+        st = state.clone()
+        st.phase = "play"  # the same position, asked as a play of the cards
+        view = _View(st)
+        for _ in range(self.worlds):
+            world = view.sample(self.rng)
+            pos = Position(world.hands, st.leader, st.trick, [0] * st.n, st.trump,
+                           st.game.order.ponto_is_matador, world.maximiser, additive=True)
+            if not pos.test(pos.remaining()):
+                return lay_down
+        return play_on
+
+    def __repr__(self) -> str:
+        return f"PIMCPlayer(worlds={self.worlds}, objective={self.objective!r})"
+
+
+if "pimc" not in POLICIES:
+    register("pimc", PIMCPlayer)
+
+__all__ = ["PIMCPlayer", "World", "pimc_choice", "pimc_values", "sample_worlds"]

@@ -1,0 +1,515 @@
+"""TableWidget: play a whole deal of a trick game against chosen players, by clicking.
+
+Everything goes through the protocol: ``get_game(...).new_initial_state(seed)``,
+``state.legal_actions()``, ``state.apply_action(action)``, ``state.why_illegal(action)`` for a
+card the rules forbid (its :class:`~gamelib.core.engine.IllegalAction` names the rule, and the passage
+is quoted with :func:`gamelib.quote`), ``state.details()`` for the tricks, the result and every
+payment line, ``state.returns()``. The other seats are played by policies from
+:data:`gamelib.players.POLICIES`.
+
+Your cards are buttons drawn as cards (rank and suit sign in the suit's colour, the card's name
+as tooltip, a green frame when playable); the bidding, the exchange and every other decision are
+buttons with the action's own label. Undo goes back to your previous decision; New deal deals
+again with the seed in the box.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+import numpy as np
+
+from gamelib import players as _players
+from gamelib.core.cards import Card, CardSet
+from gamelib.core.engine import TERMINAL, Action, State, get_game
+from gamelib.core.sources import quote
+from gamelib.show.widgets.base import (
+    LANGUAGES,
+    STYLE,
+    STYLES,
+    GameWidget,
+    one_of,
+    table_html,
+)
+from gamelib.show.widgets.faces import (
+    card_button_text,
+    card_colour,
+    card_title,
+    cards_svg,
+)
+from gamelib.show.widgets.hand import RULE_SETS, SUIT_LABELS, game_options, hand_order
+
+#: The trick games the table plays.
+TABLE_GAMES = ("ombre", "quadrille", "piquet", "tresette", "boston", "connections", "piquesept")
+#: What the table shows while a deal is in progress (the rest of details() at the end: during
+#: play it may hold other players' cards).
+PUBLIC_DETAILS = ("contract", "ombre", "declarer", "player", "trump", "called king", "auction",
+                  "bids", "called", "holder of the seven", "favourite", "split", "tricks")
+MAX_STEPS = 10_000
+#: Actions that move a card face down, seen only by the seat that takes them (and the seat that
+#: receives it): Ombre's discards ("discards ... face down", "no one looks at the discards",
+#: academie:exchange.ask-leave), Piquet's (only the number is told, engelmann:piquet.law-11),
+#: Boston's discard, Quadrille's give and return of the exchange, Piquesept's give to the
+#: holder of the seven. The log shows another seat's as a count ("B discards 3 cards").
+#: Quadrille's "buy KS" names the king aloud and stays public; a "take" is a count.
+HIDDEN_KINDS = {"discard": "discards", "give": "gives", "return": "returns"}
+#: details() keys that name the result of a game that has no "outcome" (Connections).
+OUTCOME_FALLBACK = ("connections", "most tricks")
+
+
+def card_of(action: Action) -> Card | None:
+    """The card an action plays, discards or gives (its value is a card whose face ends its
+    label: "7H", "discard JS", "give AS"), or None."""
+    value = action.value
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 52:
+        return None
+    card = Card(int(value))
+    return card if str(action).upper().endswith(card.face) else None
+
+
+#: Modules that register players when imported (the sources' advice, PIMC); each is optional.
+PLAYER_MODULES = ("gamelib.players.advice", "gamelib.players.pimc")
+
+
+def _load_players() -> None:
+    import importlib
+    import importlib.util
+
+    for module in PLAYER_MODULES:
+        if importlib.util.find_spec(module) is not None:
+            importlib.import_module(module)
+
+
+def policies_for(game: str) -> list[str]:
+    """The registered policies a seat of ``game`` may use: those that play any game, and those
+    whose ``games`` include it (:func:`gamelib.players.games_of`: "domino-booklet" plays
+    Domino only, "pimc" Ombre and Quadrille)."""
+    _load_players()
+    names = []
+    for name, factory in sorted(_players.POLICIES.items()):
+        games = _players.games_of(factory)
+        if games is None or game in games:
+            names.append(name)
+    return names
+
+
+def default_policy(game: str) -> str:
+    """The book's player of ``game`` when one is registered ("ombre-booklet",
+    "piquet-engelmann", ...), else "random"."""
+    names = policies_for(game)
+    return next((n for n in names if n.startswith(game + "-") and n.count("-") == 1), "random")
+
+
+def _trick_count(details: dict) -> int:
+    tricks = details.get("tricks")
+    if isinstance(tricks, dict):
+        return sum(int(v) for v in tricks.values())
+    if isinstance(tricks, (list, tuple)):
+        return len(tricks)
+    return 0
+
+
+def outcome_of(details: dict) -> str:
+    """The result of the deal in the game's own words: details()["outcome"] (won, remise,
+    codille, "C loses Misery with 5 trick(s)", ...), or for a game without that key the entries
+    that decide it (Connections: the connections made and the most tricks)."""
+    if details.get("outcome") not in (None, ""):
+        return _show(details["outcome"])
+    parts = [f"{k}: {_show(details[k])}" for k in OUTCOME_FALLBACK
+             if details.get(k) not in (None, "", [], {})]
+    return "; ".join(parts) or "no outcome given"
+
+
+def public_log(moves: list[tuple[int, str]], hidden: dict[int, str], seat: int,
+               name=lambda p: f"seat {p}") -> list[str]:
+    """The moves as ``seat`` may see them: his own in full, and another seat's hidden card
+    moves (``hidden[i]`` is the kind of move ``i``, one of :data:`HIDDEN_KINDS`) as a count, a
+    run of them as one entry ("seat 1 discards 3 cards")."""
+    entries: list[list] = []  # [seat, text] or [seat, kind, count]
+    for i, (p, label) in enumerate(moves):
+        kind = hidden.get(i)
+        if kind is not None and p != seat:
+            if entries and len(entries[-1]) == 3 and entries[-1][:2] == [p, kind]:
+                entries[-1][2] += 1
+            else:
+                entries.append([p, kind, 1])
+        else:
+            entries.append([p, label])
+    return [f"{name(e[0])}: {e[1]}" if len(e) == 2 else
+            f"{name(e[0])} {HIDDEN_KINDS[e[1]]} {e[2]} card{'s' if e[2] != 1 else ''}"
+            for e in entries]
+
+
+def _show(value) -> str:
+    if isinstance(value, (list, tuple)):
+        return "; ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {v}" for k, v in value.items())
+    return str(value)
+
+
+def quote_html(passage: str | None) -> str:
+    """The quoted passage as HTML, or "" when there is none or it is not catalogued."""
+    if not passage:
+        return ""
+    try:
+        return quote(passage)._repr_html_()
+    except KeyError:
+        return f"<div>passage <code>{escape(passage)}</code></div>"
+
+
+class TableWidget(GameWidget):
+    """Play a deal: ``TableWidget(game="ombre", rules="academie", seed=3, seat=0,
+    opponents="random")``; by default the others are the book's players where one is registered
+    (:func:`default_policy`).
+
+    ``widget.state`` is the protocol state; ``widget.moves`` every action taken as
+    ``(seat, label)``; ``widget.card_buttons`` your cards, ``widget.action_buttons`` the other
+    decisions. ``widget.play(label)`` acts as a click would (a card's face or an action's label).
+    """
+
+    def __init__(self, game: str = "ombre", rules: str | None = None, seed: int = 3,
+                 seat: int = 0, opponents: str | None = None, language: str = "en",
+                 style: str = "french"):
+        super().__init__()
+        self.style = style
+        if game not in TABLE_GAMES:
+            raise ValueError(f"the table plays {', '.join(TABLE_GAMES)}, not {game!r}")
+        if rules:
+            one_of("rules", rules, RULE_SETS.get(game, ("engelmann",)))
+        if opponents is not None:
+            one_of(f"opponents (at {game})", opponents, policies_for(game))
+        one_of("language", language, LANGUAGES)
+        one_of("style", style, STYLES)
+        self.language = language
+        self.game_box = w.Dropdown(options=list(TABLE_GAMES), value=game, description="game")
+        self.rules_box = w.Dropdown(options=list(RULE_SETS.get(game, ("engelmann",))),
+                                    description="rules")
+        if rules:
+            self.rules_box.value = rules
+        self.rules_box.disabled = game not in RULE_SETS
+        self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
+        self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="your seat",
+                                         layout=w.Layout(width="150px"))
+        self.opponents_box = w.Dropdown(options=policies_for(game),
+                                        value=opponents or default_policy(game),
+                                        description="others")
+        self.new_button = w.Button(description="New deal", button_style="primary")
+        self.new_button.add_class("new-deal")
+        self.undo_button = w.Button(description="Undo", icon="undo")
+        self.undo_button.add_class("undo")
+        self.status = w.HTML()
+        self.status.add_class("table-status")
+        self.trick_view = w.HTML()
+        self.trick_view.add_class("trick-view")
+        self.hand_label = w.HTML()
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("hand-buttons")
+        self.action_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.action_box.add_class("action-buttons")
+        self.explain = w.HTML()
+        self.explain.add_class("explanation")
+        self.result = w.HTML()
+        self.result.add_class("table-result")
+        self.card_buttons: dict[Card, w.Button] = {}
+        self.action_buttons: dict[str, w.Button] = {}
+        self.state: State | None = None
+        self.moves: list[tuple[int, str]] = []
+        self._hidden: dict[int, str] = {}  # move index -> kind, for face-down card moves
+        self._undo: list[tuple[State, list, list, list]] = []
+        self.current_trick: list[tuple[int, Card]] = []
+        self.last_trick: list[tuple[int, Card]] = []
+        self._card_kind = "card"
+        self.renders = 0
+        self.new_button.on_click(self.guard(lambda _b: self.new_deal()))
+        self.undo_button.on_click(self.guard(lambda _b: self.undo()))
+        self.game_box.observe(self.guard(self._on_game), names="value")
+        self.children = [
+            w.HTML(STYLE),
+            w.HBox([self.game_box, self.rules_box, self.opponents_box]),
+            w.HBox([self.seed_box, self.seat_box, self.new_button, self.undo_button]),
+            self.status, self.trick_view, self.hand_label, self.hand_box, self.action_box,
+            self.message, self.explain, self.result,
+        ]
+        self.new_deal()
+
+    # -- setting up -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        return self.game_box.value
+
+    @property
+    def seat(self) -> int:
+        return min(self.seat_box.value, self.state.game.num_players - 1) if self.state else 0
+
+    def _on_game(self, _change) -> None:
+        game = self.game
+        self.rules_box.options = list(RULE_SETS.get(game, ("engelmann",)))
+        self.rules_box.value = self.rules_box.options[0]
+        self.rules_box.disabled = game not in RULE_SETS
+        names = policies_for(game)
+        self.opponents_box.options = names
+        self.opponents_box.value = default_policy(game)
+        self.new_deal()
+
+    def new_deal(self, seed: int | None = None) -> None:
+        """Deal with the seed in the box (or ``seed``) and play the others up to your turn."""
+        if seed is not None:
+            self.seed_box.value = seed
+        seed = self.seed_box.value
+        game = get_game(self.game, **game_options(self.game, self.rules_box.value))
+        self.state = game.new_initial_state(seed=seed)
+        # each other seat its own policy, seeded from the deal's seed (gamelib.players)
+        self.policies = {p: _players.make_policy(self.opponents_box.value,
+                                                 seed=np.random.default_rng([seed, p]))
+                         for p in range(game.num_players)}
+        self.moves, self._undo, self.current_trick, self.last_trick = [], [], [], []
+        self.explain.value = ""
+        self.say(f"new deal of {escape(repr(game))}, seed {seed}; you are seat {self.seat}")
+        self._advance()
+        self.render()
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        player = self.state.current_player()
+        before = _trick_count(self.state.details()) if card_of(action) is not None else 0
+        self.state.apply_action(action)
+        card = card_of(action)
+        if card is not None and action.kind in HIDDEN_KINDS:
+            self._hidden[len(self.moves)] = action.kind
+        else:
+            self._hidden.pop(len(self.moves), None)
+        self.moves.append((player, str(action)))
+        if card is not None and action.kind not in HIDDEN_KINDS:
+            self._card_kind = action.kind
+            self.current_trick.append((player, card))
+            if _trick_count(self.state.details()) > before:
+                self.last_trick, self.current_trick = self.current_trick, []
+
+    def _advance(self) -> None:
+        """Let the other seats play until it is your turn or the deal is over."""
+        for _ in range(MAX_STEPS):
+            player = self.state.current_player()
+            if player == TERMINAL or player == self.seat:
+                return
+            policy = self.policies[player]
+            worlds = getattr(policy, "worlds", None)
+            if worlds and getattr(self.state, "phase", None) == "play":
+                # PIMC takes seconds for a card (Quadrille's first leads, 100 worlds): say so
+                # while it thinks, or the table looks frozen
+                self.status.value = (f"{escape(self._seat_name(player))} is thinking: PIMC "
+                                     f"solves {worlds} deals of the unseen cards for each card "
+                                     "(a few seconds at the first tricks)")
+            self._apply(policy(self.state))
+        raise RuntimeError(f"{self.state.game} did not reach your turn within {MAX_STEPS} actions")
+
+    def play(self, what: Action | Card | str) -> bool:
+        """Take your action: an Action, a card, a card's face or an action's label. An illegal
+        one is explained (rule and quoted passage) and nothing changes; returns whether it was
+        taken."""
+        if self.state.is_terminal():
+            self.explain.value = "<b>the deal is over</b>: New deal deals again"
+            return False
+        if self.state.current_player() != self.seat:
+            self.explain.value = "<b>not your turn</b>"
+            return False
+        action = self._find(what)
+        if action is None:
+            self._explain_illegal(what)
+            return False
+        self._undo.append((self.state.clone(), list(self.moves), list(self.current_trick),
+                           list(self.last_trick)))
+        self._apply(action)
+        self.explain.value = ""
+        self._advance()
+        self.render()
+        return True
+
+    def play_to_end(self, choose=None) -> "TableWidget":
+        """Play your seat to the end of the deal, each time the action ``choose(state)`` (by
+        default your first legal action), the other seats by their policies; returns the table,
+        so that a played deal can be shown in one line."""
+        while not self.state.is_terminal():
+            state = self.state
+            if not self.play(state.legal_actions()[0] if choose is None else choose(state)):
+                raise ValueError(f"play_to_end: the action chosen was refused: "
+                                 f"{self.explain.value}")
+        return self
+
+    def _find(self, what) -> Action | None:
+        legal = self.state.legal_actions()
+        if isinstance(what, Action):
+            return what if what in legal else None
+        if isinstance(what, Card):
+            return next((a for a in legal if card_of(a) == what), None)
+        text = " ".join(str(what).split()).lower()
+        for a in legal:
+            if str(a).lower() == text:
+                return a
+        if len(text) == 2:
+            try:
+                card = Card(text)
+            except ValueError:
+                return None
+            return next((a for a in legal if card_of(a) == card), None)
+        return None
+
+    def _explain_illegal(self, what) -> None:
+        if isinstance(what, Card):
+            legal = self.state.legal_actions()
+            like = next((a for a in legal if card_of(a) is not None), None)
+            kind = like.kind if like is not None else self._card_kind
+            value = type(like.value)(what) if like is not None and type(like.value) is not bool \
+                else int(what)
+            label = (str(like)[: -2] + what.face) if like is not None else what.face
+            what = Action(kind, value, label)
+        problem = self.state.refusal(what)
+        self.explain.value = (
+            f'<div class="illegal"><b>{escape(str(what))} may not be played now:</b> '
+            f"{escape(problem.rule)}</div>{quote_html(problem.passage)}")
+
+    def undo(self) -> bool:
+        """Go back to your previous decision."""
+        if not self._undo:
+            self.say("nothing to undo")
+            return False
+        self.state, self.moves, self.current_trick, self.last_trick = self._undo.pop()
+        self.explain.value = ""
+        self.say("undone")
+        self.render()
+        return True
+
+    # -- showing ----------------------------------------------------------------------------
+
+    def _own_name(self) -> str:
+        return self._seat_name(self.seat)[5:-1]
+
+    def _seat_name(self, p: int) -> str:
+        """The game's own name of a seat (Ombre's A, B, C; Piquet's P0, P1), "you" for yours."""
+        names = getattr(self.state.game, "players", None)
+        own = (names[p] if isinstance(names, (tuple, list)) and len(names) > p
+               and isinstance(names[p], str) else f"seat {p}")
+        return f"you ({own})" if p == self.seat else own
+
+    def render(self) -> None:
+        self.renders += 1
+        state = self.state
+        details = state.details()
+        terminal = state.is_terminal()
+        who = "the deal is over" if terminal else (
+            "your turn" if state.current_player() == self.seat
+            else f"{self._seat_name(state.current_player())} to play")
+        shown = [(k, _show(details[k])) for k in PUBLIC_DETAILS if k in details and details[k]
+                 not in (None, "", [], {})]
+        self.trick_view.value = self._tricks_html()
+        hand = state.hand(self.seat)
+        kinds = {a.kind for a in (state.legal_actions() if not terminal else [])
+                 if card_of(a) is not None} if not terminal and state.current_player() == self.seat else set()
+        how = ("click the cards to discard (green frame)" if kinds == {"discard"} else
+               "click the card to give" if kinds == {"give"} else
+               "click a card with a green frame to play it; any other card says why not"
+               if kinds else "")
+        self.hand_label.value = (f"your hand ({len(hand)} cards)" + (f": {how}" if how else ""))
+        self._hand_buttons(hand)
+        self._other_buttons()
+        self.result.value = self._result_html(details) if terminal else ""
+        # Set last: data-moves counts the actions taken and data-render names this drawing (each
+        # button drawn now has the class r<render>), so that a browser test can wait for a
+        # click's effect and never click a button of an older drawing.
+        self.status.value = (f'<div class="status" data-moves="{len(self.moves)}" '
+                             f'data-render="{self.renders}" data-over="{str(terminal).lower()}">'
+                             f"<b>{escape(who)}</b> (you are {escape(self._own_name())})"
+                             f"{table_html(shown[-6:]) if shown else ''}</div>")
+
+    def _tricks_html(self) -> str:
+        parts = []
+        for title, trick in (("this trick", self.current_trick), ("last trick", self.last_trick)):
+            if trick:
+                parts.append(f"<div><b>{title}</b></div>" + cards_svg(
+                    [c for _, c in trick], language=self.language, style=self.style,
+                    captions={c: self._seat_name(p) for p, c in trick},
+                    css_class=f"cardrow {title.replace(' ', '-')}"))
+        recent = self.public_log()[-8:]
+        if recent:
+            parts.append("<div class='recent'>" + " · ".join(map(escape, recent)) + "</div>")
+        return "".join(parts)
+
+    def public_log(self) -> list[str]:
+        """The moves so far as your seat may see them (:func:`public_log`)."""
+        return public_log(self.moves, self._hidden, self.seat, self._seat_name)
+
+    def _hand_buttons(self, hand: CardSet) -> None:
+        legal = self.state.legal_actions() if not self.state.is_terminal() else []
+        mine = not self.state.is_terminal() and self.state.current_player() == self.seat
+        playable = {card_of(a): a for a in legal if card_of(a) is not None} if mine else {}
+        trump = self.state.details().get("trump")
+        trump = {v: k for k, v in SUIT_LABELS.items()}.get(trump, trump)
+        trump = trump if isinstance(trump, str) and len(trump) == 1 and trump in "SHDC" else None
+        buttons = {}
+        for card in hand_order(self.game, hand, trump):
+            b = w.Button(description=card_button_text(card, self.language, self.style),
+                         tooltip=card_title(card, self.language, self.style)
+                         + (" (playable)" if card in playable else ""),
+                         layout=w.Layout(width="66px", height="84px", margin="2px",
+                                         padding="0px"))
+            b.style.text_color = card_colour(card, self.style)
+            b.style.font_size = "20px"
+            b.style.font_weight = "bold"
+            b.style.button_color = "#fffdf6"
+            b.add_class("card-button")
+            b.add_class(f"card-{card.face}")
+            b.add_class("legal" if card in playable else "illegal")
+            b.add_class(f"r{self.renders}")
+            b.on_click(self.guard(lambda _b, c=card: self.play(c)))
+            buttons[card] = b
+        old, self.card_buttons = self.card_buttons, buttons
+        self.hand_box.children = list(buttons.values())
+        for b in old.values():
+            b.close()
+
+    def _other_buttons(self) -> None:
+        buttons = {}
+        if not self.state.is_terminal() and self.state.current_player() == self.seat:
+            for a in self.state.legal_actions():
+                if card_of(a) is not None:
+                    continue
+                b = w.Button(description=str(a), layout=w.Layout(width="auto"))
+                b.add_class("action-button")
+                b.add_class(f"r{self.renders}")
+                b.on_click(self.guard(lambda _b, act=a: self.play(act)))
+                buttons[str(a)] = b
+        old, self.action_buttons = self.action_buttons, buttons
+        self.action_box.children = list(buttons.values())
+        for b in old.values():
+            b.close()
+
+    def _result_html(self, details: dict) -> str:
+        returns = self.state.returns()
+        payments = details.get("payments") or []
+        rows = [(k, _show(v)) for k, v in details.items() if k != "payments"]
+        pay = "".join(f"<li>{escape(str(p))}</li>" for p in payments) or "<li>no payment</li>"
+        nets = table_html([[self._seat_name(p) for p in range(len(returns))],
+                           [f"{r:+g}" for r in returns]])
+        return (f'<div class="result"><h4>result</h4><div class="outcome"><b>outcome:</b> '
+                f"{escape(outcome_of(details))}</div>{nets}<b>every payment line</b>"
+                f'<ol class="payments">{pay}</ol><details><summary>the whole deal</summary>'
+                f"{table_html(rows)}</details></div>")
+
+    def _choices_html(self) -> str:
+        """Your legal actions now as a plain list (the buttons need a kernel)."""
+        state = self.state
+        if state.is_terminal() or state.current_player() != self.seat:
+            return ""
+        items = "".join(f"<li>{escape(str(a))}</li>" for a in state.legal_actions())
+        return f'<div>your choices</div><ul class="legal-actions">{items}</ul>'
+
+    def static_html(self) -> str:
+        hand = self.state.hand(self.seat)
+        return (f'<div class="gamelib-static table-widget">{STYLE}<p>TableWidget: '
+                f"{escape(repr(self.state.game))}, seed {self.seed_box.value}, you are seat "
+                f"{self.seat}</p>{self.status.value}{self.trick_view.value}"
+                f"<div>your hand</div>{cards_svg(hand_order(self.game, hand), language=self.language, style=self.style)}"
+                f"{self._choices_html()}{self.result.value}</div>")

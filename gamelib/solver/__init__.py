@@ -1,0 +1,1 @@
+"""The exact double-dummy search over a trick game's cards."""
