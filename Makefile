@@ -9,7 +9,7 @@ PORT   ?= 8888
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: lab test install notebooks clean
+.PHONY: lab test install notebooks playthroughs clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,11 @@ test: $(STAMP)
 notebooks: $(STAMP)
 	$(PY) -m jupytext --to ipynb --update notebooks/*.py 2>/dev/null || \
 	  $(PY) -m jupytext --to ipynb notebooks/*.py
+
+# Write the playthroughs anew (seeded deals of every game as text, compared by make test):
+# after a change of play that is meant, run this and read the diff of tests/playthroughs.
+playthroughs: $(STAMP)
+	$(PY) -m gamelib playthroughs
 
 clean:
 	rm -rf $(VENV) .pytest_cache site screenshots

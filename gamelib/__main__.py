@@ -8,6 +8,7 @@
     python -m gamelib beasts             the Académie's beast table; --example academie: its 7 hands
     python -m gamelib bench              speed of the engine, the fast path, the solver (--quick)
     python -m gamelib studies            the studies' long runs at full size, into notebooks/results
+    python -m gamelib playthroughs       seeded deals of every game as text, into tests/playthroughs
 
 Games add their own commands to ``COMMANDS`` (name -> "module:function", the function taking the
 remaining arguments), so that this file never imports a game it does not need.
@@ -28,6 +29,7 @@ COMMANDS = {
     "coverage": "gamelib.core.coverage:cmd_coverage",
     "bench": "gamelib.analysis.bench:cmd_bench",
     "studies": "gamelib.analysis.studies:cmd_studies",
+    "playthroughs": "gamelib.analysis.playthrough:cmd_playthroughs",
 }
 
 

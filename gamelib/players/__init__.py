@@ -31,6 +31,7 @@ POLICIES: dict[str, PolicyFactory] = {}
 """Every registered policy factory by name: ``POLICIES["random"](rng)`` is a policy."""
 
 _PROVIDERS: dict[str, str] = {
+    "advice": "gamelib.players.advice",
     "ombre-booklet": "gamelib.players.advice",
     "ombre-booklet-experienced": "gamelib.players.advice",
     "quadrille-booklet": "gamelib.players.advice",
@@ -162,6 +163,18 @@ class FirstLegal:
 register("random", RandomPlayer)
 register("first", FirstLegal)
 
-__all__ = ["POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "games_of",
+#: The players that follow a source's own advice, the first that plays a game taken.
+ADVICE = ("advice", "domino-booklet")
+
+
+def advice_for(game: str) -> str:
+    """The name of the player that follows the source's advice for ``game``, or ``"random"``
+    where the source gives none a player could follow."""
+    for name in ADVICE:
+        if not not_its_game(policy_factory(name), game):
+            return name
+    return "random"
+
+__all__ = ["ADVICE", "POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "advice_for", "games_of",
            "make_policy", "not_its_game", "policy_factory", "policy_names", "refuse_other_games",
            "register", "seat_factories"]

@@ -1,0 +1,95 @@
+"""Playthroughs: whole seeded deals written as text, so that a reviewer sees in a diff what a
+change did to play.
+
+A transcript lists the hands dealt, every action with the seat that took it (every seat played
+by the player that follows the source's advice, or at random where the source gives none), the
+details at the end with every payment line, and the returns. ``python -m gamelib playthroughs`` writes one
+file per game and rule set under ``tests/playthroughs/``; ``make test`` compares them with what
+the code plays now (``tests/test_playthroughs.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from gamelib.core.engine import get_game
+from gamelib.players import advice_for, make_policy
+
+#: Where the transcripts are kept.
+PLAYTHROUGHS = Path(__file__).resolve().parents[2] / "tests" / "playthroughs"
+
+#: Every game and rule set transcribed: (file name, game, options).
+CASES: tuple[tuple[str, str, dict], ...] = (
+    ("ombre.academie", "ombre", {"rules": "academie"}),
+    ("ombre.noothoven", "ombre", {"rules": "noothoven"}),
+    ("ombre.noothoven.a-deux", "ombre", {"rules": "noothoven", "form": "a-deux"}),
+    ("ombre.noothoven.a-quatre", "ombre", {"rules": "noothoven", "form": "a-quatre"}),
+    ("ombre.noothoven.cinquille", "ombre", {"rules": "noothoven", "form": "cinquille"}),
+    ("quadrille.noothoven", "quadrille", {"rules": "noothoven"}),
+    ("quadrille.hoe-speel-je", "quadrille", {"rules": "hoe-speel-je"}),
+    ("domino", "domino", {}),
+    ("piquet", "piquet", {}),
+    ("tresette", "tresette", {}),
+    ("boston", "boston", {}),
+    ("casino.4", "casino", {"players": 4}),
+    ("casino.3", "casino", {"players": 3}),
+    ("casino.2", "casino", {"players": 2}),
+    ("connections", "connections", {}),
+    ("piquesept", "piquesept", {}),
+    ("goodhope", "goodhope", {}),
+    ("kleeblatt", "kleeblatt", {}),
+)
+
+#: The seeds of the deals transcribed for each case.
+SEEDS = (1, 2)
+
+
+def transcript(game_name: str, options: dict, seed: int) -> str:
+    """One deal of ``game_name`` dealt from ``seed`` and played by the source's advice (or at
+    random), as text."""
+    game = get_game(game_name, **options)
+    state = game.new_initial_state(seed=seed)
+    name = advice_for(game_name)
+    lines = [f"== {game!r}, seed {seed}, every seat played by {name!r}", "hands dealt:"]
+    for seat in range(game.num_players):
+        lines.append(f"  {seat}: {state.hand(seat)}")
+    player = make_policy(name, seed)
+    while not state.is_terminal():
+        seat = state.current_player()
+        action = player(state)
+        lines.append(f"{seat}: {action}")
+        state.apply_action(action)
+    lines.append("details:")
+    for key, value in state.details().items():
+        lines.append(f"  {key}: {value}")
+    lines.append(f"returns: {[float(r) for r in state.returns()]}")
+    return "\n".join(lines) + "\n"
+
+
+def case_text(game_name: str, options: dict) -> str:
+    """The transcripts of one case, every seed of :data:`SEEDS`."""
+    return "\n".join(transcript(game_name, options, seed) for seed in SEEDS)
+
+
+def write(directory: Path = PLAYTHROUGHS) -> list[Path]:
+    """Write every case's transcripts into ``directory``; the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, game_name, options in CASES:
+        path = directory / f"{name}.txt"
+        path.write_text(case_text(game_name, options), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def cmd_playthroughs(argv: list[str]) -> int:
+    """Write the playthroughs (seeded deals of every game and rule set, as text) into
+    tests/playthroughs, where make test compares them with what the code plays."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib playthroughs",
+                                     description=cmd_playthroughs.__doc__)
+    parser.add_argument("--out", default=str(PLAYTHROUGHS), help="the folder to write into")
+    args = parser.parse_args(argv)
+    for path in write(Path(args.out)):
+        print(path)
+    return 0
