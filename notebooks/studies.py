@@ -196,11 +196,11 @@ two, three = (beasts[(beasts.marking == m) & (beasts.hands == 40)].iloc[0]
 assert three["largest beast, mean"] > two["largest beast, mean"]
 
 # %%
-studies.plot_beasts(paths, "beasts", "open beasts (counters)")
+plots.plot_beasts(paths, "beasts", "open beasts (counters)")
 plt.show()
 
 # %%
-studies.plot_beasts(paths, "pool", "pool (counters)")
+plots.plot_beasts(paths, "pool", "pool (counters)")
 plt.show()
 
 # %% [markdown]
@@ -243,7 +243,7 @@ assert elder.estimate > 0  # the elder scores more on average, as Engelmann says
 assert ((seats.low <= seats.estimate + 1e-12) & (seats.estimate <= seats.high + 1e-12)).all()
 
 # %%
-studies.plot_seat_advantages(seats)
+plots.plot_seat_advantages(seats)
 plt.show()
 
 # %% [markdown]
@@ -352,7 +352,7 @@ assert plain["wins"].tolist() == advice["wins"].tolist()
 print(f"plain and advice both win {plain.wins.sum():,} of the same {len(plain) * N_CHECK:,} deals")
 
 # %%
-studies.plot_odds(odds)
+plots.plot_odds(odds)
 plt.show()
 
 # %% [markdown]

@@ -40,8 +40,8 @@ from gamelib.players import advice as _advice_players  # noqa: F401  (registers 
 __all__ = ["ADVICE", "FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "ODDS_METHODS",
            "OUTCOME_GAMES", "PIMC_OBJECTIVE", "PIMC_WORLDS", "RESULTS", "SEED", "Store",
            "available_odds_methods", "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
-           "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "plot_beasts",
-           "plot_odds", "plot_seat_advantages", "seat_advantages", "stated_rates"]
+           "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "seat_advantages",
+           "stated_rates"]
 
 #: Where the notebook keeps the per-deal results of its full-size runs (:class:`Store`).
 RESULTS = Path(__file__).resolve().parents[2] / "notebooks" / "results"
@@ -390,7 +390,7 @@ def beast_study(rates: dict[str, float], contracts: dict[str, float], sessions: 
     markings settle the same hands). Returns the table (marking, hands, sessions, the median and
     90 % quantile of the pool and of the open beasts' total, the mean and the largest beast seen
     in any session up to then) and the paths per marking (arrays sessions x hands: "pool",
-    "beasts", "largest") for :func:`plot_beasts`."""
+    "beasts", "largest") for :func:`gamelib.show.plots.plot_beasts`."""
     longest = max(lengths)
     rows, paths = [], {}
     for marking in markings:
@@ -407,22 +407,6 @@ def beast_study(rates: dict[str, float], contracts: dict[str, float], sessions: 
                 "largest beast seen": float(largest[:, :h].max()),
             })
     return pd.DataFrame(rows), paths
-
-
-def plot_beasts(paths: dict, what: str = "beasts", label: str = "open beasts (counters)"):
-    """One panel per marking: the quantile bands of ``what`` over the hands, and the largest
-    value of any session (:func:`gamelib.show.plots.growth`)."""
-    import matplotlib.pyplot as plt
-
-    from gamelib.show.plots import growth
-
-    fig, axes = plt.subplots(1, len(paths), figsize=(6 * len(paths), 3.8), sharey=True,
-                             layout="constrained")
-    axes = np.atleast_1d(axes)
-    for ax, (marking, p) in zip(axes, paths.items()):
-        growth(p[what], ax=ax, label=label, show_max=True)
-        ax.set_title(f"{marking} marking: {label}, {p[what].shape[0]:,} sessions")
-    return axes
 
 
 # ------------------------------------------------------------------------------------------------
@@ -498,38 +482,6 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
                      "estimate": value, "low": value, "high": value, "reference": value,
                      "kind": "exact", "passage": "engelmann:kleeblatt.banker"})
     return pd.DataFrame(rows)
-
-
-def plot_seat_advantages(table: pd.DataFrame):
-    """The estimates with their intervals, and as a cross the value of no advantage (one half
-    for a rate, nought for a lead) or the exact value: one panel for the rates and one for each
-    game measured by a mean (their units differ)."""
-    import matplotlib.pyplot as plt
-
-    panels = [("rates", table[table["kind"] == "rate"], "share, with 95 % Wilson interval")]
-    means = table[table["kind"] != "rate"]
-    for game, part in means.groupby("game", sort=False):
-        panels.append((game, part, "mean, with 95 % interval"))
-    fig, axes = plt.subplots(len(panels), 1, figsize=(10, 1.0 + 0.55 * len(table) + 1.0 *
-                                                      len(panels)), layout="constrained",
-                             height_ratios=[max(1, len(p)) for _, p, _ in panels])
-    for ax, (name, part, xlabel) in zip(np.atleast_1d(axes), panels):
-        labels = [f"{g}: {q} [{m}]" for g, q, m in zip(part["game"], part["question"],
-                                                        part["method"])]
-        y = np.arange(len(part))
-        est = part["estimate"].to_numpy(float)
-        err = np.vstack([est - part["low"].to_numpy(float), part["high"].to_numpy(float) - est])
-        ax.errorbar(est, y, xerr=err, fmt="o", color="#1f77b4", capsize=3,
-                    label="estimate (simulated) or exact value")
-        ax.plot(part["reference"].to_numpy(float), y, "x", color="#d62728", markersize=9,
-                label="no advantage, or the exact value")
-        ax.set_yticks(y, labels, fontsize=8)
-        ax.set_ylim(len(part) - 0.5, -0.5)
-        ax.set_xlabel(xlabel)
-        ax.set_title(f"who is favoured: {name}", fontsize=10)
-        ax.grid(axis="x", color="#dddddd", linewidth=0.6)
-        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
-    return axes
 
 
 def goodhope_pot(rounds: int, sessions: int, seed: int, players: int = 5,
@@ -742,42 +694,6 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
         if owned:
             pool.shutdown(wait=True, cancel_futures=True)
     return pd.DataFrame(rows)
-
-
-def plot_odds(table: pd.DataFrame):
-    """Each solo hand: the win probability by each method with its interval, and the booklet's
-    printed odds as a cross."""
-    import matplotlib.pyplot as plt
-
-    from gamelib.show.plots import PALETTE
-
-    hands = list(dict.fromkeys(table["hand"]))
-    methods = list(dict.fromkeys(table["method"]))
-    fig, ax = plt.subplots(figsize=(9, 1.2 + 0.5 * len(hands)), layout="constrained")
-    y0 = np.arange(len(hands), dtype=float)
-    step = 0.7 / max(1, len(methods))
-    for m, method in enumerate(methods):
-        part = table[table["method"] == method].set_index("hand").reindex(hands)
-        y = y0 - 0.35 + step * (m + 0.5)
-        p = part["p"].to_numpy(float)
-        err = np.vstack([p - part["low"].to_numpy(float), part["high"].to_numpy(float) - p])
-        n = part["n"].dropna().astype(int)
-        deals = f"{n.min()}" if n.min() == n.max() else f"{n.min()}-{n.max()}"
-        ax.errorbar(p, y, xerr=err, fmt="o", capsize=3, color=PALETTE[m % len(PALETTE)],
-                    label=f"{method} (n = {deals} deals a hand)")
-    printed = table.drop_duplicates("hand").set_index("hand").reindex(hands)
-    labels = [f"{h}  ({o})" for h, o in zip(hands, printed["odds printed"])]
-    ax.plot(printed["printed p"].to_numpy(float), y0, "x", color="black", markersize=9,
-            label="the booklet's printed odds")
-    ax.set_yticks(y0, labels)
-    ax.invert_yaxis()
-    ax.set_xlim(0, 1.02)
-    ax.set_xlabel("probability that the solo wins (95 % Wilson interval)")
-    ax.set_ylabel("solo hand (odds printed)")
-    ax.set_title("The booklet's solo hands: printed odds against play")
-    ax.grid(axis="x", color="#dddddd", linewidth=0.6)
-    ax.legend(fontsize=8, loc="lower left")
-    return ax
 
 
 # ------------------------------------------------------------------------------------------------
