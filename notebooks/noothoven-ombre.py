@@ -400,7 +400,7 @@ while s.phase != "play":  # the others take nothing; the rest of the stock stays
     s.apply_action(s.legal_actions()[-1])
 me = s.current_player()
 shown = s.information(me)["shown"]
-print("B sees shown:", {game.players[seat]: str(cards) for seat, cards in shown.items()})
+print("B sees shown:", {game.seats[seat]: str(cards) for seat, cards in shown.items()})
 gasco_player = s.active.index(2)  # C, the gasco player
 worlds = sample_worlds(s, 200, seed=1)
 with_him = sum(w.hands[gasco_player] & parse("AS AC").mask == parse("AS AC").mask

@@ -41,10 +41,10 @@ class NoVoleBid:
 def session_net(state):
     """Each seat's net booked by a fresh PoolSession playing the finished hand."""
     g = state.game
-    session = PoolSession(players=g.players, marking=g.marking, single_payment=g.single_payment,
+    session = PoolSession(players=g.seats, marking=g.marking, single_payment=g.single_payment,
                           forced_spadille=g.forced_spadille, retourne=g.retourne)
     session.play_hand(state=state)
-    return [session.ledger.balance(p) for p in g.players]
+    return [session.ledger.balance(p) for p in g.seats]
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "default")
@@ -60,7 +60,7 @@ def test_quick_settlement_equals_the_pool_session(options):
         assert quick == session_net(state), (seed, state.hand_result())
         first = state.returns()
         assert first == [float(x) for x in quick]
-        assert state.details()["net"] == dict(zip(game.players, quick))
+        assert state.details()["net"] == dict(zip(game.seats, quick))
         assert state.returns() == first
         assert sum(state.session.ledger.balances().values()) == 0
         results.add(state.result)
@@ -89,7 +89,7 @@ def test_quick_settlement_of_a_vole_made(options):
         quick = fresh_pool_returns(state.hand_result(), game.marking, game.single_payment)
         assert quick == session_net(state)
         assert state.returns() == [float(x) for x in quick]
-        assert state.details()["net"] == dict(zip(game.players, quick))
+        assert state.details()["net"] == dict(zip(game.seats, quick))
 
 
 def test_a_vole_in_a_three_and_two_pool_pays_half_counters():
@@ -105,11 +105,11 @@ def test_a_vole_in_a_three_and_two_pool_pays_half_counters():
 def test_a_given_session_is_played_into():
     """A session given in setup receives the hand (returns() books it there once)."""
     game = get_game("ombre", rules="academie")
-    session = PoolSession(players=game.players)
+    session = PoolSession(players=game.seats)
     state = play(game.new_initial_state(4, session=session), RandomPlayer(4))
     net = state.returns()
     assert len(session.rows) == 1 and state.session is session
-    assert net == [float(session.ledger.balance(p)) for p in game.players]
+    assert net == [float(session.ledger.balance(p)) for p in game.seats]
     state.returns()
     state.details()
     assert len(session.rows) == 1
@@ -123,7 +123,7 @@ def test_the_session_appears_only_at_the_end():
     assert state.session is None
     play(state, RandomPlayer(5))
     assert state.session is not None and len(state.session.rows) == 1
-    assert state.returns() == [float(state.session.ledger.balance(p)) for p in game.players]
+    assert state.returns() == [float(state.session.ledger.balance(p)) for p in game.seats]
 
 
 BOOKLET = [

@@ -315,12 +315,80 @@ def test_forced_spadille_makes_its_holder_ombre():
 
 def test_options_belong_to_their_source():
     """An option of the other source, or an unknown form, is refused by name."""
-    with pytest.raises(ValueError, match="do not belong to the noothoven rules"):
+    with pytest.raises(ValueError, match="no option 'retourne'.*belongs to the rules academie"):
         get_game("ombre", rules="noothoven", retourne=True)
-    with pytest.raises(ValueError, match="do not belong to the academie rules"):
+    with pytest.raises(ValueError, match="no option 'favourite'.*belongs to the rules noothoven"):
         get_game("ombre", rules="academie", favourite=True)
-    with pytest.raises(ValueError, match="unknown form"):
+    with pytest.raises(ValueError, match="form='a-six' is not allowed.*'a-deux'"):
         get_game("ombre", rules="noothoven", form="a-six")
+
+
+def test_ombre_declares_every_option_of_both_rule_sets():
+    """Every option is declared with its rule set, its default and its passage; the booklet
+    plays with the favourite by default (noothoven:ombre.favourite)."""
+    declared = {o.name: o for o in get_game("ombre").OPTIONS}
+    assert set(declared) == {"rules", "favourite", "gasco_vole_paid", "failed_vole_four", "form",
+                             "forced_spadille", "single_payment", "retourne", "marking"}
+    assert declared["rules"].choices == ("academie", "noothoven")
+    assert declared["favourite"].default is True and declared["favourite"].rules == ("noothoven",)
+    assert declared["marking"].rules == ("academie",)
+    assert get_game("ombre", rules="noothoven").favourite
+    assert not get_game("ombre", rules="academie").favourite
+
+
+@pytest.mark.parametrize("dealer", [1.7, "1", True, -1, 3, None])
+def test_the_dealer_is_a_seat(dealer):
+    """The dealer is one of the seats, a whole number (academie:deal.deal)."""
+    with pytest.raises(ValueError, match="dealer="):
+        get_game("ombre").new_initial_state(seed=1, dealer=dealer)
+
+
+def test_a_stock_without_the_hands_is_refused():
+    """A stock given alone would put its cards into play twice: 9 x 3 dealt + 13 = 40
+    (academie:deal.deal)."""
+    stock = "2S 3S 4S 5S 6S 7S JS QS KS 2H 3H 4H 5H"
+    with pytest.raises(ValueError, match="stock= without hands="):
+        get_game("ombre").new_initial_state(seed=1, stock=stock)
+
+
+@pytest.mark.parametrize("hands", [5, [None] * 3, "AS 2S", [[1, 2]] * 2, [["AS"] * 9] * 3])
+def test_hands_are_checked(hands):
+    """Hands are a list of one hand of nine cards per player, cards of the Ombre pack, none
+    twice (academie:deal.deal, academie:cards.deck)."""
+    with pytest.raises(ValueError):
+        get_game("ombre").new_initial_state(seed=1, hands=hands)
+
+
+@pytest.mark.parametrize("session", [object(), "pool", 3])
+def test_a_session_is_a_pool_session(session):
+    """A hand is played into the Académie's pool session, nothing else (academie:pool.name)."""
+    with pytest.raises(ValueError, match="session="):
+        get_game("ombre").new_initial_state(seed=1, session=session)
+
+
+def test_a_session_is_refused_under_the_booklet():
+    """The booklet pays in fiches between the players: no pool (noothoven:ombre.pay-vraag)."""
+    from gamelib.games.ombre.pool import PoolSession
+    with pytest.raises(ValueError, match="session="):
+        get_game("ombre", rules="noothoven").new_initial_state(seed=1, session=PoolSession())
+
+
+@pytest.mark.parametrize("options, favourite", [({"rules": "noothoven"}, "X"),
+                                                ({"rules": "noothoven"}, 1),
+                                                ({"rules": "noothoven", "favourite": False}, "S"),
+                                                ({"rules": "academie"}, "S"),
+                                                ({"rules": "noothoven", "form": "a-deux"}, "S")])
+def test_the_favourite_is_a_suit_of_a_game_with_one(options, favourite):
+    """The favourite is a suit, and only where one is turned (noothoven:ombre.favourite); at
+    ombre a deux it is diamonds (noothoven:ombre.a-deux)."""
+    with pytest.raises(ValueError, match="favourite="):
+        get_game("ombre", **options).new_initial_state(seed=1, favourite=favourite)
+
+
+def test_an_unknown_set_up_keyword_is_refused():
+    """The set-up keywords are named: hands, stock, dealer, favourite, session."""
+    with pytest.raises(ValueError, match="no set-up keyword 'talon'"):
+        get_game("ombre").new_initial_state(seed=1, talon="AS")
 
 
 def test_ombre_a_deux_pack_and_favourite():
@@ -393,7 +461,7 @@ def test_academie_random_hands_settle_through_the_pool(opts):
     from gamelib.games.ombre.pool import PoolSession
 
     g = get_game("ombre", **opts)
-    session = PoolSession(players=g.players, marking=g.marking, single_payment=g.single_payment,
+    session = PoolSession(players=g.seats, marking=g.marking, single_payment=g.single_payment,
                           forced_spadille=g.forced_spadille, retourne=g.retourne)
     for seed in range(30):
         s = play(g.new_initial_state(seed, session=session), RandomPlayer(seed))
@@ -519,7 +587,7 @@ def test_the_ledger_holds_the_hands_payments(opts):
         assert all(sum(e.amounts.values()) == 0 for e in ledger.entries)
         assert ledger.total() == 0
         assert [str(e) for e in ledger.entries] == s.details()["payments"]
-        assert [ledger.balance(p) for p in g.players] == s.returns()
+        assert [ledger.balance(p) for p in g.seats] == s.returns()
         paid += bool(ledger.entries)
     assert paid > 10
 
@@ -532,7 +600,7 @@ def test_the_ledger_is_empty_before_the_end_and_a_copy_after():
     s = state("noothoven", seed=3)
     assert s.ledger.entries == [] and s.ledger.total() == 0
     g = get_game("ombre", rules="academie")
-    session = PoolSession(players=g.players)
+    session = PoolSession(players=g.seats)
     first = play(g.new_initial_state(1, session=session), RandomPlayer(1))
     first.details()  # the session settles a hand when it is first read
     second = play(g.new_initial_state(2, session=session), RandomPlayer(2))
@@ -540,7 +608,7 @@ def test_the_ledger_is_empty_before_the_end_and_a_copy_after():
     before = len(session.ledger.entries)
     book = second.ledger
     assert 0 < len(book.entries) == len(second.details()["payments"]) < before
-    book.pay(g.players[0], g.players[1], 1, "scribble")
+    book.pay(g.seats[0], g.seats[1], 1, "scribble")
     assert len(session.ledger.entries) == before
     assert [str(e) for e in second.ledger.entries] == second.details()["payments"]
     assert first.ledger.total() == 0

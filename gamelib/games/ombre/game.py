@@ -31,6 +31,8 @@ Choices where the sources are silent are named where they are made ("unspecified
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Sequence
 from typing import Any
 
 from gamelib.core.cards import Card, CardSet, parse
@@ -44,6 +46,7 @@ from gamelib.core.engine import (
     as_generator,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre.order import (
     BASTA,
@@ -84,10 +87,6 @@ FORMS = {
     "a-deux": (2, 2, 9, "noothoven:ombre.a-deux"),
     "a-quatre": (4, 3, 9, "noothoven:ombre.a-quatre"),
     "cinquille": (5, 5, 8, "noothoven:ombre.cinquille"),
-}
-OPTIONS = {
-    "noothoven": {"rules", "favourite", "gasco_vole_paid", "failed_vole_four", "form"},
-    "academie": {"rules", "forced_spadille", "single_payment", "retourne", "marking"},
 }
 P = {  # passages of the messages, per rule set
     "noothoven": {
@@ -153,6 +152,17 @@ FRESH_POOL = {marking: pool_amount(MARKINGS[marking].empty) for marking in MARKI
 FRESH_HALVES = {marking: split_in_two(pool) for marking, pool in FRESH_POOL.items()}
 
 
+def _hand_given(hand, i: int) -> CardSet:
+    """Hand ``i`` of the ``hands`` given in set-up, read as cards (faces, a list of cards, a
+    CardSet or a mask); anything else is refused by name."""
+    if isinstance(hand, CardSet):
+        return hand
+    try:
+        return parse(hand) if isinstance(hand, str) else CardSet(hand)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"ombre: hands[{i}]={hand!r} is not a hand of cards: {error}") from None
+
+
 def _popcount(mask: int) -> int:
     return mask.bit_count()
 
@@ -162,40 +172,53 @@ class OmbreGame(Game):
 
     name = "ombre"
 
+    OPTIONS = (
+        Option("rules", str, "academie", "the source followed: the Académie des jeux oubliés or "
+               "the Dutch booklet", None, choices=("academie", "noothoven")),
+        Option("favourite", bool, True, "the favourite suit is turned (False: the players agree "
+               "to play without one)", "noothoven:ombre.favourite", rules=("noothoven",)),
+        Option("gasco_vole_paid", bool, False, "the vole after gasco is paid (it 'doorgaans' is "
+               "not)", "noothoven:ombre.pay-vole-gasco", rules=("noothoven",)),
+        Option("failed_vole_four", bool, False, "a failed vole deducts four fiches at every game "
+               "(else the vole's own payment)", "noothoven:ombre.pay-failed-vole",
+               rules=("noothoven",)),
+        Option("form", str, "a-trois", "the booklet's form: three players, two, four with the "
+               "dealer sitting out, or five", "noothoven:ombre.variants",
+               choices=tuple(FORMS), rules=("noothoven",)),
+        Option("forced_spadille", bool, False, "when all pass, the holder of Spadille must play "
+               "Ask Leave", "academie:options.forced-spadille", rules=("academie",)),
+        Option("single_payment", bool, False, "the occasional payments at half rate",
+               "academie:options.single-payment", rules=("academie",)),
+        Option("retourne", bool, False, "the Retourne contract may be bid",
+               "academie:retourne.contract", rules=("academie",)),
+        Option("marking", str, "2-and-1", "how the pool is marked: 2-and-1 or 3-and-2",
+               "academie:pool.name", choices=tuple(MARKINGS), rules=("academie",)),
+    )
+
     def __init__(self, rules: str = "academie", **options: Any):
-        if rules not in OPTIONS:
-            raise ValueError(
-                f"unknown Ombre rule set {rules!r}: 'noothoven' (the Dutch booklet) or 'academie' "
-                f"(the Académie des jeux oubliés)")
-        unknown = set(options) - OPTIONS[rules]
-        if unknown:
-            raise ValueError(
-                f"option(s) {', '.join(sorted(unknown))} do not belong to the {rules} rules; its "
-                f"options are {', '.join(sorted(OPTIONS[rules] - {'rules'}))}")
         super().__init__(rules=rules, **options)
         self.rules = rules
         self.order = order_rules(rules)
+
+        def option(name: str) -> Any:
+            return next(o.default for o in self.OPTIONS if o.name == name) \
+                if name not in options else options[name]
+
         # The booklet plays with the favourite unless the players agree not to turn it ("Is men
         # overeengekomen om dit niet te doen, zoo als vaak gebeurt, dan bestaat er geen
         # favorite", noothoven:ombre.favourite): the rule is with it, the agreement the option.
-        self.favourite = bool(options.get("favourite", rules == "noothoven"))
-        self.gasco_vole_paid = bool(options.get("gasco_vole_paid", False))
-        self.failed_vole_four = bool(options.get("failed_vole_four", False))
-        self.form = options.get("form", "a-trois")
-        if self.form not in FORMS:
-            raise ValueError(f"unknown form {self.form!r} of the booklet's Ombre: "
-                             f"{', '.join(FORMS)} (noothoven:ombre.variants)")
+        self.favourite = rules == "noothoven" and option("favourite")
+        self.gasco_vole_paid = option("gasco_vole_paid")
+        self.failed_vole_four = option("failed_vole_four")
+        self.form = option("form")
         if self.form == "a-deux":
             # "Men écarteert dan al de ruiten uitgezonderd de manille, maakt dan ruiten tot
             # favorite" (noothoven:ombre.a-deux)
             self.favourite = True
-        self.forced_spadille = bool(options.get("forced_spadille", False))
-        self.single_payment = bool(options.get("single_payment", False))
-        self.retourne = bool(options.get("retourne", False))
-        self.marking = options.get("marking", "2-and-1")
-        if self.marking not in ("2-and-1", "3-and-2"):
-            raise ValueError(f"unknown marking {self.marking!r}: '2-and-1' or '3-and-2' "
-                             f"(academie:pool.name, academie:beast.sequence)")
+        self.forced_spadille = option("forced_spadille")
+        self.single_payment = option("single_payment")
+        self.retourne = option("retourne")
+        self.marking = option("marking")
         self.num_seats, self.num_players_in_hand, self.hand_size, _ = FORMS[self.form]
         self.num_players = self.num_seats
         seats, n = self.num_seats, self.num_players_in_hand
@@ -218,23 +241,42 @@ class OmbreGame(Game):
         # 3, 3, 2 (unspecified in source).
         self.deal_slots = packet_slots(self.num_players_in_hand, self.hand_size,
                                        (3, 3, 3) if self.hand_size == 9 else (3, 3, 2))
-        self.players = tuple(SEAT_NAMES[: self.num_seats])
+        self.seats = tuple(SEAT_NAMES[: self.num_seats])
         self.bids = bidding.ladder(rules, favourite=self.favourite, retourne=self.retourne,
                                    stock=len(deck) > self.num_players_in_hand * self.hand_size)
         self.bid_rank = {b.key: b.rank for b in self.bids}
         self.bid_actions = tuple((b, BID[rules][b.key]) for b in self.bids)  # the ladder's actions
 
-    def new_initial_state(self, seed=None, **setup: Any) -> OmbreState:
-        """A dealt hand. ``setup`` may fix ``hands`` (one per player in the hand, eldest first),
-        ``stock`` (top first), ``dealer`` (seat), ``favourite`` (suit letter, booklet) and
-        ``session`` (a ``PoolSession``, Académie)."""
-        if setup:
-            allowed = {"hands", "stock", "dealer", "favourite", "session"}
-            unknown = set(setup) - allowed
-            if unknown:
-                raise ValueError(f"unknown setup {', '.join(sorted(unknown))}: "
-                                 f"allowed are {', '.join(sorted(allowed))}")
-        return OmbreState(self, as_generator(seed), **setup)
+    def new_initial_state(self, seed=None, *, hands=None, stock=None, dealer: int = 0,
+                          favourite: str | None = None, session=None) -> OmbreState:
+        """A dealt hand. ``hands`` fixes the hands (one per player in the hand, eldest first),
+        ``stock`` with them the stock (top first), ``dealer`` the dealer's seat, ``favourite``
+        the favourite suit (a letter, booklet), ``session`` the ``PoolSession`` the hand is
+        played into (Académie). Each is checked, with a ValueError naming it."""
+        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
+                or not 0 <= dealer < self.num_seats:
+            raise ValueError(f"ombre: dealer={dealer!r} is no seat; the seats are 0 .. "
+                             f"{self.num_seats - 1}")
+        if stock is not None and hands is None:
+            raise ValueError("ombre: stock= without hands= would put the dealt cards into play "
+                             "twice; give the hands too")
+        if favourite is not None:
+            if not self.favourite:
+                raise ValueError(f"ombre: favourite={favourite!r} needs the booklet's rules with "
+                                 f"the option favourite=True (noothoven:ombre.favourite)")
+            if not isinstance(favourite, str) or favourite not in SUITS \
+                    or (self.form == "a-deux" and favourite != "D"):
+                allowed = "'D' (noothoven:ombre.a-deux)" if self.form == "a-deux" else \
+                    "a suit letter S, H, D or C"
+                raise ValueError(f"ombre: favourite={favourite!r} is not allowed; it takes "
+                                 f"{allowed}")
+        if session is not None:
+            from gamelib.games.ombre.pool import PoolSession
+
+            if self.rules != "academie" or not isinstance(session, PoolSession):
+                raise ValueError(f"ombre: session={session!r} is not allowed; it takes a "
+                                 f"PoolSession of the Académie's rules (academie:pool.name)")
+        return OmbreState(self, as_generator(seed), hands, stock, dealer, favourite, session)
 
 
 class OmbreState(State):
@@ -249,8 +291,6 @@ class OmbreState(State):
         self._ponto_is_matador = game.order.ponto_is_matador
         n = game.num_players_in_hand
         self.n = n
-        if not 0 <= int(dealer) < game.num_seats:
-            raise ValueError(f"dealer must be a seat 0..{game.num_seats - 1}, not {dealer!r}")
         self.dealer = int(dealer)
         self.active = game.seating[self.dealer]  # the seats in the hand, eldest first
         self._deal(hands, stock)
@@ -264,15 +304,10 @@ class OmbreState(State):
             if game.form == "a-deux":
                 self.favourite = "D"
             elif favourite is not None:
-                if favourite not in SUITS:
-                    raise ValueError(f"favourite must be a suit letter S H D C, not {favourite!r}")
                 self.favourite = favourite
             else:
                 # Unspecified in source: a black ace turned gives its printed suit.
                 self.favourite = Card(int(self.rng.choice(list(game.deck)))).suit
-        elif favourite is not None:
-            raise ValueError("a favourite suit needs the option favourite=True "
-                             "(noothoven:ombre.favourite)")
         # auction
         self.phase = "bid"
         self.passed = [False] * n
@@ -320,8 +355,11 @@ class OmbreState(State):
             # the pack shuffled, dealt in packets from the top (OmbreGame.deal_slots)
             order = shuffle_order(self.rng, g.deck_cards)
             self.hands = [mask_at(order, slots) for slots in g.deal_slots]
-            self.stock = order[self.n * size:] if stock is None else self._stock(stock)
+            self.stock = order[self.n * size:]
         else:
+            if isinstance(hands, (str, CardSet)) or not isinstance(hands, Sequence):
+                raise ValueError(f"ombre: hands={hands!r} is not allowed; it takes a list of "
+                                 f"{self.n} hands of {size} cards, eldest first")
             if len(hands) != self.n:
                 raise IllegalAction(
                     f"a hand of the wrong size: {self.n} hands are dealt, not {len(hands)}",
@@ -329,7 +367,7 @@ class OmbreState(State):
             hs = []
             seen = 0
             for i, h in enumerate(hands):
-                cs = h if isinstance(h, CardSet) else parse(h) if isinstance(h, str) else CardSet(h)
+                cs = _hand_given(h, i)
                 if len(cs) != size:
                     raise IllegalAction(
                         f"a hand of the wrong size: hand {i} has {len(cs)} cards, but each "
@@ -356,8 +394,11 @@ class OmbreState(State):
 
     def _stock(self, stock):
         """The stock given in setup, top card first."""
-        faces = stock.replace(",", " ").split() if isinstance(stock, str) else list(stock)
-        cards = [int(Card(c)) for c in faces]
+        try:
+            faces = stock.replace(",", " ").split() if isinstance(stock, str) else list(stock)
+            cards = [int(Card(c)) for c in faces]
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"ombre: stock={stock!r} is not a list of cards: {error}") from None
         foreign = [Card(c).face for c in cards if not self.game.deck.mask >> c & 1]
         if foreign or len(set(cards)) != len(cards):
             raise IllegalAction(f"the stock must hold distinct cards of the Ombre pack "
@@ -948,20 +989,20 @@ class OmbreState(State):
             entries = list(session.play_hand(state=self) or [])
             ledger = session.ledger
         else:
-            ledger = Ledger(g.players)
+            ledger = Ledger(g.seats)
             entries = []
             if self.result != "all-pass":
                 ombre, opponents = self._ombre_and_opponents()
                 cw = self.codille_seat()
                 entries = settle_fiches(
-                    ledger, g.players[ombre], [g.players[o] for o in opponents], self.contract,
-                    self.result, codille_maker=g.players[cw] if cw is not None else None,
+                    ledger, g.seats[ombre], [g.seats[o] for o in opponents], self.contract,
+                    self.result, codille_maker=g.seats[cw] if cw is not None else None,
                     **self._tariff_terms())
         net = [0] * g.num_seats
         for e in entries:
             for name, amount in e.amounts.items():
-                if name in g.players:
-                    net[g.players.index(name)] += amount
+                if name in g.seats:
+                    net[g.seats.index(name)] += amount
         self._settlement = (entries, net, ledger)
         return self._settlement
 
@@ -975,7 +1016,7 @@ class OmbreState(State):
         too). Before the end of the hand nothing is paid and the ledger is empty."""
         g = self.game
         if not self.is_terminal():
-            return Ledger(g.players)
+            return Ledger(g.seats)
         entries, _, book = self._settle()
         copy = Ledger(book.players, book.pots)
         for e in entries:
@@ -1024,7 +1065,7 @@ class OmbreState(State):
         from gamelib.games.ombre.pool import PoolSession
 
         g = self.game
-        return PoolSession(players=g.players, marking=g.marking, single_payment=g.single_payment,
+        return PoolSession(players=g.seats, marking=g.marking, single_payment=g.single_payment,
                            forced_spadille=g.forced_spadille, retourne=g.retourne)
 
     def _net_of_hand(self) -> list:
@@ -1052,28 +1093,28 @@ class OmbreState(State):
     def details(self) -> dict:
         g = self.game
         d: dict[str, Any] = {
-            "rules": self.rules, "form": g.form, "dealer": g.players[self.dealer],
-            "players": [g.players[s] for s in self.active],
+            "rules": self.rules, "form": g.form, "dealer": g.seats[self.dealer],
+            "players": [g.seats[s] for s in self.active],
         }
         if self.favourite:
             d["favourite"] = SUIT_WORDS[self.favourite]
-        d["auction"] = [f"{g.players[self.active[p]]}: {label}" for p, label in self.auction]
+        d["auction"] = [f"{g.seats[self.active[p]]}: {label}" for p, label in self.auction]
         if self.ombre is not None:
-            d["ombre"] = g.players[self.active[self.ombre]]
+            d["ombre"] = g.seats[self.active[self.ombre]]
             d["contract"] = (self.contract or "none") + (" (forced Spadille)" if self.forced else "")
         if self.trump is not None:
             d["trump"] = SUIT_WORDS[SUITS[self.trump]]
         if self.turned is not None:
             d["turned"] = Card(self.turned).face
         if self.exch_order:
-            d["exchange"] = {g.players[self.active[p]]: _popcount(self.discards[p])
+            d["exchange"] = {g.seats[self.active[p]]: _popcount(self.discards[p])
                              for p in self.exch_order}
         if self.rest is not None:
             d["rest of the stock"] = ("shown: " + str(CardSet(self.rest_cards))) if self.rest \
                 else "not shown"
         d["tricks"] = [
-            " ".join(f"{g.players[self.active[(lead + i) % self.n]]}:{Card(c).face}"
-                     for i, c in enumerate(cards)) + f" -> {g.players[self.active[w]]}"
+            " ".join(f"{g.seats[self.active[(lead + i) % self.n]]}:{Card(c).face}"
+                     for i, c in enumerate(cards)) + f" -> {g.seats[self.active[w]]}"
             for lead, cards, w in self.log]
         if self.ombre is not None and self.log:
             d["split"] = self.split()
@@ -1084,7 +1125,7 @@ class OmbreState(State):
             d["outcome"] = self.result
             entries, net, _ = self._settle()
             d["payments"] = [str(e) for e in entries]
-            d["net"] = dict(zip(g.players, net))
+            d["net"] = dict(zip(g.seats, net))
         return d
 
     def information(self, player: int) -> dict:
@@ -1153,7 +1194,7 @@ class OmbreState(State):
             if self.ombre is not None:
                 role = "Ombre" if pos == self.ombre else "ally"
             hand = CardSet(self.hands[pos])
-            rows.append(f"<tr><td><b>{escape(g.players[seat])}</b> {role}</td>"
+            rows.append(f"<tr><td><b>{escape(g.seats[seat])}</b> {role}</td>"
                         f"<td>{len(self.log) and self.won[pos]}</td>"
                         f"<td>{hand.svg(order=key) if len(hand) else ''}</td></tr>")
         d = self.details() if self.is_terminal() else {}
@@ -1166,7 +1207,7 @@ class OmbreState(State):
             facts.append(f"favourite {SUIT_WORDS[self.favourite]}")
         if d:
             facts.append(f"outcome <b>{escape(str(d['outcome']))}</b>")
-        auction = "; ".join(f"{g.players[self.active[p]]}: {escape(lab)}" for p, lab in self.auction)
+        auction = "; ".join(f"{g.seats[self.active[p]]}: {escape(lab)}" for p, lab in self.auction)
         return ("<div class='ombre-state'>"
                 f"<div>{' · '.join(facts)}</div><div>auction: {auction}</div>"
                 "<table><tr><th>player</th><th>tricks</th><th>hand</th></tr>"
