@@ -112,8 +112,15 @@ def fixed_hands(hands, players: int, size: int, passage: str, pack: CardSet | No
     each card of ``within`` (when given), no card twice and, when ``pack`` is given, the whole
     of ``pack`` among them. Every message names the rule and ends with the caller's
     ``passage`` id; ``count_message`` (formatted with ``players``, ``size`` and ``sizes``)
-    replaces the wording of the rule on the number and size of hands."""
-    sets = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
+    replaces the wording of the rule on the number and size of hands. ``hands`` that are no
+    list of hands, or a hand that is no cards (None, a float), are a ValueError naming them."""
+    if isinstance(hands, (str, CardSet)) or not isinstance(hands, Sequence):
+        raise ValueError(f"hands={hands!r} is not allowed: it takes a list of {players} hands "
+                         f"[{passage}]")
+    try:
+        sets = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"hands={hands!r}: {error} [{passage}]") from None
     sizes = [len(h) for h in sets]
     if len(sets) != players or any(n != size for n in sizes):
         text = count_message or "{players} players get {size} cards each, not {sizes}"
