@@ -47,9 +47,10 @@ from gamelib.core.cards import CardSet, deck
 from gamelib.games.piquet import (
     CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PARTIES, PIP_VALUES,
     RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
-    DeclaringPlayer, cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
+    cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
     repic, repic_of, rummel, score_declarations, sequences, sets, trick_winner,
 )
+from gamelib.players.piquet import DeclaringPlayer
 from gamelib.core.sources import quote
 from gamelib.show.widgets import HandWidget, TableWidget
 

@@ -474,7 +474,8 @@ def test_the_same_seed_gives_the_same_game():
 
 def test_the_declaring_player_declares_everything_he_holds():
     """The demonstration policy declares every category in which the player holds something."""
-    from gamelib.games.piquet import DeclaringPlayer, combinations_of
+    from gamelib.games.piquet import combinations_of
+    from gamelib.players.piquet import DeclaringPlayer
     policy = DeclaringPlayer(6)
     s = get_game("piquet").new_initial_state(seed=6)
     while s.phase != "play":
