@@ -155,3 +155,40 @@ def test_card_actions_list_a_mask_as_actions_of_does(mask):
     assert made.of(mask & pack) == [a for a in expected if pack >> a - 100 & 1]
     # the plain function a game's hot path calls lists the same, cards outside the pack too
     assert CardActions(table, pack).lister()(mask) == expected
+
+
+def test_the_fast_legal_cards_equal_the_readable_ones_over_random_tricks():
+    """legal_mask (the masks and tables the engine, solver and fast path read) allows exactly
+    the cards of matador_following (following suit by the trick rules, the matador privilege on
+    top) for 20,000 random hands and cards led, both rule sets, every trump
+    (academie:play.matadors, noothoven:ombre.trump-led)."""
+    import numpy as np
+
+    from gamelib.games.ombre.order import order_rules
+    from gamelib.games.ombre.play import legal_mask, matador_following
+
+    rng = np.random.default_rng(7)
+    for _ in range(20_000):
+        rules, t = order_rules(("noothoven", "academie")[rng.integers(2)]), int(rng.integers(4))
+        size = int(rng.integers(1, 10))
+        cards = [DECK[i] for i in rng.permutation(len(DECK))[:size + 1]]
+        led, hand = (cards[0], CardSet(cards[1:])) if rng.integers(5) else (None, CardSet(cards))
+        readable = CardSet(matador_following(list(hand), led, "SHDC"[t], rules))
+        assert legal_mask(hand.mask, led, t, rules.ponto_is_matador) == readable.mask
+
+
+def test_the_fast_trick_winner_equals_the_trick_rules_over_random_tricks():
+    """winner_index (the order's TAKING tables) names the same winner as the trick rules
+    (gamelib.core.tricks.TrickRules of the trump order and the plain orders) for 20,000 random
+    tricks of two to five cards, every trump (noothoven:ombre.follow-suit,
+    academie:play.object)."""
+    import numpy as np
+
+    from gamelib.games.ombre.order import trick_rules
+    from gamelib.games.ombre.play import winner_index
+
+    rng = np.random.default_rng(11)
+    for _ in range(20_000):
+        t = int(rng.integers(4))
+        trick = [DECK[i] for i in rng.permutation(len(DECK))[:int(rng.integers(2, 6))]]
+        assert winner_index([int(c) for c in trick], t) == trick_rules("SHDC"[t]).winner(trick)

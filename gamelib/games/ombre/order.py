@@ -16,9 +16,10 @@ academie:cards.trump-order):
 * black trump T: Spadille (AS), Manille (2T), Basta (AC), K Q J 7 6 5 4 3 of T (11 trumps);
 * red trump T: Spadille (AS), Manille (7T), Basta (AC), Ponto (AT), K Q J 2 3 4 5 6 of T (12).
 
-Cards are :class:`gamelib.core.cards.Card` ints; suits are the letters ``S H D C``. Everything that
-play needs per card is precomputed here as tables indexed by card number, so that the play of
-a card is a few list look-ups (issue 7 asks for many thousands of random hands a second).
+Cards are :class:`gamelib.core.cards.Card` ints; suits are the letters ``S H D C``. The orders
+take tricks as :func:`trick_rules` (a :class:`gamelib.core.tricks.TrickRules` per trump suit);
+the same orders are also tables indexed by card number (``TRUMP_MASK``, ``STRENGTH``,
+``TAKING``, ...), the fast representation that the engine, the solver and the players read.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gamelib.core.cards import SUITS, Card, CardSet
+from gamelib.core.tricks import TrickRules
 
 SPADILLE = Card("AS")
 BASTA = Card("AC")
@@ -84,30 +86,20 @@ class OmbreOrder:
         return self.passages.get(topic, "")
 
 
-NOOTHOVEN = OmbreOrder(
-    "noothoven", ponto_is_matador=True, black_ponto=True, basta_name="Basta",
-    passages={
-        "plain": "noothoven:ombre.plain-order",
-        "trump-black": "noothoven:ombre.trump-black",
-        "trump-red": "noothoven:ombre.trump-red",
-        "matadors": "noothoven:ombre.matadors",
-        "follow": "noothoven:ombre.follow-suit",
-        "trump-led": "noothoven:ombre.trump-led",
-        "pay-matadors": "noothoven:ombre.pay-matadors",
-    },
-)
-ACADEMIE = OmbreOrder(
-    "academie", ponto_is_matador=False, black_ponto=False, basta_name="Basto",
-    passages={
-        "plain": "academie:cards.natural-order",
-        "trump-black": "academie:cards.trump-order",
-        "trump-red": "academie:cards.trump-order",
-        "matadors": "academie:cards.matadors",
-        "follow": "academie:play.follow-suit",
-        "trump-led": "academie:play.matadors",
-        "pay-matadors": "academie:winnings.matadors",
-    },
-)
+#: The passage each rule set's messages cite, by topic: (the booklet's, the Académie's).
+PASSAGES = {
+    "plain": ("noothoven:ombre.plain-order", "academie:cards.natural-order"),
+    "trump-black": ("noothoven:ombre.trump-black", "academie:cards.trump-order"),
+    "trump-red": ("noothoven:ombre.trump-red", "academie:cards.trump-order"),
+    "matadors": ("noothoven:ombre.matadors", "academie:cards.matadors"),
+    "follow": ("noothoven:ombre.follow-suit", "academie:play.follow-suit"),
+    "trump-led": ("noothoven:ombre.trump-led", "academie:play.matadors"),
+    "pay-matadors": ("noothoven:ombre.pay-matadors", "academie:winnings.matadors"),
+}
+NOOTHOVEN = OmbreOrder("noothoven", ponto_is_matador=True, black_ponto=True, basta_name="Basta",
+                       passages={topic: ids[0] for topic, ids in PASSAGES.items()})
+ACADEMIE = OmbreOrder("academie", ponto_is_matador=False, black_ponto=False, basta_name="Basto",
+                      passages={topic: ids[1] for topic, ids in PASSAGES.items()})
 RULES = {"noothoven": NOOTHOVEN, "academie": ACADEMIE}
 
 
@@ -148,7 +140,21 @@ def plain_order(suit: str, rules: str | OmbreOrder = "academie") -> list[Card]:
     return [Card(r + suit) for r in PLAIN_RANKS[c]]
 
 
-# ---- precomputed tables: index [trump suit index][card] -----------------------------------
+#: TRICK_RULES[suit]: how the cards take tricks when ``suit`` is trump: the trumps in
+#: :func:`trump_order`, each other suit in :func:`plain_order` (noothoven:ombre.follow-suit,
+#: academie:play.object). The black aces, listed among the trumps, are trumps.
+TRICK_RULES: dict[str, TrickRules] = {
+    t: TrickRules({s: tuple(trump_order(t) if s == t else plain_order(s)) for s in SUITS}, t)
+    for t in SUITS}
+
+
+def trick_rules(trump: str) -> TrickRules:
+    """The :class:`gamelib.core.tricks.TrickRules` of the Ombre family when ``trump`` is
+    trump."""
+    return TRICK_RULES[_check_suit(trump)]
+
+
+# ---- the same orders as tables: index [trump suit index][card] ------------------------------
 
 OMBRE_DECK = CardSet([Card(r + s) for s in SUITS for r in "AKQJ765432"])
 
@@ -218,15 +224,9 @@ def strength(card: Card | str, led: Card | str, trump: str) -> int:
     """The card's power in a trick whose first card is ``led``: a trump beats every plain card
     and trumps rank by the trump order; a plain card of the suit led ranks by the plain order; a
     card of another plain suit cannot win (-1). Trick rule: noothoven:ombre.follow-suit,
-    academie:play.object."""
+    academie:play.object; the value is :data:`TAKING`'s."""
     t = suit_index(trump)
-    card, led = Card(card), Card(led)
-    s = STRENGTH[t][card]
-    if s >= 100:
-        return s
-    if SUIT_OF[t][card] == SUIT_OF[t][led] and not TRUMP_MASK[t] >> led & 1:
-        return s
-    return -1
+    return TAKING[t][SUIT_OF[t][Card(led)]][Card(card)]
 
 
 def card_name(card: Card | str, trump: str, rules: str | OmbreOrder = "academie") -> str:

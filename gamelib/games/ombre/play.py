@@ -1,6 +1,6 @@
 """Which cards may be played to a trick, and who takes it: following suit and the matadors.
 
-The rules, per rule set (the reading aid's table in §A2.3 spelled out as code):
+The rules, per rule set:
 
 * A plain suit led: follow it if able; if void, any card, "no obligation to trump"
   (noothoven:ombre.follow-suit, noothoven:ombre.renonce; academie:play.follow-suit).
@@ -19,7 +19,11 @@ The rules, per rule set (the reading aid's table in §A2.3 spelled out as code):
 * Which are matadors differs: the booklet has four with Ponto, the Académie three
   (:func:`gamelib.games.ombre.order.matadors`).
 
-Everything works on 52-bit masks (``CardSet.mask``); the list-returning wrappers are for readers.
+Two representations of the same rules. The readable one, for readers and tests:
+:func:`legal_cards` (:func:`matador_following`, Ombre's own rule on top of following suit by
+:func:`gamelib.games.ombre.order.trick_rules`) and :func:`trick_winner` (the trick rules'
+winner). The fast one, on 52-bit masks and the order's tables, which the engine, the solver and
+the fast path use: :func:`legal_mask` and :func:`winner_index`; the tests prove the two equal.
 """
 
 from __future__ import annotations
@@ -38,8 +42,10 @@ from gamelib.games.ombre.order import (
     TRUMP_RANK,
     OmbreOrder,
     card_name,
+    matadors,
     order_rules,
     suit_index,
+    trick_rules,
 )
 
 #: BITS_OF_BYTE[b]: the positions of the bits set in the byte ``b``, lowest first.
@@ -137,7 +143,7 @@ def _mask(hand) -> int:
 
 def legal_mask(hand: int, led: int | None, t: int, ponto_is_matador: bool) -> int:
     """The legal cards (a mask) of ``hand`` (a mask) when ``led`` was led (None: leading) and
-    suit index ``t`` is trump."""
+    suit index ``t`` is trump: :func:`legal_cards` in the fast representation."""
     if led is None:
         return hand  # the leader may lead any card (academie:play.lead)
     tmask = TRUMP_MASK[t]
@@ -203,13 +209,34 @@ def forced_matador(hand, trick_cards: Sequence, trump: str,
     return any(TRUMP_RANK[t][c] > TRUMP_RANK[t][led] for c in CardSet(trumps))
 
 
+def matador_following(hand: Sequence[Card], led: Card | None, trump: str,
+                       rules: str | OmbreOrder = "academie") -> list[Card]:
+    """The cards of ``hand`` that may be played to a trick led by ``led``: following suit
+    (:meth:`gamelib.core.tricks.TrickRules.following`), except that a player whose only trumps
+    are matadors may keep them when a trump is led, unless a higher matador was led and he holds
+    a lower one (academie:play.matadors, noothoven:ombre.trump-led)."""
+    tricks = trick_rules(trump)
+    follow = tricks.following(hand, led)
+    if led is None or tricks.suit_of(led) != trump:
+        return follow
+    trumps = [card for card in hand if tricks.suit_of(card) == trump]
+    privileged = matadors(trump, rules)
+    if not trumps or any(card not in privileged for card in trumps):
+        return follow  # no trump, or an ordinary trump: follow trumps
+    if led in privileged and any(tricks.power(card, led) < tricks.power(led, led)
+                                 for card in trumps):
+        return trumps  # a higher matador led forces the lower one
+    return list(hand)  # the privilege: the matadors may be kept
+
+
 def legal_cards(hand, trick_cards: Sequence, trump: str,
                 rules: str | OmbreOrder = "academie") -> list[Card]:
     """The cards of ``hand`` that may be played to a trick already holding ``trick_cards``
-    (first card led), ``trump`` being trump, under ``rules``; in deck order."""
-    r = order_rules(rules)
+    (first card led), ``trump`` being trump, under ``rules``; in deck order
+    (:func:`matador_following`)."""
     led = Card(trick_cards[0]) if len(trick_cards) else None
-    return list(CardSet(legal_mask(_mask(hand), led, suit_index(trump), r.ponto_is_matador)))
+    return list(CardSet(matador_following(list(CardSet(_mask(hand))), led, trump,
+                                          order_rules(rules))))
 
 
 def why_not(card, hand, trick_cards: Sequence, trump: str,
@@ -240,15 +267,15 @@ def why_not(card, hand, trick_cards: Sequence, trump: str,
 
 def trick_winner(trick_cards: Sequence, trump: str) -> int:
     """The position (0 = the leader) of the card that takes the trick: the highest trump, or
-    else the highest card of the suit led (noothoven:ombre.follow-suit; academie:play.object)."""
-    t = suit_index(trump)
-    return winner_index([Card(c) for c in trick_cards], t)
+    else the highest card of the suit led (noothoven:ombre.follow-suit; academie:play.object),
+    by the trick rules of :func:`gamelib.games.ombre.order.trick_rules`."""
+    return trick_rules(trump).winner([Card(c) for c in trick_cards])
 
 
 def winner_index(cards: Sequence[int], t: int) -> int:
-    """:func:`trick_winner` on card ints and a trump suit index (the fast path): the highest
-    worth in the table of the suit led (:data:`.order.TAKING`: a plain card of another suit is
-    worth -1, it cannot win)."""
+    """:func:`trick_winner` on card ints and a trump suit index (the fast representation): the
+    highest worth in the table of the suit led (:data:`.order.TAKING`: a plain card of another
+    suit is worth -1, it cannot win)."""
     worth = TAKING[t][SUIT_OF[t][cards[0]]]
     best, best_worth = 0, worth[cards[0]]
     for i in range(1, len(cards)):
