@@ -595,14 +595,52 @@ def test_clone_is_independent():
     assert not state.is_terminal() and copy.is_terminal() and len(state.ledger.entries) == 0
 
 
-def test_bad_options_and_hands_name_the_rule():
-    """Unknown rule sets, options and wrong hands are refused with their passage."""
-    with pytest.raises(ValueError, match="hoe-speel-je"):
-        get_game("quadrille", rules="hoyle")
-    with pytest.raises(ValueError, match="no option"):
-        get_game("quadrille", rules="noothoven", quintille=True)
+def test_a_hand_of_the_wrong_size_is_refused_with_its_passage():
+    """"aan iederen speler , en ook aan zich zeiven , tien kaarten" (noothoven:quadrille.deal)."""
     with pytest.raises(IllegalAction, match="each player receives 10"):
         booklet(hands=DEAL[:3] + ["AH QH"])
+
+
+def test_an_unknown_rule_set_is_refused_with_the_sources_there_are():
+    """Two sources, two rule sets (noothoven:quadrille.players, hoe-speel-je:players)."""
+    with pytest.raises(ValueError, match="rules='hoyle'.*'noothoven', 'hoe-speel-je'"):
+        get_game("quadrille", rules="hoyle")
+
+
+def test_an_option_of_the_other_source_is_refused():
+    """Quintille is the modern page's variant (hoe-speel-je:variants.quintille), not the
+    booklet's."""
+    with pytest.raises(ValueError, match="no option 'quintille'.*belongs to the rules "
+                                         "hoe-speel-je"):
+        get_game("quadrille", rules="noothoven", quintille=True)
+
+
+@pytest.mark.parametrize("stake", ["4", None, 1.5, 0, -4, True], ids=repr)
+def test_the_stake_is_a_whole_number_of_fiches_at_least_one(stake):
+    """"Elke speler legt een gelijke, overeengekomen inzet (bijvoorbeeld 4 fiches)"
+    (hoe-speel-je:deal.stake): a stake of 0 or less would cancel or reverse every payment."""
+    with pytest.raises(ValueError, match=f"option stake={stake!r}"):
+        get_game("quadrille", rules="hoe-speel-je", stake=stake)
+
+
+@pytest.mark.parametrize("option, value", [
+    ("favourite", "false"), ("call_own_king", 1), ("call_queen", "yes"),
+    ("misere_trump", "least"), ("spadille_forcee", "literal")], ids=repr)
+def test_the_booklets_options_take_their_exact_types_and_readings(option, value):
+    """A bool is True or False (no "false", no 1); a reading is one of the named readings."""
+    with pytest.raises(ValueError, match=f"option {option}={value!r}"):
+        get_game("quadrille", rules="noothoven", **{option: value})
+
+
+def test_the_options_default_to_the_sources_rule():
+    """Each option of a rule set, its default filled in: the booklet turns the favourite
+    (noothoven:ombre.favourite), the page stakes 4 fiches (hoe-speel-je:deal.stake)."""
+    assert get_game("quadrille").settings == {
+        "favourite": True, "misere_trump": "fewest", "partners_pay": "together",
+        "spadille_forcee": "ask", "call_own_king": False, "call_queen": False}
+    assert get_game("quadrille", rules="hoe-speel-je", stake=2).settings == {
+        "stake": 2, "mediateur": False, "quintille": False, "forced_spadille": True,
+        "fixed_partners": False, "matador_bonus": "any"}
 
 
 def test_the_modern_mediateur_buys_a_king_for_want_of_a_stock():

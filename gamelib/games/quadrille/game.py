@@ -32,6 +32,7 @@ from gamelib.core.engine import (
     as_generator,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
 from gamelib.games.ombre.order import (
     OMBRE_DECK,
     SUIT_OF,
@@ -127,77 +128,67 @@ def _mask_of(cards) -> int:
     return cards.mask if isinstance(cards, CardSet) else CardSet(cards).mask
 
 
-class QuadrilleGame(Game):
-    """Quadrille for four (or five in the modern page's Quintille) under one source's rules.
+#: The rule sets an option belongs to: the booklet's, the modern page's.
+BOOKLET, PAGE = ("noothoven",), ("hoe-speel-je",)
 
-    Options, booklet (``rules="noothoven"``): ``favourite`` (True: the top card of the other pack
-    gives the favourite suit, noothoven:ombre.favourite; an ask in it outranks a plain ask and
-    every payment in it is doubled, noothoven:quadrille.vraag, noothoven:quadrille.pay-favourite),
-    ``misere_trump`` ("fewest": "Men maakt in ieder geval die kleur troef, waarin men het minst
-    heeft", noothoven:quadrille.misere-trump, read as a rule; "free": read as advice),
-    ``partners_pay`` ("together": each winner receives the game and each loser pays it; "each":
-    every loser pays every winner; the booklet leaves it open, see :mod:`.payment`),
-    ``spadille_forcee`` ("ask": "een gewoon vraagspel", noothoven:quadrille.spadille-forcee, read
-    literally, the vole open and the codille the forced player's alone; "hoyle": Hoyle's laws 16
-    and 33, no vole and the codille paid by the two: :data:`.rules.SPADILLE_FORCEE_READINGS`),
-    ``call_own_king`` (False: the called king's holder is another player,
-    noothoven:quadrille.vraag-call; True: Hoyle's law 23, he may call himself and then plays
-    alone for six tricks), ``call_queen`` (False; True: Hoyle's law 12, with four kings he may
-    call a queen, not the queen of trumps).
-    Options, modern page (``rules="hoe-speel-je"``): ``stake`` (4, hoe-speel-je:deal.stake),
-    ``mediateur`` (hoe-speel-je:variants.mediateur), ``quintille`` (five players, eight cards,
-    no Solo: hoe-speel-je:variants.quintille), ``forced_spadille`` (False: a general pass
-    means a new deal, hoe-speel-je:variants.no-forced-spadille), ``fixed_partners`` (the called
-    King is known openly, hoe-speel-je:variants.fixed-partners), ``matador_bonus`` ("any": "Een
-    speler" read literally, any player who held the matadores; "hombre-side": only the Hombre
-    and his partner, hoe-speel-je:pay.matadors).
-    """
+
+class QuadrilleGame(Game):
+    """Quadrille for four (or five in the modern page's Quintille) under one source's rules:
+    ``rules="noothoven"`` (the booklet) or ``rules="hoe-speel-je"`` (the modern page), each with
+    its own options (:attr:`OPTIONS`)."""
 
     name = "quadrille"
 
-    _OPTIONS = {
-        "noothoven": {"favourite": True, "misere_trump": "fewest", "partners_pay": "together",
-                      "spadille_forcee": "ask", "call_own_king": False, "call_queen": False},
-        "hoe-speel-je": {"stake": DEFAULT_STAKE, "mediateur": False, "quintille": False,
-                         "forced_spadille": True, "fixed_partners": False,
-                         "matador_bonus": "any"},
-    }
+    OPTIONS = (
+        Option("rules", str, "noothoven", "the source followed: the Dutch booklet or the modern "
+               "Dutch page", "noothoven:quadrille.players", choices=tuple(RULE_SETS)),
+        Option("favourite", bool, True, "the top card of the other pack gives the favourite "
+               "suit: an ask in it outranks a plain ask and every payment in it is doubled "
+               "(False: the players agree to play without one)", "noothoven:ombre.favourite",
+               rules=BOOKLET),
+        Option("misere_trump", str, "fewest", "misère: trumps are the suit of which the player "
+               "holds the fewest cards ('fewest', read as a rule) or any suit ('free', read as "
+               "advice)", "noothoven:quadrille.misere-trump", choices=("fewest", "free"),
+               rules=BOOKLET),
+        Option("partners_pay", str, "together", "a game between two pairs: each winner "
+               "receives the game and each loser pays it ('together'), or every loser pays "
+               "every winner ('each'); the booklet leaves it open",
+               "noothoven:quadrille.vraag-loss", choices=("together", "each"), rules=BOOKLET),
+        Option("spadille_forcee", str, "ask", "spadille-forcée read as an ordinary ask, the vole "
+               "open and the codille the forced player's alone ('ask'), or as Hoyle's laws 16 "
+               "and 33 have it, no vole and the codille paid by the two ('hoyle')",
+               "noothoven:quadrille.spadille-forcee", choices=tuple(SPADILLE_FORCEE_READINGS),
+               rules=BOOKLET),
+        Option("call_own_king", bool, False, "the declarer may call his own king and play alone "
+               "for six tricks (Hoyle's law 23; the booklet names another player)",
+               "noothoven:quadrille.vraag-call", rules=BOOKLET),
+        Option("call_queen", bool, False, "with four kings the declarer may call a queen, not "
+               "the queen of trumps (Hoyle's law 12)", "noothoven:quadrille.vraag-call",
+               rules=BOOKLET),
+        Option("stake", int, DEFAULT_STAKE, "fiches each player stakes into the pot for the "
+               "first round", "hoe-speel-je:deal.stake", low=1, rules=PAGE),
+        Option("mediateur", bool, False, "the Mediateur is played, between Alliance and "
+               "Dimidiator", "hoe-speel-je:variants.mediateur", rules=PAGE),
+        Option("quintille", bool, False, "Quintille: five players, eight cards each, no Solo",
+               "hoe-speel-je:variants.quintille", rules=PAGE),
+        Option("forced_spadille", bool, True, "when all pass the holder of Spadille must play "
+               "(False: a new deal)", "hoe-speel-je:variants.no-forced-spadille", rules=PAGE),
+        Option("fixed_partners", bool, False, "the called King's holder is known openly",
+               "hoe-speel-je:variants.fixed-partners", rules=PAGE),
+        Option("matador_bonus", str, "any", "who is paid for holding the matadores: any player "
+               "('any', 'Een speler' read literally) or only the Hombre and his partner "
+               "('hombre-side')", "hoe-speel-je:pay.matadors", choices=("any", "hombre-side"),
+               rules=PAGE),
+    )
 
     def __init__(self, rules: str = "noothoven", **options: Any):
-        if rules not in RULE_SETS:
-            raise ValueError(f"unknown Quadrille rule set {rules!r}: the sources are 'noothoven' "
-                             "(the Dutch booklet) and 'hoe-speel-je' (the modern page) "
-                             "[noothoven:quadrille.players, hoe-speel-je:players]")
-        allowed = self._OPTIONS[rules]
-        for key in options:
-            if key not in allowed:
-                raise ValueError(f"{rules} Quadrille has no option {key!r}; its options are "
-                                 f"{', '.join(allowed)}")
-        merged = {**allowed, **options}
-        if rules == "noothoven" and merged["misere_trump"] not in ("fewest", "free"):
-            raise ValueError("misere_trump must be 'fewest' (the rule) or 'free' (advice) "
-                             "[noothoven:quadrille.misere-trump]")
-        if rules == "hoe-speel-je" and merged["matador_bonus"] not in ("any", "hombre-side"):
-            raise ValueError("matador_bonus must be 'any' (any player who held them) or "
-                             "'hombre-side' [hoe-speel-je:pay.matadors]")
-        if rules == "noothoven" and merged["spadille_forcee"] not in SPADILLE_FORCEE_READINGS:
-            raise ValueError("spadille_forcee must be 'ask' (an ordinary ask, read literally) or "
-                             "'hoyle' (Hoyle's laws: no vole, the codille paid by the two) "
-                             "[noothoven:quadrille.spadille-forcee]")
-        if rules == "noothoven":
-            for key in ("call_own_king", "call_queen"):
-                if not isinstance(merged[key], bool):
-                    raise ValueError(f"{key} must be True or False "
-                                     "[noothoven:quadrille.vraag-call]")
-        if rules == "noothoven" and merged["partners_pay"] not in ("together", "each"):
-            raise ValueError("partners_pay must be 'together' (each winner receives the game) or "
-                             "'each' (every loser pays every winner) "
-                             "[noothoven:quadrille.vraag-loss]")
         super().__init__(rules=rules, **options)
         self.rules: RuleSet = RULE_SETS[rules]
-        self.settings = merged
+        #: every option of this rule set, the defaults filled in
+        self.settings = {o.name: options.get(o.name, o.default) for o in self.OPTIONS
+                         if o.name != "rules" and (o.rules is None or rules in o.rules)}
         self.modern = rules == "hoe-speel-je"
-        quintille = self.modern and merged["quintille"]
+        quintille = self.modern and self.settings["quintille"]
         self.num_players = 5 if quintille else 4
         self.hand_size = 8 if quintille else 10
         # Quintille: the page gives no target for eight tricks; a majority, five, is read
@@ -211,9 +202,9 @@ class QuadrilleGame(Game):
         for c in self.rules.contracts:
             if not c.biddable:
                 continue
-            if c.key == "vraag-favourite" and not merged.get("favourite"):
+            if c.key == "vraag-favourite" and not self.settings.get("favourite"):
                 continue
-            if c.key == "mediateur" and self.modern and not merged["mediateur"]:
+            if c.key == "mediateur" and self.modern and not self.settings["mediateur"]:
                 continue
             if c.key == "solo" and quintille:
                 continue  # "Er bestaat geen Solo-contract" (hoe-speel-je:variants.quintille)
@@ -225,8 +216,8 @@ class QuadrilleGame(Game):
         bids = BIDS[rules]
         # How a declarer may call (the booklet read, or Hoyle's laws 23 and 12: options), and
         # so which hands may announce a game with a called partner (rules.holdings).
-        self.own_king = not self.modern and merged["call_own_king"]
-        self.queen = not self.modern and merged["call_queen"]
+        self.own_king = not self.modern and self.settings["call_own_king"]
+        self.queen = not self.modern and self.settings["call_queen"]
         self.holdings = holdings(self.own_king, self.queen)
         self.ladder = tuple((c.rank, None if c.needs == "any" else self.holdings[c.needs][0],
                              bids[c.key]) for c in contracts)
@@ -234,7 +225,7 @@ class QuadrilleGame(Game):
         self.forced = self.rules.contract(self.rules.all_pass)
         # Spadille-forcée read as an ask (the vole open, the codille the forced player's alone)
         # or as Hoyle's laws have it (rules.SPADILLE_FORCEE_READINGS)
-        self.forced_is_ask = self.modern or merged["spadille_forcee"] == "ask"
+        self.forced_is_ask = self.modern or self.settings["spadille_forcee"] == "ask"
         self.names = tuple(f"P{i}" for i in range(self.num_players))
         self._opening: Ledger | None = None  # made at the first deal (opening_ledger)
 
