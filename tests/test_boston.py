@@ -51,8 +51,9 @@ def test_payments_as_printed_and_gross_independence_unspecified():
 def test_gross_independence_payment_must_fit_the_ladder():
     """A payment for groß Independence outside 5..7 is refused naming the passage.
     [engelmann:boston.payments]"""
-    with pytest.raises(ValueError, match=r"groß Independence.*boston\.payments"):
-        BostonGame(gross_independence=10)
+    with pytest.raises(ValueError, match=r"gross_independence=10 .*groß Independence.*"
+                                         r"boston\.payments"):
+        get_game("boston", gross_independence=10)
 
 
 def test_klein_misery_places():
@@ -263,8 +264,8 @@ def test_a_tout_draws_only_the_beast_in_play_unless_the_vole_reading_is_chosen()
         assert states[2].won[0] == 13 and drawn(states[2]) == tout, draw
         _, states = deals_in_a_row(game, *setup, (NEAR, A_WINS))
         assert states[2].won[0] == 12 and drawn(states[2]) == twelve, draw
-    with pytest.raises(ValueError, match="engelmann:boston.beasts"):
-        BostonGame(beast_draw="every")
+    with pytest.raises(ValueError, match=r"beast_draw='every' .*boston\.beasts"):
+        get_game("boston", beast_draw="every")
 
 
 def test_a_winner_s_own_beast_in_play_is_cancelled():

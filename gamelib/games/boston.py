@@ -77,9 +77,11 @@ from gamelib.core.engine import (
     IllegalAction,
     State,
     as_generator,
+    get_game,
 )
 from gamelib.core.errors import UnknownName
 from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, following, winning_index
 
 SEATS = ("A", "B", "C", "D")
@@ -274,27 +276,29 @@ class BostonGame(Game):
     name = "boston"
     num_players = NUM_PLAYERS
 
+    OPTIONS = (
+        Option("gross_independence", int, 6, "the points of groß Independence, which the payment "
+               "list leaves out (unspecified in source): between klein Independence's 4 and "
+               "Misery's 8", "engelmann:boston.payments", low=5, high=7),
+        Option("klein_misery", (str, type(None)), "klein Independence", "where klein Misery "
+               "enters the ladder: above the game it 'forcirt' as played, above groß Boston as "
+               "the author proposes, or not at all", "engelmann:boston.klein-misery-rank",
+               choices=tuple(KLEIN_MISERY_PLACES)),
+        Option("misery_trump", bool, True, "the Misery player names a trump too (False: misère "
+               "without trumps, as later Boston plays it)", "engelmann:boston.trump"),
+        Option("loss", str, "beast", "a lost game is set as a beast 'wie im l'Hombre' or paid "
+               "to each of the others", "engelmann:boston.beasts", choices=LOSS_MODES),
+        Option("beast_draw", str, "in play", "the beasts a won game draws: the beast in play, "
+               "every beast on a Tout, or every beast on any won game",
+               "engelmann:boston.beasts", choices=BEAST_DRAWS),
+    )
+
     def __init__(self, *, gross_independence: int = 6,
                  klein_misery: str | None = "klein Independence",
                  misery_trump: bool = True, loss: str = "beast", beast_draw: str = "in play"):
-        if not isinstance(gross_independence, int) or not 5 <= gross_independence <= 7:
-            raise ValueError(
-                f"gross_independence={gross_independence!r}: the booklet prints no payment for "
-                "groß Independence (unspecified in source); payments rise with the games, so it "
-                "lies between klein Independence's 4 and Misery's 8: 5, 6 or 7 "
-                "[engelmann:boston.payments]")
-        if loss not in LOSS_MODES:
-            raise ValueError(f"loss={loss!r}: a lost game is set as a beast 'wie im l'Hombre' "
-                             "('beast') or paid to each of the others ('pay') "
-                             "[engelmann:boston.beasts]")
-        if beast_draw not in BEAST_DRAWS:
-            raise ValueError(f"beast_draw={beast_draw!r}: the beasts are drawn 'wie im "
-                             "l'Hombre', the beast in play by a won game ('in play'), every beast "
-                             "by a Tout ('vole') or by any won game ('all') "
-                             "[engelmann:boston.beasts]")
-        self.contracts = ladder(klein_misery)
         super().__init__(gross_independence=gross_independence, klein_misery=klein_misery,
-                         misery_trump=bool(misery_trump), loss=loss, beast_draw=beast_draw)
+                         misery_trump=misery_trump, loss=loss, beast_draw=beast_draw)
+        self.contracts = ladder(klein_misery)
 
     def points(self, contract: Contract) -> int:
         """The points a contract wins or loses. [engelmann:boston.payments]"""
@@ -696,7 +700,7 @@ def play_session(deals: int, seed: int | None = 0, policies=None, **options):
     Returns the ledger and the finished states. [engelmann:boston.beasts]"""
     from gamelib.core.session import Session
 
-    game = BostonGame(**options)
+    game = get_game("boston", **options)
     ledger = Ledger(SEATS, pots=[BEAST_POT])
     session = Session(game, lambda s: {"eldest": s.number % NUM_PLAYERS, "ledger": ledger,
                                        "deal": s.number + 1}, ledger=ledger)
