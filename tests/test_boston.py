@@ -397,3 +397,35 @@ def test_result_is_the_outcome_as_a_category():
             assert (state.returns()[player] > 0) == (result == "won")
     assert seen <= {"won", "lost", "thrown in"} and {"won", "lost"} <= seen
     assert states[0].details()["result"] == "won"
+
+
+@pytest.mark.parametrize("setup", [
+    {"eldest": True}, {"eldest": "1"}, {"eldest": 1.7}, {"eldest": 1.0}, {"eldest": 4},
+    {"eldest": -1}], ids=repr)
+def test_eldest_is_a_seat(setup):
+    """Eldest is one of the four seats, a whole number 0 to 3. [engelmann:boston.whist]"""
+    with pytest.raises(ValueError, match=r"eldest=.* is no seat.*boston\.whist"):
+        BostonGame().new_initial_state(seed=1, **setup)
+
+
+@pytest.mark.parametrize("deal", [0, -1, True, 1.5, "2"], ids=repr)
+def test_the_deal_number_counts_from_one(deal):
+    """The deals of a ledger are numbered 1, 2, 3, ..."""
+    with pytest.raises(ValueError, match=r"deal=.* the deals are numbered 1, 2, 3"):
+        BostonGame().new_initial_state(seed=1, deal=deal)
+
+
+@pytest.mark.parametrize("ledger", ["x", Ledger(("A", "B"), pots=[BEAST_POT]),
+                                    Ledger(("A", "B", "C", "D"))], ids=repr)
+def test_a_ledger_carries_the_four_players_and_the_beasts(ledger):
+    """The ledger of earlier deals is a Ledger of the four players with the beast pot.
+    [engelmann:boston.beasts]"""
+    with pytest.raises(ValueError, match=r"ledger=.* a Ledger of the players A, B, C, D.*beasts"):
+        BostonGame().new_initial_state(seed=1, ledger=ledger)
+
+
+@pytest.mark.parametrize("hands", [5, [None] * 4, "AS KS", [[1.5]] * 4], ids=repr)
+def test_hands_that_are_no_hands_are_refused(hands):
+    """Fixed hands are four hands of cards. [engelmann:boston.whist]"""
+    with pytest.raises(ValueError, match=r"hands=.*boston\.whist"):
+        BostonGame().new_initial_state(seed=1, hands=hands)

@@ -63,6 +63,7 @@ option of :class:`BostonGame`:
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from html import escape
 
@@ -275,6 +276,7 @@ class BostonGame(Game):
 
     name = "boston"
     num_players = NUM_PLAYERS
+    seats = ("A", "B", "C", "D")
 
     OPTIONS = (
         Option("gross_independence", int, 6, "the points of groß Independence, which the payment "
@@ -309,8 +311,23 @@ class BostonGame(Game):
     def new_initial_state(self, seed=None, *, hands=None, eldest: int = 0,
                           ledger: Ledger | None = None, deal: int = 1) -> BostonState:
         """A dealt deal. ``hands`` fixes the four hands; ``ledger`` carries the beasts and
-        balances of earlier deals (its pot ``"beasts"``); ``eldest`` speaks and leads first."""
-        return BostonState(self, as_generator(seed), hands, eldest, ledger, deal)
+        balances of earlier deals (its pot ``"beasts"``); ``eldest`` speaks and leads first;
+        ``deal`` numbers the deal in the ledger (from 1). Each is checked, with a ValueError
+        naming it. [engelmann:boston.whist, engelmann:boston.beasts]"""
+        if isinstance(eldest, bool) or not isinstance(eldest, numbers.Integral) \
+                or not 0 <= eldest < NUM_PLAYERS:
+            raise ValueError(f"boston: eldest={eldest!r} is no seat; the seats are 0 .. 3 "
+                             f"({', '.join(self.seats)}) [engelmann:boston.whist]")
+        if isinstance(deal, bool) or not isinstance(deal, numbers.Integral) or deal < 1:
+            raise ValueError(f"boston: deal={deal!r} is not allowed; the deals are numbered "
+                             "1, 2, 3, ...")
+        if ledger is not None and (not isinstance(ledger, Ledger)
+                                   or BEAST_POT not in ledger.pots
+                                   or set(self.seats) - set(ledger.players)):
+            raise ValueError(f"boston: ledger={ledger!r} is not allowed; it takes a Ledger of "
+                             f"the players {', '.join(self.seats)} with the pot {BEAST_POT!r} "
+                             "[engelmann:boston.beasts]")
+        return BostonState(self, as_generator(seed), hands, int(eldest), ledger, int(deal))
 
 
 class BostonState(State):
@@ -320,14 +337,9 @@ class BostonState(State):
                  ledger: Ledger | None, deal: int):
         self.game = game
         self.rng = rng
-        if eldest not in range(NUM_PLAYERS):
-            raise ValueError(f"eldest must be a seat 0 to 3, not {eldest!r} [engelmann:boston.whist]")
         self.eldest = eldest
         self.deal = deal
-        self.ledger = ledger if ledger is not None else Ledger(SEATS, pots=[BEAST_POT])
-        if BEAST_POT not in self.ledger.accounts or set(SEATS) - set(self.ledger.players):
-            raise ValueError(f"a Boston ledger needs players {SEATS} and the pot {BEAST_POT!r} "
-                             "[engelmann:boston.beasts]")
+        self.ledger = ledger if ledger is not None else Ledger(game.seats, pots=[BEAST_POT])
         self.beasts_at_start = self.ledger.balance(BEAST_POT)
         # the sheet at the start of the deal: the beast in play and those waiting
         self.beast_in_play, self.beasts_waiting = beast_sheet(self.ledger.entries)
