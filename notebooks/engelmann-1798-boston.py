@@ -39,7 +39,7 @@ from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.games.boston import (
-    BEAST_DRAWS, BEAST_POT, FIVE_GAMES, SEATS, UNPAID, BostonGame, TablePlayer, beast_sheet,
+    BEAST_DRAWS, BEAST_POT, FIVE_GAMES, UNPAID, BostonGame, TablePlayer, beast_sheet,
     ladder, misery_card, play_session, trick_winner,
 )
 from gamelib.core.cards import Card, deck, parse, parse_ordered
@@ -230,7 +230,7 @@ state.ledger
 
 # %%
 suited = [deck("full").suit(s) for s in "SHDC"]
-ledger = Ledger(SEATS, pots=[BEAST_POT])
+ledger = Ledger(BostonGame.seats, pots=[BEAST_POT])
 lost = game.new_initial_state(hands=suited, ledger=ledger, deal=1)
 for action in ("pass", "Misery", "trump hearts"):
     lost.apply_action(action)
@@ -264,7 +264,7 @@ A_WINS = ("klein Boston", "pass", "pass", "pass", "trump spades")
 
 def deals_in_a_row(game, deals):
     """The deals (hands, bids), one after another on one ledger; the rest played at random."""
-    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    ledger = Ledger(BostonGame.seats, pots=[BEAST_POT])
     states = []
     for number, (hands, bids) in enumerate(deals, start=1):
         state = game.new_initial_state(hands=hands, ledger=ledger, deal=number)

@@ -5,7 +5,7 @@ import pytest
 from gamelib import IllegalAction, get_game
 from gamelib.games.boston import (
     BEAST_POT, FIVE_GAMES, GROSS_BOSTON, GROSS_INDEPENDENCE, KLEIN_BOSTON, KLEIN_INDEPENDENCE,
-    KLEIN_MISERY, MISERY, SEATS, UNPAID, BostonGame, ladder, misery_card, misery_policy,
+    KLEIN_MISERY, MISERY, UNPAID, BostonGame, ladder, misery_card, misery_policy,
     play_session, trick_winner,
 )
 from gamelib.core.cards import CardSet, Card, deck, parse
@@ -181,7 +181,7 @@ def test_lost_game_sets_a_beast_and_the_next_winner_draws_it():
     """A lost game is set as a beast into the pot as in l'Hombre (the points it would have won
     from the three others) and the next winner draws it; every entry balances.
     [engelmann:boston.beasts]"""
-    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    ledger = Ledger(BostonGame.seats, pots=[BEAST_POT])
     game = BostonGame()
     # B holds every heart and names hearts trumps for Misery: he must take all 13 tricks.
     lose = game.new_initial_state(hands=SUITED, ledger=ledger, deal=1)
@@ -212,7 +212,7 @@ A_WINS = ("klein Boston", "pass", "pass", "pass", "trump spades")
 
 def deals_in_a_row(game, *deals):
     """Play the deals (hands, bids) one after another on one ledger."""
-    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    ledger = Ledger(BostonGame.seats, pots=[BEAST_POT])
     states = []
     for number, (hands, bids) in enumerate(deals, start=1):
         state = bid_through(game.new_initial_state(hands=hands, ledger=ledger, deal=number), *bids)
@@ -354,7 +354,7 @@ def test_session_carries_beasts_and_balances():
     """Several deals on one ledger: beasts carried, the whole ledger balances."""
     ledger, states = play_session(20, seed=11)
     assert ledger.total() == 0
-    assert sum(ledger.balance(s) for s in SEATS) == -ledger.balance(BEAST_POT)
+    assert sum(ledger.balance(s) for s in BostonGame.seats) == -ledger.balance(BEAST_POT)
     assert len(states) == 20 and all(s.is_terminal() for s in states)
 
 
@@ -392,7 +392,7 @@ def test_result_is_the_outcome_as_a_category():
         if result == "thrown in":
             assert state.contract is None and state.returns() == [0.0] * 4
         else:
-            player = SEATS.index(state.details()["player"])
+            player = game.seats.index(state.details()["player"])
             assert (result == "won") == state.contract.made(state.won[player])
             assert (state.returns()[player] > 0) == (result == "won")
     assert seen <= {"won", "lost", "thrown in"} and {"won", "lost"} <= seen
@@ -429,3 +429,11 @@ def test_hands_that_are_no_hands_are_refused(hands):
     """Fixed hands are four hands of cards. [engelmann:boston.whist]"""
     with pytest.raises(ValueError, match=r"hands=.*boston\.whist"):
         BostonGame().new_initial_state(seed=1, hands=hands)
+
+
+def test_the_seats_are_named_a_to_d():
+    """The four seats, as the ledger, the details and the simulation name them."""
+    game = get_game("boston")
+    state = play(game.new_initial_state(seed=3), seed=3)
+    assert game.seats == ("A", "B", "C", "D") == state.ledger.players
+    assert set(state.details()["tricks"]) == set(game.seats)

@@ -85,7 +85,6 @@ from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, following, winning_index
 
-SEATS = ("A", "B", "C", "D")
 NUM_PLAYERS = 4
 HAND_SIZE = 13          # Whist: 52 cards among four [engelmann:boston.whist]
 WHIST_RANKS = "AKQJT98765432"   # highest first, as at Whist [engelmann:boston.whist]
@@ -388,7 +387,7 @@ class BostonState(State):
             return IllegalAction("the deal is over: no action can be taken")
         label = str(action)
         kind = action.kind if isinstance(action, Action) else None
-        who = SEATS[self.turn]
+        who = self.game.seats[self.turn]
         if self.phase == "bidding":
             names = {c.name.lower(): c for c in self.game.contracts}
             wanted = label.lower()
@@ -534,8 +533,8 @@ class BostonState(State):
 
     def _post_settlement(self) -> None:
         self.phase = "done"
-        player = SEATS[self.bidder]
-        others = [s for s in SEATS if s != player]
+        player = self.game.seats[self.bidder]
+        others = [s for s in self.game.seats if s != player]
         points = self.game.points(self.contract)
         made = self.contract.made(self.won[self.bidder])
         tricks = self.won[self.bidder]
@@ -591,7 +590,7 @@ class BostonState(State):
         return self.ledger.entries[self._first_entry:self._end_entry]
 
     def returns(self) -> list[float]:
-        return net_of(self.entries(), SEATS)
+        return net_of(self.entries(), self.game.seats)
 
     def pot_change(self) -> int:
         """What this deal put into (+) or drew from (-) the beast pot."""
@@ -609,18 +608,19 @@ class BostonState(State):
                 "discarded": self.discards.get(player)}
 
     def details(self) -> dict:
+        seats = self.game.seats
         return {
             "deal": self.deal,
-            "eldest": SEATS[self.eldest],
-            "bids": [f"{SEATS[s]}: {b}" for s, b in self.bids],
+            "eldest": seats[self.eldest],
+            "bids": [f"{seats[s]}: {b}" for s, b in self.bids],
             "contract": str(self.contract) if self.contract else None,
-            "player": SEATS[self.bidder] if self.contract else None,
+            "player": seats[self.bidder] if self.contract else None,
             "needs": (("no trick" if self.contract.misery else f"{self.contract.tricks} tricks")
                       if self.contract else None),
             "points": self.game.points(self.contract) if self.contract else None,
             "trump": SUIT_NAMES[self.trump] if self.trump else None,
-            "discards": {SEATS[s]: str(c) for s, c in self.discards.items()},
-            "tricks": dict(zip(SEATS, self.won)),
+            "discards": {seats[s]: str(c) for s, c in self.discards.items()},
+            "tricks": dict(zip(seats, self.won)),
             "outcome": self.outcome,
             "result": self.result,
             "payments": [str(e) for e in self.entries()],
@@ -648,7 +648,7 @@ class BostonState(State):
     def _repr_html_(self) -> str:
         rows = []
         for seat in range(NUM_PLAYERS):
-            rows.append(f"<tr><td><b>{SEATS[seat]}</b></td><td>{self.won[seat]}</td>"
+            rows.append(f"<tr><td><b>{self.game.seats[seat]}</b></td><td>{self.won[seat]}</td>"
                         f"<td>{self.initial_hands[seat].svg(order=_display_order)}</td></tr>")
         head = escape(f"deal {self.deal}: {self.contract or 'bidding'}"
                       + (f", trump {SUIT_NAMES[self.trump]}" if self.trump else "")
@@ -713,7 +713,7 @@ def play_session(deals: int, seed: int | None = 0, policies=None, **options):
     from gamelib.core.session import Session
 
     game = get_game("boston", **options)
-    ledger = Ledger(SEATS, pots=[BEAST_POT])
+    ledger = Ledger(game.seats, pots=[BEAST_POT])
     session = Session(game, lambda s: {"eldest": s.number % NUM_PLAYERS, "ledger": ledger,
                                        "deal": s.number + 1}, ledger=ledger)
     session.play(deals, seed=seed, policies=policies)
