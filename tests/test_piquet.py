@@ -4,8 +4,10 @@ import pytest
 
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import CardSet, deck
+from gamelib.core.ledger import Ledger
 from gamelib.games.piquet import (
     CAPOT,
+    PiquetGame,
     SEQUENCE_VALUES,
     partie_points,
     partie_progress,
@@ -446,6 +448,89 @@ def test_an_unknown_option_names_the_passage():
         get_game("piquet", packet=4)
     with pytest.raises(ValueError, match="piquet pack"):
         state(hands=["2S KS QS JS TS AH KH QH JH TH AD KD", "AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H"])
+
+
+def test_the_options_are_declared_with_todays_defaults():
+    """The options are data, each with its default, meaning and passage; the game made with
+    none is the game made with every default."""
+    declared = {o.name: o.default for o in PiquetGame.OPTIONS}
+    assert declared == {"partie": "101", "packet": 3, "last_trick": "printed",
+                        "lead_point": "every", "carte_blanche": 10, "stake": 1,
+                        "repic": "literal"}
+    assert get_game("piquet").options == declared
+
+
+@pytest.mark.parametrize("dealer", [2, -1, True, "1", 1.7, None])
+def test_the_dealer_is_a_seat(dealer):
+    """The dealer is one of the two players, seat 0 or 1. [engelmann:piquet.first-dealer]"""
+    with pytest.raises(ValueError, match=r"dealer=.*no seat.*engelmann:piquet.first-dealer"):
+        get_game("piquet").new_initial_state(seed=1, dealer=dealer)
+    with pytest.raises(ValueError, match=r"dealer=.*no seat"):
+        partie_session(dealer=dealer)
+
+
+@pytest.mark.parametrize("totals", [("a", 0), (-5, 0), (1.5, 0), (1, 2, 3), 5, "ab"])
+def test_the_totals_carried_are_two_whole_numbers_not_below_nought(totals):
+    """The points marked so far are counted, whole and not negative.
+    [engelmann:piquet.scorekeeping]"""
+    with pytest.raises(ValueError, match=r"totals=.*engelmann:piquet.scorekeeping"):
+        get_game("piquet").new_initial_state(seed=1, totals=totals)
+
+
+@pytest.mark.parametrize("faced", [-1, 1.5, True, "2", 33])
+def test_the_faced_cards_are_a_number_of_cards_of_the_pack(faced):
+    """Law 17 counts the cards found face up: a whole number from 0 to 32.
+    [engelmann:piquet.law-17]"""
+    with pytest.raises(ValueError, match=r"faced_cards=.*engelmann:piquet.law-17"):
+        get_game("piquet").new_initial_state(seed=1, faced_cards=faced)
+
+
+@pytest.mark.parametrize("hands", [5, [None, None], ["AS KS"], "AS KS QS", [5, 7]])
+def test_the_hands_given_are_two_hands_of_cards(hands):
+    """Piquet is played by two: the hands given are two hands of cards.
+    [engelmann:piquet.players]"""
+    with pytest.raises(ValueError, match=r"hands"):
+        get_game("piquet").new_initial_state(seed=1, hands=hands)
+
+
+def test_a_talon_needs_the_hands_and_is_kept_in_the_order_given():
+    """The talon is the eight cards not dealt, the elder's five on top, so it is given with the
+    hands, and written as text it keeps its order. [engelmann:piquet.talon]"""
+    with pytest.raises(ValueError, match=r"talon= without hands=.*engelmann:piquet.talon"):
+        get_game("piquet").new_initial_state(seed=1, talon="7D 8C 9S 8S 9H 8H 7H 9D")
+    hands = ["AS KS QS JS AD KD QD JD AC KC QC JC", "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"]
+    written = get_game("piquet").new_initial_state(hands=hands, talon="9D 8C 9S 8S 9H 8H 7H 7D")
+    assert [str(c) for c in written.deal.talon] == "9D 8C 9S 8S 9H 8H 7H 7D".split()
+    with pytest.raises(ValueError, match=r"talon=5"):
+        get_game("piquet").new_initial_state(hands=hands, talon=5)
+
+
+@pytest.mark.parametrize("offence", [(True, "law-5"), (2, "law-5"), (0, "law-4"), "law-5",
+                                     (0,), (0, 5)])
+def test_an_offence_names_a_seat_and_a_law_that_forfeits_the_deal(offence):
+    """An offence is (seat, law) for a law whose penalty is the deal's count.
+    [engelmann:piquet.law-5]"""
+    with pytest.raises(ValueError, match=r"offence.*engelmann:piquet.law-5"):
+        get_game("piquet").new_initial_state(seed=1, offence=offence)
+
+
+@pytest.mark.parametrize("setup", [{"number": 0}, {"number": True}, {"number": 1.0},
+                                   {"ledger": 5}, {"ledger": Ledger(["A", "B"])}])
+def test_a_deals_number_and_the_partie_ledger_are_checked(setup):
+    """A deal's number in the partie is 1 or more; the partie's ledger holds the two seats."""
+    with pytest.raises(ValueError, match=next(iter(setup))):
+        get_game("piquet").new_initial_state(seed=1, **setup)
+
+
+def test_the_seats_are_named_once():
+    """The two seats' names are the game's seats, the partie's ledger accounts and the names
+    in the details."""
+    game = get_game("piquet", partie="deal")
+    assert game.seats == ("P0", "P1")
+    s = play(game.new_initial_state(seed=0), seed=0)
+    assert s.ledger.players == game.seats
+    assert partie_session().ledger.players == game.seats
+    assert all(line.split()[0] in game.seats for line in s.details()["events"])
 
 
 # --- properties over many random deals ---------------------------------------------------------------

@@ -4,12 +4,13 @@ blanche, the exchange, the declarations, the play, the count) and the partie of 
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass, field
 from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import Card, CardSet, deck
+from gamelib.core.cards import Card, CardSet, deck, parse, parse_ordered
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import (
     TERMINAL,
@@ -19,7 +20,8 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
-from gamelib.core.ledger import Ledger
+from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.options import Option
 from gamelib.games.piquet.declarations import (
     Declarations,
     combinations_of,
@@ -56,49 +58,44 @@ from gamelib.games.piquet.rules import (
 
 
 class PiquetGame(Game):
-    """Engelmann's Piquet. Options: ``partie`` ("101", the default, "100", "four", "deal"),
-    ``packet`` (3 or 2), ``last_trick`` ("printed" 3 or "usual" 2), ``lead_point`` ("every" or
-    "ten-up"), ``repic`` ("literal" or "in-order"), ``carte_blanche`` (its value, 10),
-    ``stake`` (per partie)."""
+    """Engelmann's Piquet for two seats, P0 and P1; its options are ``OPTIONS``."""
 
     name = "piquet"
     num_players = 2
+    seats = ("P0", "P1")
 
-    def __init__(self, partie: str = "101", packet: int = 3, last_trick: str = "printed",
-                 lead_point: str = "every", carte_blanche: int = 10, stake: int = 1,
-                 repic: str = "literal"):
-        if partie not in PARTIES:
-            raise ValueError(f"unknown partie {partie!r}: choose one of {', '.join(PARTIES)} "
-                             "[engelmann:piquet.target, engelmann:piquet.partie-tens]")
-        if packet not in PACKETS:
-            raise ValueError(f"packet {packet!r}: the cards are dealt 3 or 2 at a time "
-                             "[engelmann:piquet.deal]")
-        if last_trick not in LAST_TRICK:
-            raise ValueError(f"last_trick {last_trick!r}: choose 'printed' (3) or 'usual' (2) "
-                             "[engelmann:piquet.last-trick]")
-        if lead_point not in LEAD_POINTS:
-            raise ValueError(f"lead_point {lead_point!r}: choose 'every' or 'ten-up' "
-                             "[engelmann:piquet.play, engelmann:piquet.lead-example]")
-        if repic not in REPIC_READINGS:
-            raise ValueError(f"repic {repic!r}: choose 'literal' (the opponent brings nothing "
-                             "valid at all) or 'in-order' (category by category) "
-                             "[engelmann:piquet.repic]")
-        if carte_blanche < 0:
-            raise ValueError(f"carte_blanche={carte_blanche}: the points of a carte blanche "
-                             "(Hoyle's 10; Engelmann does not name it), a whole number >= 0")
-        if stake < 1:
-            raise ValueError(f"stake={stake}: the value of a game in units, a whole number >= 1")
-        super().__init__(partie=partie, packet=packet, last_trick=last_trick,
-                         lead_point=lead_point, carte_blanche=carte_blanche, stake=stake,
-                         repic=repic)
-        self.partie = partie
-        self.packet = packet
-        self.last_trick = LAST_TRICK[last_trick]
-        self.lead_point = lead_point
-        self.repic = repic
-        self.carte_blanche_value = carte_blanche
-        self.stake = stake
-        self.target = int(partie) if partie.isdigit() else None
+    OPTIONS = (
+        Option("partie", str, "101", "a race to 101 or 100 points, four deals reckoned in tens, "
+               "or each deal's points paid by themselves", "engelmann:piquet.target",
+               choices=PARTIES),
+        Option("packet", int, 3, "the cards dealt at a time, three or two",
+               "engelmann:piquet.deal", choices=PACKETS),
+        Option("last_trick", str, "printed", "the last trick counts three as printed, or two as "
+               "every other source says", "engelmann:piquet.last-trick",
+               choices=tuple(LAST_TRICK)),
+        Option("lead_point", str, "every", "every lead counts a point, or only a lead of a ten "
+               "or higher (the example's narrow reading)", "engelmann:piquet.lead-example",
+               choices=LEAD_POINTS),
+        Option("carte_blanche", int, 10, "the points of a carte blanche (Hoyle's 10; the book "
+               "only names it)", "engelmann:piquet.precedence", low=0),
+        Option("stake", int, 1, "the units a partie is worth (per partie of difference in four "
+               "deals); the book names no stake", None, low=1),
+        Option("repic", str, "literal", "a repic needs the opponent to bring nothing valid at "
+               "all, or thirty reached category by category (Cavendish)",
+               "engelmann:piquet.repic", choices=REPIC_READINGS),
+    )
+
+    def __init__(self, **options):
+        super().__init__(**{o.name: options.get(o.name, o.default) for o in self.OPTIONS})
+        chosen = self.options
+        self.partie = chosen["partie"]
+        self.packet = chosen["packet"]
+        self.last_trick = LAST_TRICK[chosen["last_trick"]]
+        self.lead_point = chosen["lead_point"]
+        self.repic = chosen["repic"]
+        self.carte_blanche_value = chosen["carte_blanche"]
+        self.stake = chosen["stake"]
+        self.target = int(self.partie) if self.partie.isdigit() else None
 
     def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, talon=None,
                           offence=None, faced_cards: int = 0, totals=(0, 0), number: int = 1,
@@ -108,10 +105,74 @@ class PiquetGame(Game):
         error of the laws; ``faced_cards`` is the number of cards found face up in the deal (law
         17). In a partie to 101 or 100, ``totals`` are the points carried from the deals before,
         ``number`` this deal's number in the partie and ``ledger`` the partie's, which the stake
-        is paid into (:func:`partie_session` gives all three). [engelmann:piquet.scorekeeping]"""
-        return PiquetState(self, as_generator(seed), dealer=dealer, hands=hands, talon=talon,
-                           offence=offence, faced_cards=faced_cards, totals=totals,
-                           number=number, ledger=ledger)
+        is paid into (:func:`partie_session` gives all three). [engelmann:piquet.scorekeeping]
+        Each keyword is checked first, with a ValueError naming it."""
+        rng = as_generator(seed)
+        dealer = seat_given("dealer", dealer, "engelmann:piquet.first-dealer")
+        if hands is None and talon is not None:
+            raise ValueError("piquet: talon= without hands= would put dealt cards into the "
+                             "talon; give the hands too [engelmann:piquet.talon]")
+        if offence is not None:
+            if not isinstance(offence, (tuple, list)) or len(offence) != 2 \
+                    or not isinstance(offence[1], str) or offence[1] not in OFFENCES:
+                raise ValueError(f"piquet: offence={offence!r} is not allowed; it takes (seat 0 "
+                                 f"or 1, one of {', '.join(OFFENCES)}) [engelmann:piquet.law-5]")
+            offence = (seat_given("offence's seat", offence[0], "engelmann:piquet.law-5"),
+                       offence[1])
+        if not _whole(faced_cards) or not 0 <= faced_cards <= len(deck("piquet")):
+            raise ValueError(f"piquet: faced_cards={faced_cards!r} is not allowed; it takes the "
+                             "number of cards found face up in the deal, a whole number from 0 "
+                             "to 32 [engelmann:piquet.law-17]")
+        if not isinstance(totals, (tuple, list)) or len(totals) != 2 \
+                or not all(_whole(t) and t >= 0 for t in totals):
+            raise ValueError(f"piquet: totals={totals!r} is not allowed; it takes the two "
+                             "players' points so far, whole numbers >= 0 "
+                             "[engelmann:piquet.scorekeeping]")
+        if self.target is not None and max(totals) >= self.target:
+            raise ValueError(f"piquet: totals={tuple(totals)}: the partie to {self.target} is "
+                             "already won; a new partie starts from nought "
+                             "[engelmann:piquet.target]")
+        if self.target is None and tuple(totals) != (0, 0):
+            raise ValueError(f"piquet: totals={tuple(totals)}: only a partie to 101 or 100 "
+                             "carries points from deal to deal [engelmann:piquet.scorekeeping]")
+        if not _whole(number) or number < 1:
+            raise ValueError(f"piquet: number={number!r} is not allowed; it takes a deal's "
+                             "number in the partie, a whole number >= 1")
+        if ledger is not None and (not isinstance(ledger, Ledger)
+                                   or not set(self.seats) <= set(ledger.players)):
+            raise ValueError(f"piquet: ledger={ledger!r} is not allowed; it takes a Ledger "
+                             f"with the accounts {', '.join(self.seats)}")
+        return PiquetState(self, rng, dealer=dealer, hands=hands, talon=talon,
+                           offence=offence, faced_cards=int(faced_cards),
+                           totals=tuple(int(t) for t in totals), number=int(number),
+                           ledger=ledger)
+
+
+def _whole(value) -> bool:
+    """A whole number: an int or numpy's, not a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def seat_given(keyword: str, value, passage: str) -> int:
+    """A seat given in set-up, 0 or 1; anything else is a ValueError naming ``keyword``."""
+    if not _whole(value) or not 0 <= value < 2:
+        raise ValueError(f"piquet: {keyword}={value!r} is no seat; the seats are 0 and 1 "
+                         f"[{passage}]")
+    return int(value)
+
+
+def cards_given(keyword: str, value, *, ordered: bool = False) -> CardSet | list[Card]:
+    """Cards given in set-up: faces ("AS 7H"), a list of cards or faces, or a CardSet (a list
+    with ``ordered``, in the order given); anything else is a ValueError naming ``keyword``."""
+    try:
+        if isinstance(value, CardSet):
+            return list(value) if ordered else value
+        if isinstance(value, (str, list, tuple)):
+            return parse_ordered(value) if ordered else parse(value)
+    except ValueError as error:
+        raise ValueError(f"piquet: {keyword}={value!r}: {error}") from None
+    raise ValueError(f"piquet: {keyword}={value!r} is not allowed; it takes cards written as "
+                     "'AS 7H ...', a list of cards or a CardSet")
 
 
 @dataclass
@@ -147,30 +208,13 @@ class PiquetState(State):
                  talon=None, offence=None, faced_cards=0, totals=(0, 0), number=1, ledger=None):
         self.game = game
         self.rng = rng
-        if len(totals) != 2 or any(isinstance(t, bool) or not isinstance(t, (int, np.integer))
-                                   or t < 0 for t in totals):
-            raise ValueError(f"totals={totals!r}: the two players' points so far, whole numbers "
-                             ">= 0 [engelmann:piquet.scorekeeping]")
-        if game.target is not None and max(totals) >= game.target:
-            raise ValueError(f"totals={tuple(totals)}: the partie to {game.target} is already "
-                             "won; a new partie starts from nought [engelmann:piquet.target]")
-        if game.target is None and tuple(totals) != (0, 0):
-            raise ValueError(f"totals={tuple(totals)}: only a partie to 101 or 100 carries points "
-                             "from deal to deal [engelmann:piquet.scorekeeping]")
-        if isinstance(number, bool) or not isinstance(number, (int, np.integer)) or number < 1:
-            raise ValueError(f"number={number!r}: a deal's number in the partie, 1 or more")
-        self.ledger = Ledger(["P0", "P1"]) if ledger is None else ledger
+        self.ledger = Ledger(game.seats) if ledger is None else ledger
         self._payments = []  # the entries this state posted, of the ledger it may share
         self._number = int(number)
         self.deals: list[Deal] = []
         self.totals = [int(t) for t in totals]
         self.winner: int | None = None
         self._done = False
-        if offence is not None:
-            seat, law = offence
-            if law not in OFFENCES or seat not in (0, 1):
-                raise ValueError(f"offence {offence!r}: give (seat 0 or 1, one of "
-                                 f"{', '.join(OFFENCES)}) [engelmann:piquet.law-5]")
         self._start_deal(dealer, hands, talon, offence, faced_cards)
 
     # -- dealing -----------------------------------------------------------------------------
@@ -214,9 +258,11 @@ class PiquetState(State):
             self._queue_blanche()
 
     def _fixed_deal(self, hands, talon):
-        cards = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-        if len(cards) != 2:
-            raise ValueError("Piquet is played by two: give two hands [engelmann:piquet.players]")
+        """The hands given, checked, and the talon given (in order) or the rest shuffled."""
+        if not isinstance(hands, (list, tuple)) or len(hands) != 2:
+            raise ValueError(f"piquet: hands={hands!r} is not allowed; Piquet is played by two: "
+                             "give two hands [engelmann:piquet.players]")
+        cards = [cards_given(f"hands[{i}]", h) for i, h in enumerate(hands)]
         pack = deck("piquet")
         for h in cards:
             foreign = h - pack
@@ -233,8 +279,7 @@ class PiquetState(State):
         if talon is None:
             order = shuffled(self.rng, rest)
         else:
-            order = list(talon if isinstance(talon, (list, tuple)) else CardSet(talon))
-            order = [c if isinstance(c, Card) else Card(c) for c in order]
+            order = cards_given("talon", talon, ordered=True)
             if CardSet(order) != rest:
                 raise ValueError(f"the talon must be the {len(rest)} cards not dealt ({rest}) "
                                  "[engelmann:piquet.talon]")
@@ -559,7 +604,7 @@ class PiquetState(State):
         elif game.partie == "deal":
             diff = self.totals[0] - self.totals[1]
             if diff:
-                self._pay("P1", "P0", diff, "points of the deal, paid by themselves",
+                self._pay(1, 0, diff, "points of the deal, paid by themselves",
                           "engelmann:piquet.scorekeeping")
             self._done = True
         elif game.partie == "four":
@@ -571,13 +616,15 @@ class PiquetState(State):
             if parties:
                 winner = 0 if diff > 0 else 1
                 self.winner = winner
-                self._pay(f"P{1 - winner}", f"P{winner}", parties * game.stake,
+                self._pay(1 - winner, winner, parties * game.stake,
                           f"{abs(diff)} points over four deals make {parties} parties",
                           "engelmann:piquet.partie-tens")
             self._done = True
 
-    def _pay(self, payer: str, payee: str, amount: int, label: str, passage: str) -> None:
-        self._payments.append(self.ledger.pay(payer, payee, amount, label, passage=passage))
+    def _pay(self, payer: int, payee: int, amount: int, label: str, passage: str) -> None:
+        seats = self.game.seats
+        self._payments.append(self.ledger.pay(seats[payer], seats[payee], amount, label,
+                                              passage=passage))
 
     def _finish_partie(self) -> None:
         """The target is reached: the partie ends at once and the stake is paid.
@@ -585,7 +632,7 @@ class PiquetState(State):
         for p in (0, 1):
             self.totals[p] += self.deal.score(p)
         w = self.winner
-        self._pay(f"P{1 - w}", f"P{w}", self.game.stake, f"partie of {self.game.target} won",
+        self._pay(1 - w, w, self.game.stake, f"partie of {self.game.target} won",
                   "engelmann:piquet.target")
         self._done = True
 
@@ -599,11 +646,7 @@ class PiquetState(State):
         (nothing while it is in play, nor for a deal that leaves the partie on)."""
         if not self._done:
             return [0.0, 0.0]
-        paid = {"P0": 0, "P1": 0}
-        for entry in self._payments:
-            for seat in paid:
-                paid[seat] += entry.amounts.get(seat, 0)
-        return [float(paid["P0"]), float(paid["P1"])]
+        return net_of(self._payments, self.game.seats)
 
     def scores(self) -> list[int]:
         """Points of the current deal so far, by seat."""

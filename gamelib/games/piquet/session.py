@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gamelib.core.ledger import Ledger
 from gamelib.core.session import Session
-from gamelib.games.piquet.game import PiquetGame
+from gamelib.games.piquet.game import PiquetGame, seat_given
 
 
 def partie_session(game: PiquetGame | None = None, *, dealer: int = 0) -> Session:
@@ -18,8 +18,7 @@ def partie_session(game: PiquetGame | None = None, *, dealer: int = 0) -> Sessio
     if game.target is None:
         raise ValueError(f"partie={game.partie!r}: a session plays a partie to 101 or 100; four "
                          "deals are one state [engelmann:piquet.target]")
-    if dealer not in (0, 1):
-        raise ValueError(f"dealer={dealer!r}: seat 0 or 1 [engelmann:piquet.first-dealer]")
+    dealer = seat_given("dealer", dealer, "engelmann:piquet.first-dealer")
 
     def next_deal(session: Session) -> dict:
         last = session.last
@@ -32,7 +31,7 @@ def partie_session(game: PiquetGame | None = None, *, dealer: int = 0) -> Sessio
         return {"dealer": 1 - last.deal.dealer, "totals": tuple(last.totals),
                 "number": last.deal.number + 1, "ledger": session.ledger}
 
-    return Session(game, next_deal, ledger=Ledger(["P0", "P1"]))
+    return Session(game, next_deal, ledger=Ledger(game.seats))
 
 
 def partie_won(session: Session) -> bool:
