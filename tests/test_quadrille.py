@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 
+import numpy as np
 import pytest
 
 from gamelib import IllegalAction, get_game, play
@@ -599,6 +600,45 @@ def test_a_hand_of_the_wrong_size_is_refused_with_its_passage():
     """"aan iederen speler , en ook aan zich zeiven , tien kaarten" (noothoven:quadrille.deal)."""
     with pytest.raises(IllegalAction, match="each player receives 10"):
         booklet(hands=DEAL[:3] + ["AH QH"])
+
+
+@pytest.mark.parametrize("setup, named", [
+    ({"hands": [None] * 4}, "hands"), ({"hands": 5}, "hands"), ({"hands": DEAL[0]}, "hands"),
+    ({"hands": DEAL[:3]}, "hands"), ({"hands": DEAL[:3] + [DEAL[0]]}, "dealt twice"),
+    ({"hands": DEAL[:3] + ["AH QH JH 2H 3H 4H 5H 5C 4C 8C"]}, "8C"),
+    ({"hands": DEAL[:3] + [parse("AH QH JH 2H 3H 4H 5H 5C 4C 8C")]}, "Ombre pack"),
+    ({"dealer": True}, "dealer"), ({"dealer": "1"}, "dealer"), ({"dealer": 1.7}, "dealer"),
+    ({"dealer": 4}, "dealer"), ({"dealer": -1}, "dealer"),
+    ({"favourite": "X"}, "favourite"), ({"favourite": 1}, "favourite"),
+    ({"pot": 16}, "pot"), ({"colour": "S"}, "colour")], ids=repr)
+def test_a_wrong_set_up_of_the_booklets_hand_is_refused_by_name(setup, named):
+    """Four hands of ten cards of the Ombre pack, none twice (noothoven:quadrille.deal,
+    noothoven:quadrille.players), a dealer who is a seat, a favourite that is a suit
+    (noothoven:ombre.favourite); no pot in the booklet (noothoven:quadrille.pay-fiches)."""
+    with pytest.raises(ValueError, match=named):
+        get_game("quadrille").new_initial_state(seed=0, **setup)
+
+
+@pytest.mark.parametrize("setup, named", [
+    ({"pot": True}, "pot"), ({"pot": "16"}, "pot"), ({"pot": -4}, "never negative"),
+    ({"pot": 1.5}, "pot"), ({"after_remise": "yes", "pot": 8}, "after_remise"),
+    ({"after_remise": True}, "give pot="), ({"favourite": "S"}, "no favourite")], ids=repr)
+def test_a_wrong_set_up_of_the_pages_hand_is_refused_by_name(setup, named):
+    """The pot carried is a number of fiches, never negative (hoe-speel-je:deal.stake); a
+    remise leaves a pot to double (hoe-speel-je:pay.remise); the page has no favourite."""
+    with pytest.raises(ValueError, match=named):
+        get_game("quadrille", rules="hoe-speel-je").new_initial_state(seed=0, **setup)
+
+
+def test_a_set_up_as_the_rules_allow_is_taken():
+    """Hands as faces, lists of cards or CardSets; a dealer; a carried pot as a Fraction."""
+    state = get_game("quadrille").new_initial_state(
+        seed=0, hands=[DEAL[0], parse(DEAL[1]), list(parse(DEAL[2])), DEAL[3]], dealer=np.int64(2),
+        favourite="C")
+    assert state.dealer == 2 and state.favourite == "C" and state.hand(1) == parse(DEAL[1])
+    page = get_game("quadrille", rules="hoe-speel-je").new_initial_state(
+        seed=0, pot=Fraction(33, 2), after_remise=True)
+    assert page.opening_pot == 33
 
 
 def test_an_unknown_rule_set_is_refused_with_the_sources_there_are():

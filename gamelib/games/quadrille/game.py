@@ -16,6 +16,8 @@ te beginnen bij de speler rechts van de deler", hoe-speel-je:deal.packets).
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -245,20 +247,23 @@ class QuadrilleGame(Game):
         """Hands for every seat: the seats in ``fixed`` (seat -> cards) keep theirs, the rest of
         the pack is dealt at random to the others (for the booklet's example hands)."""
         rng = as_generator(seed)
-        taken = 0
+        given, taken = {}, 0
         for seat, cards in fixed.items():
-            cards = parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards)
+            if not _is_seat(seat, self.num_players):
+                raise ValueError(f"quadrille: seat {seat!r} is no seat; the seats are 0 .. "
+                                 f"{self.num_players - 1}")
+            cards = _cards_given(cards, f"fixed[{seat}]")
             if len(cards) != self.hand_size or cards.mask & taken:
                 raise IllegalAction(f"seat {seat}: {self.hand_size} cards, none given twice",
                                     self.rules.passage("deal"))
+            given[seat] = cards
             taken |= cards.mask
         rest = [c for c in DECK_CARDS if not taken >> c & 1]
         order = rng.permutation(len(rest))
         hands, pos = [], 0
         for seat in range(self.num_players):
-            if seat in fixed:
-                cards = fixed[seat]
-                hands.append(parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards))
+            if seat in given:
+                hands.append(given[seat])
             else:
                 hands.append(CardSet([rest[i] for i in order[pos:pos + self.hand_size]]))
                 pos += self.hand_size
@@ -273,18 +278,92 @@ class QuadrilleGame(Game):
         payment.open_hand(ledger, self.names, self.settings["stake"], pot, after_remise)
         return ledger
 
-    def new_initial_state(self, seed=None, **setup: Any) -> QuadrilleState:
-        """A dealt hand. ``setup``: ``hands`` (one hand per seat), ``dealer`` (a seat),
-        ``favourite`` (a suit letter, the booklet); on the modern page ``pot`` (the pot carried
-        from the hand before; without it the hand opens with the first round's stakes,
-        hoe-speel-je:deal.stake) and ``after_remise`` (the hand before was a remise: the pot is
-        doubled, hoe-speel-je:pay.remise). Hands in a row: :mod:`.session`."""
-        unknown = set(setup) - {"hands", "dealer", "favourite", "pot", "after_remise"} \
-            if setup else ()
-        if unknown:
-            raise ValueError(f"unknown set-up {sorted(unknown)}: give hands, dealer, favourite, "
-                             "pot, after_remise")
-        return QuadrilleState(self, as_generator(seed), **setup)
+    def new_initial_state(self, seed=None, *, hands=None, dealer: int | None = None,
+                          favourite: str | None = None, pot: int | Fraction | None = None,
+                          after_remise: bool = False) -> QuadrilleState:
+        """A dealt hand. ``hands``: one hand per seat instead of a deal; ``dealer``: a seat
+        (drawn by lot when not given); ``favourite``: the favourite suit, a letter (the booklet,
+        noothoven:ombre.favourite; turned at random when not given); on the modern page ``pot``:
+        the pot carried from the hand before (without it the hand opens with the first round's
+        stakes, hoe-speel-je:deal.stake) and ``after_remise``: the hand before was a remise, the
+        pot is doubled (hoe-speel-je:pay.remise). Each is checked, with a ValueError naming it.
+        Hands in a row: :mod:`.session`."""
+        masks = None if hands is None else self.hands_given(hands)
+        if dealer is not None and not _is_seat(dealer, self.num_players):
+            raise ValueError(f"quadrille: dealer={dealer!r} is no seat; the seats are 0 .. "
+                             f"{self.num_players - 1}")
+        if favourite is not None:
+            if not self.settings.get("favourite"):
+                raise ValueError(f"quadrille: favourite={favourite!r}, but this game has no "
+                                 "favourite (the booklet's rules with favourite=True) "
+                                 "[noothoven:quadrille.pay-favourite]")
+            if not isinstance(favourite, str) or favourite not in SUITS:
+                raise ValueError(f"quadrille: favourite={favourite!r} is no suit; it takes S, H, "
+                                 "D or C [noothoven:ombre.favourite]")
+        if pot is not None:
+            if not self.modern:
+                raise ValueError(f"quadrille: pot={pot!r}, but the booklet pays in fiches by its "
+                                 "tariff: no pot is carried [noothoven:quadrille.pay-fiches]")
+            if isinstance(pot, bool) or not isinstance(pot, (numbers.Integral, Fraction)) \
+                    or pot < 0:
+                raise ValueError(f"quadrille: pot={pot!r} is not allowed; it takes a whole or "
+                                 "fractional number of fiches >= 0: a carried pot is never "
+                                 "negative [hoe-speel-je:deal.stake]")
+        if not isinstance(after_remise, bool):
+            raise ValueError(f"quadrille: after_remise={after_remise!r} is not allowed; it takes "
+                             "True or False [hoe-speel-je:pay.remise]")
+        if after_remise and pot is None:
+            raise ValueError("quadrille: after_remise=True needs the pot the remise left: give "
+                             "pot= [hoe-speel-je:pay.remise]")
+        return QuadrilleState(self, as_generator(seed), masks, dealer, favourite, pot,
+                              after_remise)
+
+    def hands_given(self, hands) -> list[int]:
+        """The ``hands`` given in set-up as masks, checked: one hand per seat, each of
+        :attr:`hand_size` cards of the Ombre pack, no card twice (noothoven:quadrille.deal,
+        hoe-speel-je:deal.packets)."""
+        rule = self.rules.passage("deal")
+        if isinstance(hands, (str, CardSet)) or not isinstance(hands, Sequence):
+            raise ValueError(f"quadrille: hands={hands!r} is not allowed; it takes a list of "
+                             f"{self.num_players} hands of {self.hand_size} cards, one a seat "
+                             f"[{rule}]")
+        if len(hands) != self.num_players:
+            raise IllegalAction(f"hands: a deal gives {self.num_players} hands, not "
+                                f"{len(hands)}", rule)
+        masks, seen = [], 0
+        for i, hand in enumerate(hands):
+            cards = _cards_given(hand, f"hands[{i}]")
+            if len(cards) != self.hand_size:
+                raise IllegalAction(f"hands[{i}] holds {len(cards)} cards: each player receives "
+                                    f"{self.hand_size}", rule)
+            foreign = cards - OMBRE_DECK
+            if foreign:
+                raise IllegalAction(f"hands[{i}]: {foreign} not in the 40-card Ombre pack (no "
+                                    "eights, nines or tens)", "noothoven:quadrille.players")
+            if cards.mask & seen:
+                raise IllegalAction(f"hands[{i}]: {CardSet(cards.mask & seen)} dealt twice",
+                                    rule)
+            seen |= cards.mask
+            masks.append(cards.mask)
+        return masks
+
+
+def _is_seat(seat, players: int) -> bool:
+    """A seat number: a whole number (no bool) from 0 to ``players - 1``."""
+    return not isinstance(seat, bool) and isinstance(seat, numbers.Integral) \
+        and 0 <= seat < players
+
+
+def _cards_given(cards, name: str) -> CardSet:
+    """Cards given in set-up (faces, a list of cards or a CardSet), read from the Ombre pack;
+    anything else is refused with a ValueError naming it."""
+    if isinstance(cards, CardSet):
+        return cards
+    try:
+        return parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"quadrille: {name}={cards!r} is not a hand of cards: {error}") \
+            from None
 
 
 class QuadrilleState(State):
@@ -292,6 +371,8 @@ class QuadrilleState(State):
 
     def __init__(self, game: QuadrilleGame, rng: np.random.Generator, hands=None, dealer=None,
                  favourite=None, pot=None, after_remise=False):
+        """A hand dealt from ``rng``, or of the ``hands`` given (masks, checked by
+        :meth:`QuadrilleGame.new_initial_state`)."""
         self.game = game
         self.rng = rng
         n = game.num_players
@@ -307,9 +388,7 @@ class QuadrilleState(State):
             # The first dealer: the booklet's player who drew the diamond, the page's lowest
             # card; in either case a seat drawn by lot.
             dealer = int(rng.integers(n))
-        if not (isinstance(dealer, int) and 0 <= dealer < n):
-            raise ValueError(f"dealer must be a seat 0..{n - 1}, not {dealer!r}")
-        self.dealer = dealer
+        self.dealer = int(dealer)
         self.favourite = None
         if not game.modern and game.settings["favourite"]:
             if favourite is None:
@@ -317,25 +396,11 @@ class QuadrilleState(State):
                 # (noothoven:ombre.favourite): the top card of the other, shuffled pack; a black
                 # ace turned gives its printed suit (unspecified in source).
                 favourite = Card(DECK_CARDS[int(rng.integers(len(DECK_CARDS)))]).suit
-            if favourite not in SUITS:
-                raise ValueError(f"favourite must be a suit S, H, D or C, not {favourite!r} "
-                                 "[noothoven:ombre.favourite]")
             self.favourite = favourite
-        elif favourite is not None:
-            raise ValueError("this rule set has no favourite [noothoven:quadrille.pay-favourite]")
         if pot is None:
-            if after_remise:
-                raise ValueError("after_remise needs the pot the remise left: give pot= "
-                                 "[hoe-speel-je:pay.remise]")
             self.ledger = game.opening_ledger()  # the stakes paid in, on the modern page
         else:
-            if not game.modern:
-                raise ValueError("the booklet pays in fiches by its tariff: no pot is carried "
-                                 "[noothoven:quadrille.pay-fiches]")
-            if isinstance(pot, bool) or not isinstance(pot, (int, Fraction)):
-                raise ValueError(f"pot must be a whole or fractional number of fiches, not "
-                                 f"{pot!r} [hoe-speel-je:deal.stake]")
-            self.ledger = game.carried_ledger(pot, bool(after_remise))
+            self.ledger = game.carried_ledger(pot, after_remise)
         #: the pot the hand is played for as it opens, stakes paid (the modern page; 0 in the
         #: booklet)
         self.opening_pot = self.ledger.balance(payment.POT) if game.modern else 0
@@ -357,7 +422,7 @@ class QuadrilleState(State):
             for i, take in enumerate(game.deal_takers):
                 masks[(self.dealer + 1 + i) % n] = sum(take(pack))
         else:
-            masks = self._check_hands(hands)
+            masks = list(hands)
         self.hands = masks
         self.dealt = tuple(masks)
         self.eldest = (self.dealer + 1) % n
@@ -398,27 +463,6 @@ class QuadrilleState(State):
         self._king_seat = -1  # who must keep the called king's rule in play (_begin_play)
         self._legal: list[Action] | None = None
         self._legal_cards = 0
-
-    def _check_hands(self, hands) -> list[int]:
-        game = self.game
-        rule = self.rules.passage("deal")
-        if len(hands) != game.num_players:
-            raise IllegalAction(f"a deal gives {game.num_players} hands, not {len(hands)}", rule)
-        masks, seen = [], 0
-        for i, h in enumerate(hands):
-            cards = parse(h, OMBRE_DECK) if isinstance(h, str) else CardSet(h)
-            if len(cards) != game.hand_size:
-                raise IllegalAction(f"seat {i} holds {len(cards)} cards: each player receives "
-                                    f"{game.hand_size}", rule)
-            foreign = cards - OMBRE_DECK
-            if foreign:
-                raise IllegalAction(f"{foreign} not in the 40-card Ombre pack (no eights, nines "
-                                    "or tens)", "noothoven:quadrille.players")
-            if cards.mask & seen:
-                raise IllegalAction(f"{CardSet(cards.mask & seen)} dealt twice", rule)
-            seen |= cards.mask
-            masks.append(cards.mask)
-        return masks
 
     def current_player(self) -> int:
         return TERMINAL if self.phase == "end" else self.to_move
