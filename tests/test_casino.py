@@ -160,18 +160,97 @@ def test_a_take_takes_at_least_one_card():
 
 
 def test_unknown_options_and_player_counts_are_refused():
-    with pytest.raises(ValueError, match=r"four, three or two persons.*casino\.three-intro"):
+    """Four, three or two persons play; an option takes only the values it declares.
+    [engelmann:casino.three-intro, engelmann:casino.two]"""
+    with pytest.raises(ValueError, match=r"players=5 is not allowed.*casino\.three-intro"):
         get_game("casino", players=5)
     with pytest.raises(ValueError, match=r"option take='every'"):
         get_game("casino", take="every")
-    with pytest.raises(ValueError, match=r"fifteen by its rule, sixteen in its example"):
+    with pytest.raises(ValueError, match=r"option target=21 is not allowed"):
         get_game("casino", players=3, target=21)
 
 
+@pytest.mark.parametrize("players, target", [(3, 11), (4, 15), (2, 16)])
+def test_the_target_belongs_to_the_number_of_players(players, target):
+    """Three players play to fifteen (sixteen in the example), every other game to eleven.
+    [engelmann:casino.three-rules, engelmann:casino.law-points]"""
+    with pytest.raises(ValueError, match=rf"players={players}.*target={target}|"
+                                         rf"target={target}.*three-rules"):
+        get_game("casino", players=players, target=target)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_three_player_deduction_needs_three_players(players):
+    """``three="deduction"`` reads the chapter's last sentence for three players; with two or
+    four it does not apply and is refused naming both options. [engelmann:casino.two]"""
+    with pytest.raises(ValueError, match=rf"three='deduction'.*players={players}"):
+        get_game("casino", players=players, three="deduction")
+    assert get_game("casino", players=players, three="usual").num_players == players
+
+
 def test_a_wrong_hand_size_is_refused():
-    with pytest.raises(ValueError, match=r"hand of B has 3 cards.*casino\.law-deal"):
+    """Four cards to each player and four to the table. [engelmann:casino.law-deal]"""
+    with pytest.raises(ValueError, match=r"hand of B.*has 3 cards.*casino\.law-deal"):
         get_game("casino", players=2).new_initial_state(0, hands=["TH 2D 3D 4D", "5C 6C 7C"],
                                                         table="KS 9S AS 3S")
+    with pytest.raises(ValueError, match=r"table='KS 9S AS' has 3 cards"):
+        get_game("casino", players=2).new_initial_state(0, hands=["TH 2D 3D 4D", "5C 6C 7C 8C"],
+                                                        table="KS 9S AS")
+
+
+HANDS_2 = ["TH 2D 3D 4D", "5C 6C 7C 8C"]
+
+
+@pytest.mark.parametrize("hands", [[None, None], 5, "TH 2D 3D 4D", ["TH 2D 3D 4D"],
+                                   ["TH 2D 3D 4D", "5C 6C 7C ZZ"]],
+                         ids=["nones", "a-number", "a-text", "one-hand", "no-card"])
+def test_hands_that_are_no_hands_of_the_pack_are_refused_by_name(hands):
+    """``hands`` is one hand of four cards of the pack for each player. [engelmann:casino.law-deal]"""
+    with pytest.raises(ValueError, match=r"casino: hands"):
+        get_game("casino", players=2).new_initial_state(0, hands=hands, table="KS 9S AS 3S")
+
+
+def test_a_card_in_a_hand_and_on_the_table_is_refused():
+    """No card is dealt twice. [engelmann:casino.law-deal]"""
+    with pytest.raises(ValueError, match=r"card TH dealt twice"):
+        get_game("casino", players=2).new_initial_state(0, hands=HANDS_2, table="KS 9S AS TH")
+
+
+def test_a_stock_without_the_hands_or_not_the_rest_of_the_pack_is_refused():
+    """The stock is the rest of the pack, given only with the hands and the table.
+    [engelmann:casino.law-deal]"""
+    game = get_game("casino", players=2)
+    with pytest.raises(ValueError, match=r"hands= and table="):
+        game.new_initial_state(0, stock="2C 3C")
+    with pytest.raises(ValueError, match=r"hands= and table="):
+        game.new_initial_state(0, hands=HANDS_2)
+    with pytest.raises(ValueError, match=r"stock= must be exactly the cards"):
+        game.new_initial_state(0, hands=HANDS_2, table="KS 9S AS 3S", stock="2C 3C")
+    with pytest.raises(ValueError, match=r"stock="):
+        game.new_initial_state(0, hands=HANDS_2, table="KS 9S AS 3S", stock=[None])
+
+
+@pytest.mark.parametrize("dealer", [True, "1", 1.7, 4, -1])
+def test_a_dealer_that_is_no_seat_is_refused(dealer):
+    """The dealer is a seat, A to D. [engelmann:casino.example-deal]"""
+    with pytest.raises(ValueError, match=r"casino: dealer=.* is no seat"):
+        get_game("casino").new_initial_state(0, dealer=dealer)
+
+
+@pytest.mark.parametrize("marks", [[1.5, 0], [True, 0], [-1, 0], [0], "00", 3, [11, 0]])
+def test_marks_are_whole_points_below_the_target_for_each_side(marks):
+    """Points are marked whole, one count for each side, none yet at the game.
+    [engelmann:casino.law-points]"""
+    with pytest.raises(ValueError, match=r"casino: marks="):
+        get_game("casino").new_initial_state(0, marks=marks)
+
+
+def test_the_seats_are_lettered_as_in_the_text():
+    """A deals, B plays first, then C and D. [engelmann:casino.example-deal]"""
+    assert get_game("casino").seats == ("A", "B", "C", "D")
+    assert get_game("casino", players=3).seats == ("A", "B", "C")
+    state = get_game("casino", players=2).new_initial_state(1)
+    assert state.ledger.players == ("A", "B") and state.details()["dealer"] == "A"
 
 
 # -- Engelmann's four-player deal, move by move --------------------------------------------------
@@ -303,7 +382,7 @@ def test_the_kehraus_and_hoyles_reading_cannot_be_chosen_together():
     nothing there. [engelmann:casino.law-clear, engelmann:casino.law-sweep]"""
     with pytest.raises(ValueError, match=r"kehraus_point=True.*last_clear_point=False"):
         get_game("casino", kehraus_point=True, last_clear_point=False)
-    with pytest.raises(ValueError, match=r"last_clear_point=0 must be bool"):
+    with pytest.raises(ValueError, match=r"last_clear_point=0 is not allowed"):
         get_game("casino", last_clear_point=0)
 
 

@@ -706,13 +706,13 @@ def readings() -> pd.DataFrame:
     # Casino
     last = _default("casino", "last_clear_point")
     clears = {v: _casino_points(casino.LAST_CARD_CLEARS, 2, last_clear_point=v)
-              for v in casino.OPTIONS["last_clear_point"]}
+              for v in casino.READINGS["last_clear_point"]}
     add("Casino", "engelmann", "engelmann:casino.law-clear",
         "difference from the Hoyle law it follows",
         "Derjenige, der die letzte Tischkarte nimmt, oder den Tisch räumt, zählt für jedesmal "
         "unwiderruflich eine Point",
         f"last_clear_point={last!r}: the point counts each time, with the deal's last card too",
-        choice("last_clear_point", casino.OPTIONS["last_clear_point"], last)
+        choice("last_clear_point", casino.READINGS["last_clear_point"], last)
         + ": Hoyle's law, a point only before the end of the deal",
         "great Casino clears the table with the deal's last card (casino.LAST_CARD_CLEARS), "
         "A's points for it: " + ", ".join(f"{p} ({v})" for v, p in clears.items()),
@@ -720,13 +720,13 @@ def readings() -> pd.DataFrame:
         "Engelmann drops the condition")
     kehraus = _default("casino", "kehraus_point")
     swept = {v: _casino_points(casino.LAST_TRICK, 4, kehraus_point=v)
-             for v in casino.OPTIONS["kehraus_point"]}
+             for v in casino.READINGS["kehraus_point"]}
     left = casino.LAST_TRICK[0].split()
     add("Casino", "engelmann",
         "engelmann:casino.law-sweep; engelmann:casino.law-clear; engelmann:casino.advice-11-b",
         "silence", "und dieses nennet man den Sweep … oder den Kehraus",
         f"kehraus_point={kehraus!r}: the Kehraus marks no point",
-        choice("kehraus_point", casino.OPTIONS["kehraus_point"], kehraus)
+        choice("kehraus_point", casino.READINGS["kehraus_point"], kehraus)
         + ": the Kehraus marks a point",
         f"the last trick takes the cards left on the table, {' '.join(left)} among them "
         "(casino.LAST_TRICK), A and C's points for it: "

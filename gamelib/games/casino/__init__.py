@@ -28,7 +28,7 @@ from gamelib.games.casino.examples import (
     replay,
     scripted_deal,
 )
-from gamelib.games.casino.game import OPTIONS, CasinoGame, CasinoState, Move, move_label
+from gamelib.games.casino.game import READINGS, CasinoGame, CasinoState, Move, move_label
 from gamelib.games.casino.rules import (
     ACES,
     BIG_CASINO,
@@ -42,7 +42,7 @@ from gamelib.games.casino.rules import (
     PIPS,
     POINT_ITEMS,
     POINTS_A_DEAL,
-    SEAT_NAMES,
+    SEATS,
     TABLE_SIZE,
     captures,
     faces,
@@ -63,8 +63,8 @@ from gamelib.games.casino.scoring import (
 __all__ = [
     "ACES", "AID_MOVES", "AID_SETUP", "BIG_CASINO", "COURTS", "EXAMPLE_MOVES", "EXAMPLE_SETUP",
     "GAME", "GAME_THREE", "HAND_SIZE", "LAST_CARD_CLEARS", "LAST_COURT_PAIRS", "LAST_TRICK",
-    "LITTLE_CASINO", "LURCH", "LURCH_THREE", "OPTIONS", "PIPS", "POINTS_A_DEAL", "POINT_ITEMS",
-    "SEAT_NAMES", "TABLE_SIZE", "THREE_FINISH_DEAL", "THREE_FINISH_ITEMS", "THREE_FINISH_MOVES",
+    "LITTLE_CASINO", "LURCH", "LURCH_THREE", "PIPS", "POINTS_A_DEAL", "POINT_ITEMS", "READINGS",
+    "SEATS", "TABLE_SIZE", "THREE_FINISH_DEAL", "THREE_FINISH_ITEMS", "THREE_FINISH_MOVES",
     "CasinoGame", "CasinoState", "CountOut", "Move", "captures", "count_out", "deal_points",
     "deduct", "faces", "groups", "is_court", "laid_and_paired", "majority", "move_label",
     "partition", "pips", "replay", "scripted_deal", "totals",

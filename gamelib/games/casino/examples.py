@@ -7,7 +7,8 @@ last trick ("engelmann:casino.law-clear", "engelmann:casino.example-last").
 from __future__ import annotations
 
 from gamelib.core.cards import CardSet, deck
-from gamelib.games.casino.game import CasinoGame, CasinoState, Move
+from gamelib.core.engine import get_game
+from gamelib.games.casino.game import CasinoState, Move
 from gamelib.games.casino.rules import HAND_SIZE
 
 # A deals; B, C, D, A play. Suits are not printed (unspecified in source) and are chosen here.
@@ -102,7 +103,7 @@ def scripted_deal(players: int, table: str, moves: list[str], **options) -> Casi
         rounds.append(hands)
     order = [(1 + i) % players for i in range(players)]        # B first, the dealer last
     stock = [c for hands in rounds[1:] for seat in order for c in hands[seat]]
-    return CasinoGame(players, **options).new_initial_state(
+    return get_game("casino", players=players, **options).new_initial_state(
         0, hands=[" ".join(h) for h in rounds[0]], table=table, stock=" ".join(stock))
 
 

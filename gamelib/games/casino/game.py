@@ -11,7 +11,9 @@ deals, B plays first ("engelmann:casino.example-deal").
 
 from __future__ import annotations
 
+import numbers
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -28,13 +30,14 @@ from gamelib.core.engine import (
     as_generator,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
 from gamelib.games.casino.rules import (
     GAME,
     GAME_THREE,
     HAND_SIZE,
     LURCH,
     LURCH_THREE,
-    SEAT_NAMES,
+    SEATS,
     TABLE_SIZE,
     faces,
     groups,
@@ -60,7 +63,7 @@ class Move:
     cleared: bool             # marks a table-clearing point
 
     def __str__(self) -> str:
-        who = SEAT_NAMES[self.seat]
+        who = SEATS[self.seat]
         if self.kind == "trail":
             text = f"{who} trails {self.card}"
         elif self.kind == "kehraus":
@@ -83,67 +86,94 @@ _LABEL = re.compile(r"^\s*(?P<card>\w\w)\s+(?P<verb>trails|takes|kehraus)(?P<res
 
 # -- the game --------------------------------------------------------------------------------
 
-OPTIONS = {
-    "take": ("any", "all"),
-    "kehraus_point": (False, True),
-    "last_clear_point": (True, False),
-    "leftover": ("last-taker", "nobody"),
-    "game_end": ("at-once", "end-of-deal"),
-    "three": ("usual", "deduction"),
-    "trail_when_able": (True, False),
-}
+def _cards_given(keyword: str, value, size: int) -> CardSet:
+    """The cards of a set-up keyword (faces, a list of cards or a CardSet) that must be ``size``
+    cards of the pack; anything else is refused naming the keyword, the value and what it takes.
+    [engelmann:casino.law-deal]"""
+    try:
+        cards = value if isinstance(value, CardSet) else CardSet(value)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"casino: {keyword}={value!r} is not allowed; it takes {size} cards "
+                         f"of the pack, as faces ('7H 2C') or a list of cards: {error} "
+                         "[engelmann:casino.law-deal]") from None
+    if len(cards) != size:
+        raise ValueError(f"casino: {keyword}={value!r} has {len(cards)} cards: the deal gives "
+                         f"{size} [engelmann:casino.law-deal]")
+    return cards
+
+
+def _whole(value) -> bool:
+    """A whole number that is no bool (numpy's integers too)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 class CasinoGame(Game):
-    """Casino for 4 (two partnerships), 3 or 2 players, played to the end of a game."""
+    """Casino for 4 (two partnerships), 3 or 2 players, played to the end of a game. The seats
+    are lettered as in the text, A the first dealer ("engelmann:casino.example-deal")."""
 
     name = "casino"
 
-    def __init__(self, players: int = 4, *, take: str = "any", trail_when_able: bool = True,
-                 kehraus_point: bool = False, last_clear_point: bool = True,
-                 leftover: str = "last-taker",
-                 game_end: str = "at-once", three: str = "usual", target: int | None = None,
-                 stake: int = 1):
-        if players not in (2, 3, 4):
-            raise ValueError(f"Casino is played by four, three or two persons, not {players!r} "
-                             "[engelmann:casino.three-intro, engelmann:casino.two]")
-        chosen = {"take": take, "trail_when_able": trail_when_able,
-                  "kehraus_point": kehraus_point, "last_clear_point": last_clear_point,
-                  "leftover": leftover, "game_end": game_end, "three": three}
-        for key, value in chosen.items():
-            if value not in OPTIONS[key]:
-                raise ValueError(f"option {key}={value!r}: choose one of {OPTIONS[key]} "
-                                 "(a point the source leaves open) [engelmann:casino.law-move]")
-        if kehraus_point and not last_clear_point:
+    OPTIONS = (
+        Option("players", int, 4, "four players in two partnerships, three, or two",
+               "engelmann:casino.three-intro", low=2, high=4),
+        Option("take", str, "any", "a card takes any union of its pairs and sums ('any'), or "
+               "must take all it can ('all')", "engelmann:casino.law-move",
+               choices=("any", "all")),
+        Option("trail_when_able", bool, True, "a card that can take may still be laid to the "
+               "table", "engelmann:casino.law-move", choices=(True, False)),
+        Option("kehraus_point", bool, False, "the Kehraus marks a table-clearing point too",
+               "engelmann:casino.law-sweep", choices=(False, True)),
+        Option("last_clear_point", bool, True, "clearing the table with the deal's last card "
+               "marks a point (False: Hoyle's 'before the conclusion')",
+               "engelmann:casino.law-clear", choices=(True, False)),
+        Option("leftover", str, "last-taker", "when nobody takes in the last round, the cards "
+               "left go to the deal's last taker, or to nobody (unspecified in source)",
+               "engelmann:casino.law-sweep", choices=("last-taker", "nobody")),
+        Option("game_end", str, "at-once", "a side that reaches the target in mid-deal wins at "
+               "once, or at the end of the deal", "engelmann:casino.law-clear",
+               choices=("at-once", "end-of-deal")),
+        Option("three", str, "usual", "three players: the usual way (fifteen, no deduction) or "
+               "the eleven points with Hoyle's deduction", "engelmann:casino.two",
+               choices=("usual", "deduction")),
+        Option("target", (int, type(None)), None, "the points that win: None for the rule "
+               "(eleven; fifteen for three the usual way), 16 the three-player example's",
+               "engelmann:casino.three-race", choices=(None, GAME, GAME_THREE, 16)),
+        Option("stake", int, 1, "units each loser pays for a game, twice for a lurch "
+               "(unspecified in source)", None, low=1),
+    )
+
+    def __init__(self, players: int = 4, **options):
+        super().__init__(players=players, **options)
+        chosen = {o.name: options.get(o.name, o.default) for o in self.OPTIONS}
+        three, target = chosen["three"], chosen["target"]
+        if chosen["kehraus_point"] and not chosen["last_clear_point"]:
             raise ValueError("kehraus_point=True marks the Kehraus at the end of the deal, "
                              "last_clear_point=False (Hoyle) marks nothing at the end: choose "
                              "one [engelmann:casino.law-clear, engelmann:casino.law-sweep]")
+        if three != "usual" and players != 3:
+            raise ValueError(f"casino: three={three!r} is a reading of the three-player game; "
+                             f"with players={players} it does not apply [engelmann:casino.two]")
         usual_three = players == 3 and three == "usual"
         if target is None:
             target = GAME_THREE if usual_three else GAME
-        if usual_three and target not in (15, 16):
+        if usual_three and target not in (GAME_THREE, 16):
             raise ValueError("the three-player game is fifteen by its rule, sixteen in its "
-                             f"example, not {target!r} [engelmann:casino.three-rules]")
+                             f"example, not target={target!r} [engelmann:casino.three-rules]")
         if not usual_three and target != GAME:
-            raise ValueError(f"the game of {players} is eleven points, not {target!r} "
-                             "[engelmann:casino.law-points, engelmann:casino.two]")
-        if not isinstance(stake, int) or stake < 1:
-            raise ValueError("stake is the value of a game in units, a whole number >= 1 "
-                             "(unspecified in source)")
-        super().__init__(players=players, **{k: v for k, v in chosen.items()
-                                             if v != OPTIONS[k][0]},
-                         **({"target": target} if target not in (GAME, GAME_THREE) else {}),
-                         **({"stake": stake} if stake != 1 else {}))
+            raise ValueError(f"the game of players={players} is eleven points, not "
+                             f"target={target!r} [engelmann:casino.law-points, "
+                             "engelmann:casino.two]")
         self.num_players = players
-        self.take = take
-        self.trail_when_able = trail_when_able
-        self.kehraus_point = kehraus_point
-        self.last_clear_point = last_clear_point
-        self.leftover = leftover
-        self.game_end = game_end
+        self.seats = SEATS[:players]
+        self.take = chosen["take"]
+        self.trail_when_able = chosen["trail_when_able"]
+        self.kehraus_point = chosen["kehraus_point"]
+        self.last_clear_point = chosen["last_clear_point"]
+        self.leftover = chosen["leftover"]
+        self.game_end = chosen["game_end"]
         self.three = three
         self.target = target
-        self.stake = stake
+        self.stake = chosen["stake"]
         self.sides = 2 if players == 4 else players
         # "Jede Perſon marquirt die Points, die er gewinnt, ohne irgend einen Abzug"
         # [engelmann:casino.three-rules]; otherwise the deduction [engelmann:casino.law-deduction]
@@ -159,16 +189,40 @@ class CasinoGame(Game):
     def side_name(self, side: int) -> str:
         if self.num_players == 4:
             return "A+C" if side == 0 else "B+D"
-        return SEAT_NAMES[side]
+        return self.seats[side]
 
     def new_initial_state(self, seed=None, *, hands=None, table=None, stock=None,
                           marks=None, dealer: int = 0) -> CasinoState:
-        """A game, dealt. ``hands`` (one text of four cards per seat, A first), ``table`` (four
-        cards) and ``stock`` (the rest of the pack in the order it will be dealt, optional) fix
-        the first deal; ``marks`` gives each side's points already marked; later deals are
-        shuffled from ``seed``."""
+        """A game, dealt. ``hands`` (four cards per seat, A first) and ``table`` (four cards)
+        fix the first deal, ``stock`` with them the rest of the pack in the order it is dealt
+        (else shuffled); ``marks`` gives each side's points already marked, ``dealer`` the
+        first dealer's seat. Later deals are shuffled from ``seed``. Each keyword is checked,
+        with a ValueError naming it. [engelmann:casino.law-deal]"""
+        n = self.num_players
+        if not _whole(dealer) or not 0 <= dealer < n:
+            raise ValueError(f"casino: dealer={dealer!r} is no seat; the seats are 0 .. {n - 1} "
+                             "[engelmann:casino.example-deal]")
+        if marks is None:
+            marks = [0] * self.sides
+        if isinstance(marks, (str, bytes)) or not isinstance(marks, Sequence) \
+                or len(marks) != self.sides or not all(_whole(m) and m >= 0 for m in marks):
+            raise ValueError(f"casino: marks={marks!r} is not allowed; it takes one whole number "
+                             f">= 0 for each of the {self.sides} sides "
+                             "[engelmann:casino.law-points]")
+        if max(marks) >= self.target:
+            raise ValueError(f"casino: marks={list(marks)!r}: a side has already reached "
+                             f"{self.target}, the game is over [engelmann:casino.law-points]")
+        if (hands is None) != (table is None) or (stock is not None and hands is None):
+            raise ValueError("casino: a fixed deal needs both hands= and table= (and stock= "
+                             "only with them) [engelmann:casino.law-deal]")
         return CasinoState(self, as_generator(seed), hands=hands, table=table, stock=stock,
-                           marks=marks, dealer=dealer)
+                           marks=[int(m) for m in marks], dealer=int(dealer))
+
+
+#: The readings of the points the source leaves open (docs/casino.md): each option's values,
+#: the default first.
+READINGS = {o.name: o.choices for o in CasinoGame.OPTIONS
+            if o.choices is not None and o.name != "target"}
 
 
 class CasinoState(State):
@@ -178,21 +232,9 @@ class CasinoState(State):
                  stock=None, marks=None, dealer: int = 0):
         self.game = game
         self.rng = rng
-        n = game.num_players
-        self.names = [SEAT_NAMES[i] for i in range(n)]
-        self.ledger = Ledger(self.names)
-        if marks is None:
-            marks = [0] * game.sides
-        if len(marks) != game.sides or any(not isinstance(m, int) or m < 0 for m in marks):
-            raise ValueError(f"marks: one whole number >= 0 for each of the {game.sides} sides "
-                             "[engelmann:casino.law-points]")
-        if max(marks) >= game.target:
-            raise ValueError(f"marks {marks}: a side has already reached {game.target}, the game "
-                             "is over [engelmann:casino.law-points]")
-        if dealer not in range(n):
-            raise ValueError(f"dealer must be a seat 0..{n - 1} [engelmann:casino.example-deal]")
-        self.marks = list(marks)
-        self.start_marks = list(marks)
+        self.ledger = Ledger(game.seats)
+        self.marks = list(marks) if marks is not None else [0] * game.sides
+        self.start_marks = list(self.marks)
         self.dealer = dealer
         self.deal_number = 0
         self.moves: list[Move] = []
@@ -223,36 +265,39 @@ class CasinoState(State):
         self._cache: tuple = (-1, None, [])
 
     def _fixed_deal(self, hands, table, stock) -> None:
+        """The first deal as given: each hand and the table checked, no card twice, the stock
+        the rest of the pack. [engelmann:casino.law-deal]"""
         n = self.game.num_players
-        if hands is None or table is None:
-            raise ValueError("a fixed deal needs both hands= and table= "
+        if isinstance(hands, (str, CardSet)) or not isinstance(hands, Sequence) \
+                or len(hands) != n:
+            raise ValueError(f"casino: hands={hands!r} is not allowed; it takes one hand of "
+                             f"{HAND_SIZE} cards for each of the {n} players, A first "
                              "[engelmann:casino.law-deal]")
-        if len(hands) != n:
-            raise ValueError(f"hands: one hand for each of the {n} players "
-                             "[engelmann:casino.law-deal]")
-        self.hands = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-        for i, h in enumerate(self.hands):
-            if len(h) != HAND_SIZE:
-                raise ValueError(f"hand of {SEAT_NAMES[i]} has {len(h)} cards: the deal gives "
-                                 "four to each [engelmann:casino.law-deal]")
-        table_cards = table if isinstance(table, CardSet) else CardSet(table)
-        if len(table_cards) != TABLE_SIZE:
-            raise ValueError(f"the table has {len(table_cards)} cards: the deal gives four to "
-                             "the table [engelmann:casino.law-deal]")
+        self.hands = [_cards_given(f"hands[{i}] (the hand of {self.game.seats[i]})", h, HAND_SIZE)
+                      for i, h in enumerate(hands)]
+        table_cards = _cards_given("table", table, TABLE_SIZE)
         self.table = list(table_cards)
         seen = CardSet()
         for part in [*self.hands, table_cards]:
             if seen & part:
-                raise ValueError(f"card {seen & part} dealt twice [engelmann:casino.law-deal]")
+                raise ValueError(f"casino: card {seen & part} dealt twice in hands= and table= "
+                                 "[engelmann:casino.law-deal]")
             seen = seen | part
         rest = self.game.pack - seen
         if stock is None:
             self.stock = shuffled(self.rng, rest)
         else:
-            self.stock = [Card(f) for f in (stock.split() if isinstance(stock, str) else stock)]
-            if CardSet(self.stock) != rest or len(self.stock) != len(rest):
-                raise ValueError("stock must be exactly the cards not in the hands or on the "
-                                 "table [engelmann:casino.law-deal]")
+            try:
+                self.stock = [Card(f) for f in (stock.split() if isinstance(stock, str)
+                                                else stock)]
+                ordered = CardSet(self.stock)
+            except (TypeError, ValueError) as error:
+                raise ValueError(f"casino: stock={stock!r} is not allowed: {error} "
+                                 "[engelmann:casino.law-deal]") from None
+            if ordered != rest or len(self.stock) != len(rest):
+                raise ValueError("casino: stock= must be exactly the cards not in the hands or "
+                                 "on the table, in the order they are dealt "
+                                 "[engelmann:casino.law-deal]")
 
     def _deal_round(self) -> None:
         """Four more to each player, none to the table. [engelmann:casino.law-deal]"""
@@ -336,7 +381,7 @@ class CasinoState(State):
 
     def _capture_problem(self, card: Card, taken: CardSet) -> IllegalAction | None:
         """Why ``card`` may not take ``taken`` now, or None if it may."""
-        who = SEAT_NAMES[self.player]
+        who = self.game.seats[self.player]
         table = CardSet(self.table)
         if card not in self.hands[self.player]:
             return IllegalAction(f"{who} does not hold {card}: Niemand kann mehr als eine Karte "
@@ -378,7 +423,7 @@ class CasinoState(State):
     def why_illegal(self, action) -> IllegalAction:
         if self.is_terminal():
             return IllegalAction("the game is over: no card can be played")
-        who = SEAT_NAMES[self.player]
+        who = self.game.seats[self.player]
         if self.pending is not None:
             card, taken = self.pending
             if not taken and str(action).strip().lower() == "done":
@@ -521,7 +566,7 @@ class CasinoState(State):
         before = list(self.marks)
         result = count_out(self.marks, counted, game.target)
         record = {
-            "deal": self.deal_number, "dealer": SEAT_NAMES[self.dealer],
+            "deal": self.deal_number, "dealer": self.game.seats[self.dealer],
             "kehraus": (game.side_name(kehraus_to) if kehraus_to is not None else None,
                         faces(left)),
             "cards": [len(p) for p in self.piles], "spades": [len(p.suit("S")) for p in self.piles],
@@ -573,9 +618,9 @@ class CasinoState(State):
                      f"to {game.side_name(self.winner)}")
             payers = [s for s in range(game.num_players) if game.side_of(s) == side]
             payees = [s for s in range(game.num_players) if game.side_of(s) == self.winner]
-            amounts = {self.names[p]: -amount for p in payers}
+            amounts = {game.seats[p]: -amount for p in payers}
             for p in payees:
-                amounts[self.names[p]] = amounts.get(self.names[p], 0) + amount * len(payers) // len(payees)
+                amounts[game.seats[p]] = amounts.get(game.seats[p], 0) + amount * len(payers) // len(payees)
             self.ledger.post(label, amounts, passage="engelmann:casino.three-rules"
                              if game.sides == 3 and game.three == "usual"
                              else "engelmann:casino.law-lurch")
@@ -606,7 +651,7 @@ class CasinoState(State):
             "sides": [game.side_name(s) for s in range(game.sides)],
             "target": game.target,
             "deal": self.deal_number,
-            "dealer": SEAT_NAMES[self.dealer],
+            "dealer": self.game.seats[self.dealer],
             "table": faces(self.table),
             "marks": list(self.marks),
             "deals": [{k: v for k, v in d.items() if k != "count"} for d in self.deals],
@@ -628,12 +673,12 @@ class CasinoState(State):
         game = self.game
         rows = []
         for i in range(game.num_players):
-            rows.append(f"<tr><td>{SEAT_NAMES[i]}{' (dealer)' if i == self.dealer else ''}</td>"
-                        f"<td>{_svg_row(self.hands[i], label=f'hand of {SEAT_NAMES[i]}')}</td></tr>")
+            rows.append(f"<tr><td>{game.seats[i]}{' (dealer)' if i == self.dealer else ''}</td>"
+                        f"<td>{_svg_row(self.hands[i], label=f'hand of {game.seats[i]}')}</td></tr>")
         marks = ", ".join(f"{game.side_name(s)} {m}" for s, m in enumerate(self.marks))
         status = (f"game won by {game.side_name(self.winner)}" if self.winner is not None
                   else f"deal {self.deal_number}, round {self.round}, "
-                       f"{SEAT_NAMES[self.player]} to play")
+                       f"{self.game.seats[self.player]} to play")
         return (f'<div class="casino"><p>{escape(status)}; marks: {escape(marks)}</p>'
                 f"<p>table:</p>{_svg_row(self.table, label='table')}"
                 f"<table>{''.join(rows)}</table></div>")

@@ -45,7 +45,9 @@ LURCH = 5          # "Der Lurch ... iſt Fünf" [engelmann:casino.law-lurch]
 GAME_THREE = 15    # "Anſtatt eilf Points beſteht das Spiel aus funfzehn" [engelmann:casino.three-rules]
 LURCH_THREE = 7    # "Der Lurch, oder doppelt Spiel iſt Sieben" [engelmann:casino.three-rules]
 
-SEAT_NAMES = "ABCD"
+# The seats lettered as in the text: A deals, B on his left plays first, then C, D, A
+# [engelmann:casino.example-deal]
+SEATS = ("A", "B", "C", "D")
 
 
 def is_court(card: Card) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 from gamelib.core.cards import CardSet
-from gamelib.games.casino.rules import ACES, BIG_CASINO, LITTLE_CASINO, POINT_ITEMS, SEAT_NAMES
+from gamelib.games.casino.rules import ACES, BIG_CASINO, LITTLE_CASINO, POINT_ITEMS, SEATS
 
 def majority(counts: list[int]) -> int | None:
     """The side with strictly more than every other side, or None on a tie for the most.
@@ -80,10 +80,10 @@ class CountOut:
     decided_by: str | None
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{escape(item)}</td><td>{'' if side is None else SEAT_NAMES[side]}"
+        rows = "".join(f"<tr><td>{escape(item)}</td><td>{'' if side is None else SEATS[side]}"
                        f"</td><td>{pts}</td><td>{' · '.join(map(str, marks))}</td></tr>"
                        for item, side, pts, marks in self.steps)
-        won = "nobody yet" if self.winner is None else f"{SEAT_NAMES[self.winner]} ({self.decided_by})"
+        won = "nobody yet" if self.winner is None else f"{SEATS[self.winner]} ({self.decided_by})"
         return (f'<table class="casino-count"><tr><th>item</th><th>to</th><th>points</th>'
                 f"<th>marks</th></tr><tr><td>before</td><td></td><td></td>"
                 f"<td>{' · '.join(map(str, self.start))}</td></tr>{rows}</table>"
