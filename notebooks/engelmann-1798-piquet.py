@@ -48,7 +48,7 @@ from gamelib.games.piquet import (
     CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PARTIES, PIP_VALUES,
     RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
     cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
-    repic, repic_of, rummel, score_declarations, sequences, sets, trick_winner,
+    TRICKS, repic, repic_of, rummel, score_declarations, sequences, sets,
 )
 from gamelib.players.piquet import DeclaringPlayer
 from gamelib.core.sources import quote
@@ -122,15 +122,17 @@ display(quote("engelmann:piquet.first-dealer"), quote("engelmann:piquet.draw"),
 # `cut_for_deal` makes each player cut a card, and the lower one deals. When the two ranks are
 # equal the players cut again; the book does not say so. The state takes the dealer from
 # `new_initial_state(dealer=...)`, and after the first deal the deal alternates (the book is
-# silent; see the end). In play the ace is high and the seven low, and there are no trumps.
+# silent; see the end). In play the ace is high and the seven low, and there are no trumps:
+# `TRICKS` lists each suit's cards highest first, and only a higher card of the suit led takes
+# the trick.
 
 # %%
 from gamelib.core.cards import Card
 dealer, cut = cut_for_deal(1798)
 print("cards cut:", " ".join(map(str, cut)), "-> P%d deals" % dealer)
 assert RANKS_LOW_TO_HIGH == "789TJQKA"
-assert trick_winner(Card("7S"), Card("AH")) == 0   # another suit never takes the trick
-assert trick_winner(Card("KS"), Card("AS")) == 1
+assert TRICKS.winner([Card("7S"), Card("AH")]) == 0   # another suit never takes the trick
+assert TRICKS.winner([Card("KS"), Card("AS")]) == 1
 
 # %% [markdown]
 # ## The deal, the talon, the elder hand

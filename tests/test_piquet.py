@@ -3,12 +3,13 @@
 import pytest
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.core.cards import CardSet, deck
+from gamelib.core.cards import Card, CardSet, deck
 from gamelib.core.ledger import Ledger
 from gamelib.games.piquet import (
     CAPOT,
     PiquetGame,
     SEQUENCE_VALUES,
+    TRICKS,
     partie_points,
     partie_progress,
     partie_session,
@@ -241,6 +242,19 @@ def test_no_more_than_five_can_be_bought_by_the_elder():
 
 
 # --- play ---------------------------------------------------------------------------------------
+
+def test_only_a_higher_card_of_the_suit_led_takes_the_trick():
+    """No trumps: a card of another suit never takes the trick, however high; a lead played
+    alone (the long hand's last card) takes its own trick. [engelmann:piquet.follow,
+    engelmann:piquet.low-card]"""
+    assert TRICKS.trump is None
+    assert TRICKS.winner([Card("7S"), Card("AH")]) == 0
+    assert TRICKS.winner([Card("KS"), Card("AS")]) == 1
+    assert TRICKS.winner([Card("TS"), Card("9S")]) == 0
+    assert TRICKS.winner([Card("8D")]) == 0
+    assert TRICKS.following(CardSet("AH 7S KD"), Card("9S")) == [Card("7S")]
+    assert len(TRICKS.following(CardSet("AH KD"), Card("9S"))) == 2
+
 
 def test_a_revoke_is_refused_naming_the_law():
     """Suit must be followed while possible; a wrong card is taken back. [engelmann:piquet.law-7]"""

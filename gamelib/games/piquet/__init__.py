@@ -77,15 +77,14 @@ from gamelib.games.piquet.rules import (
     TALON_HEAPS,
     TEN_UP,
     TRICK_POINT,
+    TRICKS,
     TRIO_VALUE,
     YOUNGER_MINIMUM,
     cut_for_deal,
     is_carte_blanche,
-    legal_replies,
     partie_points,
     pips,
     rank_index,
-    trick_winner,
 )
 from gamelib.games.piquet.session import partie_progress, partie_session, partie_won
 
@@ -94,10 +93,9 @@ __all__ = [
     "LEAD_POINTS", "MOST_TRICKS", "OFFENCE_PASSAGES", "OFFENCES", "PACKETS", "PARTIE_DEALS",
     "PARTIES", "PIC_BONUS", "PIC_THRESHOLD", "PIP_VALUES", "QUATORZE_VALUE",
     "RANKS_LOW_TO_HIGH", "REPIC_BONUS", "REPIC_READINGS", "SEQUENCE_NAMES", "SEQUENCE_VALUES",
-    "SET_RANKS", "SILENT_POINTS", "TALON_HEAPS", "TEN_UP", "TRICK_POINT", "TRIO_VALUE",
+    "SET_RANKS", "SILENT_POINTS", "TALON_HEAPS", "TEN_UP", "TRICKS", "TRICK_POINT", "TRIO_VALUE",
     "YOUNGER_MINIMUM", "Combination", "Deal", "Declarations", "Line", "PiquetGame",
-    "PiquetState", "combinations_of", "cut_for_deal", "is_carte_blanche", "legal_replies",
+    "PiquetState", "combinations_of", "cut_for_deal", "is_carte_blanche",
     "partie_points", "partie_progress", "partie_session", "partie_won", "pips", "rank_index",
     "repic", "repic_in_order", "repic_of", "rummel", "score_declarations", "sequences", "sets",
-    "trick_winner",
 ]

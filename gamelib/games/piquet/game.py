@@ -49,11 +49,10 @@ from gamelib.games.piquet.rules import (
     TALON_HEAPS,
     TEN_UP,
     TRICK_POINT,
+    TRICKS,
     YOUNGER_MINIMUM,
     is_carte_blanche,
-    legal_replies,
     partie_points,
-    trick_winner,
 )
 
 
@@ -366,7 +365,7 @@ class PiquetState(State):
             return acts
         seat = self.current_player()
         hand = self.hands[seat]
-        cards = list(hand) if not self.trick else legal_replies(hand, self.trick[0])
+        cards = TRICKS.following(hand, self.trick[0] if self.trick else None)
         return [Action("card", c, str(c)) for c in cards]
 
     def why_illegal(self, action) -> IllegalAction:
@@ -417,7 +416,7 @@ class PiquetState(State):
             return IllegalAction(f"{action!r} is not a card to play", "engelmann:piquet.play")
         if card not in self.hands[seat]:
             return IllegalAction(f"{card} is not in the hand of seat {seat}", "engelmann:piquet.play")
-        if self.trick and card.suit != self.trick[0].suit:
+        if self.trick and TRICKS.suit_of(card) != TRICKS.suit_of(self.trick[0]):
             return IllegalAction(f"{card} revokes: suit must be followed while possible "
                                  f"({self.trick[0]} was led); the wrong card is taken back",
                                  "engelmann:piquet.law-7")
@@ -551,7 +550,7 @@ class PiquetState(State):
         lead = self.trick[0]
         reply = self.trick[1] if len(self.trick) > 1 else None
         leader = self.leader
-        taker = leader if trick_winner(lead, reply) == 0 else 1 - leader
+        taker = leader if TRICKS.winner(self.trick) == 0 else 1 - leader
         # the play is over when both hands are empty: a short hand out of cards leaves the
         # long hand to lead its last card alone, and that is the last trick [engelmann:piquet.law-6]
         last = not self.hands[0] and not self.hands[1]

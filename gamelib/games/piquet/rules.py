@@ -8,9 +8,15 @@ import numpy as np
 
 from gamelib.core.cards import Card, CardSet, deck
 from gamelib.core.engine import as_generator
+from gamelib.core.tricks import TrickRules
 
 RANKS_LOW_TO_HIGH = "789TJQKA"
 """Trick order, seven lowest, ace highest, the same in every suit. [engelmann:piquet.order]"""
+
+TRICKS = TrickRules.by_rank(RANKS_LOW_TO_HIGH[::-1])
+"""How the cards take tricks: no trumps, only a higher card of the suit led takes the trick,
+and suit is followed while one can. [engelmann:piquet.order, engelmann:piquet.follow,
+engelmann:piquet.low-card]"""
 
 PIP_VALUES = {"A": 11, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 9, "8": 8, "7": 7}
 """Pips that break a tie of equally long Rummels. [engelmann:piquet.pips] (OCR "11r" = 11)"""
@@ -144,17 +150,3 @@ def partie_points(points: int) -> int:
         return -partie_points(-points)
     tens, rest = divmod(points, 10)
     return tens + (1 if rest >= 5 else 0)
-
-
-def trick_winner(lead: Card, reply: Card | None) -> int:
-    """0 if the leader takes the trick, 1 if the reply does: only a higher card of the suit led
-    takes it. [engelmann:piquet.follow, engelmann:piquet.low-card]"""
-    if reply is not None and reply.suit == lead.suit and rank_index(reply) > rank_index(lead):
-        return 1
-    return 0
-
-
-def legal_replies(hand: CardSet, lead: Card) -> list[Card]:
-    """Follow suit while possible; otherwise any card. [engelmann:piquet.follow]"""
-    same = [c for c in hand if c.suit == lead.suit]
-    return same or list(hand)
