@@ -128,21 +128,41 @@ def card_svg(card: Card, x: float = 0, y: float = 0, *, language: str = "en",
 CARD_W, CARD_H, CARD_GAP = 48, 70, 6
 
 
+class Svg(str):
+    """SVG markup that a notebook shows as a picture, and that still is the markup where text is
+    wanted (inside HTML); its repr is short, never the markup itself."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return f"<SVG picture, {len(self):,} characters>"
+
+
+#: Cards in one row of a picture at most; a longer row wraps (the 40-card pack in four rows).
+CARDS_PER_ROW = 13
+
+
 def _svg_row(cards: Iterable[Card], *, language: str = "en", label: str = "cards",
-             highlight: Iterable[Card] = ()) -> str:
+             highlight: Iterable[Card] = ()) -> Svg:
     cards = list(cards)
     marked = set(highlight)
-    width = max(1, len(cards)) * (CARD_W + CARD_GAP) + 2
+    rows = max(1, -(-len(cards) // CARDS_PER_ROW))
+    across = min(max(1, len(cards)), CARDS_PER_ROW)
+    width = across * (CARD_W + CARD_GAP) + 2
+    height = rows * (CARD_H + CARD_GAP) + 4 - CARD_GAP
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="cardset" width="{width}" '
-        f'height="{CARD_H + 4}" viewBox="0 0 {width} {CARD_H + 4}" role="img" '
+        f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
         f'aria-label="{escape(label)}">'
     ]
     for i, card in enumerate(cards):
-        parts.append(card_svg(card, 1 + i * (CARD_W + CARD_GAP), 2, language=language,
+        row, column = divmod(i, CARDS_PER_ROW)
+        parts.append(card_svg(card, 1 + column * (CARD_W + CARD_GAP),
+                              2 + row * (CARD_H + CARD_GAP), language=language,
                               classes="marked" if card in marked else ""))
     parts.append("</svg>")
-    return "".join(parts)
+    return Svg("".join(parts))
 
 
 class CardSet:
@@ -226,8 +246,9 @@ class CardSet:
     def __repr__(self) -> str:
         return f"CardSet({str(self)!r})"
 
-    def svg(self, *, order=None, language: str = "en", highlight: Iterable[Card] = ()) -> str:
-        """The cards as one SVG row (in ``order`` when given)."""
+    def svg(self, *, order=None, language: str = "en", highlight: Iterable[Card] = ()) -> Svg:
+        """The cards as a picture (in ``order`` when given), rows of at most
+        :data:`CARDS_PER_ROW`."""
         cards = self.sorted(order) if order else list(self)
         return _svg_row(cards, language=language, label=str(self), highlight=highlight)
 
