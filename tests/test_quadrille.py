@@ -641,6 +641,17 @@ def test_a_set_up_as_the_rules_allow_is_taken():
     assert page.opening_pot == 33
 
 
+def test_the_seats_name_the_ledgers_accounts_and_the_details():
+    """Four seats (five in Quintille, hoe-speel-je:variants.quintille), the names the ledger,
+    the details and the tables use."""
+    game = get_game("quadrille")
+    assert game.seats == ("P0", "P1", "P2", "P3")
+    state = play(game.new_initial_state(seed=1), seed=1)
+    assert set(game.seats) <= set(state.ledger.balances())
+    assert state.details()["bids"][0].split(":")[0] in game.seats
+    assert get_game("quadrille", rules="hoe-speel-je", quintille=True).seats[-1] == "P4"
+
+
 def test_an_unknown_rule_set_is_refused_with_the_sources_there_are():
     """Two sources, two rule sets (noothoven:quadrille.players, hoe-speel-je:players)."""
     with pytest.raises(ValueError, match="rules='hoyle'.*'noothoven', 'hoe-speel-je'"):

@@ -228,7 +228,9 @@ class QuadrilleGame(Game):
         # Spadille-forcée read as an ask (the vole open, the codille the forced player's alone)
         # or as Hoyle's laws have it (rules.SPADILLE_FORCEE_READINGS)
         self.forced_is_ask = self.modern or self.settings["spadille_forcee"] == "ask"
-        self.names = tuple(f"P{i}" for i in range(self.num_players))
+        # The sources name no seats: P0, P1, ... numbered to the right (the module docstring),
+        # in the ledger, the details and the simulation's columns.
+        self.seats = tuple(f"P{i}" for i in range(self.num_players))
         self._opening: Ledger | None = None  # made at the first deal (opening_ledger)
 
     def opening_ledger(self) -> Ledger:
@@ -237,9 +239,9 @@ class QuadrilleGame(Game):
         pot", hoe-speel-je:deal.stake). The same for every hand: posted at the first deal, then
         copied (:meth:`gamelib.core.ledger.Ledger.copy`)."""
         if self._opening is None:
-            ledger = Ledger(self.names, pots=(payment.POT,) if self.modern else ())
+            ledger = Ledger(self.seats, pots=(payment.POT,) if self.modern else ())
             if self.modern:
-                payment.stake_in(ledger, self.names, self.settings["stake"])
+                payment.stake_in(ledger, self.seats, self.settings["stake"])
             self._opening = ledger
         return self._opening.copy()
 
@@ -274,8 +276,8 @@ class QuadrilleGame(Game):
         :data:`.payment.EARLIER` brings it in) and the stakes :func:`.payment.opening_stake`
         says come in: none, a doubling after a remise, or the first round's again for an empty
         pot (hoe-speel-je:deal.stake, hoe-speel-je:pay.remise)."""
-        ledger = Ledger(self.names, pots=(payment.POT, payment.EARLIER))
-        payment.open_hand(ledger, self.names, self.settings["stake"], pot, after_remise)
+        ledger = Ledger(self.seats, pots=(payment.POT, payment.EARLIER))
+        payment.open_hand(ledger, self.seats, self.settings["stake"], pot, after_remise)
         return ledger
 
     def new_initial_state(self, seed=None, *, hands=None, dealer: int | None = None,
@@ -805,7 +807,7 @@ class QuadrilleState(State):
         if self.game.modern:
             return  # the page names no fee for its Mediateur
         fee = MEDIATEUR_FEE_FAVOURITE if self.trump == self.favourite else MEDIATEUR_FEE
-        names = self.game.names
+        names = self.game.seats
         self.ledger.pay(names[self.declarer], names[self.seller], fee,
                         f"mediateur: {fee} fiche(s) for the king {Card(self.bought)} bought",
                         passage="noothoven:quadrille.mediateur-favourite" if fee == 2
@@ -968,7 +970,7 @@ class QuadrilleState(State):
                         sequences[seat] = sequence_from_spadille(hand, self.trump)
                     break
             payment.settle_modern(
-                self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+                self.ledger, game.seats, c, declarer=self.declarer, side=self.side,
                 opponents=self.opponents, outcome=self.outcome, vole=made_vole,
                 announced=self.announced, stake=game.settings["stake"], sequences=sequences)
             return
@@ -1005,7 +1007,7 @@ class QuadrilleState(State):
         # together in spadille-forcée read as Hoyle's laws have it (no ask); a declarer who
         # called himself asked, and pays the ask's codille alone
         payment.settle_booklet(
-            self.ledger, game.names, c, declarer=self.declarer, side=self.side,
+            self.ledger, game.seats, c, declarer=self.declarer, side=self.side,
             opponents=self.opponents, won=won, codille=codille, amount=amount,
             partners_pay=game.settings["partners_pay"],
             codille_by="asker" if game.forced_is_ask or c is not game.forced else "side",
@@ -1023,18 +1025,19 @@ class QuadrilleState(State):
 
     def details(self) -> dict:
         c = self.contract
+        seats = self.game.seats
         return {
             "rules": self.rules.key,
             "dealer": self.dealer,
             "favourite": self.favourite,
-            "bids": [f"P{s}: {b}" for s, b in self.bids],
+            "bids": [f"{seats[s]}: {b}" for s, b in self.bids],
             "contract": c.label if c else None,
             "declarer": self.declarer,
             "trump": self.trump,
             "called king": str(Card(self.called)) if self.called is not None else None,
             "aide": self.aide,
             "side": list(self.side),
-            "tricks": [" ".join(str(Card(x)) for x in t[1]) + f" -> P{t[2]}"
+            "tricks": [" ".join(str(Card(x)) for x in t[1]) + f" -> {seats[t[2]]}"
                        for t in self.tricks],
             "side tricks": self.side_tricks,
             "outcome": self.outcome,
@@ -1091,7 +1094,7 @@ class QuadrilleState(State):
                 role.append("declarer")
             if seat == self.aide:
                 role.append("aide")
-            rows.append(f"<tr><td><b>P{seat}</b> {escape(', '.join(role))}</td>"
+            rows.append(f"<tr><td><b>{self.game.seats[seat]}</b> {escape(', '.join(role))}</td>"
                         f"<td>{CardSet(self.dealt[seat]).svg(order=key)}</td></tr>")
         c = self.contract
         head = (f"{escape(c.label)}, trumps {self.trump or '?'}, outcome {self.outcome or '-'}"
@@ -1145,7 +1148,7 @@ class QuadrilleState(State):
                 return IllegalAction(f"{c.label} is not played under these options", ps("ladder"))
             if not allows(c, self.hands[seat], self.game.holdings):
                 return IllegalAction(
-                    f"{c.label} needs {self.game.holdings[c.needs][1]}; P{seat}'s hand does not "
+                    f"{c.label} needs {self.game.holdings[c.needs][1]}; {self.game.seats[seat]}'s hand does not "
                     "allow it", c.passage)
             return IllegalAction(f"{c.label} is not higher than {self.high.label}: every "
                                  "announcement must go above the last", ps("ladder"))
@@ -1176,9 +1179,9 @@ class QuadrilleState(State):
             else:
                 card = self._card_in(text) if len(text.split()) == 1 else None
             if card is None or self._legal_play_mask() >> card & 1:
-                return IllegalAction(f"{action!s}: a card is to be played by P{seat}", ps("lead"))
+                return IllegalAction(f"{action!s}: a card is to be played by {self._whose()}", ps("lead"))
             if not self.hands[seat] >> card & 1:
-                return IllegalAction(f"{Card(card)} is not in P{seat}'s hand", ps("follow"))
+                return IllegalAction(f"{Card(card)} is not in {self._whose()}'s hand", ps("follow"))
             if self.game.modern and self.called is not None and seat == self.aide and \
                     self.contract.partner == "called" and self.hands[seat] >> self.called & 1:
                 if not self.trick and card == self.called:
@@ -1201,7 +1204,7 @@ class QuadrilleState(State):
                              f"{', '.join(str(a) for a in self.legal_actions())}", ps("vole"))
 
     def _whose(self) -> str:
-        return f"P{self.to_move}"
+        return self.game.seats[self.to_move]
 
     def _contract_by_label(self, text: str) -> str | None:
         words = text.split(" ", 1)

@@ -47,7 +47,7 @@ class QuadrilleSession(Session):
         if not isinstance(game, QuadrilleGame):
             raise ValueError(f"a Quadrille session plays Quadrille, not {game}")
         pots = (payment.POT,) if game.modern else ()
-        super().__init__(game, next_hand, ledger=Ledger(game.names, pots=pots))
+        super().__init__(game, next_hand, ledger=Ledger(game.seats, pots=pots))
 
     def keep(self, state) -> None:
         """Keep a finished hand and post its payments to the session's ledger (the carried pot
