@@ -10,7 +10,11 @@ modules hold the rules as data and small functions:
 * :mod:`.outcome`: win, remise, remise-royale, codille, vole, failed vole from a trick split;
 * :mod:`.bidding`: each source's ladder of contracts and its auction;
 * :mod:`.tariff`: the booklet's fiche payments;
-* :mod:`.game`: :class:`OmbreGame` and its state.
+* :mod:`.rules`: the forms of the game, the messages' passages, the actions;
+* :mod:`.deal`: the deal, and the hands given in set-up checked;
+* :mod:`.state`: a hand as a state machine (auction, exchange, play);
+* :mod:`.settlement`: a hand's result and payments, fiches or pool;
+* :mod:`.game`: :class:`OmbreGame`, the rule set and its options.
 
 The Académie's pool and beasts live in :mod:`.pool` (``PoolSession``, ``beast_table``), loaded
 on first use.

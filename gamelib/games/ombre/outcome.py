@@ -97,6 +97,28 @@ def outcome_academie(tricks: Sequence[int], contract: str = "ask-leave",
     return CODILLE
 
 
+def outcome_cinquille(split: Sequence[int], contract: str, committed: bool) -> str:
+    """Cinquille's result: the booklet says only "aan ieder acht kaarten ... geen stok" and
+    leaves the rest to the reader (noothoven:ombre.cinquille). Choice made here: the ombre wins
+    with more tricks than each opponent separately (the three-handed rule's principle), loses
+    by remise when level with the best, by codille when one opponent alone has more; a vole is
+    all eight tricks; two or more opponents above him and level: a remise."""
+    o, rest = split[0], split[1:]
+    total = sum(split)
+    if contract == "vole-declaree" or committed:
+        if any(rest):
+            return FAILED_VOLE if contract != "vole-declaree" else UNSPECIFIED
+        return VOLE if o == total else WIN
+    if o == 8:
+        return VOLE
+    best = max(rest)
+    if o > best:
+        return WIN
+    if o == best or sum(1 for x in rest if x == best) > 1:
+        return REMISE
+    return CODILLE
+
+
 def outcome(tricks: Sequence[int], rules: str = "academie", contract: str | None = None,
             committed_vole: bool = False) -> str:
     """The result of the hand from the tricks ``(ombre, ally1, ally2)`` under ``rules``.
@@ -150,8 +172,8 @@ def outcome_table():
 
 
 class _CallableModule(__import__("types").ModuleType):
-    """``gamelib.games.ombre.outcome`` is this module and, called, the :func:`outcome` function: the
-    issue names the function ``gamelib.games.ombre.outcome(tricks, rules=..., contract=...)``."""
+    """``gamelib.games.ombre.outcome`` is this module and, called, the :func:`outcome` function:
+    ``gamelib.games.ombre.outcome(tricks, rules=..., contract=...)``."""
 
     def __call__(self, tricks, rules: str = "academie", contract: str | None = None,
                  committed_vole: bool = False) -> str:
