@@ -44,7 +44,6 @@ import gamelib
 from gamelib import CardSet, get_game, play, quote
 from gamelib.core.cards import Card, parse
 from gamelib.games.casino import (
-    OPTIONS,
     POINT_ITEMS,
     POINTS_A_DEAL,
     captures,
@@ -620,6 +619,8 @@ plt.show()
 # | "Mehrheit" for three, and ties | the most; a tie scores nothing | — |
 # | value of a game | one unit, two for a lurch | `stake` |
 # | C's missing card in the example | B's second seven lost by an eye-skip | both readings tested |
+#
+# The game's options as it declares them, each with its default, what it means and its passage:
 
 # %%
-OPTIONS
+gamelib.options("casino")
