@@ -40,7 +40,7 @@ from IPython.display import HTML, display
 from gamelib import get_game, play, quote
 from gamelib.games.boston import (
     BEAST_DRAWS, BEAST_POT, FIVE_GAMES, UNPAID, BostonGame, TablePlayer, beast_sheet,
-    ladder, misery_card, play_session, trick_winner,
+    WHIST, ladder, misery_card, play_session,
 )
 from gamelib.core.cards import Card, deck, parse, parse_ordered
 from gamelib.core.ledger import Ledger
@@ -66,13 +66,14 @@ display(quote("engelmann:boston.whist"), quote("engelmann:boston.spielarten"))
 # %% [markdown]
 # So the play is Whist's (four players, 52 cards, thirteen each, A high to 2 low, follow suit,
 # a trump beats any other suit) and the bidding is l'Hombre's: a ladder of games, each
-# outbidding the one below, as Frage is outbid by Tournée. The Whist trick, as code:
+# outbidding the one below, as Frage is outbid by Tournée. The Whist trick, as data: each
+# suit A high to 2 low, and the trump named (`WHIST[trump]`, a `TrickRules`):
 
 # %%
 trick = parse_ordered("KH AH 2S QH")
-assert trick_winner(trick, "S") == 2       # the two of spades trumps
-assert trick_winner(trick, "D") == 1       # no trump played: the ace of the suit led
-trick_winner(trick, "S"), trick_winner(trick, "D")
+assert WHIST["S"].winner(trick) == 2       # the two of spades trumps
+assert WHIST["D"].winner(trick) == 1       # no trump played: the ace of the suit led
+WHIST["S"].winner(trick), WHIST["D"].winner(trick)
 
 # %% [markdown]
 # ## The five games

@@ -6,7 +6,7 @@ from gamelib import IllegalAction, get_game
 from gamelib.games.boston import (
     BEAST_POT, FIVE_GAMES, GROSS_BOSTON, GROSS_INDEPENDENCE, KLEIN_BOSTON, KLEIN_INDEPENDENCE,
     KLEIN_MISERY, MISERY, UNPAID, BostonGame, ladder, misery_card, misery_policy,
-    play_session, trick_winner,
+    WHIST, play_session,
 )
 from gamelib.core.cards import CardSet, Card, deck, parse
 from gamelib.core.engine import RandomPlayer, play
@@ -68,15 +68,15 @@ def test_klein_misery_places():
         ladder("Misery")
 
 
-def test_whist_trick_winner():
+def test_the_whist_trick_goes_to_the_highest_trump_else_the_suit_led():
     """The highest trump takes the trick, else the highest card of the suit led; A high, 2 low.
     [engelmann:boston.whist]"""
     def cards(text):
         return [Card(face) for face in text.split()]
 
-    assert trick_winner(cards("KH AH 2S QH"), "S") == 2
-    assert trick_winner(cards("KH AS 2C QH"), "D") == 0
-    assert trick_winner(cards("2D 3D 4D AC"), None) == 2
+    assert WHIST["S"].winner(cards("KH AH 2S QH")) == 2
+    assert WHIST["D"].winner(cards("KH AS 2C QH")) == 0
+    assert WHIST[None].winner(cards("2D 3D 4D AC")) == 2
 
 
 def test_misery_worked_example_puts_on_the_five():

@@ -83,7 +83,7 @@ from gamelib.core.engine import (
 from gamelib.core.errors import UnknownName
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
-from gamelib.core.tricks import Trick, following, winning_index
+from gamelib.core.tricks import Trick, TrickRules
 
 NUM_PLAYERS = 4
 HAND_SIZE = 13          # Whist: 52 cards among four [engelmann:boston.whist]
@@ -220,20 +220,10 @@ def ladder(klein_misery: str | None = "klein Independence") -> tuple[Contract, .
     return FIVE_GAMES[:at] + (KLEIN_MISERY,) + FIVE_GAMES[at:]
 
 
-def whist_strength(card: Card, led: Card, trump: str | None) -> int:
-    """A card's power in a trick: a trump beats the suit led, which beats a discard.
-    [engelmann:boston.whist]"""
-    rank = 13 - WHIST_RANKS.index(card.rank)
-    if trump is not None and card.suit == trump:
-        return 40 + rank
-    if card.suit == led.suit:
-        return 20 + rank
-    return 0
-
-
-def trick_winner(cards: list[Card], trump: str | None) -> int:
-    """The position of the card that takes a Whist trick. [engelmann:boston.whist]"""
-    return winning_index(cards, lambda c, led: whist_strength(c, led, trump))
+#: How Whist's cards take tricks, one rule set per trump (None: Misery played without trumps):
+#: the highest trump takes the trick, else the highest card of the suit led, A high to 2 low.
+#: [engelmann:boston.whist, engelmann:boston.trump]
+WHIST = {trump: TrickRules.by_rank(WHIST_RANKS, trump) for trump in (*SUITS, None)}
 
 
 def misery_card(hand: CardSet, trick: list[Card], unseen: CardSet, players_after: int,
@@ -245,14 +235,15 @@ def misery_card(hand: CardSet, trick: list[Card], unseen: CardSet, players_after
     cards of the suit lie below it than players are still to play, for then, "wenn nicht in einer
     Hand renonce iſt", one of them must play above it. Without such a card the lowest card goes.
     [engelmann:boston.misery-hardest, engelmann:boston.misery-example]"""
-    legal = following(hand, trick[0] if trick else None)
+    rules = WHIST[trump]
+    legal = rules.following(hand, trick[0] if trick else None)
     if not trick:
         return min(legal, key=lambda c: (13 - WHIST_RANKS.index(c.rank)))
     led = trick[0]
-    best_on_table = max(whist_strength(c, led, trump) for c in trick)
+    best_on_table = max(rules.power(c, led) for c in trick)
 
     def safe(card: Card) -> bool:
-        if whist_strength(card, led, trump) < best_on_table:
+        if rules.power(card, led) < best_on_table:
             return True
         if card.suit != led.suit:
             return False
@@ -261,13 +252,13 @@ def misery_card(hand: CardSet, trick: list[Card], unseen: CardSet, players_after
         return len(lower) < players_after
 
     def power(card: Card) -> int:
-        return whist_strength(card, led, trump) if card.suit == led.suit or card.suit == trump \
-            else 60 + 13 - WHIST_RANKS.index(card.rank)   # a discard: throw the highest
+        return rules.power(card, led) if card.suit == led.suit or card.suit == trump \
+            else 300 + 13 - WHIST_RANKS.index(card.rank)   # a discard, above all: the highest
 
     sure = [c for c in legal if safe(c)]
     if sure:
         return max(sure, key=power)
-    return min(legal, key=lambda c: whist_strength(c, led, trump))
+    return min(legal, key=lambda c: rules.power(c, led))
 
 
 class BostonGame(Game):
@@ -379,7 +370,8 @@ class BostonState(State):
             return [Action("discard", c, f"discard {c}") for c in self.hands[self.turn]]
         if self.phase == "play":
             led = self.trick.led if self.trick else None
-            return [Action("card", c, str(c)) for c in following(self.hands[self.turn], led)]
+            return [Action("card", c, str(c))
+                    for c in WHIST[self.trump].following(self.hands[self.turn], led)]
         return []
 
     def why_illegal(self, action) -> IllegalAction:
@@ -514,7 +506,7 @@ class BostonState(State):
         if not self.trick.is_complete():
             self.turn = (self.turn + 1) % NUM_PLAYERS
             return
-        winner = self.trick.players()[trick_winner(self.trick.cards, self.trump)]
+        winner = self.trick.players()[WHIST[self.trump].winner(self.trick.cards)]
         self.trick.winner = winner
         self.won[winner] += 1
         self.tricks.append(self.trick)
