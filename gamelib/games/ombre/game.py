@@ -13,15 +13,17 @@ from __future__ import annotations
 import numbers
 from typing import Any
 
-from gamelib.core.cards import Card, CardSet
+from gamelib.core.cards import Card, CardSet, parse
 from gamelib.core.deal import packet_slots
 from gamelib.core.engine import Game, as_generator
+from gamelib.core.hand_report import HandReport
 from gamelib.core.options import Option
 from gamelib.games.ombre import bidding
-from gamelib.games.ombre.order import order_rules
+from gamelib.games.ombre.order import count_matadors, order_rules
 from gamelib.games.ombre.outcome import outcome_cinquille
 from gamelib.games.ombre.pool import MARKINGS
-from gamelib.games.ombre.rules import BID, FORMS, SEAT_NAMES, SUITS
+from gamelib.games.ombre.report import family_report, mark_matadors, ombre_matches
+from gamelib.games.ombre.rules import BID, FORMS, SEAT_NAMES, SUITS, P
 from gamelib.games.ombre.settlement import fresh_pool_returns
 from gamelib.games.ombre.state import OmbreState
 
@@ -141,3 +143,30 @@ class OmbreGame(Game):
                 raise ValueError(f"ombre: session={session!r} is not allowed; it takes a "
                                  f"PoolSession of the Académie's rules (academie:pool.name)")
         return OmbreState(self, as_generator(seed), hands, stock, dealer, favourite, session)
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """What ``cards`` (a hand of this game's pack: faces, cards or a CardSet) hold with
+        ``trump`` as trump: the order, the great trumps' names, the matadors marked and
+        counted (noothoven:ombre.matadors, academie:cards.matadors) and the booklet's example
+        holdings it contains (noothoven:ombre.good-asks-intro)."""
+        try:
+            cards = parse(cards, self.deck) if isinstance(cards, str) else CardSet(cards)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"ombre: cards={cards!r} is not a hand of cards: {error}") from None
+        foreign = cards - self.deck
+        if foreign:
+            raise ValueError(f"ombre: cards {foreign} are not in the {len(self.deck)}-card "
+                             f"Ombre pack ({P[self.rules]['deck']})")
+        if trump is not None and (not isinstance(trump, str) or trump not in SUITS):
+            raise ValueError(f"ombre: trump={trump!r} is not a suit: S, H, D, C or None")
+        report = family_report("ombre", self.rules, cards, trump, self.order)
+        if trump:
+            paid = count_matadors(cards, trump, self.order)
+            mark_matadors(report, self.order, paid, [
+                ("matadors paid for", paid,
+                 self.order.passage("pay-matadors") or self.order.passage("matadors"))])
+            report.matches = ombre_matches(cards, trump)
+            report.notes.append("the booklet's example holdings (noothoven): a hand matches when "
+                                "it holds the holding as made concrete in "
+                                "gamelib.games.ombre.advice")
+        return report
