@@ -437,3 +437,14 @@ def test_the_seats_are_named_a_to_d():
     state = play(game.new_initial_state(seed=3), seed=3)
     assert game.seats == ("A", "B", "C", "D") == state.ledger.players
     assert set(state.details()["tricks"]) == set(game.seats)
+
+
+def test_a_clone_plays_on_without_touching_the_original():
+    """A clone has its own hands, tricks and ledger: playing it out leaves the original as it
+    was."""
+    state = BostonGame().new_initial_state(seed=1, hands=SUITED)
+    bid_through(state, "klein Boston", "pass", "pass", "pass", "trump spades")
+    before = state.details()
+    twin = play(state.clone(), RandomPlayer(3))
+    assert twin.is_terminal() and twin.ledger.entries
+    assert state.details() == before and not state.ledger.entries

@@ -447,21 +447,22 @@ class BostonState(State):
             self._end_entry = len(self.ledger.entries)
             return
         if self.bidder is not None and active == [self.bidder]:
-            self.contract = self._best_bid()
-            if self.contract.misery and not self.game.options["misery_trump"]:
-                self._after_trump()
-            else:
-                self.phase, self.turn = "trump", self.bidder
+            self._contract_made()
             return
         if self._best_bid() is MISERY or not self._higher_games():   # nothing can outbid it
             self.passed.update(s for s in active if s != self.bidder)
-            self.contract = self._best_bid()
-            if self.contract.misery and not self.game.options["misery_trump"]:
-                self._after_trump()
-            else:
-                self.phase, self.turn = "trump", self.bidder
+            self._contract_made()
             return
         self.turn = self._next_active(seat)
+
+    def _contract_made(self) -> None:
+        """The last bidder plays the best game bid and names the trump (a Misery without
+        trumps goes straight on). [engelmann:boston.trump]"""
+        self.contract = self._best_bid()
+        if self.contract.misery and not self.game.options["misery_trump"]:
+            self._after_trump()
+        else:
+            self.phase, self.turn = "trump", self.bidder
 
     def _next_active(self, seat: int) -> int:
         for step in range(1, NUM_PLAYERS + 1):
@@ -631,10 +632,7 @@ class BostonState(State):
         other.tricks = [Trick(t.leader, t.num_players, list(t.cards), t.winner) for t in self.tricks]
         other.trick = (Trick(self.trick.leader, NUM_PLAYERS, list(self.trick.cards))
                        if self.trick else None)
-        ledger = Ledger(self.ledger.players, self.ledger.pots)
-        for e in self.ledger.entries:
-            ledger.post(e.label, e.amounts, passage=e.passage, hand=e.hand, note=e.note)
-        other.ledger = ledger
+        other.ledger = self.ledger.copy()
         return other
 
     def _repr_html_(self) -> str:
