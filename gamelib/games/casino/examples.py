@@ -45,10 +45,9 @@ THREE_FINISH_ITEMS = [  # Engelmann's last deal: who wins what [engelmann:casino
 ]
 
 
-# Found once by a search over seeded deals with a scripted policy, kept as a golden transcript:
-# the last deal of a three-player game in which A wins big casino and the aces of clubs and
-# spades, B little casino and the cards, C the spades and the aces of hearts and diamonds, and
-# nobody clears the table. [engelmann:casino.three-example-deal]
+# A whole deal of three that ends as Engelmann's last deal counts: A wins big casino and the aces
+# of clubs and spades, B little casino and the cards, C the spades and the aces of hearts and
+# diamonds, and nobody clears the table. [engelmann:casino.three-example-deal]
 THREE_FINISH_DEAL = {
     "hands": ["KS 5H 3H 5D", "QH 9H 7H 5C", "8D 4D AC 9C"],
     "table": "QC TC 8S 6C",

@@ -379,6 +379,16 @@ class CasinoState(State):
             steps.append(Action("done", None, "done"))
         return steps
 
+    def _kehraus_due(self, card: Card, table: CardSet) -> IllegalAction | None:
+        """The refusal of any other move of the dealer's court card at the last trick, which
+        takes the rest of the table ("ſo nimmt A die noch übrigen Karten"), or None.
+        [engelmann:casino.example-last]"""
+        if is_court(card) and self.last_card_of_deal() and table:
+            return IllegalAction(f"the dealer's court card {card} at the last trick takes the "
+                                 "rest of the table ('ſo nimmt A die noch übrigen Karten'): play "
+                                 f"'{card} Kehraus'", "engelmann:casino.example-last")
+        return None
+
     def _capture_problem(self, card: Card, taken: CardSet) -> IllegalAction | None:
         """Why ``card`` may not take ``taken`` now, or None if it may."""
         who = self.game.seats[self.player]
@@ -387,10 +397,9 @@ class CasinoState(State):
             return IllegalAction(f"{who} does not hold {card}: Niemand kann mehr als eine Karte "
                                  "auf einmal aus ſeiner Hand ſpielen (one card, from one's own "
                                  "hand)", "engelmann:casino.law-move")
-        if is_court(card) and self.last_card_of_deal() and table:
-            return IllegalAction(f"the dealer's court card {card} at the last trick takes the "
-                                 "rest of the table: play '{card} Kehraus'",
-                                 "engelmann:casino.example-last")
+        kehraus = self._kehraus_due(card, table)
+        if kehraus is not None:
+            return kehraus
         missing = taken - table
         if not taken:
             return IllegalAction("a capture takes at least one table card",
@@ -460,10 +469,9 @@ class CasinoState(State):
                                  "of the table: 'ausgenommen bei dem letzten Stich, wo der König, "
                                  "die Dame, oder der Valet, in der Hand des Gebers die noch "
                                  "übrigen Tiſchkarten wegnehmen kann'", "engelmann:casino.courts")
-        if is_court(card) and self.last_card_of_deal() and table:
-            return IllegalAction(f"the dealer's court card {card} at the last trick takes the "
-                                 "rest of the table ('ſo nimmt A die noch übrigen Karten')",
-                                 "engelmann:casino.example-last")
+        kehraus = self._kehraus_due(card, table)
+        if kehraus is not None:
+            return kehraus
         if action.kind == "trail":
             return IllegalAction(f"{card} can take from the table and must not be laid to it "
                                  "(option trail_when_able=False)", "engelmann:casino.law-move")

@@ -62,15 +62,6 @@ def pips(card: Card) -> int | None:
 
 # -- captures --------------------------------------------------------------------------------
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 # pips and court bits by card number, for the bit arithmetic of captures
 _PIPS = tuple(PIPS.get(Card(i).rank, 0) for i in range(52))
 _COURT_MASK = sum(1 << i for i in range(52) if Card(i).rank in COURTS)
@@ -84,7 +75,7 @@ def _value(index: int) -> int:
 @lru_cache(maxsize=1 << 16)
 def _subsets_summing(total: int, mask: int) -> tuple[int, ...]:
     """Every subset of the number cards in ``mask`` whose pips add to ``total``."""
-    cards = [(i, _PIPS[i]) for i in _bits(mask)]
+    cards = [(i, _PIPS[i]) for i in CardSet(mask)]
     found: list[int] = []
 
     def walk(start: int, left: int, chosen: int) -> None:
@@ -122,7 +113,7 @@ def groups(card: Card, table: CardSet) -> list[CardSet]:
     for a number card, each set of two or more number cards whose pips add to its own.
     [engelmann:casino.law-move]"""
     if is_court(card):
-        return [CardSet(1 << i) for i in _bits(table.mask & _RANK_MASK[card.rank])]
+        return [CardSet(1 << i) for i in CardSet(table.mask & _RANK_MASK[card.rank])]
     return [CardSet(m) for m in _subsets_summing(_PIPS[card], table.mask & ~_COURT_MASK)]
 
 
