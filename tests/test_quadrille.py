@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.core.cards import CardSet, parse
+from gamelib.core.cards import Card, CardSet, parse
 from gamelib.core.ledger import Ledger
 from gamelib.games.ombre.order import OMBRE_DECK, suit_index, trump_order
 from gamelib.games.ombre.play import legal_mask
@@ -238,6 +238,26 @@ def test_misere_trumps_the_suit_held_least():
     assert err.value.passage == "noothoven:quadrille.misere-trump"
     free = run(booklet(misere_trump="free"), "misère", "pass", "pass", "pass")
     assert len(labels(free)) == 4
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "hoe-speel-je"])
+def test_a_trick_goes_to_the_highest_trump_else_the_highest_card_of_the_suit_led(rules):
+    """The Ombre family's trick rule (noothoven:quadrille.order, noothoven:ombre.follow-suit;
+    hoe-speel-je:play.follow): every trick of random hands goes to the card the trick rules of
+    the trump suit name, the trumps in their order, each other suit in its plain order."""
+    from gamelib.core.tricks import TrickRules
+    from gamelib.games.ombre.order import plain_order
+
+    game = get_game("quadrille", rules=rules)
+    for seed in range(40):
+        state = play(game.new_initial_state(seed=seed), seed=seed)
+        if state.trump is None:
+            continue
+        rules_of_play = TrickRules({s: tuple(trump_order(state.trump) if s == state.trump
+                                             else plain_order(s)) for s in "SHDC"}, state.trump)
+        for leader, cards, winner in state.tricks:
+            taker = rules_of_play.winner([Card(c) for c in cards])
+            assert winner == (leader + taker) % game.num_players
 
 
 def test_misere_ouverte_must_lay_the_hand_open_after_the_first_trick():

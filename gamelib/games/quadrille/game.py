@@ -41,12 +41,10 @@ from gamelib.games.ombre.order import (
     trump_order,
 )
 from gamelib.games.ombre.play import (
-    BINDING,
-    FOLLOWING,
-    TAKING_LED,
     CardActions,
     legal_mask,
     why_not,
+    winner_index,
 )
 from gamelib.games.quadrille import payment
 from gamelib.games.quadrille.rules import (
@@ -96,9 +94,7 @@ BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("card", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
 PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
-#: PLAY_ACTIONS's tables, one a suit: [13 bits] the plays of those cards of the suit (four
-#: names: a global each is quicker to reach than an item of a tuple)
-_SPADE_PLAYS, _HEART_PLAYS, _DIAMOND_PLAYS, _CLUB_PLAYS = PLAY_ACTIONS._suits
+plays_of = PLAY_ACTIONS.lister()  # the plays of a mask of legal cards, lowest card first
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 # a mask's gives and returns, lowest card first (as a CardSet lists them), made as first met
@@ -108,9 +104,6 @@ END_GIVE = Action("give", None, "end exchange")
 #: [players][seat] the seat after ``seat`` (to move next): a tuple indexed at every card is
 #: quicker than ``(seat + 1) % n`` (CPython 3.11 has no quick path for ``%``)
 NEXT_SEAT = {n: tuple((seat + 1) % n for seat in range(n)) for n in range(2, 8)}
-#: [players] the places in a trick after the lead, ``range(1, n)`` as a tuple (a range made at
-#: every trick costs as much as the loop over it; one tuple serves every hand)
-LATER_PLACES = {n: tuple(range(1, n)) for n in range(2, 8)}
 SHOW = Action("show", None, "lay hand open")
 PLAY_ON = Action("vole", True, "play on for the vole")
 STOP = Action("vole", False, "stop")
@@ -382,7 +375,6 @@ class QuadrilleState(State):
         self.rules = rs
         self._ponto_is_matador = rs.order.ponto_is_matador
         self._n = n  # players at the table
-        self._later = LATER_PLACES[n]  # the places in a trick after the lead
         self._next = NEXT_SEAT[n]  # the seat after each
         self._modern = game.modern
         self._total = game.hand_size  # tricks a hand
@@ -437,9 +429,6 @@ class QuadrilleState(State):
         self.contract: Contract | None = None
         self.trump: str | None = None
         self.t = -1
-        self._following: list[int] = []  # FOLLOWING and BINDING of the trumps (_set_trump)
-        self._binding: list[int] = []
-        self._taking: list[list[int]] = []
         self.called: int | None = None
         self.aide: int | None = None
         self.revealed = False
@@ -460,8 +449,6 @@ class QuadrilleState(State):
         self.start_hands: tuple[int, ...] = ()
         self.outcome: str | None = None
         self.vole: str | None = None
-        self._mask_key = -1
-        self._mask_value = 0
         self._king_seat = -1  # who must keep the called king's rule in play (_begin_play)
         self._legal: list[Action] | None = None
         self._legal_cards = 0
@@ -484,63 +471,32 @@ class QuadrilleState(State):
         return actions
 
     def legal_actions(self) -> list[Action]:
-        """The legal actions in a fixed order. Cached until the next action, and the cached list
-        itself is returned (the protocol asks twice a step: the player, then ``resolve``):
-        callers must not change it; copy it first to edit it."""
+        """The legal actions in a fixed order, kept until the next action (the protocol asks
+        twice a step: the player, then ``resolve``): the kept list itself is returned, so
+        callers must not change it. In play the legal cards are kept as a mask too."""
         legal = self._legal
         if legal is None:
-            if self.phase == "play":  # the commonest phase, answered here; the legal cards are
-                seat = self.to_move    # kept as a mask too
-                trick = self.trick
-                if seat == self._king_seat:  # the called King's rule: _compute_play_mask
-                    mask = self._compute_play_mask()
-                elif trick:  # _compute_play_mask's other seats, written out: legal_mask in two
-                    led = trick[0]  # look-ups when the hand holds a card that must follow
-                    hand = self.hands[seat]  # (gamelib.games.ombre.play.BINDING), else by itself
-                    mask = hand & self._following[led]
-                    if not mask & self._binding[led]:
-                        mask = legal_mask(hand, led, self.t, self._ponto_is_matador) if mask \
-                            else hand  # (renonce: any card)
-                else:
-                    mask = self.hands[seat]  # the leader may lead any card
-                self._legal_cards = mask
-                # PLAY_ACTIONS.of(mask) written out (a call fewer a card): every set of the
-                # pack's cards is made, so the four suits' look-ups cannot miss
-                low = mask & 0x3FFFFFF
-                high = mask >> 26
-                legal = self._legal = [*_SPADE_PLAYS[low & 0x1FFF], *_HEART_PLAYS[low >> 13],
-                                       *_DIAMOND_PLAYS[high & 0x1FFF], *_CLUB_PLAYS[high >> 13]]
+            if self.phase == "play":
+                mask = self._legal_cards = self._play_mask()
+                legal = self._legal = plays_of(mask)
             else:
                 legal = self._legal = self._legal_actions()
         return legal
 
     def apply_action(self, action: Action | str) -> None:
-        """As the protocol's; an action that is one of the objects of the cached
+        """As the protocol's; an action that is one of the objects of the kept
         ``legal_actions()`` list (what a policy hands back) is carried out without a search: in
-        play, a listed card of the legal mask."""
+        play, a card's own action (``PLAY_LIST[card]``) of the legal mask."""
         legal = self._legal
         if legal is not None:
             if self.phase == "play":
-                # A listed card is PLAY_LIST's own action for its value, and its card is in the
-                # legal mask (the listed ones are those): read from the action, no search. (An
-                # action's ``value`` and an index instead of a look-up by ``id``: two C calls
-                # fewer a card. A label or another value falls through to resolve().)
                 try:
                     card = action.value
-                    listed = PLAY_LIST[card] is action and self._legal_cards & BIT[card]
+                    listed = PLAY_LIST[card] is action and self._legal_cards >> card & 1
                 except (AttributeError, TypeError, IndexError):
-                    listed = False
+                    listed = False  # a label or another value: resolve() reads it
                 if listed:
                     self._legal = None
-                    trick = self.trick
-                    n = self._n
-                    if len(trick) < n - 1 and card != self.called:
-                        # _play's first lines: a card that neither ends the trick nor reveals
-                        seat = self.to_move
-                        self.hands[seat] ^= BIT[card]  # (a card of the hand: its bit cleared)
-                        trick.append(card)
-                        self.to_move = self._next[seat]  # (seat + 1) % n
-                        return
                     self._play(card)
                     return
             else:
@@ -552,8 +508,6 @@ class QuadrilleState(State):
 
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == "play":
-            return PLAY_ACTIONS.of(self._compute_play_mask())
         if phase == "bid":
             return self._bid_options(self.to_move)
         if phase == "trump":
@@ -667,11 +621,7 @@ class QuadrilleState(State):
 
     def _set_trump(self, suit: str) -> None:
         self.trump = suit
-        self.t = t = SUITS.index(suit)  # (suit_index without its check: a listed suit)
-        # what follows each card led under these trumps (legal_actions)
-        self._following = FOLLOWING[t]
-        self._binding = BINDING[(self._ponto_is_matador, t)]
-        self._taking = TAKING_LED[t]  # and what each card is worth in a trick (_play)
+        self.t = SUITS.index(suit)  # the suit index the play's tables are read by
 
     # ---- applying actions -----------------------------------------------------------------
 
@@ -835,57 +785,51 @@ class QuadrilleState(State):
     # ---- play ----------------------------------------------------------------------------
 
     def _legal_play_mask(self) -> int:
-        # Cached for the current card to play (legal_actions and resolve both ask for it).
-        played = len(self.tricks) * 8 + len(self.trick)
-        if self._mask_key == played:
-            return self._mask_value
-        mask = self._compute_play_mask()
-        self._mask_key, self._mask_value = played, mask
-        return mask
+        """The legal cards now, as a mask (:meth:`legal_actions` keeps it)."""
+        self.legal_actions()
+        return self._legal_cards
 
-    def _compute_play_mask(self) -> int:
+    def _play_mask(self) -> int:
+        """The cards the player to move may play: the Ombre family's following rules
+        (:func:`gamelib.games.ombre.play.legal_mask`: the suit led, the matadors' privilege;
+        noothoven:quadrille.forcing, hoe-speel-je:play.follow), and the modern page's called
+        King (:meth:`_called_king`)."""
         seat = self.to_move
         hand = self.hands[seat]
         trick = self.trick
-        if trick:
-            led = trick[0]
-            mask = legal_mask(hand, led, self.t, self._ponto_is_matador)
-        else:
-            led = None
-            mask = hand  # the leader may lead any card (legal_mask with nothing led)
-        # the modern page's called King (_king_seat: its holder, when that rule applies)
+        mask = legal_mask(hand, trick[0], self.t, self._ponto_is_matador) if trick else hand
         if seat == self._king_seat and hand >> self.called & 1:
-            king = self.called
-            if led is None:
-                # "mag niet door de bezitter zelf worden uitgespeeld"
-                # (hoe-speel-je:play.called-king)
-                rest = mask & ~(1 << king)
-                if rest:
-                    mask = rest
-            elif SUIT_OF[self.t][king] == SUIT_OF[self.t][led]:
-                # "De geroepen Heer moet worden gespeeld als zijn kleur wordt uitgekomen"
-                mask = 1 << king
+            return self._called_king(mask, trick)
+        return mask
+
+    def _called_king(self, mask: int, trick: list[int]) -> int:
+        """The called King's holder's legal cards: "De geroepen Heer moet worden gespeeld als
+        zijn kleur wordt uitgekomen" and "mag niet door de bezitter zelf worden uitgespeeld"
+        (hoe-speel-je:play.called-king)."""
+        king = self.called
+        if not trick:
+            rest = mask & ~BIT[king]
+            return rest or mask
+        if SUIT_OF[self.t][king] == SUIT_OF[self.t][trick[0]]:
+            return BIT[king]
         return mask
 
     def _play(self, card: int) -> None:
+        """``card`` (legal) played by the player to move; a full trick goes to the highest card
+        (:func:`gamelib.games.ombre.play.winner_index`: the highest trump, else the highest card
+        of the suit led; noothoven:ombre.follow-suit)."""
         seat = self.to_move
-        self.hands[seat] ^= BIT[card]  # (a legal card is in the hand: its bit cleared)
+        self.hands[seat] ^= BIT[card]
         trick = self.trick
         trick.append(card)
         if card == self.called:
             self.revealed = True  # the aide shows himself by playing the king
         n = self._n
         if len(trick) < n:
-            self.to_move = self._next[seat]  # (seat + 1) % n
+            self.to_move = self._next[seat]
             return
-        # winner_index(trick, self.t) written out: the highest worth in the trick led by trick[0]
-        worth = self._taking[trick[0]]
-        first, top = 0, worth[trick[0]]
-        for i in self._later:  # range(1, n), made once: a range a trick costs as much as the loop
-            if worth[trick[i]] > top:
-                first, top = i, worth[trick[i]]
         leader = self.leader
-        winner = (leader + first) % n
+        winner = (leader + winner_index(trick, self.t)) % n
         self.tricks.append((leader, tuple(trick), winner))
         self.trick = []
         self.won[winner] += 1
