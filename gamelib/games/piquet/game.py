@@ -20,13 +20,18 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
+from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.games.piquet.declarations import (
+    _CATEGORY_PASSAGE,
     Declarations,
     combinations_of,
     repic_of,
+    rummel,
     score_declarations,
+    sequences,
+    sets,
 )
 from gamelib.games.piquet.rules import (
     CAPOT,
@@ -44,6 +49,7 @@ from gamelib.games.piquet.rules import (
     PARTIES,
     PIC_BONUS,
     PIC_THRESHOLD,
+    RANKS_LOW_TO_HIGH,
     REPIC_BONUS,
     REPIC_READINGS,
     TALON_HEAPS,
@@ -95,6 +101,35 @@ class PiquetGame(Game):
         self.carte_blanche_value = chosen["carte_blanche"]
         self.stake = chosen["stake"]
         self.target = int(self.partie) if self.partie.isdigit() else None
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """What a hand could declare: carte blanche, the point (its cards marked), the sequences,
+        the trios and quatorzes, each with its passage; the cards suit by suit, ace to seven.
+        Cards outside the piquet pack, or a trump (Piquet has none), are a ValueError.
+        [engelmann:piquet.rummel, engelmann:piquet.sequences, engelmann:piquet.sets]"""
+        hand = cards_given("cards", cards)
+        if hand - deck("piquet"):
+            raise ValueError(f"piquet: cards={cards!r}: {hand - deck('piquet')} not in the piquet "
+                             "pack, the twos to sixes are taken out [engelmann:piquet.players]")
+        if trump is not None:
+            raise ValueError(f"piquet: trump={trump!r} is not allowed; Piquet has no trump "
+                             "[engelmann:piquet.order]")
+        report = HandReport(self.name, None, None, hand, by_suit(hand, RANKS_LOW_TO_HIGH[::-1]))
+        if is_carte_blanche(hand):
+            report.counts.append(("carte blanche", self.carte_blanche_value,
+                                  _CATEGORY_PASSAGE["carte blanche"]))
+        point = rummel(hand)
+        if point:
+            report.counts.append(("point", f"{point.name}: {point.points}",
+                                  _CATEGORY_PASSAGE["point"]))
+            report.marks.update({c: "trump" for c in point.cards})
+        for combo in sequences(hand):
+            report.counts.append(("sequence", f"{combo.name}: {combo.points}",
+                                  _CATEGORY_PASSAGE["sequences"]))
+        for combo in sets(hand):
+            report.counts.append(("set", f"{combo.name}: {combo.points}",
+                                  _CATEGORY_PASSAGE["sets"]))
+        return report
 
     def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, talon=None,
                           offence=None, faced_cards: int = 0, totals=(0, 0), number: int = 1,
