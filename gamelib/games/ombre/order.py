@@ -86,7 +86,8 @@ class OmbreOrder:
         return self.passages.get(topic, "")
 
 
-#: The passage each rule set's messages cite, by topic: (the booklet's, the Académie's).
+#: The passage each rule set's messages cite, by topic: (the booklet's, the Académie's); the
+#: card order's, then the hand's (:mod:`.rules`).
 PASSAGES = {
     "plain": ("noothoven:ombre.plain-order", "academie:cards.natural-order"),
     "trump-black": ("noothoven:ombre.trump-black", "academie:cards.trump-order"),
@@ -95,9 +96,21 @@ PASSAGES = {
     "follow": ("noothoven:ombre.follow-suit", "academie:play.follow-suit"),
     "trump-led": ("noothoven:ombre.trump-led", "academie:play.matadors"),
     "pay-matadors": ("noothoven:ombre.pay-matadors", "academie:winnings.matadors"),
+    "deal": ("noothoven:ombre.deal", "academie:deal.deal"),
+    "deck": ("noothoven:ombre.players", "academie:cards.deck"),
+    "bid": ("noothoven:ombre.overcall", "academie:bid.priority"),
+    "pass": ("noothoven:ombre.pass-final", "academie:bid.pass"),
+    "gasco": ("noothoven:ombre.gasco", "academie:bid.contracts"),
+    "declare": ("noothoven:ombre.declare", "academie:exchange.ask-leave"),
+    "exchange": ("noothoven:ombre.exchange", "academie:exchange.ask-leave"),
+    "sans-prendre": ("noothoven:ombre.sans-prendre-stock", "academie:exchange.sans-prendre"),
+    "rest": ("noothoven:ombre.rest-of-stock", "academie:exchange.ask-leave"),
+    "vole": ("noothoven:ombre.vole-going-on", "academie:vole.committed"),
+    "speak": ("noothoven:ombre.speak", "academie:bid.order"),
+    "retourne": (None, "academie:retourne.turn-up"),
 }
 NOOTHOVEN = OmbreOrder("noothoven", ponto_is_matador=True, black_ponto=True, basta_name="Basta",
-                       passages={topic: ids[0] for topic, ids in PASSAGES.items()})
+                       passages={topic: ids[0] for topic, ids in PASSAGES.items() if ids[0]})
 ACADEMIE = OmbreOrder("academie", ponto_is_matador=False, black_ponto=False, basta_name="Basto",
                       passages={topic: ids[1] for topic, ids in PASSAGES.items()})
 RULES = {"noothoven": NOOTHOVEN, "academie": ACADEMIE}

@@ -1,5 +1,5 @@
 """The rule data of a hand of Ombre: the booklet's forms of the game, the passages each rule
-set's messages cite, and the actions a hand is played with.
+set's messages cite (by topic), and the actions a hand is played with.
 
 An action is a cached :class:`gamelib.core.engine.Action`, one object per decision, so that a
 policy's choice is found again by identity (:meth:`.state.OmbreState.apply_action`).
@@ -10,7 +10,7 @@ from __future__ import annotations
 from gamelib.core.cards import Card
 from gamelib.core.engine import Action
 from gamelib.games.ombre import bidding
-from gamelib.games.ombre.order import OMBRE_DECK
+from gamelib.games.ombre.order import OMBRE_DECK, order_rules
 from gamelib.games.ombre.play import CardActions
 
 SUITS = "SHDC"
@@ -25,24 +25,8 @@ FORMS = {
     "cinquille": (5, 5, 8, "noothoven:ombre.cinquille"),
 }
 
-#: The passage each message cites, by topic: (the booklet's, the Académie's).
-PASSAGES = {
-    "deal": ("noothoven:ombre.deal", "academie:deal.deal"),
-    "deck": ("noothoven:ombre.players", "academie:cards.deck"),
-    "bid": ("noothoven:ombre.overcall", "academie:bid.priority"),
-    "pass": ("noothoven:ombre.pass-final", "academie:bid.pass"),
-    "gasco": ("noothoven:ombre.gasco", "academie:bid.contracts"),
-    "declare": ("noothoven:ombre.declare", "academie:exchange.ask-leave"),
-    "exchange": ("noothoven:ombre.exchange", "academie:exchange.ask-leave"),
-    "sans-prendre": ("noothoven:ombre.sans-prendre-stock", "academie:exchange.sans-prendre"),
-    "rest": ("noothoven:ombre.rest-of-stock", "academie:exchange.ask-leave"),
-    "vole": ("noothoven:ombre.vole-going-on", "academie:vole.committed"),
-    "speak": ("noothoven:ombre.speak", "academie:bid.order"),
-    "retourne": (None, "academie:retourne.turn-up"),
-}
-#: P[rules][topic]: the passages of one rule set's messages.
-P = {rules: {topic: ids[i] for topic, ids in PASSAGES.items() if ids[i]}
-     for i, rules in enumerate(("noothoven", "academie"))}
+#: P[rules][topic]: the passages of one rule set's messages (:data:`.order.PASSAGES`).
+P = {rules: order_rules(rules).passages for rules in ("noothoven", "academie")}
 
 # ---- the actions, made once ------------------------------------------------------------------
 CARD = {c: Action("card", c, Card(c).face) for c in range(52)}
