@@ -39,11 +39,12 @@ from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
 from gamelib.games.boston import (
-    BEAST_DRAWS, BEAST_POT, FIVE_GAMES, UNPAID, BostonGame, TablePlayer, beast_sheet,
-    WHIST, ladder, misery_card, play_session,
+    BEAST_DRAWS, BEAST_POT, FIVE_GAMES, UNPAID, WHIST, BostonGame, beast_sheet, ladder,
+    play_session,
 )
 from gamelib.core.cards import Card, deck, parse, parse_ordered
 from gamelib.core.ledger import Ledger
+from gamelib.players.boston import TablePlayer, misery_card
 from gamelib.show.widgets import TableWidget
 
 # %% [markdown]

@@ -5,12 +5,12 @@ import pytest
 from gamelib import IllegalAction, get_game
 from gamelib.games.boston import (
     BEAST_POT, FIVE_GAMES, GROSS_BOSTON, GROSS_INDEPENDENCE, KLEIN_BOSTON, KLEIN_INDEPENDENCE,
-    KLEIN_MISERY, MISERY, UNPAID, BostonGame, ladder, misery_card, misery_policy,
-    WHIST, play_session,
+    KLEIN_MISERY, MISERY, UNPAID, WHIST, BostonGame, ladder, play_session,
 )
 from gamelib.core.cards import CardSet, Card, deck, parse
 from gamelib.core.engine import RandomPlayer, play
 from gamelib.core.ledger import Ledger
+from gamelib.players.boston import TablePlayer, estimated_tricks, misery_card, misery_policy
 
 # Four hands with a known shape: A holds every spade, B every heart, C every diamond, D clubs.
 SUITED = [CardSet(deck("full").suit(s)) for s in "SHDC"]
@@ -361,8 +361,6 @@ def test_session_carries_beasts_and_balances():
 def test_table_player_bids_by_its_estimate():
     """The demonstration player bids klein Boston or more with strong cards, Misery with only
     low cards, and plays whole sessions to the end."""
-    from gamelib.games.boston import TablePlayer, estimated_tricks
-
     strong = parse("AS KS QS JS TS AH KH AD KD AC 2C 3C 4C")
     assert estimated_tricks(strong) == (9, "S")   # 7 honours + 2 long spades
     low = parse("2S 3S 4S 5S 2H 3H 4H 5H 2D 3D 4D 2C 3C")
