@@ -54,8 +54,8 @@ BITS_OF_BYTE = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256
 
 def actions_of(mask: int, table: Sequence) -> list:
     """``table[card]`` for every card of ``mask``, in card order (lowest first): the legal
-    actions of a legal mask. The mask is read a byte at a time (quicker than a bit at a time in
-    Python; the order is the same). :class:`CardActions` does the same from cached suits."""
+    actions of a legal mask, the mask read a byte at a time. :class:`CardActions` does the same
+    from cached suits."""
     out = []
     base = 0
     while mask:
@@ -70,14 +70,13 @@ class CardActions:
     """One action per card (``actions[card]``, cards 0..51), listed for a mask of cards in card
     order: ``table.of(mask) == actions_of(mask, actions)``.
 
-    A card is ``suit * 13 + rank`` (:mod:`gamelib.core.cards`), so a mask is four 13-bit suits. The
-    actions of every set of cards of one suit within ``pack`` (a mask: the cards that can be in
-    a hand; 1,024 sets a suit in the 40-card pack) are made once, here (about 10 ms), so that
-    listing a hand is four look-ups; a set with cards outside ``pack`` is made when first met,
-    and kept. Each suit's sets are kept in a list indexed by the suit's 13 bits (8,192 places,
-    None where a set is not made yet): indexing a list is quicker than hashing into a dict."""
+    A card is ``suit * 13 + rank`` (:mod:`gamelib.core.cards`), so a mask is four 13-bit suits.
+    The actions of every set of cards of one suit within ``pack`` (a mask: the cards that can be
+    in a hand) are made once, here, so that listing a hand is four look-ups; a set with cards
+    outside ``pack`` is made when first met, and kept. Each suit's sets are kept in a list
+    indexed by the suit's 13 bits (None where a set is not made yet)."""
 
-    __slots__ = ("actions", "_suits")
+    __slots__ = ("_suits", "actions", "of")
 
     def __init__(self, actions: Sequence, pack: int = 0):
         if len(actions) != 52:
@@ -89,6 +88,7 @@ class CardActions:
             for k in range(len(cards) + 1):
                 for chosen in combinations(cards, k):
                     self._suit(suit, sum(1 << i for i in chosen))
+        self.of = self._listing()
 
     def _suit(self, suit: int, bits: int) -> tuple:
         """The actions of the cards ``bits`` (13 bits) of ``suit``, made and kept."""
@@ -97,40 +97,36 @@ class CardActions:
         self._suits[suit][bits] = made
         return made
 
-    def lister(self) -> Callable[[int], list]:
-        """:meth:`of` as a plain function with the four suits' tables bound in it: what a game
-        calls at every card (a closure's variables are quicker to reach than attributes)."""
+    def _made(self, mask: int) -> list:
+        """The actions of the cards of ``mask``, each suit's set made where it is not yet."""
+        listed = []
+        for suit in range(4):
+            bits = mask >> 13 * suit & 0x1FFF
+            made = self._suits[suit][bits]
+            listed += self._suit(suit, bits) if made is None else made
+        return listed
+
+    def _listing(self) -> Callable[[int], list]:
+        """``of``: the actions of a mask, a plain function with the four suits' tables bound in
+        it."""
         spades, hearts, diamonds, clubs = self._suits
-        general = self.of
+        made = self._made
 
         def of(mask: int) -> list:
-            low = mask & 0x3FFFFFF
+            """The actions of the cards of ``mask``, lowest card first."""
+            low = mask & 0x3FFFFFF  # the mask as two 26-bit halves
             high = mask >> 26
             try:
                 return [*spades[low & 0x1FFF], *hearts[low >> 13],
                         *diamonds[high & 0x1FFF], *clubs[high >> 13]]
-            except (TypeError, IndexError):  # a set not made yet (None): cards outside the pack
-                return general(mask)
+            except (TypeError, IndexError):  # a set not made yet (None)
+                return made(mask)
 
         return of
 
-    def of(self, mask: int) -> list:
-        """The actions of the cards of ``mask``, lowest card first."""
-        spades, hearts, diamonds, clubs = self._suits
-        # two 26-bit halves first: each fits one CPython digit (30 bits), where shifts and
-        # masks are quick; the 52-bit mask takes two
-        low = mask & 0x3FFFFFF
-        high = mask >> 26
-        try:
-            return [*spades[low & 0x1FFF], *hearts[low >> 13],
-                    *diamonds[high & 0x1FFF], *clubs[high >> 13]]
-        except (TypeError, IndexError):  # a set not made yet (None): make its suit's actions
-            listed = []
-            suits = (mask & 0x1FFF, mask >> 13 & 0x1FFF, mask >> 26 & 0x1FFF, mask >> 39 & 0x1FFF)
-            for suit, bits in enumerate(suits):
-                made = self._suits[suit][bits]
-                listed += self._suit(suit, bits) if made is None else made
-            return listed
+    def lister(self) -> Callable[[int], list]:
+        """:attr:`of`, the function a game calls at every card."""
+        return self.of
 
 
 def _mask(hand) -> int:
