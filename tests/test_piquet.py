@@ -1,12 +1,17 @@
 """Piquet after Engelmann 1798: each rule a test, with its passage; the booklet's examples."""
 
+import dataclasses
+import re
+
 import pytest
 
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, deck
+from gamelib.core.engine import RandomPlayer
 from gamelib.core.ledger import Ledger
 from gamelib.games.piquet import (
     CAPOT,
+    Declarations,
     PiquetGame,
     SEQUENCE_VALUES,
     TRICKS,
@@ -608,6 +613,81 @@ def test_point_and_sequences_are_shown_and_sets_only_named():
     seen = s.information(0)
     assert seen["opponent shown"] == CardSet("AH KH QH JH TH")
     assert seen["opponent named"] == ["four tens"]
+
+
+CARD_FACE = re.compile(r"\b[AKQJT98765432][SHDC]\b")
+
+
+def cards_in(value) -> set:
+    """Every card ``value`` holds: cards, sets of cards and faces in text, inside lists, dicts
+    and dataclasses."""
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, CardSet):
+        return set(value)
+    if isinstance(value, str):
+        return {Card(face) for face in CARD_FACE.findall(value)}
+    if isinstance(value, dict):
+        value = list(value.values())
+    elif dataclasses.is_dataclass(value):
+        value = [getattr(value, f.name) for f in dataclasses.fields(value)]
+    if isinstance(value, (list, tuple, set)):
+        return set().union(set(), *(cards_in(v) for v in value))
+    return set()
+
+
+def seen_by(s, player) -> set:
+    """The cards ``player`` has seen in the deal: dealt and taken, played, and the cards of the
+    opponent's point and sequences that count, which are shown. [engelmann:piquet.law-4]"""
+    d = s.deal
+    seen = set(d.dealt[player]) | set(d.taken[player]) | set(s.trick)
+    seen |= {c for trick in d.tricks for c in trick[1:3] if c is not None}
+    if d.declarations is not None:
+        me = 0 if player == d.elder else 1
+        seen |= {c for line in d.declarations.lines if line.player != me and line.valid
+                 and line.combination.category in ("point", "sequences")
+                 for c in line.combination.cards}
+    return seen
+
+
+def test_information_holds_no_card_the_player_has_not_seen():
+    """Under random play, at every decision of many deals, what a player is told holds only his
+    own cards, the cards played and the opponent's point and sequences that count: trios and
+    quatorzes are 'nicht wie Rummel und Sequenzen aufgewieſen', and what is annulled is only
+    named. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
+    game = get_game("piquet", partie="four")
+    hidden_named = 0
+    for seed in range(12):
+        s = game.new_initial_state(seed=seed)
+        policy = RandomPlayer(seed)
+        while True:
+            for player in (0, 1):
+                info = s.information(player)
+                assert cards_in(info) <= seen_by(s, player), (seed, player)
+                hidden_named += sum(1 for line in (info["declarations"] or
+                                                   Declarations(())).lines
+                                    if line.player != (0 if player == s.deal.elder else 1)
+                                    and not line.combination.cards)
+            if s.is_terminal():
+                break
+            s.apply_action(policy(s))
+    assert hidden_named > 0
+
+
+def test_an_annulled_trio_is_named_and_not_shown():
+    """The elder's three queens, annulled by the younger's three aces, reach the younger as
+    'three queens' without their cards: which queen is missing stays hidden.
+    [engelmann:piquet.law-5, engelmann:piquet.sets-annul]"""
+    s = get_game("piquet").new_initial_state(seed=10)
+    policy = RandomPlayer(10)
+    while s.phase != "play":
+        s.apply_action(policy(s))
+    seen = s.information(0)
+    assert seen["opponent named"] == ["three queens"] and seen["opponent shown"] == CardSet()
+    line = next(l for l in seen["declarations"].lines if l.combination.name == "three queens")
+    assert not line.valid and line.combination.cards == CardSet()
+    assert len(next(l for l in s.deal.declarations.lines
+                    if l.combination.name == "three queens").combination.cards) == 3
 
 
 def test_the_lower_cut_deals():

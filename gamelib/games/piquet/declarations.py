@@ -5,7 +5,7 @@ engelmann:piquet.precedence, engelmann:piquet.repic]"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 
 from gamelib.core.cards import Card, CardSet
@@ -18,6 +18,7 @@ from gamelib.games.piquet.rules import (
     SEQUENCE_NAMES,
     SEQUENCE_VALUES,
     SET_RANKS,
+    SHOWN,
     TRIO_VALUE,
     is_carte_blanche,
     pips,
@@ -120,6 +121,12 @@ class Line:
     def points(self) -> int:
         return self.combination.points if self.valid else 0
 
+    @property
+    def shown(self) -> bool:
+        """Whether the opponent sees its cards: a point or sequence that counts is shown, all
+        else only named. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
+        return self.valid and self.combination.category in SHOWN
+
 
 @dataclass(frozen=True)
 class Declarations:
@@ -138,6 +145,15 @@ class Declarations:
 
     def annulled(self, player: int) -> list[Combination]:
         return [l.combination for l in self.lines if l.player == player and not l.valid]
+
+    def seen_by(self, player: int) -> Declarations:
+        """The declarations as ``player`` (0 the elder, 1 the younger) knows them: his own
+        whole, the other's by name, with the cards of a point or sequence that counts, which is
+        shown, and no other. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
+        return Declarations(tuple(
+            line if line.player == player or line.shown
+            else replace(line, combination=replace(line.combination, cards=CardSet()))
+            for line in self.lines), self.names)
 
     def rows(self) -> list[dict]:
         return [{"player": self.names[l.player], "category": l.combination.category,

@@ -687,23 +687,25 @@ class PiquetState(State):
         return [self.deal.score(p) for p in (0, 1)]
 
     def information(self, player: int) -> dict:
-        """What ``player`` sees: his hand and exchange, and of the opponent's declarations the
-        cards of his point and sequences, which are shown, while trios and quatorzes are only
-        named, not shown. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
+        """What ``player`` has seen: his hand, his exchange, the cards played, his own
+        declarations and the opponent's by name, with the cards of the opponent's point and
+        sequences where they count, which are shown; trios, quatorzes and what is annulled are
+        only named. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
         d = self.deal
-        shown, named = CardSet(), []
+        declarations, shown, named = None, CardSet(), []
         if d.declarations is not None:
-            other = 0 if (1 - player) == d.elder else 1
-            for line in d.declarations.lines:
-                if line.player == other:
-                    if line.combination.category in ("point", "sequences"):
+            me = 0 if player == d.elder else 1
+            declarations = d.declarations.seen_by(me)
+            for line in declarations.lines:
+                if line.player != me:
+                    if line.shown:
                         shown = shown | line.combination.cards
                     else:
                         named.append(line.combination.name)
         return {"player": player, "hand": self.hands[player], "dealer": d.dealer,
                 "opponent shown": shown, "opponent named": named,
                 "discarded": d.discards[player], "taken": d.taken[player],
-                "declarations": d.declarations, "tricks": list(d.tricks), "trick": list(self.trick),
+                "declarations": declarations, "tricks": list(d.tricks), "trick": list(self.trick),
                 "scores": self.scores(), "totals": list(self.totals)}
 
     def details(self) -> dict:

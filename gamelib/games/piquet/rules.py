@@ -45,6 +45,12 @@ YOUNGER_MINIMUM = 2  # the dealer (A) "nicht unter 2" [engelmann:piquet.exchange
 CATEGORIES = ("carte blanche", "point", "sequences", "sets")
 """The order of counting and of winning a close race. [engelmann:piquet.precedence]"""
 
+SHOWN = ("point", "sequences")
+"""The categories shown to the opponent when they count ("aufweiſet, wie viel ſein Rummel in
+ſich enthalte, oder auch ſeine Sequenzen"); trios and quatorzes "nicht wie Rummel und
+Sequenzen aufgewieſen werden dürfen", and what is annulled is only named.
+[engelmann:piquet.law-4, engelmann:piquet.law-5, engelmann:piquet.rummel]"""
+
 LEAD_POINT = 1       # "zählet für jede Karte, mit der er ſticht und ausſpielt, eins" [engelmann:piquet.play]
 TRICK_POINT = 1
 MOST_TRICKS = 10     # [engelmann:piquet.most-tricks]
