@@ -3,14 +3,30 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.games.boston import (
-    BEAST_POT, FIVE_GAMES, GROSS_BOSTON, GROSS_INDEPENDENCE, KLEIN_BOSTON, KLEIN_INDEPENDENCE,
-    KLEIN_MISERY, MISERY, UNPAID, WHIST, BostonGame, ladder, play_session,
-)
-from gamelib.core.cards import CardSet, Card, deck, parse
+from gamelib.core.cards import Card, CardSet, deck, parse
 from gamelib.core.engine import RandomPlayer, play
 from gamelib.core.ledger import Ledger
-from gamelib.players.boston import TablePlayer, estimated_tricks, misery_card, misery_policy
+from gamelib.games.boston import (
+    BEAST_POT,
+    FIVE_GAMES,
+    GROSS_BOSTON,
+    GROSS_INDEPENDENCE,
+    KLEIN_BOSTON,
+    KLEIN_INDEPENDENCE,
+    KLEIN_MISERY,
+    MISERY,
+    UNPAID,
+    WHIST,
+    BostonGame,
+    ladder,
+    play_session,
+)
+from gamelib.players.boston import (
+    TablePlayer,
+    estimated_tricks,
+    misery_card,
+    misery_policy,
+)
 
 # Four hands with a known shape: A holds every spade, B every heart, C every diamond, D clubs.
 SUITED = [CardSet(deck("full").suit(s)) for s in "SHDC"]
@@ -281,7 +297,7 @@ def test_a_winner_s_own_beast_in_play_is_cancelled():
 def test_session_draws_the_beasts_one_at_a_time():
     """Over a session no won game draws more than the one beast in play, and the sheet read
     from the ledger always adds up to the pot. [engelmann:boston.beasts]"""
-    ledger, states = play_session(120, seed=11)
+    _, states = play_session(120, seed=11)
     assert all(len(drawn(s)) <= 1 for s in states)
     assert any(drawn(s) and drawn(s)[0] < s.beasts_at_start for s in states)
     for s in states:
@@ -446,3 +462,24 @@ def test_a_clone_plays_on_without_touching_the_original():
     twin = play(state.clone(), RandomPlayer(3))
     assert twin.is_terminal() and twin.ledger.entries
     assert state.details() == before and not state.ledger.entries
+
+
+@pytest.mark.parametrize("cards, trump", [
+    ("AS KS 2S AH 7H 3D 4D TC 9C 8C 2C QH JD", "S"), ("AS KS 2S AH 7H 3D", "D"),
+    ("2C 3C 4C 5C", None), ("", "H")], ids=repr)
+def test_the_hand_report_is_the_widgets_reading(cards, trump):
+    """The game reports a hand as the hand widget read it: Whist's order with the trump suit
+    first, its trumps marked and counted, and tricks only paid. [engelmann:boston.whist]"""
+    from gamelib.show.widgets.hand import hand_report
+
+    assert BostonGame().hand_report(cards, trump) == hand_report("boston", cards, trump)
+
+
+@pytest.mark.parametrize("cards, trump, wrong", [("AS XX", None, "cards"), (5.5, None, "cards"),
+                                                 ("AS", "X", "trump"), ("AS", 1, "trump"),
+                                                 ("AS", "SH", "trump")],
+                         ids=repr)
+def test_the_hand_report_refuses_what_is_no_card_or_no_suit(cards, trump, wrong):
+    """Cards of the 52-card pack, a trump of its four suits. [engelmann:boston.trump]"""
+    with pytest.raises(ValueError, match=f"boston: {wrong}="):
+        BostonGame().hand_report(cards, trump)

@@ -69,7 +69,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_round, fixed_hands
 from gamelib.core.engine import (
     TERMINAL,
@@ -81,6 +81,7 @@ from gamelib.core.engine import (
     get_game,
 )
 from gamelib.core.errors import UnknownName
+from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, TrickRules
@@ -262,6 +263,24 @@ class BostonGame(Game):
         if contract.points is None:   # groß Independence: unspecified in source, an option
             return self.options["gross_independence"]
         return contract.points
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """A hand in Whist's order (the trump named first, each suit A to 2), its trumps marked
+        and counted, and what the booklet pays: tricks only. Cards that are no cards of the
+        pack, or a trump that is no suit, are a ValueError.
+        [engelmann:boston.whist, engelmann:boston.beasts]"""
+        hand = _cards_given(cards)
+        if trump is not None and trump not in tuple(SUITS):
+            raise ValueError(f"boston: trump={trump!r} is not allowed; the player names one of "
+                             f"the suits {', '.join(SUITS)} [engelmann:boston.trump]")
+        report = HandReport(self.name, None, trump, hand, by_suit(hand, WHIST_RANKS, trump))
+        if trump:
+            report.marks.update({c: "trump" for c in hand.suit(trump)})
+            report.counts.append((f"trumps held ({SUIT_NAMES[trump]})", len(hand.suit(trump)),
+                                  "engelmann:boston.whist"))
+        report.counts.append(("paid", "tricks only: " + "; ".join(UNPAID[:3]),
+                              "engelmann:boston.whist"))
+        return report
 
     def new_initial_state(self, seed=None, *, hands=None, eldest: int = 0,
                           ledger: Ledger | None = None, deal: int = 1) -> BostonState:
@@ -635,6 +654,14 @@ def _as_card(action) -> Card | None:
         except ValueError:
             return None
     return None
+
+
+def _cards_given(cards) -> CardSet:
+    """A hand given as faces ("AS KH") or cards, read; anything else refused by name."""
+    try:
+        return parse(cards) if isinstance(cards, str) else CardSet(cards)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"boston: cards={cards!r} are no cards of the pack: {error}") from None
 
 
 def _check_hands(hands) -> list[CardSet]:
