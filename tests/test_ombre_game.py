@@ -1,4 +1,5 @@
-"""A whole hand of Ombre through the protocol, per source (issue 3, points 1, 3 and 8)."""
+"""A whole hand of Ombre through the protocol, per source: the deal, the auction, the exchange,
+the play and the settlement; the options and the set-up keywords checked."""
 
 import pytest
 

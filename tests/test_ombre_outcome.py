@@ -1,4 +1,4 @@
-"""The result of every trick split, per source (issue 3, point 4)."""
+"""The result of every trick split, per source."""
 
 import pytest
 
@@ -89,8 +89,8 @@ def test_committed_vole(rules):
 
 
 def test_the_package_name_is_callable():
-    """gamelib.games.ombre.outcome(tricks, rules=..., contract=...) is the function the issue names,
-    and also the module of the outcome helpers."""
+    """gamelib.games.ombre.outcome(tricks, rules=..., contract=...) is the outcome function, and
+    also the module of the outcome helpers."""
     import gamelib.games.ombre as ombre
 
     assert ombre.outcome((4, 4, 1), rules="noothoven", contract="vraag") == "remise"
