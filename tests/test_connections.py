@@ -163,8 +163,8 @@ def test_an_empty_casse_is_restaked_first():
 
 def test_bad_options_are_refused():
     """Two, five or more players are not in the rules. [engelmann:connections.deal]"""
-    with pytest.raises(ValueError, match=r"four players.*three.*connections\.deal"):
-        ConnectionsGame(players=5)
+    with pytest.raises(ValueError, match=r"players=5 .*four players.*three.*connections\.deal"):
+        get_game("connections", players=5)
     with pytest.raises(ValueError, match=r"8 cards each.*connections\.deal"):
         ConnectionsGame().new_initial_state(hands=[parse("AS")] * 4)
 

@@ -70,8 +70,10 @@ from gamelib.core.engine import (
     IllegalAction,
     State,
     as_generator,
+    get_game,
 )
 from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, following
 
 CASSE = "Casse"
@@ -186,23 +188,23 @@ class ConnectionsGame(Game):
 
     name = "connections"
 
+    OPTIONS = (
+        Option("players", int, 4, "four players with eight cards each, or three with ten",
+               "engelmann:connections.deal", choices=tuple(HAND_SIZES)),
+        Option("paid_to", str, "cards", "who draws a connection's money: each player of its "
+               "cards his share ('für jedes As'), or the winner of its trick",
+               "engelmann:connections.payouts", choices=PAID_TO),
+        Option("stake", int, PFENNIG_PER_THALER, "what each player stakes into the Casse, in "
+               "pfennig (a thaler is 288), at least the 24 of the first connection",
+               "engelmann:connections.stakes", low=2 * PFENNIG_PER_GROSCHEN),
+    )
+
     def __init__(self, *, players: int = 4, paid_to: str = "cards",
                  stake: int = PFENNIG_PER_THALER):
-        if players not in HAND_SIZES:
-            raise ValueError(f"players={players!r}: Connections is for four players (eight cards "
-                             "each) or three (ten each) [engelmann:connections.deal]")
-        if paid_to not in PAID_TO:
-            raise ValueError(f"paid_to={paid_to!r}: a connection is paid card by card ('cards', "
-                             "'für jedes As') or to the winner of its trick ('trick') "
-                             "[engelmann:connections.payouts]")
-        if not isinstance(stake, int) or stake < 2 * PFENNIG_PER_GROSCHEN:
-            raise ValueError(f"stake={stake!r}: each player stakes a whole number of pfennig, at "
-                             "least the 24 of the first connection (a thaler is 288) "
-                             "[engelmann:connections.stakes]")
+        super().__init__(players=players, paid_to=paid_to, stake=stake)
         self.num_players = players
         self.hand_size = HAND_SIZES[players]
         self.seats = SEATS[:players]
-        super().__init__(players=players, paid_to=paid_to, stake=stake)
 
     def new_ledger(self) -> Ledger:
         """A ledger for a new game: every player stakes into the Casse (deal 0).
@@ -393,7 +395,7 @@ def play_session(deals: int, seed: int | None = 0, policies=None, **options):
     the finished states."""
     from gamelib.core.engine import play
 
-    game = ConnectionsGame(**options)
+    game = get_game("connections", **options)
     rng = as_generator(seed)
     ledger = game.new_ledger()
     states = []
