@@ -158,7 +158,8 @@ import numpy as np
 
 from gamelib.core.engine import get_game
 from gamelib.players.pimc import pimc_choice, pimc_values
-from gamelib.solver.search import _numba, alphabeta, first_lead, solve
+from gamelib.players.scripted import first_lead
+from gamelib.solver import NUMBA_VERSION, alphabeta, solve
 
 
 def cpu_model() -> str:
@@ -320,7 +321,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     print("hardware:", platform.platform(), "|", cpu_model(), "|", os.cpu_count(), "cores |",
           "Python", sys.version.split()[0], "| numba",
-          _numba.__version__ if _numba is not None else "not installed (Python search)")
+          NUMBA_VERSION or "not installed (Python search)")
     print("one process, one core; times are wall-clock per call (perf_counter) unless marked CPU")
     try:
         print("load average (1, 5, 15 min):", os.getloadavg())

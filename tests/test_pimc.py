@@ -9,7 +9,7 @@ from gamelib.core.engine import get_game, play
 from gamelib.games.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
 from gamelib.players.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
 from gamelib.players import POLICIES, make_policy
-from gamelib.solver.search import first_lead
+from gamelib.players.scripted import first_lead
 
 
 def advanced(game, seed, cards):

@@ -1,4 +1,4 @@
-"""The double-dummy solver (gamelib.solver.search): exact against a plain minimax on small endings of
+"""The double-dummy solver (gamelib.solver): exact against a plain minimax on small endings of
 Ombre (both rule sets) and Quadrille (both rule sets), known positions, legal best cards, the
 collapse of equivalent cards, the table's memory bound."""
 
@@ -8,9 +8,8 @@ import pytest
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import get_game
 from gamelib.games.ombre.play import legal_mask
-from gamelib.solver.search import (
-    Position, Table, card_values, first_lead, minimax, position_of, solve,
-)
+from gamelib.players.scripted import first_lead
+from gamelib.solver import Position, Table, card_values, minimax, position_of, solve
 
 
 def ending(game, seed, cards_left):
@@ -252,7 +251,8 @@ def test_compiled_legal_cards_are_legal_mask():
     many random hands, leads and both matador rules."""
     pytest.importorskip("numba")
     import numpy as np_
-    from gamelib.solver.search import SUIT_MASKS, _nb_legal
+    from gamelib.solver import SUIT_MASKS
+    from gamelib.solver.kernel import _nb_legal
     from gamelib.games.ombre.order import MATADOR_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, OMBRE_DECK
     rng = np.random.default_rng(5)
     deck = [int(c) for c in OMBRE_DECK]
@@ -273,7 +273,7 @@ def test_compiled_legal_cards_are_legal_mask():
 def test_alphabeta_baseline_agrees():
     """The benchmark's plain alpha-beta baseline gives the minimax value (and stops, saying
     so, at its node limit)."""
-    from gamelib.solver.search import alphabeta
+    from gamelib.solver import alphabeta
     for st in endings("ombre", "academie", [9, 8], 6) + endings("quadrille", "noothoven", [12], 4):
         value, nodes = alphabeta(st)
         assert value == minimax(st) and nodes > 0
@@ -407,7 +407,7 @@ def test_sure_tricks_are_bounds():
     partnership, called king, misère). In a misère the value counts the declarer's tricks and
     nobody wants a trick: each side's sure trumps still win theirs, the quick plain tricks
     need not be taken."""
-    from gamelib.solver.search import sure_tricks
+    from gamelib.solver import sure_tricks
     rng = np.random.default_rng(11)
     fired = 0
     for i in range(400):
@@ -444,7 +444,7 @@ def test_partner_quick_tricks_through_an_entry_are_sure():
     the leader can lead a plain suit to the partner's best card out of it, every other player
     holding a trump following (solver.sure_tricks): never more than best play gives, by a
     plain alpha-beta, on the random positions of 2-4 tricks where this count is the greater."""
-    from gamelib.solver.search import sure_tricks
+    from gamelib.solver import sure_tricks
 
     def through_partner(args):
         hands, leader, _, t, pm, called, aide = args
@@ -468,7 +468,7 @@ def test_partners_top_trumps_are_sure_as_far_as_the_longer_holds_trumps():
     which both play a trump can hold both their top trumps, and the one with a lower trump plays
     it there. Never more than best play gives, by a plain alpha-beta, on the random positions
     of 2-4 tricks (not misères) where this count is greater than one partner's top trumps."""
-    from gamelib.solver.search import sure_tricks
+    from gamelib.solver import sure_tricks
 
     def pair_counts(args):  # misere=True: one player's top trumps alone
         return sure_tricks(*args)[:2] != sure_tricks(*args, misere=True)[:2]
@@ -487,7 +487,7 @@ def test_kernel_bit_operations_are_their_definitions():
     mask), by BMI2 where the processor has it and the bit-at-a-time fallback; the bit count;
     the lowest bit."""
     pytest.importorskip("numba")
-    from gamelib.solver.search import _bit_pdep, _bit_pext, _nb_lowest, _nb_pdep, _nb_pext, _nb_popcount
+    from gamelib.solver.kernel import _bit_pdep, _bit_pext, _nb_lowest, _nb_pdep, _nb_pext, _nb_popcount
 
     def pext(x, m):
         bits = [x >> b & 1 for b in range(64) if m >> b & 1]
@@ -515,7 +515,7 @@ def test_kernel_layout_numbers_cards_by_the_rows_of_the_order():
     of its row is still out; masks and cards translate both ways."""
     pytest.importorskip("numba")
     from gamelib.games.ombre.order import MATADOR_MASK, OMBRE_DECK
-    from gamelib.solver.search import ORDERS, SUIT_MASKS, Layout
+    from gamelib.solver import ORDERS, SUIT_MASKS, Layout
     deck = [int(c) for c in OMBRE_DECK]
     for t in range(4):
         for pm in (False, True):
@@ -540,7 +540,8 @@ def test_compiled_sure_tricks_equal_readable():
     readable sure_tricks, on 2000 random positions of 1-10 tricks."""
     pytest.importorskip("numba")
     from gamelib.games.ombre.order import TRUMP_MASK
-    from gamelib.solver.search import Layout, _nb_lens, _nb_sure, sure_tricks
+    from gamelib.solver import Layout, sure_tricks
+    from gamelib.solver.kernel import _nb_lens, _nb_sure
     rng = np.random.default_rng(12)
     for i in range(2000):
         pos = random_position(rng, 1 + i % 10, fast=False)
@@ -575,7 +576,7 @@ def test_ombre_four_tricks_agree_with_alphabeta(rules):
     """The Ombre's value under the solver's move ordering, table and collapsing equals the
     plain alpha-beta's (every card in deck order, no table) on endings of four tricks, some in
     mid-trick, compiled and Python searches."""
-    from gamelib.solver.search import alphabeta
+    from gamelib.solver import alphabeta
     for st in endings("ombre", rules, [12, 11, 10], 12):
         expected, _ = alphabeta(st)
         assert solve(st, line=False).value == expected
@@ -601,13 +602,13 @@ def test_card_values_are_each_cards_exact_value():
     without a test; the others are searched below it for the maximiser, above it for the
     minimiser, from any guess) equals the plain alpha-beta value after that card, on random
     positions of 3 tricks at a trick's first card and in mid-trick."""
-    from gamelib.solver.search import _card_values
+    from gamelib.solver import card_values_of
     rng = np.random.default_rng(21)
     for i in range(60):
         seed = int(rng.integers(1 << 30))
         pos = random_position(np.random.default_rng(seed), 3, mid_trick=i % 2 == 1)
         guess = int(rng.integers(0, 4)) if i % 3 else None
-        values = _card_values(pos, guess)
+        values = card_values_of(pos, guess)
         legal = [c for c in range(52) if pos.legal() >> c & 1]
         assert sorted(values) == legal
         for c in legal:
@@ -701,7 +702,7 @@ def test_shared_table_epoch_is_exact():
     """Positions sharing one compiled table epoch (PIMC's worlds) get the values they get
     alone, even with the same hands and different maximising sides (the sides are in the key)."""
     pytest.importorskip("numba")
-    from gamelib.solver.search import new_epoch
+    from gamelib.solver import new_epoch
     rng = np.random.default_rng(23)
     epoch = new_epoch()
     for i in range(40):
@@ -723,9 +724,9 @@ def test_shared_table_epoch_is_exact():
 def test_outcome_steps_give_the_outcome_of_the_exact_value():
     """With ``steps`` (the values where the outcome changes) the search asks only which outcome
     the maximiser can force: the value found has the outcome of the exact value, and so has
-    every card's value (_card_values), on random positions of 3-4 tricks (solo, partnership,
+    every card's value (card_values_of), on random positions of 3-4 tricks (solo, partnership,
     called king, misère), the steps drawn at random among the side's possible totals."""
-    from gamelib.solver.search import _card_values
+    from gamelib.solver import card_values_of
     rng = np.random.default_rng(31)
     for i in range(80):
         seed = int(rng.integers(1 << 30))
@@ -739,8 +740,8 @@ def test_outcome_steps_give_the_outcome_of_the_exact_value():
         base = exact.side_won()
         assert stepped.outcome_class(stepped.value() + base) == \
             stepped.outcome_class(exact.value() + base)
-        want = _card_values(exact)
-        got = _card_values(stepped)
+        want = card_values_of(exact)
+        got = card_values_of(stepped)
         assert {c: stepped.outcome_class(v) for c, v in got.items()} == \
             {c: stepped.outcome_class(v) for c, v in want.items()}, (seed, steps)
 
@@ -768,7 +769,7 @@ def test_proof_cards_depend_on_the_values_alone():
     repeat late in a hand) -- on Quadrille and Ombre first leads, though the searches differ
     (solver docstring, *Proof cards*)."""
     pytest.importorskip("numba")
-    from gamelib.solver.search import new_epoch
+    from gamelib.solver import new_epoch
     rng = np.random.default_rng(5)
     nodes = []
     for name, rules in (("quadrille", "noothoven"), ("ombre", "academie")):
@@ -804,7 +805,7 @@ def test_every_value_names_its_proof_card():
     Quadrille-style positions of 2-5 tricks at a trick's first card, many of them decided by
     the sure tricks alone."""
     pytest.importorskip("numba")
-    from gamelib.solver.search import sure_tricks
+    from gamelib.solver import sure_tricks
     rng = np.random.default_rng(8)
     bounded = 0
     for i in range(300):
@@ -854,7 +855,7 @@ def test_partition_search_agrees_with_the_readable_search():
     7 tricks, all sharing one epoch so that entries serve other positions, for solo,
     partnership, called-king and misère sides, at a trick's first card and in mid-trick."""
     pytest.importorskip("numba")
-    from gamelib.solver.search import new_epoch
+    from gamelib.solver import new_epoch
     epoch = new_epoch()
     rng = np.random.default_rng(41)
     for i in range(24):
@@ -877,7 +878,7 @@ def test_partition_entries_serve_positions_differing_in_small_cards():
     exact hands)."""
     pytest.importorskip("numba")
     from gamelib.games.ombre.order import TRUMP_MASK
-    from gamelib.solver.search import ORDERS, new_epoch
+    from gamelib.solver import ORDERS, new_epoch
     game = get_game("quadrille", rules="noothoven")
     at_once = variants = 0
     for seed in range(10):

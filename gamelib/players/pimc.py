@@ -6,7 +6,7 @@
 
 To choose a card the player deals the cards he cannot see into *worlds* consistent with what
 he has seen (:func:`sample_worlds`), solves every world double dummy
-(:func:`gamelib.solver.search.card_values`: the value after each legal card) and plays the card with
+(:func:`gamelib.solver.card_values`: the value after each legal card) and plays the card with
 the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
 the least for the others (the allies; the opponents); among cards of equal average, the card
 with which most worlds' searches proved their value (the solver's own first choice), then the
@@ -49,7 +49,7 @@ state; nothing hidden is read):
   again.
 
 The worlds of one decision share the solver's compiled table (one epoch,
-:func:`gamelib.solver.search.new_epoch`: exact, as an entry holds for a position only when its
+:func:`gamelib.solver.new_epoch`: exact, as an entry holds for a position only when its
 lengths, sides and the holders of the ranks that decided the entry are the same -- the
 table's partition search) and each world's value search starts from the most frequent value
 of the worlds before (fewer zero-window tests when the worlds agree); neither changes a value,
@@ -84,14 +84,7 @@ from gamelib.games.ombre.order import (
 )
 from gamelib.games.ombre.play import legal_mask
 from gamelib.players import POLICIES, policy_factory, refuse_other_games, register
-from gamelib.solver.search import (
-    BIT,
-    Position,
-    Table,
-    _card_values,
-    _ombre_score,
-    new_epoch,
-)
+from gamelib.solver import BIT, Position, Table, card_values_of, new_epoch, ombre_score
 
 DECK_MASK = OMBRE_DECK.mask
 #: What PIMC's worlds are solved for: "outcome" (the default), the outcome each card leads to
@@ -196,7 +189,7 @@ class _View:
             self.maximiser = [1 if q == state.ombre else 0 for q in range(self.n)]
             self.declarer = state.ombre
             self.misere = False
-            # the score is 16 * rank + tricks (gamelib.solver.search): a rank starts at each 16
+            # the score is 16 * rank + tricks (gamelib.solver): a rank starts at each 16
             self.steps = (16, 32, 48)
         else:  # quadrille
             self.n = state.game.num_players
@@ -384,14 +377,14 @@ class _View:
                  epoch: int | None = None, objective: str = "outcome") -> Position:
         """The solver's position for a world (the state's own play so far); ``epoch``: the
         compiled table's epoch shared by the worlds of one decision (see
-        :func:`gamelib.solver.search.new_epoch`); ``objective``: "outcome" searches only for the
+        :func:`gamelib.solver.new_epoch`); ``objective``: "outcome" searches only for the
         outcome each side can force (the solver's ``steps``), "tricks" for the exact value."""
         _check(objective)
         steps = self.steps if objective == "outcome" else None
         st = self.state
         if self.name == "ombre":
             if self._score is None:
-                self._score = _ombre_score(st)[0]
+                self._score = ombre_score(st)[0]
             return Position(world.hands, st.leader, st.trick, st.won, st.trump, self.pm,
                             world.maximiser, additive=False, score=self._score, table=table,
                             slots=PIMC_SLOTS, epoch=epoch, steps=steps)
@@ -439,7 +432,7 @@ def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator
 
     ``objective`` (:data:`OBJECTIVES`): "outcome", the outcome each card leads to in each world,
     numbered from 0 (codille; a lost misère) up; "tricks", the solver's exact value.
-    ``exact``: each card's value in each world (as :func:`gamelib.solver.search.card_values`).
+    ``exact``: each card's value in each world (as :func:`gamelib.solver.card_values`).
     Otherwise the quicker *best-card* values: the world's value for every card that keeps it
     (one zero-window test a card) and one step worse (the next value or outcome down for the
     maximising side's cards, up for the others') for a card that does not -- a bound, not the
@@ -459,7 +452,7 @@ def _pimc(state, worlds, seed, exact, objective):
     seen: dict[int, int] = {}
     for _ in range(worlds):
         pos = view.position(view.sample(rng), epoch=epoch, objective=objective)
-        values = _card_values(pos, guess) if exact else _best_card_values(pos, guess)
+        values = card_values_of(pos, guess) if exact else _best_card_values(pos, guess)
         seen[pos.root_value] = seen.get(pos.root_value, 0) + 1
         guess = max(seen, key=lambda v: (seen[v], v == pos.root_value))
         for c, v in values.items():
@@ -552,7 +545,7 @@ class _Card:
     def refine(self) -> None:
         """One test: the maximiser's card at its best outcome still possible (kept, or one
         outcome down), the minimiser's at the next outcome up (reached, or it stays) -- the
-        tests :func:`gamelib.solver.search._card_values` runs, in the same order."""
+        tests :func:`gamelib.solver.card_values_of` runs, in the same order."""
         pos = self.pos
         inside = self._inside()
         maxer = pos.maximiser[pos.to_move()]
@@ -589,7 +582,7 @@ def pimc_choice(state: State, worlds: int = 100,
     world's value is searched as there (the same tests, so the same proofs), which bounds each
     card's outcome in it (a maximiser's card leads to at most the world's outcome, a
     minimiser's to at least it; a card its tests tried before the card that decided one goes
-    the other way of that test's target: :meth:`gamelib.solver.search.Position.short`); then the card
+    the other way of that test's target: :meth:`gamelib.solver.Position.short`); then the card
     whose best possible total is greatest is tested, one world at a time, until that card's
     total is known -- it is then the choice, as no other card can reach it. The cards that cannot catch up are never searched. Which of its
     worlds a card is tested in first changes nothing chosen, only the work: first where the

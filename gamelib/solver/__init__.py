@@ -1,1 +1,54 @@
-"""The exact double-dummy search over a trick game's cards."""
+"""The exact double-dummy search over the Ombre family's cards (Ombre and Quadrille).
+
+* :mod:`gamelib.solver.search`: the position, its readable search, :func:`solve`,
+  :func:`card_values`;
+* :mod:`gamelib.solver.bounds`: sure tricks and the classes of equivalent cards;
+* :mod:`gamelib.solver.table`: the transposition tables and their epochs;
+* :mod:`gamelib.solver.kernel`: the compiled search (numba);
+* :mod:`gamelib.solver.compiled`: the glue between a position and the kernel;
+* :mod:`gamelib.solver.reference`: the plain minimax and alpha-beta it is checked against.
+
+What the search does and why, and its measured history: docs/solver.md.
+"""
+
+from gamelib.solver.bounds import sure_tricks
+from gamelib.solver.compiled import FastSearch, Layout
+from gamelib.solver.kernel import HAVE_NUMBA, NUMBA_VERSION
+from gamelib.solver.orders import BIT, ORDERS, SUIT_MASKS
+from gamelib.solver.reference import alphabeta, minimax
+from gamelib.solver.search import (
+    OUTCOME_RANK,
+    Position,
+    Solution,
+    card_values,
+    card_values_of,
+    ombre_score,
+    position_of,
+    solve,
+)
+from gamelib.solver.table import DEFAULT_MAX_ENTRIES, DEFAULT_SLOTS, Table, new_epoch
+
+__all__ = [
+    "BIT",
+    "DEFAULT_MAX_ENTRIES",
+    "DEFAULT_SLOTS",
+    "HAVE_NUMBA",
+    "NUMBA_VERSION",
+    "ORDERS",
+    "OUTCOME_RANK",
+    "SUIT_MASKS",
+    "FastSearch",
+    "Layout",
+    "Position",
+    "Solution",
+    "Table",
+    "alphabeta",
+    "card_values",
+    "card_values_of",
+    "minimax",
+    "new_epoch",
+    "ombre_score",
+    "position_of",
+    "solve",
+    "sure_tricks",
+]
