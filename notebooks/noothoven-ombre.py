@@ -608,7 +608,7 @@ display(quote("noothoven:ombre.variants"), quote("noothoven:ombre.a-deux"),
 # * `form="a-quatre"`: four at the table, the dealer sits out.
 # * `form="cinquille"`: five players, eight cards each, no stock, so no exchange and no gasco
 #   (nothing to turn). Everything else is left to the reader; the choices made are in
-#   `gamelib.games.ombre.game._cinquille_outcome`: the ombre plays alone against four and wins with
+#   `gamelib.games.ombre.outcome.outcome_cinquille`: the ombre plays alone against four and wins with
 #   more tricks than each.
 
 # %%
