@@ -195,3 +195,35 @@ def test_session_on_one_casse():
     """A session of deals on one Casse balances to zero."""
     ledger, states = play_session(25, seed=4, players=3)
     assert ledger.total() == 0 and len(states) == 25
+
+
+@pytest.mark.parametrize("eldest", [True, "1", 1.7, 1.0, 4, -1], ids=repr)
+def test_eldest_is_a_seat(eldest):
+    """Eldest is a seat of the game, a whole number. [engelmann:connections.deal]"""
+    with pytest.raises(ValueError, match=r"eldest=.* is no seat.*connections\.deal"):
+        get_game("connections").new_initial_state(seed=1, eldest=eldest)
+    with pytest.raises(ValueError, match=r"eldest=3 is no seat; the seats are 0 \.\. 2"):
+        get_game("connections", players=3).new_initial_state(seed=1, eldest=3)
+
+
+@pytest.mark.parametrize("deal", [0, -1, True, 2.0], ids=repr)
+def test_the_deal_number_counts_from_one(deal):
+    """The deals are numbered from 1: deal 0 in the ledger is the stakes."""
+    with pytest.raises(ValueError, match=r"deal=.* the deals are numbered 1, 2, 3"):
+        get_game("connections").new_initial_state(seed=1, deal=deal)
+
+
+@pytest.mark.parametrize("ledger", ["x", Ledger(("A", "B", "C", "D")),
+                                    Ledger(("A", "B"), pots=[CASSE])], ids=repr)
+def test_a_ledger_holds_the_players_and_the_casse(ledger):
+    """The ledger of earlier deals is a Ledger of the players with the Casse.
+    [engelmann:connections.stakes]"""
+    with pytest.raises(ValueError, match=r"ledger=.* a Ledger of the players A, B, C, D.*Casse"):
+        get_game("connections").new_initial_state(seed=1, ledger=ledger)
+
+
+@pytest.mark.parametrize("hands", [5, [None] * 4, "AS KS"], ids=repr)
+def test_hands_that_are_no_hands_are_refused(hands):
+    """Fixed hands are a list of hands of cards. [engelmann:connections.deal]"""
+    with pytest.raises(ValueError, match=r"hands=.*connections\.deal"):
+        get_game("connections").new_initial_state(seed=1, hands=hands)

@@ -56,6 +56,7 @@ historical answers differ:
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from html import escape
 
@@ -217,8 +218,23 @@ class ConnectionsGame(Game):
 
     def new_initial_state(self, seed=None, *, hands=None, ledger: Ledger | None = None,
                           eldest: int = 0, deal: int = 1) -> ConnectionsState:
-        """A dealt deal; ``hands`` fixes the hands, ``ledger`` carries the Casse of earlier deals."""
-        return ConnectionsState(self, as_generator(seed), hands, ledger, eldest, deal)
+        """A dealt deal; ``hands`` fixes the hands, ``ledger`` carries the Casse of earlier
+        deals, ``eldest`` leads first, ``deal`` numbers the deal in the ledger (from 1). Each is
+        checked, with a ValueError naming it. [engelmann:connections.deal]"""
+        n = self.num_players
+        if isinstance(eldest, bool) or not isinstance(eldest, numbers.Integral) \
+                or not 0 <= eldest < n:
+            raise ValueError(f"connections: eldest={eldest!r} is no seat; the seats are 0 .. "
+                             f"{n - 1} ({', '.join(self.seats)}) [engelmann:connections.deal]")
+        if isinstance(deal, bool) or not isinstance(deal, numbers.Integral) or deal < 1:
+            raise ValueError(f"connections: deal={deal!r} is not allowed; the deals are "
+                             "numbered 1, 2, 3, ... (the stakes are deal 0)")
+        if ledger is not None and (not isinstance(ledger, Ledger) or CASSE not in ledger.pots
+                                   or set(self.seats) - set(ledger.players)):
+            raise ValueError(f"connections: ledger={ledger!r} is not allowed; it takes a Ledger "
+                             f"of the players {', '.join(self.seats)} with the pot {CASSE!r} "
+                             "[engelmann:connections.stakes]")
+        return ConnectionsState(self, as_generator(seed), hands, ledger, int(eldest), int(deal))
 
 
 class ConnectionsState(State):
@@ -229,13 +245,8 @@ class ConnectionsState(State):
         self.game = game
         self.rng = rng
         n = game.num_players
-        if eldest not in range(n):
-            raise ValueError(f"eldest must be a seat 0 to {n - 1} [engelmann:connections.deal]")
         self.eldest, self.deal = eldest, deal
         self.ledger = ledger if ledger is not None else game.new_ledger()
-        if CASSE not in self.ledger.accounts:
-            raise ValueError(f"a Connections ledger needs the pot {CASSE!r} "
-                             "[engelmann:connections.stakes]")
         self._first_entry = len(self.ledger.entries)
         self._end_entry: int | None = None
         full = deck("full")
