@@ -14,6 +14,7 @@ from gamelib.games.tresette import (
     napolitana,
     rank_index,
     CardPoints,
+    TresetteGame,
     special_win,
     trick_winner,
 )
@@ -311,3 +312,50 @@ def test_a_point_made_at_the_first_trick_counts_out_before_a_declaration_at_the_
     s.apply_action("declare three threes")           # seat 1, at the second trick: too late
     assert s.parties == [1, 0] and s.marks == [0, 0]
     assert "void: partie already won" in s.log[-1][2]
+
+
+def test_the_options_are_declared_with_todays_defaults():
+    """The options are data, each with its default, meaning and passage; the game made with
+    none is the game made with every default."""
+    declared = {o.name: o.default for o in TresetteGame.OPTIONS}
+    assert declared == {"sevens": "old", "sets": "all", "zurufen": True, "continuation": False,
+                        "special": "replace", "deals": 4, "stake": 1, "two_on_three": False}
+    assert get_game("tresette").options == declared
+
+
+@pytest.mark.parametrize("dealer", [4, -1, True, "1", 1.5, None])
+def test_the_dealer_is_one_of_the_four_seats(dealer):
+    """Four play, seats 0 to 3. [engelmann:tresette.partners]"""
+    with pytest.raises(ValueError, match=r"dealer=.*no seat.*engelmann:tresette.partners"):
+        get_game("tresette").new_initial_state(seed=1, dealer=dealer)
+
+
+@pytest.mark.parametrize("parties", [(1, 2, 3), (-1, 0), (0.5, 0), (True, 0), 3, "ab"])
+def test_the_parties_are_two_whole_numbers_not_below_nought(parties):
+    """Each company's parties broken on the comb: two whole numbers, none negative.
+    [engelmann:tresette.partie]"""
+    with pytest.raises(ValueError, match=r"parties=.*engelmann:tresette.partie"):
+        get_game("tresette").new_initial_state(seed=1, parties=parties)
+
+
+@pytest.mark.parametrize("marks", [(-1, 0), (21, 0), (1, 2, 3), (1.0, 0), None])
+def test_the_markers_on_the_comb_are_below_twenty_one(marks):
+    """Markers are laid whole, none negative, and 21 win a partie: a company holds 0 to 20.
+    [engelmann:tresette.partie]"""
+    with pytest.raises(ValueError, match=r"marks=.*engelmann:tresette.partie"):
+        get_game("tresette").new_initial_state(seed=1, marks=marks)
+
+
+@pytest.mark.parametrize("hands", [5, [None] * 4, HANDS[:3], "3S 2S", [HANDS[0]] * 4])
+def test_the_hands_given_are_four_hands_of_ten(hands):
+    """Four hands of ten cards of the 40-card pack, no card twice. [engelmann:tresette.pack]"""
+    with pytest.raises(ValueError, match=r"engelmann:tresette.pack"):
+        get_game("tresette").new_initial_state(seed=1, hands=hands)
+
+
+def test_the_seats_are_named_once():
+    """The four seats' names are the game's seats and the ledger's accounts."""
+    game = get_game("tresette", deals=1)
+    assert game.seats == ("P0", "P1", "P2", "P3")
+    s = play(game.new_initial_state(seed=0), seed=0)
+    assert s.ledger.players == game.seats

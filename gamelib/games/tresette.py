@@ -26,6 +26,7 @@ where historical answers differ it is an option of :class:`TresetteGame`.
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
@@ -33,7 +34,7 @@ from html import escape
 import numpy as np
 
 from gamelib.core.cards import SUITS, Card, CardSet, deck
-from gamelib.core.deal import deal_packets, shuffled
+from gamelib.core.deal import deal_packets, fixed_hands, shuffled
 from gamelib.core.engine import (
     TERMINAL,
     Action,
@@ -43,6 +44,7 @@ from gamelib.core.engine import (
     as_generator,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
 
 # ----------------------------------------------------------------------------------------------
 # Rules as data
@@ -241,43 +243,72 @@ def special_win(tricks: list[tuple[int, list[Card], int]]) -> tuple[int, str, in
 
 
 class TresetteGame(Game):
-    """Engelmann's Tresette. Options: ``sevens`` ("old" or "newer"), ``sets`` ("all" or
-    "honours"), ``zurufen`` (play with calls), ``continuation``, ``special`` ("replace" or "add"),
-    ``deals`` (deals in the sitting), ``stake`` (per partie), ``two_on_three`` (the partner must
-    play his two on a three led)."""
+    """Engelmann's Tresette for four seats, P0 to P3 in the direction of play, P0 and P2 one
+    company; its options are ``OPTIONS``."""
 
     name = "tresette"
     num_players = 4
+    seats = ("P0", "P1", "P2", "P3")
 
-    def __init__(self, sevens: str = "old", sets: str = "all", zurufen: bool = True,
-                 continuation: bool = False, special: str = "replace", deals: int = 4,
-                 stake: int = 1, two_on_three: bool = False):
-        if sevens not in SEVENS_RULES:
-            raise ValueError(f"sevens {sevens!r}: choose 'old' or 'newer' "
-                             "[engelmann:tresette.three-sevens, engelmann:tresette.newer]")
-        if sets not in SET_RULES:
-            raise ValueError(f"sets {sets!r}: choose 'all' or 'honours' [engelmann:tresette.other-sets]")
-        if special not in SPECIAL_RULES:
-            raise ValueError(f"special {special!r}: choose 'replace' or 'add' [engelmann:tresette.gallata]")
-        if zurufen and continuation:
-            raise ValueError("continuation 'nicht Statt finden kann, wenn man mit Zurufen ſpielt': "
-                             "choose one [engelmann:tresette.continuation]")
-        if deals < 1:
-            raise ValueError("a sitting has at least one deal [engelmann:tresette.settlement]")
-        if stake < 1:
-            raise ValueError(f"stake={stake}: what is paid per partie, a whole number >= 1")
-        super().__init__(sevens=sevens, sets=sets, zurufen=zurufen, continuation=continuation,
-                         special=special, deals=deals, stake=stake, two_on_three=two_on_three)
-        self.sevens, self.sets, self.zurufen = sevens, sets, zurufen
-        self.continuation, self.special, self.deals = continuation, special, deals
-        self.stake, self.two_on_three = stake, two_on_three
+    OPTIONS = (
+        Option("sevens", str, "old", "three sevens win a partie and a marker (old), or only 3 "
+               "markers, as three twos and three aces (newer)", "engelmann:tresette.newer",
+               choices=SEVENS_RULES),
+        Option("sets", str, "all", "every other triple and quadruple counts (all), or only "
+               "threes, twos and aces (honours, the Italian rule)",
+               "engelmann:tresette.other-sets", choices=SET_RULES),
+        Option("zurufen", bool, True, "play with calls: the Vorhand calls a suit and shows it",
+               "engelmann:tresette.calls"),
+        Option("continuation", bool, False, "the winners carry their surplus markers into the "
+               "next partie (not with calls)", "engelmann:tresette.continuation"),
+        Option("special", str, "replace", "a Gallata, Gallaton, Stramazzet or Stramazzeton "
+               "replaces the deal's card points, or is added to them",
+               "engelmann:tresette.gallata", choices=SPECIAL_RULES),
+        Option("deals", int, 4, "the deals of the sitting, settled at its end",
+               "engelmann:tresette.settlement", low=1),
+        Option("stake", int, 1, "what each player pays per partie of difference; the book "
+               "names no stake", "engelmann:tresette.settlement", low=1),
+        Option("two_on_three", bool, False, "the partner holding the two must play it on a "
+               "three led", "engelmann:tresette.try-three"),
+    )
+
+    def __init__(self, **options):
+        super().__init__(**{o.name: options.get(o.name, o.default) for o in self.OPTIONS})
+        chosen = self.options
+        if chosen["zurufen"] and chosen["continuation"]:
+            raise ValueError("tresette: continuation 'nicht Statt finden kann, wenn man mit "
+                             "Zurufen ſpielt': choose one [engelmann:tresette.continuation]")
+        self.sevens, self.sets, self.zurufen = chosen["sevens"], chosen["sets"], chosen["zurufen"]
+        self.continuation, self.special = chosen["continuation"], chosen["special"]
+        self.deals, self.stake = chosen["deals"], chosen["stake"]
+        self.two_on_three = chosen["two_on_three"]
 
     def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, marks=(0, 0),
                           parties=(0, 0)) -> TresetteState:
         """A dealt state; ``hands`` (by seat) fix the first deal, ``marks`` and ``parties`` the
-        companies' markers and parties at the start."""
-        return TresetteState(self, as_generator(seed), dealer=dealer, hands=hands, marks=marks,
-                             parties=parties)
+        companies' markers on the comb and parties at the start. Each keyword is checked first,
+        with a ValueError naming it."""
+        rng = as_generator(seed)
+        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
+                or not 0 <= dealer < 4:
+            raise ValueError(f"tresette: dealer={dealer!r} is no seat; the seats are 0 .. 3 "
+                             "[engelmann:tresette.partners]")
+        if hands is not None:
+            hands = fixed_hands(hands, 4, HAND_SIZE, "engelmann:tresette.pack",
+                                within=deck("tresette"),
+                                count_message="four players get {size} cards each of the "
+                                              "40-card l'Hombre pack, not {sizes}")
+        for keyword, pair, most in (("marks", marks, PARTIE_MARKS - 1), ("parties", parties, None)):
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2 or not all(
+                    isinstance(n, numbers.Integral) and not isinstance(n, bool) and n >= 0
+                    and (most is None or n <= most) for n in pair):
+                held = f"from 0 to {most}" if most is not None else ">= 0"
+                raise ValueError(f"tresette: {keyword}={pair!r} is not allowed; it takes the two "
+                                 f"companies' {keyword}, whole numbers {held} "
+                                 "[engelmann:tresette.partie]")
+        return TresetteState(self, rng, dealer=int(dealer), hands=hands,
+                             marks=tuple(int(n) for n in marks),
+                             parties=tuple(int(n) for n in parties))
 
 
 @dataclass
@@ -303,14 +334,12 @@ class TresetteState(State):
                  marks=(0, 0), parties=(0, 0)):
         self.game = game
         self.rng = rng
-        self.ledger = Ledger(["P0", "P1", "P2", "P3"])
+        self.ledger = Ledger(game.seats)
         self.marks = list(marks)
         self.parties = list(parties)
         self.log: list[tuple[int, int, str, int, int, str]] = []  # deal, company, label, marks, parties, passage
         self.deals: list[TresetteDeal] = []
         self._done = False
-        if not 0 <= dealer < 4:
-            raise ValueError("the dealer is one of the four seats 0-3 [engelmann:tresette.pack]")
         self._start(dealer, hands)
 
     # -- dealing -----------------------------------------------------------------------------
@@ -320,8 +349,6 @@ class TresetteState(State):
             # twice five, to the right, beginning at the dealer's right
             hands, _ = deal_packets(shuffled(self.rng, deck("tresette")),
                                     [(dealer + k) % 4 for k in range(1, 5)], HAND_SIZE, PACKETS)
-        else:
-            hands = self._check_hands(hands)
         self.deals.append(TresetteDeal(len(self.deals) + 1, dealer, hands))
         self.hands = list(hands)
         self.leader = self.deal.vorhand
@@ -333,23 +360,6 @@ class TresetteState(State):
         self.trick_figures, self.trick_aces, self.card_laid = [0, 0], [0, 0], [0, 0]
         self.card_on_comb = [0, 0]   # markers the deal's card points have on the comb
         self.phase = "call" if self.game.zurufen else "play"
-
-    def _check_hands(self, hands) -> list[CardSet]:
-        hands = [h if isinstance(h, CardSet) else CardSet(h) for h in hands]
-        pack = deck("tresette")
-        if len(hands) != 4:
-            raise ValueError("four hands: Tresette is played by four [engelmann:tresette.pack]")
-        seen = CardSet()
-        for h in hands:
-            if h - pack:
-                raise ValueError(f"{h - pack} not in the 40-card l'Hombre pack (no 8, 9, 10) "
-                                 "[engelmann:tresette.pack]")
-            if len(h) != HAND_SIZE:
-                raise ValueError(f"a hand of {len(h)} cards: each receives 10 [engelmann:tresette.pack]")
-            if seen & h:
-                raise ValueError(f"{seen & h} dealt twice [engelmann:tresette.deal]")
-            seen = seen | h
-        return hands
 
     @property
     def deal(self) -> TresetteDeal:
@@ -544,7 +554,8 @@ class TresetteState(State):
             win, lose = (0, 1) if diff > 0 else (1, 0)
             amount = abs(diff) * self.game.stake
             self.ledger.post(f"{abs(diff)} parties ahead",
-                             {f"P{s}": (amount if side(s) == win else -amount) for s in range(4)},
+                             {seat: (amount if side(s) == win else -amount)
+                              for s, seat in enumerate(self.game.seats)},
                              passage="engelmann:tresette.settlement")
         self._done = True
 
