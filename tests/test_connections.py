@@ -227,3 +227,12 @@ def test_hands_that_are_no_hands_are_refused(hands):
     """Fixed hands are a list of hands of cards. [engelmann:connections.deal]"""
     with pytest.raises(ValueError, match=r"hands=.*connections\.deal"):
         get_game("connections").new_initial_state(seed=1, hands=hands)
+
+
+def test_the_seats_are_named_from_a():
+    """Four players are A to D, three A to C: the ledger's and the details' names."""
+    for players, seats in ((4, ("A", "B", "C", "D")), (3, ("A", "B", "C"))):
+        game = get_game("connections", players=players)
+        state = play(game.new_initial_state(seed=2), seed=2)
+        assert game.seats == seats == state.ledger.players
+        assert tuple(state.details()["tricks"]) == seats

@@ -78,7 +78,6 @@ from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, following
 
 CASSE = "Casse"
-SEATS = ("A", "B", "C", "D")
 WHIST_RANKS = "AKQJT98765432"     # "auf die nämliche Art wie beim Whiſt" [engelmann:connections.whist]
 TRUMP = "D"                       # "Caro iſt beſtänd[ig]er Trumpf" [engelmann:connections.trump]
 
@@ -205,7 +204,7 @@ class ConnectionsGame(Game):
         super().__init__(players=players, paid_to=paid_to, stake=stake)
         self.num_players = players
         self.hand_size = HAND_SIZES[players]
-        self.seats = SEATS[:players]
+        self.seats = ("A", "B", "C", "D")[:players]
 
     def new_ledger(self) -> Ledger:
         """A ledger for a new game: every player stakes into the Casse (deal 0).
