@@ -43,8 +43,8 @@ from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, deck
 from gamelib.games.tresette import (
     DEAL_POINTS, DOUBLE_AT_MOST, FIGURES, GALLATA, GALLATON, PARTIE_MARKS, RANKS_HIGH_TO_LOW,
-    SILENT_POINTS, STRAMAZZET, STRAMAZZETON, CardPoints, declarations, legal_cards, napolitana,
-    side, special_win, trick_winner,
+    SILENT_POINTS, STRAMAZZET, STRAMAZZETON, TRICKS, CardPoints, declarations, napolitana,
+    side, special_win,
 )
 from gamelib.core.sources import quote
 from gamelib.show.widgets import HandWidget, TableWidget
@@ -106,16 +106,17 @@ s.information(2)["shown"]
 # %% [markdown]
 # ## The order of the cards, following suit, no trump
 #
-# The cards rank three, two, ace down to four, and suit must be followed:
+# The cards rank three, two, ace down to four, and suit must be followed. `TRICKS` holds that
+# order for every suit, with no trump:
 
 # %%
 display(quote("engelmann:tresette.order"), quote("engelmann:tresette.follow"))
 
 # %%
 assert RANKS_HIGH_TO_LOW == "32AKQJ7654"
-assert trick_winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
-assert trick_winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0   # no trump
-assert legal_cards(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
+assert TRICKS.winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
+assert TRICKS.winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0   # no trump
+assert TRICKS.following(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
 t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS)
 t.apply_action("3H")
 try:

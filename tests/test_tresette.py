@@ -8,15 +8,13 @@ from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, deck
 from gamelib.games.tresette import (
     DEAL_POINTS,
+    TRICKS,
     card_points,
     declarations,
-    legal_cards,
     napolitana,
-    rank_index,
     CardPoints,
     TresetteGame,
     special_win,
-    trick_winner,
 )
 
 HANDS = [  # seat 1 (the Vorhand when seat 0 deals) holds three threes and a napolitaine in spades
@@ -41,18 +39,21 @@ def fixed(**options):
 def test_the_order_in_every_suit_is_three_two_ace_king_down_to_four():
     """'1. Drei. 2. Zwei. 3. Aß. 4. König. 5. Dame. 6. Bube. 7. Sieben. 8. Sechs. 9. Fünf. 10. Vier.'
     [engelmann:tresette.order]"""
-    ranked = sorted((Card(r + "H") for r in "A2K3QJ7654"), key=rank_index, reverse=True)
+    led = Card("4H")
+    ranked = sorted((Card(r + "H") for r in "A2K3QJ7654"), key=lambda c: TRICKS.power(c, led),
+                    reverse=True)
     assert "".join(c.rank for c in ranked) == "32AKQJ7654"
-    assert trick_winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
-    assert trick_winner([Card("4H"), Card("5H"), Card("JH"), Card("7H")]) == 2
+    assert TRICKS.winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
+    assert TRICKS.winner([Card("4H"), Card("5H"), Card("JH"), Card("7H")]) == 2
 
 
 def test_there_is_no_trump_and_the_suit_led_must_be_followed():
     """No suit is trump; a card of another suit never wins; the suit led is followed while one can.
     [engelmann:tresette.follow]"""
-    assert trick_winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0
-    assert legal_cards(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
-    assert len(legal_cards(CardSet("3H 3D"), Card("KS"))) == 2
+    assert TRICKS.trump is None
+    assert TRICKS.winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0
+    assert TRICKS.following(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
+    assert len(TRICKS.following(CardSet("3H 3D"), Card("KS"))) == 2
 
 
 def test_a_revoke_is_refused():

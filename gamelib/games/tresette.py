@@ -45,6 +45,7 @@ from gamelib.core.engine import (
 )
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
+from gamelib.core.tricks import TrickRules
 
 # ----------------------------------------------------------------------------------------------
 # Rules as data
@@ -52,6 +53,10 @@ from gamelib.core.options import Option
 RANKS_HIGH_TO_LOW = "32AKQJ7654"
 """'1. Drei. 2. Zwei. 3. Aß. 4. König. 5. Dame. 6. Bube. 7. Sieben. 8. Sechs. 9. Fünf. 10. Vier.'
 [engelmann:tresette.order] (OCR '§.' = 5., 'ro.' = 10.)"""
+
+TRICKS = TrickRules.by_rank(RANKS_HIGH_TO_LOW)
+"""How the cards take tricks: the order above in every suit, no trump, the suit led followed
+while one can. [engelmann:tresette.order, engelmann:tresette.follow]"""
 
 HAND_SIZE = 10          # [engelmann:tresette.pack]
 PACKETS = (5, 5)        # "rechter Hand zweimal § [5] Blätter" [engelmann:tresette.deal]
@@ -102,29 +107,9 @@ SILENT_POINTS = {
 }
 
 
-def rank_index(card: Card) -> int:
-    """0 for the four, 9 for the three. [engelmann:tresette.order]"""
-    return 9 - RANKS_HIGH_TO_LOW.index(card.rank)
-
-
 def side(seat: int) -> int:
     """The company of a seat: 0 (seats 0 and 2) or 1 (seats 1 and 3). [engelmann:tresette.partners]"""
     return seat % 2
-
-
-def legal_cards(hand: CardSet, led: Card | None) -> list[Card]:
-    """Follow the suit led while possible; otherwise any card. [engelmann:tresette.follow]"""
-    if led is None:
-        return list(hand)
-    same = [c for c in hand if c.suit == led.suit]
-    return same or list(hand)
-
-
-def trick_winner(cards: list[Card]) -> int:
-    """The position in the trick of the highest card of the suit led; no trumps.
-    [engelmann:tresette.order, engelmann:tresette.follow]"""
-    led = cards[0].suit
-    return max((i for i, c in enumerate(cards) if c.suit == led), key=lambda i: rank_index(cards[i]))
 
 
 @dataclass(frozen=True)
@@ -397,7 +382,7 @@ class TresetteState(State):
             return [Action("call", s, f"call {s}") for s in SUITS if hand.suit(s)]
         acts = [Action("declare", d.name, f"declare {d.name}") for d in self.open_declarations(seat)]
         led = self.trick[0] if self.trick else None
-        cards = legal_cards(hand, led)
+        cards = TRICKS.following(hand, led)
         if self.game.two_on_three and led is not None and led.rank == "3" and len(self.trick) == 2:
             # the partner of the leader who led a three must give his two [engelmann:tresette.try-three]
             two = Card("2" + led.suit)
@@ -436,7 +421,7 @@ class TresetteState(State):
         if card not in self.hands[seat]:
             return IllegalAction(f"{card} is not in the hand of seat {seat}", "engelmann:tresette.pack")
         led = self.trick[0] if self.trick else None
-        if led is not None and card.suit != led.suit:
+        if led is not None and TRICKS.suit_of(card) != TRICKS.suit_of(led):
             return IllegalAction(f"{card} revokes: the suit led ({led}) must be followed while "
                                  "one can", "engelmann:tresette.follow")
         return IllegalAction(f"the partner holding the two must give it on the three led "
@@ -460,7 +445,7 @@ class TresetteState(State):
             self.hands[seat] = self.hands[seat].remove(action.value)
             self.trick.append(action.value)
             if len(self.trick) == 4:
-                winner = (self.leader + trick_winner(self.trick)) % 4
+                winner = (self.leader + TRICKS.winner(self.trick)) % 4
                 self.deal.tricks.append((self.leader, list(self.trick), winner))
                 self._trick_points(side(winner), self.trick, len(self.deal.tricks) == HAND_SIZE)
                 self.trick = []
