@@ -113,11 +113,6 @@ class OmbreState(HandSettlement, State):
 
     # ---- protocol -----------------------------------------------------------------------
     def current_player(self) -> int:
-        ph = self.phase
-        if ph == "play":  # the commonest phases, answered first
-            return self.active[(self.leader + len(self.trick)) % self.n]
-        if ph == "exchange":
-            return self.active[self.exch_order[self.exch_i]]
         pos = self._current()
         return TERMINAL if pos is None else self.active[pos]
 
@@ -125,7 +120,8 @@ class OmbreState(HandSettlement, State):
         return self.phase == "end"
 
     def _current(self) -> int | None:
-        # the phases in the order of how often a hand is in them
+        """The position in the hand (0: the eldest) of the player to decide, None at the end;
+        the phases in the order of how often a hand is in them."""
         ph = self.phase
         if ph == "play":
             return (self.leader + len(self.trick)) % self.n
