@@ -33,7 +33,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUITS, Card, CardSet, deck
+from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_packets, fixed_hands, shuffled
 from gamelib.core.engine import (
     TERMINAL,
@@ -43,6 +43,7 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
+from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.tricks import TrickRules
@@ -267,6 +268,33 @@ class TresetteGame(Game):
         self.continuation, self.special = chosen["continuation"], chosen["special"]
         self.deals, self.stake = chosen["deals"], chosen["stake"]
         self.two_on_three = chosen["two_on_three"]
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """What a hand may declare under this game's rules, each declaration's cards marked,
+        and the card points it holds; the cards suit by suit, three down to four. Cards outside
+        the 40-card pack, or a trump (Tresette has none), are a ValueError.
+        [engelmann:tresette.declare, engelmann:tresette.card-points]"""
+        try:
+            hand = cards if isinstance(cards, CardSet) else parse(cards, deck("tresette"))
+        except ValueError as error:
+            raise ValueError(f"tresette: cards={cards!r}: {error} [engelmann:tresette.pack]") \
+                from None
+        if hand - deck("tresette"):
+            raise ValueError(f"tresette: cards={cards!r}: {hand - deck('tresette')} not in the "
+                             "40-card l'Hombre pack [engelmann:tresette.pack]")
+        if trump is not None:
+            raise ValueError(f"tresette: trump={trump!r} is not allowed; Tresette has no trump "
+                             "[engelmann:tresette.follow]")
+        report = HandReport(self.name, None, None, hand, by_suit(hand, RANKS_HIGH_TO_LOW))
+        found = declarations(hand, sevens=self.sevens, sets=self.sets)
+        for declared in found:
+            report.counts.append(("declaration", str(declared), declared.passage))
+            report.marks.update({c: "matador" for c in declared.cards})
+        if not found:
+            report.counts.append(("declaration", "none", "engelmann:tresette.declare"))
+        report.counts.append(("card points held", str(card_points(hand)),
+                              "engelmann:tresette.card-points"))
+        return report
 
     def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, marks=(0, 0),
                           parties=(0, 0)) -> TresetteState:
