@@ -1,9 +1,7 @@
 """Piquet after Engelmann 1798: each rule a test, with its passage; the booklet's examples."""
 
-import dataclasses
-import re
-
 import pytest
+from cards_seen import cards_in
 
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, deck
@@ -613,27 +611,6 @@ def test_point_and_sequences_are_shown_and_sets_only_named():
     seen = s.information(0)
     assert seen["opponent shown"] == CardSet("AH KH QH JH TH")
     assert seen["opponent named"] == ["four tens"]
-
-
-CARD_FACE = re.compile(r"\b[AKQJT98765432][SHDC]\b")
-
-
-def cards_in(value) -> set:
-    """Every card ``value`` holds: cards, sets of cards and faces in text, inside lists, dicts
-    and dataclasses."""
-    if isinstance(value, Card):
-        return {value}
-    if isinstance(value, CardSet):
-        return set(value)
-    if isinstance(value, str):
-        return {Card(face) for face in CARD_FACE.findall(value)}
-    if isinstance(value, dict):
-        value = list(value.values())
-    elif dataclasses.is_dataclass(value):
-        value = [getattr(value, f.name) for f in dataclasses.fields(value)]
-    if isinstance(value, (list, tuple, set)):
-        return set().union(set(), *(cards_in(v) for v in value))
-    return set()
 
 
 def seen_by(s, player) -> set:

@@ -3,8 +3,10 @@
 from fractions import Fraction
 
 import pytest
+from cards_seen import cards_in
 
 from gamelib import IllegalAction, get_game, play
+from gamelib.core.engine import RandomPlayer
 from gamelib.core.cards import Card, CardSet, deck
 from gamelib.games.tresette import (
     DEAL_POINTS,
@@ -383,3 +385,26 @@ def test_the_hand_report_refuses_cards_outside_the_pack_and_a_trump():
         game.hand_report("3S 2S", trump="S")
     with pytest.raises(ValueError, match=r"cards=None"):
         game.hand_report(None)
+
+
+def test_information_holds_no_card_the_player_has_not_seen():
+    """Under random play, at every decision of many sittings, what a player is told holds only
+    his own cards, the cards played and the called suit, which the Vorhand shows: declarations
+    are said, not shown ('ſo ſaget ein Jeder an'), and reach the others by name only.
+    [engelmann:tresette.declare, engelmann:tresette.calls]"""
+    declared = 0
+    for options in ({}, {"zurufen": False, "deals": 2}):
+        game = get_game("tresette", **options)
+        for seed in range(8):
+            s = game.new_initial_state(seed=seed)
+            policy = RandomPlayer(seed)
+            while not s.is_terminal():
+                d = s.deal
+                played = {c for _, cards, _ in d.tricks for c in cards} | set(s.trick)
+                called = d.dealt[d.called[0]].suit(d.called[1]) if d.called else CardSet()
+                for player in range(4):
+                    seen = set(d.dealt[player]) | played | set(called)
+                    assert cards_in(s.information(player)) <= seen, (seed, player)
+                declared += len(d.declared)
+                s.apply_action(policy(s))
+    assert declared > 0
