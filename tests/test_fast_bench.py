@@ -1,4 +1,5 @@
-"""``python -m gamelib bench`` runs and prints every figure of issue 7 point 4 (no time asserted)."""
+"""``python -m gamelib bench`` runs and prints every speed figure beside its baseline (no time
+asserted)."""
 
 from __future__ import annotations
 

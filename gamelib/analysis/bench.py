@@ -1,5 +1,5 @@
-"""``python -m gamelib bench``: the speed figures of issue 7 point 4, each beside its baseline
-measured in the same run, and the hardware they were measured on.
+"""``python -m gamelib bench``: the collection's speed figures, each beside its target and its
+baseline measured in the same run, and the hardware they were measured on.
 
 * the reference engine (:mod:`gamelib.core.engine` protocol, random play): whole Ombre hands a second
   (deal, auction, exchange, play, settlement; both rule sets) and Quadrille hands (both rule
@@ -17,6 +17,7 @@ measured in the same run, and the hardware they were measured on.
 Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
 (``--warm-up``; a shared machine's processor runs slower for a while after idling).
 ``--quick`` runs small sizes (seconds); figures from it are rough. No test asserts a time.
+The targets and the measured history: docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-#: The targets of issue 7 point 4 (per second, one core).
+#: The speed targets, per second on one core: whole random hands through the reference engine
+#: (Ombre, Quadrille), Académie Ombre hands on the fast path, hands settled by the beast growth.
 TARGETS = {
     "ombre": 10_000,
     "quadrille": 7_000,
@@ -67,10 +69,9 @@ def hardware() -> dict[str, str]:
 #: Each figure is the best of this many timed runs (the machine is shared: the best run is the
 #: one least disturbed by other work; every figure, baseline or not, is taken the same way).
 REPEAT = 3
-#: Seconds of work before the first figure of a full run. Measured on this collection's
-#: machines (shared virtual ones): after a minute idle, the processor ran the reference engine
-#: about 40% slower for the first twenty seconds and more of a run (Kleeblatt 3,300 against
-#: 5,500 deals a second), and at full speed after ten seconds of any busy work.
+#: Seconds of work before the first figure of a full run: a shared machine's processor runs
+#: slower for a while after idling, and at full speed after ten seconds of any busy work
+#: (docs/benchmarks.md).
 WARM_UP = 10.0
 
 
@@ -113,11 +114,9 @@ def reference_rate(name: str, n: int, **options) -> float:
 
     Each timed run makes two numpy Generators, seeded, and no more: one that deals every hand of
     the run (``new_initial_state(seed=deals)``) and the random player's own
-    (``RandomPlayer(seed)``, which chooses every decision of every hand). Making a Generator
-    from a seed costs about 10 microseconds (numpy's SeedSequence), a tenth of a whole Ombre
-    hand at the target rate, and is no work of the engine's; a simulation draws its hands from
-    one stream the same way (the hands still differ, and the same seed still gives the same
-    run)."""
+    (``RandomPlayer(seed)``, which chooses every decision of every hand), as a simulation draws
+    its hands from one stream; making a Generator is no work of the engine's
+    (docs/benchmarks.md)."""
     import numpy as np
 
     from gamelib.core.engine import RandomPlayer, get_game, play
@@ -266,7 +265,9 @@ def _line(name: str, value: float | None, unit: str, target: float | None = None
 
 
 def cmd_bench(argv: list[str]) -> int:
-    """Print the speed figures of issue 7 point 4 beside their baselines, and the hardware."""
+    """Print the speed figures (the reference engine's Ombre and Quadrille hands a second, the
+    fast path's Ombre hands, the beast growth's settled hands, the solver and PIMC) beside
+    their targets and baselines, and the hardware."""
     parser = argparse.ArgumentParser(prog="python -m gamelib bench", description=cmd_bench.__doc__)
     parser.add_argument("--quick", action="store_true", help="small sizes: a rough run in seconds")
     parser.add_argument("--scale", type=float, default=1.0,
@@ -323,7 +324,7 @@ def cmd_bench(argv: list[str]) -> int:
     spiel = openspiel_rate(size(2000))
     if spiel is None:
         print("  baseline: OpenSpiel random Skat games/s      not measured: open_spiel is not "
-              "installed (the issue quotes about 50,000/s on this machine)")
+              "installed (about 50,000/s on this collection's machines)")
     else:
         print(_line("baseline: OpenSpiel random Skat games/s", spiel, "/s"))
     print()

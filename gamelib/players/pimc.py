@@ -4,67 +4,17 @@
     policy = make_policy("pimc", seed=7)         # or PIMCPlayer(rng, worlds=100)
     state.apply_action(policy(state))
 
-To choose a card the player deals the cards he cannot see into *worlds* consistent with what
-he has seen (:func:`sample_worlds`), solves every world double dummy
-(:func:`gamelib.solver.card_values`: the value after each legal card) and plays the card with
-the best average value -- the greatest for the maximising side (the Ombre; Quadrille's side),
-the least for the others (the allies; the opponents); among cards of equal average, the card
-with which most worlds' searches proved their value (the solver's own first choice), then the
-lowest card. The player finds that card by branch and bound (:func:`pimc_choice`): each world's
-value bounds every card's value in it (and the cards its tests tried before the one that
-proved a value are known short of it), and only the cards that may still be best are searched
-further, world by world -- the same card as from every value (tested), with fewer searches. With
-``exact=False`` a quicker *best-card* value is averaged instead (the world's value for the
-cards that keep it, one step worse for the others: :func:`pimc_values`).
-
-**The objective** (``objective``, :data:`OBJECTIVES`). By default ("outcome") a world's value
-is the *outcome* a card leads to under best play, numbered from the worst for the maximising
-side: Ombre codille 0, remise 1, win 2, vole 3 (the solver's ranks); Quadrille codille 0,
-remise 1, won 2 and the vole 3 when it pays (:func:`quadrille_steps`), a misère lost or won.
-The payments follow the outcome, not the number of tricks, and the searches only ask at the
-outcomes' boundaries ("can the side still take six?"), which is far quicker than the exact
-count when the outcome is clear. "tricks" averages the solver's exact value instead (the
-Ombre's outcome, then his tricks; the side's tricks): a player who also cares for every
-trick within an outcome.
-
-**What a player knows** (read from ``state.information(player)`` and the public fields of the
-state; nothing hidden is read):
-
-* his own hand, every card played (``tricks``, ``trick``), how many cards each player holds;
-* Ombre: his own discards, the rest of the stock when it was shown, the card turned up
-  (Retourne, gasco: it went into the Ombre's hand), the black aces a player showed for gasco
-  (``information(...)["shown"]``, noothoven:ombre.gasco: they stay with him, or, once his play
-  shows he no longer holds one, lie among his discards -- never in another hand), the Allies'
-  hands to each other in a vole (academie:exchange.vole); the other players' discards and the stock are hidden and lie, with
-  the other hands, among the unseen cards ("the pile" below);
-* Quadrille: the partner only once shown (``information(...)["partner"]``); a hidden partner is
-  whoever holds the called king *in each world*, so the sides differ from world to world; the
-  king bought by the mediateur is in the declarer's hand; the cards exchanged with him are known
-  to the two who exchanged them;
-* the voids revealed by play: a player who did not follow a plain suit holds none of it; a player
-  who did not play a trump to a trump lead holds no trump but matadors, and none of the matadors
-  below the one led if a matador was led (:func:`gamelib.games.ombre.play.legal_mask`, the matador
-  privilege and its forcing). Every sampled world is then checked by replaying every card played
-  against the game's legal cards with the hands the world implies; a world that fails is drawn
-  again.
-
-The worlds of one decision share the solver's compiled table (one epoch,
-:func:`gamelib.solver.new_epoch`: exact, as an entry holds for a position only when its
-lengths, sides and the holders of the ranks that decided the entry are the same -- the
-table's partition search) and each world's value search starts from the most frequent value
-of the worlds before (fewer zero-window tests when the worlds agree); neither changes a value,
-nor the card with which a world's value is proved (the root's order does not depend on the
-table).
-
-Worlds are dealt player by player, the most constrained first, each drawing uniformly among
-the unseen cards he may hold; before each player draws, the cards that only one of the players
-still to be dealt (or the pile) may hold are given to him (:func:`_forced`: with voids in two
-suits among three players a draw would otherwise rarely leave them where they must go). A deal
-that leaves the wrong number for the pile or fails the replay is drawn again. (With interacting
-voids this is close to, not exactly, uniform over the consistent deals.) Decisions other than cards go to a fallback
-policy (random by default); the Ombre's choice to play on for the vole after five straight
-tricks is taken by PIMC: he plays on when every world lets him force all the remaining tricks.
-Seeded: the same generator state gives the same worlds and the same choice.
+To choose a card the player deals the cards he cannot see into *worlds* consistent with what he
+has seen (:func:`sample_worlds`; nothing hidden is read), solves every world double dummy
+(:mod:`gamelib.solver`) and plays the card with the best average: of the outcome each card leads
+to (``objective="outcome"``, the default: Ombre codille 0, remise 1, win 2, vole 3; Quadrille
+codille 0, remise 1, won 2, the vole 3 when it pays, a misère lost or won) or of the solver's
+exact value ("tricks") -- the greatest for the maximising side, the least for the others; among
+equals the card with which most worlds' searches proved their value, then the lowest card.
+:func:`pimc_choice` finds that card by branch and bound. Decisions other than cards go to a
+fallback policy; the Ombre plays on for the vole when every world lets him force the remaining
+tricks. Seeded: the same generator state gives the same worlds and the same choice.
+How the worlds are dealt, what a player knows, and the measured history: docs/pimc.md.
 """
 
 from __future__ import annotations
@@ -94,8 +44,7 @@ DECK_MASK = OMBRE_DECK.mask
 #: side's tricks).
 OBJECTIVES = ("outcome", "tricks")
 #: The compiled table's size for a world (2**20 slots, the solver's default, so the two share
-#: one table; the worlds of a decision share it through the solver's epochs). A quarter of it
-#: doubled the time of the hardest first-lead searches of a Quadrille solo.
+#: one table; the worlds of a decision share it through the solver's epochs).
 PIMC_SLOTS = 1 << 20
 
 
@@ -153,7 +102,15 @@ class World:
 
 
 class _View:
-    """What one player knows of a play-phase position, in the solver's positions."""
+    """What one player knows of a play-phase position, in the solver's positions: his hand,
+    every card played, how many cards each player holds, the voids revealed by play (a player
+    who did not follow a plain suit holds none of it; who did not play a trump to a trump lead
+    holds only matadors, none below a matador led: :func:`gamelib.games.ombre.play.legal_mask`);
+    Ombre: his own discards, the rest of the stock when shown, the card turned up, the black
+    aces shown for gasco (noothoven:ombre.gasco), the allies' hands to each other in a vole
+    (academie:exchange.vole); Quadrille: the partner once shown (else whoever holds the called
+    king in each world), the king bought, the cards exchanged with those who exchanged them.
+    Details: docs/pimc.md."""
 
     def __init__(self, state: State):
         name = state.game.name
