@@ -35,7 +35,7 @@ from IPython.display import HTML, display
 from gamelib import get_game, play, quote
 from gamelib.core.cards import parse, parse_ordered
 from gamelib.games.connections import (
-    CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER,
+    CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER, WHIST,
     card_count_check, completed, play_session, playable, trick_winner, undealt,
 )
 from gamelib.show.widgets import HandWidget, TableWidget
@@ -107,10 +107,13 @@ check
 # %%
 display(quote("engelmann:connections.whist"), quote("engelmann:connections.trump"))
 
+# %% [markdown]
+# As data, `WHIST`: each suit A high to 2 low, diamonds the trump (a `TrickRules`):
+
 # %%
-assert trick_winner(parse_ordered("AH 2D KH QH")) == 1
-assert trick_winner(parse_ordered("9S KS 2C QS")) == 1
-trick_winner(parse_ordered("AH 2D KH QH")), trick_winner(parse_ordered("9S KS 2C QS"))
+assert WHIST.winner(parse_ordered("AH 2D KH QH")) == 1
+assert WHIST.winner(parse_ordered("9S KS 2C QS")) == 1
+WHIST.winner(parse_ordered("AH 2D KH QH")), WHIST.winner(parse_ordered("9S KS 2C QS"))
 
 # %% [markdown]
 # ## 5.–8. The three connections and their payments
@@ -198,7 +201,7 @@ quote("engelmann:connections.trick-winner")
 # The jack of spades is led, then the three of spades, the ace of clubs and the king of spades:
 # the ace of clubs and the jack of spades make the third connection, no trump is played, so the
 # leader of the jack takes the trick though the king is higher. With a diamond instead of the
-# king, the diamond takes it.
+# king, the diamond takes it. `trick_winner` is that rule on top of Whist's `WHIST`.
 
 # %%
 assert trick_winner(parse_ordered("JS 3S AC KS")) == 0

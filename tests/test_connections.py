@@ -4,12 +4,24 @@ import pytest
 
 from gamelib import IllegalAction, get_game
 from gamelib.core.cards import Card, parse
-from gamelib.games.connections import (
-    BOOKLET_UNDEALT, CASSE, CONNECTION_CARDS, CONNECTIONS, MOST_TRICKS, PFENNIG_PER_THALER,
-    ConnectionsGame, card_count_check, completed, play_session, playable, trick_winner, undealt,
-)
 from gamelib.core.engine import RandomPlayer, play
 from gamelib.core.ledger import Ledger
+from gamelib.games.connections import (
+    BOOKLET_UNDEALT,
+    CASSE,
+    CONNECTION_CARDS,
+    CONNECTIONS,
+    MOST_TRICKS,
+    PFENNIG_PER_THALER,
+    WHIST,
+    ConnectionsGame,
+    card_count_check,
+    completed,
+    play_session,
+    playable,
+    trick_winner,
+    undealt,
+)
 
 # The hands of the derived examples K-1 and K-2 (the chapter has no worked example).
 K_HANDS = [parse("JS 2H 3H 4H 5H 6H 7H 8H"),
@@ -53,7 +65,10 @@ def test_the_three_connections_and_their_payments():
 
 
 def test_diamonds_are_always_trumps():
-    """A diamond beats any other suit. [engelmann:connections.trump]"""
+    """A diamond beats any other suit, as Whist's trick with diamonds trumps.
+    [engelmann:connections.trump, engelmann:connections.whist]"""
+    assert WHIST.trump == "D" and WHIST.winner(cards("AH 2D KH QH")) == 1
+    assert WHIST.winner(cards("9S KS 2C QS")) == 1
     assert trick_winner(cards("AH 2D KH QH")) == 1
 
 

@@ -75,7 +75,7 @@ from gamelib.core.engine import (
 )
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
-from gamelib.core.tricks import Trick, following
+from gamelib.core.tricks import Trick, TrickRules
 
 CASSE = "Casse"
 WHIST_RANKS = "AKQJT98765432"     # "auf die nämliche Art wie beim Whiſt" [engelmann:connections.whist]
@@ -149,25 +149,23 @@ def completed(cards) -> list[Connection]:
     return [conn for conn in CONNECTIONS if (conn.cards & present) == conn.cards]
 
 
-def rank_power(card: Card) -> int:
-    return 13 - WHIST_RANKS.index(card.rank)
+#: Whist's trick with diamonds trumps: each suit A high to 2 low; the highest trump takes the
+#: trick, else the highest card of the suit led. [engelmann:connections.whist,
+#: engelmann:connections.trump]
+WHIST = TrickRules.by_rank(WHIST_RANKS, trump=TRUMP)
 
 
 def trick_winner(cards: list[Card]) -> int:
-    """The position of the card that takes a trick: with a connection in it, the highest trump
-    played, else the first card of the connection; without one, as at Whist with diamonds
-    trumps. [engelmann:connections.trick-winner, engelmann:connections.whist]"""
-    trumps = [i for i, c in enumerate(cards) if c.suit == TRUMP]
-    if trumps:
-        return max(trumps, key=lambda i: rank_power(cards[i]))
+    """The position of the card that takes a trick: with a connection in it and no trump
+    played, the first card of the connection; else as at Whist with diamonds trumps.
+    [engelmann:connections.trick-winner, engelmann:connections.whist]"""
     found = completed(cards)
-    if found:
-        members = CardSet()
-        for conn in found:
-            members = members | conn.cards
-        return min(i for i, c in enumerate(cards) if c in members)
-    led = cards[0].suit
-    return max((i for i, c in enumerate(cards) if c.suit == led), key=lambda i: rank_power(cards[i]))
+    if not found or any(c.suit == TRUMP for c in cards):
+        return WHIST.winner(cards)
+    members = CardSet()
+    for conn in found:
+        members = members | conn.cards
+    return min(i for i, c in enumerate(cards) if c in members)
 
 
 def playable(hand: CardSet, trick: list[Card]) -> CardSet:
@@ -176,7 +174,7 @@ def playable(hand: CardSet, trick: list[Card]) -> CardSet:
     [engelmann:connections.trump-right, engelmann:connections.card-right]"""
     if not trick:
         return hand
-    allowed = CardSet(following(hand, trick[0]))
+    allowed = CardSet(WHIST.following(hand, trick[0]))
     allowed = allowed | (hand & CONNECTION_CARDS)        # rule 12
     if completed(trick):                                 # rule 11
         allowed = allowed | hand.suit(TRUMP)
