@@ -25,7 +25,7 @@ COMMANDS = {
     "quote": "gamelib.__main__:cmd_quote",
     "games": "gamelib.__main__:cmd_games",
     "play": "gamelib.__main__:cmd_play",
-    "beasts": "gamelib.games.ombre.pool:cmd_beasts",
+    "beasts": "gamelib.analysis.beasts:cmd_beasts",
     "coverage": "gamelib.core.coverage:cmd_coverage",
     "bench": "gamelib.analysis.bench:cmd_bench",
     "studies": "gamelib.analysis.studies:cmd_studies",

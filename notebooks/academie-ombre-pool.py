@@ -32,9 +32,11 @@
 # | XIV. | 22. Tables summarising the beneficiaries (lost; one footnote survives) | 229–234 |
 # | XV. Variant, Retourne | 23. An additional contract borrowed from Tresillo | 235–247 |
 #
-# Each rule is quoted (original, and a gloss), then carried out by `gamelib.games.ombre.pool`. The
-# first half of the page (cards, deal, bidding, play, outcome) is played by `gamelib.games.ombre`'s
-# game; here a hand's result is either stated (`result="remise"`) or read from a played state.
+# Each rule is quoted (original, and a gloss), then carried out by `gamelib.games.ombre.pool` (the
+# worked example's hands and figures are data in `gamelib.games.ombre.example`; the tables and
+# the Monte Carlo of a partie come from `gamelib.analysis.beasts`). The first half of the page
+# (cards, deal, bidding, play, outcome) is played by `gamelib.games.ombre`'s game; here a hand's
+# result is either stated (`result="remise"`) or read from a played state.
 
 # %%
 import os
@@ -46,9 +48,12 @@ from IPython.display import HTML, display
 
 import gamelib
 from gamelib import quote
+from gamelib.analysis.beasts import (
+    beast_growth, beast_sheet, compare_beast_tables, entries_table, example_claims, history,
+)
+from gamelib.games.ombre.example import EXAMPLE_REMARKS
 from gamelib.games.ombre.pool import (
-    EXAMPLE_REMARKS, MARKINGS, RATES, UNSPECIFIED, PoolSession, academie_example, beast_growth,
-    beast_table, compare_beast_tables, entries_table, example_claims, markers_to_lay,
+    MARKINGS, RATES, UNSPECIFIED, PoolSession, academie_example, beast_table, markers_to_lay,
     pool_amount, premium,
 )
 from gamelib.show.widgets import LedgerWidget, SimulationWidget
@@ -150,7 +155,7 @@ display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
 # %%
 session = PoolSession()
 session.play_hand(ombre="A", contract="ask-leave", result="remise")
-display(session.ledger, session.beasts())
+display(session.ledger, beast_sheet(session))
 {"balances": session.balances(), "cash": session.cash()}
 
 # %%
@@ -194,11 +199,11 @@ session = PoolSession()
 session.play_hand(ombre="A", contract="ask-leave", result="remise")  # A makes 18
 session.play_hand(ombre="B", contract="ask-leave", result="codille", codille_winner="C")
 session.play_hand(ombre="C", contract="vole", result="failed-vole")
-display(session.history()[["hand", "pool", "beast in play", "outstanding", "wager", "event",
-                           "beast made", "transfers"]], session.beasts())
+display(history(session)[["hand", "pool", "beast in play", "outstanding", "wager", "event",
+                           "beast made", "transfers"]], beast_sheet(session))
 
 # %%
-assert list(session.beasts()["status"]) == ["won", "shared", "outstanding"]
+assert list(beast_sheet(session)["status"]) == ["won", "shared", "outstanding"]
 assert session.ledger.total() == 0
 
 # %% [markdown]
@@ -308,17 +313,17 @@ quote("academie:example.intro")
 
 # %%
 example = academie_example()
-history = example.history()
+record = history(example)
 columns = ["hand", "markers", "pool", "beast in play", "outstanding", "wager", "event",
            "beast made", "transfers", "cash A", "cash B", "cash C"]
-history[columns]
+record[columns]
 
 # %% [markdown]
 # The wagers, the beasts and the balances are computed by the session, not copied from the
 # source; they agree with its totals (its three misprints are listed further down).
 
 # %%
-assert list(history["wager"]) == [18, 45, 54, 63, 72, 72, 54]
+assert list(record["wager"]) == [18, 45, 54, 63, 72, 72, 54]
 assert [b.amount for b in example.sheet] == [18, 45, 63]
 assert example.cash() == {"A": -42, "B": -6, "C": 48}
 assert example.preview()["wager"] == 18  # the eighth hand: 2 markers each, no beast
@@ -329,7 +334,7 @@ assert example.preview()["wager"] == 18  # the eighth hand: 2 markers each, no b
 
 # %%
 display(quote("academie:example.hand1.wager"), quote("academie:example.hand1"),
-        history[columns].iloc[[0]])
+        record[columns].iloc[[0]])
 
 # %% [markdown]
 # A's beast of 18 is made. In the second hand it goes into play with a third marker each, and B
@@ -337,21 +342,21 @@ display(quote("academie:example.hand1.wager"), quote("academie:example.hand1"),
 
 # %%
 display(quote("academie:example.hand2"), quote("academie:example.hand2.beast"),
-        quote("academie:example.hand2.remise"), history[columns].iloc[[1]])
+        quote("academie:example.hand2.remise"), record[columns].iloc[[1]])
 
 # %% [markdown]
 # In the third hand all pass: nothing changes hands but a fourth marker each.
 
 # %%
 display(quote("academie:example.hand3"), quote("academie:example.hand3.beast"),
-        quote("academie:example.hand3.pass"), history[columns].iloc[[2]])
+        quote("academie:example.hand3.pass"), record[columns].iloc[[2]])
 
 # %% [markdown]
 # In the fourth hand B loses by remise again, over a wager of 63: a third beast.
 
 # %%
 display(quote("academie:example.hand4"), quote("academie:example.hand4.beast"),
-        quote("academie:example.hand4.remise"), history[columns].iloc[[3]])
+        quote("academie:example.hand4.remise"), record[columns].iloc[[3]])
 
 # %% [markdown]
 # In the fifth hand C wins: the pool and A's beast in play are his. Here the source prints
@@ -360,7 +365,7 @@ display(quote("academie:example.hand4"), quote("academie:example.hand4.beast"),
 # %%
 display(quote("academie:example.hand5"), quote("academie:example.hand5.beast"),
         quote("academie:example.hand5.win"), quote("academie:example.hand5.after"),
-        history[columns].iloc[[4]])
+        record[columns].iloc[[4]])
 
 # %% [markdown]
 # In the sixth hand B wins with his own beast of 63 in play: it is cancelled, and he takes only
@@ -369,7 +374,7 @@ display(quote("academie:example.hand5"), quote("academie:example.hand5.beast"),
 # %%
 display(quote("academie:example.hand6"), quote("academie:example.hand6.beast"),
         quote("academie:example.hand6.win"), quote("academie:example.hand6.after"),
-        history[columns].iloc[[5]])
+        record[columns].iloc[[5]])
 
 # %% [markdown]
 # In the seventh hand B wins again, over his beast of 45, and the sheet is clear.
@@ -377,7 +382,7 @@ display(quote("academie:example.hand6"), quote("academie:example.hand6.beast"),
 # %%
 display(quote("academie:example.hand7"), quote("academie:example.hand7.beast"),
         quote("academie:example.hand7.win"), quote("academie:example.hand7.after"),
-        history[columns].iloc[[6]])
+        record[columns].iloc[[6]])
 
 # %% [markdown]
 # The eighth hand is only begun: two markers each and no beast. `example.preview()` lays it out
@@ -422,15 +427,15 @@ assert ledger.errors == [] and stepped.errors == []
 
 # %%
 fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 6.5), sharex=True)
-hands = history["hand"]
-top.bar(hands - 0.2, history["pool"], width=0.4, label="pool at the hand")
-top.bar(hands + 0.2, history["beast"], width=0.4, label="beast in play")
-top.plot(hands, history["beasts after"], "k.-", label="open beasts after the hand (total)")
+hands = record["hand"]
+top.bar(hands - 0.2, record["pool"], width=0.4, label="pool at the hand")
+top.bar(hands + 0.2, record["beast"], width=0.4, label="beast in play")
+top.plot(hands, record["beasts after"], "k.-", label="open beasts after the hand (total)")
 top.set_ylabel("counters")
 top.set_title("The Académie's seven hands: pool and beasts")
 top.legend(loc="upper left", fontsize=8)
 for player, style in zip("ABC", ("o-", "s-", "^-")):
-    bottom.plot(hands, history[f"cash {player}"], style, label=f"{player}")
+    bottom.plot(hands, record[f"cash {player}"], style, label=f"{player}")
 bottom.axhline(0, color="grey", lw=0.8)
 bottom.set_xlabel("hand")
 bottom.set_ylabel("cash (counters won or lost)")
@@ -523,7 +528,7 @@ try:
     session.play_hand(ombre="A", contract="ask-leave", result="vole", committed_vole=True, forced=True)
 except gamelib.IllegalAction as error:
     print(error)
-session.beasts()
+beast_sheet(session)
 
 # %%
 assert session.sheet[0].amount == 18 and session.hands_played == 1
@@ -602,7 +607,7 @@ session = PoolSession()
 for seed in range(9):
     state = gamelib.play(game.new_initial_state(seed=seed), seed=seed)
     session.play_hand(state=state)
-session.history()[["hand", "pool", "beast in play", "outstanding", "wager", "event", "beast made",
+history(session)[["hand", "pool", "beast in play", "outstanding", "wager", "event", "beast made",
                    "cash A", "cash B", "cash C"]]
 
 # %% [markdown]

@@ -1,4 +1,5 @@
-"""The Académie's pool, beasts and payments (gamelib.games.ombre.pool)."""
+"""The Académie's pool, beasts and payments (gamelib.games.ombre.pool), its worked example
+(gamelib.games.ombre.example) and its tables (gamelib.analysis.beasts)."""
 
 import re
 from fractions import Fraction
@@ -8,10 +9,14 @@ import pytest
 
 from gamelib import IllegalAction
 from gamelib.__main__ import main
+from gamelib.analysis.beasts import (
+    beast_sheet, compare_beast_tables, entries_table, example_claims, history, random_hand,
+    simulate_partie,
+)
+from gamelib.games.ombre.example import CLAIMS, EXAMPLE_HANDS, SUMMARY_CLAIMS, SUMMARY_WORDS
 from gamelib.games.ombre.pool import (
-    CLAIMS, EXAMPLE_HANDS, MARKINGS, SUMMARY_CLAIMS, SUMMARY_WORDS, PoolSession, academie_example,
-    beast_number, beast_table, compare_beast_tables, example_claims, markers_to_lay,
-    pool_amount, possible_beasts, premium, random_hand, simulate_partie, split_in_two,
+    MARKINGS, PoolSession, academie_example, beast_number, beast_table, markers_to_lay,
+    pool_amount, possible_beasts, premium, split_in_two,
 )
 from gamelib.core.sources import quote
 
@@ -481,9 +486,9 @@ def test_the_eighth_hand_lays_two_markers_again():
 
 
 def test_history_has_a_row_a_hand_with_the_columns_named():
-    """history(): markers, pool, beast in play, outstanding, wager, event, beast made, transfers
+    """history(session): markers, pool, beast in play, outstanding, wager, event, beast made, transfers
     and running balances, one row a hand."""
-    frame = academie_example().history()
+    frame = history(academie_example())
     assert len(frame) == 7
     for column in ("markers", "pool", "beast in play", "outstanding", "wager", "event",
                    "beast made", "transfers", "balance A", "cash C"):
@@ -493,8 +498,8 @@ def test_history_has_a_row_a_hand_with_the_columns_named():
 
 
 def test_the_beast_sheet_shows_table_numbers():
-    """beasts(): each beast with its owner, amount, table number and what became of it."""
-    sheet = academie_example().beasts()
+    """beast_sheet(session): each beast with its owner, amount, table number and what became of it."""
+    sheet = beast_sheet(academie_example())
     assert list(sheet["table no."]) == [1, 4, 6]
     assert list(sheet["status"]) == ["won", "cancelled", "cancelled"]
 
@@ -641,8 +646,6 @@ def test_cli_prints_a_3_and_2_table(capsys):
 
 def test_entries_table_shows_signed_amounts_and_passages():
     """entries_table(): one row an entry, signed amounts, blank where an account is untouched."""
-    from gamelib.games.ombre.pool import entries_table
-
     entries = PoolSession().play_hand(ombre="A", contract="ask-leave", result="win", matadors=3)
     frame = entries_table(entries)
     assert list(frame.columns) == ["entry", "A", "B", "C", "pool", "passage"]
@@ -690,7 +693,7 @@ def test_the_3_and_2_pool_starts_at_27():
 
 
 def test_the_package_offers_the_pool():
-    """gamelib.games.ombre.PoolSession and gamelib.games.ombre.beast_table are the pool's (the issue's names)."""
+    """gamelib.games.ombre.PoolSession and gamelib.games.ombre.beast_table are the pool's (the names of the package)."""
     import gamelib.games.ombre
     import gamelib.games.ombre.pool as pool
 

@@ -34,19 +34,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gamelib.analysis.beasts import DEFAULT_RATES
 from gamelib.analysis.fast._jit import HAVE_NUMBA, njit
 from gamelib.games.ombre.pool import (
-    DEFAULT_RATES,
     MARKER_VALUE,
     MARKINGS,
     POOL_PER_MARKER,
     UNSPECIFIED,
 )
 
-#: Hand results, as :data:`gamelib.games.ombre.pool.RESULTS` names them, by code.
+#: Hand results, as :data:`gamelib.games.ombre.result.RESULTS` names them, by code.
 KINDS = ("all-pass", "win", "remise", "codille", "vole", "failed-vole", "spadille-undeclared")
 KIND = {name: i for i, name in enumerate(KINDS)}
-#: Contracts, as :data:`gamelib.games.ombre.pool.CONTRACTS` names them, by code (-1: none).
+#: Contracts, as :data:`gamelib.games.ombre.result.CONTRACTS` names them, by code (-1: none).
 CONTRACTS = ("ask-leave", "retourne", "sans-prendre", "vole")
 CONTRACT = {name: i for i, name in enumerate(CONTRACTS)}
 #: Accounts of the balances: the three players by seat, then the two pots of ``PoolSession``.
@@ -54,14 +54,14 @@ ACCOUNTS = ("seat 0", "seat 1", "seat 2", "pool", "beasts")
 ODD_SPLITS = UNSPECIFIED["odd_split"]  # "exact", "right-first", "right-last"
 
 #: Default shares of the contracts in a drawn hand and of the committed vole among voles: an
-#: illustration, like :data:`gamelib.games.ombre.pool.DEFAULT_RATES` (the source gives no frequencies).
+#: illustration, like :data:`gamelib.analysis.beasts.DEFAULT_RATES` (the source gives no frequencies).
 DEFAULT_CONTRACTS = {"ask-leave": 0.8, "sans-prendre": 0.2}
 
 
 @dataclass
 class Hands:
     """Hand results for ``sessions x hands``: one int array per field of
-    :class:`gamelib.games.ombre.pool.HandResult` (seats 0..2, -1 for none)."""
+    :class:`gamelib.games.ombre.result.HandResult` (seats 0..2, -1 for none)."""
 
     kind: np.ndarray
     ombre: np.ndarray
@@ -117,7 +117,7 @@ class Growth:
         return self.pool.shape[1]
 
     def frame(self, session: int = 0):
-        """One session as a DataFrame, one row a hand (the columns of ``simulate_partie``)."""
+        """One session as a DataFrame, one row a hand (the columns of :func:`gamelib.analysis.beasts.simulate_partie`)."""
         import pandas as pd
 
         data = {"hand": np.arange(1, self.hands + 1), "pool": self.pool[session],

@@ -1,8 +1,8 @@
 """LedgerWidget: step hand by hand through the Académie's pool (:class:`gamelib.games.ombre.pool.PoolSession`).
 
 By default the seven hands of the Académie's worked example (academie:example.intro, replayed
-from :data:`gamelib.games.ombre.pool.EXAMPLE_HANDS`); or a simulated partie of stated hands drawn by
-:func:`gamelib.games.ombre.pool.random_hand` from a seed. Each step plays one hand on the session and
+from :data:`gamelib.games.ombre.example.EXAMPLE_HANDS`); or a simulated partie of stated hands drawn by
+:func:`gamelib.analysis.beasts.random_hand` from a seed. Each step plays one hand on the session and
 shows: the pool and the beast in play before it, the outstanding beasts, the hand's ledger
 entries with their passages, every account's balance and each player's cash, the history so far,
 and a plot that grows by one hand at each step. Back replays the session from the start (a
@@ -16,7 +16,9 @@ from html import escape
 import ipywidgets as w
 import numpy as np
 
-from gamelib.games.ombre import pool as _pool
+from gamelib.analysis.beasts import DEFAULT_RATES, entries_table, history, random_hand
+from gamelib.games.ombre.example import EXAMPLE_HANDS
+from gamelib.games.ombre.pool import MARKINGS, PoolSession
 from gamelib.show.widgets.base import (
     STYLE,
     GameWidget,
@@ -33,17 +35,17 @@ SIMULATED = "a simulated partie"
 
 def example_hands() -> list[tuple[dict, str]]:
     """The Académie's seven hands as stated results with their passages."""
-    return [(dict(stated), passage) for stated, passage in _pool.EXAMPLE_HANDS]
+    return [(dict(stated), passage) for stated, passage in EXAMPLE_HANDS]
 
 
 def simulated_hands(seed: int, hands: int = 20, players=("A", "B", "C"),
-                    rates=_pool.DEFAULT_RATES) -> list[tuple[dict, str]]:
-    """``hands`` stated results drawn by :func:`gamelib.games.ombre.pool.random_hand` from ``seed``."""
+                    rates=DEFAULT_RATES) -> list[tuple[dict, str]]:
+    """``hands`` stated results drawn by :func:`gamelib.analysis.beasts.random_hand` from ``seed``."""
     rng = np.random.default_rng(seed)
-    return [(_pool.random_hand(rng, players, rates), "") for _ in range(hands)]
+    return [(random_hand(rng, players, rates), "") for _ in range(hands)]
 
 
-def session_chart(session: _pool.PoolSession, total: int) -> str:
+def session_chart(session: PoolSession, total: int) -> str:
     """Pool, beasts pot and each player's cash after every hand played so far, as SVG (the x
     axis runs to ``total`` hands so the chart grows as one steps)."""
     from gamelib.show import plots
@@ -71,7 +73,7 @@ class LedgerWidget(GameWidget):
                  marking: str = "2-and-1"):
         super().__init__()
         one_of("source", source, ("example", "simulated"))
-        one_of("marking", marking, tuple(_pool.MARKINGS))
+        one_of("marking", marking, tuple(MARKINGS))
         within("hands", hands, 1, 200)
         self.source_box = w.Dropdown(options=[EXAMPLE, SIMULATED],
                                      value=EXAMPLE if source == "example" else SIMULATED,
@@ -79,7 +81,7 @@ class LedgerWidget(GameWidget):
         self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
         self.count_box = w.BoundedIntText(value=hands, min=1, max=200, description="how many",
                                           layout=w.Layout(width="170px"))
-        self.marking_box = w.Dropdown(options=list(_pool.MARKINGS), value=marking,
+        self.marking_box = w.Dropdown(options=list(MARKINGS), value=marking,
                                       description="marking")
         self.next_button = w.Button(description="Next hand", button_style="primary")
         self.next_button.add_class("next-hand")
@@ -118,7 +120,7 @@ class LedgerWidget(GameWidget):
             self.hands = example_hands()
         else:
             self.hands = simulated_hands(self.seed_box.value, self.count_box.value)
-        self.session = _pool.PoolSession(("A", "B", "C"), marking=self.marking_box.value)
+        self.session = PoolSession(("A", "B", "C"), marking=self.marking_box.value)
         self.step = 0
         self.say(f"{escape(self.source_box.value)}: {self.total} hands, marking "
                  f"{escape(self.marking_box.value)}")
@@ -142,7 +144,7 @@ class LedgerWidget(GameWidget):
             self.say("at the start already")
             return False
         target = self.step - 1
-        self.session = _pool.PoolSession(("A", "B", "C"), marking=self.marking_box.value)
+        self.session = PoolSession(("A", "B", "C"), marking=self.marking_box.value)
         for stated, _passage in self.hands[:target]:
             self.session.play_hand(**stated)
         self.step = target
@@ -173,10 +175,10 @@ class LedgerWidget(GameWidget):
         if self.step:
             row = s.rows[-1]
             passage = self.hands[self.step - 1][1]
-            table = _pool.entries_table(row.entries).to_html(index=False, classes="gl")
+            table = entries_table(row.entries).to_html(index=False, classes="gl")
             self.entries.value = (f"<b>hand {row.hand}: {escape(row.result.event())}</b>"
                                   f"{table}{quote_html(passage)}")
-            self.history_view.value = s.history().to_html(index=False, classes="gl")
+            self.history_view.value = history(s).to_html(index=False, classes="gl")
         else:
             self.entries.value = "<b>no hand played yet</b>: Next hand plays the first"
             self.history_view.value = ""

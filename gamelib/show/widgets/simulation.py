@@ -1,8 +1,8 @@
 """SimulationWidget: the Académie's pool over many random parties, redrawn as the sliders move.
 
 The simulation is :func:`partie_paths`, a plain function on :class:`gamelib.games.ombre.pool.PoolSession`
-and :func:`gamelib.games.ombre.pool.random_hand` (stated hand results drawn from outcome rates, which
-the source does not give: :data:`gamelib.games.ombre.pool.DEFAULT_RATES` is an illustration). It
+and :func:`gamelib.analysis.beasts.random_hand` (stated hand results drawn from outcome rates, which
+the source does not give: :data:`gamelib.analysis.beasts.DEFAULT_RATES` is an illustration). It
 returns, per partie and hand, the pool, the open beasts and each player's cash as numpy arrays;
 the widget only draws them, as SVG (a redraw takes milliseconds): the growth of the open beasts
 (the 10-90 % band and median over parties, as :func:`gamelib.show.plots.growth` draws them) and each
@@ -19,7 +19,8 @@ from html import escape
 import ipywidgets as w
 import numpy as np
 
-from gamelib.games.ombre import pool as _pool
+from gamelib.analysis.beasts import DEFAULT_RATES, random_hand
+from gamelib.games.ombre.pool import MARKINGS, PoolSession
 from gamelib.show.widgets.base import (
     STYLE,
     GameWidget,
@@ -49,7 +50,7 @@ class PartiePaths:
 
 
 def partie_paths(seed: int | np.random.Generator, parties: int = 30, hands: int = 40,
-                 rates: Mapping[str, float] = _pool.DEFAULT_RATES, **options) -> PartiePaths:
+                 rates: Mapping[str, float] = DEFAULT_RATES, **options) -> PartiePaths:
     """Play ``parties`` random parties of ``hands`` stated hands each on PoolSession (options
     such as ``marking`` pass through) and record the paths. All parties draw from one numpy
     Generator made from ``seed``."""
@@ -63,9 +64,9 @@ def partie_paths(seed: int | np.random.Generator, parties: int = 30, hands: int 
     largest = np.zeros((parties, hands))
     cash = np.zeros((parties, hands, 3))
     for i in range(parties):
-        session = _pool.PoolSession(PLAYERS, **options)
+        session = PoolSession(PLAYERS, **options)
         for j in range(hands):
-            session.play_hand(**_pool.random_hand(rng, PLAYERS, rates, session.retourne))
+            session.play_hand(**random_hand(rng, PLAYERS, rates, session.retourne))
             open_beasts = session.open_beasts()
             pool[i, j] = float(session.ledger.balance("pool"))
             beasts[i, j] = float(sum(b.amount for b in open_beasts))
@@ -120,18 +121,18 @@ class SimulationWidget(GameWidget):
     def __init__(self, parties: int = 24, hands: int = 40, marking: str = "2-and-1",
                  seed: int = 1, rates: Mapping[str, float] | None = None):
         super().__init__()
-        one_of("marking", marking, tuple(_pool.MARKINGS))
+        one_of("marking", marking, tuple(MARKINGS))
         within("hands", hands, 5, 120)
         within("parties", parties, 5, 200)
-        rates = dict(rates or _pool.DEFAULT_RATES)
+        rates = dict(rates or DEFAULT_RATES)
         for outcome, rate in rates.items():
-            one_of("an outcome of rates", outcome, tuple(_pool.DEFAULT_RATES))
+            one_of("an outcome of rates", outcome, tuple(DEFAULT_RATES))
             within(f"rates[{outcome!r}]", rate, 0.0, 1.0)
         self.rate_sliders = {
             k: w.FloatSlider(value=v, min=0.0, max=1.0, step=0.01, description=k,
                              continuous_update=False, readout_format=".2f")
             for k, v in rates.items()}
-        self.marking_box = w.Dropdown(options=list(_pool.MARKINGS), value=marking,
+        self.marking_box = w.Dropdown(options=list(MARKINGS), value=marking,
                                       description="marking")
         self.hands_slider = w.IntSlider(value=hands, min=5, max=120, step=5,
                                         description="hands", continuous_update=False)
