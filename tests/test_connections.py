@@ -251,3 +251,13 @@ def test_the_seats_are_named_from_a():
         state = play(game.new_initial_state(seed=2), seed=2)
         assert game.seats == seats == state.ledger.players
         assert tuple(state.details()["tricks"]) == seats
+
+
+def test_a_session_moves_eldest_round_and_repeats_for_its_seed():
+    """Each deal of a session is numbered and led by the next seat; the same seed plays the
+    same session."""
+    ledger, states = play_session(7, seed=5, players=3)
+    assert [s.deal for s in states] == list(range(1, 8))
+    assert [s.eldest for s in states] == [0, 1, 2, 0, 1, 2, 0]
+    again, _ = play_session(7, seed=5, players=3)
+    assert again.lines() == ledger.lines()

@@ -84,6 +84,7 @@ from gamelib.core.errors import UnknownName
 from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
+from gamelib.core.session import Session
 from gamelib.core.tricks import Trick, TrickRules
 
 NUM_PLAYERS = 4
@@ -673,8 +674,6 @@ def _check_hands(hands) -> list[CardSet]:
 def play_session(deals: int, seed: int | None = 0, policies=None, **options):
     """Several deals on one ledger, the beasts carried from deal to deal; eldest moves left.
     Returns the ledger and the finished states. [engelmann:boston.beasts]"""
-    from gamelib.core.session import Session
-
     game = get_game("boston", **options)
     ledger = Ledger(game.seats, pots=[BEAST_POT])
     session = Session(game, lambda s: {"eldest": s.number % NUM_PLAYERS, "ledger": ledger,

@@ -75,6 +75,7 @@ from gamelib.core.engine import (
 )
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
+from gamelib.core.session import Session
 from gamelib.core.tricks import Trick, TrickRules
 
 CASSE = "Casse"
@@ -399,17 +400,12 @@ def _display_order(card: Card):
 
 
 def play_session(deals: int, seed: int | None = 0, policies=None, **options):
-    """Several deals on one ledger and one Casse, eldest moving round; returns the ledger and
-    the finished states."""
-    from gamelib.core.engine import play
-
+    """Several deals on one ledger and one Casse, eldest moving round (a
+    :class:`gamelib.core.session.Session`); returns the ledger and the finished states.
+    [engelmann:connections.stakes]"""
     game = get_game("connections", **options)
-    rng = as_generator(seed)
     ledger = game.new_ledger()
-    states = []
-    for number in range(1, deals + 1):
-        state = game.new_initial_state(rng, ledger=ledger, deal=number,
-                                       eldest=(number - 1) % game.num_players)
-        play(state, policies, seed=int(rng.integers(2**31)))
-        states.append(state)
-    return ledger, states
+    session = Session(game, lambda s: {"ledger": ledger, "deal": s.number + 1,
+                                       "eldest": s.number % game.num_players}, ledger=ledger)
+    session.play(deals, seed=seed, policies=policies)
+    return ledger, session.states
