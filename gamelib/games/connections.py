@@ -62,7 +62,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_round, fixed_hands
 from gamelib.core.engine import (
     TERMINAL,
@@ -73,6 +73,7 @@ from gamelib.core.engine import (
     as_generator,
     get_game,
 )
+from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.session import Session
@@ -204,6 +205,29 @@ class ConnectionsGame(Game):
         self.num_players = players
         self.hand_size = HAND_SIZES[players]
         self.seats = ("A", "B", "C", "D")[:players]
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """A hand in Whist's order with diamonds, the trump, first; for each connection the
+        cards of it held (marked as matadors), the diamonds marked as trumps. Cards that are no
+        cards of the pack, or a trump other than diamonds, are a ValueError.
+        [engelmann:connections.trump, engelmann:connections.payouts]"""
+        try:
+            hand = parse(cards) if isinstance(cards, str) else CardSet(cards)
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"connections: cards={cards!r} are no cards of the pack: "
+                             f"{error}") from None
+        if trump not in (None, TRUMP):
+            raise ValueError(f"connections: trump={trump!r} is not allowed; diamonds ({TRUMP!r}) "
+                             "are always trumps [engelmann:connections.trump]")
+        report = HandReport(self.name, None, TRUMP, hand, by_suit(hand, WHIST_RANKS, TRUMP))
+        for conn in CONNECTIONS:
+            held = conn.cards & hand
+            report.counts.append((f"{conn.name} connection ({' + '.join(map(str, conn.cards))})",
+                                  f"{len(held)} of 2 held" + (f": {held}" if held else ""),
+                                  conn.passage))
+            report.marks.update({c: "matador" for c in held})
+        report.marks.update({c: "trump" for c in hand.suit(TRUMP) if c not in report.marks})
+        return report
 
     def new_ledger(self) -> Ledger:
         """A ledger for a new game: every player stakes into the Casse (deal 0).
