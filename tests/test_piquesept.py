@@ -3,11 +3,12 @@
 import pytest
 
 from gamelib import IllegalAction, get_game
-from gamelib.core.cards import Card, parse
+from gamelib.core.cards import Card, parse, parse_ordered
 from gamelib.core.engine import RandomPlayer, play
+from gamelib.core.ledger import Ledger
 from gamelib.games.piquesept import (
-    CARD_POINTS, ORDERS, SPADE_SEVEN, TOTAL_POINTS, WINNING_POINTS, PiqueseptGame, pack,
-    pack_points, points,
+    CARD_POINTS, ORDERS, SPADE_SEVEN, TOTAL_POINTS, TRICKS, WINNING_POINTS, PiqueseptGame,
+    pack, pack_points, points,
 )
 
 # Four hands of eight: A holds the seven of spades and little else.
@@ -214,8 +215,8 @@ def test_random_deals_count_130_end_balance_and_repeat(options):
 
 def test_bad_options_and_hands_are_refused():
     """Options and hands outside the rules name the passage."""
-    with pytest.raises(ValueError, match=r"3 or 4 persons.*piquesept\.pack"):
-        PiqueseptGame(players=5)
+    with pytest.raises(ValueError, match=r"players=5.*piquesept\.pack"):
+        get_game("piquesept", players=5)
     with pytest.raises(ValueError, match=r"hold 8 cards each.*piquesept\.pack"):
         PiqueseptGame().new_initial_state(hands=[parse("7S")] * 4)
     with pytest.raises(ValueError, match=r"pack of 32: 9C missing.*piquesept\.pack"):
@@ -239,3 +240,69 @@ def test_result_is_the_outcome_as_a_category(options):
         assert result in allowed
         assert (result == "nobody") == (state.returns() == [0] * len(state.returns()))
     assert len(seen) >= 2
+
+
+def test_the_options_are_declared_with_todays_defaults():
+    """The options are data, each with its default, meaning and passage; the game made with
+    none is the game made with every default."""
+    declared = {o.name: o.default for o in PiqueseptGame.OPTIONS}
+    assert declared == {"players": 4, "order": "mariage", "high": "AT", "sides": "holder",
+                        "exchange": "before the lead", "drawer": "next", "removed_eights": None,
+                        "stake": 1}
+    assert get_game("piquesept").options == declared
+
+
+@pytest.mark.parametrize("high", ["", "AX", "10"])
+def test_a_high_card_is_named_by_ranks_of_the_pack(high):
+    """The holder's 'hohe Karte' is named by rank letters of the piquet pack.
+    [engelmann:piquesept.privilege]"""
+    with pytest.raises(ValueError, match=r"high=.*piquesept\.privilege"):
+        get_game("piquesept", high=high)
+
+
+@pytest.mark.parametrize("eights", ["8H", "8H 8H", "8H 9C", ["8H", None], ("8H", "8D", "8C")])
+def test_the_eights_laid_aside_are_two_of_hearts_diamonds_or_clubs(eights):
+    """With three players two eights of hearts, diamonds or clubs are laid aside.
+    [engelmann:piquesept.pack]"""
+    with pytest.raises(ValueError, match=r"removed_eights=.*piquesept\.pack"):
+        get_game("piquesept", players=3, removed_eights=eights)
+
+
+@pytest.mark.parametrize("setup", [{"drawn": "XX"}, {"drawn": 5.5}, {"drawn": "AS"},
+                                   {"drawn": "7S"}])
+def test_the_card_drawn_is_a_card_of_the_holders_hand_but_the_seven(setup):
+    """The blind draw takes a card of the holder's hand, not the seven he must lead; a card
+    given that cannot be drawn is refused before play, whenever the draw is made.
+    [engelmann:piquesept.blind-draw]"""
+    for exchange in ("before the lead", "after the first trick"):
+        with pytest.raises(ValueError, match=r"drawn"):
+            get_game("piquesept", exchange=exchange).new_initial_state(hands=HANDS, **setup)
+
+
+@pytest.mark.parametrize("setup", [{"deal": 0}, {"deal": True}, {"deal": 1.0}, {"ledger": 5},
+                                   {"ledger": Ledger(["P0", "P1", "P2", "P3"])},
+                                   {"hands": 5}, {"hands": [None] * 4}])
+def test_the_deals_number_ledger_and_hands_are_checked(setup):
+    """A deal's number is 1 or more, its ledger holds the seats, its hands are four hands of
+    cards."""
+    with pytest.raises(ValueError, match=next(iter(setup))):
+        get_game("piquesept").new_initial_state(seed=1, **setup)
+
+
+def test_the_seats_are_named_once():
+    """The seats' names, A to D as the source letters them, are the game's seats and the
+    ledger's accounts."""
+    for players, seats in ((4, ("A", "B", "C", "D")), (3, ("A", "B", "C"))):
+        game = get_game("piquesept", players=players)
+        assert game.seats == seats
+        assert game.new_initial_state(seed=0).ledger.players == seats
+
+
+def test_the_highest_spade_takes_the_trick_else_the_highest_of_the_suit_led():
+    """Spades are always trumps; in the Mariage order the ten is second only to the ace.
+    [engelmann:piquesept.trump]"""
+    mariage, natural = TRICKS["mariage"], TRICKS["natural"]
+    assert mariage.trump == natural.trump == "S"
+    assert mariage.winner(parse_ordered("AH 7S TH KH")) == 1
+    assert mariage.winner(parse_ordered("KH TH 9D AC")) == 1
+    assert natural.winner(parse_ordered("KH TH 9D AC")) == 0

@@ -37,12 +37,12 @@ Where the text is silent ("unspecified in source"), the choice made, as an optio
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import numbers
 from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse_ordered
 from gamelib.core.deal import deal_round, fixed_hands
 from gamelib.core.engine import (
     TERMINAL,
@@ -53,7 +53,8 @@ from gamelib.core.engine import (
     as_generator,
 )
 from gamelib.core.ledger import Ledger, net_of
-from gamelib.core.tricks import Trick
+from gamelib.core.options import Option
+from gamelib.core.tricks import Trick, TrickRules
 
 SEATS = ("A", "B", "C", "D")
 TRUMP = "S"                           # "Pique iſt immer Trumpf" [engelmann:piquesept.trump]
@@ -70,6 +71,9 @@ WINNING_POINTS = 66                   # "wer 66 oder mehr hat, gewinnt das Spiel
 LAST_TRICK_BONUS = 0                  # "der letzte Stich nicht ... noch 10 weiter zählt"
 
 ORDERS = {"mariage": "ATKQJ987", "natural": "AKQJT987"}
+TRICKS = {name: TrickRules.by_rank(ranks, trump=TRUMP) for name, ranks in ORDERS.items()}
+"""How the cards take tricks in each order: the highest spade, else the highest card of the suit
+led. [engelmann:piquesept.trump]"""
 SIDES = ("holder", "each")
 EXCHANGES = ("before the lead", "after the first trick")
 DRAWERS = ("next", "winner")
@@ -94,54 +98,63 @@ def pack_points(cards: CardSet) -> int:
 
 
 class PiqueseptGame(Game):
-    """Piquesept: the holder of the seven of spades against the others, spades always trumps."""
+    """Piquesept: the holder of the seven of spades against the others, spades always trumps;
+    seats A, B, C (and D); its options are ``OPTIONS``."""
 
     name = "piquesept"
 
-    def __init__(self, *, players: int = 4, order: str = "mariage", high: str = "AT",
-                 sides: str = "holder", exchange: str = "before the lead",
-                 drawer: str = "next", removed_eights=None, stake: int = 1):
-        if stake < 1:
-            raise ValueError(f"stake={stake}: the value of a game in units, a whole number >= 1")
-        if players not in HAND_SIZES:
-            raise ValueError(f"players={players!r}: the 32 cards are dealt among 3 or 4 persons "
-                             "[engelmann:piquesept.pack]")
-        if order not in ORDERS:
-            raise ValueError(f"order={order!r}: choose 'mariage' (A 10 K Q J 9 8 7) or 'natural' "
-                             "(A K Q J 10 9 8 7); the text names no order "
-                             "[engelmann:piquesept.points]")
+    OPTIONS = (
+        Option("players", int, 4, "three or four players; with three two eights are laid aside",
+               "engelmann:piquesept.pack", choices=tuple(HAND_SIZES)),
+        Option("order", str, "mariage", "the rank of the cards: A 10 K Q J 9 8 7 as in Mariage, "
+               "or A K Q J 10 9 8 7; the text names no order", "engelmann:piquesept.points",
+               choices=tuple(ORDERS)),
+        Option("high", str, "AT", "the ranks of a 'hohe Karte' the holder may trump though he "
+               "can follow, letters of A K Q J T 9 8 7", "engelmann:piquesept.privilege"),
+        Option("sides", str, "holder", "the holder plays alone against the others, or each "
+               "counts for himself", "engelmann:piquesept.why", choices=SIDES),
+        Option("exchange", str, "before the lead", "the blind draw is made before the seven is "
+               "led, or after the first trick", "engelmann:piquesept.blind-draw",
+               choices=EXCHANGES),
+        Option("drawer", str, "next", "who draws: the player after the holder, or the first "
+               "trick's winner (with the exchange after the first trick)",
+               "engelmann:piquesept.blind-draw", choices=DRAWERS),
+        Option("removed_eights", (type(None), str, tuple, list), None, "with three players, "
+               "the two eights of hearts, diamonds or clubs laid aside (None: by chance)",
+               "engelmann:piquesept.pack"),
+        Option("stake", int, 1, "what the loser pays each winner; stakes are not in the text",
+               None, low=1),
+    )
+
+    def __init__(self, **options):
+        chosen = {o.name: options.get(o.name, o.default) for o in self.OPTIONS}
+        players, high = chosen["players"], chosen["high"]
         if not high or any(r not in ORDERS["natural"] for r in high):
-            raise ValueError(f"high={high!r}: the ranks of a 'hohe Karte', from A K Q J T 9 8 7 "
-                             "[engelmann:piquesept.privilege]")
-        if sides not in SIDES:
-            raise ValueError(f"sides={sides!r}: 'holder' (the others play against him) or 'each' "
-                             "[engelmann:piquesept.why]")
-        if exchange not in EXCHANGES:
-            raise ValueError(f"exchange={exchange!r}: {' or '.join(map(repr, EXCHANGES))} "
-                             "[engelmann:piquesept.blind-draw]")
-        if drawer not in DRAWERS or (drawer == "winner" and exchange != "after the first trick"):
-            raise ValueError(f"drawer={drawer!r}: 'next' (who plays after the holder) or 'winner' "
-                             "(who leads after him: the first trick's winner, so only with "
-                             "exchange='after the first trick') [engelmann:piquesept.blind-draw]")
+            raise ValueError(f"piquesept: high={high!r}: the ranks of a 'hohe Karte', from "
+                             "A K Q J T 9 8 7 [engelmann:piquesept.privilege]")
+        if chosen["drawer"] == "winner" and chosen["exchange"] != "after the first trick":
+            raise ValueError(f"piquesept: drawer={chosen['drawer']!r}: 'winner' (who leads after "
+                             "the holder: the first trick's winner) needs exchange='after the "
+                             "first trick' [engelmann:piquesept.blind-draw]")
+        removed_eights = chosen["removed_eights"]
         if removed_eights is not None:
-            if isinstance(removed_eights, str):  # "8H 8D"
-                removed_eights = removed_eights.replace(",", " ").split()
-            if not isinstance(removed_eights, Iterable):
-                raise ValueError(f"removed_eights={removed_eights!r}: name the two eights laid "
-                                 "aside, e.g. ['8H', '8D'] [engelmann:piquesept.pack]")
-            removed_eights = tuple(Card(c) if not isinstance(c, Card) else c
-                                   for c in removed_eights)
+            try:
+                removed_eights = tuple(parse_ordered(removed_eights))
+            except ValueError as error:
+                raise ValueError(f"piquesept: removed_eights={removed_eights!r}: {error} "
+                                 "[engelmann:piquesept.pack]") from None
             if players != 3 or len(set(removed_eights)) != 2 or \
                     any(c not in LAYABLE_EIGHTS for c in removed_eights):
                 raise ValueError(f"removed_eights={[str(c) for c in removed_eights]}: with three "
                                  "players two eights of hearts, diamonds or clubs are laid aside "
                                  "[engelmann:piquesept.pack]")
+            chosen["removed_eights"] = removed_eights
         self.num_players = players
         self.hand_size = HAND_SIZES[players]
         self.seats = SEATS[:players]
-        self.rank_order = ORDERS[order]
-        super().__init__(players=players, order=order, high=high, sides=sides, exchange=exchange,
-                         drawer=drawer, removed_eights=removed_eights, stake=stake)
+        self.rank_order = ORDERS[chosen["order"]]
+        self.tricks = TRICKS[chosen["order"]]
+        super().__init__(**chosen)
 
     def power(self, card: Card) -> int:
         """A card's rank in the chosen order, higher is stronger."""
@@ -149,8 +162,23 @@ class PiqueseptGame(Game):
 
     def new_initial_state(self, seed=None, *, hands=None, drawn=None,
                           ledger: Ledger | None = None, deal: int = 1) -> PiqueseptState:
-        """A dealt deal; ``hands`` fixes the hands and ``drawn`` the card blindly drawn."""
-        return PiqueseptState(self, as_generator(seed), hands, drawn, ledger, deal)
+        """A dealt deal; ``hands`` fixes the hands, ``drawn`` the card blindly drawn from the
+        holder's hand, ``ledger`` the ledger paid into (its accounts the seats) and ``deal``
+        the deal's number. Each keyword is checked, with a ValueError naming it."""
+        rng = as_generator(seed)
+        if drawn is not None and not isinstance(drawn, Card):
+            try:
+                drawn = Card(drawn)
+            except ValueError as error:
+                raise ValueError(f"piquesept: drawn={drawn!r}: {error}") from None
+        if ledger is not None and (not isinstance(ledger, Ledger)
+                                   or not set(self.seats) <= set(ledger.players)):
+            raise ValueError(f"piquesept: ledger={ledger!r} is not allowed; it takes a Ledger "
+                             f"with the accounts {', '.join(self.seats)}")
+        if isinstance(deal, bool) or not isinstance(deal, numbers.Integral) or deal < 1:
+            raise ValueError(f"piquesept: deal={deal!r} is not allowed; it takes the deal's "
+                             "number, a whole number >= 1")
+        return PiqueseptState(self, rng, hands, drawn, ledger, int(deal))
 
 
 class PiqueseptState(State):
@@ -174,8 +202,11 @@ class PiqueseptState(State):
         self.initial_hands = list(self.hands)
         self.holder = next(i for i, h in enumerate(self.hands) if SPADE_SEVEN in h)
         self.drawer = (self.holder + 1) % n   # "von demjenigen, der nach ihm ausſpielt"
-        self._fixed_draw = Card(drawn) if drawn is not None and not isinstance(drawn, Card) \
-            else drawn
+        if drawn is not None and (drawn == SPADE_SEVEN or drawn not in self.hands[self.holder]):
+            raise ValueError(f"{drawn} cannot be drawn: the card is drawn from the holder's hand "
+                             f"{self.hands[self.holder] - CardSet([SPADE_SEVEN])} "
+                             "[engelmann:piquesept.blind-draw]")
+        self._fixed_draw = drawn
         self.drawn: Card | None = None
         self.given: Card | None = None
         self.ledger = ledger if ledger is not None else Ledger(game.seats)
@@ -205,9 +236,6 @@ class PiqueseptState(State):
             self.drawer = (self.holder + 1) % n        # who plays after him
         pool = self.hands[self.holder] - CardSet([SPADE_SEVEN])
         if self._fixed_draw is not None:
-            if self._fixed_draw not in pool:
-                raise ValueError(f"{self._fixed_draw} cannot be drawn: the card is drawn from the "
-                                 f"holder's hand {pool} [engelmann:piquesept.blind-draw]")
             card = self._fixed_draw
         else:
             listed = list(pool)
@@ -314,7 +342,7 @@ class PiqueseptState(State):
         if not self.trick.is_complete():
             self.turn = (self.turn + 1) % n
             return
-        winner = self.trick.players()[self.trick_winner(self.trick.cards)]
+        winner = self.trick.players()[self.game.tricks.winner(self.trick.cards)]
         self.trick.winner = winner
         self.taken[winner] = self.taken[winner] | CardSet(self.trick.cards)
         self.tricks.append(self.trick)
@@ -325,16 +353,6 @@ class PiqueseptState(State):
             self._draw()
         else:
             self.turn = winner
-
-    def trick_winner(self, cards: list[Card]) -> int:
-        """The highest spade, else the highest card of the suit led. [engelmann:piquesept.trump]"""
-        led = cards[0].suit
-
-        def strength(i: int) -> int:
-            c = cards[i]
-            return (20 if c.suit == TRUMP else 10 if c.suit == led else -99) + self.game.power(c)
-
-        return max(range(len(cards)), key=strength)
 
     # -- the count [engelmann:piquesept.points] --------------------------------------------------
 
