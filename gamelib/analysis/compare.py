@@ -46,6 +46,8 @@ from gamelib.games.quadrille.tables import (
     comparison_table,
     modern_payout_table,
 )
+from gamelib.players.plain import ombre_plain, ombre_plain_player
+from gamelib.players.quadrille import quadrille_plain
 
 #: The four rule sets compared, each with the card order it plays (matadors, Ponto, names).
 ORDERS = {
@@ -836,108 +838,6 @@ def readings() -> pd.DataFrame:
 
 # ---- simulation ----------------------------------------------------------------------------
 
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-
-
-def _trumps_if(hand: int, t: int) -> int:
-    return (hand & om.TRUMP_MASK[t]).bit_count()
-
-
-def _best_suit(hand: int) -> int:
-    # most trumps, then the strongest: ties go to the suit whose trumps are worth more
-    return max(range(4), key=lambda t: (_trumps_if(hand, t),
-                                        sum(om.STRENGTH[t][c] for c in range(52)
-                                            if hand >> c & 1 and om.TRUMP_MASK[t] >> c & 1)))
-
-
-def _power(card: int, led: int, t: int) -> int:
-    s = om.STRENGTH[t][card]
-    if s >= 100:
-        return s
-    return s if om.SUIT_OF[t][card] == om.SUIT_OF[t][led] and not om.TRUMP_MASK[t] >> led & 1 \
-        else -1
-
-
-def ombre_plain_player(state):
-    """One plain policy for both Ombres, so that two rule sets play the same deals the same way.
-
-    It asks (the lowest contract) when its hand holds four trumps or more in its best suit and
-    nobody has bid; it names that suit; the Ombre discards every card that is neither a trump
-    nor a king, the others keep their hands; in play the Ombre leads his highest trump, anyone
-    else his highest card; a follower takes the trick as cheaply as he can unless his partner
-    (an Ally for an Ally) holds it, else plays his lowest card. It stops at five straight
-    tricks (no vole) and declares Spadille when forced. Used only to measure the differences
-    between the sources; it is not advice from a source."""
-    legal = state.legal_actions()
-    phase = state.phase
-    if len(legal) == 1:
-        return legal[0]
-    if phase == "bid":
-        hand = state.hands[state.speaker]
-        if state.best is None and _trumps_if(hand, _best_suit(hand)) >= 4:
-            return legal[1]
-        return legal[0]
-    if phase in ("declare", "trump"):
-        suit = SUITS[_best_suit(state.hands[state.ombre])]
-        for a in legal:
-            if a.label in (f"ask in {SUIT_WORDS[suit]}", f"trumps {SUIT_WORDS[suit]}"):
-                return a
-        return legal[0]
-    if phase == "exchange":
-        pos = state.exch_order[state.exch_i]
-        take = [a for a in legal if a.kind == "take"]
-        if pos != state.ombre:
-            return take[0] if take else legal[0]
-        t = state.trump
-        keep = om.TRUMP_MASK[t] | sum(1 << Card(k + s) for k in "K" for s in SUITS)
-        discards = [a for a in legal if a.kind == "discard" and not keep >> a.value & 1]
-        if discards:
-            return min(discards, key=lambda a: om.STRENGTH[t][a.value])
-        if take:
-            return take[0]
-        return min((a for a in legal if a.kind == "discard"),
-                   key=lambda a: om.STRENGTH[t][a.value])
-    if phase == "vole":
-        return next(a for a in legal if a.value is False)
-    if phase == "spadille":
-        return next(a for a in legal if a.value is True)
-    if phase != "play":
-        return legal[0]
-    t = state.trump
-    pos = (state.leader + len(state.trick)) % state.n
-    trick = state.trick
-    if not trick:
-        if pos == state.ombre:
-            trumps = [a for a in legal if om.TRUMP_MASK[t] >> a.value & 1]
-            if trumps:
-                return max(trumps, key=lambda a: om.STRENGTH[t][a.value])
-        return max(legal, key=lambda a: om.STRENGTH[t][a.value])
-    led = trick[0]
-    powers = [_power(c, led, t) for c in trick]
-    holder = (state.leader + int(np.argmax(powers))) % state.n
-    if pos != state.ombre and holder != state.ombre:
-        return min(legal, key=lambda a: om.STRENGTH[t][a.value])
-    best = max(powers)
-    winners = [a for a in legal if _power(a.value, led, t) > best]
-    if winners:
-        return min(winners, key=lambda a: _power(a.value, led, t))
-    return min(legal, key=lambda a: om.STRENGTH[t][a.value])
-
-
-def ombre_plain(rng):
-    """Policy factory for :func:`gamelib.analysis.montecarlo.simulate` (the rng is unused: the policy is
-    deterministic)."""
-    return ombre_plain_player
-
-
-def quadrille_plain(rng):
-    """Policy factory: the Quadrille demonstration player
-    (:func:`gamelib.games.quadrille.players.plain_player`), the same for both rule sets."""
-    from gamelib.games.quadrille.players import plain_player
-
-    return plain_player
-
-
 def _simulate(game: str, factory, rules: str, n: int, seed: int) -> pd.DataFrame:
     from gamelib.analysis.montecarlo import simulate
 
@@ -946,14 +846,16 @@ def _simulate(game: str, factory, rules: str, n: int, seed: int) -> pd.DataFrame
 
 
 def ombre_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
-    """``n`` deals played under each Ombre rule set by :func:`ombre_plain_player`, the same
-    seeds for both: the same cards are dealt, and only the rules differ."""
+    """``n`` deals played under each Ombre rule set by the plain Ombre player
+    (:func:`gamelib.players.plain.ombre_plain_player`), the same seeds for both: the same cards
+    are dealt, and only the rules differ."""
     return {rules: _simulate("ombre", ombre_plain, rules, n, seed)
             for rules in ("noothoven", "academie")}
 
 
 def quadrille_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
-    """``n`` deals under each Quadrille rule set by the demonstration player, the same seeds."""
+    """``n`` deals under each Quadrille rule set by the demonstration player
+    (:func:`gamelib.players.quadrille.plain_player`), the same seeds."""
     return {rules: _simulate("quadrille", quadrille_plain, rules, n, seed)
             for rules in ("noothoven", "hoe-speel-je")}
 
@@ -1098,7 +1000,7 @@ def quadrille_matador_effect(n: int, seed: int = 0) -> pd.DataFrame:
     noothoven:quadrille.pay-matadors, noothoven:quadrille.matadors, partners counted together:
     here a player's own sequence, the lower bound), the modern page pays a player holding three
     matadors 1 fiche, with Ponto 2 (hoe-speel-je:pay.matadors)."""
-    from gamelib.games.quadrille.game import sequence_from_spadille
+    from gamelib.games.quadrille.rules import sequence_from_spadille
 
     rng = np.random.default_rng(seed)
     deck = np.array([int(c) for c in om.OMBRE_DECK])

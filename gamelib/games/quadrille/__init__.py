@@ -12,9 +12,10 @@ The card order, matadors and the legal cards are Ombre's (:mod:`gamelib.games.om
 :mod:`gamelib.games.ombre.play`), given Quadrille's own rule data.
 """
 
-from gamelib.games.quadrille.game import QuadrilleGame, QuadrilleState
+from gamelib.games.quadrille.game import QuadrilleGame
 from gamelib.games.quadrille.hands import BOOK_HANDS, BookHand
 from gamelib.games.quadrille.rules import HOE_SPEEL_JE, NOOTHOVEN, RULE_SETS
+from gamelib.games.quadrille.state import QuadrilleState
 
 __all__ = ["BOOK_HANDS", "BookHand", "HOE_SPEEL_JE", "NOOTHOVEN", "QuadrilleGame",
            "QuadrilleState", "RULE_SETS"]

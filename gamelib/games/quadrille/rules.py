@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gamelib.core.cards import Card, CardSet
+from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.errors import UnknownName
-from gamelib.games.ombre.order import OmbreOrder
+from gamelib.games.ombre.order import OmbreOrder, trump_order
 
 SPADILLE, BASTA = Card("AS"), Card("AC")
 KINGS = tuple(Card("K" + s) for s in "SHDC")
@@ -140,6 +140,22 @@ def allows(contract: Contract, hand: int, rules: dict | None = None) -> bool:
     """Whether ``hand`` (a mask) may announce ``contract`` (``rules``: a :func:`holdings`
     table, the booklet's reading by default)."""
     return (rules or HOLDINGS)[contract.needs][0](hand)
+
+
+#: The trumps of each suit as card ints, highest first (Ombre's order), for quick counting.
+TRUMP_INTS = {s: tuple(int(c) for c in trump_order(s)) for s in SUITS}
+
+
+def sequence_from_spadille(mask: int, trump: str) -> int:
+    """How many trumps ``mask`` holds in unbroken sequence from Spadille down: the matadors
+    paid for (noothoven:quadrille.pay-matadors, hoe-speel-je:pay.matadors);
+    :func:`gamelib.games.ombre.order.trump_sequence` on a mask."""
+    n = 0
+    for card in TRUMP_INTS[trump]:
+        if not mask >> card & 1:
+            break
+        n += 1
+    return n
 
 
 # ---- the booklet ---------------------------------------------------------------------------
