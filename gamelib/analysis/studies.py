@@ -41,7 +41,7 @@ __all__ = ["ADVICE", "FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEAL
            "OUTCOME_GAMES", "PIMC_OBJECTIVE", "PIMC_WORLDS", "RESULTS", "SEED", "Store",
            "available_odds_methods", "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
            "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "seat_advantages",
-           "stated_rates"]
+           "solo_trials", "stated_rates"]
 
 #: Where the notebook keeps the per-deal results of its full-size runs (:class:`Store`).
 RESULTS = Path(__file__).resolve().parents[2] / "notebooks" / "results"
@@ -533,8 +533,17 @@ def _by_players(policy: Callable) -> Callable:
 
 
 def _plain(state) -> bool:
-    from gamelib.games.quadrille.players import plain_player
+    from gamelib.players.quadrille import plain_player
     return _by_players(plain_player)(state)
+
+
+def solo_trials(hand, n: int, seed: int = 0) -> float:
+    """The share of ``n`` deals in which the booklet's solo ``hand`` (a
+    :class:`gamelib.games.quadrille.hands.BookHand`) wins, the other thirty cards of each deal
+    (:func:`_solo_state`) drawn from one stream seeded ``seed``, all four seats played by the
+    plain player (:func:`gamelib.players.quadrille.plain_player`)."""
+    rng = np.random.default_rng(seed)
+    return sum(_plain(_solo_state(hand, rng)) for _ in range(n)) / n
 
 
 def _advice(state) -> bool:
@@ -559,7 +568,7 @@ def _pimc(state) -> bool:
 
 #: The ways of playing a deal out: name -> (function(state) -> solo won, what it assumes).
 ODDS_METHODS: dict[str, tuple[Callable, str]] = {
-    "plain": (_plain, "all four seats play the demonstration player (gamelib.games.quadrille.players."
+    "plain": (_plain, "all four seats play the demonstration player (gamelib.players.quadrille."
               "plain_player): trumps led by the soloist, cheapest winning card, otherwise low; "
               "a weak, honest baseline with no look-ahead"),
     "advice": (_advice, "all four seats play the booklet's advice (gamelib.players.advice, "

@@ -35,6 +35,8 @@ _PROVIDERS: dict[str, str] = {
     "ombre-booklet": "gamelib.players.advice",
     "ombre-booklet-experienced": "gamelib.players.advice",
     "quadrille-booklet": "gamelib.players.advice",
+    "ombre-plain": "gamelib.players.plain",
+    "quadrille-plain": "gamelib.players.quadrille",
     "casino-engelmann": "gamelib.players.advice",
     "piquet-engelmann": "gamelib.players.advice",
     "domino-booklet": "gamelib.games.domino",

@@ -527,7 +527,7 @@ class QuadrilleBooklet:
                 played |= 1 << c
         from gamelib.games.ombre.order import OMBRE_DECK
         unseen = OMBRE_DECK.mask & ~hand & ~played
-        from gamelib.games.quadrille.players import _friends
+        from gamelib.players.quadrille import friends as _friends
         friends = _friends(state, seat)
         attacking = seat in (state.declarer, state.aide)
         friendly = False
