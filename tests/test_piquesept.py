@@ -1,6 +1,7 @@
 """Piquesept (Engelmann 1798, sent in by L. C. Kehr): the seven led, privileges, 130 points."""
 
 import pytest
+from cards_seen import cards_in
 
 from gamelib import IllegalAction, get_game
 from gamelib.core.cards import Card, parse, parse_ordered
@@ -306,3 +307,47 @@ def test_the_highest_spade_takes_the_trick_else_the_highest_of_the_suit_led():
     assert mariage.winner(parse_ordered("AH 7S TH KH")) == 1
     assert mariage.winner(parse_ordered("KH TH 9D AC")) == 1
     assert natural.winner(parse_ordered("KH TH 9D AC")) == 0
+
+
+@pytest.mark.parametrize("hand", ["7S AS TS AH TH KD QC JC", "8H 9H 7D", "AS KS QS JS TS 9S 8S 7S"])
+@pytest.mark.parametrize("trump", [None, "S"])
+def test_the_hand_report_counts_as_the_hand_widget_does(hand, trump):
+    """A hand's report gives its card points, whether it holds the seven of spades, and its
+    spades marked as trumps, as the hand widget reads them. [engelmann:piquesept.points,
+    engelmann:piquesept.trump]"""
+    from gamelib.show.widgets.hand import hand_report
+
+    assert get_game("piquesept").hand_report(hand, trump) == hand_report("piquesept", hand, trump)
+
+
+def test_the_hand_report_refuses_cards_outside_the_pack_and_another_trump():
+    """The pack is the piquet pack of 32, and spades are always trumps.
+    [engelmann:piquesept.pack, engelmann:piquesept.trump]"""
+    game = get_game("piquesept")
+    with pytest.raises(ValueError, match=r"cards=.*2S.*piquesept\.pack"):
+        game.hand_report("2S 7S")
+    with pytest.raises(ValueError, match=r"trump='H'.*piquesept\.trump"):
+        game.hand_report("7S AS", trump="H")
+
+
+@pytest.mark.parametrize("options", [{}, {"exchange": "after the first trick", "players": 3}])
+def test_information_holds_no_card_the_player_has_not_seen(options):
+    """Under random play, at every decision of many deals, what a player is told holds only his
+    own cards, the cards played, and the card drawn blindly and the one given for it to the two
+    who exchanged them. [engelmann:piquesept.blind-draw]"""
+    game = get_game("piquesept", **options)
+    for seed in range(20):
+        state = game.new_initial_state(seed=seed)
+        policy = RandomPlayer(seed)
+        while True:
+            played = {c for t in state.tricks + [state.trick] for c in t.cards}
+            for player in range(game.num_players):
+                seen = set(state.initial_hands[player]) | played
+                if player == state.drawer and state.drawn is not None:
+                    seen.add(state.drawn)
+                if player in (state.drawer, state.holder) and state.given is not None:
+                    seen.add(state.given)
+                assert cards_in(state.information(player)) <= seen, (seed, player)
+            if state.is_terminal():
+                break
+            state.apply_action(policy(state))

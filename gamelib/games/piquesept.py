@@ -42,7 +42,15 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse_ordered
+from gamelib.core.cards import (
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    CardSet,
+    deck,
+    parse,
+    parse_ordered,
+)
 from gamelib.core.deal import deal_round, fixed_hands
 from gamelib.core.engine import (
     TERMINAL,
@@ -52,6 +60,7 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
+from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, TrickRules
@@ -159,6 +168,29 @@ class PiqueseptGame(Game):
     def power(self, card: Card) -> int:
         """A card's rank in the chosen order, higher is stronger."""
         return 8 - self.rank_order.index(card.rank)
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """The card points a hand holds, whether it holds the seven of spades, and its trumps
+        marked; spades first, each suit in the game's order. Cards outside the piquet pack, or
+        a trump other than spades, are a ValueError. [engelmann:piquesept.points,
+        engelmann:piquesept.trump]"""
+        try:
+            hand = cards if isinstance(cards, CardSet) else parse(cards, deck("piquet"))
+        except ValueError as error:
+            raise ValueError(f"piquesept: cards={cards!r}: {error} [engelmann:piquesept.pack]") \
+                from None
+        if hand - deck("piquet"):
+            raise ValueError(f"piquesept: cards={cards!r}: {hand - deck('piquet')} not in the "
+                             "pack of 32 [engelmann:piquesept.pack]")
+        if trump not in (None, TRUMP):
+            raise ValueError(f"piquesept: trump={trump!r} is not allowed; spades are always "
+                             "trumps [engelmann:piquesept.trump]")
+        report = HandReport(self.name, None, TRUMP, hand, by_suit(hand, self.rank_order, TRUMP))
+        report.counts.append(("card points held", pack_points(hand), "engelmann:piquesept.points"))
+        report.counts.append(("seven of spades", "held" if SPADE_SEVEN in hand else "not held",
+                              "engelmann:piquesept.points"))
+        report.marks.update({c: "trump" for c in hand.suit(TRUMP)})
+        return report
 
     def new_initial_state(self, seed=None, *, hands=None, drawn=None,
                           ledger: Ledger | None = None, deal: int = 1) -> PiqueseptState:
