@@ -11,28 +11,8 @@ unseen card from his hand and gives him any other card for it [engelmann:piquese
 Cards count as in Mariage, the seven of spades 10, no extra 10 for the last trick: 130 in all,
 66 or more wins [engelmann:piquesept.points, engelmann:piquesept.values].
 
-Where the text is silent ("unspecified in source"), the choice made, as an option of
-:class:`PiqueseptGame` where the usual historical answers differ:
-
-* ``order`` (default ``"mariage"``): the rank of the cards, A 10 K Q J 9 8 7 as in Mariage with
-  tens high (the game counts "wie bei der Mariage"); ``"natural"`` is A K Q J 10 9 8 7.
-* ``high`` (default ``"AT"``): the ranks that make "eine hohe ... Karte" for the holder's
-  privilege; by default the ace and the ten, the cards that count most.
-* ``sides`` (default ``"holder"``): the holder plays alone against the others ("da die übrigen
-  gegen ihn ſpielen") and wins with 66, the others with 66 between them; at 65 each nobody wins.
-  ``"each"``: everyone counts for himself and whoever reaches 66 wins.
-* ``exchange`` (default ``"before the lead"``): the blind draw is made "gleich zu Anfange des
-  Spiels", before the seven is led; the seven itself is not drawn, since its holder must lead it.
-  ``"after the first trick"``: the seven is led first ("ſogleich") and the draw follows.
-* ``drawer`` (default ``"next"``): who draws, "demjenigen, der nach ihm ausſpielt": the player
-  seated after the holder, who plays after him. Read as "who leads after him", it is the
-  winner of the first trick (``"winner"``, only with the exchange after the first trick; when
-  the holder took it himself, the next player draws).
-* ``removed_eights`` (three players; default: two of the eights of hearts, diamonds and clubs
-  chosen by chance): which two eights are laid aside.
-* ``stake`` (default 1): the loser pays each winner the stake; stakes are not in the text.
-* The deal (one card at a time from seat A), who leads after the first trick (its winner), and
-  that over-trumping is not compulsory.
+Where the text is silent the choice is an option of :class:`PiqueseptGame` (``OPTIONS``), or
+named "unspecified in source" where it is made; docs/piquesept.md gives the reasons.
 """
 
 from __future__ import annotations
