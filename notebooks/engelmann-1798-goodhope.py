@@ -43,7 +43,6 @@ from gamelib.games.goodhope import (
     BUY_TWO,
     FINES,
     ONE_TRICK_SHARE,
-    OPTIONS,
     ORDER,
     PAIR_BONUS,
     Session,
@@ -349,4 +348,4 @@ plt.show()
 # | who deals next | the dealer again after a redeal, else the player on his left | — |
 
 # %%
-OPTIONS
+gamelib.options("goodhope")

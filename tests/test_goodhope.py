@@ -206,8 +206,15 @@ def test_options_and_bad_setups_are_refused():
         get_game("goodhope", players=2)
     with pytest.raises(ValueError, match=r"option lone='never'"):
         get_game("goodhope", lone="never")
-    with pytest.raises(ValueError, match=r"16 players need 31 cards|German pack"):
+    with pytest.raises(ValueError, match=r"players=17 .*German pack of 32.*goodhope\.players"):
         get_game("goodhope", players=17)
+    with pytest.raises(ValueError, match=r"players=16 with dealer_plays=True .* 16 in the game "
+                                         r"need 33 cards"):
+        get_game("goodhope", players=16, dealer_plays=True)
+    assert get_game("goodhope", players=2, dealer_plays=True).num_players == 2
+    with pytest.raises(ValueError, match=r"stake=0 .*above nothing.*goodhope\.stake"):
+        get_game("goodhope", stake=0)
+    assert get_game("goodhope", stake=Fraction(1, 2)).stake == Fraction(1, 2)
     with pytest.raises(ValueError, match=r"P2 has 3 cards: each player gets two"):
         get_game("goodhope").new_initial_state(0, hands=["", "AH KH QH", "AS 7C", "TD 9D"],
                                                trump="8H")

@@ -56,6 +56,7 @@ from gamelib.core.engine import (
     play,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
 
 # The order of the German cards, highest first: unspecified in source; the usual order of the
 # German pack in trick games (Daus, König, Ober, Unter, Zehn, Neun, Acht, Sieben).
@@ -84,9 +85,6 @@ FINES = {
 PAIR_BONUS = {"A": 3, "K": 3, "Q": 3, "J": 3, "T": 2, "9": 2, "8": 2, "7": 2}
 ANNOUNCEMENTS = ("good hope", "hope", "silent")   # [engelmann:goodhope.announce]
 
-OPTIONS = {"dealer_plays": (False, True), "must_follow": (True, False),
-           "must_trump": (False, True), "pair_from_purchase": (False, True),
-           "lone": ("redeal", "takes-tricks")}
 
 
 def strength(card: Card, led: Card, trump: str) -> int:
@@ -152,32 +150,51 @@ class GoodhopeGame(Game):
 
     name = "goodhope"
 
+    OPTIONS = (
+        Option("players", int, 4, "the players at the table, the dealer among them: two cards "
+               "each for those in the game and the trump, from the German pack of 32",
+               "engelmann:goodhope.players", low=2, high=16),
+        Option("stake", (int, Fraction), 4, "what each player but the dealer stakes into the "
+               "pot ('Der Einſatz iſt willkührlich'): any amount above nothing",
+               "engelmann:goodhope.stake", low=0),
+        Option("dealer_plays", bool, False, "the dealer, free of stake, gets cards and plays too "
+               "(unspecified in source)", "engelmann:goodhope.deal"),
+        Option("must_follow", bool, True, "a player must follow suit if he can (unspecified in "
+               "source)", "engelmann:goodhope.play"),
+        Option("must_trump", bool, False, "a player who cannot follow must trump if he can "
+               "(unspecified in source)", "engelmann:goodhope.play"),
+        Option("pair_from_purchase", bool, False, "a pair made by buying draws the bonus too "
+               "('erhält': only a dealt pair, by default)", "engelmann:goodhope.pairs"),
+        Option("lone", str, "redeal", "a player left alone in the game: the cards are dealt "
+               "anew, or he takes both tricks unopposed (unspecified in source)",
+               "engelmann:goodhope.all-pass", choices=("redeal", "takes-tricks")),
+    )
+
     def __init__(self, players: int = 4, *, stake: int | Fraction = 4, dealer_plays: bool = False,
                  must_follow: bool = True, must_trump: bool = False,
                  pair_from_purchase: bool = False, lone: str = "redeal"):
+        # who plays decides how many may sit at the table: two to play the tricks, and two
+        # cards each and the trump from the 32 [engelmann:goodhope.players,
+        # engelmann:goodhope.two-cards]
+        least = 2 if dealer_plays else 3
+        active = players if dealer_plays else players - 1
+        if players < least or active * HAND + 1 > 32:
+            raise ValueError(
+                f"goodhope: players={players!r} with dealer_plays={dealer_plays!r} is not allowed: "
+                f"Goodhope needs at least {least} players, two to play the tricks"
+                f"{'' if dealer_plays else ' besides the dealer, who is free of stake'}, and "
+                f"{active} in the game need {active * HAND + 1} cards of the German pack of 32 "
+                "[engelmann:goodhope.players, engelmann:goodhope.two-cards]")
+        if stake == 0:
+            raise ValueError("goodhope: stake=0 is not allowed; the stake is any amount above "
+                             "nothing ('Der Einſatz iſt willkührlich') [engelmann:goodhope.stake]")
         chosen = {"dealer_plays": dealer_plays, "must_follow": must_follow,
                   "must_trump": must_trump, "pair_from_purchase": pair_from_purchase, "lone": lone}
-        for key, value in chosen.items():
-            if value not in OPTIONS[key]:
-                raise ValueError(f"option {key}={value!r}: choose one of {OPTIONS[key]} "
-                                 "(unspecified in source) [engelmann:goodhope.players]")
-        least = 2 if dealer_plays else 3
-        if not isinstance(players, int) or players < least:
-            raise ValueError(f"Goodhope needs at least {least} players: two to play the tricks "
-                             f"{'' if dealer_plays else 'besides the dealer, who is free of stake'} "
-                             "[engelmann:goodhope.players, engelmann:goodhope.deal]")
-        active = players if dealer_plays else players - 1
-        if active * HAND + 1 > 32:
-            raise ValueError(f"{players} players need {active * HAND + 1} cards: the German pack "
-                             "has 32 [engelmann:goodhope.two-cards]")
-        stake = Fraction(stake)
-        if stake <= 0:
-            raise ValueError("the stake is any amount greater than nothing ('Der Einſatz iſt "
-                             "willkührlich') [engelmann:goodhope.stake]")
-        super().__init__(players=players, stake=stake,
-                         **{k: v for k, v in chosen.items() if v != OPTIONS[k][0]})
+        defaults = {o.name: o.default for o in self.OPTIONS}
+        super().__init__(players=players, stake=Fraction(stake),
+                         **{k: v for k, v in chosen.items() if v != defaults[k]})
         self.num_players = players
-        self.stake = stake
+        self.stake = Fraction(stake)
         self.dealer_plays = dealer_plays
         self.must_follow = must_follow
         self.must_trump = must_trump
