@@ -1,205 +1,19 @@
-"""Whole Ombre hands with random play, fast, and action for action the reference's.
-
-The reference is :mod:`gamelib.games.ombre.game`: ``rules="academie"`` with its pool settlement
-(:class:`gamelib.games.ombre.pool.PoolSession`, a fresh session per hand, as ``OmbreState.returns``
-settles it), and ``rules="noothoven"`` in its ordinary three-handed form with the booklet's
-fiches (:mod:`gamelib.games.ombre.tariff`). This module plays the same hands over the same card
-integers and 52-bit masks in one compiled loop (numba when installed; the same code runs as
-plain Python without it, slowly). For the Académie:
-the deal, the auction with the Académie's priority and matching (academie:bid.priority), the
-naming of trumps, Retourne's turn-up (academie:retourne.turn-up), the exchange with its minimum
-discard (academie:exchange.ask-leave), the last player's look at the rest, forced Spadille
-(academie:options.forced-spadille), the play with the matador privileges (academie:play.matadors),
-the committed vole after five tricks (academie:vole.committed), the result
-(academie:outcome.win ... academie:outcome.failed-vole) and the payments of the first hand of a
-pool (academie:pool.start, academie:winnings.systematic, academie:losses.beast, ...).
-
-For the booklet: its ladder without matching (noothoven:ombre.overcall), ask in the favourite
-and gasco with the black aces (noothoven:ombre.favourite, noothoven:ombre.gasco), the declaration
-of game and trumps (noothoven:ombre.declare), four matadors with Ponto
-(noothoven:ombre.trump-led), the results (noothoven:ombre.win, noothoven:ombre.lose) and the
-tariff with premières, favourite doubling and the codille fiche (noothoven:ombre.pay-loss).
-The booklet's other forms (``form="a-deux"``, ``"a-quatre"``, ``"cinquille"``) are not ported.
-The favourite suit is drawn from the deal's stream (:func:`favourite_suit`) and given to the
-reference as ``setup favourite=``.
-
-**Random play, defined once for both.** A deal ``d`` of a run seeded ``seed`` has a key
-``deal_key(seed, d)``; draw number ``c`` of that deal is ``floor(u * n)`` with
-``u = hi32(splitmix64(key + (c + 1) * golden)) / 2**32`` (:func:`draw_index`), an integer
-computation that Python and numba carry out identically. Draws 0..38 shuffle the 40 cards
-(Fisher-Yates, :func:`deal_cards`); the deal is then dealt in threes like the reference
-(academie:deal.deal); from draw 39 on, each decision takes legal action ``draw_index(key, c, n)``
-of the ``n`` legal actions *in the order the reference engine lists them*. The reference plays the
-same hand with ``new_initial_state(hands=..., stock=...)`` and :class:`StreamPlayer`
-(:func:`reference_hand`), so both make the same deal, the same bids, discards and cards, and the
-same settlement; ``tests/test_fast_ombre.py`` checks it action by action on recorded seeds.
-"""
+"""The compiled loop of the Ombre fast path (numba when installed, plain Python otherwise):
+whole hands dealt, bid, exchanged, played and settled over card integers and 52-bit masks, on
+the card order of :mod:`gamelib.games.ombre.order`, with the stream's draws of
+:mod:`gamelib.analysis.fast.ombre.stream` (the rules: :mod:`gamelib.analysis.fast.ombre`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
-from gamelib.analysis.fast._jit import HAVE_NUMBA, njit
-from gamelib.core.cards import Card, CardSet
+from gamelib.analysis.fast._jit import njit
+from gamelib.analysis.fast.beasts import _occasional
+from gamelib.analysis.fast.ombre.stream import FAVOURITE_DRAW, GOLDEN, MASK64, SUITS
 from gamelib.games.ombre import order as _order
-from gamelib.games.ombre.pool import MARKINGS
 
-MASK64 = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15
-DEAL_DRAWS = 39  # the Fisher-Yates shuffle of 40 cards uses draws 0..38
-
-#: Result codes of the fast path (``"unspecified"``: a split the source leaves unnamed, e.g. the
-#: Académie's 1-4-4, settled as a remise; the booklet's 3-4-2 and a failed vole-déclarée).
-RESULTS = ("all-pass", "win", "remise", "codille", "vole", "failed-vole", "spadille-undeclared",
-           "unspecified", "remise-royale")
-#: Contract codes (-1: none), the Académie's ladder (academie:bid.contracts).
-CONTRACTS = ("ask-leave", "retourne", "sans-prendre", "vole")
-#: The booklet's games by the same codes: gasco turns up the stock's top card like Retourne
-#: (noothoven:ombre.declare, noothoven:ombre.gasco).
-NOOTHOVEN_CONTRACTS = ("vraag", "gasco", "sans-prendre", "vole-declaree")
-#: Ranks of the bids, the action code of a bid (bidding.ACADEMIE_BIDS, bidding.NOOTHOVEN_BIDS).
-BID_RANKS = {
-    "academie": {"ask-leave": 1, "retourne": 2, "sans-prendre": 3, "vole": 4},
-    "noothoven": {"vraag": 1, "vraag-favourite": 2, "gasco": 3, "sans-prendre": 4,
-                  "vole-declaree": 5},
-}
-#: The booklet's declared games as action codes: 50 + 4 x game + suit, gasco 62.
-DECLARED = {"vraag": 0, "sans-prendre": 1, "vole-declaree": 2}
-#: Draw number of the favourite suit (the turned card of the other pack,
-#: noothoven:ombre.favourite), far beyond the decisions' draws.
-FAVOURITE_DRAW = 1 << 20
-SUITS = "SHDC"
-#: The 40 cards of the Ombre pack in the reference engine's deck order (``OmbreGame.deck_cards``).
-DECK = np.array([int(c) for c in CardSet([Card(r + s) for s in SUITS for r in "AKQJ765432"])],
-                dtype=np.int64)
 SPADILLE = int(_order.SPADILLE)
 BASTA = int(_order.BASTA)
-
-# --------------------------------------------------------------------------------------------
-# The counter-based stream, in Python (the reference's side)
-# --------------------------------------------------------------------------------------------
-
-
-def mix64(x: int) -> int:
-    """The splitmix64 finaliser on a 64-bit integer."""
-    x &= MASK64
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & MASK64
-    return x ^ (x >> 31)
-
-
-def deal_key(seed: int, deal: int) -> int:
-    """The key of deal ``deal`` of a run seeded ``seed`` (both non-negative integers)."""
-    return mix64(mix64(int(seed)) + int(deal))
-
-
-def draw_index(key: int, counter: int, n: int) -> int:
-    """Draw number ``counter`` of a deal: an index in ``0 .. n-1``, ``floor(u * n)`` with ``u``
-    the high 32 bits of ``splitmix64(key + (counter + 1) * golden)`` over 2**32."""
-    z = mix64(key + (counter + 1) * GOLDEN)
-    return ((z >> 32) * n) >> 32
-
-
-def deal_cards(key: int) -> tuple[list[int], list[int]]:
-    """The deal of a key: three hands (masks, eldest first) and the stock (top first), shuffled
-    by draws 0..38 and dealt "nine cards to each player, three at a time" (academie:deal.deal)."""
-    perm = [int(c) for c in DECK]
-    for i in range(39, 0, -1):
-        j = draw_index(key, 39 - i, i + 1)
-        perm[i], perm[j] = perm[j], perm[i]
-    hands = [0, 0, 0]
-    k = 0
-    for _packet in range(3):
-        for pos in range(3):
-            for c in perm[k:k + 3]:
-                hands[pos] |= 1 << c
-            k += 3
-    return hands, perm[27:]
-
-
-class StreamPlayer:
-    """The random policy of the fast path, for the reference engine: at each decision it takes
-    legal action ``draw_index(key, counter, n)`` and counts the draw. One player serves all three
-    seats of a deal (the stream is the deal's, not a seat's). ``vole_bids=False`` leaves the bid
-    of the vole out of the choices (a random player that never announces the vole, whose hands
-    are mostly played out to the ninth trick)."""
-
-    def __init__(self, key: int, counter: int = DEAL_DRAWS, vole_bids: bool = True):
-        self.key = key
-        self.counter = counter
-        self.vole_bids = vole_bids
-        self.taken: list = []
-
-    def __call__(self, state):
-        legal = state.legal_actions()
-        if not self.vole_bids:
-            legal = [a for a in legal if not (
-                (a.kind == "bid" and a.value in ("vole", "vole-declaree"))
-                or (a.kind == "declare" and a.value[0] == "vole-declaree"))]
-        action = legal[draw_index(self.key, self.counter, len(legal))]
-        self.counter += 1
-        self.taken.append(action)
-        return action
-
-
-def favourite_suit(key: int) -> str:
-    """The favourite suit of a deal (the booklet's option): uniform over the four suits, as the
-    reference's turned card of the other pack is (ten cards of each suit)."""
-    return SUITS[draw_index(key, FAVOURITE_DRAW, 4)]
-
-
-def reference_hand(seed: int, deal: int, game=None, vole_bids: bool = True, rules="academie",
-                   **options):
-    """Deal ``deal`` of a run seeded ``seed`` played by the reference engine with the stream's
-    random play; returns ``(state, actions taken)``. ``rules`` and ``options`` are those of
-    ``get_game("ombre", rules=..., ...)`` (the booklet's a-trois form only); ``vole_bids`` as in
-    :class:`StreamPlayer`."""
-    from gamelib.core.engine import play
-    from gamelib.games.ombre.game import OmbreGame
-
-    game = game or OmbreGame(rules, **options)
-    key = deal_key(seed, deal)
-    hands, stock = deal_cards(key)
-    setup = {"favourite": favourite_suit(key)} if game.favourite else {}
-    state = game.new_initial_state(hands=[CardSet(h) for h in hands], stock=stock, **setup)
-    player = StreamPlayer(key, vole_bids=vole_bids)
-    play(state, player)
-    return state, player.taken
-
-
-def encode(action, rules: str = "academie") -> int:
-    """A reference engine Action as the fast path's action code (see :data:`ACTION_CODES`)."""
-    kind, value = action.kind, action.value
-    if kind == "bid":
-        return 0 if value == "pass" else BID_RANKS[rules][value]
-    if kind == "declare":
-        game, suit = value
-        return 62 if game == "gasco" else 50 + 4 * DECLARED[game] + SUITS.index(suit)
-    if kind == "trump":
-        return 10 + SUITS.index(value)
-    if kind == "spadille":
-        return 20 + int(bool(value))
-    if kind == "rest":
-        return 30 + int(bool(value))
-    if kind == "vole":
-        return 40 + int(bool(value))
-    if kind == "discard":
-        return 100 + value
-    if kind == "take":
-        return 200 + value
-    if kind == "card":
-        return 300 + value
-    raise ValueError(f"not an Académie Ombre action: {action!r}")
-
-
-#: How the fast path writes an action: bids 0 (pass), their rank; trumps 10 + suit; the
-#: booklet's declarations 50 + 4 x game + suit (vraag, sans-prendre, vole-declaree), gasco 62;
-#: Spadille 20/21; rest 30/31; vole 40 (lay down) / 41 (play on); discards 100 + card; takes
-#: 200 + count; cards played 300 + card.
-ACTION_CODES = "bid 0..4, trump 10..13, spadille 20..21, rest 30..31, vole 40..41, " \
-               "discard 100+card, take 200+k, card 300+card"
 
 # --------------------------------------------------------------------------------------------
 # Tables of the card order (from gamelib.games.ombre.order, the Académie's: three matadors)
@@ -321,28 +135,6 @@ def _winner(trick, t, strength, suit_of, trump_mask):
             best = i
             best_s = s
     return best
-
-
-@njit
-def _occasional(ret, o, contract, matadors, sign, single):
-    """PoolSession._occasional for seats: matadors and the contract's payment."""
-    a1 = (o + 1) % 3
-    a2 = (o + 2) % 3
-    if matadors:
-        each = matadors * (1.0 if single else 2.0)
-        ret[o] += sign * 2.0 * each
-        ret[a1] -= sign * each
-        ret[a2] -= sign * each
-    sp = 6.0 if single else 12.0
-    due = 0.0
-    if contract == 1:
-        due = sp / 2.0
-    elif contract >= 2:
-        due = sp
-    if due:
-        ret[o] += sign * 2.0 * due
-        ret[a1] -= sign * due
-        ret[a2] -= sign * due
 
 
 @njit
@@ -720,7 +512,8 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
                 out_returns[d, p] = ret[p]
             out_nactions[d] = na
             continue
-        # -- the settlement: the first hand of a pool (PoolSession, fresh) -------------------
+        # -- the settlement: the first hand of a pool (PoolSession, fresh; the loser of a
+        # Retourne pays its premium, PoolSession's default) ------------------------------------
         pool = 9.0 * empty
         for p in range(3):
             ret[p] = -3.0 * empty
@@ -728,25 +521,25 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
         mats = out_matadors[d]
         if result == 1:
             ret[oseat] += pool
-            _occasional(ret, oseat, contract, mats, 1.0, single)
+            _occasional(ret, oseat, contract, mats, 1.0, single, True)
         elif result == 2 or result == 7:
-            _occasional(ret, oseat, contract, mats, -1.0, single)
+            _occasional(ret, oseat, contract, mats, -1.0, single, True)
             ret[oseat] -= pool
         elif result == 3:
             cw = (oseat + 1) % 3 if out_split[d, 1] > out_split[d, 2] else (oseat + 2) % 3
             ret[cw] += pool
-            _occasional(ret, oseat, contract, mats, -1.0, single)
+            _occasional(ret, oseat, contract, mats, -1.0, single, True)
             ret[oseat] -= pool
         elif result == 4:
             ret[oseat] += pool + pool  # the pool, and half the wager from each Ally
             ret[(oseat + 1) % 3] -= pool / 2.0
             ret[(oseat + 2) % 3] -= pool / 2.0
-            _occasional(ret, oseat, contract, mats, 1.0, single)
+            _occasional(ret, oseat, contract, mats, 1.0, single, True)
         elif result == 5:
             ret[(oseat + 1) % 3] += pool / 2.0
             ret[(oseat + 2) % 3] += pool / 2.0
             if not out_committed[d]:
-                _occasional(ret, oseat, contract, mats, -1.0, single)
+                _occasional(ret, oseat, contract, mats, -1.0, single, True)
                 ret[oseat] -= pool
         elif result == 6:
             ret[oseat] -= pool
@@ -758,113 +551,3 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
             out_returns[d, p] = ret[p]
         out_nactions[d] = na
 
-
-@dataclass
-class Deals:
-    """The fast path's hands, one entry a deal: ``result`` (codes of :data:`RESULTS`), ``ombre``
-    (seat, -1 none), ``contract`` (codes of :data:`CONTRACTS`), ``trump`` (suit index of
-    ``SHDC``), ``split`` (tricks of the Ombre and his Allies in playing order), ``matadors``
-    paid, ``committed`` vole, ``returns`` per seat (as ``OmbreState.returns``), ``dealt`` (the
-    three hands as dealt, masks, eldest first) and, when recorded, ``actions`` (codes, see
-    :data:`ACTION_CODES`) with their count ``n_actions``."""
-
-    rules: str
-    result: np.ndarray
-    ombre: np.ndarray
-    contract: np.ndarray
-    trump: np.ndarray
-    split: np.ndarray
-    matadors: np.ndarray
-    committed: np.ndarray
-    returns: np.ndarray
-    dealt: np.ndarray
-    actions: np.ndarray
-    n_actions: np.ndarray
-
-    def __len__(self) -> int:
-        return len(self.result)
-
-    @property
-    def contract_names(self) -> tuple[str, ...]:
-        return NOOTHOVEN_CONTRACTS if self.rules == "noothoven" else CONTRACTS
-
-    def rates(self) -> dict[str, float]:
-        """The share of each result."""
-        counts = np.bincount(self.result, minlength=len(RESULTS))
-        return {name: counts[i] / len(self) for i, name in enumerate(RESULTS)}
-
-    def frame(self):
-        """The deals as a DataFrame with the columns ``gamelib.analysis.montecarlo.simulate`` gives for
-        Ombre (``deal``, ``return_0..2``, ``rules``, ``ombre`` as the seat's name A/B/C,
-        ``contract``, ``trump``, ``split.0..2``, ``matadors``, ``committed vole``, ``outcome``),
-        so that studies can take either."""
-        import pandas as pd
-
-        seats = np.array(["A", "B", "C", None], dtype=object)
-        words = np.array(["spades", "hearts", "diamonds", "clubs", None], dtype=object)
-        return pd.DataFrame({
-            "deal": np.arange(len(self)),
-            **{f"return_{p}": self.returns[:, p] for p in range(3)},
-            "rules": self.rules,
-            "ombre": seats[self.ombre],
-            "contract": np.array(self.contract_names + (None,), dtype=object)[self.contract],
-            "trump": words[self.trump],
-            "split.0": self.split[:, 0], "split.1": self.split[:, 1], "split.2": self.split[:, 2],
-            "matadors": self.matadors, "committed vole": self.committed.astype(bool),
-            "outcome": np.array(RESULTS, dtype=object)[self.result],
-        })
-
-
-def play_hands(n: int, seed: int = 0, start: int = 0, *, rules: str = "academie",
-               retourne: bool = False, forced_spadille: bool = False,
-               single_payment: bool = False, marking: str = "2-and-1",
-               favourite: bool | None = None, gasco_vole_paid: bool = False,
-               failed_vole_four: bool = False, record: bool = False,
-               vole_bids: bool = True) -> Deals:
-    """Play deals ``start .. start + n - 1`` of a run seeded ``seed`` with the stream's random
-    play, under ``rules`` and its options, those of ``get_game("ombre", rules=..., ...)``:
-    academie ``retourne``, ``forced_spadille``, ``single_payment``, ``marking``; noothoven
-    (the ordinary three-handed form, ``form="a-trois"``) ``favourite`` (None: the rule set's
-    default, on for the booklet), ``gasco_vole_paid``, ``failed_vole_four``.
-    ``record=True`` keeps every action (for the golden tests); ``vole_bids=False`` is the random
-    player that never announces the vole (StreamPlayer)."""
-    if rules not in ("academie", "noothoven"):
-        raise ValueError(f"unknown Ombre rule set {rules!r}: 'noothoven' or 'academie'")
-    nl = rules == "noothoven"
-    if favourite is None:
-        favourite = nl  # the booklet's rule is with the favourite (noothoven:ombre.favourite)
-    given = {"retourne": retourne, "forced_spadille": forced_spadille,
-             "single_payment": single_payment, "marking": marking != "2-and-1",
-             "favourite": favourite, "gasco_vole_paid": gasco_vole_paid,
-             "failed_vole_four": failed_vole_four}
-    booklet_only = ("favourite", "gasco_vole_paid", "failed_vole_four")
-    foreign = sorted(k for k, v in given.items() if v and (k in booklet_only) != nl)
-    if foreign:
-        raise ValueError(f"option(s) {', '.join(foreign)} do not belong to the {rules} rules")
-    if marking not in MARKINGS:
-        raise ValueError(f"unknown marking {marking!r}: '2-and-1' or '3-and-2' "
-                         f"(academie:pool.name, academie:beast.sequence)")
-    n = int(n)
-    out = Deals(rules=rules, result=np.zeros(n, np.int64), ombre=np.zeros(n, np.int64),
-                contract=np.zeros(n, np.int64), trump=np.zeros(n, np.int64),
-                split=np.zeros((n, 3), np.int64), matadors=np.zeros(n, np.int64),
-                committed=np.zeros(n, np.int64), returns=np.zeros((n, 3)),
-                dealt=np.zeros((n, 3), np.int64),
-                actions=np.zeros((n if record else 1, 128), np.int64),
-                n_actions=np.zeros(n, np.int64))
-    # Without numba the kernel runs on numpy uint64 scalars, whose wrap-around (the generator
-    # relies on it) numpy reports as overflow.
-    with np.errstate(over="ignore"):
-        _play_deals(np.uint64(mix64(int(seed))), np.int64(start), n, bool(retourne),
-                    bool(forced_spadille), bool(single_payment), MARKINGS[marking].empty,
-                    bool(vole_bids), nl, -1, bool(gasco_vole_paid), DECK,
-                    *TABLES, _DEBRUIJN_TABLE, bool(record), out.result, out.ombre,
-                    out.contract, out.trump, out.split, out.matadors, out.committed,
-                    out.returns, out.dealt, out.actions, out.n_actions, bool(favourite),
-                    bool(failed_vole_four))
-    return out
-
-
-__all__ = ["HAVE_NUMBA", "Deals", "StreamPlayer", "deal_cards", "deal_key", "draw_index",
-           "encode", "favourite_suit", "play_hands", "reference_hand", "RESULTS", "CONTRACTS",
-           "NOOTHOVEN_CONTRACTS"]
