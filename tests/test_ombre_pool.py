@@ -572,6 +572,59 @@ def test_random_played_hands_settle_through_the_pool(options):
     assert session.hands_played == 30
 
 
+# ---- hands dealt by the session ------------------------------------------------------------
+
+
+def test_the_session_deals_and_settles_hands_in_a_row():
+    """PoolSession is a core Session: play(n, seed=...) deals n hands of the Académie's Ombre,
+    under the session's options, into the pool; each is settled once, and the same seed gives
+    the same hands (academie:pool.name)."""
+    session = PoolSession(retourne=True).play(9, seed=1)
+    assert session.game.retourne and session.game.rules == "academie"
+    assert session.number == len(session) == len(session.rows) == len(session.states) == 9
+    assert session.ledger.total() == 0
+    for state in session.states:
+        state.returns()
+        state.details()
+    assert len(session.rows) == 9
+    again = PoolSession(retourne=True).play(9, seed=1)
+    assert [r.result for r in again.rows] == [r.result for r in session.rows]
+    assert again.ledger.balances() == session.ledger.balances()
+
+
+def test_the_deal_passes_to_the_eldest_hand():
+    """'The eldest hand of a given hand becomes the dealer of the next hand ... the hand is still
+    considered to have been played' (academie:deal.next-dealer): a stated all-pass counts too."""
+    session = PoolSession()
+    session.play_hand(result="all-pass")
+    session.play(4, seed=2)
+    assert [state.dealer for state in session.states] == [1, 2, 0, 1]
+    assert session.dealer == 2
+
+
+def test_a_session_plays_to_the_agreed_number_of_pools():
+    """'The game of Ombre is played for an agreed number of pools won by the Ombre'
+    (academie:end.length): play(until=...) deals until a player has won them."""
+    session = PoolSession(length=2).play(until=lambda s: s.finished, seed=3)
+    assert session.finished and max(session.pools_won.values()) == 2
+    assert session.rows[-1].result.result in ("win", "vole")
+
+
+def test_a_hand_played_elsewhere_is_kept_and_settled():
+    """keep(state) settles a finished hand dealt without the session from its hand_result(),
+    and refuses one that is not finished."""
+    import gamelib
+
+    game = gamelib.get_game("ombre", rules="academie")
+    session = PoolSession()
+    with pytest.raises(ValueError, match="finished"):
+        session.keep(game.new_initial_state(seed=4))
+    state = gamelib.play(game.new_initial_state(seed=4), seed=4)
+    session.keep(state)
+    assert session.states == [state] and len(session.rows) == 1
+    assert session.rows[0].result.tricks == tuple(state.hand_result()["tricks"])
+
+
 # ---- conservation over many random sequences --------------------------------------------
 
 

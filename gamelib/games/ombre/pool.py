@@ -19,9 +19,10 @@ later "put into play" with the pool and won with it. The rules, in the source's 
   (academie:options.forced-spadille) and single payment (academie:options.single-payment), the
   double wager footnote (academie:summary.double-wager) and Retourne (academie:retourne.payment).
 
-:class:`PoolSession` settles hands one after another, stated by a reader
-(``play_hand(result=...)``) or played (``play_hand(state=...)``). :func:`academie_example` replays
-the source's seven hands (:mod:`gamelib.games.ombre.example`); its tables, the Monte Carlo of a partie and the command
+:class:`PoolSession` is a :class:`gamelib.core.session.Session`: hands stated by a reader
+(``play_hand(result=...)``) or dealt and played (``play(deals)``, ``keep(state)``) are settled one
+after another. :func:`academie_example` replays the source's seven hands
+(:mod:`gamelib.games.ombre.example`); its tables, the Monte Carlo of a partie and the command
 ``python -m gamelib beasts`` are in :mod:`gamelib.analysis.beasts`.
 
 Book-keeping. ``session.ledger`` is a :class:`gamelib.core.ledger.Ledger` with the players and two pots:
@@ -50,8 +51,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
 
-from gamelib.core.engine import IllegalAction
+from gamelib.core.engine import IllegalAction, get_game
 from gamelib.core.ledger import Amount, Entry, Ledger
+from gamelib.core.session import Session
 from gamelib.games.ombre.example import EXAMPLE_HANDS
 from gamelib.games.ombre.marking import (
     MARKER_VALUE,
@@ -76,7 +78,7 @@ __all__ = [
     "MARKER_VALUE", "POOL_PER_MARKER", "Marking", "MARKINGS", "RATES", "RETOURNE_SHARE",
     "CONTRACTS", "RESULTS", "PREMIUM_SHARE", "UNSPECIFIED", "HandResult", "Beast",
     "PoolSession", "academie_example", "beast_into_play", "beast_number", "beast_table",
-    "markers_to_lay", "pool_amount", "possible_beasts", "premium",
+    "markers_to_lay", "next_hand", "pool_amount", "possible_beasts", "premium",
     "rates", "signed", "split_in_two",
 ]
 
@@ -204,11 +206,14 @@ class _Row:
     cash: dict[str, Amount] = field(default_factory=dict)
 
 
-class PoolSession:
+class PoolSession(Session):
     """A game of Ombre for the pool: hands played one after another, paid through a ledger.
 
     ``play_hand(state=...)`` takes a terminal Académie Ombre state (its ``hand_result()``);
-    ``play_hand(ombre="A", contract="ask-leave", result="remise", ...)`` a stated result.
+    ``play_hand(ombre="A", contract="ask-leave", result="remise", ...)`` a stated result. As a
+    :class:`gamelib.core.session.Session`, ``play(deals, seed=...)`` deals and plays hands of
+    :attr:`game` into the session (``play(until=lambda s: s.finished)`` to the agreed end), and
+    ``keep(state)`` settles a hand played elsewhere.
     """
 
     def __init__(self, players: Sequence[str] = ("A", "B", "C"), marking: str = "2-and-1",
@@ -247,7 +252,7 @@ class PoolSession:
         # Prendre" (academie:retourne.payment), which is paid both ways, says yes.
         self.retourne_paid_by_loser = bool(retourne_paid_by_loser)
         self.length = length
-        self.ledger = Ledger(players, pots=("pool", "beasts"))
+        super().__init__(None, next_hand, ledger=Ledger(players, pots=("pool", "beasts")))
         self.markers = 0
         self.pool_taken = True
         self.pool_since = 1
@@ -256,6 +261,51 @@ class PoolSession:
         self.pools_won = {p: 0 for p in players}
         self.rows: list[_Row] = []
         self.ended = False
+
+    # -- the game the hands are dealt from ----------------------------------------------------
+
+    @property
+    def game(self):
+        """The Académie's Ombre under the session's options, whose hands :meth:`play` deals
+        (made on first use)."""
+        if self._game is None:
+            self._game = get_game("ombre", rules="academie", marking=self.marking,
+                                  single_payment=self.single_payment,
+                                  forced_spadille=self.forced_spadille, retourne=self.retourne)
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._game = game
+
+    @property
+    def number(self) -> int:
+        """How many hands have been played, stated or dealt."""
+        return self.hands_played
+
+    def __len__(self) -> int:
+        return self.hands_played
+
+    def __bool__(self) -> bool:
+        return True  # a session, even before its first hand
+
+    @property
+    def dealer(self) -> int:
+        """The seat that deals the next hand. The first dealer is drawn for
+        (academie:deal.first-dealer): seat 0 here. "The eldest hand of a given hand becomes the
+        dealer of the next hand", a hand passed out included (academie:deal.next-dealer), and the
+        eldest sits at the dealer's right, the next seat (academie:deal.eldest)."""
+        return self.hands_played % 3
+
+    def keep(self, state) -> None:
+        """Settle a finished hand in the pool and keep it: a hand dealt into this session settles
+        itself here (its ``returns()``, once); another is played from its ``hand_result()``."""
+        if not state.is_terminal():
+            raise ValueError("only a finished deal can be kept in a session")
+        if getattr(state, "session", None) is self:
+            state.returns()
+        else:
+            self.play_hand(state=state)
 
     # -- the state now ------------------------------------------------------------------------
 
@@ -324,7 +374,8 @@ class PoolSession:
         UNSPECIFIED, the all-pass rule is applied). A forced Ombre who loses makes the beast like
         any Ask Leave (the source names no exception). ``matadors`` is the number paid for
         (0, or 3 and more: academie:winnings.true-matadors). Players are named, or given by seat
-        index (0, 1, 2 in the order of ``players``). A refused hand leaves the session unchanged.
+        index (0, 1, 2 in the order of ``players``). A refused hand leaves the session unchanged;
+        a played state is kept in ``states``.
         """
         if self.ended:
             raise IllegalAction("the game is over: the outstanding beasts were shared out",
@@ -341,7 +392,10 @@ class PoolSession:
                               committed_vole=bool(committed_vole), forced=bool(forced),
                               tricks=tuple(tricks) if tricks is not None else None)
         check_result(hand, self.forced_spadille, self.retourne)
-        return self._play(hand)
+        entries = self._play(hand)
+        if state is not None:
+            self.states.append(state)
+        return entries
 
     def _name(self, who) -> str | None:
         if who is None:
@@ -674,6 +728,12 @@ def signed(value: Amount) -> str:
     if isinstance(value, Fraction) and value.denominator != 1:
         return f"{'+' if value > 0 else '-'}{abs(value.numerator)}/{value.denominator}"
     return f"{int(value):+d}"
+
+
+def next_hand(session: PoolSession) -> dict:
+    """The set-up of the next hand :meth:`PoolSession.play` deals: played into the session, dealt
+    by the seat after the last dealer (academie:deal.next-dealer)."""
+    return {"session": session, "dealer": session.dealer}
 
 
 def academie_example(**options) -> PoolSession:
