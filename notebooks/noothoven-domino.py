@@ -41,7 +41,6 @@ from gamelib.games.domino import (
     PLAYER_COUNTS,
     SCORINGS,
     TILE_COUNT,
-    BookletPlayer,
     Partie,
     Tile,
     Tiles,
@@ -49,16 +48,17 @@ from gamelib.games.domino import (
     deal_from_row,
     draw_key,
     drawing_order,
-    first_move_study,
     fits,
     full_set,
     payments,
     stones_each,
     taking_order,
-    wilson_interval,
     winner_of_closed_game,
     written,
 )
+from gamelib.analysis.domino import first_move_study
+from gamelib.core.stats import wilson_interval
+from gamelib.players.domino import BookletPlayer
 from gamelib.core.sources import passages
 
 display(quote("noothoven:front.title"), quote("noothoven:front.printing"),
@@ -171,7 +171,7 @@ six_table = get_game("domino", players=6).new_initial_state(seed=6)
 for table in (five_table, six_table):
     g = table.game
     print(f"{g.num_players} players: {g.tiles_each} stones each, {len(table.stock)} laid aside;",
-          " / ".join(f"{g.names[p]} {table.tiles(p)}" for p in range(g.num_players)))
+          " / ".join(f"{g.seats[p]} {table.tiles(p)}" for p in range(g.num_players)))
 assert CROWDED_HANDS == {5: 5, 6: 4}
 assert [len(five_table.tiles(p)) for p in range(5)] == [5] * 5 and len(five_table.stock) == 3
 assert [len(six_table.tiles(p)) for p in range(6)] == [4] * 6 and len(six_table.stock) == 4
@@ -259,7 +259,7 @@ HIGHEST_RULES
 # %%
 game = get_game("domino")
 state = game.new_initial_state(seed=1)
-print("drawing order (non-stirrer first):", [game.names[s] for s in drawing_order(2, game.stirrer)])
+print("drawing order (non-stirrer first):", [game.seats[s] for s in drawing_order(2, game.stirrer)])
 print("draws:", state.details()["draw"], "-> first move:", state.details()["first move"])
 assert draw_key(Tile(4, 4)) > draw_key(Tile(2, 4))
 
@@ -299,10 +299,10 @@ row = list(stones)
 broken = break_the_row(row, 5)
 print("row      :", " ".join(map(str, row[:12])), "...")
 print("broken   :", " ".join(map(str, broken[:12])), "...")
-print("taking order:", [game.names[s] for s in taking_order(first=0, players=2)])
+print("taking order:", [game.seats[s] for s in taking_order(first=0, players=2)])
 hands, laid_aside, takers = deal_from_row(broken, first=0, players=2, tiles_each=6)
 for seat, hand in enumerate(hands):
-    print(game.names[seat], hand)
+    print(game.seats[seat], hand)
 print("laid aside:", len(laid_aside), "stones")
 assert broken[0] in hands[1] and broken[1] in hands[0] and len(laid_aside) == 16
 
@@ -330,7 +330,7 @@ quote("noothoven:domino.exposed")
 
 # %%
 state = game.new_initial_state(seed=9, first=0, row=row, cut=5, exposed=0)
-print(game.names[state.current_player()], "decides:", [str(a) for a in state.legal_actions()])
+print(game.seats[state.current_player()], "decides:", [str(a) for a in state.legal_actions()])
 state.apply_action("restir")
 print("after stirring again:", state.tiles(0), "/", state.tiles(1))
 assert state.restirred == 1 and state.current_player() == 0
@@ -678,7 +678,7 @@ pip_partie
 # %%
 race = Partie(scoring="race", target=100, race_stake=5).play(seed=1848)
 assert max(race.totals()) >= 100 and race.ledger.total() == 0
-print("written:", dict(zip(race.game.names, race.totals())))
+print("written:", dict(zip(race.game.seats, race.totals())))
 race
 
 # %% [markdown]
@@ -691,7 +691,7 @@ race
 # %%
 race_of_five = Partie(scoring="race", target=100, race_stake=5,
                       options={"players": 5}).play(seed=1848)
-print("written:", dict(zip(race_of_five.game.names, race_of_five.totals())),
+print("written:", dict(zip(race_of_five.game.seats, race_of_five.totals())),
       "in", len(race_of_five.states), "games")
 assert race_of_five.ledger.total() == 0 and race_of_five.ledger.net()[race_of_five.winner] == 4 * 5
 assert all(len(s.stock) == 3 for s in race_of_five.states)

@@ -7,11 +7,12 @@ from hypothesis import strategies as st
 
 import gamelib
 from gamelib import IllegalAction, RandomPlayer, play
+from gamelib.analysis.domino import first_move_study, partie_frame
 from gamelib.core.sources import all_quotes
+from gamelib.core.stats import wilson_interval
 from gamelib.games.domino import (
     ALL_TILES,
     HAND_SIZES,
-    BookletPlayer,
     DominoGame,
     Line,
     Partie,
@@ -22,16 +23,15 @@ from gamelib.games.domino import (
     draw_key,
     drawing_order,
     first_by_draw,
-    first_move_study,
     fits,
     full_set,
     payments,
     stones_each,
     taking_order,
-    wilson_interval,
     winner_of_closed_game,
     written,
 )
+from gamelib.players.domino import BookletPlayer
 
 
 CHAPTER_IDS = {q.id for q in all_quotes("noothoven") if q.chapter == "Domino"}
@@ -119,8 +119,8 @@ def test_the_agreed_numbers_of_stones_each(tiles):
 
 
 def test_eleven_stones_are_not_among_the_agreed_numbers():
-    """The booklet lists 7, 8, 9, 10, 12, 14: eleven is refused, naming the passages."""
-    with pytest.raises(ValueError, match=r"six stones at the least.*not 11.*noothoven:domino.six-tiles"):
+    """The booklet lists 7, 8, 9, 10, 12, 14: eleven is refused, naming the passage."""
+    with pytest.raises(ValueError, match=r"tiles=11 is not allowed.*noothoven:domino.more-tiles"):
         game(tiles=11)
 
 
@@ -165,7 +165,7 @@ def test_six_stones_for_five_or_six_players_is_the_contradiction(players, tiles,
     """Asking for six stones each with five or six players (or five with six) names both
     passages that cannot both hold [noothoven:domino.players-more, noothoven:domino.six-tiles]
     and the number that fits."""
-    with pytest.raises(ValueError, match=rf"{players} players with {tiles} stones each need "
+    with pytest.raises(ValueError, match=rf"players={players} with tiles={tiles} each need "
                                          rf"{need} stones, but there are only 28.*"
                                          rf"take {stones_each(players)} each.*"
                                          r"noothoven:domino.players-more, noothoven:domino.six-tiles"):
@@ -174,20 +174,52 @@ def test_six_stones_for_five_or_six_players_is_the_contradiction(players, tiles,
 
 def test_fewer_stones_than_the_most_that_fit_are_not_agreed():
     """With five players only the most that fit, five each, is the reading; four is refused."""
-    with pytest.raises(ValueError, match=r"5 players take 5 stones each.*not 4"):
+    with pytest.raises(ValueError, match=r"players=5 take 5 stones each.*not tiles=4"):
         game(players=5, tiles=4)
-    with pytest.raises(ValueError, match=r"six stones at the least.*not 4"):
+    with pytest.raises(ValueError, match=r"six stones at the least.*not tiles=4 with players=4"):
         game(players=4, tiles=4)
 
 
 def test_seven_players_are_refused():
-    with pytest.raises(ValueError, match=r"not 7 \[noothoven:domino.players-more\]"):
+    """Two players, or three to six by agreement. [noothoven:domino.players-more]"""
+    with pytest.raises(ValueError, match=r"players=7 is not allowed.*noothoven:domino.players-more"):
         game(players=7)
 
 
 def test_unknown_option_is_refused():
-    with pytest.raises(ValueError, match="unknown Domino option.*the options are players"):
+    with pytest.raises(ValueError, match="domino has no option 'bones'; its options: players"):
         game(bones=3)
+
+
+@pytest.mark.parametrize("option, value", [("tiles", 6.0), ("players", 2.0), ("names", 5),
+                                           ("stirrer", True), ("stake", 0)])
+def test_an_option_of_the_wrong_type_or_range_is_refused_by_name(option, value):
+    """Stones, players and the seat of the stirrer are whole numbers, the names a list."""
+    with pytest.raises(ValueError, match=rf"option {option}={value!r} is not allowed"):
+        game(**{option: value})
+
+
+@pytest.mark.parametrize("names", [["A"], ["A", "A"], ["A", 2], ["A", ""], [None, None]])
+def test_the_names_are_one_different_name_a_player(names):
+    """``names`` gives each seat its name: as many as there are players, all different."""
+    with pytest.raises(ValueError, match=r"domino: names=.* 2 different names"):
+        game(names=names)
+
+
+def test_the_stirrer_is_a_seat_of_the_game():
+    """The stirrer for the draw is one of the players. [noothoven:domino.draw-first]"""
+    with pytest.raises(ValueError, match=r"stirrer=2 with players=2"):
+        game(stirrer=2)
+    assert game(players=3, stirrer=2).stirrer == 2
+
+
+def test_the_seats_are_the_names_given_or_lettered():
+    """The booklet names no seats: A, B, ... unless ``names`` are given; the ledger and the
+    details use them."""
+    assert game().seats == ("A", "B") and game(players=3).seats == ("A", "B", "C")
+    state = play(game(names=["Jan", "Piet"]).new_initial_state(seed=2), seed=2)
+    assert state.game.seats == ("Jan", "Piet") and state.ledger.players == ("Jan", "Piet")
+    assert state.details()["players"] == ["Jan", "Piet"]
 
 
 # -- the draw for the first move --------------------------------------------------------------
@@ -272,13 +304,58 @@ def test_the_wrong_number_of_stones_in_set_up_is_refused():
     with pytest.raises(ValueError, match=r"B must take 6 stones, the agreed number, not 5 "
                                          r"\[noothoven:domino.take-tiles"):
         game().new_initial_state(first=0, hands=["0|0 0|1 1|1 0|2 1|2 2|2", "3|3 3|4 4|4 3|5 4|5"])
-    with pytest.raises(ValueError, match=r"give 2 hands, one a player, not 1"):
+    with pytest.raises(ValueError, match=r"hands=.* it takes 2 hands, one a player"):
         game().new_initial_state(first=0, hands=["0|0 0|1 1|1 0|2 1|2 2|2"])
     with pytest.raises(ValueError, match=r"dealt twice"):
         game().new_initial_state(first=0, hands=["0|0 0|1 1|1 0|2 1|2 2|2",
                                                  "0|0 3|4 4|4 3|5 4|5 5|5"])
     with pytest.raises(ValueError, match=r"all 28 stones once each.*noothoven:domino.break-row"):
         game().new_initial_state(first=0, row=list(ALL_TILES)[:27])
+
+
+@pytest.mark.parametrize("first", [True, "1", 1.7, 2, -1])
+def test_a_first_mover_that_is_no_seat_is_refused(first):
+    """The first move goes to a seat of the game. [noothoven:domino.draw-first]"""
+    with pytest.raises(ValueError, match=r"domino: first=.* is no seat"):
+        game().new_initial_state(seed=0, first=first)
+
+
+@pytest.mark.parametrize("draw, reason", [(["6|6"], "2 different stones"),
+                                          (["6|6", "6|6"], "2 different stones"),
+                                          (["6|6", "7|7"], "draw="), (5, "draw=")])
+def test_a_draw_that_is_not_one_stone_a_player_is_refused(draw, reason):
+    """One stone is drawn for each player. [noothoven:domino.draw-first]"""
+    with pytest.raises(ValueError, match=reason):
+        game().new_initial_state(seed=0, draw=draw)
+
+
+@pytest.mark.parametrize("cut", [0, 28, True, 1.5, "3"])
+def test_a_break_of_the_row_outside_one_to_twenty_seven_is_refused(cut):
+    """The second player breaks the row by taking some of its stones. [noothoven:domino.break-row]"""
+    with pytest.raises(ValueError, match=r"domino: cut=.*1 to 27 stones"):
+        game().new_initial_state(seed=0, first=0, cut=cut)
+
+
+@pytest.mark.parametrize("hands", [[None, None], 5, "0|0 0|1", [[9, 9], "0|0"]])
+def test_hands_that_are_no_hands_of_stones_are_refused_by_name(hands):
+    """Each player takes his stones from the set. [noothoven:domino.take-tiles]"""
+    with pytest.raises(ValueError, match=r"domino: hands"):
+        game().new_initial_state(seed=0, first=0, hands=hands)
+
+
+@pytest.mark.parametrize("exposed", [True, -1, 12, 1.0])
+def test_an_exposed_stone_outside_the_deal_is_refused(exposed):
+    """A stone shown by mishap is one of the stones dealt. [noothoven:domino.exposed]"""
+    with pytest.raises(ValueError, match=r"domino: exposed="):
+        game().new_initial_state(seed=0, first=0, exposed=exposed)
+
+
+def test_the_row_is_a_list_of_the_twenty_eight_stones():
+    """The row holds every stone once. [noothoven:domino.break-row]"""
+    with pytest.raises(ValueError, match=r"domino: row="):
+        game().new_initial_state(seed=0, first=0, row=5)
+    with pytest.raises(ValueError, match=r"all 28 stones once each"):
+        game().new_initial_state(seed=0, first=0, row=list(ALL_TILES)[:27] + [ALL_TILES[0]])
 
 
 def test_an_exposed_stone_may_be_accepted():
@@ -663,7 +740,7 @@ def test_a_partie_is_reproducible_and_renders():
     a = Partie(scoring="pips", games=5).play(seed=9)
     b = Partie(scoring="pips", games=5).play(seed=9)
     assert a.ledger.lines() == b.ledger.lines()
-    assert "<table" in a._repr_html_() and len(a.to_frame()) == 5
+    assert "<table" in a._repr_html_() and len(partie_frame(a)) == 5
 
 
 def test_the_next_first_move_rules():

@@ -433,7 +433,7 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
     (``reference``): rates with Wilson intervals, means with normal ones.
 
     * Domino: the first mover's share of the decided games, random players and the booklet's
-      player (:func:`gamelib.games.domino.first_move_study`).
+      player (:func:`gamelib.analysis.domino.first_move_study`).
     * Piquet: the elder's share of the deals he outscores the younger (ties left out) and his
       mean lead in points, both players by Engelmann's discard advice.
     * Casino (four, Engelmann's rules at every seat): the share of games won by the side of the
@@ -441,7 +441,7 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
     * Kleeblatt: the banker's mean net per player in the main game (exact 0) and his gain per
       unit of wager (exact from :func:`gamelib.games.kleeblatt.expectations`).
     """
-    from gamelib.games.domino import first_move_study
+    from gamelib.analysis.domino import first_move_study
     from gamelib.games.kleeblatt import expectations
     from gamelib.games.kleeblatt import simulate as kleeblatt_simulate
 

@@ -39,7 +39,7 @@ _PROVIDERS: dict[str, str] = {
     "quadrille-plain": "gamelib.players.quadrille",
     "casino-engelmann": "gamelib.players.advice",
     "piquet-engelmann": "gamelib.players.advice",
-    "domino-booklet": "gamelib.games.domino",
+    "domino-booklet": "gamelib.players.domino",
     "pimc": "gamelib.players.pimc",
 }
 """The module that registers each policy not defined here (like ``engine._REGISTRY`` for games):
