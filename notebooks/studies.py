@@ -212,7 +212,7 @@ plt.show()
 # does simulation agree with the exact figure?
 #
 # **Method.** `N3` seeded games or deals each: Domino with random players and with the
-# booklet's player (`gamelib.games.domino.first_move_study`, decided games only, for two players);
+# booklet's player (`gamelib.analysis.domino.first_move_study`, decided games only, for two players);
 # Piquet with Engelmann's discard advice for both players (the elder's share of the deals he
 # outscores the younger, ties left out, and his mean lead in points); `CASINO` four-player
 # games of Casino, Engelmann's rules at every seat; `N3` games of Kleeblatt, three players each
