@@ -767,7 +767,7 @@ def test_proof_cards_depend_on_the_values_alone():
     evicted) after every card had been tested once, with the history counts then scrambled; and
     a twin of the position in the same epoch, whose root the table already holds (PIMC's worlds
     repeat late in a hand) -- on Quadrille and Ombre first leads, though the searches differ
-    (solver docstring, *Proof cards*)."""
+    (docs/solver.md, *Proof cards*)."""
     pytest.importorskip("numba")
     from gamelib.solver import new_epoch
     rng = np.random.default_rng(5)
@@ -800,7 +800,7 @@ def test_proof_cards_depend_on_the_values_alone():
 
 def test_every_value_names_its_proof_card():
     """The compiled root is never decided by the bounds (sure or quick tricks), so every value
-    search names the card that proved it (solver docstring, *Proof cards*): the maximiser's
+    search names the card that proved it (docs/solver.md, *Proof cards*): the maximiser's
     value above the least possible, the minimiser's below the greatest, on random
     Quadrille-style positions of 2-5 tricks at a trick's first card, many of them decided by
     the sure tricks alone."""

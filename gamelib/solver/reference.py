@@ -12,7 +12,7 @@ from gamelib.solver.search import position_of
 def minimax(state) -> int:
     """The plain minimax value (no pruning, no table, no collapsing) of a play-phase Ombre or
     Quadrille position, through the solver's objective: the reference the tests compare the
-    solver with. Same scale as :attr:`gamelib.solver.search.Solution.value`."""
+    solver with. Same scale as :attr:`~gamelib.solver.search.Solution.value`."""
     pos, _ = position_of(state)
 
     def rec() -> int:
@@ -34,8 +34,8 @@ def minimax(state) -> int:
 def alphabeta(state, node_limit: int | None = None) -> tuple[int | None, int]:
     """The plain alpha-beta baseline of the benchmark: full window, no transposition table,
     no move ordering (the cards in deck order), no collapsing; Python. Returns the value (as
-    :attr:`gamelib.solver.search.Solution.value`) and the nodes searched, or ``(None, nodes)`` when ``node_limit``
-    nodes did not suffice."""
+    :attr:`~gamelib.solver.search.Solution.value`) and the nodes searched, or ``(None, nodes)``
+    when ``node_limit`` nodes did not suffice."""
     pos, _ = position_of(state, fast=False)
     nodes = 0
 

@@ -105,7 +105,7 @@ class Position:
         self._bounds: dict = {}
         self.nodes = 0
         self.cut = -1       # the card of the last cut-off of a test (see :meth:`test`)
-        self.root_value = None  # the value found by the last _card_values
+        self.root_value = None  # the value found by the last card_values_of
         self._proofs: dict = {}
         self._first: dict = {}  # the root's first card at each position (see test)
         self._short: dict = {}  # the cards found short at each position (see test)
