@@ -35,7 +35,7 @@ from gamelib.games.ombre.order import card_name, suit_index, trump_order
 from gamelib.games.ombre.play import legal_mask
 from gamelib.games.quadrille import HOE_SPEEL_JE
 from gamelib.games.quadrille import payment
-from gamelib.games.quadrille.players import plain_player
+from gamelib.players.quadrille import plain_player
 from gamelib.games.quadrille.rules import RED_TRUMP_KING_NOTE, contract_table
 from gamelib.games.quadrille.tables import comparison_table, modern_payout_table
 from gamelib.core.sources import coverage, passages

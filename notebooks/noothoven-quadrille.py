@@ -33,17 +33,18 @@ import pandas as pd
 from IPython.display import HTML, display
 
 from gamelib import get_game, play, quote
+from gamelib.analysis.studies import solo_trials
 from gamelib.core.cards import CardSet
+from gamelib.core.sources import passages
 from gamelib.games.ombre.order import card_name, trump_order, suit_index
 from gamelib.games.ombre.play import legal_mask
 from gamelib.games.quadrille import BOOK_HANDS, NOOTHOVEN
 from gamelib.games.quadrille import payment
-from gamelib.games.quadrille.players import plain_player, solo_trials
 from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, contract_table
 from gamelib.games.quadrille.tables import (
     book_hands_table, booklet_tariff_table, comparison_table,
 )
-from gamelib.core.sources import passages
+from gamelib.players.quadrille import plain_player
 from gamelib.show.widgets import HandWidget, TableWidget
 
 
@@ -457,7 +458,7 @@ hands_frame.drop(columns=["note"]).style.set_uuid("book-hands").hide(axis="index
 # How do the printed odds compare with play? A small Monte Carlo: each solo hand sits at the
 # dealer's right, announces solo and names its trumps, the other thirty cards are dealt at random,
 # and all four seats play `plain_player` (the declarer leads trumps, everyone takes a trick as
-# cheaply as he can). That is a plain player, not a master, so the comparison says as much about
+# cheaply as he can; `gamelib.analysis.studies.solo_trials`). That is a plain player, not a master, so the comparison says as much about
 # the player as about the booklet. `N` deals per hand, seed 2024; `N = 60` under test, 2,000
 # otherwise.
 
