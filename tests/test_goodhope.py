@@ -261,3 +261,42 @@ def test_the_same_seed_gives_the_same_round():
 def test_the_round_displays_itself():
     html = _fixed()._repr_html_()
     assert "Herz Acht" in html and 'data-card="AH"' in html
+
+
+HANDS = ["", "AH KH", "AS 7C", "TD 9D"]
+
+
+@pytest.mark.parametrize("dealer", [True, "1", 1.7, 1.0, 4, -1], ids=repr)
+def test_the_dealer_is_a_seat(dealer):
+    """The dealer is one of the seats, a whole number. [engelmann:goodhope.deal]"""
+    with pytest.raises(ValueError, match=r"dealer=.* is no seat.*goodhope\.deal"):
+        get_game("goodhope").new_initial_state(0, dealer=dealer)
+
+
+@pytest.mark.parametrize("pot", [None, -1, 1.5, "3", True, Fraction(-1, 4)], ids=repr)
+def test_the_pot_carried_is_a_number_not_below_nothing(pot):
+    """What the last round left in the pot: a whole number or a Fraction, at least nothing.
+    [engelmann:goodhope.one-trick-each]"""
+    with pytest.raises(ValueError, match=r"pot=.*goodhope\.one-trick-each"):
+        get_game("goodhope").new_initial_state(0, pot=pot)
+
+
+@pytest.mark.parametrize("setup", [{"trump": "8H"}, {"stock": "QS KS"}], ids=repr)
+def test_trump_and_stock_are_fixed_only_with_the_hands(setup):
+    """A turned trump or a stock without the hands would be dealt over: refused by name."""
+    with pytest.raises(ValueError, match=r"(trump|stock)=.* without hands="):
+        get_game("goodhope").new_initial_state(0, **setup)
+
+
+@pytest.mark.parametrize("setup, wrong", [
+    ({"hands": 5, "trump": "8H"}, "hands"), ({"hands": [None] * 4, "trump": "8H"}, "hands"),
+    ({"hands": HANDS[:3], "trump": "8H"}, "hands"), ({"hands": HANDS, "trump": 5}, "trump"),
+    ({"hands": HANDS, "trump": "AH"}, "trump"), ({"hands": HANDS, "trump": "2H"}, "trump"),
+    ({"hands": HANDS, "trump": "8H", "stock": "AH QS"}, "stock"),
+    ({"hands": HANDS, "trump": "8H", "stock": "QS QS"}, "stock"),
+    ({"hands": HANDS, "trump": "8H", "stock": [None]}, "stock")], ids=repr)
+def test_a_fixed_deal_puts_no_card_in_play_twice(setup, wrong):
+    """Hands one a seat, a trump card turned from the rest of the German pack, a stock of
+    the cards neither dealt nor turned. [engelmann:goodhope.deal, engelmann:goodhope.two-cards]"""
+    with pytest.raises(ValueError, match=f"goodhope: {wrong}"):
+        get_game("goodhope").new_initial_state(0, **setup)

@@ -38,13 +38,15 @@ deal after a redeal and it passes to the left after a game.
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import Card, CardSet, _svg_row, deck
+from gamelib.core.cards import Card, CardSet, _svg_row, deck, parse, parse_ordered
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import (
     TERMINAL,
@@ -133,6 +135,15 @@ def fines(tricks: dict[int, int], said: dict[int, str]) -> dict[int, Fraction]:
     return {p: FINES[(said[p], t)] for p, t in tricks.items() if (said[p], t) in FINES}
 
 
+def _cards_given(keyword: str, value, ordered: bool = False) -> CardSet | list[Card]:
+    """Cards given in set-up (faces in a text, cards, a CardSet), in their order when
+    ``ordered``; anything else refused by name."""
+    try:
+        return parse_ordered(value) if ordered else parse(value)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"goodhope: {keyword}={value!r} are no cards: {error}") from None
+
+
 @dataclass(frozen=True)
 class Step:
     """One thing that happened, for the transcript."""
@@ -205,11 +216,33 @@ class GoodhopeGame(Game):
 
     def new_initial_state(self, seed=None, *, pot: int | Fraction = 0, dealer: int = 0,
                           hands=None, trump=None, stock=None) -> GoodhopeState:
-        """A round, dealt and staked. ``pot`` is what the last round left in the pot; ``hands``
-        (two cards for each player in the game, by seat; the dealer's entry is ignored unless he
-        plays), ``trump`` (the turned card) and ``stock`` (the cards to buy, in order) fix the
-        first deal."""
-        return GoodhopeState(self, as_generator(seed), Fraction(pot), dealer, hands, trump, stock)
+        """A round, dealt and staked. ``pot`` is what the last round left in the pot (a whole
+        number or a Fraction, not below nothing); ``dealer`` a seat; ``hands`` (two cards for
+        each player in the game, by seat; the dealer's entry is ignored unless he plays),
+        ``trump`` (the turned card) and ``stock`` (the cards to buy, in order) fix the first
+        deal, trump and stock only with the hands. Each is checked, with a ValueError naming it.
+        [engelmann:goodhope.deal, engelmann:goodhope.one-trick-each]"""
+        n = self.num_players
+        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
+                or not 0 <= dealer < n:
+            raise ValueError(f"goodhope: dealer={dealer!r} is no seat; the seats are 0 .. {n - 1} "
+                             f"({', '.join(self.names)}) [engelmann:goodhope.deal]")
+        if isinstance(pot, bool) or not isinstance(pot, (numbers.Integral, Fraction)) or pot < 0:
+            raise ValueError(f"goodhope: pot={pot!r} is not allowed; it takes what the last round "
+                             "left in the pot, a whole number or a Fraction >= 0 "
+                             "[engelmann:goodhope.one-trick-each]")
+        if hands is None and (trump is not None or stock is not None):
+            given = "trump" if trump is not None else "stock"
+            raise ValueError(f"goodhope: {given}={trump if trump is not None else stock!r} "
+                             "without hands= would be dealt over; give the hands too "
+                             "[engelmann:goodhope.deal]")
+        if hands is not None and (isinstance(hands, (str, CardSet))
+                                  or not isinstance(hands, Sequence) or len(hands) != n):
+            raise ValueError(f"goodhope: hands={hands!r} is not allowed; it takes one entry a "
+                             f"seat ({n}), the dealer's ignored unless he plays "
+                             "[engelmann:goodhope.two-cards]")
+        return GoodhopeState(self, as_generator(seed), Fraction(pot), int(dealer), hands, trump,
+                             stock)
 
 
 class GoodhopeState(State):
@@ -219,11 +252,6 @@ class GoodhopeState(State):
                  hands=None, trump=None, stock=None):
         self.game = game
         self.rng = rng
-        n = game.num_players
-        if dealer not in range(n):
-            raise ValueError(f"dealer must be a seat 0..{n - 1} [engelmann:goodhope.deal]")
-        if pot < 0:
-            raise ValueError("the pot cannot hold less than nothing [engelmann:goodhope.one-trick-each]")
         self.names = game.names
         self.ledger = Ledger(self.names, pots=["pot", "earlier rounds"])
         self.pot_in = pot
@@ -284,12 +312,9 @@ class GoodhopeState(State):
 
     def _fixed(self, seats, hands, trump, stock) -> None:
         game = self.game
-        if len(hands) != game.num_players:
-            raise ValueError(f"hands: one entry per seat ({game.num_players}); the dealer's is "
-                             "ignored unless he plays [engelmann:goodhope.two-cards]")
         seen = CardSet()
         for seat in seats:
-            h = hands[seat] if isinstance(hands[seat], CardSet) else CardSet(hands[seat])
+            h = _cards_given(f"hands[{seat}]", hands[seat])
             if len(h) != HAND:
                 raise ValueError(f"{self.names[seat]} has {len(h)} cards: each player gets two "
                                  "[engelmann:goodhope.two-cards]")
@@ -302,19 +327,19 @@ class GoodhopeState(State):
             self.hands[seat] = h
         if trump is None:
             raise ValueError("a fixed deal needs the turned trump card too [engelmann:goodhope.deal]")
-        self.trump_card = Card(trump)
-        if self.trump_card in seen or self.trump_card not in game.pack:
-            raise ValueError(f"the trump card {trump} must be another card of the German pack "
-                             "[engelmann:goodhope.deal]")
+        turned = _cards_given("trump", [trump]) if isinstance(trump, (str, Card)) else None
+        if turned is None or len(turned) != 1 or turned & seen or turned - game.pack:
+            raise ValueError(f"goodhope: trump={trump!r} is not allowed: the turned trump card "
+                             "is another card of the German pack [engelmann:goodhope.deal]")
+        self.trump_card = next(iter(turned))
         rest = game.pack - seen.add(self.trump_card)
         if stock is None:
             self.stock = shuffled(self.rng, rest)
         else:
-            self.stock = [Card(f) for f in (stock.split() if isinstance(stock, str) else stock)]
-            foreign = CardSet(self.stock) - rest if len(set(self.stock)) == len(self.stock) else None
-            if foreign is None or foreign:
-                raise ValueError("the stock must be cards not dealt and not turned "
-                                 "[engelmann:goodhope.buy-one]")
+            self.stock = list(_cards_given("stock", stock, ordered=True))
+            if len(set(self.stock)) != len(self.stock) or CardSet(self.stock) - rest:
+                raise ValueError(f"goodhope: stock={stock!r} is not allowed: the stock is cards "
+                                 "not dealt and not turned [engelmann:goodhope.buy-one]")
 
     # -- the protocol --------------------------------------------------------------------------
     def current_player(self) -> int:
