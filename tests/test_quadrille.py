@@ -1120,3 +1120,53 @@ def test_a_session_carries_the_pot_and_doubles_it_after_a_remise():
     assert remises >= 1
     balances = session.ledger.balances()
     assert sum(balances[f"P{i}"] for i in range(4)) == -session.pot()
+
+
+# ---- the hand report -----------------------------------------------------------------------
+
+REPORT_HANDS = [(BOOK_HANDS["S1"].cards, "C"), (BOOK_HANDS["S1"].cards, "S"),
+                (BOOK_HANDS["R2"].cards, "D"), (parse(DEAL[0]), "C"), (parse(DEAL[2]), "D"),
+                (parse(DEAL[3]), None), (parse("AS 2S AC KS QS"), "S")]
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "hoe-speel-je"])
+@pytest.mark.parametrize("cards, trump", REPORT_HANDS, ids=repr)
+def test_the_hand_report_is_the_hand_widgets_reading(rules, cards, trump):
+    """The game reads a hand as the hand widget did: the order, the names, the matadors marked
+    and counted with their passages, the booklet's hands matched and the nearest."""
+    from gamelib.show.widgets.hand import hand_report
+
+    mine = get_game("quadrille", rules=rules).hand_report(cards, trump)
+    widget = hand_report("quadrille", cards, trump, rules)
+    assert vars(mine) == vars(widget)
+
+
+def test_the_hand_report_finds_a_booklet_hand_in_the_other_suit_of_its_colour():
+    """"klaveren (of schoppen)" (noothoven:quadrille.solos-black): the solo S1, written with
+    clubs as trumps, is found with spades; its three matadors are marked and paid."""
+    book = BOOK_HANDS["S1"]
+    swap = {"C": "S", "S": "C"}
+    spades = CardSet([c if c in (Card("AS"), Card("AC")) else Card(c.rank + swap.get(c.suit, c.suit))
+                      for c in book.cards])
+    report = get_game("quadrille").hand_report(str(spades), "S")
+    assert [m[0] for m in report.matches] == ["S1"] and report.nearest[:2] == ("S1", 10)
+    assert report.count("matadors paid for") == 3 and report.count("kings held") == 3
+    assert [report.marks[c] for c in report.trump_order[:3]] == ["matador"] * 3
+
+
+def test_the_pages_hand_report_pays_three_or_four_matadors_not_the_run():
+    """"alle drie de Matadores" 1 fiche, "alle vier de hoogste troeven" 2 from each opponent
+    (hoe-speel-je:pay.matadors): a run of five is paid as four."""
+    report = get_game("quadrille", rules="hoe-speel-je").hand_report("AS 2S AC KS QS", "S")
+    assert report.count("matadors paid for") == 4
+    assert report.count("matador bonus, fiches from each opponent") == 2
+
+
+@pytest.mark.parametrize("cards, trump, named", [
+    ("AS 8S", "S", "8S"), (["AS", 5], None, "cards"), ("AS", "X", "trump"), ("AS", 1, "trump")],
+    ids=repr)
+def test_the_hand_report_refuses_cards_of_another_pack_and_a_trump_that_is_no_suit(
+        cards, trump, named):
+    """The Ombre pack of forty cards (noothoven:quadrille.players); a trump is a suit."""
+    with pytest.raises(ValueError, match=named):
+        get_game("quadrille").hand_report(cards, trump)

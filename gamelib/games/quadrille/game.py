@@ -16,16 +16,22 @@ from typing import Any
 from gamelib.core.cards import SUITS, CardSet, parse
 from gamelib.core.deal import packet_slots, slot_getter
 from gamelib.core.engine import Game, IllegalAction, as_generator
+from gamelib.core.hand_report import HandReport
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
-from gamelib.games.ombre.order import OMBRE_DECK
+from gamelib.games.ombre.order import OMBRE_DECK, count_matadors
+from gamelib.games.ombre.report import family_report, mark_matadors
 from gamelib.games.quadrille import payment
 from gamelib.games.quadrille.actions import BIDS, DECK_CARDS
+from gamelib.games.quadrille.hands import book_matches
+from gamelib.games.quadrille.payment import matador_bonus
 from gamelib.games.quadrille.rules import (
     DEFAULT_STAKE,
+    MATADOR_BONUS,
     RULE_SETS,
     SPADILLE_FORCEE_READINGS,
     RuleSet,
+    count_kings,
     holdings,
 )
 from gamelib.games.quadrille.state import QuadrilleState
@@ -219,6 +225,39 @@ class QuadrilleGame(Game):
                              "pot= [hoe-speel-je:pay.remise]")
         return QuadrilleState(self, as_generator(seed), masks, dealer, favourite, pot,
                               after_remise)
+
+    def hand_report(self, cards, trump: str | None = None) -> HandReport:
+        """What ``cards`` (a hand of the Ombre pack: faces, cards or a CardSet) hold with
+        ``trump`` as trump: the Ombre family's order and names, the matadors marked and counted
+        as this source pays them (noothoven:quadrille.pay-matadors counted by
+        noothoven:quadrille.matadors; hoe-speel-je:pay.matadors pays three or four, nothing
+        more for a longer run), the kings held, and the booklet's example hands it equals or
+        comes nearest to (noothoven:quadrille.good-asks, noothoven:quadrille.solo-examples)."""
+        cards = _cards_given(cards, "cards")
+        foreign = cards - OMBRE_DECK
+        if foreign:
+            raise ValueError(f"quadrille: cards {foreign} are not in the 40-card Ombre pack (no "
+                             "eights, nines or tens) [noothoven:quadrille.players]")
+        if trump is not None and (not isinstance(trump, str) or trump not in SUITS):
+            raise ValueError(f"quadrille: trump={trump!r} is not a suit: S, H, D, C or None")
+        order = self.rules.order
+        report = family_report(self.name, self.rules.key, cards, trump, order)
+        if not trump:
+            return report
+        paid = count_matadors(cards, trump, order)
+        if self.modern:
+            bonus = matador_bonus(paid)
+            paid = max((k for k in MATADOR_BONUS if k <= paid), default=0)
+            counts = [("matadors paid for", paid, "hoe-speel-je:pay.matadors"),
+                      ("matador bonus, fiches from each opponent", bonus,
+                       "hoe-speel-je:pay.matadors")]
+        else:
+            counts = [("matadors paid for", paid,
+                       order.passage("pay-matadors") or order.passage("matadors"))]
+        mark_matadors(report, order, paid, counts)
+        report.matches, report.nearest = book_matches(cards, trump)
+        report.counts.append(("kings held", count_kings(cards.mask), ""))
+        return report
 
     def hands_given(self, hands) -> list[int]:
         """The ``hands`` given in set-up as masks, checked: one hand per seat, each of

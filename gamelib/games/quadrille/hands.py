@@ -24,6 +24,7 @@ from html import escape
 
 from gamelib.core.cards import CardSet, parse
 from gamelib.games.ombre.order import OMBRE_DECK, card_name
+from gamelib.games.ombre.report import translate
 
 
 @dataclass(frozen=True)
@@ -215,3 +216,24 @@ _BOOK = [
 #: Every example hand of the booklet's Quadrille chapter, by key (V = asks in black, R = asks
 #: in red, S = solo hands with their odds).
 BOOK_HANDS: dict[str, BookHand] = {hand.key: hand for hand in _BOOK}
+
+
+def book_matches(cards: CardSet, trump: str) -> tuple[list[tuple], tuple | None]:
+    """The booklet's example hands equal to ``cards`` with ``trump`` as trump (a hand written
+    in clubs also fits spades, one in hearts diamonds: "klaveren (of schoppen)", "harten (of
+    ruiten)", :func:`gamelib.games.ombre.report.translate`), each as (key, contract, words,
+    odds, passage); and the nearest, (key, cards shared, cards), the first with the most cards
+    in common."""
+    found, best = [], None
+    for key, book in BOOK_HANDS.items():
+        held = translate(book.cards, book.trump, trump)
+        if held is None:
+            continue
+        shared = len(held & cards)
+        if held == cards:
+            found.append((key, book.contract, book.described,
+                          f"odds {book.odds_printed}" if book.odds_printed else "an ask",
+                          book.passage))
+        if best is None or shared > best[1]:
+            best = (key, shared, len(held))
+    return found, best
