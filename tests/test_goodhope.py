@@ -237,7 +237,7 @@ def test_random_rounds_end_and_every_pot_movement_balances(players, options):
             state.apply_action(player(state))
         balances = state.ledger.balances()
         assert state.ledger.total() == 0
-        assert sum(balances[n] for n in state.names) + state.pot() == seed % 5
+        assert sum(balances[n] for n in game.seats) + state.pot() == seed % 5
         assert state.pot() >= 0
 
 
@@ -300,3 +300,11 @@ def test_a_fixed_deal_puts_no_card_in_play_twice(setup, wrong):
     the cards neither dealt nor turned. [engelmann:goodhope.deal, engelmann:goodhope.two-cards]"""
     with pytest.raises(ValueError, match=f"goodhope: {wrong}"):
         get_game("goodhope").new_initial_state(0, **setup)
+
+
+def test_the_seats_are_named_p1_onwards():
+    """The seats P1, P2, ... name the ledger's accounts and the details' players."""
+    game = get_game("goodhope", players=5)
+    state = play(game.new_initial_state(4), seed=4)
+    assert game.seats == ("P1", "P2", "P3", "P4", "P5") == state.ledger.players
+    assert state.details()["dealer"] == "P1"

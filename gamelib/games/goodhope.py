@@ -212,7 +212,7 @@ class GoodhopeGame(Game):
         self.pair_from_purchase = pair_from_purchase
         self.lone = lone
         self.pack = deck("german")
-        self.names = [f"P{i + 1}" for i in range(players)]
+        self.seats = tuple(f"P{i + 1}" for i in range(players))
 
     def new_initial_state(self, seed=None, *, pot: int | Fraction = 0, dealer: int = 0,
                           hands=None, trump=None, stock=None) -> GoodhopeState:
@@ -226,7 +226,7 @@ class GoodhopeGame(Game):
         if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
                 or not 0 <= dealer < n:
             raise ValueError(f"goodhope: dealer={dealer!r} is no seat; the seats are 0 .. {n - 1} "
-                             f"({', '.join(self.names)}) [engelmann:goodhope.deal]")
+                             f"({', '.join(self.seats)}) [engelmann:goodhope.deal]")
         if isinstance(pot, bool) or not isinstance(pot, (numbers.Integral, Fraction)) or pot < 0:
             raise ValueError(f"goodhope: pot={pot!r} is not allowed; it takes what the last round "
                              "left in the pot, a whole number or a Fraction >= 0 "
@@ -252,8 +252,7 @@ class GoodhopeState(State):
                  hands=None, trump=None, stock=None):
         self.game = game
         self.rng = rng
-        self.names = game.names
-        self.ledger = Ledger(self.names, pots=["pot", "earlier rounds"])
+        self.ledger = Ledger(game.seats, pots=["pot", "earlier rounds"])
         self.pot_in = pot
         if pot:
             # "die andre Hälfte bleibt fürs künftige Spiel ſtehen" [engelmann:goodhope.one-trick-each]
@@ -281,7 +280,8 @@ class GoodhopeState(State):
         seats = self.seats_in_order()
         for seat in range(game.num_players):
             if seat != self.dealer:   # "Der Geber iſt Satzfrei"
-                self.ledger.pay(self.names[seat], "pot", game.stake, f"{self.names[seat]} stakes",
+                name = game.seats[seat]
+                self.ledger.pay(name, "pot", game.stake, f"{name} stakes",
                                 passage="engelmann:goodhope.stake", hand=self.deal_number)
         self.hands = [CardSet() for _ in range(game.num_players)]
         if hands is not None:
@@ -306,7 +306,7 @@ class GoodhopeState(State):
         self.trick_log: list[list[tuple[int, Card]]] = []
         self.discards = CardSet()
         self.steps.append(Step(self.deal_number, None,
-                               f"deal {self.deal_number}: {self.names[self.dealer]} deals, "
+                               f"deal {self.deal_number}: {self.game.seats[self.dealer]} deals, "
                                f"turns {self.trump_card} ({self.trump_card.name('de')}): "
                                f"trump {self.trump_card.name('de').split()[0]}"))
 
@@ -316,7 +316,7 @@ class GoodhopeState(State):
         for seat in seats:
             h = _cards_given(f"hands[{seat}]", hands[seat])
             if len(h) != HAND:
-                raise ValueError(f"{self.names[seat]} has {len(h)} cards: each player gets two "
+                raise ValueError(f"{game.seats[seat]} has {len(h)} cards: each player gets two "
                                  "[engelmann:goodhope.two-cards]")
             if h - game.pack:
                 raise ValueError(f"{h - game.pack} not in the German pack of 32 (Daus to Sieben) "
@@ -401,15 +401,15 @@ class GoodhopeState(State):
         if isinstance(action, str) and ":" in action and not self.over:
             who, _, rest = action.partition(":")
             who = who.strip().upper()
-            if who in self.names:
-                seat = self.names.index(who)
+            if who in self.game.seats:
+                seat = self.game.seats.index(who)
                 if seat != self.player:
                     if self.status.get(seat) == "fear":
                         raise IllegalAction(
                             f"{who} said Fear and laid his cards away: he takes no more part, "
                             "buys nothing and plays nothing ('mit dem Ausdruck: Fear! Furcht! "
                             "weglegen')", "engelmann:goodhope.fear")
-                    raise IllegalAction(f"it is {self.names[self.player]}'s turn, not {who}'s",
+                    raise IllegalAction(f"it is {self.game.seats[self.player]}'s turn, not {who}'s",
                                         "engelmann:goodhope.play")
                 action = rest
         return super().resolve(action)
@@ -418,7 +418,7 @@ class GoodhopeState(State):
         if self.over:
             return IllegalAction("the round is over")
         text = str(action).strip().lower()
-        who = self.names[self.player]
+        who = self.game.seats[self.player]
         if text.startswith("buy"):
             if self.phase != "buy":
                 return IllegalAction("buying is over: the announcements and the play have begun "
@@ -452,7 +452,7 @@ class GoodhopeState(State):
 
     def _apply(self, action: Action) -> None:
         p = self.player
-        name = self.names[p]
+        name = self.game.seats[p]
         game = self.game
         if action.kind == "claim":
             bonus = pair_bonus(self.hands[p]) * game.stake
@@ -502,7 +502,7 @@ class GoodhopeState(State):
 
     def _buy(self, p: int, give: list[Card], price: Fraction, passage: str) -> None:
         """Pay into the pot and draw as many cards from the stock as are given up."""
-        name = self.names[p]
+        name = self.game.seats[p]
         cost = price * self.game.stake
         self.ledger.pay(name, "pot", cost, f"{name} buys {len(give)}", passage=passage,
                         hand=self.deal_number)
@@ -523,7 +523,7 @@ class GoodhopeState(State):
             # "Wenn alle paſſen: ſo wird von neuem Karte ausgetheilt und eingeſetzt"
             # [engelmann:goodhope.all-pass]; one player alone cannot play tricks (unspecified)
             self._log(None, "all pass: new cards and new stakes" if not playing else
-                      f"{self.names[playing[0]]} alone keeps his cards: no game, "
+                      f"{self.game.seats[playing[0]]} alone keeps his cards: no game, "
                       "dealt anew (unspecified in source)")
             self._deal()
             return
@@ -554,8 +554,8 @@ class GoodhopeState(State):
         self.tricks_won[winner] += 1
         self.trick_log.append(self.trick)
         self._log(winner, f"trick {len(self.trick_log)}: "
-                          f"{' '.join(f'{self.names[s]} {c}' for s, c in self.trick)} - "
-                          f"{self.names[winner]} takes it")
+                          f"{' '.join(f'{self.game.seats[s]} {c}' for s, c in self.trick)} - "
+                          f"{self.game.seats[winner]} takes it")
         self.trick = []
         if len(self.trick_log) == TRICKS:
             self._settle()
@@ -568,13 +568,14 @@ class GoodhopeState(State):
         pot = self.pot()
         self.settled_pot = pot
         said = {s: self.said[s] for s in self.playing}
+        seats = self.game.seats
         for seat, part in shares(self.tricks_won, said).items():
             amount = part * pot
             if amount:
                 passage = ("engelmann:goodhope.both-tricks" if self.tricks_won[seat] == TRICKS
                            else "engelmann:goodhope.one-trick-each")
-                self.ledger.pay("pot", self.names[seat], amount,
-                                f"{self.names[seat]} ({said[seat]}, {self.tricks_won[seat]} tricks) "
+                self.ledger.pay("pot", seats[seat], amount,
+                                f"{seats[seat]} ({said[seat]}, {self.tricks_won[seat]} tricks) "
                                 f"draws {part} of the pot", passage=passage, hand=self.deal_number)
         for seat, part in fines(self.tricks_won, said).items():
             amount = part * pot
@@ -582,8 +583,8 @@ class GoodhopeState(State):
                        "hope": "engelmann:goodhope.hope-failed",
                        "silent": "engelmann:goodhope.silent-failed"}[said[seat]]
             if amount:
-                self.ledger.pay(self.names[seat], "pot", amount,
-                                f"{self.names[seat]} ({said[seat]}, {self.tricks_won[seat]} "
+                self.ledger.pay(seats[seat], "pot", amount,
+                                f"{seats[seat]} ({said[seat]}, {self.tricks_won[seat]} "
                                 f"trick{'s' if self.tricks_won[seat] != 1 else ''}) is fined "
                                 f"{part} of the pot", passage=passage, hand=self.deal_number)
         self.over = True
@@ -595,22 +596,23 @@ class GoodhopeState(State):
 
     def information(self, player: int) -> dict:
         return {"player": player, "hand": self.hands[player], "trump card": self.trump_card,
-                "pot": self.pot(), "said": {self.names[s]: a for s, a in self.said.items()},
-                "trick": [(self.names[s], c) for s, c in self.trick],
+                "pot": self.pot(), "said": {self.game.seats[s]: a for s, a in self.said.items()},
+                "trick": [(self.game.seats[s], c) for s, c in self.trick],
                 "stock left": len(self.stock)}
 
     def details(self) -> dict:
+        seats = self.game.seats
         return {
             "players": self.game.num_players,
-            "dealer": self.names[self.dealer],
+            "dealer": seats[self.dealer],
             "deals": self.deal_number,
             "trump": f"{self.trump_card} ({self.trump_card.name('de')})",
             "stake": self.game.stake,
             "pot before": self.pot_in,
             "pot settled on": getattr(self, "settled_pot", None),
             "pot after": self.pot(),
-            "in the game": {self.names[s]: self.said.get(s) for s in getattr(self, "playing", [])},
-            "tricks": {self.names[s]: t for s, t in self.tricks_won.items()},
+            "in the game": {seats[s]: self.said.get(s) for s in getattr(self, "playing", [])},
+            "tricks": {seats[s]: t for s, t in self.tricks_won.items()},
             "steps": [str(s) for s in self.steps],
             "payments": self.ledger.lines(),
         }
@@ -620,8 +622,9 @@ class GoodhopeState(State):
         for seat in range(self.game.num_players):
             role = " (dealer)" if seat == self.dealer else ""
             state = self.status.get(seat, "free of stake")
-            rows.append(f"<tr><td>{self.names[seat]}{role}</td><td>{escape(state)}</td>"
-                        f"<td>{_svg_row(self.hands[seat], language='de', label=self.names[seat])}</td>"
+            name = self.game.seats[seat]
+            rows.append(f"<tr><td>{name}{role}</td><td>{escape(state)}</td>"
+                        f"<td>{_svg_row(self.hands[seat], language='de', label=name)}</td>"
                         f"<td>{escape(self.said.get(seat, ''))}</td>"
                         f"<td>{self.tricks_won.get(seat, '')}</td></tr>")
         return (f'<div class="goodhope"><p>trump: {escape(self.trump_card.name("de"))} '
@@ -638,7 +641,7 @@ class Session:
         rng = as_generator(seed)
         self.game = game
         self.rounds: list[GoodhopeState] = []
-        self.ledger = Ledger(game.names, pots=["pot"])
+        self.ledger = Ledger(game.seats, pots=["pot"])
         pot = Fraction(0)
         dealer = 0
         for number in range(1, rounds + 1):
