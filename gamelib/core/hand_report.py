@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from gamelib.core.cards import SUITS, Card, CardSet
+from gamelib.core.cards import SUITS, Card, CardSet, parse
 from gamelib.core.errors import UnknownName
 
 
@@ -48,3 +48,17 @@ def by_suit(cards: Iterable[Card], ranks: str, trump: str | None = None) -> list
     held = CardSet(cards)
     suits = ([trump] if trump else []) + [s for s in SUITS if s != trump]
     return [Card(r + s) for s in suits for r in ranks if Card(r + s) in held]
+
+
+def hand_of(game: str, cards, pack: CardSet, passage: str) -> CardSet:
+    """The hand a game reports on: ``cards`` written as faces ("AS 7H"), a list of cards or a
+    CardSet, each a card of the game's ``pack``; anything else is a ValueError naming the cards
+    and ending with the game's ``passage``."""
+    try:
+        hand = cards if isinstance(cards, CardSet) else parse(cards)
+    except ValueError as error:
+        raise ValueError(f"{game}: cards={cards!r}: {error} [{passage}]") from None
+    if hand - pack:
+        raise ValueError(f"{game}: cards={cards!r}: {hand - pack} not in the pack of {len(pack)} "
+                         f"[{passage}]")
+    return hand

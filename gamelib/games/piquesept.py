@@ -28,7 +28,6 @@ from gamelib.core.cards import (
     Card,
     CardSet,
     deck,
-    parse,
     parse_ordered,
 )
 from gamelib.core.deal import deal_round, fixed_hands
@@ -40,7 +39,7 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
-from gamelib.core.hand_report import HandReport, by_suit
+from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.tricks import Trick, TrickRules
@@ -154,14 +153,7 @@ class PiqueseptGame(Game):
         marked; spades first, each suit in the game's order. Cards outside the piquet pack, or
         a trump other than spades, are a ValueError. [engelmann:piquesept.points,
         engelmann:piquesept.trump]"""
-        try:
-            hand = cards if isinstance(cards, CardSet) else parse(cards, deck("piquet"))
-        except ValueError as error:
-            raise ValueError(f"piquesept: cards={cards!r}: {error} [engelmann:piquesept.pack]") \
-                from None
-        if hand - deck("piquet"):
-            raise ValueError(f"piquesept: cards={cards!r}: {hand - deck('piquet')} not in the "
-                             "pack of 32 [engelmann:piquesept.pack]")
+        hand = hand_of(self.name, cards, pack(4), "engelmann:piquesept.pack")
         if trump not in (None, TRUMP):
             raise ValueError(f"piquesept: trump={trump!r} is not allowed; spades are always "
                              "trumps [engelmann:piquesept.trump]")

@@ -33,7 +33,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
+from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.core.deal import deal_packets, fixed_hands, shuffled
 from gamelib.core.engine import (
     TERMINAL,
@@ -43,7 +43,7 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
-from gamelib.core.hand_report import HandReport, by_suit
+from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.tricks import TrickRules
@@ -274,14 +274,7 @@ class TresetteGame(Game):
         and the card points it holds; the cards suit by suit, three down to four. Cards outside
         the 40-card pack, or a trump (Tresette has none), are a ValueError.
         [engelmann:tresette.declare, engelmann:tresette.card-points]"""
-        try:
-            hand = cards if isinstance(cards, CardSet) else parse(cards, deck("tresette"))
-        except ValueError as error:
-            raise ValueError(f"tresette: cards={cards!r}: {error} [engelmann:tresette.pack]") \
-                from None
-        if hand - deck("tresette"):
-            raise ValueError(f"tresette: cards={cards!r}: {hand - deck('tresette')} not in the "
-                             "40-card l'Hombre pack [engelmann:tresette.pack]")
+        hand = hand_of(self.name, cards, deck("tresette"), "engelmann:tresette.pack")
         if trump is not None:
             raise ValueError(f"tresette: trump={trump!r} is not allowed; Tresette has no trump "
                              "[engelmann:tresette.follow]")

@@ -20,7 +20,7 @@ from gamelib.core.engine import (
     State,
     as_generator,
 )
-from gamelib.core.hand_report import HandReport, by_suit
+from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.games.piquet.declarations import (
@@ -107,10 +107,7 @@ class PiquetGame(Game):
         the trios and quatorzes, each with its passage; the cards suit by suit, ace to seven.
         Cards outside the piquet pack, or a trump (Piquet has none), are a ValueError.
         [engelmann:piquet.rummel, engelmann:piquet.sequences, engelmann:piquet.sets]"""
-        hand = cards_given("cards", cards)
-        if hand - deck("piquet"):
-            raise ValueError(f"piquet: cards={cards!r}: {hand - deck('piquet')} not in the piquet "
-                             "pack, the twos to sixes are taken out [engelmann:piquet.players]")
+        hand = hand_of(self.name, cards, deck("piquet"), "engelmann:piquet.players")
         if trump is not None:
             raise ValueError(f"piquet: trump={trump!r} is not allowed; Piquet has no trump "
                              "[engelmann:piquet.order]")
