@@ -23,16 +23,17 @@ CALLS = {k: Action("call", k, f"call {Card(k)}") for k in KINGS + QUEENS}
 BUYS = {k: Action("buy", k, f"buy {Card(k)}") for k in KINGS}
 PLAYS = {c: Action("card", c, str(c)) for c in DECK_CARDS}
 PLAY_LIST: list[Action | None] = [PLAYS.get(i) for i in range(52)]
-PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)  # a mask's plays: PLAY_ACTIONS.of(mask)
-plays_of = PLAY_ACTIONS.lister()  # the plays of a mask of legal cards, lowest card first
+PLAY_ACTIONS = CardActions(PLAY_LIST, OMBRE_DECK.mask)
+#: plays_of(mask): the plays of a mask of legal cards, lowest card first
+plays_of = PLAY_ACTIONS.lister()
 GIVES = {c: Action("give", c, f"give {c}") for c in DECK_CARDS}
 RETURNS = {c: Action("return", c, f"return {c}") for c in DECK_CARDS}
 # a mask's gives and returns, lowest card first (as a CardSet lists them), made as first met
 GIVE_ACTIONS = CardActions([GIVES.get(c) for c in range(52)])
 RETURN_ACTIONS = CardActions([RETURNS.get(c) for c in range(52)])
 END_GIVE = Action("give", None, "end exchange")
-#: [players][seat] the seat after ``seat`` (to move next): a tuple indexed at every card is
-#: quicker than ``(seat + 1) % n`` (CPython 3.11 has no quick path for ``%``)
+#: NEXT_SEAT[players][seat]: the seat after ``seat``, to the right (noothoven:quadrille.deal),
+#: as a table
 NEXT_SEAT = {n: tuple((seat + 1) % n for seat in range(n)) for n in range(2, 8)}
 SHOW = Action("show", None, "lay hand open")
 PLAY_ON = Action("vole", True, "play on for the vole")

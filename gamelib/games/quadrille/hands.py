@@ -1,4 +1,4 @@
-"""The example hands of the booklet's Quadrille chapter, as data (issue 4, item 4).
+"""The example hands of the booklet's Quadrille chapter, as data.
 
 The booklet prints eighteen "goede spellen, waarop men permissie kan vragen" (good asks, eight in
 black, eight in red: noothoven:quadrille.good-asks) and ten solo hands with their odds of

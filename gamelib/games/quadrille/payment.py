@@ -298,8 +298,7 @@ def modern_due(contract: Contract, pot: Fraction | int, winners: int, opponents:
 
 
 def _due(contract: Contract, pot: Fraction | int, winners: int, opponents: int) -> Fraction | int:
-    """:func:`modern_due`, an int when it is whole (the settlement books ints without making a
-    Fraction: the same amounts, quicker)."""
+    """:func:`modern_due`, an int when it is whole (the ledger books either alike)."""
     if contract.family == "alliance":
         return pot                                     # "De pot wordt gelijkelijk verdeeld"
     if contract.family == "solo":
@@ -317,7 +316,7 @@ def _share(ledger, label, payers, payees, total, passage, hand, names):
     take = _divided(total, len(payees))
     amounts: dict[str, Fraction | int] = {}
     give = -give
-    for p in payers:  # (no arithmetic for an account named once: a Fraction's costs)
+    for p in payers:
         amounts[p] = amounts[p] + give if p in amounts else give
     for p in payees:
         amounts[p] = amounts[p] + take if p in amounts else take
@@ -334,9 +333,8 @@ def _divided(amount: Fraction | int, parts: int) -> Fraction | int:
 
 @lru_cache(maxsize=256)
 def _fraction(amount: Fraction | int, parts: int) -> Fraction | int:
-    """``amount / parts`` as a Fraction (an int when whole). Kept: the same few shares come
-    back hand after hand (a pot of 16 shared in thirds at every codille of four players), and a
-    Fraction costs several microseconds to make; it cannot change, so one serves every entry."""
+    """``amount / parts`` as a Fraction (an int when whole), kept: the same few shares come
+    back hand after hand (a pot of 16 shared in thirds at every codille of four players)."""
     return _whole(Fraction(amount, parts))
 
 

@@ -1,5 +1,5 @@
-"""Quadrille hands in a row (:class:`gamelib.core.session.Session`), with what one hand leaves to the
-next: on the modern page the pot, in the booklet only the deal passing on.
+"""Quadrille hands in a row (:class:`gamelib.core.session.Session`), with what one hand leaves
+to the next: on the modern page the pot, in the booklet only the deal passing on.
 
 The modern page plays for one pot that lives from hand to hand. The first hand opens with each
 player's stake "voor de eerste ronde" (hoe-speel-je:deal.stake); a won Alliance brings the
