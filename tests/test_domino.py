@@ -33,7 +33,6 @@ from gamelib.games.domino import (
 )
 from gamelib.players.domino import BookletPlayer
 
-
 CHAPTER_IDS = {q.id for q in all_quotes("noothoven") if q.chapter == "Domino"}
 
 

@@ -28,7 +28,13 @@ from gamelib.games.casino.examples import (
     replay,
     scripted_deal,
 )
-from gamelib.games.casino.game import READINGS, CasinoGame, CasinoState, Move, move_label
+from gamelib.games.casino.game import (
+    READINGS,
+    CasinoGame,
+    CasinoState,
+    Move,
+    move_label,
+)
 from gamelib.games.casino.rules import (
     ACES,
     BIG_CASINO,
