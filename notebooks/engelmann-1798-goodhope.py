@@ -45,11 +45,11 @@ from gamelib.games.goodhope import (
     ONE_TRICK_SHARE,
     ORDER,
     PAIR_BONUS,
+    TRICK_RULES,
     Session,
     fines,
     pair_bonus,
     shares,
-    trick_winner,
 )
 
 # %% [markdown]
@@ -146,11 +146,12 @@ display(quote("engelmann:goodhope.announce"), quote("engelmann:goodhope.play"))
 # The order of the German cards and the duty to follow suit are unspecified in source. gamelib
 # ranks Daus, König, Ober, Unter, 10, 9, 8, 7 (the usual German order) and asks a player to
 # follow suit if he can (`must_follow=True`), not to trump (`must_trump=False`); the highest
-# trump, else the highest card of the suit led, takes the trick:
+# trump, else the highest card of the suit led, takes the trick. `TRICK_RULES[trump]` states it
+# as data (a `TrickRules`), here with hearts trump:
 
 # %%
-assert trick_winner([Card("AS"), Card("7H"), Card("KS")], "H") == 1
-ORDER, trick_winner([Card("9S"), Card("AD"), Card("KS")], "H")
+assert TRICK_RULES["H"].winner([Card("AS"), Card("7H"), Card("KS")]) == 1
+ORDER, TRICK_RULES["H"].winner([Card("9S"), Card("AD"), Card("KS")])
 
 # %% [markdown]
 # ## Rules 11–15: the pot shares and the fines

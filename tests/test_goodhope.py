@@ -9,11 +9,11 @@ import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, parse
 from gamelib.games.goodhope import (
+    TRICK_RULES,
     Session,
     fines,
     pair_bonus,
     shares,
-    trick_winner,
 )
 
 Q, H = Fraction(1, 4), Fraction(1, 2)
@@ -110,8 +110,8 @@ def test_the_first_player_leads_and_the_trick_winner_leads_the_second():
 
 def test_trumps_win_and_suit_must_be_followed():
     """The highest trump, else the highest of the suit led (unspecified in source)."""
-    assert trick_winner([Card("AS"), Card("7H"), Card("KS")], "H") == 1
-    assert trick_winner([Card("9S"), Card("AD"), Card("KS")], "H") == 2
+    assert TRICK_RULES["H"].winner([Card("AS"), Card("7H"), Card("KS")]) == 1
+    assert TRICK_RULES["H"].winner([Card("9S"), Card("AD"), Card("KS")]) == 2
     state = _fixed()
     state.apply_action("keep")
     state.apply_action("buy one for 7C")   # P3 now holds AS QS

@@ -46,7 +46,15 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import Card, CardSet, _svg_row, deck, parse, parse_ordered
+from gamelib.core.cards import (
+    SUITS,
+    Card,
+    CardSet,
+    _svg_row,
+    deck,
+    parse,
+    parse_ordered,
+)
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import (
     TERMINAL,
@@ -59,6 +67,7 @@ from gamelib.core.engine import (
 )
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
+from gamelib.core.tricks import TrickRules, cards_of_suit
 
 # The order of the German cards, highest first: unspecified in source; the usual order of the
 # German pack in trick games (Daus, König, Ober, Unter, Zehn, Neun, Acht, Sieben).
@@ -89,21 +98,10 @@ ANNOUNCEMENTS = ("good hope", "hope", "silent")   # [engelmann:goodhope.announce
 
 
 
-def strength(card: Card, led: Card, trump: str) -> int:
-    """A card's power in a trick: trumps above the suit led, cards of other suits nothing."""
-    rank = len(ORDER) - ORDER.index(card.rank)
-    if card.suit == trump:
-        return 100 + rank
-    if card.suit == led.suit:
-        return rank
-    return 0
-
-
-def trick_winner(cards: list[Card], trump: str) -> int:
-    """The position of the card that takes the trick: the highest trump, else the highest card
-    of the suit led (unspecified in source: the rule of every trump game)."""
-    led = cards[0]
-    return max(range(len(cards)), key=lambda i: strength(cards[i], led, trump))
+#: How the cards take a trick, one rule set per trump suit: the highest trump, else the highest
+#: card of the suit led, each suit Daus to Sieben (unspecified in source: the rule of every
+#: trump game, the German pack's usual order). [engelmann:goodhope.play]
+TRICK_RULES = {trump: TrickRules.by_rank(ORDER, trump) for trump in SUITS}
 
 
 def pair_bonus(hand: CardSet) -> int:
@@ -385,16 +383,13 @@ class GoodhopeState(State):
         hand = list(self.hands[self.player])
         if not self.trick:
             return hand
+        if not self.game.must_follow:
+            return hand
         led = self.trick[0][1]
-        if self.game.must_follow:
-            same = [c for c in hand if c.suit == led.suit]
-            if same:
-                return same
-            if self.game.must_trump:
-                trumps = [c for c in hand if c.suit == self.trump]
-                if trumps:
-                    return trumps
-        return hand
+        rules = TRICK_RULES[self.trump]
+        if self.game.must_trump and not cards_of_suit(hand, rules.suit_of(led), rules.suit_of):
+            return cards_of_suit(hand, self.trump, rules.suit_of) or hand
+        return rules.following(hand, led)
 
     def resolve(self, action):
         """Accept "P2: buy two" with the seat named: a player who said Fear can buy no more."""
@@ -550,7 +545,7 @@ class GoodhopeState(State):
             i = self.playing.index(p)
             self.player = self.playing[(i + 1) % len(self.playing)]
             return
-        winner = self.trick[trick_winner([c for _, c in self.trick], self.trump)][0]
+        winner = self.trick[TRICK_RULES[self.trump].winner([c for _, c in self.trick])][0]
         self.tricks_won[winner] += 1
         self.trick_log.append(self.trick)
         self._log(winner, f"trick {len(self.trick_log)}: "
