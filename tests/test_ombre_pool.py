@@ -393,6 +393,129 @@ def test_unknown_options_are_refused():
         PoolSession(odd_split="coin")
 
 
+@pytest.mark.parametrize("players", [None, "ABC", ("A", "B"), ("A", "A", "B"), (1, 2, 3),
+                                     ("A", "B", "C", "D")])
+def test_the_players_are_three_different_names(players):
+    """Ombre for the pool is played by three players (academie:pool.count), named: a ValueError
+    names the argument, the value and what is allowed."""
+    with pytest.raises(ValueError, match=r"players=.* three different names"):
+        PoolSession(players)
+
+
+@pytest.mark.parametrize("name", ["single_payment", "forced_spadille", "retourne",
+                                  "failed_committed_vole_paid", "retourne_paid_by_loser"])
+@pytest.mark.parametrize("value", ["no", 0, 1, None])
+def test_a_yes_or_no_option_takes_true_or_false(name, value):
+    """An option agreed or not (academie:options.single-payment, academie:retourne.name, ...)
+    is true or false: "no" is not taken for true."""
+    with pytest.raises(ValueError, match=rf"{name}={value!r} is not allowed.*true or false"):
+        PoolSession(**{name: value})
+
+
+@pytest.mark.parametrize("length", [2.5, "5", 0, -20, True])
+def test_the_length_is_a_whole_number_of_pools(length):
+    """'The length of a game is generally set at 20, 30 or as many as 40 pools won by the Ombre'
+    (academie:end.pools): a whole number >= 1, or None for no agreed end."""
+    with pytest.raises(ValueError, match=r"length=.* whole number.*end.pools"):
+        PoolSession(length=length)
+
+
+def test_every_option_is_declared_with_its_default():
+    """PoolSession.OPTIONS names every keyword of the session with the default it takes, and the
+    options where the source is silent with their choices (UNSPECIFIED)."""
+    import inspect
+
+    from gamelib.games.ombre.pool import UNSPECIFIED
+
+    defaults = {name: p.default for name, p in inspect.signature(PoolSession).parameters.items()}
+    assert {o.name: o.default for o in PoolSession.OPTIONS} == defaults
+    for name, choices in UNSPECIFIED.items():
+        assert next(o for o in PoolSession.OPTIONS if o.name == name).choices == choices
+
+
+@pytest.mark.parametrize("matadors", [3.9, "3", None, True, 4.0])
+def test_the_matadors_are_a_whole_number(matadors):
+    """The matadors paid for are counted in whole cards (academie:winnings.true-matadors): 3.9
+    is not read as 3, nor "3" as a number."""
+    session = PoolSession()
+    with pytest.raises(ValueError, match=r"matadors=.* whole number"):
+        session.play_hand(ombre="A", contract="ask-leave", result="win", matadors=matadors)
+    assert session.hands_played == 0
+
+
+@pytest.mark.parametrize("name", ["committed_vole", "forced"])
+@pytest.mark.parametrize("value", ["yes", 1, None])
+def test_a_committed_vole_or_forced_hand_is_true_or_false(name, value):
+    """Whether the vole was committed (academie:vole.committed) or Spadille forced
+    (academie:options.forced-spadille) is true or false."""
+    session = PoolSession(forced_spadille=True)
+    with pytest.raises(ValueError, match=rf"{name}=.* true or false"):
+        session.play_hand(ombre="A", contract="ask-leave", result="win", **{name: value})
+
+
+@pytest.mark.parametrize("tricks", [(9, 9, 9), (-1, 5, 5), "abc", 5, (5, 4), (5, 2, 2, 0),
+                                    (5.0, 2, 2), (True, 4, 4)])
+def test_the_tricks_share_the_hands_nine(tricks):
+    """The tricks are the Ombre's and each Ally's, whole numbers >= 0 that share the nine
+    tricks of a hand of nine cards (academie:deal.deal)."""
+    session = PoolSession()
+    with pytest.raises(ValueError, match=r"tricks=.* is not allowed"):
+        session.play_hand(ombre="A", contract="ask-leave", result="win", tricks=tricks)
+    assert session.hands_played == 0
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(contract="ask-leave", result="win", tricks=(2, 4, 3)), r"give a codille.*not a win"),
+    (dict(contract="ask-leave", result="remise", tricks=(5, 2, 2)), r"give a win.*not a remise"),
+    (dict(contract="ask-leave", result="codille", codille_winner="B", tricks=(3, 2, 4)),
+     r"codille is won by C"),
+    (dict(contract="vole", result="vole", tricks=(8, 1, 0)), r"give a failed-vole.*not a vole"),
+    (dict(contract="ask-leave", result="remise", tricks=(3, 3, 2)), r"share 8 of the 9"),
+    (dict(contract="ask-leave", result="win", tricks=(4, 0, 0)), r"share 4 of the 9"),
+    (dict(contract="ask-leave", result="failed-vole", committed_vole=True, tricks=(4, 1, 0)),
+     r"first five tricks"),
+])
+def test_the_tricks_give_the_stated_result(kwargs, message):
+    """The tricks, when given, give the stated result under the Académie's rules
+    (academie:outcome.win, academie:outcome.remise, academie:outcome.codille,
+    academie:outcome.vole); a hand stops early only when a vole fails at the Allies' first
+    trick (academie:vole.failure) or the Ombre lays down his hand after five."""
+    session = PoolSession()
+    with pytest.raises(IllegalAction, match=message):
+        session.play_hand(ombre="A", **kwargs)
+    assert session.hands_played == 0 and not session.ledger.entries
+
+
+@pytest.mark.parametrize("kwargs", [
+    dict(contract="ask-leave", result="win", tricks=(5, 0, 0)),
+    dict(contract="ask-leave", result="win", tricks=(4, 3, 2)),
+    dict(contract="ask-leave", result="remise", tricks=(1, 4, 4)),
+    dict(contract="ask-leave", result="codille", codille_winner="B", tricks=(3, 4, 2)),
+    dict(contract="vole", result="failed-vole", tricks=(0, 0, 1)),
+    dict(contract="sans-prendre", result="failed-vole", committed_vole=True, tricks=(6, 1, 0)),
+    dict(contract="ask-leave", result="vole", committed_vole=True, tricks=(9, 0, 0)),
+])
+def test_tricks_that_give_the_result_are_taken(kwargs):
+    """A split that gives the result is taken, a hand that ended early included (a laid-down
+    hand after five tricks, a vole failed at the first Ally trick), and 1-4-4, which the game
+    settles as a remise (academie:outcome.codille names no winner)."""
+    session = PoolSession()
+    session.play_hand(ombre="A", **kwargs)
+    assert session.rows[0].result.tricks == kwargs["tricks"]
+
+
+def test_a_hand_not_played_has_no_tricks_nor_matadors():
+    """An all-pass is not played (academie:bid.all-pass): no tricks but none at all, no matadors."""
+    session = PoolSession()
+    session.play_hand(result="all-pass", tricks=())
+    session.play_hand(result="all-pass", tricks=(0, 0, 0))
+    with pytest.raises(IllegalAction, match=r"tricks=\(1, 0, 0\).*not played"):
+        session.play_hand(result="all-pass", tricks=(1, 0, 0))
+    with pytest.raises(IllegalAction, match=r"matadors=3.*hand played"):
+        session.play_hand(result="all-pass", matadors=3)
+    assert session.hands_played == 2
+
+
 # ---- the beast tables -------------------------------------------------------------------
 
 

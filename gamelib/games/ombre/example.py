@@ -40,13 +40,13 @@ class Claim:
     why: str = ""  # for a figure that differs from the ledger: which is right and why
 
 
-def _own_beast_won(hand: int, beast: int, wager: int, markers_words: str,
+def _own_beast_won(hand: int, intro: str, beast: int, wager: int, markers_words: str,
                    wager_words: str) -> tuple[Claim, ...]:
     """The figures of a hand that B, the Ombre, wins with his own beast in play over one marker
     each: the source tells hands 6 and 7 in the same words (academie:example.hand6,
     academie:example.hand7), but for the beast, the wager and how it words the markers and the
     wager."""
-    intro, incurred, win = (f"academie:example.hand{hand}{part}" for part in ("", ".beast", ".win"))
+    incurred, win = f"{intro}.beast", f"{intro}.win"
     return (
         Claim(hand, "markers", 1, markers_words, intro),
         Claim(hand, "pool", 9, "i.e. 9 counters", intro),
@@ -63,7 +63,8 @@ def _own_beast_won(hand: int, beast: int, wager: int, markers_words: str,
 
 
 #: Hand 6's figures in the words it shares with hand 7 (its own two slips are claimed apart).
-_OWN_BEAST_SIX = _own_beast_won(6, 63, 72, "only 1 counter", "i.e. = 72 counters")
+_OWN_BEAST_SIX = _own_beast_won(6, "academie:example.hand6", 63, 72, "only 1 counter",
+                                "i.e. = 72 counters")
 
 
 CLAIMS = (
@@ -107,7 +108,8 @@ CLAIMS = (
     Claim(6, "winner", "A", "winnings for A", "academie:example.hand6.win",
           why="B is the Ombre who wins ('Player B is the Ombre, playing Ask Leave, and wins'); A is "
               "an Ally and loses 3. 'for A' is a slip for 'for B'."),
-    *_own_beast_won(7, 45, 54, "1 counter in front of each player", "i.e. 54 counters"),
+    *_own_beast_won(7, "academie:example.hand7", 45, 54, "1 counter in front of each player",
+                    "i.e. 54 counters"),
     Claim(8, "markers", 2, "2 counters in front of each player", "academie:example.hand8"),
     Claim(8, "pool", 18, "i.e. 18 counters", "academie:example.hand8"),
     Claim(8, "wager", 18, "The wager = 18 counters", "academie:example.hand8"),

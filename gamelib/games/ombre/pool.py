@@ -40,7 +40,7 @@ Book-keeping. ``session.ledger`` is a :class:`gamelib.core.ledger.Ledger` with t
   changed hands, which are the figures the source's example gives.
 
 Where the source is silent, the choice is named (``UNSPECIFIED``) and is an option of
-:class:`PoolSession` where readers may reasonably differ.
+:class:`PoolSession` (:data:`OPTIONS`) where readers may reasonably differ.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ from html import escape
 
 from gamelib.core.engine import IllegalAction, get_game
 from gamelib.core.ledger import Amount, Entry, Ledger
+from gamelib.core.options import Option
 from gamelib.core.session import Session
 from gamelib.games.ombre.example import EXAMPLE_HANDS
 from gamelib.games.ombre.marking import (
@@ -71,14 +72,15 @@ from gamelib.games.ombre.result import (
     RESULTS,
     HandResult,
     check_result,
+    stated_result,
 )
 
 #: The pool's names, with those of the marking, the beast table and the hand results it settles.
 __all__ = [
     "MARKER_VALUE", "POOL_PER_MARKER", "Marking", "MARKINGS", "RATES", "RETOURNE_SHARE",
-    "CONTRACTS", "RESULTS", "PREMIUM_SHARE", "UNSPECIFIED", "HandResult", "Beast",
+    "CONTRACTS", "RESULTS", "PREMIUM_SHARE", "UNSPECIFIED", "OPTIONS", "HandResult", "Beast",
     "PoolSession", "academie_example", "beast_into_play", "beast_number", "beast_table",
-    "markers_to_lay", "next_hand", "pool_amount", "possible_beasts", "premium",
+    "check_options", "markers_to_lay", "next_hand", "pool_amount", "possible_beasts", "premium",
     "rates", "signed", "split_in_two",
 ]
 
@@ -143,6 +145,55 @@ def split_in_two(amount: Amount, how: str = "exact") -> tuple[Amount, Amount]:
     low = amount // 2
     return (low + 1, low) if how == "right-first" else (low, low + 1)
 
+
+#: The options of a :class:`PoolSession`, each checked by :func:`check_options`. The first five
+#: are the game's; the others are where the source is silent (``UNSPECIFIED``).
+OPTIONS = (
+    Option("players", (tuple, list), ("A", "B", "C"),
+           "the three players' names, in playing order (seats 0, 1, 2)", "academie:pool.count"),
+    Option("marking", str, "2-and-1", "how the pool is marked: the Académie describes 2-and-1 "
+           "and 3-and-2", "academie:beast.sequence", choices=tuple(MARKINGS)),
+    Option("single_payment", bool, False, "the occasional payments at the single rate, "
+           "by agreement", "academie:options.single-payment"),
+    Option("forced_spadille", bool, False, "after three passes the holder of Spadille plays "
+           "Ask Leave", "academie:options.forced-spadille.agreed"),
+    Option("retourne", bool, False, "Retourne may be bid", "academie:retourne.name"),
+    Option("failed_vole_beast", str, "wager", "the beast of a failed announced vole: the wager, "
+           "or what the Ombre would have received (unspecified in source)",
+           "academie:losses.beast-is-debt", choices=UNSPECIFIED["failed_vole_beast"]),
+    Option("ally_own_beast", str, "share", "an Ally's own beast in the Allies' shared win: "
+           "shared, or cancelled (unspecified in source)", "academie:losses.failed-vole",
+           choices=UNSPECIFIED["ally_own_beast"]),
+    Option("odd_split", str, "exact", "an odd amount halved: exactly, or the odd counter to the "
+           "Ally at the Ombre's right, or to the other (unspecified in source)",
+           "academie:losses.failed-vole", choices=UNSPECIFIED["odd_split"]),
+    Option("failed_committed_vole_paid", bool, False, "an Ombre who fails a committed vole is "
+           "still paid the matadors and his contract's payment (unspecified in source)",
+           "academie:losses.committed-vole"),
+    Option("retourne_paid_by_loser", bool, True, "a losing Ombre in Retourne pays the Retourne "
+           "payment, as in Sans Prendre (unspecified in source)", "academie:retourne.payment"),
+    Option("length", (int, type(None)), None, "the pools won as Ombre that end the game, "
+           "usually 20, 30 or 40 (None: no agreed end)", "academie:end.pools", low=1),
+)
+
+
+def check_options(given: Mapping[str, object]) -> None:
+    """Refuse a value of an option of :data:`OPTIONS` that is of the wrong type or outside its
+    choices or range, with a ValueError naming the option, the value and what is allowed; the
+    players are three different names."""
+    for option in OPTIONS:
+        if option.name not in given:
+            continue
+        value = given[option.name]
+        ok = option.accepts(value)
+        if ok and option.name == "players":
+            ok = len(value) == 3 and len(set(value)) == 3 and all(isinstance(p, str) for p in value)
+        if not ok:
+            head = (f"unknown {option.name} {value!r}" if option.choices and isinstance(value, str)
+                    else f"{option.name}={value!r} is not allowed")
+            takes = ("three different names" if option.name == "players" else option.allowed())
+            raise ValueError(f"{head}: {option.name} must be {takes}; {option.meaning} "
+                             f"[{option.passage}]")
 
 
 # --------------------------------------------------------------------------------------------
@@ -213,8 +264,10 @@ class PoolSession(Session):
     ``play_hand(ombre="A", contract="ask-leave", result="remise", ...)`` a stated result. As a
     :class:`gamelib.core.session.Session`, ``play(deals, seed=...)`` deals and plays hands of
     :attr:`game` into the session (``play(until=lambda s: s.finished)`` to the agreed end), and
-    ``keep(state)`` settles a hand played elsewhere.
+    ``keep(state)`` settles a hand played elsewhere. The options are :data:`OPTIONS`.
     """
+
+    OPTIONS = OPTIONS
 
     def __init__(self, players: Sequence[str] = ("A", "B", "C"), marking: str = "2-and-1",
                  single_payment: bool = False, forced_spadille: bool = False,
@@ -222,35 +275,27 @@ class PoolSession(Session):
                  ally_own_beast: str = "share", odd_split: str = "exact",
                  failed_committed_vole_paid: bool = False, retourne_paid_by_loser: bool = True,
                  length: int | None = None):
-        players = tuple(str(p) for p in players)
-        if len(players) != 3 or len(set(players)) != 3:
-            raise ValueError(f"Ombre for the pool is played by three players with different names, "
-                             f"not {players!r} [academie:pool.count]")
-        if marking not in MARKINGS:
-            raise ValueError(f"unknown marking {marking!r}: the Académie describes "
-                             f"{' and '.join(MARKINGS)} [academie:beast.sequence]")
-        for name, value in (("failed_vole_beast", failed_vole_beast),
-                            ("ally_own_beast", ally_own_beast), ("odd_split", odd_split)):
-            if value not in UNSPECIFIED[name]:
-                raise ValueError(f"{name} must be one of {', '.join(UNSPECIFIED[name])}, "
-                                 f"not {value!r} (the source is silent: see UNSPECIFIED)")
-        if length is not None and length < 1:
-            raise ValueError(f"the game lasts a number of pools won by the Ombre, 20, 30 or 40, "
-                             f"not {length!r} [academie:end.pools]")
+        check_options({"players": players, "marking": marking, "single_payment": single_payment,
+                       "forced_spadille": forced_spadille, "retourne": retourne,
+                       "failed_vole_beast": failed_vole_beast, "ally_own_beast": ally_own_beast,
+                       "odd_split": odd_split,
+                       "failed_committed_vole_paid": failed_committed_vole_paid,
+                       "retourne_paid_by_loser": retourne_paid_by_loser, "length": length})
+        players = tuple(players)
         self.players = players
         self.marking = marking
-        self.single_payment = bool(single_payment)
-        self.forced_spadille = bool(forced_spadille)
-        self.retourne = bool(retourne)
+        self.single_payment = single_payment
+        self.forced_spadille = forced_spadille
+        self.retourne = retourne
         self.failed_vole_beast = failed_vole_beast
         self.ally_own_beast = ally_own_beast
         self.odd_split = odd_split
         # UNSPECIFIED: whether an Ombre who fails a committed vole is still paid the matadors and
         # the contract's payment he had earned with five tricks (Hoyle's Quadrille law 29 says yes).
-        self.failed_committed_vole_paid = bool(failed_committed_vole_paid)
+        self.failed_committed_vole_paid = failed_committed_vole_paid
         # UNSPECIFIED: whether a losing Ombre in Retourne pays the Retourne payment; "as in Sans
         # Prendre" (academie:retourne.payment), which is paid both ways, says yes.
-        self.retourne_paid_by_loser = bool(retourne_paid_by_loser)
+        self.retourne_paid_by_loser = retourne_paid_by_loser
         self.length = length
         super().__init__(None, next_hand, ledger=Ledger(players, pots=("pool", "beasts")))
         self.markers = 0
@@ -373,9 +418,10 @@ class PoolSession(Session):
         counts as passed (academie:options.forced-spadille.undeclared; the marker it adds is
         UNSPECIFIED, the all-pass rule is applied). A forced Ombre who loses makes the beast like
         any Ask Leave (the source names no exception). ``matadors`` is the number paid for
-        (0, or 3 and more: academie:winnings.true-matadors). Players are named, or given by seat
-        index (0, 1, 2 in the order of ``players``). A refused hand leaves the session unchanged;
-        a played state is kept in ``states``.
+        (0, or 3 and more: academie:winnings.true-matadors). ``tricks`` (the Ombre's, then each
+        Ally's from his right) must give the result (:func:`gamelib.games.ombre.result.check_result`).
+        Players are named, or given by seat index (0, 1, 2 in the order of ``players``). A
+        refused hand leaves the session unchanged; a played state is kept in ``states``.
         """
         if self.ended:
             raise IllegalAction("the game is over: the outstanding beasts were shared out",
@@ -387,26 +433,28 @@ class PoolSession(Session):
         else:
             if result is None:
                 raise ValueError("say the hand's result: one of " + ", ".join(RESULTS))
-            hand = HandResult(ombre=self._name(ombre), contract=contract, result=result,
-                              matadors=int(matadors), codille_winner=self._name(codille_winner),
-                              committed_vole=bool(committed_vole), forced=bool(forced),
-                              tricks=tuple(tricks) if tricks is not None else None)
-        check_result(hand, self.forced_spadille, self.retourne)
+            hand = stated_result(self._name(ombre, "ombre"), contract, result, matadors,
+                                 self._name(codille_winner, "codille_winner"), committed_vole,
+                                 forced, tricks)
+        check_result(hand, self.players, self.forced_spadille, self.retourne)
         entries = self._play(hand)
         if state is not None:
             self.states.append(state)
         return entries
 
-    def _name(self, who) -> str | None:
+    def _name(self, who, argument: str) -> str | None:
+        """The player named ``who``, or seated at index ``who``."""
         if who is None:
             return None
         if isinstance(who, numbers.Integral) and not isinstance(who, bool):
             who = int(who)
             if not 0 <= who < 3:
-                raise IllegalAction(f"seat {who} does not exist: seats are 0, 1, 2", "academie:deal.seats")
+                raise IllegalAction(f"{argument}={who!r}: seat {who} does not exist: seats are "
+                                    "0, 1, 2", "academie:deal.seats")
             return self.players[who]
         if who not in self.players:
-            raise IllegalAction(f"{who!r} is not a player of this game ({', '.join(self.players)})",
+            raise IllegalAction(f"{argument}={who!r} is not a player of this game "
+                                f"({', '.join(self.players)}) nor a seat (0, 1, 2)",
                                 "academie:deal.seats")
         return str(who)
 
@@ -415,12 +463,13 @@ class PoolSession(Session):
             raise ValueError("play_hand(state=...) needs a terminal Académie Ombre state "
                              "(one with hand_result())")
         info = state.hand_result()
-        return HandResult(ombre=self._name(info.get("ombre")), contract=info.get("contract"),
-                          result=info["result"], matadors=int(info.get("matadors") or 0),
-                          codille_winner=self._name(info.get("codille_winner")),
-                          committed_vole=bool(info.get("committed_vole", False)),
-                          forced=bool(info.get("forced", info.get("forced_spadille", False))),
-                          tricks=tuple(info["tricks"]) if info.get("tricks") is not None else None)
+        tricks = info.get("tricks")
+        return stated_result(self._name(info.get("ombre"), "ombre"), info.get("contract"),
+                             info["result"], int(info.get("matadors") or 0),
+                             self._name(info.get("codille_winner"), "codille_winner"),
+                             bool(info.get("committed_vole", False)),
+                             bool(info.get("forced", info.get("forced_spadille", False))),
+                             tuple(tricks) if tricks is not None else None)
 
     # -- settlement ---------------------------------------------------------------------------
 

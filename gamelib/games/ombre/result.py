@@ -2,18 +2,31 @@
 
 :class:`HandResult` is what the pool needs to know of a hand: the Ombre, his contract, the
 result, the matadors paid for, the codille winner, a committed vole, a forced Spadille and the
-tricks. :func:`check_result` refuses a result the rules do not allow, naming the rule and its
-passage.
+tricks. :func:`stated_result` checks what a reader states of a hand (each argument's type and
+range, with a ValueError naming it); :func:`check_result` refuses a result the rules do not
+allow, naming the rule and its passage. Tricks, when given, are a split of the hand's nine that
+gives the stated result under the Académie's rules (academie:outcome.win,
+academie:outcome.remise, academie:outcome.codille, academie:outcome.vole, academie:vole.failure).
 """
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from gamelib.core.engine import IllegalAction
+from gamelib.games.ombre.outcome import REMISE, UNSPECIFIED, outcome_academie
 
 CONTRACTS = ("ask-leave", "retourne", "sans-prendre", "vole")
 RESULTS = ("win", "remise", "codille", "vole", "failed-vole", "all-pass", "spadille-undeclared")
+#: Results of a hand that is not played: nobody bid, or the hand stopped at an undeclared
+#: forced Spadille (academie:bid.all-pass, academie:options.forced-spadille.undeclared).
+NOT_PLAYED = ("all-pass", "spadille-undeclared")
+#: Tricks in a hand: nine cards each (academie:deal.deal).
+TRICKS = 9
 
 
 @dataclass(frozen=True)
@@ -50,15 +63,63 @@ class HandResult:
         return " ".join(w for w in words if w)
 
 
-def check_result(hand: HandResult, forced_spadille: bool = False, retourne: bool = False) -> None:
+def _is_whole(value) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, (bool, np.bool_))
+
+
+def stated_result(ombre: str | None, contract: str | None, result: str, matadors=0,
+                  codille_winner: str | None = None, committed_vole=False, forced=False,
+                  tricks=None) -> HandResult:
+    """A stated hand as a :class:`HandResult`, each argument of the right kind: ``matadors`` a
+    whole number, ``committed_vole`` and ``forced`` true or false, ``tricks`` None or a
+    sequence of whole numbers >= 0 (three, or none for a hand not played) that share at most
+    the hand's nine. A ValueError names the argument, the value and what is allowed."""
+    if not _is_whole(matadors):
+        raise ValueError(f"matadors={matadors!r} is not allowed: the matadors paid for are a "
+                         "whole number, 0 or from 3 to 9 [academie:winnings.true-matadors]")
+    for name, value in (("committed_vole", committed_vole), ("forced", forced)):
+        if not isinstance(value, (bool, np.bool_)):
+            raise ValueError(f"{name}={value!r} is not allowed: it takes true or false")
+    if tricks is not None:
+        if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Sequence) \
+                or not all(_is_whole(t) and t >= 0 for t in tricks) \
+                or len(tricks) not in (0, 3) or sum(tricks) > TRICKS:
+            raise ValueError(f"tricks={tricks!r} is not allowed: it takes None or the tricks of "
+                             "the Ombre, the Ally at his right and the other Ally, whole numbers "
+                             f">= 0 that share at most the hand's {TRICKS} "
+                             "(none for a hand not played) [academie:deal.deal]")
+        tricks = tuple(int(t) for t in tricks)
+    return HandResult(ombre=ombre, contract=contract, result=result, matadors=int(matadors),
+                      codille_winner=codille_winner, committed_vole=bool(committed_vole),
+                      forced=bool(forced), tricks=tricks)
+
+
+def split_result(tricks: Sequence[int], contract: str, committed_vole: bool = False) -> str:
+    """The result a split of the tricks gives under the Académie's rules (:mod:`.outcome`); the
+    split 1-4-4, where the source names no codille winner, is a remise, as the game settles it
+    (``OmbreState.hand_result``)."""
+    result = outcome_academie(tricks, contract, committed_vole)
+    return REMISE if result == UNSPECIFIED else result
+
+
+def check_result(hand: HandResult, players: Sequence[str], forced_spadille: bool = False,
+                 retourne: bool = False) -> None:
     """Refuse a result the rules do not allow, naming the rule and its passage: the result and
     the contract known, an Ombre where a hand is played, a variant or option agreed before it
     is played, a vole made or failed only as the contract or committed, the codille winner an
-    Ally, the matadors 0 or from 3 to 9."""
+    Ally, the matadors 0 or from 3 to 9, and the tricks a split that gives the result."""
     r = hand.result
     if r not in RESULTS:
         raise IllegalAction(f"unknown result {r!r}: a hand ends in " + ", ".join(RESULTS),
                             "academie:outcome.win")
+    if r in NOT_PLAYED:
+        if hand.matadors:
+            raise IllegalAction(f"matadors={hand.matadors!r}: matadors are paid for a hand "
+                                "played, not for one that ends in " + r,
+                                "academie:winnings.matadors")
+        if hand.tricks and any(hand.tricks):
+            raise IllegalAction(f"tricks={hand.tricks!r}: a hand that ends in {r} is not "
+                                "played and has no tricks", "academie:bid.all-pass")
     if r == "all-pass":
         if hand.ombre is not None or hand.contract is not None:
             raise IllegalAction("when all three pass there is no Ombre and no contract",
@@ -120,3 +181,40 @@ def check_result(hand: HandResult, forced_spadille: bool = False, retourne: bool
     if hand.matadors > 9:
         raise IllegalAction(f"{hand.matadors} matadors cannot be held in a hand of nine cards "
                             "at the start of the hand", "academie:winnings.matadors")
+    if hand.tricks is not None:
+        _check_tricks(hand, players)
+
+
+def _check_tricks(hand: HandResult, players: Sequence[str]) -> None:
+    """The tricks of a played hand: three counts; all nine, unless the hand stopped early (a
+    vole failed at the Allies' first trick, academie:vole.failure; the Ombre laid down his hand
+    after the first five, academie:vole.committed); a committed vole after the first five tricks
+    taken; the result they give the one stated; a codille won by the Ally with more tricks."""
+    tricks = hand.tricks
+    if len(tricks) != 3:
+        raise IllegalAction(f"tricks={tricks!r}: a hand played has the tricks of the Ombre and of "
+                            "each Ally", "academie:deal.deal")
+    ombre, right, left = tricks
+    vole = hand.contract == "vole" or hand.committed_vole
+    if hand.committed_vole and ombre < 5:
+        raise IllegalAction(f"tricks={tricks!r}: a vole is committed by an Ombre who has taken "
+                            "the first five tricks", "academie:vole.committed")
+    if sum(tricks) < TRICKS:
+        failed_at_first = vole and right + left == 1
+        laid_down = not vole and tricks == (5, 0, 0)
+        if not (failed_at_first or laid_down):
+            raise IllegalAction(
+                f"tricks={tricks!r} share {sum(tricks)} of the {TRICKS} tricks: a hand ends "
+                "early only when a vole fails at the Allies' first trick (academie:vole.failure) "
+                "or the Ombre lays down his hand after the first five", "academie:vole.committed")
+    given = split_result(tricks, hand.contract, hand.committed_vole)
+    if given != hand.result:
+        raise IllegalAction(f"tricks={tricks!r} give a {given} in {hand.contract}, not a "
+                            f"{hand.result}", "academie:outcome.win")
+    if hand.result == "codille":
+        seat = players.index(hand.ombre)
+        winner = players[(seat + 1) % 3] if right > left else players[(seat + 2) % 3]
+        if hand.codille_winner != winner:
+            raise IllegalAction(f"tricks={tricks!r}: codille is won by {winner}, the Ally with "
+                                f"more tricks, not {hand.codille_winner}",
+                                "academie:outcome.codille")
