@@ -1,8 +1,10 @@
-"""Draw the README's two pictures: a dealt Ombre hand and the growth of the beasts.
+"""Draw the pictures of the README and docs/: a dealt Ombre hand, the growth of the beasts and
+the floors of the package.
 
     .venv/bin/python docs/make_figures.py
 
-Both are computed by gamelib from fixed seeds, so they come out the same every time.
+The first two are computed by gamelib from fixed seeds, the third from the package's files, so
+they come out the same every time.
 """
 
 from pathlib import Path
@@ -41,6 +43,54 @@ def beasts(path: Path = HERE / "beast-growth.png") -> None:
     fig.savefig(path, dpi=110)
 
 
+#: The floors of the package, bottom up, with what each holds (docs/architecture.md).
+FLOORS = (
+    ("core", "cards, passages, ledger, the protocol, options, dealing, tricks, sessions"),
+    ("games", "one module or package a game: the rules as data, the state machine, settlement"),
+    ("solver", "the exact double-dummy search: readable, bounded, compiled"),
+    ("players", "random, the sources' advice, PIMC on the solver"),
+    ("analysis", "Monte Carlo, studies, the comparison, fast paths, benchmarks, playthroughs"),
+    ("show", "widgets, faces, plots, the offline site; the notebooks and the CLI use them all"),
+)
+
+
+def _modules(floor: str) -> list[str]:
+    """The modules and packages of a floor, by name."""
+    root = HERE.parent / "gamelib" / floor
+    names = [p.stem for p in sorted(root.glob("*.py")) if p.stem != "__init__"]
+    names += [f"{p.name}/" for p in sorted(root.iterdir())
+              if p.is_dir() and (p / "__init__.py").exists()]
+    return names
+
+
+def floors(path: Path = HERE / "floors.png") -> None:
+    """The floors of gamelib, bottom up, each with its modules; every import points down."""
+    fig, ax = plt.subplots(figsize=(11, 6.4))
+    ax.set_xlim(0, 11)
+    ax.set_ylim(0, len(FLOORS) * 1.05 + 0.9)
+    ax.axis("off")
+    for level, (name, what) in enumerate(FLOORS):
+        y = 0.2 + level * 1.05
+        ax.add_patch(plt.Rectangle((0.2, y), 9.6, 0.9, facecolor="#eef3f8", edgecolor="#4a6d8c"))
+        ax.text(0.35, y + 0.68, f"gamelib/{name}/", fontsize=12, fontweight="bold",
+                color="#1f3b57", va="center")
+        ax.text(2.4, y + 0.68, what, fontsize=9, color="#333333", va="center")
+        ax.text(0.35, y + 0.28, "  ".join(_modules(name)), fontsize=8.5, family="monospace",
+                color="#1f3b57", va="center", wrap=True)
+        if level:
+            ax.annotate("", xy=(10.3, y - 0.1), xytext=(10.3, y + 0.5),
+                        arrowprops={"arrowstyle": "->", "color": "#4a6d8c"})
+    top = 0.2 + len(FLOORS) * 1.05
+    ax.text(0.35, top + 0.25, "notebooks/  ·  python -m gamelib (__main__)  ·  "
+            "gamelib/__init__ (the face: get_game, quote, play, GAMES, options)",
+            fontsize=10, color="#1f3b57")
+    ax.text(10.45, 2.8, "imports point down", rotation=90, fontsize=9, color="#4a6d8c",
+            va="center")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
 if __name__ == "__main__":
     dealt_hand()
     beasts()
+    floors()
