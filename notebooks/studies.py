@@ -339,7 +339,7 @@ s3 = odds[(odds.hand == "S3") & (odds.n >= 40)]
 assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2 (see below)
 
 # %% [markdown]
-# The plain player of the Quadrille notebook (`gamelib.games.quadrille.players.plain_player`) is left
+# The plain player of the Quadrille notebook (`gamelib.players.quadrille.plain_player`) is left
 # out: in a solo it plays by the same rules of thumb as the advice player (trumps led from the
 # top by the soloist, the cheapest winning card or the lowest), and on the same deals it wins
 # exactly as often, as the next cell checks on `N_CHECK` deals of every hand.
