@@ -461,7 +461,8 @@ class TresetteState(State):
             self.deal.declared.append((seat, decl))
             if decl.parties:
                 self._parties(side(seat), decl.parties, decl.name, decl.passage)
-            self._marks(side(seat), decl.marks, f"P{seat} {decl.name}", decl.passage)
+            self._marks(side(seat), decl.marks, f"{self.game.seats[seat]} {decl.name}",
+                        decl.passage)
         else:
             self.hands[seat] = self.hands[seat].remove(action.value)
             self.trick.append(action.value)
@@ -584,13 +585,13 @@ class TresetteState(State):
                 "trick": list(self.trick), "marks": list(self.marks), "parties": list(self.parties)}
 
     def details(self) -> dict:
-        d = self.deal
+        d, seats = self.deal, self.game.seats
         return {
             "deal": d.number, "dealer": d.dealer, "vorhand": d.vorhand,
             "dealt": [str(h) for h in d.dealt],
             "called": d.called,
-            "declared": [f"P{s} {x}" for s, x in d.declared],
-            "tricks": [f"P{l}: {' '.join(map(str, c))} -> P{w}" for l, c, w in d.tricks],
+            "declared": [f"{seats[s]} {x}" for s, x in d.declared],
+            "tricks": [f"{seats[l]}: {' '.join(map(str, c))} -> {seats[w]}" for l, c, w in d.tricks],
             "card points": [str(p) for p in d.points] if d.points else None,
             "special": d.special[1] if d.special else None,
             "marks": list(self.marks), "parties": list(self.parties),

@@ -517,7 +517,7 @@ class PiquetState(State):
                            "[engelmann:piquet.law-6]")
 
     def _score_declarations(self) -> None:
-        d = self.deal
+        d, seats = self.deal, self.game.seats
         elder, younger = d.elder, d.dealer
         shown = {cat: (d.shown.get((elder, cat), False), d.shown.get((younger, cat), False))
                  for cat in CATEGORIES}
@@ -526,7 +526,7 @@ class PiquetState(State):
         decl = score_declarations(self.hands[elder], self.hands[younger], declared=shown,
                                   offender=offender, carte_blanche=blanche,
                                   carte_blanche_value=self.game.carte_blanche_value,
-                                  names=(f"P{elder} (elder)", f"P{younger} (younger)"))
+                                  names=(f"{seats[elder]} (elder)", f"{seats[younger]} (younger)"))
         d.declarations = decl
         seat_of = (elder, younger)
         for line in decl.lines:
@@ -706,7 +706,7 @@ class PiquetState(State):
                 "scores": self.scores(), "totals": list(self.totals)}
 
     def details(self) -> dict:
-        d = self.deal
+        d, seats = self.deal, self.game.seats
         return {
             "partie": self.game.partie, "deal": d.number, "dealer": d.dealer, "elder": d.elder,
             "phase": "over" if self._done else self.phase,
@@ -714,8 +714,9 @@ class PiquetState(State):
             "discards": [" ".join(map(str, x)) for x in d.discards],
             "taken": [" ".join(map(str, x)) for x in d.taken],
             "declarations": d.declarations,
-            "tricks": [f"P{l}: {a} {b if b is not None else '-'} -> P{w}" for l, a, b, w in d.tricks],
-            "events": [f"P{s} {label} {pts} [{p}]" for s, label, pts, p in d.events],
+            "tricks": [f"{seats[l]}: {a} {b if b is not None else '-'} -> {seats[w]}"
+                       for l, a, b, w in d.tricks],
+            "events": [f"{seats[s]} {label} {pts} [{p}]" for s, label, pts, p in d.events],
             "scores": self.scores(), "totals": list(self.totals),
             "deal scores": [[x.score(0), x.score(1)] for x in self.deals],
             "notes": [n for x in self.deals for n in x.notes],
@@ -731,11 +732,11 @@ class PiquetState(State):
                     f"({self.totals[0]} : {self.totals[1]})")
         if self.winner is None:
             return f"totals {self.totals[0]} : {self.totals[1]}"
-        return f"P{self.winner} wins ({self.totals[0]} : {self.totals[1]})"
+        return f"{self.game.seats[self.winner]} wins ({self.totals[0]} : {self.totals[1]})"
 
     def _repr_html_(self) -> str:
         d = self.deal
-        rows = "".join(f"<tr><td>P{s}</td><td>{escape(label)}</td><td>{pts}</td>"
+        rows = "".join(f"<tr><td>{self.game.seats[s]}</td><td>{escape(label)}</td><td>{pts}</td>"
                        f"<td><code>{escape(p)}</code></td></tr>" for s, label, pts, p in d.events)
         return (f"<div class='piquet'><p>deal {d.number}, dealer P{d.dealer}; "
                 f"{escape(self._outcome())}</p><table><tr><th>seat</th><th>count</th>"

@@ -42,7 +42,8 @@ def partie_won(session: Session) -> bool:
 def partie_progress(session: Session) -> list[dict]:
     """The score after each deal of a partie: the deal, its dealer, the points of the deal and
     the totals. [engelmann:piquet.scorekeeping]"""
-    return [{"deal": s.deal.number, "dealer": f"P{s.deal.dealer}",
-             "P0 points": s.deal.score(0), "P1 points": s.deal.score(1),
-             "P0 total": s.totals[0], "P1 total": s.totals[1],
-             "winner": None if s.winner is None else f"P{s.winner}"} for s in session.states]
+    seats = session.game.seats
+    return [{"deal": s.deal.number, "dealer": seats[s.deal.dealer],
+             **{f"{seat} points": s.deal.score(p) for p, seat in enumerate(seats)},
+             **{f"{seat} total": s.totals[p] for p, seat in enumerate(seats)},
+             "winner": None if s.winner is None else seats[s.winner]} for s in session.states]
