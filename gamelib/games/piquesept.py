@@ -262,26 +262,31 @@ class PiqueseptState(State):
             return [Action("card", c, str(c)) for c in self._playable()]
         return []
 
-    def _highest(self, cards: CardSet) -> list[Card]:
+    def _highest(self, cards) -> list[Card]:
         best = max(self.game.power(c) for c in cards)
         return [c for c in cards if self.game.power(c) == best]
 
     def _playable(self) -> list[Card]:
+        """The cards the player to move may play: the seven led, then each one's highest trump
+        or highest card; after that the suit led is followed, or trumped when one has none, and
+        the holder may trump a high card led by another though he can follow.
+        [engelmann:piquesept.seven-led, engelmann:piquesept.privilege]"""
         hand = self.hands[self.turn]
         if not self.tricks and not self.trick.cards:
-            return [SPADE_SEVEN]                        # [engelmann:piquesept.seven-led]
+            return [SPADE_SEVEN]
+        rules = self.game.tricks
+        trumps = [c for c in hand if rules.suit_of(c) == rules.trump]
         if not self.tricks:                             # trick 1: highest trump, else highest card
-            trumps = hand.suit(TRUMP)
-            return self._highest(trumps) if trumps else self._highest(hand)
-        if not self.trick.cards:
-            return list(hand)
+            return self._highest(trumps or hand)
         led = self.trick.led
-        same, trumps = hand.suit(led.suit), hand.suit(TRUMP)
-        if same:                                        # [engelmann:piquesept.privilege]
-            if self._privileged():
-                return list(same | trumps)
-            return list(same)
-        return list(trumps) if trumps else list(hand)   # "müſſen Farbe bekennen oder trumpfen"
+        if led is None:
+            return list(hand)
+        follow = rules.following(hand, led)             # the suit led if held, else every card
+        if rules.suit_of(follow[0]) != rules.suit_of(led):
+            return trumps or follow                     # "müſſen Farbe bekennen oder trumpfen"
+        if self._privileged():
+            return [c for c in hand if c in follow or c in trumps]
+        return follow
 
     def _privileged(self) -> bool:
         """The holder may trump a high card led by another, though he can follow."""
