@@ -486,6 +486,14 @@ def test_the_dealer_is_a_seat(dealer):
         partie_session(dealer=dealer)
 
 
+@pytest.mark.parametrize("game", [5, "piquet", get_game("piquet", partie="four")])
+def test_a_partie_session_plays_a_piquet_partie_to_a_number(game):
+    """A partie of deals in a row is played to 101 or 100; four deals are one state.
+    [engelmann:piquet.target]"""
+    with pytest.raises(ValueError, match=r"game=|partie="):
+        partie_session(game)
+
+
 @pytest.mark.parametrize("totals", [("a", 0), (-5, 0), (1.5, 0), (1, 2, 3), 5, "ab"])
 def test_the_totals_carried_are_two_whole_numbers_not_below_nought(totals):
     """The points marked so far are counted, whole and not negative.

@@ -14,7 +14,10 @@ def partie_session(game: PiquetGame | None = None, *, dealer: int = 0) -> Sessio
     the deal alternating, until one player reaches the number and is paid the stake into the
     partie's ledger. ``partie_session().play(until=partie_won, seed=...)`` plays it out.
     [engelmann:piquet.target, engelmann:piquet.scorekeeping]"""
-    game = game or PiquetGame()
+    game = PiquetGame() if game is None else game
+    if not isinstance(game, PiquetGame):
+        raise ValueError(f"piquet: game={game!r} is not allowed; it takes a PiquetGame "
+                         "(get_game('piquet', ...))")
     if game.target is None:
         raise ValueError(f"partie={game.partie!r}: a session plays a partie to 101 or 100; four "
                          "deals are one state [engelmann:piquet.target]")
