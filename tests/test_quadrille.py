@@ -8,12 +8,11 @@ import pytest
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, parse
 from gamelib.core.ledger import Ledger
+from gamelib.core.sources import quote
 from gamelib.games.ombre.order import OMBRE_DECK, suit_index, trump_order
 from gamelib.games.ombre.play import legal_mask
-from gamelib.games.quadrille import BOOK_HANDS, HOE_SPEEL_JE, NOOTHOVEN
-from gamelib.games.quadrille import payment
+from gamelib.games.quadrille import BOOK_HANDS, HOE_SPEEL_JE, NOOTHOVEN, payment
 from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, allows
-from gamelib.core.sources import quote
 
 # A deal used by many tests: P0 has both black aces and the best clubs, P1 nine spades, P2 all
 # the diamonds, P3 seven hearts and three low clubs.
@@ -1098,10 +1097,10 @@ def test_a_carried_pot_is_the_modern_pages_alone_and_never_negative():
 
 
 def test_a_session_carries_the_pot_and_doubles_it_after_a_remise():
-    """Hands in a row (gamelib.core.session): each opens with the pot the last one left, doubled after
-    a remise (hoe-speel-je:pay.remise), staked again when empty (hoe-speel-je:deal.stake), the
-    same pot otherwise; the deal passes to the right (noothoven:quadrille.turn-to-deal); every
-    fiche of every hand is in the session's ledger, which sums to zero."""
+    """Hands in a row (gamelib.core.session): each opens with the pot the last one left, doubled
+    after a remise (hoe-speel-je:pay.remise), staked again when empty (hoe-speel-je:deal.stake),
+    the same pot otherwise; the deal passes to the right (noothoven:quadrille.turn-to-deal);
+    every fiche of every hand is in the session's ledger, which sums to zero."""
     from gamelib.games.quadrille.session import QuadrilleSession
 
     game = get_game("quadrille", rules="hoe-speel-je")
@@ -1145,7 +1144,8 @@ def test_the_hand_report_finds_a_booklet_hand_in_the_other_suit_of_its_colour():
     clubs as trumps, is found with spades; its three matadors are marked and paid."""
     book = BOOK_HANDS["S1"]
     swap = {"C": "S", "S": "C"}
-    spades = CardSet([c if c in (Card("AS"), Card("AC")) else Card(c.rank + swap.get(c.suit, c.suit))
+    black_aces = (Card("AS"), Card("AC"))
+    spades = CardSet([c if c in black_aces else Card(c.rank + swap.get(c.suit, c.suit))
                       for c in book.cards])
     report = get_game("quadrille").hand_report(str(spades), "S")
     assert [m[0] for m in report.matches] == ["S1"] and report.nearest[:2] == ("S1", 10)

@@ -104,6 +104,8 @@ class QuadrilleState(State):
     # ---- deal and auction ----------------------------------------------------------------
 
     def _deal(self, hands=None) -> None:
+        """Deal the hands (or take the ``hands`` given) and open the auction with the eldest,
+        the player at the dealer's right (noothoven:quadrille.speak, hoe-speel-je:deal.bidding)."""
         game = self.game
         n = game.num_players
         if hands is None:
@@ -154,9 +156,11 @@ class QuadrilleState(State):
         self._legal_cards = 0
 
     def current_player(self) -> int:
+        """The seat to decide now, or ``TERMINAL`` once the hand is settled."""
         return TERMINAL if self.phase == "end" else self.to_move
 
     def hand(self, player: int) -> CardSet:
+        """The cards ``player`` holds now."""
         return CardSet(self.hands[player])
 
     def _bid_options(self, seat: int) -> list[Action]:
@@ -207,6 +211,7 @@ class QuadrilleState(State):
         self._apply(self.resolve(action))
 
     def _legal_actions(self) -> list[Action]:
+        """The legal actions of every phase but play (:meth:`legal_actions`)."""
         phase = self.phase
         if phase == "bid":
             return self._bid_options(self.to_move)
@@ -236,6 +241,10 @@ class QuadrilleState(State):
     # ---- the set-up choices -----------------------------------------------------------------
 
     def _trump_choices(self) -> list[str]:
+        """The suits the player to move may make trumps: not the called king's for the aide
+        (noothoven:quadrille.aide-trump), the suit held fewest for a misère
+        (noothoven:quadrille.misere-trump, an option), one that leaves a King to call on the
+        page (hoe-speel-je:bidding.alliance)."""
         c = self.contract
         hand = self.hands[self.to_move]
         if self.to_move != self.declarer:  # the aide names trumps
@@ -256,6 +265,8 @@ class QuadrilleState(State):
         return list(SUITS)
 
     def _callable(self) -> list[int]:
+        """The cards the declarer may call (noothoven:quadrille.vraag-call,
+        hoe-speel-je:bidding.alliance; Hoyle's laws 23 and 12 as options)."""
         hand = self.hands[self.declarer]
         game = self.game
         if game.modern:
@@ -274,6 +285,8 @@ class QuadrilleState(State):
         return cards
 
     def _start_contract(self, contract: Contract, declarer: int) -> None:
+        """The auction won (or forced): the contract's set-up begins, trumps named, a king
+        called or bought, or Spadille's holder making trumps (:class:`.rules.Contract`)."""
         self.contract = contract
         self.declarer = declarer
         self.to_move = declarer
@@ -314,12 +327,14 @@ class QuadrilleState(State):
             self._begin_play()
 
     def _holder(self, card: int) -> int:
+        """The seat that holds ``card``."""
         for seat, h in enumerate(self.hands):
             if h >> card & 1:
                 return seat
         raise ValueError(f"{Card(card)} is in no hand")
 
     def _set_trump(self, suit: str) -> None:
+        """``suit`` is trump."""
         self.trump = suit
         self.t = SUITS.index(suit)  # the suit index the play's tables are read by
 
@@ -335,6 +350,7 @@ class QuadrilleState(State):
         return super().resolve(action)
 
     def _apply(self, action: Action) -> None:
+        """Carry out a legal action of any phase."""
         self._legal = None
         kind = action.kind
         if kind == "card":
@@ -416,6 +432,8 @@ class QuadrilleState(State):
             self.to_move = self.leader
 
     def _auction(self, action: Action) -> None:
+        """A pass or a bid; the last one in declares, every bid above the last
+        (noothoven:quadrille.ladder, hoe-speel-je:bidding.order)."""
         seat = self.to_move
         if action.kind == "pass":
             # "Heeft men eenmaal gepast, dan mag men later niet ... hooger bieden"
@@ -442,6 +460,8 @@ class QuadrilleState(State):
         self.to_move = nxt
 
     def _all_passed(self) -> None:
+        """Everyone passed: Spadille's holder is forced to play, or on the page (an option) the
+        deal passes on."""
         if self.game.modern and not self.game.settings["forced_spadille"]:
             # "een algehele pas leidt tot heruitdelen" (hoe-speel-je:variants.no-forced-spadille)
             self.redeals += 1
@@ -454,6 +474,8 @@ class QuadrilleState(State):
         self._start_contract(self.game.forced, holder)
 
     def _mediateur_fee(self) -> None:
+        """The booklet's mediateur pays the king's holder a fiche, two in the favourite
+        (noothoven:quadrille.mediateur, noothoven:quadrille.mediateur-favourite)."""
         if self.game.modern:
             return  # the page names no fee for its Mediateur
         fee = MEDIATEUR_FEE_FAVOURITE if self.trump == self.favourite else MEDIATEUR_FEE
@@ -464,6 +486,8 @@ class QuadrilleState(State):
                         else "noothoven:quadrille.mediateur")
 
     def _begin_play(self) -> None:
+        """The sides are set and the eldest leads (noothoven:quadrille.lead,
+        hoe-speel-je:play.lead); the page's declarer may first announce the vole."""
         d = self.declarer
         n = self.game.num_players
         self.side = (d,) if self.aide is None or self.aide == d else tuple(sorted((d, self.aide)))
@@ -597,6 +621,8 @@ class QuadrilleState(State):
         return sequence_from_spadille(joint, self.trump)
 
     def _finish(self) -> None:
+        """The hand is over: its outcome, and its payments posted to the ledger
+        (:mod:`.payment`)."""
         self.phase = "end"
         self.to_move = TERMINAL
         c = self.contract
@@ -664,11 +690,14 @@ class QuadrilleState(State):
         return self.ledger.balance(payment.POT) if self._modern else 0
 
     def returns(self) -> list[float]:
+        """Each seat's net of the hand, read from the ledger (zero before the end)."""
         if self.phase != "end":
             return [0.0] * self.game.num_players
         return self.ledger.net()
 
     def details(self) -> dict:
+        """The hand told: contract, trumps, the called king, the sides, every trick, the
+        outcome and every payment line."""
         c = self.contract
         seats = self.game.seats
         return {
