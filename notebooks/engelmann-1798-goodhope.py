@@ -46,7 +46,7 @@ from gamelib.games.goodhope import (
     ORDER,
     PAIR_BONUS,
     TRICK_RULES,
-    Session,
+    GoodhopeSession,
     fines,
     pair_bonus,
     shares,
@@ -305,14 +305,14 @@ assert full.ledger.total() == 0
 full.ledger
 
 # %% [markdown]
-# What is not taken stays "fürs künftige Spiel". A `Session` plays rounds in a row, the pot
-# carried from each to the next and the deal passing to the left (unspecified in source), every
-# movement in one ledger; players and pot always sum to zero. The pot over `R` rounds of five
-# random players:
+# What is not taken stays "fürs künftige Spiel". A `GoodhopeSession` plays rounds in a row, the
+# pot carried from each to the next and the deal passing to the left (unspecified in source),
+# every movement in one ledger; players and pot always sum to zero. The pot over `R` rounds of
+# five random players:
 
 # %%
 R = 40 if os.environ.get("GAMELIB_QUICK") else 400
-session = Session(get_game("goodhope", players=5, stake=4), R, seed=1798)
+session = GoodhopeSession(get_game("goodhope", players=5, stake=4), R, seed=1798)
 assert session.ledger.total() == 0
 pots = [float(r.pot()) for r in session.rounds]
 fig, ax = plt.subplots(figsize=(7, 3))

@@ -10,7 +10,7 @@ from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, parse
 from gamelib.games.goodhope import (
     TRICK_RULES,
-    Session,
+    GoodhopeSession,
     fines,
     pair_bonus,
     shares,
@@ -244,7 +244,7 @@ def test_random_rounds_end_and_every_pot_movement_balances(players, options):
 def test_a_session_carries_the_pot_and_conserves_the_money():
     """What is not taken stays "fürs künftige Spiel"; over many rounds the players' nets and the
     pot sum to zero. [engelmann:goodhope.one-trick-each]"""
-    session = Session(get_game("goodhope", players=4), 30, seed=2)
+    session = GoodhopeSession(get_game("goodhope", players=4), 30, seed=2)
     assert session.ledger.total() == 0
     for before, after in zip(session.rounds, session.rounds[1:]):
         assert after.pot_in == before.pot()
@@ -308,3 +308,12 @@ def test_the_seats_are_named_p1_onwards():
     state = play(game.new_initial_state(4), seed=4)
     assert game.seats == ("P1", "P2", "P3", "P4", "P5") == state.ledger.players
     assert state.details()["dealer"] == "P1"
+
+
+def test_a_session_passes_the_deal_to_the_left():
+    """After each round the deal passes to the left (unspecified in source); a round begins
+    with the pot the last one left."""
+    session = GoodhopeSession(get_game("goodhope", players=3), 5, seed=8)
+    assert [r.dealer for r in session.rounds] == [0, 1, 2, 0, 1]
+    assert [r.pot_in for r in session.rounds[1:]] == [r.pot() for r in session.rounds[:-1]]
+    assert [e.hand for e in session.ledger.entries][-1] == 5

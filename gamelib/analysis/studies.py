@@ -486,16 +486,17 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
 
 def goodhope_pot(rounds: int, sessions: int, seed: int, players: int = 5,
                  stake: int = 4) -> pd.DataFrame:
-    """The pot carried after each round of Goodhope (:class:`gamelib.games.goodhope.Session`, random
-    players), over ``sessions`` sessions seeded from ``seed``: one row a round, with the median,
+    """The pot carried after each round of Goodhope
+    (:class:`gamelib.games.goodhope.GoodhopeSession`, random players), over ``sessions``
+    sessions seeded from ``seed``: one row a round, with the median,
     the 10 % and 90 % quantiles and the mean of the pot, and the share of sessions with a pot."""
-    from gamelib.games.goodhope import Session
+    from gamelib.games.goodhope import GoodhopeSession
 
     game = get_game("goodhope", players=players, stake=stake)
     seeds = np.random.SeedSequence(seed).spawn(sessions)
     paths = np.zeros((sessions, rounds))
     for i, s in enumerate(seeds):
-        session = Session(game, rounds, seed=np.random.default_rng(s))
+        session = GoodhopeSession(game, rounds, seed=np.random.default_rng(s))
         if session.ledger.total() != 0:
             raise AssertionError("Goodhope session ledger does not balance")
         paths[i] = [float(r.pot()) for r in session.rounds]

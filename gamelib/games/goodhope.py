@@ -61,12 +61,14 @@ from gamelib.core.engine import (
     Action,
     Game,
     IllegalAction,
+    RandomPlayer,
     State,
     as_generator,
     play,
 )
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
+from gamelib.core.session import Session
 from gamelib.core.tricks import TrickRules, cards_of_suit
 
 # The order of the German cards, highest first: unspecified in source; the usual order of the
@@ -628,36 +630,46 @@ class GoodhopeState(State):
                 f"{''.join(rows)}</table></div>")
 
 
-class Session:
-    """Rounds of Goodhope in a row: the pot carried from each to the next, the deal passing to
-    the left (unspecified in source), every movement of money in one ledger."""
+def next_round(session: Session) -> dict:
+    """The set-up of the next round from the last one: the pot it left standing ("die andre
+    Hälfte bleibt fürs künftige Spiel ſtehen") and the deal passed to the left (unspecified in
+    source). [engelmann:goodhope.one-trick-each]"""
+    last = session.last
+    if last is None:
+        return {}
+    return {"pot": last.pot(), "dealer": (last.dealer + 1) % session.game.num_players}
 
-    def __init__(self, game: GoodhopeGame, rounds: int, policies=None, seed=None):
+
+class GoodhopeSession(Session):
+    """Rounds of Goodhope in a row (:class:`gamelib.core.session.Session`): the pot carried from
+    each to the next (:func:`next_round`), every movement of money in one ledger.
+
+    ``GoodhopeSession(game, rounds, policies, seed)`` plays ``rounds`` rounds at once, dealt
+    from one stream seeded by ``seed``, each played by ``policies`` (random players drawing
+    from that stream by default)."""
+
+    def __init__(self, game: GoodhopeGame, rounds: int = 0, policies=None, seed=None):
+        super().__init__(game, next_round, ledger=Ledger(game.seats, pots=["pot"]))
         rng = as_generator(seed)
-        self.game = game
-        self.rounds: list[GoodhopeState] = []
-        self.ledger = Ledger(game.seats, pots=["pot"])
-        pot = Fraction(0)
-        dealer = 0
-        for number in range(1, rounds + 1):
-            state = game.new_initial_state(rng, pot=pot, dealer=dealer)
-            play(state, policies if policies is not None else _random(rng))
-            for entry in state.ledger.entries:
-                if "earlier rounds" in entry.amounts:
-                    continue   # the carried pot is already in the session's pot
-                self.ledger.post(entry.label, entry.amounts, passage=entry.passage, hand=number)
-            self.rounds.append(state)
-            pot = state.pot()
-            dealer = (dealer + 1) % game.num_players
+        for _ in range(rounds):
+            state = self.deal(rng)
+            play(state, policies if policies is not None else RandomPlayer(rng))
+            self.keep(state)
+
+    @property
+    def rounds(self) -> list[GoodhopeState]:
+        """The rounds played, in order."""
+        return self.states
+
+    def keep(self, state: GoodhopeState) -> None:
+        """Keep a finished round and post its payments to the session's ledger (the pot it
+        opened with is there already: that entry is left out)."""
+        super().keep(state)
+        for entry in state.ledger.entries:
+            if "earlier rounds" not in entry.amounts:
+                self.ledger.post(entry.label, entry.amounts, passage=entry.passage,
+                                 hand=self.number)
 
     def pot(self) -> Fraction:
+        """What the pot holds after the last round."""
         return Fraction(self.ledger.balance("pot"))
-
-    def _repr_html_(self) -> str:
-        return self.ledger._repr_html_()
-
-
-def _random(rng):
-    from gamelib.core.engine import RandomPlayer
-
-    return RandomPlayer(rng)
