@@ -14,10 +14,10 @@ from gamelib.analysis.beasts import (
     simulate_partie,
 )
 from gamelib.games.ombre.example import CLAIMS, EXAMPLE_HANDS, SUMMARY_CLAIMS, SUMMARY_WORDS
-from gamelib.games.ombre.pool import (
-    MARKINGS, PoolSession, academie_example, beast_number, beast_table, markers_to_lay,
-    pool_amount, possible_beasts, premium, split_in_two,
+from gamelib.games.ombre.marking import (
+    MARKINGS, beast_number, beast_table, markers_to_lay, pool_amount, possible_beasts,
 )
+from gamelib.games.ombre.pool import PoolSession, academie_example, premium, split_in_two
 from gamelib.core.sources import quote
 
 

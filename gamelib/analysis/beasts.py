@@ -16,16 +16,14 @@ from collections.abc import Mapping, Sequence
 
 from gamelib.core.ledger import Amount, Entry
 from gamelib.games.ombre.example import CLAIMS, EXAMPLE_REMARKS, SUMMARY_CLAIMS, SUMMARY_WORDS
-from gamelib.games.ombre.pool import (
+from gamelib.games.ombre.marking import (
     MARKER_VALUE,
     MARKINGS,
-    PoolSession,
-    academie_example,
     beast_number,
     beast_table,
     possible_beasts,
-    signed,
 )
+from gamelib.games.ombre.pool import PoolSession, academie_example, signed
 
 # --------------------------------------------------------------------------------------------
 # A session as tables

@@ -36,12 +36,8 @@ import numpy as np
 
 from gamelib.analysis.beasts import DEFAULT_RATES
 from gamelib.analysis.fast._jit import HAVE_NUMBA, njit
-from gamelib.games.ombre.pool import (
-    MARKER_VALUE,
-    MARKINGS,
-    POOL_PER_MARKER,
-    UNSPECIFIED,
-)
+from gamelib.games.ombre.marking import MARKER_VALUE, MARKINGS, POOL_PER_MARKER
+from gamelib.games.ombre.pool import UNSPECIFIED, check_options
 
 #: Hand results, as :data:`gamelib.games.ombre.result.RESULTS` names them, by code.
 KINDS = ("all-pass", "win", "remise", "codille", "vole", "failed-vole", "spadille-undeclared")
@@ -189,6 +185,18 @@ def _pay_beast(bal, amt, owner, status, b, w1, w2, ally_cancel, odd):
 
 
 @njit
+def _make_beast(bal, amt, owner, status, nb, ombre, amount):
+    """PoolSession._make_beast: the Ombre's debt of ``amount`` booked into the beasts pot, on
+    line ``nb`` of the sheet (academie:losses.beast-is-debt); the sheet's new length."""
+    amt[nb] = amount
+    owner[nb] = ombre
+    status[nb] = 1
+    bal[ombre] -= amount
+    bal[4] += amount
+    return nb + 1
+
+
+@njit
 def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, otherwise,
                      single, odd, failed_beast_would_have, ally_cancel, committed_paid,
                      retourne_paid_by_loser, pool_out, inplay_out, wager_out, count_out,
@@ -264,12 +272,7 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                     won_out[s, o] += 1
                 elif k == 3:
                     _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
-                    amt[nb] = wager
-                    owner[nb] = o
-                    status[nb] = 1
-                    bal[o] -= wager
-                    bal[4] += wager
-                    nb += 1
+                    nb = _make_beast(bal, amt, owner, status, nb, o, wager)
                 else:
                     if not waiting_any:
                         # academie:summary.double-wager: each Ally pays half the wager
@@ -283,12 +286,7 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
             elif k == 2 or k == 6:  # remise, undeclared Spadille: the beast of the wager
                 if k == 2:
                     _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
-                amt[nb] = wager
-                owner[nb] = o
-                status[nb] = 1
-                bal[o] -= wager
-                bal[4] += wager
-                nb += 1
+                nb = _make_beast(bal, amt, owner, status, nb, o, wager)
             elif k == 5:  # failed vole: the Allies share the pool and every beast
                 a1 = (o + 1) % 3
                 a2 = (o + 2) % 3
@@ -317,12 +315,7 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                 else:
                     _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
                     amount = would_have if failed_beast_would_have else wager
-                    amt[nb] = amount
-                    owner[nb] = o
-                    status[nb] = 1
-                    bal[o] -= amount
-                    bal[4] += amount
-                    nb += 1
+                    nb = _make_beast(bal, amt, owner, status, nb, o, amount)
             # -- the figures after the hand -----------------------------------------------
             count = 0
             total = 0
@@ -537,21 +530,18 @@ def settle_sessions(hands: Hands, marking: str = "2-and-1", single_payment: bool
                     odd_split: str = "exact", failed_committed_vole_paid: bool = False,
                     retourne_paid_by_loser: bool = True, backend: str = "auto") -> Growth:
     """Settle ``hands`` (sessions x hands) through the pool and the beasts, each session from a
-    fresh start, with the options of :class:`gamelib.games.ombre.pool.PoolSession`.
+    fresh start, with the options of :class:`gamelib.games.ombre.pool.PoolSession`, checked as
+    the session checks them (:func:`gamelib.games.ombre.pool.check_options`).
 
     ``backend``: ``"kernel"`` runs the compiled loop (numba; plain Python without it),
     ``"numpy"`` the same rules vectorised over the sessions, ``"auto"`` the kernel when numba is
     installed and numpy otherwise. All give the same figures."""
     if backend not in ("auto", "kernel", "numpy"):
         raise ValueError(f"backend must be 'auto', 'kernel' or 'numpy', not {backend!r}")
-    if marking not in MARKINGS:
-        raise ValueError(f"unknown marking {marking!r}: the Académie describes "
-                         f"{' and '.join(MARKINGS)} [academie:beast.sequence]")
-    for name, value in (("failed_vole_beast", failed_vole_beast),
-                        ("ally_own_beast", ally_own_beast), ("odd_split", odd_split)):
-        if value not in UNSPECIFIED[name]:
-            raise ValueError(f"{name} must be one of {', '.join(UNSPECIFIED[name])}, "
-                             f"not {value!r} (the source is silent: see UNSPECIFIED)")
+    check_options({"marking": marking, "single_payment": single_payment,
+                   "failed_vole_beast": failed_vole_beast, "ally_own_beast": ally_own_beast,
+                   "odd_split": odd_split, "failed_committed_vole_paid": failed_committed_vole_paid,
+                   "retourne_paid_by_loser": retourne_paid_by_loser})
     S, H = hands.shape
     rule = MARKINGS[marking]
     out = Growth(pool=np.zeros((S, H), np.int64), in_play=np.zeros((S, H), np.int64),

@@ -25,7 +25,8 @@ after another. :func:`academie_example` replays the source's seven hands
 (:mod:`gamelib.games.ombre.example`); its tables, the Monte Carlo of a partie and the command
 ``python -m gamelib beasts`` are in :mod:`gamelib.analysis.beasts`.
 
-Book-keeping. ``session.ledger`` is a :class:`gamelib.core.ledger.Ledger` with the players and two pots:
+Book-keeping. ``session.ledger`` is a :class:`gamelib.core.ledger.Ledger` with the players and
+two pots:
 
 * ``"pool"``: each marker laid is 3 counters paid into it ("Each of these counters is worth 3 at
   settlement", academie:pool.start), so the pool's balance is always 9 x the markers in front of
@@ -56,33 +57,10 @@ from gamelib.core.ledger import Amount, Entry, Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session
 from gamelib.games.ombre.example import EXAMPLE_HANDS
-from gamelib.games.ombre.marking import (
-    MARKER_VALUE,
-    MARKINGS,
-    POOL_PER_MARKER,
-    Marking,
-    beast_number,
-    beast_table,
-    markers_to_lay,
-    pool_amount,
-    possible_beasts,
-)
-from gamelib.games.ombre.result import (
-    CONTRACTS,
-    RESULTS,
-    HandResult,
-    check_result,
-    stated_result,
-)
-
-#: The pool's names, with those of the marking, the beast table and the hand results it settles.
-__all__ = [
-    "MARKER_VALUE", "POOL_PER_MARKER", "Marking", "MARKINGS", "RATES", "RETOURNE_SHARE",
-    "CONTRACTS", "RESULTS", "PREMIUM_SHARE", "UNSPECIFIED", "OPTIONS", "HandResult", "Beast",
-    "PoolSession", "academie_example", "beast_into_play", "beast_number", "beast_table",
-    "check_options", "markers_to_lay", "next_hand", "pool_amount", "possible_beasts", "premium",
-    "rates", "signed", "split_in_two",
-]
+from gamelib.games.ombre.marking import MARKER_VALUE, MARKINGS, markers_to_lay, pool_amount
+from gamelib.games.ombre.marking import beast_table  # noqa: F401 (the package offers it here)
+from gamelib.games.ombre.result import CONTRACTS  # noqa: F401 (the settlement's contracts)
+from gamelib.games.ombre.result import RESULTS, HandResult, check_result, stated_result
 
 # --------------------------------------------------------------------------------------------
 # Rules as data
@@ -419,9 +397,10 @@ class PoolSession(Session):
         UNSPECIFIED, the all-pass rule is applied). A forced Ombre who loses makes the beast like
         any Ask Leave (the source names no exception). ``matadors`` is the number paid for
         (0, or 3 and more: academie:winnings.true-matadors). ``tricks`` (the Ombre's, then each
-        Ally's from his right) must give the result (:func:`gamelib.games.ombre.result.check_result`).
-        Players are named, or given by seat index (0, 1, 2 in the order of ``players``). A
-        refused hand leaves the session unchanged; a played state is kept in ``states``.
+        Ally's from his right) must give the result
+        (:func:`gamelib.games.ombre.result.check_result`). Players are named, or given by seat
+        index (0, 1, 2 in the order of ``players``). A refused hand leaves the session
+        unchanged; a played state is kept in ``states``.
         """
         if self.ended:
             raise IllegalAction("the game is over: the outstanding beasts were shared out",
