@@ -4,7 +4,6 @@ from fractions import Fraction
 
 import pytest
 
-import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card
 from gamelib.games.kleeblatt import (
@@ -144,8 +143,10 @@ def test_an_illegal_wager_names_the_rule():
 
 def test_a_pack_without_a_six_is_refused():
     """The text needs a card worth 6, so the 32-card piquet pack cannot be meant."""
-    with pytest.raises(ValueError, match=r"unknown Kleeblatt pack 'piquet'.*needs a 6"):
+    with pytest.raises(ValueError, match=r"pack='piquet' .*piquet pack has no 6.*kleeblatt\.six"):
         get_game("kleeblatt", pack="piquet")
+    with pytest.raises(ValueError, match=r"unknown Kleeblatt pack 'piquet'.*needs a 6"):
+        pack_cards("piquet")
 
 
 def test_acting_after_the_end_is_refused():

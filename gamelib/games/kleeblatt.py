@@ -36,6 +36,7 @@ from gamelib.core.engine import (
     as_generator,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.options import Option
 
 # "Das As gilt 11, der König 4, die Dame 3, der Bube 2, die übrigen zählen nach ihrem Werth."
 # [engelmann:kleeblatt.values]
@@ -161,15 +162,19 @@ class Kleeblatt(Game):
 
     name = "kleeblatt"
 
+    OPTIONS = (
+        Option("players", int, 3, "the players besides the banker (the text sets no number; "
+               "'jeder' stakes)", "engelmann:kleeblatt.stake", low=1, high=12),
+        Option("pack", str, "full", "the pack: the whole French pack of 52 (the reading), or the "
+               "36-card or 40-card packs for comparison; the 32-card piquet pack has no 6",
+               "engelmann:kleeblatt.six", choices=tuple(PACKS)),
+        Option("max_wager", int, 3, "the largest side bet offered on the second card",
+               "engelmann:kleeblatt.side-bet", low=0),
+    )
+
     def __init__(self, players: int = 3, pack: str = "full", max_wager: int = 3):
-        if not isinstance(players, int) or not 1 <= players <= 12:
-            raise ValueError("Kleeblatt needs 1 to 12 players besides the banker "
-                             "(the text sets no number; 'jeder' stakes) [engelmann:kleeblatt.stake]")
-        if not isinstance(max_wager, int) or max_wager < 0:
-            raise ValueError("max_wager is the largest side bet offered, a whole number >= 0 "
-                             "[engelmann:kleeblatt.side-bet]")
-        self.cards = list(pack_cards(pack))  # also validates the pack name, with a clear message
         super().__init__(players=players, pack=pack, max_wager=max_wager)
+        self.cards = list(pack_cards(pack))
         self.num_players = players
         self.pack_name = pack
         self.max_wager = max_wager
