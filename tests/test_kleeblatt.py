@@ -153,3 +153,21 @@ def test_acting_after_the_end_is_refused():
     state = play(get_game("kleeblatt", players=1).new_initial_state(seed=1), seed=1)
     with pytest.raises(IllegalAction, match="the deal is over"):
         state.apply_action("take card 1")
+
+
+@pytest.mark.parametrize("carried", [[1.5, 0, 0], [True, 0, 0], ["1", 0, 0], [-1, 0, 0],
+                                     [0, 0], 5, "x", [None] * 3], ids=repr)
+def test_a_carried_wager_is_a_whole_number_for_each_player(carried):
+    """What a 6 left standing: one whole number >= 0 a player (1.5 was taken as 1).
+    [engelmann:kleeblatt.six]"""
+    with pytest.raises(ValueError, match=r"carried=.* a whole number >= 0, for each of the 3"):
+        get_game("kleeblatt").new_initial_state(seed=0, carried=carried)
+
+
+@pytest.mark.parametrize("offers", [["AS KS"], ["AS KS QS JS"], 5, "AS KS QS", ["AS AS KS"],
+                                    ["AS KS 2X"], [None], ["AS KS 8H", "5S 6S 7S"]], ids=repr)
+def test_every_fixed_offer_is_three_cards_of_the_pack(offers):
+    """Each offer is three different cards of the pack, checked when the game is set up.
+    [engelmann:kleeblatt.offer]"""
+    with pytest.raises(ValueError, match=r"kleeblatt: offers=.*kleeblatt\.offer"):
+        get_game("kleeblatt", pack="ombre").new_initial_state(seed=0, offers=offers)

@@ -20,13 +20,15 @@ value (the jack, worth 2, is under 6), since the text has just given every card 
 from __future__ import annotations
 
 import math
+import numbers
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
 import numpy as np
 
-from gamelib.core.cards import SUITS, Card, CardSet
+from gamelib.core.cards import SUITS, Card, CardSet, parse_ordered
 from gamelib.core.engine import (
     TERMINAL,
     Action,
@@ -180,9 +182,42 @@ class Kleeblatt(Game):
         self.max_wager = max_wager
 
     def new_initial_state(self, seed=None, *, carried=None, offers=None) -> KleeblattState:
-        """A new game. ``carried`` lists wagers left standing by a 6 in the previous game;
-        ``offers`` may fix the offered cards (a list of three-card texts, in drawing order)."""
-        return KleeblattState(self, as_generator(seed), carried, offers)
+        """A new game. ``carried`` lists the wagers left standing by a 6 in the game before,
+        one whole number >= 0 a player; ``offers`` may fix the offered cards (each three
+        different cards of the pack, as text or cards, in drawing order). Each is checked, with
+        a ValueError naming it. [engelmann:kleeblatt.six, engelmann:kleeblatt.offer]"""
+        n = self.num_players
+        if carried is not None and (
+                isinstance(carried, str) or not isinstance(carried, Sequence)
+                or len(carried) != n or any(isinstance(x, bool) or not isinstance(
+                    x, numbers.Integral) or x < 0 for x in carried)):
+            raise ValueError(f"kleeblatt: carried={carried!r} is not allowed; it takes one wager, "
+                             f"a whole number >= 0, for each of the {n} players "
+                             "[engelmann:kleeblatt.six]")
+        return KleeblattState(self, as_generator(seed), carried, self._offers_given(offers))
+
+    def _offers_given(self, offers) -> list[list[Card]]:
+        """The fixed offers read, each three different cards of the pack, in the order
+        written ("take card 1" is the first card named). [engelmann:kleeblatt.offer]"""
+        if offers is None:
+            return []
+        if isinstance(offers, str) or not isinstance(offers, Sequence):
+            raise ValueError(  # noqa: TRY004 (a set-up keyword is refused by a ValueError)
+                f"kleeblatt: offers={offers!r} is not allowed; it takes a list of offers of "
+                "three cards [engelmann:kleeblatt.offer]")
+        read = []
+        for offer in offers:
+            try:
+                cards = parse_ordered(offer, CardSet(self.cards))
+            except (TypeError, ValueError) as error:
+                raise ValueError(f"kleeblatt: offers={offers!r}: the offer {offer!r} is no cards "
+                                 f"of the {self.pack_name} pack: {error} "
+                                 "[engelmann:kleeblatt.offer]") from None
+            if len(cards) != OFFER_SIZE:
+                raise ValueError(f"kleeblatt: offers={offers!r}: an offer is three different "
+                                 f"cards, not {offer!r} [engelmann:kleeblatt.offer]")
+            read.append(cards)
+        return read
 
 
 class KleeblattState(State):
@@ -195,16 +230,11 @@ class KleeblattState(State):
         self.names = [f"P{i + 1}" for i in range(n)]
         self.ledger = Ledger(self.names + ["banker"], pots=["bowl", "wagers"])
         self.carried_in = [int(x) for x in (carried or [0] * n)]
-        if len(self.carried_in) != n or min(self.carried_in) < 0:
-            raise ValueError(f"carried must list one wager (>= 0) for each of the {n} players "
-                             "[engelmann:kleeblatt.six]")
         for i, amount in enumerate(self.carried_in):
             if amount:  # the carried wager is money already standing on the table
                 self.ledger.post("wager carried by a 6", {self.names[i]: -amount, "wagers": amount},
                                  passage="engelmann:kleeblatt.six")
-        # fixed offers keep the order written: "take card 1" is the first card named
-        self._fixed_offers = [[Card(f) for f in (o.split() if isinstance(o, str) else o)]
-                              for o in offers or []]
+        self._fixed_offers = list(offers or [])
         self.phase = "stake"
         self.player = 0
         self.first_cards: list[Card] = []
@@ -218,13 +248,7 @@ class KleeblattState(State):
     def _draw_offer(self) -> list[Card]:
         """Shuffle the whole pack and take three fresh cards. [engelmann:kleeblatt.offer]"""
         if self._fixed_offers:
-            offer = self._fixed_offers.pop(0)
-            if len(set(offer)) != OFFER_SIZE:
-                raise ValueError("an offer is three different cards [engelmann:kleeblatt.offer]")
-            if any(c not in self.game.cards for c in offer):
-                raise ValueError(f"offer {' '.join(map(str, offer))} has a card outside the "
-                                 f"{self.game.pack_name} pack [engelmann:kleeblatt.offer]")
-            return offer
+            return self._fixed_offers.pop(0)
         cards = self.game.cards
         picks = self.rng.choice(len(cards), OFFER_SIZE, replace=False)
         return [cards[i] for i in picks]
