@@ -171,3 +171,12 @@ def test_every_fixed_offer_is_three_cards_of_the_pack(offers):
     [engelmann:kleeblatt.offer]"""
     with pytest.raises(ValueError, match=r"kleeblatt: offers=.*kleeblatt\.offer"):
         get_game("kleeblatt", pack="ombre").new_initial_state(seed=0, offers=offers)
+
+
+def test_the_seats_are_the_players_and_the_banker_an_account():
+    """The players are seats P1, P2, ...; the banker, who makes no decision, is an account of
+    the ledger beside them. [engelmann:kleeblatt.banker]"""
+    game = get_game("kleeblatt", players=4)
+    state = play(game.new_initial_state(seed=2), seed=2)
+    assert game.seats == ("P1", "P2", "P3", "P4")
+    assert state.ledger.players == game.seats + ("banker",)

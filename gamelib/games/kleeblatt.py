@@ -178,6 +178,7 @@ class Kleeblatt(Game):
         super().__init__(players=players, pack=pack, max_wager=max_wager)
         self.cards = list(pack_cards(pack))
         self.num_players = players
+        self.seats = tuple(f"P{i + 1}" for i in range(players))
         self.pack_name = pack
         self.max_wager = max_wager
 
@@ -227,12 +228,13 @@ class KleeblattState(State):
         self.game = game
         self.rng = rng
         n = game.num_players
-        self.names = [f"P{i + 1}" for i in range(n)]
-        self.ledger = Ledger(self.names + ["banker"], pots=["bowl", "wagers"])
+        # the banker is an account of the ledger, not a seat: he makes no decision
+        self.ledger = Ledger(game.seats + ("banker",), pots=["bowl", "wagers"])
         self.carried_in = [int(x) for x in (carried or [0] * n)]
         for i, amount in enumerate(self.carried_in):
             if amount:  # the carried wager is money already standing on the table
-                self.ledger.post("wager carried by a 6", {self.names[i]: -amount, "wagers": amount},
+                self.ledger.post("wager carried by a 6",
+                                 {self.game.seats[i]: -amount, "wagers": amount},
                                  passage="engelmann:kleeblatt.six")
         self._fixed_offers = list(offers or [])
         self.phase = "stake"
@@ -274,7 +276,7 @@ class KleeblattState(State):
                              "of the cloverleaf (take card 1, 2 or 3)", "engelmann:kleeblatt.offer")
 
     def _apply(self, action: Action) -> None:
-        name = self.names[self.player]
+        name = self.game.seats[self.player]
         n = self.game.num_players
         if self.phase == "stake":
             card = self.offer[action.value]
@@ -306,7 +308,7 @@ class KleeblattState(State):
     def _settle(self) -> None:
         """Side bets first, then the bowl. [engelmann:kleeblatt.settle-first]"""
         for i, card in enumerate(self.second_cards):
-            name = self.names[i]
+            name = self.game.seats[i]
             new, old = self.new_wagers[i], self.carried_in[i]
             standing = new + old
             result = side_bet_result(card)
@@ -332,8 +334,8 @@ class KleeblattState(State):
             self.ledger.pay("banker", "bowl", shortfall, "banker makes up the shortfall",
                             passage="engelmann:kleeblatt.banker")
         for i, card in enumerate(self.second_cards):
-            self.ledger.pay("bowl", self.names[i], payouts[i],
-                            f"{self.names[i]} is paid {card} ({payouts[i]})",
+            self.ledger.pay("bowl", self.game.seats[i], payouts[i],
+                            f"{self.game.seats[i]} is paid {card} ({payouts[i]})",
                             passage="engelmann:kleeblatt.payout")
         surplus = self.ledger.balance("bowl")
         if surplus:
@@ -350,7 +352,7 @@ class KleeblattState(State):
         """Each player's net of the game; a wager carried by a 6 counts as still his."""
         if self.phase != "over":
             return [0.0] * self.game.num_players
-        return self.ledger.net(self.names)
+        return self.ledger.net(self.game.seats)
 
     def banker_net(self) -> float:
         return float(self.ledger.balance("banker"))
@@ -381,7 +383,7 @@ class KleeblattState(State):
         from gamelib.core.cards import _svg_row
 
         rows = []
-        for i, name in enumerate(self.names):
+        for i, name in enumerate(self.game.seats):
             first = self.first_cards[i:i + 1]
             second = self.second_cards[i:i + 1]
             rows.append(f"<tr><td>{name}</td><td>{_svg_row(first)}</td>"
