@@ -33,8 +33,9 @@
 # | XV. Variant, Retourne | 23. An additional contract borrowed from Tresillo | 235–247 |
 #
 # Each rule is quoted (original, and a gloss), then carried out by `gamelib.games.ombre.pool` (the
-# worked example's hands and figures are data in `gamelib.games.ombre.example`; the tables and
-# the Monte Carlo of a partie come from `gamelib.analysis.beasts`). The first half of the page
+# markers and the beast table by `gamelib.games.ombre.marking`; the worked example's hands and
+# figures are data in `gamelib.games.ombre.example`; the tables and the Monte Carlo of a partie
+# come from `gamelib.analysis.beasts`). The first half of the page
 # (cards, deal, bidding, play, outcome) is played by `gamelib.games.ombre`'s game; here a hand's
 # result is either stated (`result="remise"`) or read from a played state.
 
@@ -52,10 +53,8 @@ from gamelib.analysis.beasts import (
     beast_growth, beast_sheet, compare_beast_tables, entries_table, example_claims, history,
 )
 from gamelib.games.ombre.example import EXAMPLE_REMARKS
-from gamelib.games.ombre.pool import (
-    MARKINGS, RATES, UNSPECIFIED, PoolSession, academie_example, beast_table, markers_to_lay,
-    pool_amount, premium,
-)
+from gamelib.games.ombre.marking import MARKINGS, beast_table, markers_to_lay, pool_amount
+from gamelib.games.ombre.pool import RATES, UNSPECIFIED, PoolSession, academie_example, premium
 from gamelib.show.widgets import LedgerWidget, SimulationWidget
 
 

@@ -201,6 +201,9 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                      single, odd, failed_beast_would_have, ally_cancel, committed_paid,
                      retourne_paid_by_loser, pool_out, inplay_out, wager_out, count_out,
                      total_out, largest_out, bal_out, cash_out, won_out):
+    """Each session's hands settled one after another, as ``PoolSession`` settles them: the
+    markers laid and the beast put into play, the result's payments and beasts, and the figures
+    after each hand written into the ``*_out`` arrays (sessions x hands)."""
     S, H = kind.shape
     amt = np.zeros(H + 1, dtype=np.int64)
     owner = np.zeros(H + 1, dtype=np.int64)

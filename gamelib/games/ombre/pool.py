@@ -25,20 +25,11 @@ after another. :func:`academie_example` replays the source's seven hands
 (:mod:`gamelib.games.ombre.example`); its tables, the Monte Carlo of a partie and the command
 ``python -m gamelib beasts`` are in :mod:`gamelib.analysis.beasts`.
 
-Book-keeping. ``session.ledger`` is a :class:`gamelib.core.ledger.Ledger` with the players and
-two pots:
-
-* ``"pool"``: each marker laid is 3 counters paid into it ("Each of these counters is worth 3 at
-  settlement", academie:pool.start), so the pool's balance is always 9 x the markers in front of
-  any one player (academie:pool.count). The source settles markers only when the pool is won;
-  paying them in when laid gives the same totals and keeps every counter on the ledger.
-* ``"beasts"``: a beast made is a debt (academie:losses.beast-is-debt). It is booked as the Ombre
-  paying its amount into the ``"beasts"`` pot; when it is won, the pot pays the winner (the owner
-  "must pay its amount to the winner"); when its owner wins it, the pot pays it back to him ("the
-  beast is simply cancelled", academie:beast.paid). The pot's balance is always the sum of the
-  beasts not yet crossed out. A player's ledger balance therefore counts his beast debts;
-  ``cash`` (in :meth:`PoolSession.history_rows`) adds them back: the counters that actually
-  changed hands, which are the figures the source's example gives.
+``session.ledger`` has the players and two pots: ``"pool"``, into which each marker laid pays
+3 counters (academie:pool.start, academie:pool.count), and ``"beasts"``, into which a beast made is
+paid as the debt it is and out of which it is paid to its winner or back to its owner
+(academie:losses.beast-is-debt, academie:beast.paid). A player's ``cash`` adds his open beasts
+back to his ledger balance. Why the ledger books them so: ``docs/ombre-pool.md``.
 
 Where the source is silent, the choice is named (``UNSPECIFIED``) and is an option of
 :class:`PoolSession` (:data:`OPTIONS`) where readers may reasonably differ.

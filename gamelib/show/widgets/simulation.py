@@ -4,7 +4,7 @@ The simulation is :func:`partie_paths`, a plain function on :class:`gamelib.game
 and :func:`gamelib.analysis.beasts.random_hand` (stated hand results drawn from outcome rates, which
 the source does not give: :data:`gamelib.analysis.beasts.DEFAULT_RATES` is an illustration). It
 returns, per partie and hand, the pool, the open beasts and each player's cash as numpy arrays;
-the widget only draws them, as SVG (a redraw takes milliseconds): the growth of the open beasts
+the widget only draws them, as SVG: the growth of the open beasts
 (the 10-90 % band and median over parties, as :func:`gamelib.show.plots.growth` draws them) and each
 player's payout at the end of the partie.
 """
@@ -78,8 +78,7 @@ def partie_paths(seed: int | np.random.Generator, parties: int = 30, hands: int 
 
 def simulation_charts(paths: PartiePaths) -> str:
     """The beast growth (10-90 % band, median and largest over the parties, per hand) beside
-    each player's payout at the end of the partie (histograms), as two SVG charts drawn in
-    milliseconds."""
+    each player's payout at the end of the partie (histograms), as two SVG charts."""
     from gamelib.show import plots
 
     parties, hands = paths.beasts.shape
