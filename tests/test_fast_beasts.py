@@ -119,6 +119,24 @@ def test_bad_rates_are_refused():
         beasts.beast_growth(hands=2, sessions=2, marking="4-and-3")
 
 
+@pytest.mark.parametrize("options", [
+    {"marking": "4-and-3"}, {"odd_split": "coin"}, {"single_payment": "no"},
+    {"failed_committed_vole_paid": 1}, {"retourne_paid_by_loser": None},
+])
+def test_the_fast_path_refuses_what_the_session_refuses(options):
+    """settle_sessions checks the options of PoolSession as the session does
+    (gamelib.games.ombre.pool.check_options), with a ValueError naming the option."""
+    from gamelib.games.ombre.pool import PoolSession
+
+    (name, value), = options.items()
+    hands = beasts.hands_from_rates(hands=2, sessions=2, seed=0)
+    with pytest.raises(ValueError, match=name) as fast:
+        beasts.settle_sessions(hands, **options)
+    with pytest.raises(ValueError) as reference:
+        PoolSession(**options)
+    assert str(fast.value) == str(reference.value)
+
+
 def test_backends_agree_on_many_sessions():
     """The kernel and the numpy step give identical arrays over 2,000 sessions (300 when the
     kernel runs as plain Python) of 40 hands with every result, under 3-and-2 and the
