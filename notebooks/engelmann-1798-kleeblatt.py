@@ -29,16 +29,8 @@ from IPython.display import display
 
 import gamelib
 from gamelib import get_game, play, quote
-from gamelib.games.kleeblatt import (
-    CARD_VALUES,
-    PACKS,
-    chosen_card_distribution,
-    expectations,
-    pack_cards,
-    side_bet_result,
-    simulate,
-    value,
-)
+from gamelib.analysis.kleeblatt import chosen_card_distribution, expectations, simulate
+from gamelib.games.kleeblatt import CARD_VALUES, PACKS, pack_cards, side_bet_result, value
 
 # %% [markdown]
 # The title page, which names the Kleeblatt last of the eight games, and the chapter's heading

@@ -5,15 +5,9 @@ from fractions import Fraction
 import pytest
 
 from gamelib import IllegalAction, get_game, play
+from gamelib.analysis.kleeblatt import chosen_card_distribution, expectations, simulate
 from gamelib.core.cards import Card
-from gamelib.games.kleeblatt import (
-    chosen_card_distribution,
-    expectations,
-    pack_cards,
-    side_bet_result,
-    simulate,
-    value,
-)
+from gamelib.games.kleeblatt import pack_cards, side_bet_result, value
 
 
 def fixed(players=1, offers=(), carried=None, **options):
@@ -180,3 +174,15 @@ def test_the_seats_are_the_players_and_the_banker_an_account():
     state = play(game.new_initial_state(seed=2), seed=2)
     assert game.seats == ("P1", "P2", "P3", "P4")
     assert state.ledger.players == game.seats + ("banker",)
+
+
+def test_a_session_carries_the_wagers_a_six_leaves_into_the_next_game():
+    """Games in a row: each starts with what a 6 left standing in the one before.
+    [engelmann:kleeblatt.six]"""
+    from gamelib.core.session import Session
+    from gamelib.games.kleeblatt import next_game
+
+    session = Session(get_game("kleeblatt", players=4), next_game).play(60, seed=3)
+    games = session.states
+    assert [g.carried_in for g in games[1:]] == [g.carried() for g in games[:-1]]
+    assert any(any(g.carried()) for g in games)

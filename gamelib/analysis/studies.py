@@ -439,11 +439,11 @@ def seat_advantages(n: int, seed: int, casino_games: int | None = None,
     * Casino (four, Engelmann's rules at every seat): the share of games won by the side of the
       first player (B and D; A deals first and the deal passes to the left).
     * Kleeblatt: the banker's mean net per player in the main game (exact 0) and his gain per
-      unit of wager (exact from :func:`gamelib.games.kleeblatt.expectations`).
+      unit of wager (exact from :func:`gamelib.analysis.kleeblatt.expectations`).
     """
     from gamelib.analysis.domino import first_move_study
-    from gamelib.games.kleeblatt import expectations
-    from gamelib.games.kleeblatt import simulate as kleeblatt_simulate
+    from gamelib.analysis.kleeblatt import expectations
+    from gamelib.analysis.kleeblatt import simulate as kleeblatt_simulate
 
     rows = []
     for label, policies in (("random", None), ("booklet", "domino-booklet")):
