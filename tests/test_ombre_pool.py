@@ -394,7 +394,7 @@ def test_unknown_options_are_refused():
 
 
 @pytest.mark.parametrize("players", [None, "ABC", ("A", "B"), ("A", "A", "B"), (1, 2, 3),
-                                     ("A", "B", "C", "D")])
+                                     ("A", "B", "C", "D"), (["A"], ["B"], ["C"])])
 def test_the_players_are_three_different_names(players):
     """Ombre for the pool is played by three players (academie:pool.count), named: a ValueError
     names the argument, the value and what is allowed."""

@@ -156,7 +156,7 @@ def check_options(given: Mapping[str, object]) -> None:
         value = given[option.name]
         ok = option.accepts(value)
         if ok and option.name == "players":
-            ok = len(value) == 3 and len(set(value)) == 3 and all(isinstance(p, str) for p in value)
+            ok = len(value) == 3 and all(isinstance(p, str) for p in value) and len(set(value)) == 3
         if not ok:
             head = (f"unknown {option.name} {value!r}" if option.choices and isinstance(value, str)
                     else f"{option.name}={value!r} is not allowed")

@@ -81,7 +81,7 @@ def stated_result(ombre: str | None, contract: str | None, result: str, matadors
         if not isinstance(value, (bool, np.bool_)):
             raise ValueError(f"{name}={value!r} is not allowed: it takes true or false")
     if tricks is not None:
-        if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Sequence) \
+        if isinstance(tricks, (str, bytes)) or not isinstance(tricks, (Sequence, np.ndarray)) \
                 or not all(_is_whole(t) and t >= 0 for t in tricks) \
                 or len(tricks) not in (0, 3) or sum(tricks) > TRICKS:
             raise ValueError(f"tricks={tricks!r} is not allowed: it takes None or the tricks of "
