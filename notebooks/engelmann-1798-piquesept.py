@@ -31,6 +31,7 @@ import numpy as np
 import pandas as pd
 from IPython.display import HTML, display
 
+import gamelib
 from gamelib import get_game, play, quote
 from gamelib.core.cards import Card, parse
 from gamelib.core.engine import RandomPlayer
@@ -326,19 +327,24 @@ plt.show()
 # | point | choice in `gamelib.games.piquesept` | option |
 # |---|---|---|
 # | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | `order` |
-# | which two eights go with three players | two of hearts, diamonds, clubs by chance |
-# `removed_eights` |
+# | which two eights go with three players | two of hearts, diamonds, clubs by chance | `removed_eights` |
 # | what a "high" card is | ace and ten | `high` |
-# | when the blind draw is made; can the seven be drawn | before the lead; the seven not |
-# `exchange` |
-# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him); or the
-# first trick's winner (who leads after him) | `drawer="next"` or `"winner"` |
+# | when the blind draw is made; can the seven be drawn | before the lead; the seven not | `exchange` |
+# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him); or the first trick's winner (who leads after him) | `drawer="next"` or `"winner"` |
 # | sides | the holder alone against the others; 65:65 pays nobody | `sides="holder"` or `"each"` |
 # | stakes | 1 from each loser to each winner | `stake` |
 # | highest card without trumps, two of equal rank | either, the player's choice | — |
-# | deal, lead after the first trick, over-trumping | one at a time; the winner leads; not
-# compulsory | — |
+# | deal, lead after the first trick, over-trumping | one at a time; the winner leads; not compulsory | — |
 # | Mariage's marriages (king and queen) | not counted: the 130 leaves no room for them | — |
 #
+# The options are declared by the game as data, each with what it takes, its default, its
+# meaning and its passage:
+
+# %%
+options = gamelib.options("piquesept")
+assert options.set_index("option")["default"].to_dict() == get_game("piquesept").options
+options
+
+# %% [markdown]
 # OCR readings used: *2⸗ achte* = 2 Achte, *Coenx* = Coeur, *de übrigen* = die übrigen,
 # *gegen wird* = gegeben wird, *Valet (2²)* = Valet (2); page number 43 left out.

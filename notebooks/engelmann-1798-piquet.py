@@ -850,14 +850,20 @@ assert any("law-17" in n for n in get_game("piquet").new_initial_state(seed=3, f
 pd.Series(SILENT_POINTS, name="choice").to_frame()
 
 # %% [markdown]
-# Options where historical answers differ: `last_trick` ("printed" 3 or "usual" 2),
-# `lead_point` ("every" or "ten-up"), `repic` ("literal" or "in-order"), `packet` (3 or 2),
-# `carte_blanche` (its value, 10 after Hoyle), `partie` ("101", "100", "four", "deal").
+# Where historical answers differ, the choice is an option of the game. The game declares its
+# options as data, each with what it takes, its default, its meaning and its passage, and
+# `gamelib.options` lists them: `last_trick` ("printed" 3 or "usual" 2), `lead_point` ("every"
+# or "ten-up"), `repic` ("literal" or "in-order"), `packet` (3 or 2), `carte_blanche` (its value,
+# 10 after Hoyle), `partie` ("101", "100", "four", "deal") and `stake`.
 
 # %%
 assert PARTIES == ("101", "100", "four", "deal") and get_game("piquet").partie == "101"
 assert REPIC_READINGS == ("literal", "in-order") and get_game("piquet").repic == "literal"
-#
+options = gamelib.options("piquet")
+assert options.set_index("option")["default"].to_dict() == get_game("piquet").options
+options
+
+# %% [markdown]
 # Errors in the book itself: the exchange example swaps A and B, and the sixième example cannot
 # be held in twelve cards (both shown above). Every other worked example comes out as the book
 # says.

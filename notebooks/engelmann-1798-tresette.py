@@ -39,6 +39,7 @@ import matplotlib.pyplot as plt
 import pandas as pd
 from IPython.display import HTML, display
 
+import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, deck
 from gamelib.games.tresette import (
@@ -528,3 +529,10 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 # "honours" (3s, 2s, aces only, as in the Italian rules). `special`: whether a Gallata etc.
 # replaces the card points or is added to them. `zurufen` and `continuation`, which exclude each
 # other. `two_on_three`, the partner's duty to give the two on a three. `deals` and `stake`.
+# The game declares them as data, each with what it takes, its default, its meaning and its
+# passage:
+
+# %%
+options = gamelib.options("tresette")
+assert options.set_index("option")["default"].to_dict() == get_game("tresette").options
+options
