@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from gamelib.core.engine import Game, Policy, State, as_generator, play
+from gamelib.core.ledger import Entry, net_of
 
 #: The longest session :meth:`Session.play` runs when it is told to play ``until`` something
 #: happens (a partie that never ends is an error, not an endless loop).
@@ -89,3 +90,22 @@ class Session:
         if self.ledger is not None and hasattr(self.ledger, "_repr_html_"):
             return self.ledger._repr_html_()
         return f"<p>{self.game}: {self.number} deals</p>"
+
+
+class SessionDeal:
+    """A deal that posts its payments to a ledger carried from deal to deal (a session's), for
+    a State to inherit: its own entries are those from ``_first_entry`` (the ledger's length
+    when it was dealt) to ``_end_entry`` (None until it is settled), its returns their net for
+    each of the game's seats."""
+
+    ledger: object
+    _first_entry: int
+    _end_entry: int | None
+
+    def entries(self) -> list[Entry]:
+        """The ledger entries of this deal (the settlement, line by line)."""
+        return self.ledger.entries[self._first_entry:self._end_entry]
+
+    def returns(self) -> list[float]:
+        """Each seat's net of this deal's entries."""
+        return net_of(self.entries(), self.game.seats)

@@ -82,9 +82,9 @@ from gamelib.core.engine import (
 )
 from gamelib.core.errors import UnknownName
 from gamelib.core.hand_report import HandReport, by_suit
-from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
-from gamelib.core.session import Session
+from gamelib.core.session import Session, SessionDeal
 from gamelib.core.tricks import Trick, TrickRules
 
 NUM_PLAYERS = 4
@@ -305,7 +305,7 @@ class BostonGame(Game):
         return BostonState(self, as_generator(seed), hands, int(eldest), ledger, int(deal))
 
 
-class BostonState(State):
+class BostonState(SessionDeal, State):
     """A deal of Boston: bidding, naming the trump, (klein Misery's discards), play, settlement."""
 
     def __init__(self, game: BostonGame, rng: np.random.Generator, hands, eldest: int,
@@ -562,13 +562,6 @@ class BostonState(State):
                     "every beast on every won game")
             self.ledger.pay(BEAST_POT, player, beast.amount, label,
                             passage="engelmann:boston.beasts", hand=self.deal, note=note)
-
-    def entries(self):
-        """The ledger entries of this deal (the settlement, line by line)."""
-        return self.ledger.entries[self._first_entry:self._end_entry]
-
-    def returns(self) -> list[float]:
-        return net_of(self.entries(), self.game.seats)
 
     def pot_change(self) -> int:
         """What this deal put into (+) or drew from (-) the beast pot."""

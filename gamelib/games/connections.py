@@ -74,9 +74,9 @@ from gamelib.core.engine import (
     get_game,
 )
 from gamelib.core.hand_report import HandReport, by_suit
-from gamelib.core.ledger import Ledger, net_of
+from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
-from gamelib.core.session import Session
+from gamelib.core.session import Session, SessionDeal
 from gamelib.core.tricks import Trick, TrickRules
 
 CASSE = "Casse"
@@ -259,7 +259,7 @@ class ConnectionsGame(Game):
         return ConnectionsState(self, as_generator(seed), hands, ledger, int(eldest), int(deal))
 
 
-class ConnectionsState(State):
+class ConnectionsState(SessionDeal, State):
     """One deal of Connections: the tricks, then the payments from the Casse."""
 
     def __init__(self, game: ConnectionsGame, rng: np.random.Generator, hands, ledger, eldest,
@@ -377,12 +377,6 @@ class ConnectionsState(State):
         if leader is not None:
             self._draw(leader, MOST_TRICKS, f"{leader} draws {MOST_TRICKS} Pf for the most "
                        f"tricks ({max(self.won)})", "engelmann:connections.most-tricks")
-
-    def entries(self):
-        return self.ledger.entries[self._first_entry:self._end_entry]
-
-    def returns(self) -> list[float]:
-        return net_of(self.entries(), self.game.seats)
 
     def casse_change(self) -> int:
         return sum(e.amounts.get(CASSE, 0) for e in self.entries())
