@@ -15,6 +15,10 @@ Engelmann's own Piquet chapter calls the 52-card pack "ein ganzes Spiel franz√∂≈
 and the 32-card piquet pack has no 6, so the full 52-card pack is the default reading; the
 36-card (6 to ace) and 40-card (Ombre) packs are options for comparison. "Unter 6" is read by
 value (the jack, worth 2, is under 6), since the text has just given every card its value.
+
+Games follow each other with the wagers a 6 carries (:func:`next_game`, for a
+:class:`gamelib.core.session.Session`); the banker's odds, exact and simulated, are a study in
+:mod:`gamelib.analysis.kleeblatt`.
 """
 
 from __future__ import annotations
