@@ -152,7 +152,7 @@ def test_acting_after_the_end_is_refused():
 @pytest.mark.parametrize("carried", [[1.5, 0, 0], [True, 0, 0], ["1", 0, 0], [-1, 0, 0],
                                      [0, 0], 5, "x", [None] * 3], ids=repr)
 def test_a_carried_wager_is_a_whole_number_for_each_player(carried):
-    """What a 6 left standing: one whole number >= 0 a player (1.5 was taken as 1).
+    """What a 6 left standing: one whole number >= 0 a player (not 1.5, not True).
     [engelmann:kleeblatt.six]"""
     with pytest.raises(ValueError, match=r"carried=.* a whole number >= 0, for each of the 3"):
         get_game("kleeblatt").new_initial_state(seed=0, carried=carried)
