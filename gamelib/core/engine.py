@@ -237,6 +237,10 @@ class Game(ABC):
     #: The seats' names as the source names them, one a player: what details, the widgets
     #: and the simulation's columns call the players.
     seats: tuple[str, ...] = ()
+    #: The pack the hand widget offers for a hand (a name of ``gamelib.core.cards.DECKS``),
+    #: for a game with a :meth:`hand_report`; and whether the player names the trump.
+    hand_deck: str | None = None
+    trump_named: bool = False
 
     def __init__(self, **options: Any):
         self.options = options

@@ -32,6 +32,8 @@ class HandReport:
     matches: list = field(default_factory=list)      # (key, category, words, how, passage)
     nearest: tuple | None = None                     # Quadrille: (key, shared cards)
     notes: list = field(default_factory=list)
+    #: The source's example hands ``matches`` were sought among ("" where it prints none).
+    examples: str = ""
 
     def count(self, what: str):
         """The value of the count named ``what``."""

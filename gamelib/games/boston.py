@@ -232,6 +232,8 @@ class BostonGame(Game):
     """Engelmann's Boston: Whist with l'Hombre's ladder of games, beasts and pot."""
 
     name = "boston"
+    hand_deck = "full"
+    trump_named = True
     num_players = NUM_PLAYERS
     seats = ("A", "B", "C", "D")
 

@@ -187,6 +187,7 @@ class ConnectionsGame(Game):
     """Engelmann's Connections for three or four players."""
 
     name = "connections"
+    hand_deck = "full"
 
     OPTIONS = (
         Option("players", int, 4, "four players with eight cards each, or three with ten",

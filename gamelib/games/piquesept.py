@@ -90,6 +90,7 @@ class PiqueseptGame(Game):
     seats A, B, C (and D); its options are ``OPTIONS``."""
 
     name = "piquesept"
+    hand_deck = "piquet"
 
     OPTIONS = (
         Option("players", int, 4, "three or four players; with three two eights are laid aside",

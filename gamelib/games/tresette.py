@@ -233,6 +233,7 @@ class TresetteGame(Game):
     company; its options are ``OPTIONS``."""
 
     name = "tresette"
+    hand_deck = "tresette"
     num_players = 4
     seats = ("P0", "P1", "P2", "P3")
 

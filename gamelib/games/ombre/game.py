@@ -37,6 +37,8 @@ class OmbreGame(Game):
     """Ombre under one source's rules (``OPTIONS``: the rule set and each rule set's own)."""
 
     name = "ombre"
+    hand_deck = "ombre"
+    trump_named = True
 
     OPTIONS = (
         Option("rules", str, "academie", "the source followed: the Académie des jeux oubliés or "

@@ -75,6 +75,7 @@ def family_report(game: str, rules: str, cards: CardSet, trump: str | None,
     report.trump_order = trump_order(trump)
     report.names = {c: card_name(c, trump, order) for c in report.trump_order
                     if card_name(c, trump, order) != c.face}
+    report.examples = "the booklet's example hands"
     return report
 
 

@@ -66,6 +66,7 @@ class PiquetGame(Game):
     """Engelmann's Piquet for two seats, P0 and P1; its options are ``OPTIONS``."""
 
     name = "piquet"
+    hand_deck = "piquet"
     num_players = 2
     seats = ("P0", "P1")
 

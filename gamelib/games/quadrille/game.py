@@ -46,6 +46,8 @@ class QuadrilleGame(Game):
     its own options (:attr:`OPTIONS`)."""
 
     name = "quadrille"
+    hand_deck = "ombre"
+    trump_named = True
 
     OPTIONS = (
         Option("rules", str, "noothoven", "the source followed: the Dutch booklet or the modern "

@@ -38,10 +38,16 @@ from gamelib.show.widgets.faces import (
     card_title,
     cards_svg,
 )
-from gamelib.show.widgets.hand import RULE_SETS, SUIT_LABELS, game_options, hand_order
+from gamelib.show.widgets.hand import (
+    SUIT_LABELS,
+    game_options,
+    hand_games,
+    hand_order,
+    rule_sets,
+)
 
 #: The trick games the table plays.
-TABLE_GAMES = ("ombre", "quadrille", "piquet", "tresette", "boston", "connections", "piquesept")
+TABLE_GAMES = hand_games()
 #: What the table shows while a deal is in progress (the rest of details() at the end: during
 #: play it may hold other players' cards).
 PUBLIC_DETAILS = ("contract", "ombre", "declarer", "player", "trump", "called king", "auction",
@@ -177,18 +183,18 @@ class TableWidget(GameWidget):
         if game not in TABLE_GAMES:
             raise ValueError(f"the table plays {', '.join(TABLE_GAMES)}, not {game!r}")
         if rules:
-            one_of("rules", rules, RULE_SETS.get(game, ("engelmann",)))
+            one_of("rules", rules, rule_sets(game))
         if opponents is not None:
             one_of(f"opponents (at {game})", opponents, policies_for(game))
         one_of("language", language, LANGUAGES)
         one_of("style", style, STYLES)
         self.language = language
         self.game_box = w.Dropdown(options=list(TABLE_GAMES), value=game, description="game")
-        self.rules_box = w.Dropdown(options=list(RULE_SETS.get(game, ("engelmann",))),
+        self.rules_box = w.Dropdown(options=list(rule_sets(game)),
                                     description="rules")
         if rules:
             self.rules_box.value = rules
-        self.rules_box.disabled = game not in RULE_SETS
+        self.rules_box.disabled = len(rule_sets(game)) == 1
         self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
         self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="your seat",
                                          layout=w.Layout(width="150px"))
@@ -246,9 +252,9 @@ class TableWidget(GameWidget):
 
     def _on_game(self, _change) -> None:
         game = self.game
-        self.rules_box.options = list(RULE_SETS.get(game, ("engelmann",)))
+        self.rules_box.options = list(rule_sets(game))
         self.rules_box.value = self.rules_box.options[0]
-        self.rules_box.disabled = game not in RULE_SETS
+        self.rules_box.disabled = len(rule_sets(game)) == 1
         names = policies_for(game)
         self.opponents_box.options = names
         self.opponents_box.value = default_policy(game)
