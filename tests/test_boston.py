@@ -464,17 +464,6 @@ def test_a_clone_plays_on_without_touching_the_original():
     assert state.details() == before and not state.ledger.entries
 
 
-@pytest.mark.parametrize("cards, trump", [
-    ("AS KS 2S AH 7H 3D 4D TC 9C 8C 2C QH JD", "S"), ("AS KS 2S AH 7H 3D", "D"),
-    ("2C 3C 4C 5C", None), ("", "H")], ids=repr)
-def test_the_hand_report_is_the_widgets_reading(cards, trump):
-    """The game reports a hand as the hand widget read it: Whist's order with the trump suit
-    first, its trumps marked and counted, and tricks only paid. [engelmann:boston.whist]"""
-    from gamelib.show.widgets.hand import hand_report
-
-    assert BostonGame().hand_report(cards, trump) == hand_report("boston", cards, trump)
-
-
 @pytest.mark.parametrize("cards, trump, wrong", [("AS XX", None, "cards"), (5.5, None, "cards"),
                                                  ("AS", "X", "trump"), ("AS", 1, "trump"),
                                                  ("AS", "SH", "trump")],

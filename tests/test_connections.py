@@ -263,18 +263,6 @@ def test_a_session_moves_eldest_round_and_repeats_for_its_seed():
     assert again.lines() == ledger.lines()
 
 
-@pytest.mark.parametrize("cards, trump", [
-    ("AS AC KH JS 2D 3D 9H TC", None), ("AS KH 5D 6C 7S 8H 9D TS", "D"), ("2C 3C", None),
-    ("", None), ("AC JS QD KD AD 2S 3H 4C 5S 6H", "D")], ids=repr)
-def test_the_hand_report_is_the_widgets_reading(cards, trump):
-    """The game reports a hand as the hand widget read it: Whist's order with diamonds first,
-    each connection's cards held (marked), the diamonds marked as trumps.
-    [engelmann:connections.trump, engelmann:connections.payouts]"""
-    from gamelib.show.widgets.hand import hand_report
-
-    assert ConnectionsGame().hand_report(cards, trump) == hand_report("connections", cards, trump)
-
-
 @pytest.mark.parametrize("cards, trump, wrong", [("AS XX", None, "cards"), (None, None, "cards"),
                                                  ("AS", "S", "trump"), ("AS", 3, "trump")],
                          ids=repr)

@@ -640,21 +640,6 @@ def test_next_speaker_goes_round_to_the_next_who_has_not_passed_nor_holds_the_bi
                     assert next_speaker(n, current, list(passed), holder) == expected
 
 
-@pytest.mark.parametrize("rules", ["academie", "noothoven"])
-@pytest.mark.parametrize("cards, trump", [("AS 7H AC 6H KS QD 2C 3S 4D", "H"),
-                                          ("2C AC KC 3C 4C 5S 6S KH KD", "C"),
-                                          ("AS 2S AC KS QS 3D 4D 5H 6H", "S"),
-                                          ("AS AC KH QH JH 7D 6D 5D 4D", None)])
-def test_the_hand_report_is_the_widgets_reading(rules, cards, trump):
-    """The game reports a hand as the hand widget reads it: the order, the great trumps' names,
-    the matadors marked and counted, the booklet's holdings matched (noothoven:ombre.matadors,
-    academie:cards.matadors, noothoven:ombre.good-asks-intro)."""
-    from gamelib.show.widgets.hand import hand_report
-
-    report = get_game("ombre", rules=rules).hand_report(parse(cards), trump)
-    assert report == hand_report("ombre", parse(cards), trump, rules)
-
-
 @pytest.mark.parametrize("cards, trump", [("AS 8H", "H"), ("AS 7H", "X"), ("AS 7H", 3),
                                           (5.5, "H")])
 def test_the_hand_report_refuses_what_is_no_ombre_hand(cards, trump):

@@ -309,17 +309,6 @@ def test_the_highest_spade_takes_the_trick_else_the_highest_of_the_suit_led():
     assert natural.winner(parse_ordered("KH TH 9D AC")) == 0
 
 
-@pytest.mark.parametrize("hand", ["7S AS TS AH TH KD QC JC", "8H 9H 7D", "AS KS QS JS TS 9S 8S 7S"])
-@pytest.mark.parametrize("trump", [None, "S"])
-def test_the_hand_report_counts_as_the_hand_widget_does(hand, trump):
-    """A hand's report gives its card points, whether it holds the seven of spades, and its
-    spades marked as trumps, as the hand widget reads them. [engelmann:piquesept.points,
-    engelmann:piquesept.trump]"""
-    from gamelib.show.widgets.hand import hand_report
-
-    assert get_game("piquesept").hand_report(hand, trump) == hand_report("piquesept", hand, trump)
-
-
 def test_the_hand_report_refuses_cards_outside_the_pack_and_another_trump():
     """The pack is the piquet pack of 32, and spades are always trumps.
     [engelmann:piquesept.pack, engelmann:piquesept.trump]"""

@@ -813,18 +813,6 @@ def test_counted_category_by_category_the_thirty_before_the_aces_is_a_repic():
         get_game("piquet", repic="by halves")
 
 
-@pytest.mark.parametrize("hand", ["AS KS QS JS 9S AH AD AC TH TD 7C 8C",
-                                  "7S 8S 9S TS 7H 8H 9H TH 7D 8D 9D TD",
-                                  "AH KH QH JH TH TS TD TC 7S 8D 9C 7C", "KD QD"])
-def test_the_hand_report_reads_the_declarations_as_the_hand_widget_does(hand):
-    """A hand's report lists carte blanche, the point with its cards marked, the sequences and
-    the sets, each with its passage, as the hand widget reads them. [engelmann:piquet.rummel,
-    engelmann:piquet.sequences, engelmann:piquet.sets]"""
-    from gamelib.show.widgets.hand import hand_report
-
-    assert get_game("piquet").hand_report(hand) == hand_report("piquet", hand)
-
-
 def test_the_hand_report_refuses_cards_outside_the_pack_and_a_trump():
     """The piquet pack has no twos to sixes, and Piquet no trump. [engelmann:piquet.players,
     engelmann:piquet.order]"""

@@ -1127,18 +1127,6 @@ REPORT_HANDS = [(BOOK_HANDS["S1"].cards, "C"), (BOOK_HANDS["S1"].cards, "S"),
                 (parse(DEAL[3]), None), (parse("AS 2S AC KS QS"), "S")]
 
 
-@pytest.mark.parametrize("rules", ["noothoven", "hoe-speel-je"])
-@pytest.mark.parametrize("cards, trump", REPORT_HANDS, ids=repr)
-def test_the_hand_report_is_the_hand_widgets_reading(rules, cards, trump):
-    """The game reads a hand as the hand widget did: the order, the names, the matadors marked
-    and counted with their passages, the booklet's hands matched and the nearest."""
-    from gamelib.show.widgets.hand import hand_report
-
-    mine = get_game("quadrille", rules=rules).hand_report(cards, trump)
-    widget = hand_report("quadrille", cards, trump, rules)
-    assert vars(mine) == vars(widget)
-
-
 def test_the_hand_report_finds_a_booklet_hand_in_the_other_suit_of_its_colour():
     """"klaveren (of schoppen)" (noothoven:quadrille.solos-black): the solo S1, written with
     clubs as trumps, is found with spades; its three matadors are marked and paid."""

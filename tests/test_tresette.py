@@ -364,17 +364,6 @@ def test_the_seats_are_named_once():
     assert s.ledger.players == game.seats
 
 
-@pytest.mark.parametrize("hand", ["3S 3H 3D KS KH KD KC 4S 4H 4D", "3S 2S AS KS QS 7H 7D 7C 2H AD",
-                                  "4S 5S 6S 4H 5H 6H 4D 5D 6D 4C", "JC"])
-def test_the_hand_report_reads_the_declarations_as_the_hand_widget_does(hand):
-    """A hand's report lists what it may declare, each declaration's cards marked, and its card
-    points, as the hand widget reads them. [engelmann:tresette.declare,
-    engelmann:tresette.card-points]"""
-    from gamelib.show.widgets.hand import hand_report
-
-    assert get_game("tresette").hand_report(hand) == hand_report("tresette", hand)
-
-
 def test_the_hand_report_refuses_cards_outside_the_pack_and_a_trump():
     """The l'Hombre pack has no eights, nines or tens, and Tresette no trump.
     [engelmann:tresette.pack, engelmann:tresette.follow]"""

@@ -54,6 +54,9 @@ def transcript(game_name: str, options: dict, seed: int) -> str:
     lines = [f"== {game!r}, seed {seed}, every seat played by {name!r}", "hands dealt:"]
     for seat in range(game.num_players):
         lines.append(f"  {seat}: {state.hand(seat)}")
+    report = hand_report_lines(game, state.hand(0))
+    if report:
+        lines += ["the hand of seat 0, as the game reads it:"] + report
     player = make_policy(name, seed)
     while not state.is_terminal():
         seat = state.current_player()
@@ -65,6 +68,34 @@ def transcript(game_name: str, options: dict, seed: int) -> str:
         lines.append(f"  {key}: {value}")
     lines.append(f"returns: {[float(r) for r in state.returns()]}")
     return "\n".join(lines) + "\n"
+
+
+def hand_report_lines(game, hand) -> list[str]:
+    """The game's reading of ``hand`` (its HandReport), trumps in the suit it is longest in where
+    the player names the trump; none for a game that does not read hands."""
+    from gamelib.core.cards import SUITS
+    from gamelib.core.engine import Game
+
+    if type(game).hand_report is Game.hand_report:
+        return []
+    trump = max(SUITS, key=lambda s: (len(hand.suit(s)), -SUITS.index(s))) \
+        if game.trump_named else None
+    report = game.hand_report(hand, trump)
+    lines = [f"  trump: {report.trump}", f"  order: {' '.join(c.face for c in report.order)}"]
+    if report.trump_order:
+        lines.append(f"  trump order: {' '.join(c.face for c in report.trump_order)}")
+    if report.names:
+        lines.append("  names: " + ", ".join(f"{c} {n}" for c, n in report.names.items()))
+    if report.marks:
+        lines.append("  marks: " + ", ".join(f"{c} {m}" for c, m in report.marks.items()))
+    lines += [f"  {what}: {value}" + (f" [{passage}]" if passage else "")
+              for what, value, passage in report.counts]
+    lines += [f"  matches {key} ({kind}): {how} [{passage}]"
+              for key, kind, _words, how, passage in report.matches]
+    if report.nearest:
+        lines.append(f"  nearest example: {report.nearest}")
+    lines += [f"  note: {note}" for note in report.notes]
+    return lines
 
 
 def case_text(game_name: str, options: dict) -> str:
