@@ -41,10 +41,11 @@ from gamelib import get_game, quote
 from gamelib.core.cards import Card, CardSet, parse
 from gamelib.core.engine import RandomPlayer, play
 from gamelib.games.ombre import (
-    count_matadors, legal_cards, matadors, outcome, outcome_table, plain_order, trick_winner,
+    count_matadors, legal_cards, matadors, outcome, plain_order, trick_winner,
     trump_order,
 )
 from gamelib.games.ombre.pool import PoolSession
+from gamelib.analysis.tables import outcome_table
 from gamelib.show.widgets import HandWidget, TableWidget
 
 

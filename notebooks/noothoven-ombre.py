@@ -36,11 +36,12 @@ from gamelib import get_game, quote
 from gamelib.core.cards import CardSet, parse
 from gamelib.core.engine import IllegalAction, RandomPlayer, play
 from gamelib.games.ombre import (
-    count_matadors, false_matadors, legal_cards, matadors, outcome, outcome_table, plain_order,
+    count_matadors, false_matadors, legal_cards, matadors, outcome, plain_order,
     trump_order,
 )
-from gamelib.games.ombre.advice import BOOK_HANDS, book_hands
-from gamelib.games.ombre.tariff import tariff_lines, tariff_table
+from gamelib.games.ombre.advice import BOOK_HANDS
+from gamelib.games.ombre.tariff import tariff_lines
+from gamelib.analysis.tables import book_hands, outcome_table, tariff_table
 from gamelib.show.widgets import HandWidget, TableWidget
 
 

@@ -1,6 +1,7 @@
 """The booklet's example hands as data (noothoven:ombre.good-asks-black and the rest)."""
 
-from gamelib.games.ombre.advice import BOOK_HANDS, book_hands
+from gamelib.analysis.tables import book_hands
+from gamelib.games.ombre.advice import BOOK_HANDS
 from gamelib.core.sources import quote
 
 

@@ -2,7 +2,8 @@
 
 import pytest
 
-from gamelib.games.ombre.outcome import all_splits, codille_winner, outcome, outcome_table
+from gamelib.analysis.tables import outcome_table
+from gamelib.games.ombre.outcome import all_splits, codille_winner, outcome
 
 RULES = {"noothoven": "vraag", "academie": "ask-leave"}
 

@@ -135,7 +135,7 @@ def test_tariff_table_row_by_row(game, passage, words):
     won; the same tariff paid back at remise; at codille one fiche more to its maker
     (noothoven:ombre.pay-loss), except at gasco while its vole goes unpaid
     (noothoven:ombre.pay-vole-gasco)."""
-    from gamelib.games.ombre.tariff import tariff_table
+    from gamelib.analysis.tables import tariff_table
 
     table = tariff_table(matadors=3)
     won = _figure(passage, words) + _figure("noothoven:ombre.pay-matadors", "een fiche")
@@ -147,7 +147,7 @@ def test_tariff_table_shape_and_options():
     """Rows in the booklet's order, a column per result; the favourite doubles every cell,
     codille's fiche included (noothoven:ombre.pay-favourite); with the vole after gasco paid,
     gasco's codille pays the extra fiche too."""
-    from gamelib.games.ombre.tariff import tariff_table
+    from gamelib.analysis.tables import tariff_table
 
     plain = tariff_table(matadors=3)
     assert list(plain.index) == ["vraag", "gasco", "sans-prendre"]

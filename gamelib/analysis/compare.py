@@ -36,7 +36,6 @@ from gamelib.games.ombre.outcome import (
     UNSPECIFIED,
     outcome_academie,
     outcome_noothoven,
-    outcome_table,
 )
 from gamelib.games.quadrille import rules as qr
 from gamelib.games.quadrille.payment import classify, matador_bonus
@@ -46,6 +45,7 @@ from gamelib.games.quadrille.tables import (
     comparison_table,
     modern_payout_table,
 )
+from gamelib.analysis.tables import outcome_table
 from gamelib.players.plain import ombre_plain, ombre_plain_player
 from gamelib.players.quadrille import quadrille_plain
 
@@ -161,7 +161,7 @@ def contracts_side_by_side(game: str) -> pd.DataFrame:
 
 def ombre_outcomes() -> pd.DataFrame:
     """All 55 splits of nine tricks, each source's result side by side (from
-    :func:`gamelib.games.ombre.outcome.outcome_table`); ``mark`` is ``differ`` where both name a
+    :func:`gamelib.analysis.tables.outcome_table`); ``mark`` is ``differ`` where both name a
     different result and ``silent`` where a source names none."""
     return outcome_table()
 

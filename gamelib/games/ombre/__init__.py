@@ -38,13 +38,13 @@ from gamelib.games.ombre.order import (
     suit_of,
     trump_order,
 )
-from gamelib.games.ombre.outcome import OUTCOMES, all_splits, outcome_table
+from gamelib.games.ombre.outcome import OUTCOMES, all_splits, outcome_rows
 from gamelib.games.ombre.play import legal_cards, trick_winner
 
 __all__ = [
     "ACADEMIE", "NOOTHOVEN", "OmbreOrder", "card_name", "count_matadors", "false_matadors",
     "is_trump", "matadors", "order_rules", "plain_order", "strength", "suit_of", "trump_order",
-    "legal_cards", "trick_winner", "outcome", "OUTCOMES", "all_splits", "outcome_table",
+    "legal_cards", "trick_winner", "outcome", "OUTCOMES", "all_splits", "outcome_rows",
     "PoolSession", "beast_table",
 ]
 

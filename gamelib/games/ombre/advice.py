@@ -131,8 +131,6 @@ BOOK_HANDS: tuple[BookHand, ...] = (
 )
 
 
-def book_hands(category: str | None = None):
-    """The example hands with their facts as a pandas DataFrame (one category or all)."""
-    import pandas as pd
-
-    return pd.DataFrame([h.facts() for h in BOOK_HANDS if category in (None, h.category)])
+def book_hand_facts(category: str | None = None) -> list[dict]:
+    """The example hands' facts, a row each (one category or all)."""
+    return [h.facts() for h in BOOK_HANDS if category in (None, h.category)]

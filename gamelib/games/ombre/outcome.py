@@ -146,11 +146,9 @@ def all_splits() -> list[tuple[int, int, int]]:
     return [(o, a1, 9 - o - a1) for o in range(9, -1, -1) for a1 in range(0, 10 - o)]
 
 
-def outcome_table():
-    """The 55 splits with each source's result side by side, differences and silences marked
-    (a pandas DataFrame)."""
-    import pandas as pd
-
+def outcome_rows() -> list[dict]:
+    """The 55 splits with each source's result side by side, differences and silences marked,
+    a row a split."""
     rows = []
     for o, a1, a2 in all_splits():
         n = outcome((o, a1, a2), "noothoven", "vraag")
@@ -168,7 +166,7 @@ def outcome_table():
             "academie vole": outcome((o, a1, a2), "academie", "vole"),
             "mark": mark,
         })
-    return pd.DataFrame(rows)
+    return rows
 
 
 class _CallableModule(__import__("types").ModuleType):

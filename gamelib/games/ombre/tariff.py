@@ -196,16 +196,14 @@ TABLE_GAMES = ("vraag", "gasco", "sans-prendre")
 TABLE_RESULTS = (WIN, REMISE, CODILLE)
 
 
-def tariff_table(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TABLE_RESULTS, *,
-                 matadors: int = 0, premieres: bool = False, favourite: bool = False,
-                 gasco_vole_paid: bool = False, failed_vole_four: bool = False):
-    """The tariff as a table: a row per game, a column per result, each cell the fiches that
-    pass between the ombre and one opponent (+: the ombre receives), the sum of the hand's
-    :func:`tariff_lines`. In the codille column the opponent is the one who made the codille,
-    who gets :func:`codille_extra` more (noothoven:ombre.pay-loss; none at gasco while its vole
-    is not paid, noothoven:ombre.pay-vole-gasco). A pandas DataFrame (index ``game``)."""
-    import pandas as pd
-
+def tariff_rows(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TABLE_RESULTS, *,
+                matadors: int = 0, premieres: bool = False, favourite: bool = False,
+                gasco_vole_paid: bool = False, failed_vole_four: bool = False) -> dict:
+    """The tariff by game and result: the fiches that pass between the ombre and one opponent
+    (+: the ombre receives), the sum of the hand's :func:`tariff_lines`. At a codille the
+    opponent is the one who made it, who gets :func:`codille_extra` more
+    (noothoven:ombre.pay-loss; none at gasco while its vole is not paid,
+    noothoven:ombre.pay-vole-gasco)."""
     terms = {"matadors": matadors, "premieres": premieres, "favourite": favourite,
              "gasco_vole_paid": gasco_vole_paid, "failed_vole_four": failed_vole_four}
     rows = {}
@@ -216,10 +214,7 @@ def tariff_table(games: Sequence[str] = TABLE_GAMES, results: Sequence[str] = TA
             row[result] = fiches - codille_extra(game, result, favourite=favourite,
                                                  gasco_vole_paid=gasco_vole_paid)
         rows[game] = row
-    table = pd.DataFrame.from_dict(rows, orient="index", columns=list(results))
-    table.index.name = "game"
-    table.columns.name = "result"
-    return table
+    return rows
 
 
 def settle(ledger: Ledger, ombre: str, opponents: Sequence[str], contract: str, result: str, *,

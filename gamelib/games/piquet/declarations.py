@@ -161,11 +161,6 @@ class Declarations:
                  "points": l.points, "counted": "yes" if l.valid else "annulled",
                  "why": l.reason, "passage": l.passage} for l in self.lines]
 
-    def to_frame(self):
-        import pandas as pd
-        return pd.DataFrame(self.rows(), columns=["player", "category", "combination", "cards",
-                                                  "points", "counted", "why", "passage"])
-
     def __str__(self) -> str:
         out = [f"{r['player']:8} {r['category']:13} {r['combination']:32} {r['points']:>3} {r['counted']}"
                for r in self.rows()]

@@ -1,0 +1,80 @@
+"""The floors of the package (docs/architecture.md): an import only ever points down, so that
+a game never depends on a player, the solver, a study or a widget."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "gamelib"
+
+#: The floors, bottom up.
+FLOORS = ("core", "games", "solver", "players", "analysis", "show")
+#: What a game never imports (tables and figures belong to the analysis and show floors).
+NOT_IN_GAMES = ("pandas", "matplotlib", "ipywidgets")
+
+
+def floor_of(module: str) -> int:
+    """The floor of a gamelib module; the package's face and the command line stand on top."""
+    parts = module.split(".")
+    if len(parts) > 1 and parts[1] in FLOORS:
+        return FLOORS.index(parts[1])
+    return len(FLOORS)
+
+
+def floor_imported(name: str) -> int:
+    """The floor an imported name comes from: the face (``from gamelib import get_game``) only
+    re-exports the ground floor."""
+    parts = name.split(".")
+    if len(parts) > 1 and parts[1] == "__main__":
+        return len(FLOORS)
+    return floor_of(name) if len(parts) > 1 and parts[1] in FLOORS else 0
+
+
+def _modules():
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        yield ".".join(p for p in parts if p != "__init__"), path
+
+
+def _imports(path: Path):
+    """Every module an import in the file names, at any depth (imports inside functions too)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            yield node.module
+            yield from (f"{node.module}.{alias.name}" for alias in node.names)
+
+
+MODULES = list(_modules())
+
+
+@pytest.mark.parametrize("module, path", MODULES, ids=[m for m, _ in MODULES])
+def test_no_import_runs_up_a_floor(module, path):
+    """A module imports only from its own floor or the floors below it."""
+    floor = floor_of(module)
+    up = sorted({name for name in _imports(path)
+                 if name.split(".")[0] == "gamelib" and floor_imported(name) > floor})
+    assert not up, f"{module} (floor {FLOORS[floor] if floor < len(FLOORS) else 'top'}) " \
+                   f"imports from a floor above it: {', '.join(up)}"
+
+
+GAME_MODULES = [(m, p) for m, p in MODULES if floor_of(m) == FLOORS.index("games")]
+
+
+@pytest.mark.parametrize("module, path", GAME_MODULES, ids=[m for m, _ in GAME_MODULES])
+def test_a_game_needs_no_tables_plots_or_widgets(module, path):
+    """A game's rules import neither pandas nor matplotlib nor the widgets: tables and figures
+    of its results belong to the analysis and show floors."""
+    used = sorted({name for name in _imports(path)
+                   if name.split(".")[0] in NOT_IN_GAMES})
+    assert not used, f"{module} imports {', '.join(used)}"
+
+
+def test_relative_imports_are_not_used():
+    """Imports name the floor they come from (``from gamelib.core.cards import Card``)."""
+    relative = [str(path.relative_to(PACKAGE)) for _, path in MODULES
+                if any(isinstance(n, ast.ImportFrom) and n.level
+                       for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))]
+    assert not relative
