@@ -72,6 +72,38 @@ def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
     return np.random.default_rng(seed)
 
 
+class Details(dict):
+    """What ``details()`` tells of a deal: a dict, that a notebook shows as a table of what
+    and how (lists one item a line), never as a dict's repr."""
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        def cell(value) -> str:
+            if isinstance(value, (list, tuple)):
+                return "<br>".join(escape(str(v)) for v in value)
+            if isinstance(value, dict):
+                return "<br>".join(f"{escape(str(k))}: {escape(str(v))}" for k, v in value.items())
+            return escape(str(value))
+
+        rows = "".join(f'<tr><th style="text-align:left;vertical-align:top">{escape(str(k))}</th>'
+                       f'<td style="text-align:left">{cell(v)}</td></tr>'
+                       for k, v in self.items())
+        return f'<table class="details">{rows}</table>'
+
+
+def _details_shown(method: Callable) -> Callable:
+    """``details()`` returning a :class:`Details`, which a notebook shows as a table."""
+
+    @functools.wraps(method)
+    def shown(self) -> Details:
+        found = method(self)
+        return found if isinstance(found, Details) else Details(found)
+
+    shown.details_shown = True
+    return shown
+
+
 def _seat_checked(method: Callable) -> Callable:
     """``method(state, player, ...)`` with ``player`` checked first: a seat number of the game."""
 
@@ -103,6 +135,9 @@ class State(ABC):
             method = cls.__dict__.get(name)
             if method is not None and not getattr(method, "seat_checked", False):
                 setattr(cls, name, _seat_checked(method))
+        method = cls.__dict__.get("details")
+        if method is not None and not getattr(method, "details_shown", False):
+            cls.details = _details_shown(method)
 
     @abstractmethod
     def current_player(self) -> int:
