@@ -5,12 +5,12 @@ import numpy as np
 import pytest
 
 import gamelib.players.advice as advice
-from gamelib.core.engine import get_game
 from gamelib.analysis.montecarlo import simulate
-from gamelib.games.ombre.advice import BOOK_HANDS as OMBRE_HANDS
-from gamelib.players import POLICIES, make_policy
-from gamelib.games.quadrille import BOOK_HANDS as QUADRILLE_HANDS
+from gamelib.core.engine import get_game
 from gamelib.core.stats import mean_interval, wilson_interval
+from gamelib.games.ombre.advice import BOOK_HANDS as OMBRE_HANDS
+from gamelib.games.quadrille import BOOK_HANDS as QUADRILLE_HANDS
+from gamelib.players import POLICIES, make_policy
 
 GAMES = [
     ("ombre", {"rules": "academie"}, "ombre-booklet"),

@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 import gamelib
-from gamelib.core.cards import parse
 from gamelib.analysis.montecarlo import simulate
+from gamelib.core.cards import parse
 from gamelib.players import make_policy
 
 BAD_SEEDS = [1.5, "3", b"x", float("nan"), -1.0, -1, [1, 2], True, {}]

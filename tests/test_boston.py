@@ -21,12 +21,7 @@ from gamelib.games.boston import (
     ladder,
     play_session,
 )
-from gamelib.players.boston import (
-    TablePlayer,
-    estimated_tricks,
-    misery_card,
-    misery_policy,
-)
+from gamelib.players.boston import TablePlayer, estimated_tricks, misery_card, misery_policy
 
 # Four hands with a known shape: A holds every spade, B every heart, C every diamond, D clubs.
 SUITED = [CardSet(deck("full").suit(s)) for s in "SHDC"]

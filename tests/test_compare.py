@@ -4,8 +4,8 @@ import pandas as pd
 import pytest
 
 from gamelib.analysis import compare
-from gamelib.games.ombre.outcome import outcome_academie, outcome_noothoven
 from gamelib.core.sources import quote
+from gamelib.games.ombre.outcome import outcome_academie, outcome_noothoven
 
 
 def test_the_card_orders_are_the_same_cards_in_every_source():

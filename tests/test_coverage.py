@@ -4,8 +4,8 @@ or next to a note saying why it is not code")."""
 
 import pytest
 
-from gamelib.core import coverage
 from gamelib.__main__ import main
+from gamelib.core import coverage
 from gamelib.core.sources import SOURCES, all_quotes
 from gamelib.core.sources import coverage as source_coverage
 

@@ -9,7 +9,13 @@ import pytest
 import gamelib
 from gamelib.core.cards import CardSet, deck
 from gamelib.core.deal import (
-    deal_packets, deal_round, fixed_hands, mask_at, packet_slots, shuffle_order, shuffled,
+    deal_packets,
+    deal_round,
+    fixed_hands,
+    mask_at,
+    packet_slots,
+    shuffle_order,
+    shuffled,
 )
 from gamelib.core.engine import get_game
 

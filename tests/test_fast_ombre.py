@@ -12,8 +12,8 @@ import zlib
 import numpy as np
 import pytest
 
-from gamelib.core.engine import RandomPlayer, play
 from gamelib.analysis.fast import ombre as fo
+from gamelib.core.engine import RandomPlayer, play
 from gamelib.games.ombre.game import OmbreGame
 
 OPTIONS = [

@@ -8,13 +8,7 @@ import pytest
 import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, parse
-from gamelib.games.goodhope import (
-    TRICK_RULES,
-    GoodhopeSession,
-    fines,
-    pair_bonus,
-    shares,
-)
+from gamelib.games.goodhope import TRICK_RULES, GoodhopeSession, fines, pair_bonus, shares
 
 Q, H = Fraction(1, 4), Fraction(1, 2)
 

@@ -1,8 +1,8 @@
 """The booklet's example hands as data (noothoven:ombre.good-asks-black and the rest)."""
 
 from gamelib.analysis.tables import book_hands
-from gamelib.games.ombre.advice import BOOK_HANDS
 from gamelib.core.sources import quote
+from gamelib.games.ombre.advice import BOOK_HANDS
 
 
 def test_every_example_is_cited_and_parses():

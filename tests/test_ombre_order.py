@@ -4,7 +4,14 @@ import pytest
 
 from gamelib.core.cards import Card, CardSet, parse
 from gamelib.games.ombre import (
-    card_name, count_matadors, false_matadors, is_trump, matadors, plain_order, strength, suit_of,
+    card_name,
+    count_matadors,
+    false_matadors,
+    is_trump,
+    matadors,
+    plain_order,
+    strength,
+    suit_of,
     trump_order,
 )
 from gamelib.games.ombre.order import OmbreOrder, trump_sequence

@@ -10,15 +10,25 @@ import pytest
 from gamelib import IllegalAction
 from gamelib.__main__ import main
 from gamelib.analysis.beasts import (
-    beast_sheet, compare_beast_tables, entries_table, example_claims, history, random_hand,
+    beast_sheet,
+    compare_beast_tables,
+    entries_table,
+    example_claims,
+    history,
+    random_hand,
     simulate_partie,
 )
+from gamelib.core.sources import quote
 from gamelib.games.ombre.example import CLAIMS, EXAMPLE_HANDS, SUMMARY_CLAIMS, SUMMARY_WORDS
 from gamelib.games.ombre.marking import (
-    MARKINGS, beast_number, beast_table, markers_to_lay, pool_amount, possible_beasts,
+    MARKINGS,
+    beast_number,
+    beast_table,
+    markers_to_lay,
+    pool_amount,
+    possible_beasts,
 )
 from gamelib.games.ombre.pool import PoolSession, academie_example, premium, split_in_two
-from gamelib.core.sources import quote
 
 
 def session_with_all_passes(passes, **options):

@@ -7,8 +7,8 @@ import pytest
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import get_game, play
 from gamelib.games.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
-from gamelib.players.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
 from gamelib.players import POLICIES, make_policy
+from gamelib.players.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
 from gamelib.players.scripted import first_lead
 
 

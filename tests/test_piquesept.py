@@ -8,8 +8,16 @@ from gamelib.core.cards import Card, parse, parse_ordered
 from gamelib.core.engine import RandomPlayer, play
 from gamelib.core.ledger import Ledger
 from gamelib.games.piquesept import (
-    CARD_POINTS, ORDERS, SPADE_SEVEN, TOTAL_POINTS, TRICKS, WINNING_POINTS, PiqueseptGame,
-    pack, pack_points, points,
+    CARD_POINTS,
+    ORDERS,
+    SPADE_SEVEN,
+    TOTAL_POINTS,
+    TRICKS,
+    WINNING_POINTS,
+    PiqueseptGame,
+    pack,
+    pack_points,
+    points,
 )
 
 # Four hands of eight: A holds the seven of spades and little else.

@@ -9,10 +9,10 @@ from gamelib.core.engine import RandomPlayer
 from gamelib.core.ledger import Ledger
 from gamelib.games.piquet import (
     CAPOT,
-    Declarations,
-    PiquetGame,
     SEQUENCE_VALUES,
     TRICKS,
+    Declarations,
+    PiquetGame,
     partie_points,
     partie_progress,
     partie_session,

@@ -9,9 +9,9 @@ import numpy as np  # noqa: E402
 import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
 
-from gamelib.show import plots  # noqa: E402
 from gamelib.analysis.montecarlo import simulate  # noqa: E402
 from gamelib.core.stats import wilson_interval  # noqa: E402
+from gamelib.show import plots  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

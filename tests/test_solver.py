@@ -251,9 +251,10 @@ def test_compiled_legal_cards_are_legal_mask():
     many random hands, leads and both matador rules."""
     pytest.importorskip("numba")
     import numpy as np_
+
+    from gamelib.games.ombre.order import MATADOR_MASK, OMBRE_DECK, SUIT_OF, TRUMP_MASK, TRUMP_RANK
     from gamelib.solver import SUIT_MASKS
     from gamelib.solver.kernel import _nb_legal
-    from gamelib.games.ombre.order import MATADOR_MASK, SUIT_OF, TRUMP_MASK, TRUMP_RANK, OMBRE_DECK
     rng = np.random.default_rng(5)
     deck = [int(c) for c in OMBRE_DECK]
     for _ in range(3000):
@@ -487,7 +488,14 @@ def test_kernel_bit_operations_are_their_definitions():
     mask), by BMI2 where the processor has it and the bit-at-a-time fallback; the bit count;
     the lowest bit."""
     pytest.importorskip("numba")
-    from gamelib.solver.kernel import _bit_pdep, _bit_pext, _nb_lowest, _nb_pdep, _nb_pext, _nb_popcount
+    from gamelib.solver.kernel import (
+        _bit_pdep,
+        _bit_pext,
+        _nb_lowest,
+        _nb_pdep,
+        _nb_pext,
+        _nb_popcount,
+    )
 
     def pext(x, m):
         bits = [x >> b & 1 for b in range(64) if m >> b & 1]

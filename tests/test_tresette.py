@@ -6,16 +6,16 @@ import pytest
 from cards_seen import cards_in
 
 from gamelib import IllegalAction, get_game, play
-from gamelib.core.engine import RandomPlayer
 from gamelib.core.cards import Card, CardSet, deck
+from gamelib.core.engine import RandomPlayer
 from gamelib.games.tresette import (
     DEAL_POINTS,
     TRICKS,
+    CardPoints,
+    TresetteGame,
     card_points,
     declarations,
     napolitana,
-    CardPoints,
-    TresetteGame,
     special_win,
 )
 

@@ -11,8 +11,16 @@ import pytest
 import gamelib
 from gamelib.core.cards import Card, CardSet, parse
 from gamelib.games.ombre import pool
-from gamelib.show.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
-                             hand_report, partie_paths, tiles_svg)
+from gamelib.show.widgets import (
+    HandWidget,
+    LedgerWidget,
+    SimulationWidget,
+    TableWidget,
+    cards_svg,
+    hand_report,
+    partie_paths,
+    tiles_svg,
+)
 from gamelib.show.widgets.faces import card_face
 from gamelib.show.widgets.table import TABLE_GAMES, card_of
 

@@ -28,15 +28,12 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
+from gamelib.analysis.tables import outcome_table
 from gamelib.core.cards import SUITS, Card
 from gamelib.core.sources import all_quotes, quote
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre import order as om
-from gamelib.games.ombre.outcome import (
-    UNSPECIFIED,
-    outcome_academie,
-    outcome_noothoven,
-)
+from gamelib.games.ombre.outcome import UNSPECIFIED, outcome_academie, outcome_noothoven
 from gamelib.games.quadrille import rules as qr
 from gamelib.games.quadrille.payment import classify, matador_bonus
 from gamelib.games.quadrille.payment import matador_fiches as quadrille_matador_fiches
@@ -45,7 +42,6 @@ from gamelib.games.quadrille.tables import (
     comparison_table,
     modern_payout_table,
 )
-from gamelib.analysis.tables import outcome_table
 from gamelib.players.plain import ombre_plain, ombre_plain_player
 from gamelib.players.quadrille import quadrille_plain
 

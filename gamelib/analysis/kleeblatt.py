@@ -20,14 +20,7 @@ import numpy as np
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import Action, as_generator, get_game, play
 from gamelib.core.session import Session
-from gamelib.games.kleeblatt import (
-    OFFER_SIZE,
-    SIX,
-    KleeblattState,
-    next_game,
-    pack_cards,
-    value,
-)
+from gamelib.games.kleeblatt import OFFER_SIZE, SIX, KleeblattState, next_game, pack_cards, value
 
 
 @dataclass(frozen=True)

@@ -46,15 +46,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import (
-    SUITS,
-    Card,
-    CardSet,
-    _svg_row,
-    deck,
-    parse,
-    parse_ordered,
-)
+from gamelib.core.cards import SUITS, Card, CardSet, _svg_row, deck, parse, parse_ordered
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import (
     TERMINAL,

@@ -29,14 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from gamelib.core.cards import SUITS, Card, CardSet, parse_ordered
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 

@@ -22,23 +22,9 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import (
-    SUIT_NAMES,
-    SUITS,
-    Card,
-    CardSet,
-    deck,
-    parse_ordered,
-)
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse_ordered
 from gamelib.core.deal import deal_round, fixed_hands
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option

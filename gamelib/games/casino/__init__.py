@@ -28,13 +28,7 @@ from gamelib.games.casino.examples import (
     replay,
     scripted_deal,
 )
-from gamelib.games.casino.game import (
-    READINGS,
-    CasinoGame,
-    CasinoState,
-    Move,
-    move_label,
-)
+from gamelib.games.casino.game import READINGS, CasinoGame, CasinoState, Move, move_label
 from gamelib.games.casino.rules import (
     ACES,
     BIG_CASINO,
@@ -57,14 +51,7 @@ from gamelib.games.casino.rules import (
     partition,
     pips,
 )
-from gamelib.games.casino.scoring import (
-    CountOut,
-    count_out,
-    deal_points,
-    deduct,
-    majority,
-    totals,
-)
+from gamelib.games.casino.scoring import CountOut, count_out, deal_points, deduct, majority, totals
 
 __all__ = [
     "ACES", "AID_MOVES", "AID_SETUP", "BIG_CASINO", "COURTS", "EXAMPLE_MOVES", "EXAMPLE_SETUP",

@@ -11,13 +11,7 @@ from dataclasses import dataclass
 from html import escape
 
 from gamelib.core.cards import CardSet
-from gamelib.games.casino.rules import (
-    ACES,
-    BIG_CASINO,
-    LITTLE_CASINO,
-    POINT_ITEMS,
-    SEATS,
-)
+from gamelib.games.casino.rules import ACES, BIG_CASINO, LITTLE_CASINO, POINT_ITEMS, SEATS
 
 
 def majority(counts: list[int]) -> int | None:

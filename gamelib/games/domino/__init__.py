@@ -16,15 +16,7 @@ of pips ("noothoven:domino.partie").
 the booklet is silent are options (``gamelib.options("domino")``; docs/domino.md says why).
 """
 
-from gamelib.games.domino.game import (
-    ACCEPT,
-    OPEN,
-    PASS,
-    PLACE,
-    RESTIR,
-    DominoGame,
-    DominoState,
-)
+from gamelib.games.domino.game import ACCEPT, OPEN, PASS, PLACE, RESTIR, DominoGame, DominoState
 from gamelib.games.domino.partie import Partie
 from gamelib.games.domino.rules import (
     BLOCKED_TIES,

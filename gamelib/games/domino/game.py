@@ -19,14 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.games.domino.rules import (

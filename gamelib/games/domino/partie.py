@@ -16,13 +16,7 @@ import numpy as np
 from gamelib.core.engine import RandomPlayer, State, as_generator, get_game, play
 from gamelib.core.ledger import Ledger
 from gamelib.core.session import Session
-from gamelib.games.domino.rules import (
-    NEXT_FIRST,
-    P_CONTINUE,
-    P_PARTIE,
-    P_RACE,
-    SCORINGS,
-)
+from gamelib.games.domino.rules import NEXT_FIRST, P_CONTINUE, P_PARTIE, P_RACE, SCORINGS
 
 
 @dataclass

@@ -48,10 +48,20 @@ from gamelib.core.ledger import Amount, Entry, Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session
 from gamelib.games.ombre.example import EXAMPLE_HANDS
-from gamelib.games.ombre.marking import MARKER_VALUE, MARKINGS, markers_to_lay, pool_amount
-from gamelib.games.ombre.marking import beast_table  # noqa: F401 (the package offers it here)
-from gamelib.games.ombre.result import CONTRACTS  # noqa: F401 (the settlement's contracts)
-from gamelib.games.ombre.result import RESULTS, HandResult, check_result, stated_result
+from gamelib.games.ombre.marking import (
+    MARKER_VALUE,
+    MARKINGS,
+    beast_table,  # noqa: F401 (the package offers it here)
+    markers_to_lay,
+    pool_amount,
+)
+from gamelib.games.ombre.result import (
+    CONTRACTS,  # noqa: F401 (the settlement's contracts)
+    RESULTS,
+    HandResult,
+    check_result,
+    stated_result,
+)
 
 # --------------------------------------------------------------------------------------------
 # Rules as data

@@ -12,14 +12,7 @@ import numpy as np
 
 from gamelib.core.cards import Card, CardSet, deck, parse, parse_ordered
 from gamelib.core.deal import deal_packets, shuffled
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option

@@ -20,12 +20,7 @@ The card order, matadors and the legal cards are Ombre's (:mod:`gamelib.games.om
 
 from gamelib.games.quadrille.game import QuadrilleGame
 from gamelib.games.quadrille.hands import BOOK_HANDS, BookHand
-from gamelib.games.quadrille.rules import (
-    HOE_SPEEL_JE,
-    NOOTHOVEN,
-    RULE_SETS,
-    sequence_from_spadille,
-)
+from gamelib.games.quadrille.rules import HOE_SPEEL_JE, NOOTHOVEN, RULE_SETS, sequence_from_spadille
 from gamelib.games.quadrille.state import QuadrilleState
 
 __all__ = ["BOOK_HANDS", "HOE_SPEEL_JE", "NOOTHOVEN", "RULE_SETS", "BookHand", "QuadrilleGame",

@@ -20,20 +20,8 @@ import ipywidgets as w
 from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
 from gamelib.core.engine import GAMES, Game, game_class, get_game
 from gamelib.core.hand_report import HandReport, by_suit
-from gamelib.show.widgets.base import (
-    LANGUAGES,
-    STYLE,
-    STYLES,
-    GameWidget,
-    one_of,
-    table_html,
-)
-from gamelib.show.widgets.faces import (
-    card_button_text,
-    card_colour,
-    card_title,
-    cards_svg,
-)
+from gamelib.show.widgets.base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
+from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 
 SUIT_LABELS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 #: The picker lays out every pack alike: by suit, aces high.

@@ -19,14 +19,7 @@ import numpy as np
 from gamelib.analysis.beasts import DEFAULT_RATES, entries_table, history, random_hand
 from gamelib.games.ombre.example import EXAMPLE_HANDS
 from gamelib.games.ombre.pool import MARKINGS, PoolSession
-from gamelib.show.widgets.base import (
-    STYLE,
-    GameWidget,
-    line_chart_svg,
-    one_of,
-    table_html,
-    within,
-)
+from gamelib.show.widgets.base import STYLE, GameWidget, line_chart_svg, one_of, table_html, within
 from gamelib.show.widgets.table import quote_html
 
 EXAMPLE = "the Académie's example"

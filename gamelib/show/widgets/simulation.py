@@ -21,14 +21,7 @@ import numpy as np
 
 from gamelib.analysis.beasts import DEFAULT_RATES, random_hand
 from gamelib.games.ombre.pool import MARKINGS, PoolSession
-from gamelib.show.widgets.base import (
-    STYLE,
-    GameWidget,
-    SvgChart,
-    one_of,
-    table_html,
-    within,
-)
+from gamelib.show.widgets.base import STYLE, GameWidget, SvgChart, one_of, table_html, within
 
 PLAYERS = ("A", "B", "C")
 

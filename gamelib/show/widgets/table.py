@@ -24,27 +24,9 @@ from gamelib import players as _players
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, State, get_game
 from gamelib.core.sources import quote
-from gamelib.show.widgets.base import (
-    LANGUAGES,
-    STYLE,
-    STYLES,
-    GameWidget,
-    one_of,
-    table_html,
-)
-from gamelib.show.widgets.faces import (
-    card_button_text,
-    card_colour,
-    card_title,
-    cards_svg,
-)
-from gamelib.show.widgets.hand import (
-    SUIT_LABELS,
-    game_options,
-    hand_games,
-    hand_order,
-    rule_sets,
-)
+from gamelib.show.widgets.base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
+from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
+from gamelib.show.widgets.hand import SUIT_LABELS, game_options, hand_games, hand_order, rule_sets
 
 #: The trick games the table plays.
 TABLE_GAMES = hand_games()
