@@ -182,3 +182,28 @@ def test_a_notebook_that_fails_is_named_and_the_others_still_built(tmp_path):
     assert (out / "a-good.html").exists() and (out / "b-bad.html").exists()
     index = (out / "index.html").read_text(encoding="utf-8")
     assert "did not run to the end" in index
+
+
+def test_raw_output_is_found_in_an_executed_notebook():
+    """SVG markup or a dict printed as text, and a table of unformatted floats or nan, are named
+    with their cell; a picture, a formatted table and plain prose are not."""
+    import nbformat
+
+    def cell(data):
+        code = nbformat.v4.new_code_cell("x")
+        code.outputs = [nbformat.v4.new_output("display_data", data=data)]
+        return code
+
+    nb = nbformat.v4.new_notebook(cells=[
+        cell({"text/plain": "'<svg xmlns=...>'"}),
+        cell({"text/plain": "{'contract': 'solo'}"}),
+        cell({"text/plain": "t", "text/html": "<table><tr><td>16.000000</td></tr></table>"}),
+        cell({"text/plain": "t", "text/html": "<table><tr><td>NaN</td></tr></table>"}),
+        cell({"text/plain": "<SVG picture>", "image/svg+xml": "<svg/>"}),
+        cell({"text/plain": "t", "text/html": "<table><tr><td>0.25</td><td>16</td></tr></table>"}),
+        cell({"text/plain": "the ombre wins"}),
+    ])
+    assert site.raw_outputs(nb) == [
+        "cell 1: SVG markup printed as text", "cell 2: a dict printed as its repr",
+        "cell 3: a table with floats unformatted or nan",
+        "cell 4: a table with floats unformatted or nan"]

@@ -149,6 +149,36 @@ class Page:
     outside: list[str] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
     error: str = ""  # why the execution stopped, if it did (the page shows what ran)
+    raw: list[str] = field(default_factory=list)  # outputs a reader should not see raw
+
+
+#: A float printed the way pandas prints an unformatted column (``16.000000``), or a missing value.
+_UNFORMATTED = re.compile(r"(?<![\d.])-?\d+\.\d{6}(?![\d])|(?<![\w-])(?:NaN|nan)(?![\w-])")
+
+
+def raw_outputs(nb) -> list[str]:
+    """The outputs of an executed notebook that show a reader what was meant for a machine: SVG
+    markup or a Python dict's repr as plain text (where no picture or table stands beside it),
+    and tables of floats printed unformatted (``16.000000``) or with ``nan``."""
+    found = []
+    for number, cell in enumerate(nb.cells, 1):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            text = data.get("text/plain", "")
+            text = "".join(text) if isinstance(text, list) else text
+            rich = any(kind in data for kind in ("image/svg+xml", "text/html", "image/png"))
+            plain = text.strip().lstrip("'\"")
+            if not rich and plain.startswith("<svg"):
+                found.append(f"cell {number}: SVG markup printed as text")
+            elif not rich and plain.startswith("{") and ":" in plain:
+                found.append(f"cell {number}: a dict printed as its repr")
+            html = data.get("text/html", "")
+            html = "".join(html) if isinstance(html, list) else html
+            if "<table" in html:
+                cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
+                if any(_UNFORMATTED.fullmatch(c.strip()) for c in cells):
+                    found.append(f"cell {number}: a table with floats unformatted or nan")
+    return found
 
 
 def notebook_paths(only: list[str] | None = None, notebooks: Path = NOTEBOOKS) -> list[Path]:
@@ -212,11 +242,7 @@ def render(path: Path, out: Path, timeout: int = 600, execute: bool = True) -> P
     ``out/<stem>.html``; the page's outside references are recorded, not raised."""
     import nbformat
     from nbclient import NotebookClient
-    from nbclient.exceptions import (
-        CellExecutionError,
-        CellTimeoutError,
-        DeadKernelError,
-    )
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     start = time.perf_counter()
     nb = nbformat.read(path, as_version=4)
@@ -235,7 +261,7 @@ def render(path: Path, out: Path, timeout: int = 600, execute: bool = True) -> P
     target.write_text(body, encoding="utf-8")
     widgets = "application/vnd.jupyter.widget-state+json" in body
     return Page(path.stem, title_of(nb) or path.stem, target, time.perf_counter() - start,
-                widgets, outside_references(body), error=error)
+                widgets, outside_references(body), error=error, raw=raw_outputs(nb))
 
 
 # ---- the index page --------------------------------------------------------------------------
