@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 
 from gamelib.core.errors import UnknownName
-from gamelib.core.sources import CATALOGUE_DIR, SOURCES, all_quotes, locate
+from gamelib.core.sources import CATALOGUE_DIR, SOURCES, all_quotes, locate, marked
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 BETWEEN = "(between chapters)"
@@ -58,14 +58,8 @@ def coverage_by_chapter(source: str | None = None):
     for key in keys:
         if key not in SOURCES:
             raise UnknownName(f"unknown source {key!r}; known sources: {', '.join(SOURCES)}")
-        text = SOURCES[key].text()
         quotes = all_quotes(key)
-        rule = bytearray(len(text))
-        excluded = bytearray(len(text))
-        for q in quotes:
-            start, end = locate(q)
-            target = excluded if q.excluded else rule
-            target[start:end] = b"\x01" * (end - start)
+        text, rule, excluded = marked(quotes, key)
         spans = _chapter_spans(key)
         in_chapter = bytearray(len(text))
         for chapter, (start, end) in sorted(spans.items(), key=lambda kv: kv[1]):

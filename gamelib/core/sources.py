@@ -234,8 +234,9 @@ def _rule_text_chars(key: str) -> int:
     return sum(1 for ch in SOURCES[key].text() if not ch.isspace())
 
 
-def _covered(quotes: list[Quote], key: str) -> tuple[int, int]:
-    """Non-space characters covered by rule passages, and by excluded (non-rule) passages."""
+def marked(quotes: list[Quote], key: str) -> tuple[str, bytearray, bytearray]:
+    """The source's text, and a mark on each character that a rule passage covers and on each
+    that an excluded (non-rule) passage covers."""
     text = SOURCES[key].text()
     rule = bytearray(len(text))
     excluded = bytearray(len(text))
@@ -243,6 +244,12 @@ def _covered(quotes: list[Quote], key: str) -> tuple[int, int]:
         start, end = locate(q)
         target = excluded if q.excluded else rule
         target[start:end] = b"\x01" * (end - start)
+    return text, rule, excluded
+
+
+def _covered(quotes: list[Quote], key: str) -> tuple[int, int]:
+    """Non-space characters covered by rule passages, and by excluded (non-rule) passages."""
+    text, rule, excluded = marked(quotes, key)
     covered = sum(1 for i, ch in enumerate(text) if rule[i] and not excluded[i] and not ch.isspace())
     left_out = sum(1 for i, ch in enumerate(text) if excluded[i] and not ch.isspace())
     return covered, left_out
