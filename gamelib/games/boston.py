@@ -63,7 +63,6 @@ option of :class:`BostonGame`:
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from html import escape
 
@@ -71,7 +70,17 @@ import numpy as np
 
 from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_round, fixed_hands
-from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator, get_game
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+    deal_number,
+    get_game,
+    seat_given,
+)
 from gamelib.core.errors import UnknownName
 from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger
@@ -283,13 +292,8 @@ class BostonGame(Game):
         balances of earlier deals (its pot ``"beasts"``); ``eldest`` speaks and leads first;
         ``deal`` numbers the deal in the ledger (from 1). Each is checked, with a ValueError
         naming it. [engelmann:boston.whist, engelmann:boston.beasts]"""
-        if isinstance(eldest, bool) or not isinstance(eldest, numbers.Integral) \
-                or not 0 <= eldest < NUM_PLAYERS:
-            raise ValueError(f"boston: eldest={eldest!r} is no seat; the seats are 0 .. 3 "
-                             f"({', '.join(self.seats)}) [engelmann:boston.whist]")
-        if isinstance(deal, bool) or not isinstance(deal, numbers.Integral) or deal < 1:
-            raise ValueError(f"boston: deal={deal!r} is not allowed; the deals are numbered "
-                             "1, 2, 3, ...")
+        seat_given(self, "eldest", eldest, "engelmann:boston.whist")
+        deal_number(self, deal)
         if ledger is not None and (not isinstance(ledger, Ledger)
                                    or BEAST_POT not in ledger.pots
                                    or set(self.seats) - set(ledger.players)):

@@ -56,7 +56,6 @@ historical answers differ:
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from html import escape
 
@@ -64,7 +63,17 @@ import numpy as np
 
 from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_round, fixed_hands
-from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator, get_game
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+    deal_number,
+    get_game,
+    seat_given,
+)
 from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
@@ -236,14 +245,8 @@ class ConnectionsGame(Game):
         """A dealt deal; ``hands`` fixes the hands, ``ledger`` carries the Casse of earlier
         deals, ``eldest`` leads first, ``deal`` numbers the deal in the ledger (from 1). Each is
         checked, with a ValueError naming it. [engelmann:connections.deal]"""
-        n = self.num_players
-        if isinstance(eldest, bool) or not isinstance(eldest, numbers.Integral) \
-                or not 0 <= eldest < n:
-            raise ValueError(f"connections: eldest={eldest!r} is no seat; the seats are 0 .. "
-                             f"{n - 1} ({', '.join(self.seats)}) [engelmann:connections.deal]")
-        if isinstance(deal, bool) or not isinstance(deal, numbers.Integral) or deal < 1:
-            raise ValueError(f"connections: deal={deal!r} is not allowed; the deals are "
-                             "numbered 1, 2, 3, ... (the stakes are deal 0)")
+        seat_given(self, "eldest", eldest, "engelmann:connections.deal")
+        deal_number(self, deal, " (the stakes are deal 0)")
         if ledger is not None and (not isinstance(ledger, Ledger) or CASSE not in ledger.pots
                                    or set(self.seats) - set(ledger.players)):
             raise ValueError(f"connections: ledger={ledger!r} is not allowed; it takes a Ledger "

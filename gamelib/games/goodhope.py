@@ -57,6 +57,7 @@ from gamelib.core.engine import (
     State,
     as_generator,
     play,
+    seat_given,
 )
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
@@ -215,10 +216,7 @@ class GoodhopeGame(Game):
         deal, trump and stock only with the hands. Each is checked, with a ValueError naming it.
         [engelmann:goodhope.deal, engelmann:goodhope.one-trick-each]"""
         n = self.num_players
-        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
-                or not 0 <= dealer < n:
-            raise ValueError(f"goodhope: dealer={dealer!r} is no seat; the seats are 0 .. {n - 1} "
-                             f"({', '.join(self.seats)}) [engelmann:goodhope.deal]")
+        seat_given(self, "dealer", dealer, "engelmann:goodhope.deal")
         if isinstance(pot, bool) or not isinstance(pot, (numbers.Integral, Fraction)) or pot < 0:
             raise ValueError(f"goodhope: pot={pot!r} is not allowed; it takes what the last round "
                              "left in the pot, a whole number or a Fraction >= 0 "

@@ -35,7 +35,15 @@ import numpy as np
 
 from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.core.deal import deal_packets, fixed_hands, shuffled
-from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+    seat_given,
+)
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
@@ -289,10 +297,7 @@ class TresetteGame(Game):
         companies' markers on the comb and parties at the start. Each keyword is checked first,
         with a ValueError naming it."""
         rng = as_generator(seed)
-        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
-                or not 0 <= dealer < 4:
-            raise ValueError(f"tresette: dealer={dealer!r} is no seat; the seats are 0 .. 3 "
-                             "[engelmann:tresette.partners]")
+        seat_given(self, "dealer", dealer, "engelmann:tresette.partners")
         if hands is not None:
             hands = fixed_hands(hands, 4, HAND_SIZE, "engelmann:tresette.pack",
                                 within=deck("tresette"),

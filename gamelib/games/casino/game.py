@@ -21,7 +21,15 @@ import numpy as np
 
 from gamelib.core.cards import Card, CardSet, _svg_row, deck
 from gamelib.core.deal import deal_packets, shuffled
-from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+    seat_given,
+)
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.games.casino.rules import (
@@ -191,10 +199,7 @@ class CasinoGame(Game):
         (else shuffled); ``marks`` gives each side's points already marked, ``dealer`` the
         first dealer's seat. Later deals are shuffled from ``seed``. Each keyword is checked,
         with a ValueError naming it. [engelmann:casino.law-deal]"""
-        n = self.num_players
-        if not _whole(dealer) or not 0 <= dealer < n:
-            raise ValueError(f"casino: dealer={dealer!r} is no seat; the seats are 0 .. {n - 1} "
-                             "[engelmann:casino.example-deal]")
+        seat_given(self, "dealer", dealer, "engelmann:casino.example-deal")
         if marks is None:
             marks = [0] * self.sides
         if isinstance(marks, (str, bytes)) or not isinstance(marks, Sequence) \

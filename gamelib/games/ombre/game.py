@@ -10,12 +10,11 @@ Choices where the sources are silent are named where they are made ("unspecified
 
 from __future__ import annotations
 
-import numbers
 from typing import Any
 
 from gamelib.core.cards import Card, CardSet, parse
 from gamelib.core.deal import packet_slots
-from gamelib.core.engine import Game, as_generator
+from gamelib.core.engine import Game, as_generator, seat_given
 from gamelib.core.hand_report import HandReport
 from gamelib.core.options import Option
 from gamelib.games.ombre import bidding
@@ -121,10 +120,7 @@ class OmbreGame(Game):
         ``stock`` with them the stock (top first), ``dealer`` the dealer's seat, ``favourite``
         the favourite suit (a letter, booklet), ``session`` the ``PoolSession`` the hand is
         played into (Académie). Each is checked, with a ValueError naming it."""
-        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral) \
-                or not 0 <= dealer < self.num_seats:
-            raise ValueError(f"ombre: dealer={dealer!r} is no seat; the seats are 0 .. "
-                             f"{self.num_seats - 1}")
+        seat_given(self, "dealer", dealer, seats=self.num_seats)
         if stock is not None and hands is None:
             raise ValueError("ombre: stock= without hands= would put the dealt cards into play "
                              "twice; give the hands too")

@@ -15,7 +15,7 @@ from typing import Any
 
 from gamelib.core.cards import SUITS, CardSet, parse
 from gamelib.core.deal import packet_slots, slot_getter
-from gamelib.core.engine import Game, IllegalAction, as_generator
+from gamelib.core.engine import Game, IllegalAction, as_generator, seat_given
 from gamelib.core.hand_report import HandReport
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
@@ -199,9 +199,8 @@ class QuadrilleGame(Game):
         pot is doubled (hoe-speel-je:pay.remise). Each is checked, with a ValueError naming it.
         Hands in a row: :mod:`.session`."""
         masks = None if hands is None else self.hands_given(hands)
-        if dealer is not None and not _is_seat(dealer, self.num_players):
-            raise ValueError(f"quadrille: dealer={dealer!r} is no seat; the seats are 0 .. "
-                             f"{self.num_players - 1}")
+        if dealer is not None:
+            seat_given(self, "dealer", dealer)
         if favourite is not None:
             if not self.settings.get("favourite"):
                 raise ValueError(f"quadrille: favourite={favourite!r}, but this game has no "
