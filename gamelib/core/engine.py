@@ -72,29 +72,6 @@ def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
     return np.random.default_rng(seed)
 
 
-def seat_given(game: Game, keyword: str, value: Any, passage: str | None = None,
-               seats: int | None = None) -> int:
-    """``value`` as a seat of ``game`` (0 .. ``seats`` - 1; by default its number of players),
-    given in set-up as ``keyword``; anything else (a bool, a float, text, out of range) is a
-    ValueError naming the keyword and the seats."""
-    seats = game.num_players if seats is None else seats
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral) \
-            or not 0 <= value < seats:
-        names = f" ({', '.join(game.seats)})" if len(game.seats) == seats else ""
-        cite = f" [{passage}]" if passage else ""
-        raise ValueError(f"{game.name}: {keyword}={value!r} is no seat; the seats are 0 .. "
-                         f"{seats - 1}{names}{cite}")
-    return int(value)
-
-
-def deal_number(game: Game, value: Any, note: str = "") -> int:
-    """``value`` as the number of a deal in a ledger (1, 2, 3, ...), else a ValueError."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
-        raise ValueError(f"{game.name}: deal={value!r} is not allowed; the deals are numbered "
-                         f"1, 2, 3, ...{note}")
-    return int(value)
-
-
 class Details(dict):
     """What ``details()`` tells of a deal: a dict, that a notebook shows as a table of what
     and how (lists one item a line), never as a dict's repr."""

@@ -63,21 +63,12 @@ import numpy as np
 
 from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_round, fixed_hands
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-    deal_number,
-    get_game,
-    seat_given,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator, get_game
 from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session, SessionDeal
+from gamelib.core.setup import deal_number, seat_given
 from gamelib.core.tricks import Trick, TrickRules
 
 CASSE = "Casse"

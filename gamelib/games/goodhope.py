@@ -57,11 +57,11 @@ from gamelib.core.engine import (
     State,
     as_generator,
     play,
-    seat_given,
 )
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session
+from gamelib.core.setup import seat_given
 from gamelib.core.tricks import TrickRules, cards_of_suit
 
 # The order of the German cards, highest first: unspecified in source; the usual order of the

@@ -35,18 +35,11 @@ import numpy as np
 
 from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.core.deal import deal_packets, fixed_hands, shuffled
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-    seat_given,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
+from gamelib.core.setup import seat_given
 from gamelib.core.tricks import TrickRules
 
 # ----------------------------------------------------------------------------------------------

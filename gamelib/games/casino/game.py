@@ -21,17 +21,10 @@ import numpy as np
 
 from gamelib.core.cards import Card, CardSet, _svg_row, deck
 from gamelib.core.deal import deal_packets, shuffled
-from gamelib.core.engine import (
-    TERMINAL,
-    Action,
-    Game,
-    IllegalAction,
-    State,
-    as_generator,
-    seat_given,
-)
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
+from gamelib.core.setup import seat_given
 from gamelib.games.casino.rules import (
     GAME,
     GAME_THREE,

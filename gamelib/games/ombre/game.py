@@ -14,9 +14,10 @@ from typing import Any
 
 from gamelib.core.cards import Card, CardSet, parse
 from gamelib.core.deal import packet_slots
-from gamelib.core.engine import Game, as_generator, seat_given
+from gamelib.core.engine import Game, as_generator
 from gamelib.core.hand_report import HandReport
 from gamelib.core.options import Option
+from gamelib.core.setup import seat_given
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre.order import count_matadors, order_rules
 from gamelib.games.ombre.outcome import outcome_cinquille

@@ -13,10 +13,10 @@ import numpy as np
 from gamelib.core.cards import Card, CardSet, deck, parse, parse_ordered
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
-from gamelib.core.engine import seat_given as engine_seat_given
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
+from gamelib.core.setup import seat_given as core_seat_given
 from gamelib.games.piquet.declarations import (
     _CATEGORY_PASSAGE,
     Declarations,
@@ -181,7 +181,7 @@ def _whole(value) -> bool:
 
 def seat_given(keyword: str, value, passage: str) -> int:
     """A seat given in set-up, 0 or 1; anything else is a ValueError naming ``keyword``."""
-    return engine_seat_given(PiquetGame, keyword, value, passage, seats=2)
+    return core_seat_given(PiquetGame, keyword, value, passage, seats=2)
 
 
 def cards_given(keyword: str, value, *, ordered: bool = False) -> CardSet | list[Card]:

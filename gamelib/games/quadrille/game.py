@@ -15,10 +15,11 @@ from typing import Any
 
 from gamelib.core.cards import SUITS, CardSet, parse
 from gamelib.core.deal import packet_slots, slot_getter
-from gamelib.core.engine import Game, IllegalAction, as_generator, seat_given
+from gamelib.core.engine import Game, IllegalAction, as_generator
 from gamelib.core.hand_report import HandReport
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
+from gamelib.core.setup import seat_given
 from gamelib.games.ombre.order import OMBRE_DECK, count_matadors
 from gamelib.games.ombre.report import family_report, mark_matadors
 from gamelib.games.quadrille import payment
