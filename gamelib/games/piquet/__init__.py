@@ -34,58 +34,10 @@ The package: :mod:`~gamelib.games.piquet.rules` (the rules as data),
 :mod:`~gamelib.games.piquet.session` (the partie to 101 as a session of deals).
 """
 
-from gamelib.games.piquet.declarations import (
-    _CATEGORY_PASSAGE,  # noqa: F401  (read by the hand widget)
-    Combination,
-    Declarations,
-    Line,
-    combinations_of,
-    repic,
-    repic_in_order,
-    repic_of,
-    rummel,
-    score_declarations,
-    sequences,
-    sets,
-)
+# The package's face: every name of the rules and the combinations, and the game.
+from gamelib.games.piquet.declarations import *  # noqa: F403
 from gamelib.games.piquet.game import Deal, PiquetGame, PiquetState
-from gamelib.games.piquet.rules import (
-    CAPOT,
-    CATEGORIES,
-    ELDER_MINIMUM,
-    HAND_SIZE,
-    LAST_TRICK,
-    LEAD_POINT,
-    LEAD_POINTS,
-    MOST_TRICKS,
-    OFFENCE_PASSAGES,
-    OFFENCES,
-    PACKETS,
-    PARTIE_DEALS,
-    PARTIES,
-    PIC_BONUS,
-    PIC_THRESHOLD,
-    PIP_VALUES,
-    QUATORZE_VALUE,
-    RANKS_LOW_TO_HIGH,
-    REPIC_BONUS,
-    REPIC_READINGS,
-    SEQUENCE_NAMES,
-    SEQUENCE_VALUES,
-    SET_RANKS,
-    SILENT_POINTS,
-    TALON_HEAPS,
-    TEN_UP,
-    TRICK_POINT,
-    TRICKS,
-    TRIO_VALUE,
-    YOUNGER_MINIMUM,
-    cut_for_deal,
-    is_carte_blanche,
-    partie_points,
-    pips,
-    rank_index,
-)
+from gamelib.games.piquet.rules import *  # noqa: F403
 from gamelib.games.piquet.session import partie_progress, partie_session, partie_won
 
 __all__ = [
