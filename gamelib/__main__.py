@@ -3,15 +3,12 @@
     python -m gamelib sources            coverage of the four sources by the passage catalogue
     python -m gamelib quote ID           one passage: original, reading, gloss
     python -m gamelib games              the games and their options
-    python -m gamelib play GAME --seed N play one deal with random players and print it
+    python -m gamelib play GAME --seed N play one deal, every seat by the source's advice
     python -m gamelib coverage           coverage per source and chapter; --missing: unquoted passages
     python -m gamelib beasts             the Académie's beast table; --example academie: its 7 hands
     python -m gamelib bench              speed of the engine, the fast path, the solver (--quick)
     python -m gamelib studies            the studies' long runs at full size, into notebooks/results
     python -m gamelib playthroughs       seeded deals of every game as text, into tests/playthroughs
-
-Games add their own commands to ``COMMANDS`` (name -> "module:function", the function taking the
-remaining arguments), so that this file never imports a game it does not need.
 """
 
 from __future__ import annotations
@@ -20,6 +17,8 @@ import argparse
 import importlib
 import sys
 
+# name -> "module:function", the function taking the remaining arguments: a command's module is
+# imported only when it is run.
 COMMANDS = {
     "sources": "gamelib.__main__:cmd_sources",
     "quote": "gamelib.__main__:cmd_quote",
@@ -99,14 +98,19 @@ def _option_value(text: str):
 
 
 def cmd_play(argv: list[str]) -> int:
-    """Play one deal of a game with random players and print its details."""
+    """Deal one hand of a game from a seed and play it out, every seat by the player that
+    follows the source's own advice (at random where the source gives none a player could
+    follow): print the hands dealt, every action, and what came of it."""
     parser = argparse.ArgumentParser(prog="python -m gamelib play", description=cmd_play.__doc__)
     parser.add_argument("game")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. --option rules=academie")
+    parser.add_argument("--players", default="advice", metavar="NAME",
+                        help="who plays every seat: advice (the source's, the default), random, "
+                             "or a player's name")
     args = parser.parse_args(argv)
-    from gamelib import get_game, play
+    from gamelib.analysis.playthrough import transcript
 
     malformed = [item for item in args.option if "=" not in item or item.startswith("=")]
     if malformed:
@@ -115,22 +119,23 @@ def cmd_play(argv: list[str]) -> int:
     options = {key: _option_value(value)
                for key, _, value in (item.partition("=") for item in args.option)}
     try:
-        game = get_game(args.game, **options)
-        state = play(game.new_initial_state(seed=args.seed), seed=args.seed)
-    except ValueError as error:  # an unknown game or option, a bad value or seed
+        print(transcript(args.game, options, args.seed,
+                         None if args.players == "advice" else args.players), end="")
+    except ValueError as error:  # an unknown game, option, player, a bad value or seed
         print(error.args[0], file=sys.stderr)
         return 2
-    print(state)
-    print("returns:", state.returns())
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] in {"-h", "--help"} or argv[0] not in COMMANDS:
+    if not argv or argv[0] in {"-h", "--help"}:
         print(__doc__.strip())
-        print("\ncommands: " + ", ".join(COMMANDS))
-        return 0 if not argv or argv[0] in {"-h", "--help"} else 2
+        return 0
+    if argv[0] not in COMMANDS:
+        print(f"unknown command {argv[0]!r}; the commands: {', '.join(COMMANDS)} "
+              f"(python -m gamelib --help says what each does)", file=sys.stderr)
+        return 2
     module, function = COMMANDS[argv[0]].split(":")
     return getattr(importlib.import_module(module), function)(argv[1:])
 

@@ -45,28 +45,31 @@ CASES: tuple[tuple[str, str, dict], ...] = (
 SEEDS = (1, 2)
 
 
-def transcript(game_name: str, options: dict, seed: int) -> str:
-    """One deal of ``game_name`` dealt from ``seed`` and played by the source's advice (or at
-    random), as text."""
+def transcript(game_name: str, options: dict, seed: int, players: str | None = None) -> str:
+    """One deal of ``game_name`` dealt from ``seed`` and played by ``players`` (a player's
+    name; by default the source's advice, or random where it gives none), as text."""
     game = get_game(game_name, **options)
     state = game.new_initial_state(seed=seed)
-    name = advice_for(game_name)
+    name = players or advice_for(game.name)
     lines = [f"== {game!r}, seed {seed}, every seat played by {name!r}", "hands dealt:"]
+    seat_names = game.seats if len(game.seats) == game.num_players else \
+        [str(seat) for seat in range(game.num_players)]
     for seat in range(game.num_players):
-        lines.append(f"  {seat}: {state.hand(seat)}")
+        lines.append(f"  {seat_names[seat]}: {state.hand(seat)}")
     report = hand_report_lines(game, state.hand(0))
     if report:
-        lines += ["the hand of seat 0, as the game reads it:"] + report
+        lines += [f"the hand of {seat_names[0]}, as the game reads it:"] + report
     player = make_policy(name, seed)
     while not state.is_terminal():
         seat = state.current_player()
         action = player(state)
-        lines.append(f"{seat}: {action}")
+        lines.append(f"{seat_names[seat]}: {action}")
         state.apply_action(action)
     lines.append("details:")
     for key, value in state.details().items():
         lines.append(f"  {key}: {value}")
     lines.append(f"returns: {[float(r) for r in state.returns()]}")
+    lines.append(f"in words: {state.explain()}")
     return "\n".join(lines) + "\n"
 
 

@@ -27,11 +27,23 @@ from typing import Any
 
 import numpy as np
 
-from gamelib.core.cards import CardSet
+from gamelib.core.cards import SUIT_NAMES, CardSet
 from gamelib.core.errors import UnknownName
 from gamelib.core.options import check as check_declared
 
 TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
+
+
+_SUIT_WORDS = SUIT_NAMES
+
+
+def _words(value: Any) -> str:
+    """A details() value as words: a list joined, a dict as its pairs."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
+    return str(value)
 
 
 def _listed(legal: list, most: int = 12) -> str:
@@ -165,6 +177,35 @@ class State(ABC):
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
+
+    def explain(self) -> str:
+        """What came of the deal, in words: who played what, the outcome, the tricks and every
+        payment with its passage, read from :meth:`details` (a game may tell it better)."""
+        if not self.is_terminal():
+            return f"The deal is on: {self.game.seats[self.current_player()]} to play." \
+                if self.game.seats else "The deal is on."
+        d = self.details()
+        who = next((d[k] for k in ("ombre", "declarer", "player", "holder of the seven")
+                    if d.get(k) not in (None, "")), None)
+        if isinstance(who, int) and self.game.seats:
+            who = self.game.seats[who]
+        words = []
+        if who is not None and d.get("contract"):
+            trump = d.get("trump")
+            trump = f" with {_SUIT_WORDS.get(trump, trump)} trumps" if trump else ""
+            words.append(f"{who} played {d['contract']}{trump}.")
+        split = d.get("split") or d.get("side tricks")
+        if split not in (None, ""):
+            words.append(f"Tricks: {_words(split)}.")
+        for key in ("outcome", "result", "winner", "most tricks", "connections"):
+            if d.get(key) not in (None, "", [], {}):
+                words.append(f"{key.capitalize()}: {_words(d[key])}.")
+        payments = d.get("payments") or []
+        if payments:
+            words.append("Payments: " + "; ".join(str(p) for p in payments) + ".")
+        else:
+            words.append("No payment.")
+        return " ".join(words)
 
     def hand(self, player: int) -> CardSet:
         """The cards a player holds now (games without cards may return an empty set)."""

@@ -482,7 +482,9 @@ class TableWidget(GameWidget):
         nets = table_html([[self._seat_name(p) for p in range(len(returns))],
                            [f"{r:+g}" for r in returns]])
         return (f'<div class="result"><h4>result</h4><div class="outcome"><b>outcome:</b> '
-                f"{escape(outcome_of(details))}</div>{nets}<b>every payment line</b>"
+                f"{escape(outcome_of(details))}</div>"
+                f'<p class="explanation">{escape(self.state.explain())}</p>'
+                f"{nets}<b>every payment line</b>"
                 f'<ol class="payments">{pay}</ol><details><summary>the whole deal</summary>'
                 f"{table_html(rows)}</details></div>")
 
