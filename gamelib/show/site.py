@@ -248,9 +248,12 @@ def render(path: Path, out: Path, timeout: int = 600, execute: bool = True) -> P
     nb = nbformat.read(path, as_version=4)
     error = ""
     if execute:
+        # The kernel's own log stays quiet below errors: its warning that a kernel on
+        # 127.0.0.1 talks over TCP without encryption would otherwise print once a notebook.
         client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
                                 resources={"metadata": {"path": str(path.parent)}},
-                                store_widget_state=True)
+                                store_widget_state=True,
+                                extra_arguments=["--IPKernelApp.log_level=ERROR"])
         try:
             client.execute()
         except (CellExecutionError, CellTimeoutError, DeadKernelError) as failure:
