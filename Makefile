@@ -9,16 +9,24 @@ PORT   ?= 8888
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 PYTEST_ARGS ?=
 
-.PHONY: lab test install notebooks playthroughs clean
+.PHONY: lab test install lock notebooks playthroughs clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
-# Install with uv when it can be had (seconds), else with plain pip.
-$(STAMP): pyproject.toml | $(PY)
-	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -e '.[test]') \
-	  || $(PY) -m pip install -q -e '.[test]'
+# Install the locked versions (requirements.lock) with uv when it can be had (seconds), else
+# with plain pip reading the same pins.
+$(STAMP): pyproject.toml requirements.lock | $(PY)
+	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -r requirements.lock -e '.[test]') \
+	  || $(PY) -m pip install -q -r requirements.lock -e '.[test]'
 	touch $(STAMP)
+
+# Move the pins forward: every dependency of pyproject.toml at its newest version, written to
+# requirements.lock (then run make test, and commit the lock with what it changed).
+lock: | $(PY)
+	$(PY) -m pip install -q uv
+	$(VENV)/bin/uv pip compile pyproject.toml --extra test --extra browser --python-version 3.11 \
+	  --upgrade -o requirements.lock
 
 install: $(STAMP)
 

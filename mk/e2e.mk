@@ -16,8 +16,8 @@ chromium:
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium; }
 
 browser-extra: $(STAMP)
-	($(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -e '.[test,browser]') \
-	  || $(PY) -m pip install -q -e '.[test,browser]'
+	($(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -r requirements.lock -e '.[test,browser]') \
+	  || $(PY) -m pip install -q -r requirements.lock -e '.[test,browser]'
 
 e2e: chromium browser-extra
 	GAMELIB_E2E=1 GAMELIB_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -p no:cacheprovider -v tests/e2e
