@@ -46,13 +46,23 @@ def cmd_sources(argv: list[str]) -> int:
 
 
 def cmd_quote(argv: list[str]) -> int:
-    """Print one passage of a source by its id."""
+    """Print a passage of a source by its id: where it stands, the original as printed, the
+    reading where the print or the OCR damaged it, and the English gloss. With --list, the ids
+    of every passage (of one source: --list engelmann)."""
     parser = argparse.ArgumentParser(prog="python -m gamelib quote", description=cmd_quote.__doc__)
-    parser.add_argument("id")
+    parser.add_argument("id", nargs="?", help="a passage id, e.g. engelmann:kleeblatt.six")
+    parser.add_argument("--list", nargs="?", const="", metavar="SOURCE",
+                        help="list the passage ids (of one source)")
     args = parser.parse_args(argv)
-    from gamelib.core.sources import quote
+    from gamelib.core.sources import all_quotes, quote
 
     try:
+        if args.list is not None:
+            for q in all_quotes(args.list or None):
+                print(f"{q.id:<48} {q.gloss[:70]}")
+            return 0
+        if args.id is None:
+            parser.error("give a passage id, or --list")
         print(quote(args.id))
     except KeyError as error:
         print(error.args[0], file=sys.stderr)

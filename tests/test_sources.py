@@ -90,3 +90,16 @@ def test_passages_frame_lists_the_catalogue():
     frame = sources.passages("engelmann")
     assert len(frame) == len(all_quotes("engelmann"))
     assert re.fullmatch(r"engelmann:.*", frame["id"].iloc[0])
+
+
+def test_a_quote_reads_as_prose_and_says_where_it_stands():
+    """A passage shows original, reading and gloss side by side (stacked when narrow), each
+    left-aligned from the top, and its place as line and character range: Engelmann's whole
+    book is one line of its file, so the line alone locates nothing."""
+    q = quote("engelmann:kleeblatt.six")
+    html = q._repr_html_()
+    assert "<table" not in html and "flex-wrap:wrap" in html
+    assert html.count("text-align:left;vertical-align:top") == 3
+    assert "characters 59,492–59,771" in q.where() and "characters" in html
+    text = str(q)
+    assert text.index("original:") < text.index("reading:") < text.index("gloss:")

@@ -98,29 +98,45 @@ class Quote:
         return locate(self)
 
     def __str__(self) -> str:
-        shown = self.reading or self.text
-        return f"{shown}\n  [{self.id}, {self.document.file} l. {self._lines()}] {self.gloss}"
+        lines = [f"{self.id} ({self.where()})", f"original: {self.text}"]
+        lines.append(f"reading:  {self.reading}" if self.reading else "reading:  as printed")
+        lines.append(f"gloss:    {self.gloss}")
+        if self.note:
+            lines.append(f"note:     {self.note}")
+        return "\n".join(lines)
 
     def _lines(self) -> str:
         first, last = self.lines
         return str(first) if first == last else f"{first}–{last}"
 
+    def where(self) -> str:
+        """Where the passage stands in its file: the line or lines, and always the character
+        range (Engelmann's whole book is one line of its file)."""
+        start, end = locate(self)
+        lines = f"line {self._lines()}" if self.lines[0] == self.lines[1] else \
+            f"lines {self._lines()}"
+        return f"{self.document.file}, {lines}, characters {start + 1:,}–{end:,}"
+
     def _repr_html_(self) -> str:
-        reading = (
-            f'<td class="reading" lang="{self.language}">{escape(self.reading)}</td>'
-            if self.reading else '<td class="reading"><em>as printed</em></td>'
-        )
         note = f'<div class="note">{escape(self.note)}</div>' if self.note else ""
+        # Three columns side by side on a wide screen, stacked on a narrow one, each read as
+        # prose: left-aligned and starting at the top, whatever a notebook's table style says.
+        column = ('style="flex:1 1 16em;min-width:0;text-align:left;vertical-align:top;'
+                  'margin:0;padding:0.2em 0.6em 0.2em 0;font-family:\'Junicode\',\'DejaVu Serif\','
+                  'serif"')
+        head = 'style="font-size:80%;color:#555;text-transform:uppercase;letter-spacing:0.05em"'
+        reading_text = escape(self.reading) if self.reading else "<em>as printed</em>"
         return (
             f'<div class="quote" data-passage="{escape(self.id)}" style="margin:0.4em 0">'
             f'<div style="font-size:85%;color:#555"><code>{escape(self.id)}</code> · '
-            f"{escape(self.document.file)}, line {self._lines()}</div>"
-            '<table style="width:100%;table-layout:fixed;border-collapse:collapse">'
-            "<tr><th style='text-align:left'>original</th><th style='text-align:left'>reading</th>"
-            "<th style='text-align:left'>English gloss</th></tr>"
-            f'<tr style="vertical-align:top"><td class="original" lang="{self.language}">'
-            f"{escape(self.text)}</td>{reading}"
-            f'<td class="gloss" lang="en">{escape(self.gloss)}</td></tr></table>{note}</div>'
+            f"{escape(self.where())}</div>"
+            '<div style="display:flex;flex-wrap:wrap;align-items:flex-start">'
+            f'<div class="original" lang="{self.language}" {column}><div {head}>original</div>'
+            f"{escape(self.text)}</div>"
+            f'<div class="reading" lang="{self.language}" {column}><div {head}>reading</div>'
+            f"{reading_text}</div>"
+            f'<div class="gloss" lang="en" {column}><div {head}>English gloss</div>'
+            f"{escape(self.gloss)}</div></div>{note}</div>"
         )
 
 
