@@ -207,3 +207,12 @@ def test_raw_output_is_found_in_an_executed_notebook():
         "cell 1: SVG markup printed as text", "cell 2: a dict printed as its repr",
         "cell 3: a table with floats unformatted or nan",
         "cell 4: a table with floats unformatted or nan"]
+
+
+def test_a_title_is_text_without_markdown_marks():
+    """The index names a notebook by its heading as text: no asterisks or backticks."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(
+        "# The Game of Ombre: *Académie des jeux oubliés* and `gamelib`")])
+    assert site.title_of(nb) == "The Game of Ombre: Académie des jeux oubliés and gamelib"

@@ -196,12 +196,13 @@ def notebook_paths(only: list[str] | None = None, notebooks: Path = NOTEBOOKS) -
 
 
 def title_of(nb) -> str:
-    """The notebook's title: the first level-one heading of its first markdown cell."""
+    """The notebook's title as text: the first level-one heading of its first markdown cell,
+    its Markdown emphasis and code marks taken off (``*Académie*`` reads Académie)."""
     for cell in nb.cells:
         if cell.cell_type == "markdown":
             m = re.search(r"^#\s+(.+)$", cell.source, re.MULTILINE)
             if m:
-                return m.group(1).strip()
+                return re.sub(r"(\*\*|\*|__|_(?=\w)|(?<=\w)_|`)", "", m.group(1)).strip()
     return ""
 
 
