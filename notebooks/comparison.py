@@ -30,22 +30,55 @@
 # (`gamelib.games.ombre`, `gamelib.games.quadrille`, and the passage catalogue).
 
 # %%
+from html import escape
+
 import matplotlib.pyplot as plt
 import pandas as pd
-from IPython.display import Markdown, display
+from IPython.display import HTML, Markdown, display
 
-from gamelib.analysis import compare
+from gamelib.analysis import compare, studies
 from gamelib.core.sources import quote
 
 pd.set_option("display.max_colwidth", 200)
 pd.set_option("display.max_rows", 400)
 
+PERCENT = "{:.1%}"  # a rate
+SHARE = "{:.2%}"    # a share of hands, some of them rare
+MEAN = "{:.2f}"     # a mean payment
 
-def show(frame, name):
-    """A table with a stable id (nbval compares HTML outputs), left-aligned text."""
-    return frame.style.set_uuid(name).hide(axis="index").set_properties(
-        **{"text-align": "left", "white-space": "normal"})
 
+def show(frame, name, formats=None, index=False):
+    """A table with a stable id (nbval compares HTML outputs), left-aligned text, numbers as
+    ``formats`` says (column: format), other fractions to three decimals."""
+    styler = frame.style.set_uuid(name).format(precision=3, na_rep="")
+    if formats:
+        styler = styler.format(formats)
+    if not index:
+        styler = styler.hide(axis="index")
+    return styler.set_properties(**{"text-align": "left", "white-space": "normal"})
+
+
+def fold(frame, name, summary, head=None, **options):
+    """A long table folded: ``head`` (a few of its rows, or none) shown, the whole table inside
+    a ``<details>`` the reader opens by its ``summary``."""
+    shown = "" if head is None else show(head, f"{name}-head", **options).to_html()
+    whole = show(frame, name, **options).to_html()
+    return HTML(f"{shown}<details><summary>{escape(summary)}</summary>{whole}</details>")
+
+
+# %% [markdown]
+# ## In short
+#
+# What the rest of the notebook finds, counted from its tables by `compare.agreement` and
+# `compare.errata_counts`; the sentences are written from the counts (`compare.in_short`).
+
+# %%
+agree, err = compare.agreement(), compare.errata_counts()
+assert agree.loc["trick splits named differently", "Ombre: booklet / Académie"] == 1
+assert err["total"].sum() == len(compare.errata())
+assert err.at["Académie", "found by computation"] == 3  # the example's three misprints
+display(Markdown(compare.in_short(agree, err)),
+        show(agree, "in-short-agreement", index=True), show(err, "in-short-errata", index=True))
 
 # %% [markdown]
 # ## 1. The cards
@@ -129,16 +162,17 @@ display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"),
         quote("academie:outcome.codille"))
 
 # %% [markdown]
-# All 55 splits (Ombre, first Ally, second Ally). `differ` marks a split the two name
-# differently, `silent` one that a source leaves without a name: four splits in the booklet
-# (it says only that the Ombre loses), one (1-4-4) in the Académie.
+# The splits (Ombre, first Ally, second Ally) where the two part: `differ` marks a split the
+# two name differently, `silent` one that a source leaves without a name: four splits in the
+# booklet (it says only that the Ombre loses), one (1-4-4) in the Académie. All 55 splits are
+# folded below them.
 
 # %%
 splits = compare.ombre_outcomes()
 assert len(splits) == 55
 assert (splits["mark"] == "differ").sum() == 1      # 3-3-3: remise-royale against remise
 assert (splits["mark"] == "silent").sum() == 5
-show(splits, "ombre-splits")
+fold(splits, "ombre-splits", f"All {len(splits)} splits", head=splits[splits["mark"] != ""])
 
 # %% [markdown]
 # Quadrille: both sources need six tricks of ten for the playing side; five are a remise, four or
@@ -188,26 +222,34 @@ show(qpay, "quadrille-payments")
 # %% [markdown]
 # ## 6. Every difference, with its passages
 #
-# The rows below are the topics where the two sources of a game part, each value read from the
-# rule data; the passages of each row follow the table.
+# The topics where the two sources of a game part, game by game, each value read from the rule
+# data; the passages of each row follow the tables.
 
 # %%
 diffs = compare.differences()
 assert set(diffs["game"]) == {"Ombre", "Quadrille"}
 assert (diffs["source A"] != diffs["source B"]).all()
-show(diffs, "differences")
+for game, part in diffs.groupby("game", sort=False):
+    a, b = part["sources"].iloc[0].split(" / ")
+    display(Markdown(f"**{game}**: {len(part)} topics; source A `{a}`, source B `{b}`"),
+            show(part.drop(columns=["game", "sources"]), f"differences-{game.lower()}"))
 
 # %% [markdown]
-# Each difference again, with its passages quoted beside it (original, reading, gloss):
+# Each difference again, with its passages quoted (original, reading, gloss): open a topic to
+# read them.
 
 # %%
 cited = list(dict.fromkeys(pid.strip() for cell in diffs["passages"] for pid in cell.split(";")))
 assert len(cited) >= 20
+topics = []
 for row in diffs.itertuples(index=False):
-    display(Markdown(f"**{row.game}: {row.topic}** ({row.sources}). "
-                     f"*A:* {row[2]}. *B:* {row[3]}."))
-    for pid in row.passages.split(";"):
-        display(quote(pid.strip()))
+    pids = [pid.strip() for pid in row.passages.split(";")]
+    a, b = row.sources.split(" / ")
+    topics.append(f"<details><summary><b>{escape(row.game)}: {escape(row.topic)}</b>, "
+                  f"{len(pids)} passages</summary><p><i>{a}:</i> {escape(str(row[2]))}. "
+                  f"<i>{b}:</i> {escape(str(row[3]))}.</p>"
+                  + "".join(quote(pid)._repr_html_() for pid in pids) + "</details>")
+HTML("".join(topics))
 
 # %% [markdown]
 # ## 7. Every error found in a source
@@ -215,14 +257,16 @@ for row in diffs.itertuples(index=False):
 # An error is something a source gets wrong by its own lights: a figure its own rules contradict,
 # a list that leaves out a card it ranks elsewhere, arithmetic that does not add up, or a word the
 # OCR or the printer damaged. The games implement what is right; here each error stands with its
-# passage and the way it was found. First the errors found by computation.
+# passage and the way it was found. First the errors found by computation, one a line (open the
+# table below them for the words printed, the reading taken and why).
 
 # %%
 errors = compare.errata()
 found = errors[errors["found by"] != "catalogue reading"]
 found = found[found["found by"] != "catalogue note"]
 assert {"academie", "hoe-speel-je", "engelmann"} <= set(found["source"])
-show(found, "errors-found")
+fold(found, "errors-found", f"The {len(found)} again, with the words printed, the reading and why",
+     head=found[["source", "passage", "kind", "found by"]])
 
 # %% [markdown]
 # **The Académie's worked example.** Replaying its seven hands on the ledger, three figures
@@ -301,8 +345,9 @@ show(eng, "engelmann-arithmetic")
 
 # %% [markdown]
 # **Readings and notes.** Every catalogued passage whose text the OCR or the printer damaged
-# carries a reading, and some a note on a contradiction; they are the rest of the errata, source
-# by source (the original and the reading are the passage's own, as `quote(id)` shows them).
+# carries a reading, and some a note on a contradiction; they are the rest of the errata. First
+# how many of each kind each source has, then the readings and notes themselves, folded source by
+# source (the original and the reading are the passage's own, as `quote(id)` shows them).
 
 # %%
 summary = compare.errata_summary()
@@ -312,7 +357,12 @@ show(summary, "errata-summary")
 # %%
 readings = errors[errors["found by"].isin(["catalogue reading", "catalogue note"])]
 assert readings["passage"].is_unique
-show(readings[["source", "passage", "printed", "read as", "why"]], "readings")
+for source, part in readings.groupby("source", sort=False):
+    kinds = part["found by"].map({"catalogue reading": "reading", "catalogue note": "note"})
+    counted = ", ".join(f"{n} {kind}{'s' if n > 1 else ''}"
+                        for kind, n in kinds.value_counts(sort=False).items())
+    display(fold(part[["passage", "printed", "read as", "why"]], f"readings-{source}",
+                 f"{compare.SOURCE_NAMES[source]} ({source}): {counted}"))
 
 # %% [markdown]
 # ## 8. Where one source can be read two ways
@@ -321,7 +371,8 @@ show(readings[["source", "passage", "printed", "read as", "why"]], "readings")
 # states unclearly, leaves unsaid ("wie im l'Hombre"), or offers as a choice ("Hundert und Eins,
 # oder auch nur Hundert"). Each game then plays one reading by default, and the other is an
 # option of the game; the table reads the defaults and the options from the games, and the
-# column "what differs" plays or counts a case where the readings part.
+# column "what differs" (in the table folded below it) plays or counts a case where the readings
+# part.
 
 # %%
 display(quote("engelmann:piquet.repic"), quote("noothoven:quadrille.spadille-forcee"))
@@ -329,7 +380,9 @@ two_ways = compare.readings()
 assert {"Casino", "Piquet", "Boston", "Tresette", "Quadrille"} <= set(two_ways["game"])
 repic_row = two_ways[two_ways["passages"] == "engelmann:piquet.repic"].iloc[0]
 assert repic_row["what differs"].endswith("literal: 35, in-order: 95")
-show(two_ways, "readings-of-one-source")
+fold(two_ways, "readings-of-one-source",
+     f"The {len(two_ways)} rules with the words printed, what differs and why the default",
+     head=two_ways[["game", "passages", "played by default", "other reading (option)"]])
 
 # %% [markdown]
 # Where the words decide, the default follows them (Engelmann's law 6 counts the point "für
@@ -347,15 +400,26 @@ show(two_ways, "readings-of-one-source")
 # king, take tricks cheaply; not advice from a source), and for Quadrille by the collection's
 # demonstration player. The size is N deals with seed 2026: 20,000 when run by hand, 300 under
 # the test suite (`GAMELIB_QUICK`).
+#
+# Playing 20,000 deals under each of the four rule sets takes the better part of a minute, so
+# they were played once, by `python -m gamelib studies compare-plain`, and stored in
+# `notebooks/results` (`gamelib.analysis.studies.Store`, one row a deal); the notebook reads them
+# back. Deal *i* depends only on the seed and *i*, so a stored deal is the deal a new run plays
+# (`tests/test_studies.py` replays stored deals and compares); deals the store does not hold are
+# played here.
 
 # %%
-N = compare.size(full=20_000, quick=300)
-SEED = 2026
-ombre = compare.ombre_deals(N, seed=SEED)
+N = compare.size(full=compare.FULL_DEALS, quick=300)
+SEED = compare.PLAY_SEED
+store = studies.Store(read_only=True)
+ombre = compare.ombre_deals(N, seed=SEED, store=store)
 ombre_rates = compare.ombre_effects(ombre)
 assert set(ombre_rates["rules"]) == {"noothoven", "academie"}
-print(f"{N} deals each, seed {SEED}")
-show(ombre_rates, "ombre-rates")
+assert all(len(frame) == N for frame in ombre.values())
+print(f"{N:,} deals each, seed {SEED}: "
+      + ", ".join(f"{rules} {frame.attrs['stored']:,} read from the store"
+                  for rules, frame in ombre.items()))
+show(ombre_rates, "ombre-rates", {"rate": PERCENT, "low": PERCENT, "high": PERCENT})
 
 # %% [markdown]
 # Under the booklet the unnamed splits and remise-royale take a share that the Académie gives to
@@ -389,7 +453,7 @@ cross
 payout = compare.ombre_outcome_payout_effect(ombre["noothoven"])
 changed = payout.iloc[:-1]
 assert (changed["Académie-rule net"] <= changed["booklet net"]).all()
-show(payout, "ombre-outcome-payout")
+show(payout, "ombre-outcome-payout", {"booklet net": MEAN, "Académie-rule net": MEAN})
 
 # %% [markdown]
 # The matador payment alone, on the same hands: the count paid for is the same in both sources,
@@ -406,14 +470,15 @@ compare.plot_matador_payments(omat, "booklet fiches from each", "Académie count
                               "Académie (counters from each Ally)",
                               "Ombre: what the same matadors pay", ax=ax)
 plt.show()
-show(omat, "ombre-matadors")
+show(omat, "ombre-matadors", {"share": SHARE})
 
 # %% [markdown]
 # The Ombre's mean net per played deal, in each source's own money (the Académie's from a fresh
 # pool, so a loss is a beast, a debt carried forward).
 
 # %%
-ombre_rates.attrs["money"]
+MONEY = {"ombre's mean net": MEAN, "declarer's mean net": MEAN, "low": MEAN, "high": MEAN}
+show(ombre_rates.attrs["money"], "ombre-money", MONEY)
 
 # %% [markdown]
 # Quadrille: the same deals under the booklet and the modern page. The outcome rules agree
@@ -422,7 +487,8 @@ ombre_rates.attrs["money"]
 # rule that the called King must fall to its suit and may not be led by its holder.
 
 # %%
-quad = compare.quadrille_deals(N, seed=SEED)
+quad = compare.quadrille_deals(N, seed=SEED, store=store)
+assert all(len(frame) == N for frame in quad.values())
 quad_rates = compare.quadrille_effects(quad)
 assert set(quad_rates["outcome"]) <= {"won", "remise", "codille"}
 fig, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
@@ -431,7 +497,7 @@ compare.plot_rates(quad_rates, f"Quadrille: outcomes of the same {N} deals under
 plt.show()
 
 # %%
-quad_rates.attrs["money"]
+show(quad_rates.attrs["money"], "quadrille-money", MONEY)
 
 # %% [markdown]
 # The Quadrille matador payments: the booklet pays the sequence from Spadille less two, the page
@@ -449,7 +515,7 @@ compare.plot_matador_payments(qmat, "booklet fiches from each", "modern page fic
                               "modern page (fiches from each)",
                               "Quadrille: what a sequence from Spadille pays", ax=ax)
 plt.show()
-show(qmat, "quadrille-matadors")
+show(qmat, "quadrille-matadors", {"share": SHARE})
 
 # %% [markdown]
 # ## What is left open

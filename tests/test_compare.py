@@ -418,3 +418,20 @@ def test_readings_cite_catalogued_passages():
         for pid in row.passages.split(";"):
             quote(pid.strip())
         compare.printed_words(row.passages, row.printed)
+
+
+def test_the_deals_read_back_from_a_store_are_the_deals_played(tmp_path):
+    """The comparison's deals kept in a store (gamelib.analysis.studies.Store) and read back are
+    the deals a new run plays; a read-only store holding fewer has the rest played, not stored."""
+    from gamelib.analysis import studies
+
+    for deals in (compare.ombre_deals, compare.quadrille_deals):
+        played = deals(30, seed=4)
+        stored = deals(30, seed=4, store=studies.Store(tmp_path))
+        more = deals(40, seed=4, store=studies.Store(tmp_path, read_only=True))
+        for rules, frame in played.items():
+            assert stored[rules].attrs["stored"] == 0 and more[rules].attrs["stored"] == 30
+            pd.testing.assert_frame_equal(frame, stored[rules])
+            pd.testing.assert_frame_equal(frame, more[rules].iloc[:30])
+            assert list(more[rules]["deal"]) == list(range(40))
+    assert all(studies.Store(tmp_path).count(p) == 30 for p in studies.Store(tmp_path).pieces())

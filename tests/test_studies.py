@@ -161,7 +161,8 @@ def _replay_picks(frame, k=2):
 def test_stored_results_replay(piece):
     """Every stored piece of the notebook's full-size runs (notebooks/results) is what the code
     computes now: its deals are 0 .. k - 1 in order, and its quickest deals (the booklet's odds)
-    or its first deal (the outcome deals), replayed from their seeds, give the stored results."""
+    or its first deal (the outcome deals; the comparison's deals, its first and last), replayed
+    from their seeds, give the stored results."""
     store = studies.Store()
     frame, about = store.load(piece), store.about(piece)
     assert list(frame["deal"]) == list(range(len(frame))) and about["deals"] == len(frame)
@@ -172,6 +173,13 @@ def test_stored_results_replay(piece):
         for i in _replay_picks(frame):
             again = studies._odds_rows(about["method"], about["hand"], about["seed"], i, i + 1)
             assert again["won"] == [frame.loc[i, "won"]], (piece, i)
+    elif about["study"] == "compare_deals":  # the comparison notebook's plain plays
+        from gamelib.analysis import compare
+
+        stored = pd.read_csv(store.path(piece), dtype=str, keep_default_na=False)
+        for i in (0, len(frame) - 1):
+            again = compare.play_rows(about["game"], about["rules"], about["seed"], i, i + 1)
+            assert again.astype(str).iloc[0].tolist() == stored.iloc[i].tolist(), (piece, i)
     else:
         assert about["study"] == "outcome_deals"
         deals = frame["deal"].tolist()

@@ -266,9 +266,15 @@ QUADRILLE_PAIRS = {"vraag": "Alliance", "spadille-forcée": "forced Spadille",
                    "mediateur": "Mediateur", "gasco": "Casco", "solo": "Solo"}
 
 
+def _fiches(amount) -> int | float:
+    """An amount of fiches (a Fraction) as a whole number where it is one."""
+    return int(amount) if amount == int(amount) else float(amount)
+
+
 def quadrille_payments(pot: int = qr.DEFAULT_STAKE * 4) -> pd.DataFrame:
     """The booklet's tariff (fiches from each opponent) beside the modern page's payout from a
-    pot of ``pot`` fiches (the stake of four players), game by game."""
+    pot of ``pot`` fiches (the stake of four players), game by game; a game one source does not
+    have is left blank in its columns."""
     modern = {row["contract"]: row for row in modern_payout_table(pot)}
     rows = []
     for row in booklet_tariff_table():
@@ -279,8 +285,8 @@ def quadrille_payments(pot: int = qr.DEFAULT_STAKE * 4) -> pd.DataFrame:
             "booklet game": row["game"], "booklet fiches": row["fiches"],
             "booklet vole after it": row["vole after it"],
             "modern contract": label or "(none)",
-            "modern: side takes": float(other["side takes"]) if other else np.nan,
-            "modern: each winner": float(other["each winner"]) if other else np.nan,
+            "modern: side takes": _fiches(other["side takes"]) if other else "",
+            "modern: each winner": _fiches(other["each winner"]) if other else "",
             "passages": row["passage"] + (f"; {other['passage']}" if other else ""),
         })
     seen = {r["modern contract"] for r in rows}
@@ -288,8 +294,8 @@ def quadrille_payments(pot: int = qr.DEFAULT_STAKE * 4) -> pd.DataFrame:
         if label not in seen:
             rows.append({"booklet game": "(none)", "booklet fiches": "", "booklet vole after it":
                          "", "modern contract": label, "modern: side takes":
-                         float(other["side takes"]), "modern: each winner":
-                         float(other["each winner"]), "passages": other["passage"]})
+                         _fiches(other["side takes"]), "modern: each winner":
+                         _fiches(other["each winner"]), "passages": other["passage"]})
     return pd.DataFrame(rows)
 
 
@@ -521,6 +527,93 @@ def errata_summary() -> pd.DataFrame:
     e = errata()
     return (e.groupby(["source", "kind"]).size().rename("count").reset_index()
             .sort_values(["source", "kind"]).reset_index(drop=True))
+
+
+#: The two sources of each game compared, and how the tables name the sources.
+GAME_SOURCES = {"Ombre": ("noothoven", "academie"), "Quadrille": ("noothoven", "hoe-speel-je")}
+SOURCE_NAMES = {"noothoven": "booklet", "academie": "Académie", "hoe-speel-je": "modern page",
+                "engelmann": "Engelmann"}
+
+
+def agreement() -> pd.DataFrame:
+    """Where the two sources of each game agree and where they part, counted: one column a game
+    and its two sources, one row a question: the card orders (trumps and plain suit, black and
+    red) that rank the same cards alike, the trick splits given the same result, those named
+    differently and those one source leaves unnamed (:func:`ombre_outcomes`,
+    :func:`quadrille_outcomes`), and the topics of :func:`differences`."""
+    diffs = differences()
+    out = {}
+    for game, (a, b) in GAME_SOURCES.items():
+        orders = [order(suit, ORDERS[(game, key)]) for key in (a, b)
+                  for suit in EXAMPLE_SUIT.values() for order in (om.trump_order, om.plain_order)]
+        half = len(orders) // 2
+        alike = sum(x == y for x, y in zip(orders[:half], orders[half:]))
+        marks = (ombre_outcomes() if game == "Ombre" else quadrille_outcomes())["mark"]
+        out[f"{game}: {SOURCE_NAMES[a]} / {SOURCE_NAMES[b]}"] = {
+            "card orders ranking the same cards alike": f"{alike} of {half}",
+            "trick splits given the same result": f"{int((marks == '').sum())} of {len(marks)}",
+            "trick splits named differently": int((marks == "differ").sum()),
+            "trick splits one source leaves unnamed": int((marks == "silent").sum()),
+            "topics where the two sources differ": int((diffs["game"] == game).sum()),
+        }
+    return pd.DataFrame(out)
+
+
+#: How :func:`errata_counts` groups the errata: by computation, the catalogue's readings of
+#: damaged words, and its notes with the remarks on the Académie's example.
+ERRATA_GROUPS = ("found by computation", "OCR or printing readings", "notes and remarks")
+
+
+def errata_counts() -> pd.DataFrame:
+    """The errata of each source (:func:`errata`) counted in :data:`ERRATA_GROUPS`: errors found
+    by computation (a replay, a count, the tariff as data, the stored play of the printed
+    odds), the catalogue's readings of words the OCR or the printer damaged, and the notes and
+    remarks on a reading; one row a source, and its total."""
+    e = errata()
+    noted = (e["found by"] == "catalogue note") | (e["kind"] == "remark on the example")
+    group = np.select([e["found by"] == "catalogue reading", noted], ERRATA_GROUPS[1:],
+                      ERRATA_GROUPS[0])
+    table = pd.crosstab(e["source"].map(SOURCE_NAMES), group).reindex(
+        index=[n for n in SOURCE_NAMES.values() if n in set(e["source"].map(SOURCE_NAMES))],
+        columns=list(ERRATA_GROUPS), fill_value=0).astype(int)
+    table["total"] = table.sum(axis=1)
+    table.index.name, table.columns.name = "source", None
+    return table
+
+
+#: How a sentence places a source's errors.
+_IN_SOURCE = {"booklet": "in the booklet", "Académie": "in the Académie",
+              "modern page": "on the modern page", "Engelmann": "in Engelmann"}
+
+
+def in_short(agree: pd.DataFrame | None = None, counts: pd.DataFrame | None = None) -> str:
+    """Where the sources agree, disagree and err, in three short paragraphs of Markdown written
+    from the counts of :func:`agreement` and :func:`errata_counts` (computed when not given)."""
+    agree = agreement() if agree is None else agree
+    counts = errata_counts() if counts is None else counts
+    ombre, quadrille = agree.columns
+    a = agree.loc
+    computed = counts["found by computation"]
+    where = ", ".join(f"{n} {_IN_SOURCE.get(source, source)}"
+                      for source, n in computed.items() if n)
+    return (
+        "**Where they agree.** The four rule sets rank the same forty cards alike "
+        f"({a['card orders ranking the same cards alike', ombre]} orders in Ombre, "
+        f"{a['card orders ranking the same cards alike', quadrille]} in Quadrille), and the "
+        "two Quadrilles give every split of the tricks the same result "
+        f"({a['trick splits given the same result', quadrille]}).\n\n"
+        "**Where they disagree.** The two Ombres give "
+        f"{a['trick splits given the same result', ombre]} splits the same result, name "
+        f"{a['trick splits named differently', ombre]} differently and leave "
+        f"{a['trick splits one source leaves unnamed', ombre]} unnamed in one of them; they "
+        f"part on {a['topics where the two sources differ', ombre]} topics (names, matadors, "
+        "contracts, money), the two Quadrilles on "
+        f"{a['topics where the two sources differ', quadrille]}.\n\n"
+        f"**Where they err.** {computed.sum()} errors are found by computation ({where}): "
+        "misprints, contradictions, omissions, arithmetic, and printed odds that play rejects. "
+        f"Beside them the catalogue reads {counts['OCR or printing readings'].sum()} passages "
+        "whose words the OCR or the printer damaged, and carries "
+        f"{counts['notes and remarks'].sum()} notes and remarks.")
 
 
 def _plain(text: str) -> str:
@@ -834,37 +927,133 @@ def readings() -> pd.DataFrame:
 
 # ---- simulation ----------------------------------------------------------------------------
 
-def _simulate(game: str, factory, rules: str, n: int, seed: int) -> pd.DataFrame:
+#: The seed of the comparison's plays (section 9 of the notebook) and their full size. The full
+#: size is played once, by ``python -m gamelib studies compare-plain``, into the notebooks' store
+#: (:class:`gamelib.analysis.studies.Store`, ``notebooks/results``), and read back from there.
+PLAY_SEED = 2026
+FULL_DEALS = 20_000
+#: Deals a step of a stored run plays before its rows are saved.
+PLAY_STEP = 2_000
+#: A value a deal does not have, as stored (an all-pass Ombre has no Ombre, split or matadors).
+NONE = "(none)"
+#: What is kept of each deal: the columns the effects below read, besides ``deal`` and ``seed``.
+DEAL_COLUMNS = {
+    "ombre": ("ombre", "contract", "outcome", "split.0", "split.1", "split.2", "matadors",
+              "premieres", "ombre net"),
+    "quadrille": ("contract", "declarer", "outcome", "declarer net"),
+}
+_NUMBERS = ("split.0", "split.1", "split.2", "matadors", "ombre net", "declarer", "declarer net")
+#: The players, and their names in the store.
+_PLAYERS = {"ombre": (ombre_plain, "ombre-plain"),
+            "quadrille": (quadrille_plain, "quadrille-plain")}
+_RULES = {"ombre": ("noothoven", "academie"), "quadrille": ("noothoven", "hoe-speel-je")}
+
+
+def _text(value) -> str:
+    """A value of a deal as the store writes it: a whole number without its ``.0``, a truth as
+    1 or 0, a missing one as :data:`NONE`."""
+    if value is None or (isinstance(value, float) and np.isnan(value)) or value is pd.NA:
+        return NONE
+    if isinstance(value, (bool, np.bool_)):
+        return str(int(value))
+    if isinstance(value, (float, np.floating)) and float(value).is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def play_rows(game: str, rules: str, seed: int, first: int, stop: int) -> pd.DataFrame:
+    """Deals ``first .. stop - 1`` of ``game`` under ``rules``, seeded ``seed``, played by the
+    game's plain player, as the store keeps them: ``deal`` and the :data:`DEAL_COLUMNS`, each
+    value of the latter as text (:func:`_text`). Deal ``i`` depends only on ``seed`` and ``i``
+    (:func:`gamelib.analysis.montecarlo.deal_seed`)."""
     from gamelib.analysis.montecarlo import simulate
 
-    return simulate(game, factory, n=n, seed=seed, executor="inline", progress=False,
-                    options={"rules": rules})
+    columns = ["deal", *DEAL_COLUMNS[game]]
+    if stop <= first:
+        return pd.DataFrame({c: pd.Series(dtype=int if c == "deal" else object)
+                             for c in columns})
+    frame = simulate(game, _PLAYERS[game][0], n=stop - first, seed=seed, first=first,
+                     executor="inline", progress=False, options={"rules": rules})
+    missing = pd.Series([None] * len(frame), index=frame.index, dtype=object)
+    if game == "ombre":
+        who = frame.get("ombre", missing)
+        frame = frame.assign(**{"ombre net": [frame.at[i, f"net.{w}"] if isinstance(w, str)
+                                              else None for i, w in who.items()]})
+    else:
+        frame = frame.assign(**{"declarer net": [
+            frame.at[i, f"return_{int(d)}"] if pd.notna(d) else None
+            for i, d in frame.get("declarer", missing).items()]})
+    rows = pd.DataFrame({c: [_text(v) for v in frame.get(c, missing)] for c in columns})
+    rows["deal"] = frame["deal"].astype(int).to_numpy()
+    return rows
 
 
-def ombre_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
+def _deals_frame(game: str, rows: pd.DataFrame, seed: int) -> pd.DataFrame:
+    """Stored rows (:func:`play_rows`) as the effects read them: each deal's ``seed``, the
+    numbers as floats with NaN where a deal has none, ``premieres`` a truth (None when all
+    passed), text as text (NaN where missing)."""
+    from gamelib.analysis.montecarlo import deal_seeds
+
+    rows = rows.astype(str)
+    frame = pd.DataFrame({"deal": rows["deal"].astype(int)})
+    frame["seed"] = pd.Series(deal_seeds(seed, len(rows)), index=rows.index, dtype="int64")
+    for c in DEAL_COLUMNS[game]:
+        text = rows[c].where(rows[c] != NONE)
+        if c in _NUMBERS:
+            frame[c] = pd.to_numeric(text).astype(float)
+        elif c == "premieres":
+            frame[c] = text.map({"1": True, "0": False}).astype(object).where(text.notna(), None)
+        else:
+            frame[c] = text.astype(object)
+    return frame
+
+
+def _played(game: str, n: int, seed: int, store=None) -> dict[str, pd.DataFrame]:
+    """``n`` deals of ``game`` under each of its rule sets, from ``seed``: with a ``store``
+    (:class:`gamelib.analysis.studies.Store`) those stored are read back and the others played
+    and stored; a read-only store's missing deals are played here and not stored. Each frame's
+    ``attrs["stored"]`` says how many of its deals were read from the store."""
+    from gamelib.analysis import studies
+
+    out = {}
+    for rules in _RULES[game]:
+        def compute(first: int, stop: int, rules=rules) -> pd.DataFrame:
+            return play_rows(game, rules, seed, first, stop)
+
+        policy = _PLAYERS[game][1]
+        piece = f"compare-deals.{game}.{rules}.{policy}.seed{seed}"
+        about = {"study": "compare_deals", "game": game, "rules": rules, "policy": policy,
+                 "seed": seed}
+        before = 0 if store is None else min(n, store.count(piece))
+        rows = studies._resumable(store, piece, n, about, compute, PLAY_STEP)
+        if len(rows) < n:  # a read-only store holding fewer
+            rows = pd.concat([rows, compute(len(rows), n)], ignore_index=True)
+        out[rules] = _deals_frame(game, rows, seed)
+        out[rules].attrs["stored"] = before  # deals read from the store, not played here
+    return out
+
+
+def ombre_deals(n: int, seed: int = 0, store=None) -> dict[str, pd.DataFrame]:
     """``n`` deals played under each Ombre rule set by the plain Ombre player
     (:func:`gamelib.players.plain.ombre_plain_player`), the same seeds for both: the same cards
-    are dealt, and only the rules differ."""
-    return {rules: _simulate("ombre", ombre_plain, rules, n, seed)
-            for rules in ("noothoven", "academie")}
+    are dealt, and only the rules differ. One row a deal: ``deal``, ``seed``, the Ombre, the
+    contract, the outcome, the split (``split.0`` the Ombre's tricks), the matadors, the
+    premières and the Ombre's net (``ombre net``), NaN when all passed. With a ``store`` the
+    deals are read from it where stored (:func:`_played`)."""
+    return _played("ombre", n, seed, store)
 
 
-def quadrille_deals(n: int, seed: int = 0) -> dict[str, pd.DataFrame]:
+def quadrille_deals(n: int, seed: int = 0, store=None) -> dict[str, pd.DataFrame]:
     """``n`` deals under each Quadrille rule set by the demonstration player
-    (:func:`gamelib.players.quadrille.plain_player`), the same seeds."""
-    return {rules: _simulate("quadrille", quadrille_plain, rules, n, seed)
-            for rules in ("noothoven", "hoe-speel-je")}
+    (:func:`gamelib.players.quadrille.plain_player`), the same seeds: ``deal``, ``seed``, the
+    contract, the declarer's seat, the outcome and the declarer's net (``declarer net``). With
+    a ``store`` as :func:`ombre_deals`."""
+    return _played("quadrille", n, seed, store)
 
 
 def _ombre_return(frame: pd.DataFrame) -> pd.Series:
     """The Ombre's net of each played deal (NaN when all passed)."""
-    out = pd.Series(np.nan, index=frame.index)
-    if "ombre" not in frame:
-        return out
-    for i, who in frame["ombre"].items():
-        if isinstance(who, str):
-            out[i] = frame.at[i, f"net.{who}"]
-    return out
+    return frame["ombre net"].where(frame["ombre"].notna())
 
 
 def ombre_effects(deals: dict[str, pd.DataFrame]) -> pd.DataFrame:
@@ -979,8 +1168,7 @@ def quadrille_effects(deals: dict[str, pd.DataFrame]) -> pd.DataFrame:
         table = rate_table(frame, "outcome")
         table.insert(0, "rules", rules)
         rows.append(table)
-        net = np.array([frame.at[i, f"return_{int(d)}"] for i, d in frame["declarer"].items()
-                        if pd.notna(d)], dtype=float)
+        net = frame["declarer net"].dropna().to_numpy(dtype=float)
         m = mean_interval(net)
         money.append({"rules": rules, "played": len(net), "declarer's mean net": m.mean,
                       "low": m.low, "high": m.high,
@@ -1085,11 +1273,11 @@ def size(full: int = 20_000, quick: int = 300) -> int:
 
 
 __all__ = [
-    "card_orders", "contracts_side_by_side", "contracts_table", "differences", "errata",
-    "errata_summary", "printed_odds", "printed_words", "readings", "matadors_table", "mean_payment", "modern_page_red_trumps",
-    "ombre_deals", "ombre_effects", "ombre_matador_effect", "ombre_outcome_effect",
-    "ombre_outcome_payout_effect",
-    "ombre_outcomes", "ombre_payments", "ombre_plain_player", "plot_matador_payments",
-    "plot_rates", "quadrille_deals", "quadrille_effects", "quadrille_matador_effect",
-    "quadrille_outcome", "quadrille_outcomes", "quadrille_payments", "size",
+    "agreement", "card_orders", "contracts_side_by_side", "contracts_table", "differences",
+    "errata", "errata_counts", "errata_summary", "in_short", "matadors_table", "mean_payment",
+    "modern_page_red_trumps", "ombre_deals", "ombre_effects", "ombre_matador_effect",
+    "ombre_outcome_effect", "ombre_outcome_payout_effect", "ombre_outcomes", "ombre_payments",
+    "ombre_plain_player", "play_rows", "plot_matador_payments", "plot_rates", "printed_odds",
+    "printed_words", "quadrille_deals", "quadrille_effects", "quadrille_matador_effect",
+    "quadrille_outcome", "quadrille_outcomes", "quadrille_payments", "readings", "size",
 ]

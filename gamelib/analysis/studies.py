@@ -712,7 +712,9 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
 
 def cmd_studies(argv: list[str]) -> int:
     """Play the studies' long runs at full size into the notebook's store (notebooks/results):
-    the booklet's odds by double dummy and by PIMC, and the outcome deals played by PIMC. A run
+    the booklet's odds by double dummy and by PIMC, the outcome deals played by PIMC, and the
+    comparison notebook's deals of Ombre and Quadrille under each source by the plain players
+    (gamelib.analysis.compare.ombre_deals, quadrille_deals). A run
     resumes where the store stops; stop it at any time (at most one step of SLOW_STEP deals is
     lost). The notebook then reads the results back at full size in a moment."""
     import argparse
@@ -720,7 +722,7 @@ def cmd_studies(argv: list[str]) -> int:
     from gamelib.games.quadrille import BOOK_HANDS
 
     solos = [h.key for h in BOOK_HANDS.values() if h.contract == "solo"]
-    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc")
+    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc", "compare-plain")
     parser = argparse.ArgumentParser(prog="python -m gamelib studies",
                                      description=cmd_studies.__doc__)
     parser.add_argument("runs", nargs="*", metavar="RUN",
@@ -753,6 +755,15 @@ def cmd_studies(argv: list[str]) -> int:
             deals = outcome_deals(0, SEED, policies=["pimc"],
                                   sizes={"pimc": size(FULL_PIMC_DEALS)}, store=store, **run)
             print(outcome_rates(deals, by_contract=False).round(3).to_string(index=False))
+        elif name == "compare-plain":
+            from gamelib.analysis import compare
+
+            n = size(compare.FULL_DEALS)
+            for game, deals in (("Ombre", compare.ombre_deals(n, compare.PLAY_SEED, store)),
+                                ("Quadrille", compare.quadrille_deals(n, compare.PLAY_SEED,
+                                                                      store))):
+                print(f"{game}: " + ", ".join(f"{rules} {len(frame)} deals"
+                                              for rules, frame in deals.items()))
         else:
             method = name.removeprefix("odds-")
             n = size(FULL_ODDS_DOUBLE_DUMMY if method == "double-dummy" else FULL_ODDS_PIMC)
