@@ -118,8 +118,8 @@ def card_svg(card: Card, x: float = 0, y: float = 0, *, language: str = "en",
         f'fill="{colour}">{rank}</text>'
         f'<text x="{CARD_W / 2:g}" y="{CARD_H / 2 + 14:g}" text-anchor="middle" '
         f'font-family="DejaVu Sans, sans-serif" font-size="34" fill="{colour}">{symbol}</text>'
-        f'<text x="{CARD_W - 6}" y="{CARD_H - 8}" text-anchor="end" '
-        f'font-family="DejaVu Sans, sans-serif" font-size="11" fill="{colour}">'
+        f'<text x="{CARD_W / 2:g}" y="{CARD_H - 8}" text-anchor="middle" '
+        f'font-family="DejaVu Sans, sans-serif" font-size="10" fill="{colour}">'
         f"{escape(SUIT_NAMES[card.suit][:-1] if language == 'en' else '')}</text>"
         "</g>"
     )
