@@ -89,7 +89,8 @@ assert check["printed but impossible"] == [24]
 pd.DataFrame({"cards each": HAND_SIZES, "undealt (52 − hands)": {p: undealt(p) for p in HAND_SIZES}})
 
 # %% [markdown]
-# The whole check, as `card_count_check` returns it:
+# The whole check, as `card_count_check` returns it (*computed*: the players, and the cards
+# their hands leave):
 
 # %%
 check

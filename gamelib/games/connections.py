@@ -63,7 +63,16 @@ import numpy as np
 
 from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
 from gamelib.core.deal import deal_round, fixed_hands
-from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator, get_game
+from gamelib.core.engine import (
+    TERMINAL,
+    Action,
+    Details,
+    Game,
+    IllegalAction,
+    State,
+    as_generator,
+    get_game,
+)
 from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
@@ -127,14 +136,15 @@ def undealt(players: int) -> int:
     return 52 - players * HAND_SIZES[players]
 
 
-def card_count_check() -> dict:
+def card_count_check() -> Details:
     """The booklet's remainders against the arithmetic: it prints 22 or 24, the hands leave 22
-    (three players) or 20 (four). [engelmann:connections.deal]"""
+    (three players) or 20 (four); a dict that a notebook shows as a table.
+    [engelmann:connections.deal]"""
     computed = {players: undealt(players) for players in (4, 3)}
-    return {"printed": BOOKLET_UNDEALT, "computed": computed,
+    return Details({"printed": BOOKLET_UNDEALT, "computed": computed,
             "agree": sorted(BOOKLET_UNDEALT) == sorted(computed.values()),
             "not in the text": sorted(set(computed.values()) - set(BOOKLET_UNDEALT)),
-            "printed but impossible": sorted(set(BOOKLET_UNDEALT) - set(computed.values()))}
+            "printed but impossible": sorted(set(BOOKLET_UNDEALT) - set(computed.values()))})
 
 
 def completed(cards) -> list[Connection]:
