@@ -307,7 +307,7 @@ counts = {what: value for what, value, _ in hand_widget.report.counts}
 assert counts == {"point": "point of 5 (50) in S: 5", "sequence": "quart major in S: 4",
                   "set": "four aces: 14"}
 assert rummel(hand_widget.report.cards).points == 5 and hand_widget.errors == []
-counts
+pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).set_index("count")
 
 # %% [markdown]
 # ## Play
@@ -350,7 +350,8 @@ def nine_led(lead_point):
 
 
 assert (nine_led("every"), nine_led("ten-up")) == (1, 0)
-{"every": nine_led("every"), "ten-up": nine_led("ten-up")}
+from_nine = {reading: nine_led(reading) for reading in ("every", "ten-up")}
+pd.Series(from_nine, name="the elder's points from the trick").rename_axis("lead_point").to_frame()
 
 # %% [markdown]
 # At the table below you are seat 0 against Engelmann's discarding player (`piquet-engelmann`),
@@ -454,7 +455,7 @@ display(quote("engelmann:piquet.partie-tens"), quote("engelmann:piquet.markers")
 book = {10: 1, 24: 2, 35: 4, 46: 5, 44: 4, 45: 5}
 computed = {points: partie_points(points) for points in book}
 assert computed == book
-pd.Series(computed, name="parties")
+pd.Series(computed, name="parties").rename_axis("points").to_frame()
 
 # %% [markdown]
 # The book's examples all come out. Read as four deals, 1 + 2 + 4 + 5 = 12, which happens to
@@ -808,7 +809,7 @@ display(quote("engelmann:piquet.law-8"), quote("engelmann:piquet.law-9"),
 # is played one at a time, and after `take` there is no further discard.
 
 # %%
-OFFENCES
+pd.Series(OFFENCES, name="the offence").rename_axis("offence setup").to_frame()
 
 # %%
 display(quote("engelmann:piquet.law-13"), quote("engelmann:piquet.law-14"),

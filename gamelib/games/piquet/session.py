@@ -43,10 +43,10 @@ def partie_won(session: Session) -> bool:
 
 
 def partie_progress(session: Session) -> list[dict]:
-    """The score after each deal of a partie: the deal, its dealer, the points of the deal and
-    the totals. [engelmann:piquet.scorekeeping]"""
+    """The score after each deal of a partie: the deal, its dealer, the points of the deal, the
+    totals and the winner ("" until the partie is won). [engelmann:piquet.scorekeeping]"""
     seats = session.game.seats
     return [{"deal": s.deal.number, "dealer": seats[s.deal.dealer],
              **{f"{seat} points": s.deal.score(p) for p, seat in enumerate(seats)},
              **{f"{seat} total": s.totals[p] for p, seat in enumerate(seats)},
-             "winner": None if s.winner is None else seats[s.winner]} for s in session.states]
+             "winner": "" if s.winner is None else seats[s.winner]} for s in session.states]
