@@ -43,6 +43,7 @@ from gamelib.games.boston import (
     play_session,
 )
 from gamelib.core.cards import Card, deck, parse, parse_ordered
+from gamelib.core.engine import Details
 from gamelib.core.ledger import Ledger
 from gamelib.players.boston import TablePlayer, misery_card
 from gamelib.show.widgets import TableWidget
@@ -91,7 +92,8 @@ display(quote("engelmann:boston.klein-boston"), quote("engelmann:boston.ladder")
 
 # %%
 pd.DataFrame([{"game": c.name, "tricks": "none" if c.misery else c.tricks,
-               "points": c.points, "passage": c.passage} for c in FIVE_GAMES])
+               "points": "—" if c.points is None else c.points, "passage": c.passage}
+              for c in FIVE_GAMES])
 
 # %% [markdown]
 # ## The trump and the payments
@@ -111,7 +113,7 @@ display(quote("engelmann:boston.trump"), quote("engelmann:boston.payments"))
 # %%
 game = get_game("boston")
 assert [game.points(c) for c in FIVE_GAMES] == [1, 2, 4, 6, 8]
-{c.name: game.points(c) for c in game.contracts}
+pd.DataFrame([{"game": c.name, "points": game.points(c)} for c in game.contracts]).set_index("game")
 
 # %% [markdown]
 # ## The beasts, and what is not paid
@@ -204,7 +206,7 @@ state
 play(state, TablePlayer(24))
 assert state.is_terminal() and sum(state.won) == 13
 display(state)
-{k: v for k, v in state.details().items() if k not in ("unpaid",)}
+Details({k: v for k, v in state.details().items() if k not in ("unpaid",)})
 
 # %% [markdown]
 # The tricks one by one, each with the seat that took it:
@@ -375,7 +377,7 @@ for action in ("klein Misery", "pass", "pass", "pass", "trump clubs"):
     kleine.apply_action(action)
 play(kleine, TablePlayer(5))
 assert len(kleine.tricks) == 12
-{k: kleine.details()[k] for k in ("contract", "discards", "tricks", "outcome", "payments")}
+Details({k: kleine.details()[k] for k in ("contract", "discards", "tricks", "outcome", "payments")})
 
 # %%
 quote("engelmann:boston.agreements")
@@ -425,8 +427,9 @@ pd.DataFrame([sheet_row(s) for s in states[:15]]).set_index("deal")
 # %%
 outcomes = pd.DataFrame([{"game": str(s.contract), "won": s.contract.made(s.won[s.bidder])}
                          for s in states if s.contract is not None])
-display(pd.Series(session.balances()))
-outcomes.groupby("game")["won"].agg(["count", "mean"])
+display(pd.Series(session.balances(), name="balance").to_frame())
+games = outcomes.groupby("game")["won"].agg(played="count", won="mean")
+games.style.format({"won": "{:.0%}"}).set_uuid("boston-games-won")
 
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made
