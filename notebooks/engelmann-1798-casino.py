@@ -43,6 +43,7 @@ from IPython.display import HTML, display
 import gamelib
 from gamelib import CardSet, get_game, play, quote
 from gamelib.core.cards import Card, parse
+from gamelib.core.engine import Details
 from gamelib.games.casino import (
     POINT_ITEMS,
     POINTS_A_DEAL,
@@ -84,7 +85,7 @@ display(quote("engelmann:casino.pack"), quote("engelmann:casino.courts"),
 # %%
 pd.DataFrame({"card": ["AS", "7H", "TD", "JC", "QS", "KH"]}).assign(
     court=lambda f: [is_court(Card(c)) for c in f.card],
-    pips=lambda f: [pips(Card(c)) for c in f.card])
+    pips=lambda f: ["—" if is_court(Card(c)) else pips(Card(c)) for c in f.card])
 
 # %% [markdown]
 # The aces' sentence is cut in two by a footnote and a page of bleed-through:
@@ -137,7 +138,8 @@ captures(Card("7H"), table)
 
 # %%
 display(quote("engelmann:casino.example-best"))
-{card: [str(c) for c in captures(Card(card), table)] for card in ("TH", "5H", "6H")}
+pd.DataFrame([{"B plays": card, "takes": " or ".join(str(c) for c in captures(Card(card), table))}
+              for card in ("TH", "5H", "6H")]).set_index("B plays")
 
 # %%
 assert captures(Card("TH"), table) == [parse("7S 2C AH")]
@@ -182,7 +184,8 @@ display(HTML("<b>hands (A, B, C, D) and table before B's first card</b>"), state
 moves = replay(state, EXAMPLE_MOVES)
 rows = []
 for move in moves:
-    rows.append(f"<tr><td>{move}</td><td>{CardSet(move.table_after).svg()}</td></tr>")
+    rows.append(f'<tr><td style="text-align:left">{move}</td>'
+                f'<td style="text-align:left">{CardSet(move.table_after).svg()}</td></tr>')
 HTML("<table>" + "".join(rows) + "</table>")
 
 # %%
@@ -288,7 +291,8 @@ deduct([7, 4]), deduct([4, 4])
 
 # %%
 display(quote("engelmann:casino.law-deal"), quote("engelmann:casino.law-turn-up"))
-{n: (52 - 4) // (4 * n) for n in (4, 3, 2)}
+rounds = {n: (52 - 4) // (4 * n) for n in (4, 3, 2)}
+pd.Series(rounds, name="rounds").rename_axis("players").to_frame()
 
 # %% [markdown]
 # The dealer may turn the four table cards up one, two or all at once: all are face up before
@@ -305,7 +309,7 @@ display(quote("engelmann:casino.law-misdeal"), quote("engelmann:casino.law-faced
 # last trick, never the piles:
 
 # %%
-state.information(1)
+Details(state.information(1))
 
 # %% [markdown]
 # Law 5 is the heart of the game. "eine o und As" is *eine 9 und As* (Fraktur 9 read as "o"):
@@ -460,7 +464,7 @@ for cards_ac in (27, 25):
     marked = deduct(totals(deal_points([pile_ac, CardSet(pack) - pile_ac]), 2))
     net[cards_ac] = marked[0] - marked[1]
 assert net == {27: 3, 25: -3} and net[27] - net[25] == 6
-net
+pd.Series(net, name="A+C's marks less B+D's").rename_axis("cards to A+C").to_frame()
 
 # %% [markdown]
 # A+C mark three with the majority, B+D three without it: six points between the two.
