@@ -221,7 +221,7 @@ round_.details()["steps"]
 # %%
 assert round_.details()["pot settled on"] == 20 and round_.pot() == 5
 assert round_.returns() == [0.0, 16.0, -11.0, -4.0] and round_.ledger.total() == 0
-round_.ledger.to_frame()
+round_.ledger
 
 # %% [markdown]
 # ## Rule 16: pairs
@@ -270,8 +270,10 @@ for seed in range(N // 4):
 se = (float(exact) * (1 - float(exact)) / hands) ** 0.5
 assert exact == Fraction(3, 62) and abs(high / hands - float(exact)) < 4 * se
 assert abs(low / hands - float(exact)) < 4 * se
-pd.DataFrame({"exact": [float(exact)] * 2, "counted": [high / hands, low / hands],
-              "hands": [hands] * 2}, index=["Daus–Unter pair (3×)", "10–7 pair (2×)"])
+pair_rates = pd.DataFrame({"exact": [float(exact)] * 2, "counted": [high / hands, low / hands],
+                           "hands": [hands] * 2},
+                          index=["Daus–Unter pair (3×)", "10–7 pair (2×)"])
+pair_rates.style.format({"exact": "{:.2%}", "counted": "{:.2%}"}).set_uuid("goodhope-pairs")
 
 # %% [markdown]
 # ## Rule 17: all pass
