@@ -25,6 +25,7 @@ import os
 
 import matplotlib.pyplot as plt
 import numpy as np
+import pandas as pd
 from IPython.display import display
 
 import gamelib
@@ -54,7 +55,7 @@ quote("engelmann:kleeblatt.values")
 # The OCR reads *ührigen* for *übrigen*. The values, as data in `gamelib.games.kleeblatt`:
 
 # %%
-CARD_VALUES
+pd.DataFrame([CARD_VALUES], index=["value"]).rename_axis(columns="rank")
 
 # %% [markdown]
 # ## The offer: three fresh cards, one chosen blind
@@ -131,7 +132,9 @@ display(quote("engelmann:kleeblatt.page-47"), quote("engelmann:kleeblatt.side-be
 # new money, and the carried stake comes back without winnings.
 
 # %%
-{face: side_bet_result(gamelib.Card(face)) for face in ("5H", "KS", "6D", "7C", "AS")}
+pd.DataFrame([{"second card": face, "value": value(gamelib.Card(face)),
+               "the wager": side_bet_result(gamelib.Card(face))}
+              for face in ("5H", "KS", "6D", "7C", "AS")]).set_index("second card")
 
 # %% [markdown]
 # ## Settle the wagers first

@@ -86,7 +86,8 @@ display(quote("engelmann:piquesept.trump"), quote("engelmann:piquesept.seven-led
 # A 10 K Q J 9 8 7 (option `order="natural"` gives A K Q J 10 9 8 7; **unspecified in source**).
 
 # %%
-ORDERS
+pd.DataFrame({"highest to lowest": {name: " ".join("10" if r == "T" else r for r in ranks)
+                                    for name, ranks in ORDERS.items()}}).rename_axis("order")
 
 # %% [markdown]
 # A deal with fixed hands: A holds the seven of spades and little else.
@@ -245,7 +246,7 @@ HTML("<details><summary>the hand drawn without a kernel</summary>"
 counted = dict((what, value) for what, value, _ in hand_widget.report.counts)
 assert counted["card points held"] == pack_points(hand_widget.report.cards) == 61
 assert counted["seven of spades"] == "held" and hand_widget.errors == []
-counted
+pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).set_index("count")
 
 # %% [markdown]
 # Who wins? "Da die übrigen gegen ihn ſpielen": the holder of the seven plays alone against the

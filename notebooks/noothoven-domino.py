@@ -61,6 +61,12 @@ from gamelib.core.stats import wilson_interval
 from gamelib.players.domino import BookletPlayer
 from gamelib.core.sources import passages
 
+
+def meanings(option, values):
+    """An option's values and what each means, as a table."""
+    table = pd.Series(values, name="meaning").rename_axis(option).to_frame()
+    return table.style.set_properties(**{"text-align": "left"}).set_uuid(f"domino-{option}")
+
 display(quote("noothoven:front.title"), quote("noothoven:front.printing"),
         quote("noothoven:front.publisher"))
 
@@ -210,7 +216,7 @@ display(quote("noothoven:domino.partie"), quote("noothoven:domino.terms"))
 # Three ways of playing, which `gamelib.games.domino` calls by these names (the option `scoring`):
 
 # %%
-SCORINGS
+meanings("scoring", SCORINGS)
 
 # %% [markdown]
 # ## Rules 2 and 3: how many stones each
@@ -251,7 +257,7 @@ quote("noothoven:domino.draw-first")
 # said either (the option `stirrer`, seat 0 by default).
 
 # %%
-HIGHEST_RULES
+meanings("highest", HIGHEST_RULES)
 
 # %% [markdown]
 # A deal with seed 1: the order of drawing, the two stones drawn and who has the first move:
@@ -502,13 +508,15 @@ assert payments("pips", 0, [8, 56]) == {1: 48} and written(0, [8, 56]) == 56
 # %% [markdown]
 # Who wins when the fewest pips are equal, the booklet does not say. The option `blocked_tie`
 # makes the game void by default, or gives it to the holder of the lightest single stone (the
-# rule of modern block dominoes):
+# rule of modern block dominoes). A keeps 0|6 1|2 and B 1|3 0|5, nine pips each:
 
 # %%
 tied = [Tiles("0|6 1|2"), Tiles("1|3 0|5")]
-print(BLOCKED_TIES)
-print({rule: winner_of_closed_game(tied, rule) for rule in BLOCKED_TIES})
 assert winner_of_closed_game(tied, "void") is None
+display(meanings("blocked_tie", BLOCKED_TIES))
+winners = {rule: winner_of_closed_game(tied, rule) for rule in BLOCKED_TIES}
+pd.DataFrame({"winner": {rule: "nobody" if seat is None else "AB"[seat]
+                         for rule, seat in winners.items()}}).rename_axis("blocked_tie")
 
 # %% [markdown]
 # ## Rule 20: domino
@@ -722,7 +730,8 @@ race_of_five.ledger
 # The options as data:
 
 # %%
-display(HIGHEST_RULES, BLOCKED_TIES, NEXT_FIRST)
+display(meanings("highest", HIGHEST_RULES), meanings("blocked_tie", BLOCKED_TIES),
+        meanings("next_first", NEXT_FIRST))
 
 # %% [markdown]
 # `noothoven:domino.end-garbage` is OCR debris of the back cover, no text at all.
