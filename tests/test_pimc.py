@@ -393,3 +393,14 @@ def test_a_shown_ace_played_is_no_longer_placed():
     for w in sample_worlds(st, 100, 5):
         assert not any(h >> spadille & 1 for h in w.hands)
         assert w.hands[shower] >> basta & 1
+
+
+@pytest.mark.parametrize("worlds", [0, -1, 1.5, "3", True, None])
+def test_a_number_of_worlds_that_is_not_a_whole_number_of_one_or_more_is_refused(worlds):
+    """pimc_values, pimc_choice and PIMCPlayer sample at least one world, a whole number of
+    them; anything else is a ValueError naming worlds (not {} or a failure in max())."""
+    state = get_game("ombre", rules="academie").new_initial_state(seed=1)
+    for call in (lambda: pimc_values(state, worlds), lambda: pimc_choice(state, worlds),
+                 lambda: PIMCPlayer(1, worlds=worlds)):
+        with pytest.raises(ValueError, match="worlds"):
+            call()

@@ -48,10 +48,15 @@ OBJECTIVES = ("outcome", "tricks")
 PIMC_SLOTS = 1 << 20
 
 
-def _check(objective: str) -> None:
+def _check(objective: str, worlds: int = 1) -> None:
+    """Refuse by name an objective PIMC does not know, or a number of worlds that is not a
+    whole number of at least one."""
     if objective not in OBJECTIVES:
         raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, "
                          f"not {objective!r}")
+    if isinstance(worlds, bool) or not isinstance(worlds, (int, np.integer)) or worlds < 1:
+        raise ValueError(f"PIMC: worlds={worlds!r} is not allowed; it samples a whole number "
+                         f"of worlds, at least 1")
 
 
 def _forced(free: int, rooms: dict[int, int], forbidden: dict[int, int], pile: int):
@@ -394,6 +399,7 @@ def pimc_values(state: State, worlds: int = 100, seed: int | np.random.Generator
     (one zero-window test a card) and one step worse (the next value or outcome down for the
     maximising side's cards, up for the others') for a card that does not -- a bound, not the
     value."""
+    _check(objective, worlds)
     return _pimc(state, worlds, seed, exact, objective)[0]
 
 
@@ -545,7 +551,7 @@ def pimc_choice(state: State, worlds: int = 100,
     worlds a card is tested in first changes nothing chosen, only the work: first where the
     cards known so far say it most likely falls short of the world's outcome (the tests that
     drop a card out of the running), then the world whose own search was cheapest."""
-    _check(objective)
+    _check(objective, worlds)
     view = _View(state)
     rng = as_generator(seed)
     epoch = new_epoch()
@@ -629,7 +635,7 @@ class PIMCPlayer:
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
                  fallback: Any = "random", exact: bool = True, objective: str = "outcome"):
-        _check(objective)
+        _check(objective, worlds)
         self.rng = as_generator(rng)
         self.worlds = worlds
         self.exact = exact
