@@ -42,8 +42,6 @@ MAX_STEPS = 10_000
 #: holder of the seven. The log shows another seat's as a count ("B discards 3 cards").
 #: Quadrille's "buy KS" names the king aloud and stays public; a "take" is a count.
 HIDDEN_KINDS = {"discard": "discards", "give": "gives", "return": "returns"}
-#: details() keys that name the result of a game that has no "outcome" (Connections).
-OUTCOME_FALLBACK = ("connections", "most tricks")
 
 
 def card_of(action: Action) -> Card | None:
@@ -96,17 +94,6 @@ def _trick_count(details: dict) -> int:
     if isinstance(tricks, (list, tuple)):
         return len(tricks)
     return 0
-
-
-def outcome_of(details: dict) -> str:
-    """The result of the deal in the game's own words: details()["outcome"] (won, remise,
-    codille, "C loses Misery with 5 trick(s)", ...), or for a game without that key the entries
-    that decide it (Connections: the connections made and the most tricks)."""
-    if details.get("outcome") not in (None, ""):
-        return _show(details["outcome"])
-    parts = [f"{k}: {_show(details[k])}" for k in OUTCOME_FALLBACK
-             if details.get(k) not in (None, "", [], {})]
-    return "; ".join(parts) or "no outcome given"
 
 
 def public_log(moves: list[tuple[int, str]], hidden: dict[int, str], seat: int,
@@ -481,9 +468,8 @@ class TableWidget(GameWidget):
         pay = "".join(f"<li>{escape(str(p))}</li>" for p in payments) or "<li>no payment</li>"
         nets = table_html([[self._seat_name(p) for p in range(len(returns))],
                            [f"{r:+g}" for r in returns]])
-        return (f'<div class="result"><h4>result</h4><div class="outcome"><b>outcome:</b> '
-                f"{escape(outcome_of(details))}</div>"
-                f'<p class="explanation">{escape(self.state.explain())}</p>'
+        return (f'<div class="result"><h4>result</h4><div class="outcome">'
+                f"{escape(self.state.explain())}</div>"
                 f"{nets}<b>every payment line</b>"
                 f'<ol class="payments">{pay}</ol><details><summary>the whole deal</summary>'
                 f"{table_html(rows)}</details></div>")
