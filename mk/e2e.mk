@@ -1,4 +1,4 @@
-# The browser test (issue 8): the widgets notebook in JupyterLab and in Voila, driven by Debian's
+# The browser test: the widgets notebook in JupyterLab and in Voila, driven by Debian's
 # chromium through Playwright (notes/jupyter.md). Included from the Makefile, after STAMP, PY and
 # VENV are defined. Never `playwright install`: the browser comes from Debian.
 #

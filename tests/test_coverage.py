@@ -1,6 +1,6 @@
 """Coverage by source and chapter (gamelib.core.coverage), and every catalogued passage quoted in a
-notebook (issue 9: "every passage is quoted in a notebook next to the code that implements it,
-or next to a note saying why it is not code")."""
+notebook ("every passage is quoted in a notebook next to the code that implements it, or next to
+a note saying why it is not code")."""
 
 import pytest
 

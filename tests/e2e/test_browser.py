@@ -1,4 +1,4 @@
-"""The widgets in a real browser (issue 8): JupyterLab and Voila, Debian's chromium, Playwright.
+"""The widgets in a real browser: JupyterLab and Voila, Debian's chromium, Playwright.
 
 In JupyterLab: open notebooks/widgets.ipynb (a temporary copy), run all cells from the Run menu,
 wait for every prompt to show its number, then deal a hand in HandWidget, play a whole Ombre
