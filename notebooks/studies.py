@@ -84,7 +84,8 @@ examples = pd.DataFrame([{"hand": h.key, "contract": h.contract, "odds": h.odds_
                          for h in BOOK_HANDS.values()])
 assert (examples[examples.contract == "vraag"]["sure tricks"] >= QUADRILLE_ASK).all()
 print(f"solo bar: {quadrille_solo_threshold()} sure tricks")
-examples.groupby("contract")["sure tricks"].describe()
+summary = examples.groupby("contract")["sure tricks"].describe()
+summary.astype({"count": int}).round(2)
 
 # %% [markdown]
 # ## 1. How often does the Ombre win?
@@ -357,13 +358,15 @@ plt.show()
 
 # %% [markdown]
 # Side by side, the booklet's odds and each method's estimate; "inside" says whether the printed
-# probability lies within the method's 95 % interval.
+# probability lies within the method's 95 % interval. A dash: the method was not run on the hand
+# (under test double dummy plays one hand only).
 
 # %%
 side = odds.pivot(index="hand", columns="method", values="p")
 side.insert(0, "printed", odds.drop_duplicates("hand").set_index("hand")["printed p"])
 inside = odds.pivot(index="hand", columns="method", values="printed inside interval")
-side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)]).round(3)
+side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)]).style \
+    .format(precision=3, na_rep="—").set_uuid("side-by-side")
 
 # %% [markdown]
 # **The verdict on the printed odds.** The full-size runs of double dummy and PIMC are read back
@@ -386,7 +389,7 @@ assert wrong["S9"].startswith("between")
 assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
 verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy low",
           "double dummy high", "double dummy n", "PIMC p", "PIMC low", "PIMC high", "PIMC n",
-          "verdict"]].round(3).style.set_uuid("verdicts").hide(axis="index")
+          "verdict"]].style.format(precision=3).set_uuid("verdicts").hide(axis="index")
 
 # %% [markdown]
 # S3 (11 : 2) and S4 (10 : 1) are printed too high: the booklet is optimistic for those hands,
