@@ -452,7 +452,8 @@ display(quote("noothoven:quadrille.solos-red"),
 # %%
 hands_frame = pd.DataFrame(book_hands_table())
 assert len(hands_frame) == 26 and hands_frame["cards"].str.split().map(len).eq(10).all()
-hands_frame.drop(columns=["note"]).style.set_uuid("book-hands").hide(axis="index")
+hands_frame.drop(columns=["note"]).style.set_uuid("book-hands").hide(axis="index") \
+    .format({"p(win)": "{:.3f}"}, na_rep="")  # blank: the booklet prints no odds for an ask
 
 # %% [markdown]
 # How do the printed odds compare with play? A small Monte Carlo: each solo hand sits at the
