@@ -386,7 +386,7 @@ casco.ledger.to_frame()
 
 # %%
 assert casco.ledger.total() == 0
-casco.ledger.balances()
+pd.DataFrame([casco.ledger.balances()], index=["balance"])
 
 # %% [markdown]
 # Conservation over random hands: players and pot always sum to zero. `N` random hands (random
@@ -453,21 +453,22 @@ assert after.opening_pot == 32 and after.ledger.balance("P0") == -4
 
 # %% [markdown]
 # Forty hands in a row by random players (seed 3): the pot each hand was played for and what it
-# left, the outcome, and the balances at the end. Every remise doubles the pot for the next hand.
+# left, the outcome, and the balances at the end, in fiches as the ledger keeps them (a pot shared
+# among three leaves thirds). Every remise doubles the pot for the next hand.
 
 # %%
 from gamelib.games.quadrille.session import QuadrilleSession
 
 session = QuadrilleSession(game).play(40, seed=3)
 rows = pd.DataFrame([{"hand": i + 1, "contract": h.contract.label, "outcome": h.outcome,
-                      "played for": float(h.opening_pot), "pot left": float(h.pot())}
+                      "played for": h.opening_pot, "pot left": h.pot()}
                      for i, h in enumerate(session.states)])
 for before, nxt in zip(session.states, session.states[1:]):
     if before.outcome == "remise":
         assert nxt.opening_pot == 2 * before.pot()
 assert session.ledger.total() == 0 and (rows.outcome == "remise").any()
 display(rows[rows.outcome.shift(1).eq("remise") | rows.outcome.eq("remise")])
-{name: float(v) for name, v in session.ledger.balances().items()}
+pd.DataFrame([session.ledger.balances()], index=["balance after 40 hands"])
 
 # %% [markdown]
 # A misdeal cannot happen in the code, which always deals correctly.
