@@ -155,7 +155,9 @@ display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
 session = PoolSession()
 session.play_hand(ombre="A", contract="ask-leave", result="remise")
 display(session.ledger, beast_sheet(session))
-{"balances": session.balances(), "cash": session.cash()}
+cash = session.cash()  # the players' only: the pots have none
+pd.DataFrame({"balance": session.balances(),
+              "cash": {account: cash.get(account, "") for account in session.balances()}})
 
 # %%
 assert session.balances()["beasts"] == 18 and session.cash()["A"] == -6

@@ -41,12 +41,13 @@ def history(session: PoolSession):
 
 def beast_sheet(session: PoolSession):
     """The beast sheet as a DataFrame: one row a beast, with its number in the beast table
-    (academie:beast.sheet, academie:beast.table)."""
+    (academie:beast.sheet, academie:beast.table); "settled in hand" and "to" are blank while
+    the beast is outstanding."""
     import pandas as pd
 
     rows = [{"beast": b.number, "owner": b.owner, "amount": b.amount,
              "table no.": beast_number(b.amount, session.marking), "made in hand": b.made_in,
-             "status": b.status, "settled in hand": b.settled_in,
+             "status": b.status, "settled in hand": "" if b.settled_in is None else b.settled_in,
              "to": ", ".join(b.settled_to)} for b in session.sheet]
     return pd.DataFrame(rows, columns=["beast", "owner", "amount", "table no.", "made in hand",
                                        "status", "settled in hand", "to"])
@@ -67,7 +68,8 @@ def entries_table(entries: Sequence[Entry], accounts: Sequence[str] | None = Non
 
 
 def compare_beast_tables(n: int = 12):
-    """The 2-and-1 and 3-and-2 beast tables side by side, and the amounts each cannot make."""
+    """The 2-and-1 and 3-and-2 beast tables side by side, with the step from the beast before
+    (blank for the first), and the amounts each cannot make."""
     import pandas as pd
 
     two, three = beast_table(n, "2-and-1"), beast_table(n, "3-and-2")
@@ -76,8 +78,8 @@ def compare_beast_tables(n: int = 12):
     rows = []
     for i in range(n):
         rows.append({"no.": i + 1, "2-and-1": two[i], "3-and-2": three[i],
-                     "steps 2-and-1": two[i] - two[i - 1] if i else None,
-                     "steps 3-and-2": three[i] - three[i - 1] if i else None})
+                     "steps 2-and-1": two[i] - two[i - 1] if i else "",
+                     "steps 3-and-2": three[i] - three[i - 1] if i else ""})
     frame = pd.DataFrame(rows)
     frame.attrs["missing in 3-and-2"] = sorted(two_set - three_set)
     frame.attrs["missing in 2-and-1"] = sorted(three_set - two_set)
@@ -130,7 +132,8 @@ def ledger_figures(session: PoolSession) -> dict[int, dict[str, object]]:
 
 
 def example_claims(session: PoolSession | None = None):
-    """Each figure the source states in its example beside the ledger's, and whether they agree."""
+    """Each figure the source states in its example beside the ledger's, and whether they agree;
+    "hand" is blank for the figures of the closing summary, which are of no one hand."""
     import pandas as pd
 
     session = academie_example() if session is None else session
@@ -142,7 +145,7 @@ def example_claims(session: PoolSession | None = None):
                      "ledger": ledger, "agrees": claim.stated == ledger, "words": claim.words,
                      "passage": claim.passage, "why": claim.why})
     for amount, number in SUMMARY_CLAIMS:
-        rows.append({"hand": None, "quantity": f"table number of the beast of {amount}",
+        rows.append({"hand": "", "quantity": f"table number of the beast of {amount}",
                      "source": number, "ledger": beast_number(amount, session.marking),
                      "agrees": number == beast_number(amount, session.marking),
                      "words": SUMMARY_WORDS[1], "passage": "academie:example.summary", "why": ""})
