@@ -11,6 +11,7 @@ computes the same nets from the same rules without one (:meth:`HandSettlement._b
 from __future__ import annotations
 
 from gamelib.core.cards import CardSet
+from gamelib.core.engine import Details
 from gamelib.core.ledger import Ledger
 from gamelib.games.ombre.order import SPADILLE, count_matadors
 from gamelib.games.ombre.outcome import (
@@ -35,6 +36,19 @@ from gamelib.games.ombre.pool import (
 from gamelib.games.ombre.rules import SUITS
 from gamelib.games.ombre.tariff import codille_extra, tariff_lines
 from gamelib.games.ombre.tariff import settle as settle_fiches
+
+
+class HandResult(Details):
+    """What ``hand_result()`` gives the pool: a dict, that a notebook shows as a table, the
+    split as the books write it (9-0-0) and a dash for what the hand has not (no codille
+    winner, no note)."""
+
+    def _repr_html_(self) -> str:
+        shown = {key: "-".join(map(str, value)) if key == "tricks" and value
+                 else "—" if value is None or value in ("", ()) else value
+                 for key, value in self.items()}
+        return Details(shown)._repr_html_()
+
 
 #: The contract's occasional payment from (or to) each Ally, per contract and per payment rate
 #: (:func:`gamelib.games.ombre.pool.premium`, made once: academie:winnings.sans-prendre,
@@ -103,7 +117,7 @@ class HandSettlement:
             # result that needs no winner; unspecified in source).
             res = REMISE
             note = "split 1-4-4: no codille winner named (academie:outcome.codille); settled as remise"
-        return {
+        return HandResult({
             "ombre": None if self.ombre is None else self.active[self.ombre],
             "contract": self.contract,
             "result": res,
@@ -113,7 +127,7 @@ class HandSettlement:
             "tricks": self.split() if self.ombre is not None else (),
             "forced_spadille": self.forced,
             "note": note,
-        }
+        })
 
     @property
     def session(self):
