@@ -71,7 +71,7 @@ class OmbreState(HandSettlement, State):
                 self.favourite = favourite
             else:
                 # Unspecified in source: a black ace turned gives its printed suit.
-                self.favourite = Card(int(self.rng.choice(list(game.deck)))).suit
+                self.favourite = Card(int(self.rng.choice(game.deck_cards))).suit
         # auction
         self.phase = "bid"
         self.passed = [False] * n
