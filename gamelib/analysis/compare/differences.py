@@ -1,0 +1,275 @@
+"""Where two sources part and where one source can be read two ways: :func:`differences`, every
+difference between the two sources of a game with its passages, and :func:`readings`, a
+source's silences, unclear rules and choices with the reading each game plays and the other as
+its option. The printed words a reading quotes are checked against its passages
+(:func:`gamelib.analysis.compare.errata.printed_words`)."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from gamelib.analysis.compare.errata import printed_words
+from gamelib.analysis.compare.tables import (
+    contracts_table,
+    matadors_table,
+    ombre_outcomes,
+    ombre_payments,
+)
+from gamelib.games.ombre.outcome import UNSPECIFIED, outcome_academie, outcome_noothoven
+from gamelib.games.quadrille.tables import comparison_table
+
+# ---- the differences -----------------------------------------------------------------------
+
+def _splits_where(mark: str) -> list[tuple[int, int, int]]:
+    t = ombre_outcomes()
+    t = t[t["mark"] == mark]
+    return [tuple(int(x) for x in r) for r in t[["ombre", "ally 1", "ally 2"]].to_numpy()]
+
+
+def differences() -> pd.DataFrame:
+    """Every difference between the two sources of a game, each with the passages that state it;
+    the values are read from the rule data (counts, ladders, splits, tariffs)."""
+    mt = matadors_table()
+
+    def mats(game, key, colour="black"):
+        r = mt[(mt.game == game) & (mt.source == key) & (mt.trumps == colour)].iloc[0]
+        return f"{r['number']}: {r['matadors']}"
+
+    def fourth(game, key):
+        r = mt[(mt.game == game) & (mt.source == key) & (mt.trumps == "black")].iloc[0]
+        return r["fourth trump"]
+
+    def ladder(game, key):
+        t = contracts_table()
+        t = t[(t.game == game) & (t.source == key)]
+        return " < ".join(t.contract)
+
+    differ = _splits_where("differ")
+    silent = ombre_outcomes()
+    book_col = next(c for c in silent.columns if c.startswith("noothoven ("))
+    acad_col = next(c for c in silent.columns if c.startswith("academie ("))
+    silent_n = silent[silent[book_col] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
+    silent_a = silent[silent[acad_col] == UNSPECIFIED][["ombre", "ally 1", "ally 2"]]
+    fmt = lambda rows: ", ".join(f"{a}-{b}-{c}" for a, b, c in rows)  # noqa: E731
+    pay = ombre_payments().set_index("event")
+    o = [
+        ("matadors", mats("Ombre", "noothoven"), mats("Ombre", "academie"),
+         "noothoven:ombre.matadors; academie:cards.matadors"),
+        ("the black fourth trump", fourth("Ombre", "noothoven"), fourth("Ombre", "academie"),
+         "noothoven:ombre.trump-black; academie:cards.ponto"),
+        ("contracts", ladder("Ombre", "noothoven"), ladder("Ombre", "academie"),
+         "noothoven:ombre.declare; academie:bid.contracts"),
+        ("splits named differently",
+         "; ".join(f"{a}-{b}-{c} {outcome_noothoven((a, b, c))}" for a, b, c in differ),
+         "; ".join(f"{a}-{b}-{c} {outcome_academie((a, b, c))}" for a, b, c in differ),
+         "noothoven:ombre.lose; academie:outcome.codille"),
+        ("splits a source leaves unnamed", fmt(silent_n.to_numpy()), fmt(silent_a.to_numpy()),
+         "noothoven:ombre.lose; academie:outcome.remise"),
+        ("money", "fiches between the players, by tariff",
+         "a pool marked by all and beasts (debts) made by a losing Ombre",
+         "noothoven:ombre.pay-vraag; academie:pool.start"),
+        ("sans-prendre won", f"{pay.loc['sans-prendre won'].iloc[0]} fiches from each",
+         pay.loc["sans-prendre won"].iloc[1], "noothoven:ombre.pay-sans-prendre; "
+         "academie:winnings.sans-prendre"),
+        ("matadors paid", f"three: {pay.loc['three matadors (added)'].iloc[0]} fiche, "
+         f"five: {pay.loc['five matadors (added)'].iloc[0]}",
+         pay.loc["three matadors (added)"].iloc[1], "noothoven:ombre.pay-matadors; "
+         "academie:winnings.matadors"),
+        ("premières", f"{pay.loc['premières (added)'].iloc[0]} fiche", "none",
+         "noothoven:ombre.pay-premieres"),
+        ("a lost hand", f"remise: {pay.loc['remise (ask)'].iloc[0]} fiche to each; codille the "
+         "same and one more to the codille maker", pay.loc["remise (ask)"].iloc[1],
+         "noothoven:ombre.pay-loss; academie:losses.beast"),
+    ]
+    rows = [{"game": "Ombre", "topic": t, "source A": a, "source B": b, "passages": p,
+             "sources": "noothoven / academie"} for t, a, b, p in o]
+    q = [("matadors", mats("Quadrille", "noothoven"), mats("Quadrille", "hoe-speel-je"),
+          "noothoven:quadrille.forcing; hoe-speel-je:glossary.matadores"),
+         ("contracts", ladder("Quadrille", "noothoven"), ladder("Quadrille", "hoe-speel-je"),
+          "noothoven:quadrille.ladder; hoe-speel-je:bidding.order")]
+    for row in comparison_table():
+        if row["topic"] in ("matadors", "ladder"):
+            continue
+        q.append((row["topic"], row["booklet (noothoven)"], row["modern page (hoe-speel-je)"],
+                  row["passages"]))
+    rows += [{"game": "Quadrille", "topic": t, "source A": a, "source B": b, "passages": p,
+              "sources": "noothoven / hoe-speel-je"} for t, a, b, p in q]
+    frame = pd.DataFrame(rows)
+    return frame[frame["source A"] != frame["source B"]].reset_index(drop=True)
+
+
+# ---- readings of one source ----------------------------------------------------------------
+
+def _default(game: str, option: str, **rules):
+    """The value a game plays ``option`` with when it is not given (its rule)."""
+    from gamelib.core.engine import get_game
+
+    g = get_game(game, **rules)
+    for table in (getattr(g, "options", None), getattr(g, "settings", None)):
+        if table and option in table:
+            return table[option]
+    return getattr(g, option)
+
+
+#: The two hands of the repic's readings: the elder's point of five and two quints against the
+#: younger's three aces (engelmann:piquet.repic).
+REPIC_EXAMPLE = ("KS QS JS TS 9S KH QH JH TH 9H 8D 7C", "AS 8S 7S AH 8H 7H AD 9D JD TC 9C 8C")
+
+
+def _casino_points(example, players: int, **option) -> int:
+    """A's table-clearing points in a scripted Casino deal (gamelib.games.casino) on one reading."""
+    from gamelib.games import casino
+
+    table, moves = example
+    deal = casino.scripted_deal(players, table, moves, **option)
+    casino.replay(deal, moves)
+    return deal.deals[0]["sweeps"][0]
+
+
+def readings() -> pd.DataFrame:
+    """Where one source can be read two ways (it is silent, unclear, or offers a choice), the
+    reading each game plays by default and the other reading(s), its option: one row a rule,
+    each with the printed words (checked against the passage), what the readings change (a
+    worked case played or counted by the game where there is one) and why the default. The
+    defaults and the options are read from the games."""
+    from gamelib.games import boston, casino, piquet
+    from gamelib.games.quadrille.rules import SPADILLE_FORCEE_READINGS
+
+    def choice(option, values, default):
+        return ", ".join(f"{option}={v!r}" for v in values if v != default)
+
+    rows = []
+
+    def add(game, source, passages, kind, words, default, other, differs, why):
+        rows.append({"game": game, "source": source, "passages": passages, "kind": kind,
+                     "printed": printed_words(passages, words), "played by default": default,
+                     "other reading (option)": other, "what differs": differs, "why": why})
+
+    # Casino
+    last = _default("casino", "last_clear_point")
+    clears = {v: _casino_points(casino.LAST_CARD_CLEARS, 2, last_clear_point=v)
+              for v in casino.READINGS["last_clear_point"]}
+    add("Casino", "engelmann", "engelmann:casino.law-clear",
+        "difference from the Hoyle law it follows",
+        "Derjenige, der die letzte Tischkarte nimmt, oder den Tisch räumt, zählt für jedesmal "
+        "unwiderruflich eine Point",
+        f"last_clear_point={last!r}: the point counts each time, with the deal's last card too",
+        choice("last_clear_point", casino.READINGS["last_clear_point"], last)
+        + ": Hoyle's law, a point only before the end of the deal",
+        "great Casino clears the table with the deal's last card (casino.LAST_CARD_CLEARS), "
+        "A's points for it: " + ", ".join(f"{p} ({v})" for v, p in clears.items()),
+        "Hoyle's law reads \"if he clear the board before the conclusion of the game\"; "
+        "Engelmann drops the condition")
+    kehraus = _default("casino", "kehraus_point")
+    swept = {v: _casino_points(casino.LAST_TRICK, 4, kehraus_point=v)
+             for v in casino.READINGS["kehraus_point"]}
+    left = casino.LAST_TRICK[0].split()
+    add("Casino", "engelmann",
+        "engelmann:casino.law-sweep; engelmann:casino.law-clear; engelmann:casino.advice-11-b",
+        "silence", "und dieses nennet man den Sweep … oder den Kehraus",
+        f"kehraus_point={kehraus!r}: the Kehraus marks no point",
+        choice("kehraus_point", casino.READINGS["kehraus_point"], kehraus)
+        + ": the Kehraus marks a point",
+        f"the last trick takes the cards left on the table, {' '.join(left)} among them "
+        "(casino.LAST_TRICK), A and C's points for it: "
+        + ", ".join(f"{p} ({v})" for v, p in swept.items()),
+        "law 7 gives no point, and law 6's cases are advice 11's single card or combination")
+
+    # Piquet
+    repic = _default("piquet", "repic")
+    both = piquet.score_declarations(*REPIC_EXAMPLE)
+    counted = {r: both.points(0) + (piquet.REPIC_BONUS if piquet.repic_of(both, r) == 0 else 0)
+               for r in piquet.REPIC_READINGS}
+    add("Piquet", "engelmann", "engelmann:piquet.repic", "reading of an unclear rule",
+        "noch sein Mitspieler etwas Gültiges gegen ihn aufbringen können",
+        f"repic={repic!r}: any valid combination of the opponent stops the repic",
+        choice("repic", piquet.REPIC_READINGS, repic)
+        + ": counted category by category, as Cavendish has it",
+        f"a point of five and two quints ({both.points(0)}) against three aces: "
+        + ", ".join(f"{r}: {p}" for r, p in counted.items()),
+        "the words are about what the opponent can bring against him at all")
+    partie = _default("piquet", "partie")
+    add("Piquet", "engelmann", "engelmann:piquet.target; engelmann:piquet.four-games; "
+        "engelmann:piquet.partie-tens; engelmann:piquet.scorekeeping",
+        "choice between the source's options",
+        "bis auf welche Zahl … insgemein Hundert und Eins, oder auch nur Hundert … Manche "
+        "rechnen auch blos 4 Spiele",
+        f"partie={partie!r}: a race to {partie}, the deals carrying the totals",
+        choice("partie", piquet.PARTIES, partie) + " (four deals in tens; 'deal': each deal "
+        "paid by itself, in no source)",
+        "how long a partie lasts and what it pays: in tens (four deals) a difference of 44 "
+        f"makes {piquet.partie_points(44)} parties, 45 {piquet.partie_points(45)}",
+        "named first, as usual (\"insgemein\")")
+    lead = _default("piquet", "lead_point")
+    add("Piquet", "engelmann", "engelmann:piquet.lead-example; engelmann:piquet.play", "reading",
+        "Spielet einer einen König, Dame, Buben, Zehne aus",
+        f"lead_point={lead!r}: every card led counts one (\"für jede Karte, mit der er sticht "
+        "und ausspielt\")",
+        choice("lead_point", piquet.LEAD_POINTS, lead) + ": only "
+        + ", ".join(piquet.TEN_UP) + " led count; a 7, 8 or 9 led never counts, even when it "
+        "takes its trick",
+        "a " + ", ".join(r for r in piquet.RANKS_LOW_TO_HIGH if r not in piquet.TEN_UP)
+        + f" led: one point on {lead!r}, none on the other",
+        "the general sentence counts every lead; the example names ten and up, as Hoyle: "
+        "\"except it be a nine or an inferior card\"")
+
+    # Boston
+    draw = _default("boston", "beast_draw")
+    others = choice("beast_draw", boston.BEAST_DRAWS, draw)
+    add("Boston", "engelmann", "engelmann:boston.beasts; academie:beast.sheet; "
+        "academie:beast.paid", "reading of a silent point (\"wie im l'Hombre\")",
+        "Die Bêtes werden wie im l'Hombre aufgesetzt und angeschrieben",
+        f"beast_draw={draw!r}: one beast in play at a time, the highest, picked at the start "
+        "of a deal; a won game draws that one; the owner's own beast is cancelled",
+        others + " ('vole': a Tout draws all; 'all': every won game draws all)",
+        "how many beasts a won game takes", "the Académie's beast sheet: one beast circled and "
+        "in play at a time (academie:beast.sheet, academie:beast.paid)")
+    add("Boston", "engelmann", "engelmann:boston.beasts", "reading",
+        "keine Matadors, Ersten und Tout bezahlt werden",
+        f"beast_draw={draw!r}: Boston's vole is the Tout (13 tricks); it draws only the beast "
+        "in play",
+        "beast_draw='vole': a Tout draws every beast, as l'Hombre's vole",
+        "what a Tout takes: one beast or all",
+        "at l'Hombre the outstanding beasts are the vole's reward (academie:beast.vole, "
+        "academie:winnings.vole), and the Tout is not paid")
+
+    # Tresette
+    add("Tresette", "engelmann", "engelmann:tresette.count-out", "reading of the order",
+        "welche die ersten Stiche, und in selbigen die ersten Points gemacht haben",
+        "card points laid trick by trick, as made, among the declarations: a point at trick 1 "
+        "beats a declaration at trick 2",
+        "none (the card points counted at the end of the deal would contradict the passage)",
+        "who counts out first when both companies can",
+        "the passage orders the points by when they are made")
+
+    # Quadrille (the booklet)
+    forced = _default("quadrille", "spadille_forcee", rules="noothoven")
+    add("Quadrille", "noothoven", "noothoven:quadrille.spadille-forcee", "silence: two readings",
+        "om hierop een gewoon vraagspel te spelen",
+        f"spadille_forcee={forced!r}: {SPADILLE_FORCEE_READINGS[forced]}",
+        "; ".join(f"spadille_forcee={k!r}: {v}" for k, v in SPADILLE_FORCEE_READINGS.items()
+                  if k != forced),
+        "the vole, and who pays a codille",
+        "the booklet's own words; Hoyle's laws 16 and 33 say the forced player did not ask")
+    add("Quadrille", "noothoven", "noothoven:quadrille.trois-quarts-aces", "reading",
+        "op de wijze als bij een gewoon vraagspel",
+        "the ask's vole and codille rules, in both forms (kings, aces), under either "
+        "spadille_forcee reading", "none", "the vole and the codille of trois-quarts",
+        "it is played as an ask and announced freely")
+    own = _default("quadrille", "call_own_king", rules="noothoven")
+    queen = _default("quadrille", "call_queen", rules="noothoven")
+    add("Quadrille", "noothoven", "noothoven:quadrille.vraag-call", "silence",
+        "de maat (of aide) van den speler",
+        f"call_own_king={own!r}, call_queen={queen!r}: a king held by another player",
+        f"call_own_king={not own!r} (Hoyle's law 23), call_queen={not queen!r} (law 12)",
+        "which cards the asker may call", "the booklet is silent")
+
+    # the favourite (the booklet's Ombre and Quadrille)
+    fav = {"Ombre": _default("ombre", "favourite", rules="noothoven"),
+           "Quadrille": _default("quadrille", "favourite", rules="noothoven")}
+    add("Ombre, Quadrille", "noothoven", "noothoven:ombre.favourite", "reading",
+        "Is men overeengekomen om dit niet te doen, zoo als vaak gebeurt",
+        "favourite on: " + ", ".join(f"{g} favourite={v!r}" for g, v in fav.items()),
+        "favourite=False: no favourite suit", "the favourite ask and the doubled payments",
+        "not turning requires an agreement")
+    return pd.DataFrame(rows)
