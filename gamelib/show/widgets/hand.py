@@ -113,11 +113,12 @@ class HandWidget(GameWidget):
     **Show** ("AS 7H AC ..."); and the whole pack as toggle buttons to click cards in or out.
     ``widget.cards`` is the hand shown, ``widget.report`` its :class:`HandReport`."""
 
-    def __init__(self, game: str = "ombre", rules: str | None = None, trump: str | None = "C",
-                 seed: int = 7, seat: int = 0, language: str = "en", hand: str | None = None,
-                 style: str = "french"):
+    def __init__(self, game: str | None = None, rules: str | None = None,
+                 trump: str | None = "C", seed: int = 7, seat: int = 0, language: str = "en",
+                 hand: str | None = None, style: str = "french"):
         super().__init__()
         self.style = style  # "german" draws the German 32 (Eichel, Grün, Herz, Schellen)
+        game = game or hand_games()[0]  # by default the first game registered
         one_of("game", game, hand_games())
         if rules is not None:
             one_of("rules", rules, rule_sets(game))

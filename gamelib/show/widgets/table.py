@@ -144,11 +144,12 @@ class TableWidget(GameWidget):
     decisions. ``widget.play(label)`` acts as a click would (a card's face or an action's label).
     """
 
-    def __init__(self, game: str = "ombre", rules: str | None = None, seed: int = 3,
+    def __init__(self, game: str | None = None, rules: str | None = None, seed: int = 3,
                  seat: int = 0, opponents: str | None = None, language: str = "en",
                  style: str = "french"):
         super().__init__()
         self.style = style
+        game = game or TABLE_GAMES[0]  # by default the first game registered
         if game not in TABLE_GAMES:
             raise ValueError(f"the table plays {', '.join(TABLE_GAMES)}, not {game!r}")
         if rules:
