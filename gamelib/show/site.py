@@ -393,6 +393,7 @@ def build_site(out: Path | str = "site", only: list[str] | None = None, timeout:
     if outside_references(index):
         bad["index"] = outside_references(index)
     problems = [f"{p.stem} did not run to the end ({p.error})" for p in pages if p.error]
+    problems += [f"{p.stem} shows raw output: {'; '.join(p.raw)}" for p in pages if p.raw]
     problems += [f"{stem} refers to outside addresses: {', '.join(refs)}"
                  for stem, refs in bad.items()]
     if problems:
