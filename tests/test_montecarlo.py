@@ -336,3 +336,21 @@ def test_a_player_of_another_game_is_refused_before_any_deal():
     the seat, before a deal is played."""
     with pytest.raises(ValueError, match=r"seat 0: PiquetEngelmann plays piquet, not tresette"):
         simulate("tresette", "piquet-engelmann", 4, seed=1)
+
+
+def test_a_progress_bar_is_named_by_its_label(monkeypatch):
+    """simulate's bar carries the label it is given, so the studies' bars for each game, rule
+    set, policy and step are told apart; by default it names the game."""
+    from gamelib.analysis import montecarlo
+
+    seen = []
+    real = montecarlo._progress_bar
+
+    def spy(total, progress, description):
+        seen.append(description)
+        return real(total, False, description)
+
+    monkeypatch.setattr(montecarlo, "_progress_bar", spy)
+    simulate("kleeblatt", n=2, seed=1, label="Kleeblatt, random, deals 0-1")
+    simulate("kleeblatt", n=2, seed=1)
+    assert seen[0] == "Kleeblatt, random, deals 0-1" and seen[1].startswith("kleeblatt")

@@ -254,7 +254,7 @@ def _executor_for(executor: Any, n: int) -> tuple[Any, bool]:
 def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 0,
              executor: Any = None, chunk_size: int | None = None, progress: bool | None = None,
              columns: Columns = None, *, options: Mapping[str, Any] | None = None,
-             first: int = 0) -> pd.DataFrame:
+             first: int = 0, label: str | None = None) -> pd.DataFrame:
     """Play ``n`` deals of ``game`` and return one row a deal.
 
     Deal ``i`` of a run depends only on ``seed`` and ``i`` (:func:`deal_seed`), so a run may be
@@ -266,7 +266,8 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
     ``state.details()`` (contract, outcome, tricks, ...); a game field named like one of these
     becomes ``game.<name>`` (Piquet's ``game.deal``). ``columns`` keeps only the named fields,
     or, as a callable ``columns(state) -> dict``, makes them. ``progress``: ``None`` shows a bar
-    only when the run lasts more than a moment, ``True`` always, ``False`` never.
+    only when the run lasts more than a moment, ``True`` always, ``False`` never; ``label``
+    names the bar (by default the game and its options).
     """
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
         raise ValueError(f"n must be a whole number of deals >= 0, not {n!r}")
@@ -299,7 +300,7 @@ def simulate(game: Game | str, policies: Any = None, n: int = 1000, seed: int = 
             # before tqdm starts its monitor thread.
             futures = [pool.submit(_run_chunk, spec, factories, seed, start, stop, columns)
                        for start, stop in bounds]
-        with _progress_bar(n, progress, f"{the_game!r}") as bar:
+        with _progress_bar(n, progress, label or f"{the_game!r}") as bar:
             if pool is None:
                 for i, (start, stop) in enumerate(bounds):
                     results[i] = _run_chunk(spec, factories, seed, start, stop, columns)

@@ -294,7 +294,8 @@ def outcome_deals(n: int, seed: int, policies: Sequence[str] = ("random", "advic
             def compute(first: int, stop: int, game=game, rules=rules, policy=policy):
                 frame = simulate(game, _policy_name(game, policy), n=stop - first, seed=seed,
                                  first=first, options={"rules": rules}, executor=executor,
-                                 progress=progress)
+                                 progress=progress,
+                                 label=f"{game} ({rules}), {policy}, deals {first}-{stop - 1}")
                 empty = pd.Series([None] * len(frame), dtype=object)
                 return pd.DataFrame({
                     "deal": frame["deal"].astype(int),
