@@ -23,4 +23,5 @@ e2e: chromium browser-extra
 	GAMELIB_E2E=1 GAMELIB_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -p no:cacheprovider -v tests/e2e
 	# a process of its own: Playwright's sync API cannot start inside the session above
 	GAMELIB_E2E=1 GAMELIB_CHROMIUM=$(CHROMIUM) $(PY) -m pytest -p no:cacheprovider -v \
-	  tests/test_site.py::test_widgets_render_in_a_browser_with_every_outside_request_blocked
+	  tests/test_site.py::test_widgets_render_in_a_browser_with_every_outside_request_blocked \
+	  tests/test_edition.py::test_search_and_glossary_work_in_a_browser_with_every_outside_request_blocked

@@ -11,6 +11,10 @@ require.js and the widget manager loaded from copies vendored from the npm regis
 widget's embedded state renders in a browser with no network, and a page's static renderings
 (SVG cards, PNG figures, tables) need no kernel at all.
 
+The build also writes an edition of each source, the glossary and the offline search's index
+(``edition-<source>.html``, ``glossary.html``, ``search-index.js``: :mod:`gamelib.show.edition`),
+linked from the index page, which carries the search box too.
+
 :func:`outside_references` lists every resource a page would load from another host (scripts,
 style sheets, images, frames, CSS ``url()`` and ``@import``, script code that builds such an
 address); :func:`build_site` refuses to finish with any. Links in prose (``<a href>``) are not
@@ -313,7 +317,12 @@ def index_page(pages: list[Page]) -> str:
     from gamelib import GAMES, get_game
     from gamelib.core.sources import SOURCES
 
+    from gamelib.show.edition import edition_file, search_box
+
     svg, caption = dealt_hand_svg()
+    edition_rows = "".join(
+        f'<li><a href="{edition_file(k)}">Edition of <code>{html.escape(k)}</code></a>: '
+        f"{html.escape(s.title)}</li>" for k, s in SOURCES.items())
     source_rows = "".join(
         f"<tr><td><code>{html.escape(k)}</code></td><td>{html.escape(s.title)}</td>"
         f"<td>{html.escape(s.language)}</td><td><code>{html.escape(s.file)}</code></td></tr>"
@@ -355,6 +364,12 @@ its source: the passage in the original language, a reading where the text is da
 gloss, the code that implements the rule and a small live demonstration. These pages were executed
 when the site was built and work without a network and without a kernel.</p>
 <figure>{svg}<figcaption>{html.escape(caption)}</figcaption></figure>
+<h2>Search</h2>
+{search_box()}
+<h2>The editions and the glossary</h2>
+<p>Each source read whole, in order, passage by passage: the original as printed, the reading with
+its changes marked, the English gloss, and where the collection uses the passage.</p>
+<ul>{edition_rows}<li><a href="glossary.html">Glossary of the games' words</a></li></ul>
 <h2>The notebooks</h2>
 <ul>{page_rows}</ul>
 <h2>The games</h2>
@@ -389,7 +404,12 @@ def build_site(out: Path | str = "site", only: list[str] | None = None, timeout:
             + (f"  FAILED: {page.error}" if page.error else ""))
     index = index_page(pages)
     (out / "index.html").write_text(index, encoding="utf-8")
+    from gamelib.show.edition import write_pages
+
     bad = {p.stem: p.outside for p in pages if p.outside}
+    for path in write_pages(out):  # the editions, the glossary, the search index
+        if path.suffix == ".html" and outside_references(path.read_text(encoding="utf-8")):
+            bad[path.stem] = outside_references(path.read_text(encoding="utf-8"))
     if outside_references(index):
         bad["index"] = outside_references(index)
     problems = [f"{p.stem} did not run to the end ({p.error})" for p in pages if p.error]
