@@ -93,9 +93,13 @@ assert hand.errors == []
 # %% [markdown]
 # ## TableWidget: play a whole deal
 #
-# You are seat 0; the other seats play by the chosen policy. Playable cards have a green frame;
-# a card the rules forbid is explained with the rule and its passage, such as the Académie's
-# rule to follow suit:
+# You sit at A (the seats are the game's own: A, B and C at Ombre, P0 to P3 at Quadrille, each
+# with its role once it is known: the dealer, the Ombre and the Allies, the declarer, the aide);
+# the other seats play by the chosen policy. Playable cards have a green frame; a card clicked
+# in the auction says the auction is on and what you may do now; a card the rules forbid in play
+# is explained with the rule and its passage, such as the Académie's rule to follow suit. The
+# result ends with the deal told in words. A seed must be a whole number from 0 up: another one
+# is answered in the widget, and the table is cleared.
 
 # %%
 quote("academie:play.follow-suit")
@@ -111,6 +115,7 @@ static(table)
 assert not table.state.is_terminal() and table.state.current_player() == 0
 assert table.card_buttons or table.action_buttons
 assert table.errors == []
+assert "you (A)" in table.status.value and "seat 0" not in table.status.value
 
 # %% [markdown]
 # ### What the table shows of the other seats
@@ -129,7 +134,7 @@ quote("engelmann:piquet.law-11")
 piquet_table = TableWidget(game="piquet", seed=7, seat=0)
 thrown = piquet_table.state.details()["discards"][1].split()
 assert thrown  # the elder discards at least one card
-assert f"seat 1 discards {len(thrown)} cards" in piquet_table.public_log()
+assert f"P1 discards {len(thrown)} cards" in piquet_table.public_log()
 assert not any(card in " ".join(piquet_table.public_log()) for card in thrown)
 assert '<ul class="legal-actions">' in piquet_table.static_html()
 static(piquet_table)

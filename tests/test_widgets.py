@@ -76,7 +76,7 @@ def test_hand_widget_deals_the_protocols_hand():
     state = gamelib.get_game("ombre", rules="academie").new_initial_state(seed=11)
     assert widget.cards == state.hand(1)
     assert all(f'data-card="{c.face}"' in widget.view.value for c in widget.cards)
-    widget.seed_box.value = 12
+    widget.seed_box.value = "12"
     widget.deal_button.click()
     assert widget.cards == gamelib.get_game("ombre").new_initial_state(seed=12).hand(1)
     clean(widget)
@@ -153,7 +153,7 @@ def test_hand_widget_reads_every_trick_game(game):
     widget = HandWidget(game="ombre")
     widget.game_box.value = game
     state = gamelib.get_game(game, **({"rules": widget.rules} if game in ("ombre", "quadrille")
-                                      else {})).new_initial_state(seed=widget.seed_box.value)
+                                      else {})).new_initial_state(seed=int(widget.seed_box.value))
     assert widget.cards == state.hand(0)
     assert widget.report.counts, "the counts the source pays for are shown"
     assert "<table" in widget.view.value
@@ -244,7 +244,7 @@ def test_new_deal_with_the_same_seed_deals_the_same_hand():
     click_through_one(widget)
     widget.new_button.click()
     assert widget.state.hand(0) == first
-    widget.seed_box.value = 10
+    widget.seed_box.value = "10"
     widget.new_button.click()
     assert widget.state.hand(0) == gamelib.get_game("piquet").new_initial_state(seed=10).hand(0)
     clean(widget)
@@ -392,7 +392,7 @@ def test_the_move_log_hides_another_seats_discards_as_a_count():
     for label in discards:
         assert label not in widget.trick_view.value
         assert label not in widget.static_html()
-    assert f"seat 1 discards {len(discards)} cards" in widget.trick_view.value
+    assert f"P1 discards {len(discards)} cards" in widget.trick_view.value
     clean(widget)
 
 
@@ -410,7 +410,7 @@ def test_your_own_discards_are_shown_in_full():
     widget = TableWidget(game="piquet", seed=7, seat=1)
     action = next(a for a in widget.state.legal_actions() if a.kind == "discard")
     assert widget.play(action)
-    assert f"you (seat 1): {action}" in widget.public_log()
+    assert f"you (P1): {action}" in widget.public_log()
     clean(widget)
 
 
@@ -553,3 +553,196 @@ def test_the_table_says_a_pimc_seat_is_thinking_while_it_chooses_a_card():
     table.play_to_end()
     assert seen and all("is thinking: PIMC solves 100 deals" in text for text in seen)
     assert "is thinking" not in table.status.value  # the finished table says the deal is over
+
+
+# ---- a table that explains itself ------------------------------------------------------------
+
+def to_play(widget, limit=200):
+    """Click through (first legal choice) until your seat has a card to play with a choice
+    the rules refuse; returns a refused card."""
+    for _ in range(limit):
+        legal = {c for c, b in widget.card_buttons.items() if "legal" in b._dom_classes}
+        illegal = [c for c in widget.card_buttons if c not in legal]
+        if legal and illegal and widget.state.current_player() == widget.seat \
+                and widget.state.phase == "play":
+            return illegal[0]
+        click_through_one(widget)
+    raise AssertionError("no refused card within the limit")
+
+
+def test_the_table_names_the_seats_by_the_games_names_and_yours_as_you():
+    """The seats are the game's own (state.game.seats), yours is "you (B)", never "seat 1"."""
+    widget = TableWidget(game="ombre", rules="academie", seed=3, seat=1)
+    seats = widget.status.value.split('<ul class="seats">')[1]
+    assert "<li>A" in seats and "<li>you (B)" in seats and "<li>C" in seats
+    assert "seat 1" not in widget.status.value and "seat 1" not in widget.message.value
+    quadrille = TableWidget(game="quadrille", seed=3, seat=0)
+    assert "you (P0)" in quadrille.status.value and "<li>P3" in quadrille.status.value
+    clean(widget)
+    clean(quadrille)
+
+
+def test_the_table_names_the_ombre_and_the_allies_once_known():
+    """Once the Ombre is known (details()["ombre"]), his seat says so and the others are the
+    Allies against him."""
+    widget = TableWidget(game="ombre", rules="academie", seed=3, seat=1).play_to_end()
+    ombre = widget.state.details()["ombre"]
+    seats = widget.status.value.split('<ul class="seats">')[1]
+    assert f"{ombre}: the Ombre" in seats or f"({ombre}): the Ombre" in seats
+    assert seats.count("an Ally, against the Ombre") == 2
+    clean(widget)
+
+
+def test_the_quadrille_aide_is_named_with_the_called_king_only_once_known():
+    """The aide (the called king's holder) is named only when your seat may know him
+    (information(seat)["partner"]); at the end his king is named in words."""
+    for seed in range(40):
+        widget = TableWidget(game="quadrille", seed=seed, seat=0, opponents="random")
+        hidden = False
+        while not widget.state.is_terminal():
+            info = widget.state.information(0)
+            d = widget.state.details()
+            if d["aide"] is not None and d["aide"] != 0 and info["partner"] is None:
+                assert "the aide" not in widget.status.value
+                hidden = True
+            click_through_one(widget)
+        d = widget.state.details()
+        if hidden and d["called king"]:
+            words = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+            assert (f"{widget.state.game.seats[d['aide']]}: the aide, holder of the king of "
+                    f"{words[d['called king'][-1]]}") in widget.status.value
+            clean(widget)
+            return
+    pytest.skip("no deal with a hidden aide in 40 seeds")
+
+
+def test_the_result_ends_with_the_games_own_explanation():
+    """The result shows state.explain() as it is."""
+    widget = TableWidget(game="ombre", rules="academie", seed=3).play_to_end()
+    from html import escape
+    assert escape(widget.state.explain()) in widget.result.value
+    clean(widget)
+
+
+def test_a_card_clicked_in_the_auction_says_the_auction_is_on_and_the_choices():
+    """A card clicked during the auction says the auction is on and lists the legal actions'
+    labels, not the engine's refusal of a bid."""
+    widget = TableWidget(game="ombre", rules="academie", seed=3, seat=0)
+    assert widget.state.phase == "bid"
+    card = next(iter(widget.card_buttons))
+    widget.card_buttons[card].click()
+    text = widget.explain.value
+    assert "the auction is on" in text
+    assert all(str(a) in text for a in widget.state.legal_actions())
+    assert "is not a bid" not in text
+    clean(widget)
+
+
+def test_an_action_tried_in_the_auction_says_what_may_be_done_now():
+    """An action that is not legal in the auction ("as") is answered with the choices now."""
+    widget = TableWidget(game="quadrille", seed=3, seat=1)
+    assert widget.play("as") is False
+    assert "the auction is on" in widget.explain.value
+    assert "vraag" in widget.explain.value and "pass" in widget.explain.value
+    clean(widget)
+
+
+def test_an_illegal_card_in_play_shows_its_rule_and_passage_in_words():
+    """A card refused in play is named in words, with the rule and the passage quoted."""
+    widget = TableWidget(game="ombre", rules="academie", seed=4)
+    card = to_play(widget)
+    widget.card_buttons[card].click()
+    from gamelib.show.widgets.faces import card_title
+    text = widget.explain.value
+    assert f"{card_title(card)} may not be played now:" in text
+    assert "the rule, as the source gives it" in text and 'class="quote"' in text
+    clean(widget)
+
+
+def test_an_illegal_action_raised_by_the_state_is_shown_not_raised():
+    """An IllegalAction raised while applying an action shows its rule and changes nothing."""
+    widget = TableWidget(game="ombre", rules="academie", seed=3)
+    moves = len(widget.moves)
+
+    def refuse(action):
+        raise gamelib.IllegalAction("a rule refused it", "academie:bid.priority")
+
+    widget._apply = refuse
+    assert widget.play(widget.state.legal_actions()[0]) is False
+    assert len(widget.moves) == moves
+    assert "a rule refused it" in widget.explain.value
+    clean(widget)
+
+
+@pytest.mark.parametrize("seed, why", [("-3", "negative"), ("abc", "not a whole number"),
+                                       ("", "empty")])
+def test_a_bad_seed_clears_the_table_and_says_why(seed, why):
+    """A negative or non-numeric seed deals nothing: the old deal is cleared and the message
+    says why, with no traceback."""
+    widget = TableWidget(game="ombre", seed=3)
+    widget.seed_box.value = seed
+    widget.new_button.click()
+    assert widget.state is None and why in widget.message.value
+    assert not widget.card_buttons and not widget.hand_box.children
+    assert "no deal on the table" in widget.status.value
+    assert widget.play(Card("AS")) is False and "no deal" in widget.explain.value
+    assert "TableWidget" in widget.static_html()
+    widget.seed_box.value = "4"
+    widget.new_button.click()
+    assert widget.state is not None and widget.card_buttons
+    clean(widget)
+
+
+def test_a_bad_seed_in_the_hand_widget_clears_the_hand_and_says_why():
+    """The hand widget refuses a negative seed with a message and shows no old hand."""
+    widget = HandWidget(game="ombre", seed=7)
+    widget.deal(seed=-1)
+    assert "negative" in widget.message.value and widget.view.value == ""
+    assert len(widget.cards) == 0
+    clean(widget)
+
+
+def test_the_matador_row_lists_only_the_matadors_held():
+    """The matadors row names the matadors in the hand, not every matador of the trump."""
+    widget = HandWidget(game="ombre", rules="noothoven", trump="C", hand="2C KS 4S 3S QH 2H 7D 5D QC")
+    assert "<td>matadors held</td><td>Manille</td>" in widget.view.value
+    widget.enter("KS 4S 3S QH 2H 7D 5D QC 6H")
+    assert "<td>matadors held</td><td>none</td>" in widget.view.value
+    clean(widget)
+
+
+def test_the_card_count_follows_a_card_added():
+    """Clicking a card in adds it to the count shown."""
+    widget = HandWidget(game="ombre", rules="noothoven", seed=7)
+    card = next(c for c in widget.pick_buttons if c not in widget.cards)
+    widget.pick_buttons[card].value = True
+    assert len(widget.cards) == 10
+    assert "10 cards" in widget.view.value and "10 cards now" in widget.message.value
+    clean(widget)
+
+
+@pytest.mark.parametrize("game", ["ombre", "quadrille", "piquet"])
+def test_a_hand_of_the_wrong_size_is_warned(game):
+    """A hand of another size than the game deals is warned; a dealt hand is not."""
+    widget = HandWidget(game=game, seed=2)
+    size = len(gamelib.get_game(game).new_initial_state(seed=0).hand(0))
+    assert len(widget.cards) == size and "not a whole hand" not in widget.view.value
+    card = next(c for c in widget.cards)
+    widget.pick_buttons[card].value = False
+    assert f"has {size} cards, this one {size - 1}" in widget.view.value
+    clean(widget)
+
+
+def test_quadrille_trump_favourite_and_called_king_are_words():
+    """The table shows Quadrille's trump and favourite as suit words and the called king as
+    a card's name, not the codes of details()."""
+    widget = TableWidget(game="quadrille", seed=3, seat=1).play_to_end()
+    d = widget.state.details()
+    assert len(d["trump"]) == 1  # details() keeps its codes (the playthroughs read them)
+    words = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    assert f"<td>trump</td><td>{words[d['trump']]}</td>" in widget.status.value
+    assert f"<td>favourite</td><td>{words[d['favourite']]}</td>" in widget.status.value
+    assert "<td>called king</td><td>king of diamonds</td>" in widget.status.value
+    assert f"<td>declarer</td><td>{widget.state.game.seats[d['declarer']]}</td>" in \
+        widget.result.value
+    clean(widget)

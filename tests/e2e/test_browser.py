@@ -2,7 +2,8 @@
 
 In JupyterLab: open notebooks/widgets.ipynb (a temporary copy), run all cells from the Run menu,
 wait for every prompt to show its number, then deal a hand in HandWidget, play a whole Ombre
-hand to its payment in TableWidget by clicking cards and buttons, step LedgerWidget through the
+hand to its payment in TableWidget by clicking cards and buttons (a card clicked in the auction
+first, which is answered; then a negative seed, which is refused and clears the table), step LedgerWidget through the
 Académie's seven hands, move a slider of SimulationWidget, and save a screenshot of each to
 ``screenshots/``. In Voila: the same flows on the same notebook served as an app.
 Every wait is bounded.
@@ -87,6 +88,29 @@ def deal_a_hand(page, shots: Path, prefix: str):
     hand.screenshot(path=str(shots / f"{prefix}-hand.png"))
 
 
+def click_a_card_in_the_auction(page, shots: Path, prefix: str):
+    """A card clicked while the auction is on says so and lists what may be done now."""
+    table = widget(page, "hand-buttons")
+    table.scroll_into_view_if_needed()
+    status = table.locator(".table-status .status")
+    drawn = f".r{status.get_attribute('data-render')}"
+    wait_until(lambda: table.locator(f"button.action-button{drawn}").count(), CLICK_SECONDS,
+               "the auction's choices are drawn", page)
+    assert table.locator(f"button.card-button.legal{drawn}").count() == 0, "the auction is on"
+    table.locator(f"button.card-button{drawn}").first.click()
+    explanation = table.locator(".explanation")
+    wait_until(lambda: "the auction is on" in explanation.inner_text(), CLICK_SECONDS,
+               "a card clicked in the auction is answered", page)
+    text = explanation.inner_text()
+    for label in table.locator(f"button.action-button{drawn}").all_inner_texts():
+        assert label.strip() in text, (label, text)
+    assert "is not a bid" not in text
+    seats = table.locator("ul.seats").inner_text()
+    assert "you (A)" in seats and "B" in seats and "seat 1" not in seats
+    no_widget_error(page)
+    table.screenshot(path=str(shots / f"{prefix}-table-auction.png"))
+
+
 def play_an_ombre_hand(page, shots: Path, prefix: str):
     table = widget(page, "hand-buttons")
     table.scroll_into_view_if_needed()
@@ -113,10 +137,38 @@ def play_an_ombre_hand(page, shots: Path, prefix: str):
     wait_until(lambda: "every payment line" in result.inner_text(), CLICK_SECONDS,
                "the result and its payment lines are shown", page)
     assert result.locator("ol.payments li").count() >= 1
+    # the deal explained in the game's own words, and the seats with their roles
+    assert re.search(r"played .+ Outcome: ", result.locator(".outcome").inner_text())
+    assert "the Ombre" in status.locator("ul.seats").inner_text()
     no_widget_error(page)
     result.scroll_into_view_if_needed()
     table.screenshot(path=str(shots / f"{prefix}-table.png"))
     return clicks
+
+
+def give_a_bad_seed(page, shots: Path, prefix: str):
+    """A negative seed is answered in the widget, and the old deal is cleared, not left."""
+    table = widget(page, "hand-buttons")
+    table.scroll_into_view_if_needed()
+    seed = table.locator(".widget-inline-hbox:has(> label:text-is('seed')) input")
+    seed.fill("-3")
+    seed.press("Enter")
+    table.locator("button.new-deal").click()
+    message = table.locator(".gl-message")
+    wait_until(lambda: "negative" in message.inner_text(), CLICK_SECONDS,
+               "a negative seed is answered", page)
+    wait_until(lambda: table.locator("button.card-button").count() == 0, CLICK_SECONDS,
+               "the old deal is cleared", page)
+    assert "no deal on the table" in table.locator(".table-status").inner_text()
+    assert table.locator(".table-result").inner_text().strip() == ""
+    assert page.locator("text=Traceback").count() == 0
+    no_widget_error(page)
+    table.screenshot(path=str(shots / f"{prefix}-table-bad-seed.png"))
+    seed.fill("3")
+    seed.press("Enter")
+    table.locator("button.new-deal").click()
+    wait_until(lambda: table.locator("button.card-button").count() > 0, CLICK_SECONDS,
+               "a good seed deals again", page)
 
 
 def step_the_ledger(page, shots: Path, prefix: str):
@@ -184,7 +236,9 @@ def test_widgets_in_jupyterlab(page, lab, workdir, screenshots):
     with failure_screenshot(page, screenshots / "lab-failure.png"):
         run_all_in_lab(page, lab, workdir)
         deal_a_hand(page, screenshots, "lab")
+        click_a_card_in_the_auction(page, screenshots, "lab")
         play_an_ombre_hand(page, screenshots, "lab")
+        give_a_bad_seed(page, screenshots, "lab")
         step_the_ledger(page, screenshots, "lab")
         seconds = move_a_slider(page, screenshots, "lab")
     assert seconds < 5, f"the simulation took {seconds} s to redraw"
@@ -200,7 +254,9 @@ def test_widgets_in_voila(page, voila, screenshots):
                    "Voila draws the four widgets", page)
         assert page.locator("text=Traceback").count() == 0
         deal_a_hand(page, screenshots, "voila")
+        click_a_card_in_the_auction(page, screenshots, "voila")
         play_an_ombre_hand(page, screenshots, "voila")
+        give_a_bad_seed(page, screenshots, "voila")
         step_the_ledger(page, screenshots, "voila")
         page.screenshot(path=str(screenshots / "voila-page.png"), full_page=True)
     assert page.errors == [], page.errors

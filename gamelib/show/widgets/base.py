@@ -28,6 +28,9 @@ STYLE = """<style>
 .gamelib-widget button.card-button.illegal {opacity: .72;}
 .gamelib-widget .gl-error {color: #a00; font-weight: bold;}
 .gamelib-widget .gl-note {color: #333;}
+.gamelib-widget .gl-problem, .gamelib-widget .gl-warning {color: #8a4b00;}
+.gamelib-widget ul.seats {margin: 2px 0; padding-left: 1.4em;}
+.gamelib-widget .illegal {color: #7a2200;}
 </style>"""
 
 
@@ -48,6 +51,25 @@ def within(setting: str, value, low, high) -> None:
     """Refuse a number outside ``low .. high`` (a slider would move it to its end silently)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
         raise ValueError(f"{setting}={value!r}: a number from {low} to {high}")
+
+
+def read_seed(value) -> tuple[int | None, str]:
+    """The seed a reader typed, as ``(seed, "")``, or ``(None, why not)``: a deal's seed is a
+    whole number from 0 up (a negative or non-numeric one would only raise in the dealer)."""
+    if isinstance(value, bool):
+        return None, f"the seed {value!r} is not a whole number"
+    if isinstance(value, int):
+        seed = value
+    else:
+        text = str(value).strip()
+        try:
+            seed = int(text)
+        except ValueError:
+            return None, (f"the seed {text!r} is not a whole number: type one from 0 up"
+                          if text else "the seed is empty: type a whole number from 0 up")
+    if seed < 0:
+        return None, f"the seed {seed} is negative: type a whole number from 0 up"
+    return seed, ""
 
 
 class GameWidget(w.VBox):

@@ -13,6 +13,7 @@ A dealt hand comes through the protocol: ``get_game(name, **options).new_initial
 
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
 
 import ipywidgets as w
@@ -20,7 +21,15 @@ import ipywidgets as w
 from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
 from gamelib.core.engine import GAMES, Game, game_class, get_game
 from gamelib.core.hand_report import HandReport, by_suit
-from gamelib.show.widgets.base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
+from gamelib.show.widgets.base import (
+    LANGUAGES,
+    STYLE,
+    STYLES,
+    GameWidget,
+    one_of,
+    read_seed,
+    table_html,
+)
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 
 SUIT_LABELS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -66,12 +75,40 @@ def hand_report(game: str, cards, trump: str | None = None, rules: str | None = 
     return get_game(game, **game_options(game, rules)).hand_report(cards, trump)
 
 
-def report_html(r: HandReport, language: str = "en", style: str = "french") -> str:
-    """The report as HTML: the hand in order, the trump order, the counts, the matches."""
-    parts = [f'<div class="hand-report" data-game="{r.game}">']
+@lru_cache(maxsize=64)
+def hand_size(game: str, rules: str | None = None) -> int:
+    """The number of cards a hand of ``game`` holds, read from a hand dealt through the
+    protocol (seat 0 of seed 0)."""
+    return len(get_game(game, **game_options(game, rules)).new_initial_state(seed=0).hand(0))
+
+
+def matadors_held(r: HandReport) -> str | None:
+    """The report's "matadors" row as the matadors this hand holds (the game's report names
+    every matador of the trump), or None when the report has no such row."""
+    row = next((value for what, value, _ in r.counts if what == "matadors"), None)
+    if row is None:
+        return None
+    names = {name: card for card, name in r.names.items()}
+    held = [n.strip() for n in str(row).split(",")
+            if n.strip() in names and names[n.strip()] in r.cards]
+    return ", ".join(held) if held else "none"
+
+
+def report_html(r: HandReport, language: str = "en", style: str = "french",
+                size: int | None = None) -> str:
+    """The report as HTML: the hand in order, the trump order, the counts, the matches; with
+    ``size`` (the game's hand), a warning when the hand holds another number of cards."""
+    parts = [f'<div class="hand-report" data-game="{r.game}" data-cards="{len(r.cards)}">']
     trump = f", trump {SUIT_LABELS[r.trump]}" if r.trump else ""
     parts.append(f"<b>{escape(r.game)}</b>{' (' + escape(r.rules) + ')' if r.rules else ''}"
-                 f"{escape(trump)}: {len(r.cards)} cards, in the game's order")
+                 f"{escape(trump)}: <span class='card-count'>{len(r.cards)} "
+                 f"card{'s' if len(r.cards) != 1 else ''}</span>, in the game's order")
+    if size is not None and len(r.cards) != size:
+        parts.append(f"<div class='gl-warning wrong-size'><b>not a whole hand:</b> a hand of "
+                     f"{escape(r.game)} has {size} cards, this one {len(r.cards)} "
+                     f"({'add' if len(r.cards) < size else 'take out'} "
+                     f"{abs(size - len(r.cards))}); the counts below read the cards as they are"
+                     "</div>")
     parts.append("<div>" + cards_svg(r.order, language=language, style=style, marks=r.marks,
                                       captions=r.names, css_class="cardrow hand") + "</div>")
     if r.trump_order:
@@ -84,8 +121,11 @@ def report_html(r: HandReport, language: str = "en", style: str = "french") -> s
                                           captions=r.names, css_class="cardrow trump-order")
                      + "</div>")
     if r.counts:
-        parts.append(table_html([(a, b, ("html", f"<code>{escape(c)}</code>") if c else "")
-                                 for a, b, c in r.counts], ["what the source counts", "this hand",
+        held = matadors_held(r)
+        counts = [(a, held, c) if a == "matadors" else (a, b, c) for a, b, c in r.counts]
+        parts.append(table_html([("matadors held" if a == "matadors" else a, b,
+                                  ("html", f"<code>{escape(c)}</code>") if c else "")
+                                 for a, b, c in counts], ["what the source counts", "this hand",
                                                             "passage"]))
     if r.examples and r.trump:
         if r.matches:
@@ -130,7 +170,8 @@ class HandWidget(GameWidget):
         self.rules_box = w.Dropdown(description="rules")
         self.trump_box = w.Dropdown(options=[("none", None)] + [(SUIT_LABELS[s], s) for s in SUITS],
                                     value=trump, description="trump")
-        self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
+        self.seed_box = w.Text(value=str(seed), description="seed", continuous_update=False,
+                               layout=w.Layout(width="160px"))
         self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="seat",
                                          layout=w.Layout(width="130px"))
         self.deal_button = w.Button(description="Deal", button_style="primary")
@@ -230,22 +271,31 @@ class HandWidget(GameWidget):
         cards = self.cards.add(card) if on else self.cards - CardSet([card])
         base = self.origin.split(", then")[0]
         self.origin = (f"{base}, then changed by clicking cards" if base
-                       else "picked by clicking cards")
+                       and not base.startswith("no hand") else "picked by clicking cards")
         self.show(cards)
+        self.say(f"{'added' if on else 'took out'} {escape(card_title(card, self.language, self.style))}"
+                 f": {len(cards)} card{'s' if len(cards) != 1 else ''} now")
 
     # -- actions ----------------------------------------------------------------------------
 
     def deal(self, seed: int | None = None, seat: int | None = None) -> CardSet:
         """Deal through the protocol and show the hand of ``seat``."""
         if seed is not None:
-            self.seed_box.value = seed
+            self.seed_box.value = str(seed)
         if seat is not None:
             self.seat_box.value = seat
+        seed, problem = read_seed(self.seed_box.value)
+        if problem:  # the old hand is not left on screen as if it were dealt
+            self.origin = f"no hand: {problem}"
+            self.say(f'<span class="gl-problem"><b>no hand dealt:</b> {escape(problem)}</span>')
+            self.show(CardSet())
+            self.view.value = ""
+            return self.cards
         game = get_game(self.game, **game_options(self.game, self.rules))
-        state = game.new_initial_state(seed=self.seed_box.value)
+        state = game.new_initial_state(seed=seed)
         seat = min(self.seat_box.value, game.num_players - 1)
-        self.say(f"dealt with seed {self.seed_box.value}, the hand of seat {seat}")
-        self.origin = f"dealt with seed {self.seed_box.value}, the hand of seat {seat}"
+        self.say(f"dealt with seed {seed}, the hand of seat {seat}")
+        self.origin = f"dealt with seed {seed}, the hand of seat {seat}"
         return self.show(state.hand(seat))
 
     def enter(self, text: str) -> CardSet | None:
@@ -277,7 +327,8 @@ class HandWidget(GameWidget):
         if self._syncing:
             return
         self.report = hand_report(self.game, self.cards, self.trump, self.rules)
-        self.view.value = report_html(self.report, self.language, self.style)
+        self.view.value = report_html(self.report, self.language, self.style,
+                                      hand_size(self.game, self.rules))
 
     def static_html(self) -> str:
         return (f'<div class="gamelib-static hand-widget">{STYLE}'

@@ -21,10 +21,18 @@ import ipywidgets as w
 import numpy as np
 
 from gamelib import players as _players
-from gamelib.core.cards import Card, CardSet
-from gamelib.core.engine import TERMINAL, Action, State, get_game
+from gamelib.core.cards import SUITS, Card, CardSet
+from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
 from gamelib.core.sources import quote
-from gamelib.show.widgets.base import LANGUAGES, STYLE, STYLES, GameWidget, one_of, table_html
+from gamelib.show.widgets.base import (
+    LANGUAGES,
+    STYLE,
+    STYLES,
+    GameWidget,
+    one_of,
+    read_seed,
+    table_html,
+)
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 from gamelib.show.widgets.hand import SUIT_LABELS, game_options, hand_games, hand_order, rule_sets
 
@@ -35,6 +43,10 @@ TABLE_GAMES = hand_games()
 PUBLIC_DETAILS = ("contract", "ombre", "declarer", "player", "trump", "called king", "auction",
                   "bids", "called", "holder of the seven", "favourite", "split", "tricks")
 MAX_STEPS = 10_000
+#: The phases in which the players bid (the games' own names for the auction).
+AUCTION_PHASES = ("bid", "bidding", "auction")
+#: details() keys whose value names a seat (by its index or its name).
+SEAT_DETAILS = ("dealer", "declarer", "ombre", "aide", "player", "holder of the seven")
 #: Actions that move a card face down, seen only by the seat that takes them (and the seat that
 #: receives it): Ombre's discards ("discards ... face down", "no one looks at the discards",
 #: academie:exchange.ask-leave), Piquet's (only the number is told, engelmann:piquet.law-11),
@@ -100,7 +112,7 @@ def public_log(moves: list[tuple[int, str]], hidden: dict[int, str], seat: int,
                name=lambda p: f"seat {p}") -> list[str]:
     """The moves as ``seat`` may see them: his own in full, and another seat's hidden card
     moves (``hidden[i]`` is the kind of move ``i``, one of :data:`HIDDEN_KINDS`) as a count, a
-    run of them as one entry ("seat 1 discards 3 cards")."""
+    run of them as one entry ("B discards 3 cards")."""
     entries: list[list] = []  # [seat, text] or [seat, kind, count]
     for i, (p, label) in enumerate(moves):
         kind = hidden.get(i)
@@ -122,6 +134,28 @@ def _show(value) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
     return str(value)
+
+
+def seat_index(seats, value) -> int | None:
+    """The index of the seat ``value`` names (an index, or a name of ``seats``), or None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int) and 0 <= value < len(seats):
+        return value
+    if isinstance(value, str) and value in seats:
+        return list(seats).index(value)
+    return None
+
+
+def in_words(value):
+    """A suit's letter as its word ("S" -> "spades"); anything else as it is."""
+    return SUIT_LABELS[value] if isinstance(value, str) and value in SUITS else value
+
+
+def or_list(labels) -> str:
+    """ "a, b or c" """
+    labels = list(labels)
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
 
 
 def quote_html(passage: str | None) -> str:
@@ -165,7 +199,8 @@ class TableWidget(GameWidget):
         if rules:
             self.rules_box.value = rules
         self.rules_box.disabled = len(rule_sets(game)) == 1
-        self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
+        self.seed_box = w.Text(value=str(seed), description="seed", continuous_update=False,
+                               layout=w.Layout(width="160px"))
         self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="your seat",
                                          layout=w.Layout(width="150px"))
         self.opponents_box = w.Dropdown(options=policies_for(game),
@@ -233,8 +268,11 @@ class TableWidget(GameWidget):
     def new_deal(self, seed: int | None = None) -> None:
         """Deal with the seed in the box (or ``seed``) and play the others up to your turn."""
         if seed is not None:
-            self.seed_box.value = seed
-        seed = self.seed_box.value
+            self.seed_box.value = str(seed)
+        seed, problem = read_seed(self.seed_box.value)
+        if problem:
+            self._no_deal(problem)
+            return
         game = get_game(self.game, **game_options(self.game, self.rules_box.value))
         self.state = game.new_initial_state(seed=seed)
         # each other seat its own policy, seeded from the deal's seed (gamelib.players)
@@ -243,9 +281,30 @@ class TableWidget(GameWidget):
                          for p in range(game.num_players)}
         self.moves, self._undo, self.current_trick, self.last_trick = [], [], [], []
         self.explain.value = ""
-        self.say(f"new deal of {escape(repr(game))}, seed {seed}; you are seat {self.seat}")
+        self.say(f"new deal of {escape(repr(game))}, seed {seed}; you are "
+                 f"{escape(self._own_name())}")
         self._advance()
         self.render()
+
+    def _no_deal(self, problem: str) -> None:
+        """No deal on the table, and why: the old deal is cleared, not left as if dealt."""
+        self.state = None
+        self.moves, self._undo, self.current_trick, self.last_trick = [], [], [], []
+        self.renders += 1
+        for view in (self.trick_view, self.explain, self.result):
+            view.value = ""
+        self.hand_label.value = ""
+        for buttons, box in ((self.card_buttons, self.hand_box),
+                             (self.action_buttons, self.action_box)):
+            box.children = []
+            for b in buttons.values():
+                b.close()
+        self.card_buttons, self.action_buttons = {}, {}
+        self.say(f'<span class="gl-problem"><b>no deal:</b> {escape(problem)}</span>')
+        self.status.value = (f'<div class="status no-deal" data-moves="0" '
+                             f'data-render="{self.renders}" data-over="false">'
+                             "<b>no deal on the table</b>: type a whole number from 0 up in "
+                             "the seed box and click New deal</div>")
 
     # -- playing ----------------------------------------------------------------------------
 
@@ -286,6 +345,9 @@ class TableWidget(GameWidget):
         """Take your action: an Action, a card, a card's face or an action's label. An illegal
         one is explained (rule and quoted passage) and nothing changes; returns whether it was
         taken."""
+        if self.state is None:
+            self.explain.value = "<b>no deal on the table</b>: give a seed and click New deal"
+            return False
         if self.state.is_terminal():
             self.explain.value = "<b>the deal is over</b>: New deal deals again"
             return False
@@ -296,9 +358,15 @@ class TableWidget(GameWidget):
         if action is None:
             self._explain_illegal(what)
             return False
-        self._undo.append((self.state.clone(), list(self.moves), list(self.current_trick),
-                           list(self.last_trick)))
-        self._apply(action)
+        undo = (self.state.clone(), list(self.moves), list(self.current_trick),
+                list(self.last_trick))
+        try:
+            self._apply(action)
+        except IllegalAction as exc:  # the state refused what it offered: say its rule
+            self.state, self.moves, self.current_trick, self.last_trick = undo
+            self._show_refusal(what, exc.rule, exc.passage)
+            return False
+        self._undo.append(undo)
         self.explain.value = ""
         self._advance()
         self.render()
@@ -334,6 +402,14 @@ class TableWidget(GameWidget):
         return None
 
     def _explain_illegal(self, what) -> None:
+        tried = what
+        if getattr(self.state, "phase", None) in AUCTION_PHASES:
+            self._explain_auction(what)
+            return
+        if isinstance(what, Card) and not any(card_of(a) is not None
+                                              for a in self.state.legal_actions()):
+            self._explain_not_now(what)
+            return
         if isinstance(what, Card):
             legal = self.state.legal_actions()
             like = next((a for a in legal if card_of(a) is not None), None)
@@ -343,13 +419,45 @@ class TableWidget(GameWidget):
             label = (str(like)[: -2] + what.face) if like is not None else what.face
             what = Action(kind, value, label)
         problem = self.state.refusal(what)
+        self._show_refusal(tried, problem.rule, problem.passage)
+
+    def _show_refusal(self, what, rule: str, passage: str | None) -> None:
+        """The rule that refuses ``what``, in words, and the source's passage quoted."""
+        name = card_title(what, self.language, self.style) if isinstance(what, Card) else str(what)
         self.explain.value = (
-            f'<div class="illegal"><b>{escape(str(what))} may not be played now:</b> '
-            f"{escape(problem.rule)}</div>{quote_html(problem.passage)}")
+            f'<div class="illegal"><b>{escape(name)} may not be played now:</b> '
+            f"{escape(rule)}</div>"
+            + (f"<div>the rule, as the source gives it:</div>{quote_html(passage)}"
+               if passage else ""))
+
+    def _choices_words(self) -> str:
+        labels = [str(a) for a in self.state.legal_actions()]
+        return f"now you may {escape(or_list(labels))}" if labels else ""
+
+    def _explain_auction(self, what) -> None:
+        """A card clicked, or an action tried, during the auction: the auction is on, and what
+        may be done now (the engine's refusal speaks of bids, not of the click)."""
+        if isinstance(what, Card):
+            tried = ("no card is played until it is over (you clicked the "
+                     f"{card_title(what, self.language, self.style)})")
+        else:
+            tried = f"{what} is not one of your choices now"
+        self.explain.value = (
+            f'<div class="illegal auction"><b>the auction is on</b>: {escape(tried)}; '
+            f"{self._choices_words()} (the buttons below your hand).</div>")
+
+    def _explain_not_now(self, card: Card) -> None:
+        """A card clicked while a decision other than a card is due (naming trumps, ...)."""
+        phase = getattr(self.state, "phase", None)
+        self.explain.value = (
+            f'<div class="illegal not-now"><b>no card is played now</b>'
+            f"{' (' + escape(str(phase)) + ')' if phase else ''}: "
+            f"{escape(card_title(card, self.language, self.style))} waits; "
+            f"{self._choices_words()} (the buttons below your hand).</div>")
 
     def undo(self) -> bool:
         """Go back to your previous decision."""
-        if not self._undo:
+        if self.state is None or not self._undo:
             self.say("nothing to undo")
             return False
         self.state, self.moves, self.current_trick, self.last_trick = self._undo.pop()
@@ -363,12 +471,72 @@ class TableWidget(GameWidget):
     def _own_name(self) -> str:
         return self._seat_name(self.seat)[5:-1]
 
+    def _plain_name(self, p: int) -> str:
+        """The game's own name of a seat (``game.seats``: Ombre's A, B, C; Quadrille's P0..P3)."""
+        names = getattr(self.state.game, "seats", None) if self.state is not None else None
+        return (names[p] if isinstance(names, (tuple, list)) and len(names) > p
+                and isinstance(names[p], str) else f"seat {p}")
+
     def _seat_name(self, p: int) -> str:
-        """The game's own name of a seat (Ombre's A, B, C; Piquet's P0, P1), "you" for yours."""
-        names = getattr(self.state.game, "players", None)
-        own = (names[p] if isinstance(names, (tuple, list)) and len(names) > p
-               and isinstance(names[p], str) else f"seat {p}")
+        """The game's own name of a seat, "you (B)" for yours."""
+        own = self._plain_name(p)
         return f"you ({own})" if p == self.seat else own
+
+    def roles(self) -> dict[int, list[str]]:
+        """Each seat's roles as far as your seat may know them, read from ``details()``: the
+        dealer, the Ombre (and then the others are the Allies against him), the declarer, the
+        aide (the called king's holder, once he is known: ``information(seat)["partner"]``
+        where the game tells it)."""
+        state = self.state
+        seats = state.game.seats
+        details = state.details()
+        roles: dict[int, list[str]] = {p: [] for p in range(len(seats))}
+
+        def at(key):
+            return seat_index(seats, details.get(key))
+
+        if (p := at("dealer")) is not None:
+            roles[p].append("the dealer")
+        if (p := at("ombre")) is not None:
+            roles[p].append("the Ombre")
+            for q in roles:
+                if q != p:
+                    roles[q].append("an Ally, against the Ombre" if len(seats) > 2
+                                    else "against the Ombre")
+        if (p := at("declarer")) is not None:
+            roles[p].append("the declarer")
+        info = state.information(self.seat) if hasattr(state, "information") else {}
+        aide = info.get("partner") if isinstance(info, dict) and "partner" in info \
+            else details.get("aide")
+        if (p := seat_index(seats, aide)) is not None and p != at("declarer"):
+            king = details.get("called king")
+            roles[p].append("the aide" + (f", holder of the {self._card_words(king)}"
+                                          if king else ""))
+        return roles
+
+    def _card_words(self, face) -> str:
+        try:
+            return card_title(Card(str(face)), self.language, self.style)
+        except ValueError:
+            return str(face)
+
+    def _seat_label(self, p: int) -> str:
+        roles = self.roles().get(p, [])
+        return self._seat_name(p) + (f": {', '.join(roles)}" if roles else "")
+
+    def _detail_words(self, key: str, value) -> str:
+        """A details() value as a reader reads it: seats by name, suits and cards in words."""
+        seats = self.state.game.seats
+        if key in SEAT_DETAILS and (p := seat_index(seats, value)) is not None:
+            return self._plain_name(p)
+        if key in ("trump", "favourite"):
+            return str(in_words(value))
+        if key == "called king" and value:
+            return self._card_words(value)
+        if key == "side" and isinstance(value, (list, tuple)):
+            return "; ".join(self._plain_name(p) if (p := seat_index(seats, v)) is not None
+                             else str(v) for v in value)
+        return _show(value)
 
     def render(self) -> None:
         self.renders += 1
@@ -378,8 +546,8 @@ class TableWidget(GameWidget):
         who = "the deal is over" if terminal else (
             "your turn" if state.current_player() == self.seat
             else f"{self._seat_name(state.current_player())} to play")
-        shown = [(k, _show(details[k])) for k in PUBLIC_DETAILS if k in details and details[k]
-                 not in (None, "", [], {})]
+        shown = [(k, self._detail_words(k, details[k])) for k in PUBLIC_DETAILS
+                 if k in details and details[k] not in (None, "", [], {})]
         self.trick_view.value = self._tricks_html()
         hand = state.hand(self.seat)
         kinds = {a.kind for a in (state.legal_actions() if not terminal else [])
@@ -388,7 +556,9 @@ class TableWidget(GameWidget):
                "click the card to give" if kinds == {"give"} else
                "click a card with a green frame to play it; any other card says why not"
                if kinds else "")
-        self.hand_label.value = (f"your hand ({len(hand)} cards)" + (f": {how}" if how else ""))
+        self.hand_label.value = ("your hand is played out" if terminal and not hand else
+                                 f"your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})"
+                                 + (f": {how}" if how else ""))
         self._hand_buttons(hand)
         self._other_buttons()
         self.result.value = self._result_html(details) if terminal else ""
@@ -398,7 +568,14 @@ class TableWidget(GameWidget):
         self.status.value = (f'<div class="status" data-moves="{len(self.moves)}" '
                              f'data-render="{self.renders}" data-over="{str(terminal).lower()}">'
                              f"<b>{escape(who)}</b> (you are {escape(self._own_name())})"
+                             f"{self._seats_html()}"
                              f"{table_html(shown[-6:]) if shown else ''}</div>")
+
+    def _seats_html(self) -> str:
+        """The seats by the game's names, with their roles once known."""
+        items = "".join(f"<li>{escape(self._seat_label(p))}</li>"
+                        for p in range(self.state.game.num_players))
+        return f'<div class="seats">the seats: <ul class="seats">{items}</ul></div>'
 
     def _tricks_html(self) -> str:
         parts = []
@@ -465,9 +642,9 @@ class TableWidget(GameWidget):
     def _result_html(self, details: dict) -> str:
         returns = self.state.returns()
         payments = details.get("payments") or []
-        rows = [(k, _show(v)) for k, v in details.items() if k != "payments"]
+        rows = [(k, self._detail_words(k, v)) for k, v in details.items() if k != "payments"]
         pay = "".join(f"<li>{escape(str(p))}</li>" for p in payments) or "<li>no payment</li>"
-        nets = table_html([[self._seat_name(p) for p in range(len(returns))],
+        nets = table_html([[self._seat_label(p) for p in range(len(returns))],
                            [f"{r:+g}" for r in returns]])
         return (f'<div class="result"><h4>result</h4><div class="outcome">'
                 f"{escape(self.state.explain())}</div>"
@@ -478,15 +655,18 @@ class TableWidget(GameWidget):
     def _choices_html(self) -> str:
         """Your legal actions now as a plain list (the buttons need a kernel)."""
         state = self.state
-        if state.is_terminal() or state.current_player() != self.seat:
+        if state is None or state.is_terminal() or state.current_player() != self.seat:
             return ""
         items = "".join(f"<li>{escape(str(a))}</li>" for a in state.legal_actions())
         return f'<div>your choices</div><ul class="legal-actions">{items}</ul>'
 
     def static_html(self) -> str:
+        if self.state is None:
+            return (f'<div class="gamelib-static table-widget">{STYLE}<p>TableWidget: '
+                    f"{self.message.value}</p>{self.status.value}</div>")
         hand = self.state.hand(self.seat)
         return (f'<div class="gamelib-static table-widget">{STYLE}<p>TableWidget: '
-                f"{escape(repr(self.state.game))}, seed {self.seed_box.value}, you are seat "
-                f"{self.seat}</p>{self.status.value}{self.trick_view.value}"
+                f"{escape(repr(self.state.game))}, seed {escape(self.seed_box.value)}, you are "
+                f"{escape(self._own_name())}</p>{self.status.value}{self.trick_view.value}"
                 f"<div>your hand</div>{cards_svg(hand_order(self.game, hand), language=self.language, style=self.style)}"
                 f"{self._choices_html()}{self.result.value}</div>")
