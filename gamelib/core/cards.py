@@ -105,15 +105,19 @@ class Card(int):
 
 def card_svg(card: Card, x: float = 0, y: float = 0, *, language: str = "en",
              classes: str = "") -> str:
-    """A deterministic SVG group showing one card face, with a ``<title>`` naming the card."""
+    """A deterministic SVG group showing one card face, with a ``<title>`` naming the card; a
+    card of class ``marked`` (a matador in a trump order, say) has a thick gold frame."""
     colour = "#b0141c" if card.is_red else "#111111"
+    frame = 'stroke="#c8930a" stroke-width="3"' if "marked" in classes.split() else \
+        'stroke="#555" stroke-width="1"'
+
     rank = "10" if card.rank == "T" else card.rank
     symbol = SUIT_SYMBOLS[card.suit]
     cls = f"card suit-{card.suit} rank-{card.rank} {classes}".strip()
     return (
         f'<g class="{cls}" data-card="{card.face}" transform="translate({x:g},{y:g})">'
         f"<title>{escape(card.name(language))}</title>"
-        f'<rect width="{CARD_W}" height="{CARD_H}" rx="5" fill="#fffdf6" stroke="#555" stroke-width="1"/>'
+        f'<rect width="{CARD_W}" height="{CARD_H}" rx="5" fill="#fffdf6" {frame}/>'
         f'<text x="6" y="20" font-family="DejaVu Sans, sans-serif" font-size="17" font-weight="bold" '
         f'fill="{colour}">{rank}</text>'
         f'<text x="{CARD_W / 2:g}" y="{CARD_H / 2 + 14:g}" text-anchor="middle" '
