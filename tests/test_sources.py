@@ -103,3 +103,37 @@ def test_a_quote_reads_as_prose_and_says_where_it_stands():
     assert "characters 59,492–59,771" in q.where() and "characters" in html
     text = str(q)
     assert text.index("original:") < text.index("reading:") < text.index("gloss:")
+
+
+def test_a_passage_after_a_page_mark_names_that_page():
+    """The printed page is the last page mark before the passage: Engelmann's page 41 is
+    catalogued as a passage of its own, and what follows it stands on page 41 until the next."""
+    marks = dict((page, at) for at, page in sources.page_marks("engelmann"))
+    assert quote("engelmann:connections.page-41").page() == 41
+    after = [q for q in all_quotes("engelmann") if marks[41] <= locate(q)[0] < marks[43]]
+    assert after and all(q.page() == 41 for q in after)
+    assert quote("engelmann:kleeblatt.six").where().startswith(
+        "p. 47, engelmann-1798.de.txt, line 5, characters 59,492–59,771")
+    # A page number named inside a passage's gloss marks the page where its digits stand.
+    assert 45 in marks and 18 in marks
+
+
+def test_page_marks_run_forwards():
+    """Page marks in file order never go backwards: OCR noise such as a '7' after page 8 is
+    dropped, not believed."""
+    for key in SOURCES:
+        pages = [page for _, page in sources.page_marks(key)]
+        assert pages == sorted(set(pages)), key
+
+
+def test_a_source_without_page_marks_names_no_page_but_always_its_characters():
+    """The web pages have no printed pages: no 'p.' in their locators, and every passage of
+    every source still names its character range."""
+    assert sources.page_marks("academie") == ()
+    for q in all_quotes():
+        where = q.where()
+        assert re.search(r"characters [\d,]+–[\d,]+$", where), q.id
+        if q.source in ("academie", "hoe-speel-je"):
+            assert q.page() is None and not where.startswith("p. "), q.id
+        elif q.page() is not None:
+            assert where.startswith(f"p. {q.page()}, {q.document.file}"), q.id

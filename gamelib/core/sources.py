@@ -109,13 +109,27 @@ class Quote:
         first, last = self.lines
         return str(first) if first == last else f"{first}–{last}"
 
+    def page(self) -> int | None:
+        """The printed page the passage stands on: the last page mark before it in its source
+        (see :func:`page_marks`), or None where the source shows no page before it."""
+        start, _ = locate(self)
+        page = None
+        for at, number in page_marks(self.source):
+            if at > start:
+                break
+            page = number
+        return page
+
     def where(self) -> str:
-        """Where the passage stands in its file: the line or lines, and always the character
-        range (Engelmann's whole book is one line of its file)."""
+        """Where the passage stands: the printed page where the source shows one, the line or
+        lines of its file, and always the character range (Engelmann's whole book is one line
+        of its file)."""
         start, end = locate(self)
         lines = f"line {self._lines()}" if self.lines[0] == self.lines[1] else \
             f"lines {self._lines()}"
-        return f"{self.document.file}, {lines}, characters {start + 1:,}–{end:,}"
+        page = self.page()
+        printed = f"p. {page}, " if page is not None else ""
+        return f"{printed}{self.document.file}, {lines}, characters {start + 1:,}–{end:,}"
 
     def _repr_html_(self) -> str:
         note = f'<div class="note">{escape(self.note)}</div>' if self.note else ""
@@ -244,6 +258,43 @@ def locate(q: Quote) -> tuple[int, int]:
         raise ValueError(f"{q.id}: the text is not found verbatim in {q.document.file} "
                          f"lines {q.lines[0]}-{q.lines[1]}")
     return start + offsets[at], start + offsets[at + len(needle) - 1] + 1
+
+
+# A page mark is catalogued either as a passage of its own (an id ending ``page-N``) or inside a
+# passage whose gloss or note names it ("the page number 45", "(8 is a page number)").
+_PAGE_ID = re.compile(r"\.page-(\d+)$")
+_PAGE_NAMED = re.compile(r"\bpage number (\d+)|\b(\d+) is (?:a|the) page number", re.IGNORECASE)
+
+
+@cache
+def page_marks(key: str) -> tuple[tuple[int, int], ...]:
+    """The printed page numbers a source shows, as (character offset, page), in file order.
+
+    A passage whose gloss or note names a page number N marks page N where the digits of N stand
+    in its text (the OCR may space them: '4 5'), or where the passage starts if they cannot be
+    found; a passage ``...page-N`` whose gloss names no number marks page N where it starts (the
+    gloss wins: an id is never renamed, even when it proved to name the wrong page). A number
+    marked twice counts where it first stands, and a mark that would make the pages run
+    backwards (or a page 0) is OCR noise and is dropped."""
+    text = SOURCES[key].text()
+    found: dict[int, int] = {}
+    for q in all_quotes(key):
+        start, end = locate(q)
+        named = [int(m.group(1) or m.group(2)) for m in _PAGE_NAMED.finditer(f"{q.gloss} {q.note}")]
+        by_id = _PAGE_ID.search(q.id)
+        if not named and by_id:
+            found.setdefault(int(by_id.group(1)), start)
+            continue
+        for number in named:
+            digits = r"\s*".join(map(re.escape, str(number)))
+            hits = list(re.finditer(rf"(?<!\d){digits}(?!\d)", text[start:end]))
+            at = start + hits[-1].start() if hits else start
+            found[number] = min(at, found.get(number, at))
+    marks: list[tuple[int, int]] = []
+    for at, number in sorted((at, number) for number, at in found.items()):
+        if number > (marks[-1][1] if marks else 0):
+            marks.append((at, number))
+    return tuple(marks)
 
 
 def _rule_text_chars(key: str) -> int:
