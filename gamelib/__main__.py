@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import textwrap
 
 # name -> "module:function", the function taking the remaining arguments: a command's module is
 # imported only when it is run.
@@ -86,8 +87,7 @@ def cmd_games(argv: list[str]) -> int:
             cls = game_class(name)
         except KeyError as error:
             parser.error(error.args[0])
-        doc = (cls.__doc__ or "").strip().splitlines()[0]
-        print(f"{name:<12} {doc}")
+        print(textwrap.fill(f"{name}: {cls.description}", width=96, subsequent_indent="    "))
         if args.options:
             for row in rows(cls.OPTIONS):
                 rules = "" if row["rules"] == "all" else f" (rules {row['rules']})"

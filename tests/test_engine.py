@@ -298,3 +298,15 @@ def test_a_finished_deal_is_told_in_words_with_its_payments():
     assert f"Outcome: {state.details()['outcome']}." in words
     assert all(str(p) in words for p in state.details()["payments"])
     assert game.new_initial_state(seed=3).explain().startswith("The deal is on: ")
+
+
+def test_every_game_says_what_it_is_in_full_sentences():
+    """python -m gamelib games describes each game in words: a sentence or two ending with a
+    full stop, not a module's title."""
+    from gamelib.__main__ import main
+    from gamelib.core.engine import game_class
+
+    for name in gamelib.GAMES:
+        text = game_class(name).description
+        assert len(text.split()) >= 15 and text.endswith("."), name
+    assert main(["games"]) == 0

@@ -37,6 +37,24 @@ TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlaye
 _SUIT_WORDS = SUIT_NAMES
 
 
+def _tricks_taken(tricks: Any, seats: tuple[str, ...]) -> dict[str, int]:
+    """How many tricks each seat took, by name, from details()' tricks: a count for each seat,
+    or the trick records ("... -> B") counted; {} where neither is given."""
+    if isinstance(tricks, dict):
+        return {s: int(tricks.get(s, 0)) for s in seats} if set(tricks) <= set(seats) else {}
+    if not isinstance(tricks, list) or not tricks or not seats:
+        return {}
+    taken = dict.fromkeys(seats, 0)
+    for trick in tricks:
+        winner = str(trick).rpartition("->")[2].strip()
+        if winner.isdigit() and int(winner) < len(seats):
+            winner = seats[int(winner)]
+        if winner not in taken:
+            return {}
+        taken[winner] += 1
+    return taken
+
+
 def _words(value: Any) -> str:
     """A details() value as words: a list joined, a dict as its pairs."""
     if isinstance(value, dict):
@@ -194,9 +212,12 @@ class State(ABC):
             trump = d.get("trump")
             trump = f" with {_SUIT_WORDS.get(trump, trump)} trumps" if trump else ""
             words.append(f"{who} played {d['contract']}{trump}.")
-        split = d.get("split") or d.get("side tricks")
-        if split not in (None, ""):
-            words.append(f"Tricks: {_words(split)}.")
+        taken = _tricks_taken(d.get("tricks"), self.game.seats)
+        if taken:
+            words.append("Tricks taken: " + ", ".join(f"{s} {n}" for s, n in taken.items())
+                         + ".")
+        elif d.get("split") not in (None, ""):
+            words.append(f"Tricks: {_words(d['split'])}.")
         for key in ("outcome", "result", "winner", "most tricks", "connections"):
             if d.get(key) not in (None, "", [], {}):
                 words.append(f"{key.capitalize()}: {_words(d[key])}.")
@@ -308,6 +329,8 @@ class Game(ABC):
 
     name: str = ""
     num_players: int = 0
+    #: What the game is, in a sentence or two, for a reader (``python -m gamelib games``).
+    description: str = ""
     #: The game's options (:class:`gamelib.core.options.Option`), checked by ``get_game``.
     OPTIONS: tuple = ()
     #: The seats' names as the source names them, one a player: what details, the widgets

@@ -224,6 +224,12 @@ class BostonGame(Game):
     """Engelmann's Boston: Whist with l'Hombre's ladder of games, beasts and pot."""
 
     name = "boston"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Whist played like l'Hombre: four players bid for a contract of tricks or a "
+        "Misery, the bidder plays for it with or without a partner, and a lost game sets "
+        "a beast."
+    )
     hand_deck = "full"
     trump_named = True
     num_players = NUM_PLAYERS

@@ -189,6 +189,12 @@ class ConnectionsGame(Game):
     """Engelmann's Connections for three or four players."""
 
     name = "connections"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Whist for three or four with diamonds trumps, where a trick holding both cards "
+        "of a connection goes to the first of them; the most tricks and the connections "
+        "draw from the Casse."
+    )
     hand_deck = "full"
 
     OPTIONS = (

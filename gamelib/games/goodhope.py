@@ -153,6 +153,13 @@ class GoodhopeGame(Game):
     """Goodhope for any number of players (at least three with the dealer sitting out)."""
 
     name = "goodhope"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "A pot game for any number with the German pack: the dealer turns up the trump, "
+        "each player stakes, gets two cards, may fear, buy or keep, and says Hope, Good "
+        "Hope or nothing; two tricks are played for shares of the pot, and what is not "
+        "taken stays for the next game."
+    )
 
     OPTIONS = (
         Option("players", int, 4, "the players at the table, the dealer among them: two cards "

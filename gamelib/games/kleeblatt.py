@@ -78,6 +78,13 @@ class Kleeblatt(Game):
     """Kleeblatt: a banker offers three cards; stake a card's value, draw again, be paid its value."""
 
     name = "kleeblatt"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "A banking game for three or more: each player chooses one of three cards the "
+        "banker offers and stakes its value into the bowl, then is paid from the bowl the "
+        "value of his next card; he may also wager with the banker that his second card "
+        "is over six."
+    )
 
     OPTIONS = (
         Option("players", int, 3, "the players besides the banker (the text sets no number; "

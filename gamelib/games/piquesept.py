@@ -76,6 +76,12 @@ class PiqueseptGame(Game):
     seats A, B, C (and D); its options are ``OPTIONS``."""
 
     name = "piquesept"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Four players (or three) with the piquet pack, spades trumps: the holder of the "
+        "seven of spades plays alone against the others for the most card points, after a "
+        "blind exchange of one card."
+    )
     hand_deck = "piquet"
 
     OPTIONS = (

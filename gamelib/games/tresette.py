@@ -227,6 +227,12 @@ class TresetteGame(Game):
     company; its options are ``OPTIONS``."""
 
     name = "tresette"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Four players in two partnerships with forty Italian-ranked cards (three, two and "
+        "ace high), no trumps: declarations of threes, twos and aces, then ten tricks "
+        "counted in card points."
+    )
     hand_deck = "tresette"
     num_players = 4
     seats = ("P0", "P1", "P2", "P3")

@@ -106,6 +106,12 @@ class CasinoGame(Game):
     are lettered as in the text, A the first dealer ("engelmann:casino.example-deal")."""
 
     name = "casino"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Four, three or two players pair, build and take cards from the table with the "
+        "cards of their hands; the cards, the spades, big and little Casino, the aces and "
+        "the sweeps score toward eleven."
+    )
 
     OPTIONS = (
         Option("players", int, 4, "four players in two partnerships, three, or two",

@@ -109,6 +109,12 @@ class DominoGame(Game):
     names none)."""
 
     name = "domino"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "The block game with twenty-eight stones for two to six players: each matches an "
+        "end of the line or passes, and the first to play out, or the lowest when the "
+        "game is closed, wins the pips or points of the others."
+    )
 
     OPTIONS = (
         Option("players", int, DEFAULT_PLAYERS, "two players as a rule, three to six by "

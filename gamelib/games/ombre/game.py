@@ -37,6 +37,13 @@ class OmbreGame(Game):
     """Ombre under one source's rules (``OPTIONS``: the rule set and each rule set's own)."""
 
     name = "ombre"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Three players (the booklet also has forms for two, four and five) with forty "
+        "cards: after an auction one player, the Ombre, names trumps and plays alone "
+        "against the other two for the most tricks, paid from a pool with beasts (the "
+        "Académie) or in fiches by a tariff (the booklet)."
+    )
     hand_deck = "ombre"
     trump_named = True
 

@@ -60,6 +60,13 @@ class PiquetGame(Game):
     """Engelmann's Piquet for two seats, P0 and P1; its options are ``OPTIONS``."""
 
     name = "piquet"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Two players with thirty-two cards: after the exchange from the talon each "
+        "declares his point, sequences and sets, then both play twelve tricks without "
+        "trumps, scoring a point for leads and tricks, until a partie of a hundred and "
+        "one."
+    )
     hand_deck = "piquet"
     num_players = 2
     seats = ("P0", "P1")

@@ -47,6 +47,12 @@ class QuadrilleGame(Game):
     its own options (:attr:`OPTIONS`)."""
 
     name = "quadrille"
+    #: What the game is, in a sentence or two (python -m gamelib games).
+    description = (
+        "Ombre for four: the declarer asks and calls a king, whose holder becomes his "
+        "secret partner, or plays solo, misère or a vole; the Dutch booklet and the "
+        "modern Dutch page pay it differently."
+    )
     hand_deck = "ombre"
     trump_named = True
 
