@@ -136,8 +136,8 @@ class Quote:
         # Three columns side by side on a wide screen, stacked on a narrow one, each read as
         # prose: left-aligned and starting at the top, whatever a notebook's table style says.
         column = ('style="flex:1 1 16em;min-width:0;text-align:left;vertical-align:top;'
-                  'margin:0;padding:0.2em 0.6em 0.2em 0;font-family:\'Junicode\',\'DejaVu Serif\','
-                  'serif"')
+                  'margin:0;padding:0.2em 0.6em 0.2em 0;font-family:\'Junicode Two Beta\','
+                  '\'Junicode\',\'DejaVu Serif\',serif"')
         head = 'style="font-size:80%;color:#555;text-transform:uppercase;letter-spacing:0.05em"'
         reading_text = escape(self.reading) if self.reading else "<em>as printed</em>"
         return (

@@ -140,7 +140,7 @@ def _link_terms(text_html: str, pending: dict[str, dict]) -> str:
 # ---- the pages --------------------------------------------------------------------------------
 
 STYLE = """
-.edition { font-family: "DejaVu Serif", serif; line-height: 1.45; color: #222; }
+.edition { font-family: "Junicode Two Beta", "Junicode", "DejaVu Serif", serif; line-height: 1.45; color: #222; }
 .edition .passage { border-top: 1px solid #ddd; padding: 0.5em 0; }
 .edition .passage.excluded { color: #999; }
 .edition .passage.excluded .original { font-style: italic; }
@@ -155,6 +155,9 @@ STYLE = """
 """
 
 PAGE_STYLE = """
+@font-face { font-family: "Junicode Two Beta"; font-style: normal; font-weight: 400;
+             src: local("Junicode Two Beta"),
+                  url("vendor/fonts/junicode/JunicodeTwoBeta-Regular.otf") format("opentype"); }
 body { font-family: "DejaVu Sans", sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em;
        color: #222; line-height: 1.45; }
 #gamelib-search { width: 100%; font-size: 110%; padding: 0.3em; box-sizing: border-box; }
