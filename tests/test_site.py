@@ -216,3 +216,14 @@ def test_a_title_is_text_without_markdown_marks():
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell(
         "# The Game of Ombre: *Académie des jeux oubliés* and `gamelib`")])
     assert site.title_of(nb) == "The Game of Ombre: Académie des jeux oubliés and gamelib"
+
+
+def test_the_exporter_drops_only_the_missing_alt_text_warning():
+    """nbconvert warns "Alternative text is missing" for every plot (it supplies a generic alt
+    itself); the site's exporter drops that warning and lets every other one through."""
+    import logging
+
+    log = site.exporter().log
+    make = lambda msg: logging.LogRecord("traitlets", logging.WARNING, __file__, 1, msg, (3,), None)
+    assert not all(f.filter(make("Alternative text is missing on %s image(s).")) for f in log.filters)
+    assert all(f.filter(make("Something else on %s")) for f in log.filters)
