@@ -23,6 +23,7 @@ import difflib
 import html
 import json
 import re
+import shutil
 import sys
 import tomllib
 from functools import cache
@@ -153,6 +154,10 @@ STYLE = """
 .edition .uses { font-size: 85%; font-family: "DejaVu Sans", sans-serif; }
 .edition a.term { color: inherit; text-decoration: underline dotted; }
 """
+
+#: The vendored font that has the sources' Fraktur and early-modern characters (ſ, ⸗, ꝛ), as the
+#: pages name it beside them.
+FONT_FILE = Path("vendor") / "fonts" / "junicode" / "JunicodeTwoBeta-Regular.otf"
 
 PAGE_STYLE = """
 @font-face { font-family: "Junicode Two Beta"; font-style: normal; font-weight: 400;
@@ -381,9 +386,14 @@ def search_index_js() -> str:
 
 
 def write_pages(out: Path | str) -> list[Path]:
-    """Write the edition pages, glossary.html and search-index.js into ``out``; their paths."""
+    """Write the edition pages, glossary.html and search-index.js into ``out``, with the font
+    they name (unless the site has copied it already); their paths."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
+    font = out / FONT_FILE
+    if not font.exists():
+        font.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(Path(__file__).resolve().parents[2] / FONT_FILE, font)
     written = []
     for key in SOURCES:
         path = out / edition_file(key)
