@@ -47,6 +47,12 @@ def one_of(setting: str, value, choices) -> None:
                          f"{', '.join(repr(c) for c in choices)}")
 
 
+def look(language: str, style: str) -> None:
+    """Refuse a language or a style of card faces the widgets do not draw, by name."""
+    one_of("language", language, LANGUAGES)
+    one_of("style", style, STYLES)
+
+
 def within(setting: str, value, low, high) -> None:
     """Refuse a number outside ``low .. high`` (a slider would move it to its end silently)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:

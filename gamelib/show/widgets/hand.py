@@ -21,15 +21,7 @@ import ipywidgets as w
 from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
 from gamelib.core.engine import GAMES, Game, game_class, get_game
 from gamelib.core.hand_report import HandReport, by_suit
-from gamelib.show.widgets.base import (
-    LANGUAGES,
-    STYLE,
-    STYLES,
-    GameWidget,
-    one_of,
-    read_seed,
-    table_html,
-)
+from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 
 SUIT_LABELS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -163,8 +155,7 @@ class HandWidget(GameWidget):
         if rules is not None:
             one_of("rules", rules, rule_sets(game))
         one_of("trump", trump, (None, *SUITS))
-        one_of("language", language, LANGUAGES)
-        one_of("style", style, STYLES)
+        look(language, style)
         self.language = language
         self.game_box = w.Dropdown(options=list(hand_games()), value=game, description="game")
         self.rules_box = w.Dropdown(description="rules")

@@ -24,15 +24,7 @@ from gamelib import players as _players
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
 from gamelib.core.sources import quote
-from gamelib.show.widgets.base import (
-    LANGUAGES,
-    STYLE,
-    STYLES,
-    GameWidget,
-    one_of,
-    read_seed,
-    table_html,
-)
+from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 from gamelib.show.widgets.hand import SUIT_LABELS, game_options, hand_games, hand_order, rule_sets
 
@@ -190,8 +182,7 @@ class TableWidget(GameWidget):
             one_of("rules", rules, rule_sets(game))
         if opponents is not None:
             one_of(f"opponents (at {game})", opponents, policies_for(game))
-        one_of("language", language, LANGUAGES)
-        one_of("style", style, STYLES)
+        look(language, style)
         self.language = language
         self.game_box = w.Dropdown(options=list(TABLE_GAMES), value=game, description="game")
         self.rules_box = w.Dropdown(options=list(rule_sets(game)),
