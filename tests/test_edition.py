@@ -7,6 +7,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
+from offline_browser import offline_page
 
 from gamelib.core.sources import SOURCES, all_quotes, locate, quote
 from gamelib.show import edition, site
@@ -152,23 +153,7 @@ def test_search_and_glossary_work_in_a_browser_with_every_outside_request_blocke
     playwright = pytest.importorskip("playwright.sync_api")
     edition.write_pages(tmp_path)
     (tmp_path / "index.html").write_text(site.index_page([]), encoding="utf-8")
-    outside, failed = [], []
-    with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=os.environ.get("GAMELIB_CHROMIUM", "/usr/bin/chromium"),
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"])
-        page = browser.new_page()
-
-        def route(r):
-            if r.request.url.startswith(("file://", "data:")):
-                r.continue_()
-            else:
-                outside.append(r.request.url)
-                r.abort()
-
-        page.route("**/*", route)
-        page.on("requestfailed", lambda r: failed.append(r.url))
+    with offline_page(playwright) as (page, outside, failed):
         page.goto((tmp_path / "index.html").as_uri())
         page.fill("#gamelib-search", "codille")
         page.wait_for_selector("#gamelib-results li a", timeout=10_000)
@@ -181,7 +166,6 @@ def test_search_and_glossary_work_in_a_browser_with_every_outside_request_blocke
         page.wait_for_load_state()
         landed = page.url
         visible = page.locator("#engelmann-piquet-capot").is_visible()
-        browser.close()
     assert outside == [] and failed == []
     assert "academie:outcome.codille" in found
     assert landed.endswith("edition-engelmann.html#engelmann-piquet-capot") and visible

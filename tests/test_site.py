@@ -6,6 +6,7 @@ GAMELIB_QUICK); it is marked ``slow`` and stays part of ``make test``."""
 from pathlib import Path
 
 import pytest
+from offline_browser import offline_page
 
 from gamelib.show import site
 
@@ -126,31 +127,12 @@ def test_the_make_targets_build_the_site_and_serve_voila_on_localhost(target, wa
 def test_widgets_render_in_a_browser_with_every_outside_request_blocked(tmp_path):
     """The widgets page opened from disk in Debian's chromium with the network blocked: no
     request leaves the machine, none fails, and the embedded widgets are drawn."""
-    import os
-
     playwright = pytest.importorskip("playwright.sync_api")
     site.build_site(tmp_path, only=["widgets"], log=lambda *a: None)
-    outside, failed = [], []
-    with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=os.environ.get("GAMELIB_CHROMIUM", "/usr/bin/chromium"),
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"])
-        page = browser.new_page()
-
-        def route(r):
-            if r.request.url.startswith(("file://", "data:")):
-                r.continue_()
-            else:
-                outside.append(r.request.url)
-                r.abort()
-
-        page.route("**/*", route)
-        page.on("requestfailed", lambda r: failed.append(r.url))
+    with offline_page(playwright) as (page, outside, failed):
         page.goto((tmp_path / "widgets.html").as_uri())
         page.wait_for_selector(".jupyter-widgets", timeout=20_000)
         drawn = page.locator(".jupyter-widgets").count()
-        browser.close()
     assert outside == [] and failed == []
     assert drawn > 0
 
