@@ -1,0 +1,96 @@
+"""A trick game's card play as the generic double-dummy search sees it.
+
+Every trick game other than Ombre and Quadrille (Piquet, Tresette, Boston, Connections,
+Piquesept, Goodhope) states its card play for the search as a :class:`PlayModel`: three rule
+functions over plain integers and int64 arrays (so that the compiled search can call them) and
+two translations from the game's state. The rules stay the game's own: each model module is
+tested equal to its game (legal cards, the taker of each trick, the points of the play) on many
+random deals, and the search is tested equal to a plain minimax over the game's own states.
+
+The arrays the rule functions receive:
+
+* ``params`` -- int64 array of the game's constants (trump, options, card values), laid out by
+  the model module itself;
+* ``hands`` -- int64 array, each player's cards as a mask (bit ``c`` is ``Card(c)``);
+* ``trick`` -- int64 array of length ``n``: the cards played to the current trick, its leader's
+  first; only the first ``k`` are meaningful;
+* ``won`` / ``points`` -- int64 arrays by player: tricks taken and points scored in the play.
+
+Players are numbered ``0 .. n-1`` in playing order (``PlayPosition.seats`` names each one's
+seat at the game's table, for games where not every seat plays).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from gamelib.core.engine import State
+
+
+@dataclass(frozen=True)
+class PlayPosition:
+    """One position of a trick game's card play, every hand open.
+
+    The value of the play is ``sum(weights[i] * points[i])`` once the last trick is closed and
+    the model's ``final`` bonuses are added; the players with ``maximiser[i]`` True play to make
+    it as great as they can, the others as small."""
+
+    game: str                      # the model's name, e.g. "piquet"
+    hands: tuple[int, ...]         # each player's cards, a mask of Card ints
+    leader: int                    # who led the current trick (or leads the next)
+    trick: tuple[int, ...]         # the cards played to the current trick, leader first
+    won: tuple[int, ...]           # tricks taken so far, by player
+    points: tuple[int, ...]        # points scored in the play so far, by player
+    weights: tuple[int, ...]       # the value's weight of each player's points
+    maximiser: tuple[bool, ...]    # who maximises the value; the others minimise it
+    params: np.ndarray             # the model's constants (int64), as its rule functions read them
+    seats: tuple[int, ...]         # each player's seat at the game's table
+
+    @property
+    def n(self) -> int:
+        return len(self.hands)
+
+    @property
+    def to_play(self) -> int:
+        """The player whose card is next."""
+        return (self.leader + len(self.trick)) % self.n
+
+
+@dataclass(frozen=True)
+class PlayModel:
+    """A trick game's card play for the search (see the module's docstring).
+
+    * ``legal(params, hands, trick, k, leader, player) -> int``: the mask of the cards
+      ``player`` may play when ``k`` cards lie in the trick;
+    * ``close(params, trick, leader, last, points) -> int``: the player who takes the complete
+      trick; adds the points the trick scores (its cards, the lead, the last trick when
+      ``last`` is 1) to ``points``;
+    * ``final(params, won, points) -> None``: adds the bonuses of the whole play (most tricks,
+      capot, ...) once the last trick is closed;
+    * ``position(state, seat) -> PlayPosition``: the game's state in its card play, every hand
+      read, valued for ``seat``'s side;
+    * ``world(state, seat, rng) -> PlayPosition``: the same position with the cards ``seat``
+      cannot see dealt at random consistently with ``state.information(seat)`` only;
+    * ``in_play(state) -> bool``: whether the state's next action is a card of the play.
+    """
+
+    name: str
+    legal: Callable
+    close: Callable
+    final: Callable
+    position: Callable[[State, int], PlayPosition]
+    world: Callable[[State, int, np.random.Generator], PlayPosition]
+    in_play: Callable[[State], bool]
+
+
+#: The models by game name, filled by the model modules as they are imported.
+MODELS: dict[str, PlayModel] = {}
+
+
+def register(model: PlayModel) -> PlayModel:
+    """Make ``model`` the card play of its game for the search."""
+    MODELS[model.name] = model
+    return model
