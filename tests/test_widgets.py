@@ -457,9 +457,10 @@ def test_the_static_table_lists_your_choices_when_it_is_your_turn():
 # ---- what the hand widget says of its hand ------------------------------------------------
 
 def test_the_static_hand_says_where_the_hand_came_from():
-    """A dealt hand names its seed and seat; a typed or clicked hand says so, not "seed 7"."""
+    """A dealt hand names its seed and seat, by the game's name of the seat; a typed or clicked
+    hand says so, not "seed 7"."""
     dealt = HandWidget(game="ombre", seed=11, seat=2)
-    assert "dealt with seed 11, the hand of seat 2" in dealt.static_html()
+    assert "dealt with seed 11, the hand of C" in dealt.static_html()
     typed = HandWidget(game="ombre", seed=7, hand="AS 7H AC")
     html = typed.static_html()
     assert "typed in: AS 7H AC" in html and "seed 7" not in html
@@ -468,7 +469,7 @@ def test_the_static_hand_says_where_the_hand_came_from():
     assert "typed in: AS 7H AC, then changed by clicking cards" in typed.static_html()
     clicked = HandWidget(game="piquet", seed=7)
     clicked.pick_buttons[next(c for c in clicked.pick_buttons if c not in clicked.cards)].value = True
-    assert "dealt with seed 7, the hand of seat 0, then changed by clicking" in clicked.static_html()
+    assert "dealt with seed 7, the hand of P0, then changed by clicking" in clicked.static_html()
     for widget in (dealt, typed, clicked):
         clean(widget)
 

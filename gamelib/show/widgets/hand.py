@@ -67,6 +67,11 @@ def hand_report(game: str, cards, trump: str | None = None, rules: str | None = 
     return get_game(game, **game_options(game, rules)).hand_report(cards, trump)
 
 
+def seat_names(game: str, rules: str | None = None) -> tuple[str, ...]:
+    """The seats of ``game`` by the game's own names, in seat order."""
+    return tuple(get_game(game, **game_options(game, rules)).seats)
+
+
 @lru_cache(maxsize=64)
 def hand_size(game: str, rules: str | None = None) -> int:
     """The number of cards a hand of ``game`` holds, read from a hand dealt through the
@@ -163,8 +168,7 @@ class HandWidget(GameWidget):
                                     value=trump, description="trump")
         self.seed_box = w.Text(value=str(seed), description="seed", continuous_update=False,
                                layout=w.Layout(width="160px"))
-        self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="seat",
-                                         layout=w.Layout(width="130px"))
+        self.seat_box = w.Dropdown(description="seat", layout=w.Layout(width="160px"))
         self.deal_button = w.Button(description="Deal", button_style="primary")
         self.deal_button.add_class("deal-button")
         self.text_box = w.Text(description="hand", placeholder="e.g. AS 7H AC KD",
@@ -183,6 +187,7 @@ class HandWidget(GameWidget):
         self.report: HandReport | None = None
         self._syncing = False
         self._set_rules_options(rules)
+        self._set_seat_options(seat)
         self.deal_button.on_click(self.guard(lambda _b: self.deal()))
         self.show_button.on_click(self.guard(lambda _b: self.enter(self.text_box.value)))
         self.text_box.observe(self.guard(self._on_text), names="value")
@@ -226,10 +231,21 @@ class HandWidget(GameWidget):
             self.trump_box.value = hand_report(self.game, CardSet(), None, self.rules).trump
         self.trump_box.disabled = not named
 
+    def _set_seat_options(self, seat: int = 0) -> None:
+        """The seats of the game by the game's own names (``game.seats``)."""
+        names = seat_names(self.game, self.rules)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
+            raise ValueError(f"seat={seat!r} is not a seat of {self.game}: one of "
+                             f"0..{len(names) - 1} ({', '.join(names)})")
+        self.seat_box.options = [(name, i) for i, name in enumerate(names)]
+        self.seat_box.value = seat
+
     def _on_game(self, _change) -> None:
         self._syncing = True
         try:
             self._set_rules_options()
+            last = len(seat_names(self.game, self.rules)) - 1
+            self._set_seat_options(min(self.seat_box.value or 0, last))
         finally:
             self._syncing = False
         self._build_picker()
@@ -274,7 +290,7 @@ class HandWidget(GameWidget):
         if seed is not None:
             self.seed_box.value = str(seed)
         if seat is not None:
-            self.seat_box.value = seat
+            self._set_seat_options(seat)
         seed, problem = read_seed(self.seed_box.value)
         if problem:  # the old hand is not left on screen as if it were dealt
             self.origin = f"no hand: {problem}"
@@ -284,9 +300,9 @@ class HandWidget(GameWidget):
             return self.cards
         game = get_game(self.game, **game_options(self.game, self.rules))
         state = game.new_initial_state(seed=seed)
-        seat = min(self.seat_box.value, game.num_players - 1)
-        self.say(f"dealt with seed {seed}, the hand of seat {seat}")
-        self.origin = f"dealt with seed {seed}, the hand of seat {seat}"
+        seat = self.seat_box.value
+        self.origin = f"dealt with seed {seed}, the hand of {seat_names(self.game, self.rules)[seat]}"
+        self.say(self.origin)
         return self.show(state.hand(seat))
 
     def enter(self, text: str) -> CardSet | None:
