@@ -40,6 +40,7 @@ _PROVIDERS: dict[str, str] = {
     "casino-engelmann": "gamelib.players.advice",
     "piquet-engelmann": "gamelib.players.advice",
     "domino-booklet": "gamelib.players.domino",
+    "boston-table": "gamelib.players.boston",
     "pimc": "gamelib.players.pimc",
 }
 """The module that registers each policy not defined here (like ``engine._REGISTRY`` for games):

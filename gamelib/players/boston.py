@@ -13,6 +13,7 @@ import numpy as np
 from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.core.engine import Action, RandomPlayer, as_generator
 from gamelib.games.boston import NUM_PLAYERS, WHIST, WHIST_RANKS, BostonState
+from gamelib.players import register
 
 
 def misery_card(hand: CardSet, trick: list[Card], unseen: CardSet, players_after: int,
@@ -87,7 +88,10 @@ def misery_risk(hand: CardSet) -> int:
 class TablePlayer:
     """A simple player for demonstrations and simulation: bids the highest game its estimate
     reaches (Misery with a hand of low cards), names its longest suit, follows the booklet's
-    Misery advice when playing Misery, and otherwise plays at random from its own generator."""
+    Misery advice when playing Misery, and otherwise plays at random from its own generator.
+    Registered as "boston-table"."""
+
+    games = ("boston",)  # the games it plays (gamelib.players.games_of)
 
     def __init__(self, seed: int | np.random.Generator | None = None):
         self.rng = as_generator(seed)
@@ -119,3 +123,6 @@ class TablePlayer:
         if state.contract.misery and state.turn == state.bidder:
             return misery_policy(state)
         return legal[int(self.rng.integers(len(legal)))]
+
+
+register("boston-table", TablePlayer)
