@@ -1,0 +1,272 @@
+"""Boston's card play (Engelmann 1798) as a :class:`~gamelib.solver.play.model.PlayModel`.
+
+Boston "iſt Whiſt" [engelmann:boston.whist]: four players, suit must be followed, the highest
+trump takes the trick, else the highest card of the suit led; the player names the trump in every
+game [engelmann:boston.trump] (a Misery without trumps when the game's ``misery_trump`` is False).
+The player ("der Spielende") plays alone against the three others: the booklet knows no partner
+(gamelib.games.boston). klein Misery is played with twelve cards each after the discards
+[engelmann:boston.klein-misery-discard].
+
+The value. The player "gewinnt oder verliert" the contract's points [engelmann:boston.payments]
+by whether he makes his tricks (5, 6, 7 or 9 [engelmann:boston.klein-boston,
+engelmann:boston.ladder]) or, at a Misery, no trick at all [engelmann:boston.misery]; overtricks
+are not paid [engelmann:boston.beasts]. The value is his tricks against the target: ``tricks -
+target`` in the trick games, ``-tricks`` in the Miseries, so that it is at least 0 exactly when
+the game is won, and its margin orders the plays of equal outcome. ``points`` are the tricks each
+player took; ``final`` takes the target off the player's. For the player's seat the value is
+that, for a defender's seat the three defenders' side plays for its negation.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+import numpy as np
+
+from gamelib.core.cards import SUITS, deck
+from gamelib.games.boston import HAND_SIZE, NUM_PLAYERS, BostonState
+from gamelib.solver.play.model import PlayModel, PlayPosition, register
+
+# -- params, as the rule functions read them ---------------------------------------------------
+TRUMP = 0          # the trump suit's index in SUITS, -1 without trumps
+DECLARER = 1       # the player ("der Spielende"), a model index
+TARGET = 2         # the tricks he must make (0 at a Misery)
+SUIT_MASKS = 3     # four masks, one per suit: params[SUIT_MASKS + s]
+PARAMS = 7
+
+SUIT_CARDS = 13    # a Whist suit, A high to 2 low: Card(13 * s + r), r = 0 for the ace
+
+
+def suit_masks() -> list[int]:
+    """Each suit's 13 cards as a mask, in SUITS order. [engelmann:boston.whist]"""
+    return [deck("full").suit(s).mask for s in SUITS]
+
+
+def legal(params, hands, trick, k, leader, player):
+    """The cards ``player`` may play: any to lead, else the suit led if he holds it, else any
+    (Whist's following). [engelmann:boston.whist]"""
+    hand = hands[player]
+    if k == 0:
+        return hand
+    follow = hand & params[SUIT_MASKS + trick[0] // SUIT_CARDS]
+    if follow != 0:
+        return follow
+    return hand
+
+
+def close(params, trick, leader, last, points):
+    """The taker of a complete trick: the highest trump, else the highest card of the suit led
+    (A high to 2 low); he scores the trick as one point. [engelmann:boston.whist,
+    engelmann:boston.trump]"""
+    n = trick.shape[0]
+    trump = params[TRUMP]
+    led = trick[0] // SUIT_CARDS
+    best = 0
+    best_power = -1
+    for i in range(n):
+        card = trick[i]
+        suit = card // SUIT_CARDS
+        power = 0
+        if suit == trump:
+            power = 200 + SUIT_CARDS - card % SUIT_CARDS
+        elif suit == led:
+            power = 100 + SUIT_CARDS - card % SUIT_CARDS
+        if power > best_power:
+            best = i
+            best_power = power
+    taker = (leader + best) % n
+    points[taker] += 1
+    return taker
+
+
+def final(params, won, points):
+    """The player's tricks against his target: the target taken off his tricks (none at a
+    Misery). [engelmann:boston.payments, engelmann:boston.ladder, engelmann:boston.misery]"""
+    points[params[DECLARER]] -= params[TARGET]
+
+
+def in_play(state: BostonState) -> bool:
+    """The next action is a card of the tricks. [engelmann:boston.whist]"""
+    return state.phase == "play"
+
+
+def _check_play(state: BostonState, seat: int) -> None:
+    if not isinstance(state, BostonState):
+        raise ValueError(f"boston play model: {state!r} is no Boston state")
+    if not in_play(state):
+        raise ValueError(f"boston play model: the deal is in its {state.phase!r} phase, not its "
+                         "card play [engelmann:boston.whist]")
+    if not (isinstance(seat, (int, np.integer)) and 0 <= seat < NUM_PLAYERS):
+        raise ValueError(f"boston play model: seat={seat!r} is no seat of the four "
+                         "[engelmann:boston.whist]")
+
+
+def params_of(state: BostonState) -> np.ndarray:
+    """The trump, the player, his target and the suits' masks. [engelmann:boston.trump,
+    engelmann:boston.ladder, engelmann:boston.misery]"""
+    params = np.zeros(PARAMS, dtype=np.int64)
+    params[TRUMP] = -1 if state.trump is None else SUITS.index(state.trump)
+    params[DECLARER] = state.bidder
+    params[TARGET] = 0 if state.contract.misery else state.contract.tricks
+    params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks()
+    return params
+
+
+def side_value(state: BostonState, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """The weights and maximisers for ``seat``'s side: the player's tricks count +1 (a Misery
+    -1) for him, the negation for the three against him. [engelmann:boston.payments,
+    engelmann:boston.misery]"""
+    player = state.bidder
+    sign = -1 if state.contract.misery else 1
+    if seat != player:
+        sign = -sign
+    weights = tuple(sign if p == player else 0 for p in range(NUM_PLAYERS))
+    maximiser = tuple((p == player) == (seat == player) for p in range(NUM_PLAYERS))
+    return weights, maximiser
+
+
+def _position(state: BostonState, seat: int, hands) -> PlayPosition:
+    weights, maximiser = side_value(state, seat)
+    trick = state.trick
+    return PlayPosition(
+        game="boston", hands=tuple(int(h) for h in hands), leader=trick.leader,
+        trick=tuple(int(c) for c in trick.cards), won=tuple(state.won),
+        points=tuple(state.won), weights=weights, maximiser=maximiser,
+        params=params_of(state), seats=tuple(range(NUM_PLAYERS)))
+
+
+def position(state: BostonState, seat: int) -> PlayPosition:
+    """The state's card play with every hand read, valued for ``seat``'s side."""
+    _check_play(state, seat)
+    return _position(state, seat, [h.mask for h in state.hands])
+
+
+# -- the worlds a seat can imagine -------------------------------------------------------------
+
+def _splits(total: int, caps: tuple[int, ...], allowed: tuple[bool, ...], at: int = 0):
+    """Every way to share ``total`` cards among the recipients from ``at`` on, each at most its
+    capacity and only where allowed."""
+    if at == len(caps):
+        if total == 0:
+            yield ()
+        return
+    top = min(total, caps[at]) if allowed[at] else 0
+    for x in range(top + 1):
+        for rest in _splits(total - x, caps, allowed, at + 1):
+            yield (x, *rest)
+
+
+def _multinomial(total: int, parts: tuple[int, ...]) -> int:
+    ways, left = 1, total
+    for x in parts:
+        ways *= comb(left, x)
+        left -= x
+    return ways
+
+
+def deal_unseen(rng: np.random.Generator, unseen: int, sizes, allowed_suits) -> list[int]:
+    """Deal the ``unseen`` cards (a mask) to recipients of the given ``sizes``, recipient ``r``
+    holding only suits ``s`` with ``allowed_suits[r][s]``, uniformly over every such deal.
+
+    Exact: the deals are counted suit by suit (how many cards of each suit each recipient gets,
+    weighted by the ways to choose them), a split is drawn in proportion to its deals, then the
+    suit's cards are shuffled into the split. Raises ValueError when no deal fits."""
+    suit_cards = [[c for c in range(52) if unseen >> c & 1 and c // SUIT_CARDS == s]
+                  for s in range(4)]
+    allowed = [tuple(bool(a[s]) for a in allowed_suits) for s in range(4)]
+    memo: dict = {}
+
+    def ways(s: int, caps: tuple[int, ...]) -> int:
+        if s == 4:
+            return 1 if not any(caps) else 0
+        key = (s, caps)
+        if key not in memo:
+            total = len(suit_cards[s])
+            memo[key] = sum(_multinomial(total, split)
+                            * ways(s + 1, tuple(c - x for c, x in zip(caps, split)))
+                            for split in _splits(total, caps, allowed[s]))
+        return memo[key]
+
+    caps = tuple(int(x) for x in sizes)
+    if sum(caps) != sum(len(c) for c in suit_cards) or ways(0, caps) == 0:
+        raise ValueError("no deal of the unseen cards fits the hands' sizes and the voids shown")
+    hands = [0] * len(caps)
+    for s in range(4):
+        total = len(suit_cards[s])
+        options = []
+        for split in _splits(total, caps, allowed[s]):
+            weight = _multinomial(total, split) * ways(
+                s + 1, tuple(c - x for c, x in zip(caps, split)))
+            if weight:
+                options.append((split, weight))
+        draw = rng.random() * sum(w for _, w in options)
+        chosen = options[-1][0]
+        for split, weight in options:
+            if draw < weight:
+                chosen = split
+                break
+            draw -= weight
+        cards = list(rng.permutation(suit_cards[s]))
+        for r, x in enumerate(chosen):
+            for card in cards[:x]:
+                hands[r] |= 1 << int(card)
+            cards = cards[x:]
+        caps = tuple(c - x for c, x in zip(caps, chosen))
+    return hands
+
+
+def _public_tricks(state: BostonState):
+    """The tricks on the table, the current one last: (leader, cards)."""
+    tricks = [(t.leader, list(t.cards)) for t in state.tricks]
+    return tricks + [(state.trick.leader, list(state.trick.cards))]
+
+
+def shown_voids(tricks, n: int) -> list[set[int]]:
+    """The suits each player showed he lacks: a card of another suit on a suit led, where he
+    had to follow. [engelmann:boston.whist]"""
+    voids = [set() for _ in range(n)]
+    for leader, cards in tricks:
+        led = cards[0] // SUIT_CARDS if cards else None
+        for i, card in enumerate(cards[1:], 1):
+            if card // SUIT_CARDS != led:
+                voids[(leader + i) % n].add(led)
+    return voids
+
+
+def world(state: BostonState, seat: int, rng: np.random.Generator) -> PlayPosition:
+    """The card play as ``seat`` may imagine it: his own hand, the cards played, the trump and
+    the contract as they are; the unseen cards (the others' hands and, at klein Misery, their
+    discards face down) dealt uniformly over every deal that fits each hand's size and every
+    void shown by not following suit. [engelmann:boston.whist,
+    engelmann:boston.klein-misery-discard]"""
+    _check_play(state, seat)
+    info = state.information(seat)
+    tricks = _public_tricks(state)
+    played = [0] * NUM_PLAYERS
+    seen = info["hand"].mask
+    for leader, cards in tricks:
+        for i, card in enumerate(cards):
+            played[(leader + i) % NUM_PLAYERS] += 1
+            seen |= 1 << int(card)
+    discards = state.contract.discard
+    if discards and info["discarded"] is not None:
+        seen |= 1 << int(info["discarded"])
+    start = HAND_SIZE - (1 if discards else 0)
+    others = [p for p in range(NUM_PLAYERS) if p != seat]
+    voids = shown_voids(tricks, NUM_PLAYERS)
+    sizes = [start - played[p] for p in others]
+    allowed = [[s not in voids[p] for s in range(4)] for p in others]
+    if discards:   # the three other discards lie face down, any suit
+        sizes.append(NUM_PLAYERS - 1)
+        allowed.append([True] * 4)
+    unseen = ((1 << 52) - 1) & ~seen
+    dealt = deal_unseen(rng, unseen, sizes, allowed)
+    hands = [0] * NUM_PLAYERS
+    hands[seat] = info["hand"].mask
+    for p, mask in zip(others, dealt):
+        hands[p] = mask
+    return _position(state, seat, hands)
+
+
+MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,
+                           position=position, world=world, in_play=in_play))
