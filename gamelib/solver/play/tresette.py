@@ -1,0 +1,324 @@
+"""Tresette's card play for the generic search (Engelmann 1798).
+
+Four players in playing order, model index = seat, seats 0 and 2 one company, 1 and 3 the other
+("engelmann:tresette.partners"). Each suit ranks 3 2 A K Q J 7 6 5 4, no trump, the suit led is
+followed while one can ("engelmann:tresette.order", "engelmann:tresette.follow"); under the
+option ``two_on_three`` the leader's partner gives the two on a three led
+("engelmann:tresette.try-three").
+
+The value for a seat is his company's card points minus the other company's, counted in thirds
+of a point exactly as the game lays them: each figure (3 2 K Q J) a third, each ace and the last
+trick a whole point, and a company's odd figures (one or two over a multiple of three) counting
+nothing ("engelmann:tresette.card-points"). The rounding makes the value non-additive: the
+points array carries each player's exact thirds trick by trick, and ``final`` takes each
+company's odd figures off its first player, so the closed play values ``3 * (points - points)``
+of the game's ``CardPoints.points``. Declarations are scored apart from the cards (they do not
+move a card), and a Gallata, Gallaton, Stramazzet or Stramazzeton is paid in parties
+("engelmann:tresette.gallata"), a unit outside the card points: neither is in the value.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from gamelib.core.cards import RANKS, SUITS, Card, CardSet, deck
+from gamelib.games.tresette import (
+    FIGURES,
+    HAND_SIZE,
+    LAST_TRICK_POINT,
+    RANKS_HIGH_TO_LOW,
+    TRICKS,
+    declarations,
+    napolitana,
+)
+from gamelib.solver.play.model import PlayModel, PlayPosition, register
+
+PLAYERS = 4
+PACK = deck("tresette")
+
+# The layout of ``params``: per card (0..51) its rank in its suit and its thirds, the pack's suit
+# masks, the option and the last trick's thirds.
+STRENGTH = 0            # 10 for a three down to 1 for a four; 0 off the pack [engelmann:tresette.order]
+THIRDS = 52             # a figure 1, an ace 3, any other card 0 [engelmann:tresette.card-points]
+SUIT_MASK = 104         # the pack's cards of suit s at SUIT_MASK + s
+TWO_ON_THREE = 108      # 1 when the partner must give the two on a three led [engelmann:tresette.try-three]
+LAST_THIRDS = 109       # the last trick's point, in thirds [engelmann:tresette.card-points]
+PARAMS = 110
+
+THREE_RANK = RANKS.index("3")   # a card's rank index is card % 13; the two is the next one
+THIRDS_PER_POINT = 3
+
+
+def card_thirds(card: Card) -> int:
+    """A card's worth in thirds: a figure one, an ace three. [engelmann:tresette.card-points]"""
+    if card.rank in FIGURES:
+        return 1
+    return THIRDS_PER_POINT if card.rank == "A" else 0
+
+
+def rule_params(two_on_three: bool) -> np.ndarray:
+    """The constants the rule functions read, laid out as above (a fresh copy)."""
+    return _rule_params(bool(two_on_three)).copy()
+
+
+@functools.cache
+def _rule_params(two_on_three: bool) -> np.ndarray:
+    params = np.zeros(PARAMS, dtype=np.int64)
+    for card in PACK:
+        params[STRENGTH + card] = len(RANKS_HIGH_TO_LOW) - RANKS_HIGH_TO_LOW.index(card.rank)
+        params[THIRDS + card] = card_thirds(card)
+    for s, suit in enumerate(SUITS):
+        params[SUIT_MASK + s] = PACK.suit(suit).mask
+    params[TWO_ON_THREE] = 1 if two_on_three else 0
+    params[LAST_THIRDS] = LAST_TRICK_POINT * THIRDS_PER_POINT
+    return params
+
+
+# ----------------------------------------------------------------------------------------------
+# The rule functions (plain Python that numba compiles unchanged)
+
+
+def legal(params, hands, trick, k, leader, player):
+    """The cards ``player`` may play: any to lead, else the suit led while he holds it, and the
+    two alone when his partner led the three under ``two_on_three``.
+    [engelmann:tresette.follow, engelmann:tresette.try-three]"""
+    hand = hands[player]
+    if k == 0:
+        return hand
+    led = trick[0]
+    follow = hand & params[SUIT_MASK + led // 13]
+    if follow == 0:
+        return hand
+    if params[TWO_ON_THREE] == 1 and k == 2 and led % 13 == THREE_RANK:
+        two = np.int64(1) << (led + 1)
+        if hand & two:
+            return two
+    return follow
+
+
+def close(params, trick, leader, last, points):
+    """The taker of a complete trick, the highest card of the suit led; he scores its cards'
+    thirds and the last trick's point. [engelmann:tresette.order, engelmann:tresette.card-points]"""
+    best = 0
+    suit = trick[0] // 13
+    for i in range(1, 4):
+        card = trick[i]
+        if card // 13 == suit and params[STRENGTH + card] > params[STRENGTH + trick[best]]:
+            best = i
+    taker = (leader + best) % 4
+    gained = 0
+    for i in range(4):
+        gained += params[THIRDS + trick[i]]
+    if last == 1:
+        gained += params[LAST_THIRDS]
+    points[taker] += gained
+    return taker
+
+
+def final(params, won, points):
+    """Each company's odd figures count nothing: its thirds are rounded down to whole points,
+    the rest taken off its first player. [engelmann:tresette.card-points]"""
+    for company in range(2):
+        odd = (points[company] + points[company + 2]) % 3
+        points[company] -= odd
+
+
+# ----------------------------------------------------------------------------------------------
+# The game's state, read
+
+
+def in_play(state) -> bool:
+    """The card play of a deal is under way: the call is made and the sitting not over
+    (declarations, said with a card, do not move the cards). [engelmann:tresette.calls]"""
+    return not state.is_terminal() and state.phase == "play"
+
+
+def _check_play(state) -> None:
+    if state.is_terminal():
+        raise ValueError("tresette: the sitting is over, there is no card play to read "
+                         "[engelmann:tresette.settlement]")
+    if state.phase != "play":
+        raise ValueError(f"tresette: the state is in its {state.phase!r} phase, not the card play "
+                         "[engelmann:tresette.calls]")
+
+
+def tricks_scored(tricks) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Tricks taken and thirds scored by each seat in the deal's closed tricks.
+    [engelmann:tresette.card-points]"""
+    won, points = [0] * PLAYERS, [0] * PLAYERS
+    for number, (_, cards, winner) in enumerate(tricks, start=1):
+        won[winner] += 1
+        points[winner] += sum(card_thirds(c) for c in cards)
+        if number == HAND_SIZE:
+            points[winner] += LAST_TRICK_POINT * THIRDS_PER_POINT
+    return tuple(won), tuple(points)
+
+
+def _position(state, seat: int, hands) -> PlayPosition:
+    won, points = tricks_scored(state.deal.tricks)
+    ours = [p % 2 == seat % 2 for p in range(PLAYERS)]
+    return PlayPosition(
+        game="tresette", hands=tuple(int(h) for h in hands), leader=state.leader,
+        trick=tuple(int(c) for c in state.trick), won=won, points=points,
+        weights=tuple(1 if mine else -1 for mine in ours), maximiser=tuple(ours),
+        params=rule_params(state.game.two_on_three), seats=tuple(range(PLAYERS)))
+
+
+def position(state, seat: int) -> PlayPosition:
+    """The deal's card play with every hand read, valued for ``seat``'s company: its card points
+    in thirds minus the other company's. [engelmann:tresette.partners, engelmann:tresette.card-points]"""
+    _check_play(state)
+    return _position(state, seat, [h.mask for h in state.hands])
+
+
+# ----------------------------------------------------------------------------------------------
+# A world: the unseen cards dealt as the seat's information allows
+
+
+def _declared_sets_and_runs():
+    """Each declaration's name -> what it says of the dealt hand: ('set', rank, how many) held
+    exactly, or ('run', suit, length) of 3 2 A ... held and the next card not.
+    [engelmann:tresette.declare, engelmann:tresette.napolitana]"""
+    said = {}
+    for rank in RANKS_HIGH_TO_LOW:
+        for count in (3, 4):
+            hand = CardSet([Card(rank + s) for s in SUITS[:count]])
+            for found in declarations(hand, sevens="old", sets="all") + \
+                    declarations(hand, sevens="newer", sets="all"):
+                if all(c.rank == rank for c in found.cards):
+                    said[found.name] = ("set", rank, count)
+    for suit in SUITS:
+        for length in range(3, len(RANKS_HIGH_TO_LOW) + 1):
+            run = napolitana(CardSet([Card(r + suit) for r in RANKS_HIGH_TO_LOW[:length]]), suit)
+            said[run.name] = ("run", suit, length)
+    return said
+
+
+DECLARED = _declared_sets_and_runs()
+
+
+def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who: str) -> list[int]:
+    """Deal the ``unseen`` mask: player p gets ``sizes[p]`` cards, all of ``must[p]`` and the rest
+    from ``allowed[p]``. The player with the least room to spare is dealt first, his cards drawn
+    uniformly from those he may hold; a deal that leaves someone short is drawn again. Uniform
+    when no one is restricted, close to it otherwise."""
+    players = range(len(sizes))
+    forced = 0
+    for p in players:
+        forced |= must[p]
+    for _ in range(1000):
+        hands = [must[p] for p in players]
+        need = [sizes[p] - must[p].bit_count() for p in players]
+        left = unseen & ~forced
+        open_players = [p for p in players if need[p] > 0]
+        while open_players:
+            room = {p: (allowed[p] & left).bit_count() - need[p] for p in open_players}
+            p = min(open_players, key=lambda q: (room[q], q))
+            if room[p] < 0:
+                break
+            cards = [c for c in range(52) if (allowed[p] & left) >> c & 1]
+            picked = rng.choice(len(cards), size=need[p], replace=False)
+            for i in picked:
+                hands[p] |= 1 << cards[int(i)]
+                left &= ~(1 << cards[int(i)])
+            need[p] = 0
+            open_players.remove(p)
+        else:
+            if left == 0:
+                return hands
+    raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+
+
+def _not_followed(trick_cards, leader: int, voids: list[int]) -> None:
+    """A card off the suit led shows its player void in that suit. [engelmann:tresette.follow]"""
+    led = trick_cards[0]
+    for i, card in enumerate(trick_cards[1:], start=1):
+        if TRICKS.suit_of(card) != TRICKS.suit_of(led):
+            voids[(leader + i) % PLAYERS] |= PACK.suit(TRICKS.suit_of(led)).mask
+
+
+def _two_withheld(trick_cards, leader: int, barred: list[int]) -> None:
+    """Under ``two_on_three`` a partner who gives no two on his partner's three has not got it.
+    [engelmann:tresette.try-three]"""
+    led = trick_cards[0]
+    if led.rank == "3" and len(trick_cards) > 2:
+        two = Card("2" + led.suit)
+        if trick_cards[2] != two:
+            barred[(leader + 2) % PLAYERS] |= 1 << two
+
+
+def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
+    """The deal's card play as ``seat`` may picture it: his own hand and every card played stay,
+    the others' hands are dealt from the rest at random, each keeping his number of cards. A
+    player keeps the called suit he showed and holds no other card of it, keeps what his
+    declarations name (a set of exactly three or four, a Napolitaine without the next card),
+    holds nothing of a suit he did not follow, nor the two he did not give on his partner's three
+    under ``two_on_three``. Exact counts of a set are dealt first (which cards, uniformly among
+    those he may hold), then :func:`deal_unseen` deals the rest.
+    [engelmann:tresette.calls, engelmann:tresette.declare, engelmann:tresette.napolitana,
+    engelmann:tresette.follow, engelmann:tresette.try-three]"""
+    _check_play(state)
+    info = state.information(seat)
+    own = info["hand"].mask
+    tricks = [(leader, list(cards)) for leader, cards, _ in info["tricks"]]
+    current = list(info["trick"])
+    leader = state.leader
+    everyone = tricks + ([(leader, current)] if current else [])
+    played_by = [0] * PLAYERS
+    for first, cards in everyone:
+        for i, card in enumerate(cards):
+            played_by[(first + i) % PLAYERS] |= 1 << card
+    played = 0
+    for p in range(PLAYERS):
+        played |= played_by[p]
+    unseen = PACK.mask & ~own & ~played
+    barred = [0] * PLAYERS
+    for first, cards in everyone:
+        _not_followed(cards, first, barred)
+        if state.game.two_on_three:
+            _two_withheld(cards, first, barred)
+    must = [0] * PLAYERS
+    exact = []   # (player, rank, count): the dealt hand held exactly count cards of rank
+    if info["called"] is not None:
+        caller, suit = info["called"]
+        shown = info["shown"].mask
+        must[caller] |= shown & unseen
+        barred[caller] |= PACK.suit(suit).mask & ~shown
+    for player, said in info["declared"]:
+        kind, which, count = DECLARED[said.split(":")[0]]
+        if kind == "set":
+            exact.append((player, which, count))
+        else:
+            run = [Card(r + which) for r in RANKS_HIGH_TO_LOW[:count]]
+            must[player] |= CardSet(run).mask & unseen
+            if count < len(RANKS_HIGH_TO_LOW):
+                barred[player] |= 1 << Card(RANKS_HIGH_TO_LOW[count] + which)
+    sizes = [HAND_SIZE - played_by[p].bit_count() for p in range(PLAYERS)]
+    must[seat], sizes[seat] = 0, 0
+    for player, rank, count in exact:
+        if player == seat:
+            continue
+        of_rank = CardSet([Card(rank + s) for s in SUITS]).mask
+        taken = 0
+        for p in range(PLAYERS):
+            if p != player:
+                taken |= must[p]
+        candidates = [c for c in range(52)
+                      if (unseen & of_rank & ~taken & ~barred[player] & ~must[player]) >> c & 1]
+        held = ((played_by[player] | must[player]) & of_rank).bit_count()
+        chosen = {int(i) for i in rng.choice(len(candidates), size=count - held, replace=False)}
+        for i, card in enumerate(candidates):
+            if i in chosen:
+                must[player] |= 1 << card
+            else:
+                barred[player] |= 1 << card
+    allowed = [unseen & ~barred[p] for p in range(PLAYERS)]
+    allowed[seat] = 0
+    dealt = deal_unseen(rng, unseen, sizes, must, allowed, "tresette")
+    dealt[seat] = own
+    return _position(state, seat, dealt)
+
+
+MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play))
