@@ -187,7 +187,8 @@ class Ledger:
         return [str(entry) for entry in self.entries]
 
     def to_frame(self):
-        """The entries as a pandas DataFrame, one row an entry, one column an account."""
+        """The entries as a pandas DataFrame, one row an entry, one column an account; ``hand``
+        is a whole-number column, empty (``<NA>``) for an entry that belongs to no hand."""
         import pandas as pd
 
         rows = []
@@ -195,7 +196,9 @@ class Ledger:
             row = {"hand": entry.hand, "label": entry.label, "passage": entry.passage or ""}
             row.update({name: entry.amounts.get(name, 0) for name in self.accounts})
             rows.append(row)
-        return pd.DataFrame(rows, columns=["hand", "label", "passage", *self.accounts])
+        frame = pd.DataFrame(rows, columns=["hand", "label", "passage", *self.accounts])
+        frame["hand"] = frame["hand"].astype("Int64")
+        return frame
 
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{escape(a)}</th>" for a in self.accounts)
