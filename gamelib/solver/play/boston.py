@@ -168,12 +168,30 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, allowed_suits) -> 
     """Deal the ``unseen`` cards (a mask) to recipients of the given ``sizes``, recipient ``r``
     holding only suits ``s`` with ``allowed_suits[r][s]``, uniformly over every such deal.
 
-    Exact: the deals are counted suit by suit (how many cards of each suit each recipient gets,
-    weighted by the ways to choose them), a split is drawn in proportion to its deals, then the
-    suit's cards are shuffled into the split. Raises ValueError when no deal fits."""
+    Exact: recipients allowed the same suits form one group (its cards are then shared among
+    them by a shuffle); the groups' deals are counted suit by suit (how many cards of each suit
+    each group gets, weighted by the ways to choose them), a split is drawn in proportion to its
+    deals, and the suit's cards are shuffled into it. Raises ValueError when no deal fits."""
+    groups: dict[tuple[bool, ...], list[int]] = {}
+    for r, suits in enumerate(allowed_suits):
+        groups.setdefault(tuple(bool(a) for a in suits), []).append(r)
+    kinds = list(groups)
+    caps = tuple(sum(int(sizes[r]) for r in groups[kind]) for kind in kinds)
+    shares = _deal_to_groups(rng, unseen, caps, kinds)
+    hands = [0] * len(sizes)
+    for kind, cards in zip(kinds, shares):
+        cards = list(rng.permutation(cards))
+        for r in groups[kind]:
+            for card in cards[:int(sizes[r])]:
+                hands[r] |= 1 << int(card)
+            cards = cards[int(sizes[r]):]
+    return hands
+
+
+def _deal_to_groups(rng, unseen: int, caps: tuple[int, ...], kinds) -> list[list[int]]:
     suit_cards = [[c for c in range(52) if unseen >> c & 1 and c // SUIT_CARDS == s]
                   for s in range(4)]
-    allowed = [tuple(bool(a[s]) for a in allowed_suits) for s in range(4)]
+    allowed = [tuple(kind[s] for kind in kinds) for s in range(4)]
     memo: dict = {}
 
     def ways(s: int, caps: tuple[int, ...]) -> int:
@@ -187,10 +205,9 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, allowed_suits) -> 
                             for split in _splits(total, caps, allowed[s]))
         return memo[key]
 
-    caps = tuple(int(x) for x in sizes)
     if sum(caps) != sum(len(c) for c in suit_cards) or ways(0, caps) == 0:
         raise ValueError("no deal of the unseen cards fits the hands' sizes and the voids shown")
-    hands = [0] * len(caps)
+    shares: list[list[int]] = [[] for _ in caps]
     for s in range(4):
         total = len(suit_cards[s])
         options = []
@@ -207,12 +224,11 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, allowed_suits) -> 
                 break
             draw -= weight
         cards = list(rng.permutation(suit_cards[s]))
-        for r, x in enumerate(chosen):
-            for card in cards[:x]:
-                hands[r] |= 1 << int(card)
+        for g, x in enumerate(chosen):
+            shares[g] += cards[:x]
             cards = cards[x:]
         caps = tuple(c - x for c, x in zip(caps, chosen))
-    return hands
+    return shares
 
 
 def _public_tricks(state: BostonState):

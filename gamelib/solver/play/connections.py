@@ -1,0 +1,255 @@
+"""Connections' card play (Engelmann 1798) as a :class:`~gamelib.solver.play.model.PlayModel`.
+
+The cards are played as at Whist [engelmann:connections.whist], diamonds always trumps
+[engelmann:connections.trump], with the game's own rights: a connection card may be played
+whatever suit was led [engelmann:connections.card-right], and once a connection lies on the
+table a trump may be played too [engelmann:connections.trump-right]. A trick holding a
+connection goes to a trump played in it, else to the first card of the connection
+[engelmann:connections.trick-winner].
+
+The value. Everyone plays for himself and draws from the Casse: each connection's money, card by
+card or to the trick's winner as the game's ``paid_to`` says [engelmann:connections.payouts],
+and 6 pfennig for the most tricks, nobody's when they are equal
+[engelmann:connections.most-tricks]. The value is ``seat``'s own pfennig drawn in the deal, the
+others together playing against him ("paranoid"). ``points`` are each player's pfennig; ``close``
+adds the connections of the trick, ``final`` the most tricks.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gamelib.core.cards import SUITS, Card, deck
+from gamelib.games.connections import (
+    CONNECTION_CARDS,
+    CONNECTIONS,
+    MOST_TRICKS,
+    TRUMP,
+    ConnectionsState,
+    completed,
+)
+from gamelib.solver.play.boston import deal_unseen
+from gamelib.solver.play.model import PlayModel, PlayPosition, register
+
+# -- params, as the rule functions read them ---------------------------------------------------
+TRUMP_SUIT = 0          # diamonds' index in SUITS
+PAID_TO_TRICK = 1       # 1: a connection's money to its trick's winner; 0: card by card
+CONNECTION_MASK = 2     # the four connection cards as a mask
+MOST = 3                # the most tricks' pfennig
+SUIT_MASKS = 4          # four masks, one per suit: params[SUIT_MASKS + s]
+PAIRS = 8               # per connection c: params[PAIRS + 4c ...] = card, card, share, share
+NUM_CONNECTIONS = len(CONNECTIONS)
+PARAMS = PAIRS + 4 * NUM_CONNECTIONS
+
+SUIT_CARDS = 13         # a Whist suit, A high to 2 low: Card(13 * s + r), r = 0 for the ace
+
+
+def legal(params, hands, trick, k, leader, player):
+    """The cards ``player`` may play: any to lead; else the suit led if he holds it (else any),
+    a connection card always, and a trump once a connection lies on the table.
+    [engelmann:connections.whist, engelmann:connections.card-right,
+    engelmann:connections.trump-right]"""
+    hand = hands[player]
+    if k == 0:
+        return hand
+    allowed = hand & params[SUIT_MASKS + trick[0] // SUIT_CARDS]
+    if allowed == 0:
+        allowed = hand
+    allowed |= hand & params[CONNECTION_MASK]
+    table = 0
+    for i in range(k):
+        table |= 1 << trick[i]
+    for c in range(NUM_CONNECTIONS):
+        pair = (1 << params[PAIRS + 4 * c]) | (1 << params[PAIRS + 4 * c + 1])
+        if table & pair == pair:      # a connection lies on the table
+            return allowed | (hand & params[SUIT_MASKS + params[TRUMP_SUIT]])
+    return allowed
+
+
+def close(params, trick, leader, last, points):
+    """The taker of a complete trick: with a connection in it and no trump, the first card of a
+    connection; else the highest trump, else the highest card of the suit led. Each connection
+    in it draws its money, each card's share to the player of the card, or the whole to the
+    taker when ``paid_to`` is "trick". [engelmann:connections.trick-winner,
+    engelmann:connections.whist, engelmann:connections.payouts]"""
+    n = trick.shape[0]
+    trump = params[TRUMP_SUIT]
+    table = 0
+    trumped = False
+    for i in range(n):
+        table |= 1 << trick[i]
+        if trick[i] // SUIT_CARDS == trump:
+            trumped = True
+    members = 0
+    for c in range(NUM_CONNECTIONS):
+        pair = (1 << params[PAIRS + 4 * c]) | (1 << params[PAIRS + 4 * c + 1])
+        if table & pair == pair:
+            members |= pair
+    best = -1
+    if members != 0 and not trumped:      # the first card of the connection
+        for i in range(n):
+            if best < 0 and (members >> trick[i]) & 1:
+                best = i
+    else:                                 # as at Whist, diamonds trumps
+        led = trick[0] // SUIT_CARDS
+        best_power = -1
+        for i in range(n):
+            card = trick[i]
+            suit = card // SUIT_CARDS
+            power = 0
+            if suit == trump:
+                power = 200 + SUIT_CARDS - card % SUIT_CARDS
+            elif suit == led:
+                power = 100 + SUIT_CARDS - card % SUIT_CARDS
+            if power > best_power:
+                best = i
+                best_power = power
+    taker = (leader + best) % n
+    for c in range(NUM_CONNECTIONS):
+        first = params[PAIRS + 4 * c]
+        second = params[PAIRS + 4 * c + 1]
+        at_first = -1
+        at_second = -1
+        for i in range(n):
+            if trick[i] == first:
+                at_first = i
+            if trick[i] == second:
+                at_second = i
+        if at_first >= 0 and at_second >= 0:
+            if params[PAID_TO_TRICK] == 1:
+                points[taker] += params[PAIRS + 4 * c + 2] + params[PAIRS + 4 * c + 3]
+            else:
+                points[(leader + at_first) % n] += params[PAIRS + 4 * c + 2]
+                points[(leader + at_second) % n] += params[PAIRS + 4 * c + 3]
+    return taker
+
+
+def final(params, won, points):
+    """The most tricks draw 6 pfennig; equal most tricks draw nothing.
+    [engelmann:connections.most-tricks]"""
+    n = won.shape[0]
+    top = 0
+    for p in range(1, n):
+        if won[p] > won[top]:
+            top = p
+    for p in range(n):
+        if p != top and won[p] == won[top]:
+            return
+    points[top] += params[MOST]
+
+
+def in_play(state: ConnectionsState) -> bool:
+    """The next action is a card: every action of a deal of Connections is, until it is over.
+    [engelmann:connections.whist]"""
+    return not state.done
+
+
+def params_of(state: ConnectionsState) -> np.ndarray:
+    """Diamonds, who draws a connection's money, the connection cards, the most tricks' pfennig,
+    the suits and each connection's cards and shares. [engelmann:connections.trump,
+    engelmann:connections.payouts, engelmann:connections.most-tricks]"""
+    params = np.zeros(PARAMS, dtype=np.int64)
+    params[TRUMP_SUIT] = SUITS.index(TRUMP)
+    params[PAID_TO_TRICK] = int(state.game.options["paid_to"] == "trick")
+    params[CONNECTION_MASK] = CONNECTION_CARDS.mask
+    params[MOST] = MOST_TRICKS
+    params[SUIT_MASKS:SUIT_MASKS + 4] = [deck("full").suit(s).mask for s in SUITS]
+    for c, conn in enumerate(CONNECTIONS):
+        (first, first_share), (second, second_share) = conn.shares
+        params[PAIRS + 4 * c:PAIRS + 4 * c + 4] = [first, second, first_share, second_share]
+    return params
+
+
+def _check_play(state: ConnectionsState, seat: int) -> None:
+    if not isinstance(state, ConnectionsState):
+        raise ValueError(f"connections play model: {state!r} is no Connections state")
+    if not in_play(state):
+        raise ValueError("connections play model: the deal is over (its 'done' phase), no card "
+                         "is to be played [engelmann:connections.whist]")
+    if not (isinstance(seat, (int, np.integer)) and 0 <= seat < state.game.num_players):
+        raise ValueError(f"connections play model: seat={seat!r} is no seat of the "
+                         f"{state.game.num_players} [engelmann:connections.deal]")
+
+
+def drawn_so_far(state: ConnectionsState) -> tuple[int, ...]:
+    """The pfennig each player's connections drew in the tricks already closed, as the game pays
+    them. [engelmann:connections.payouts]"""
+    seats = state.game.seats
+    drawn = [0] * len(seats)
+    for _, _, seat, amount in state.connection_lines():
+        drawn[seats.index(seat)] += amount
+    return tuple(drawn)
+
+
+def _position(state: ConnectionsState, seat: int, hands) -> PlayPosition:
+    n = state.game.num_players
+    return PlayPosition(
+        game="connections", hands=tuple(int(h) for h in hands), leader=state.trick.leader,
+        trick=tuple(int(c) for c in state.trick.cards), won=tuple(state.won),
+        points=drawn_so_far(state), weights=tuple(int(p == seat) for p in range(n)),
+        maximiser=tuple(p == seat for p in range(n)), params=params_of(state),
+        seats=tuple(range(n)))
+
+
+def position(state: ConnectionsState, seat: int) -> PlayPosition:
+    """The state's card play with every hand read, valued as ``seat``'s own pfennig against the
+    others together."""
+    _check_play(state, seat)
+    return _position(state, seat, [h.mask for h in state.hands])
+
+
+def shown_voids(tricks, n: int) -> list[set[int]]:
+    """The suits each player showed he lacks: a card of another suit on a suit led that was no
+    connection card and no trump on a connection lying on the table, for he had to follow.
+    [engelmann:connections.trump-right, engelmann:connections.card-right]"""
+    voids = [set() for _ in range(n)]
+    for leader, cards in tricks:
+        for i in range(1, len(cards)):
+            card, led = Card(cards[i]), Card(cards[0]).suit
+            if card.suit == led or card in CONNECTION_CARDS:
+                continue
+            if card.suit == TRUMP and completed(map(Card, cards[:i])):
+                continue
+            voids[(leader + i) % n].add(SUITS.index(led))
+    return voids
+
+
+def public_tricks(state: ConnectionsState):
+    """The tricks on the table, the current one last: (leader, cards)."""
+    tricks = [(t.leader, [int(c) for c in t.cards]) for t in state.tricks]
+    return tricks + [(state.trick.leader, [int(c) for c in state.trick.cards])]
+
+
+def world(state: ConnectionsState, seat: int, rng: np.random.Generator) -> PlayPosition:
+    """The card play as ``seat`` may imagine it: his own hand and the cards played as they are;
+    the unseen cards (the others' hands and the pack laid aside unseen) dealt uniformly over
+    every deal that fits each hand's size and every void shown by not following suit where the
+    rules made him follow (see :func:`~gamelib.solver.play.boston.deal_unseen`).
+    [engelmann:connections.deal, engelmann:connections.trump-right,
+    engelmann:connections.card-right]"""
+    _check_play(state, seat)
+    n, size = state.game.num_players, state.game.hand_size
+    info = state.information(seat)
+    tricks = public_tricks(state)
+    played = [0] * n
+    seen = info["hand"].mask
+    for leader, cards in tricks:
+        for i, card in enumerate(cards):
+            played[(leader + i) % n] += 1
+            seen |= 1 << card
+    others = [p for p in range(n) if p != seat]
+    voids = shown_voids(tricks, n)
+    unseen = ((1 << 52) - 1) & ~seen
+    sizes = [size - played[p] for p in others]
+    sizes.append(unseen.bit_count() - sum(sizes))       # the pack laid aside, any suit
+    allowed = [[s not in voids[p] for s in range(4)] for p in others] + [[True] * 4]
+    dealt = deal_unseen(rng, unseen, sizes, allowed)
+    hands = [0] * n
+    hands[seat] = info["hand"].mask
+    for p, mask in zip(others, dealt):
+        hands[p] = mask
+    return _position(state, seat, hands)
+
+
+MODEL = register(PlayModel(name="connections", legal=legal, close=close, final=final,
+                           position=position, world=world, in_play=in_play))
