@@ -83,6 +83,16 @@ def test_every_glossary_term_has_its_passage_and_its_page_links_it(built):
         assert f'id="{edition.anchor(q.id)}"' in edition_page
 
 
+def test_every_glossary_term_is_linked_in_the_edition_of_the_source_that_defines_it(built):
+    """glossary.toml: a term's forms are the spellings the sources print (the OCR's included),
+    so the edition of the source that defines a term links it."""
+    for t in edition.glossary():
+        source = quote(t["passage"]).source
+        page = (built / edition.edition_file(source)).read_text(encoding="utf-8")
+        assert f'href="glossary.html#{t["slug"]}"' in page, \
+            f"{t['term']}: none of its forms {t['forms']} is printed in {source}"
+
+
 def test_the_editions_link_a_term_where_it_first_appears(built):
     page = (built / "edition-academie.html").read_text(encoding="utf-8")
     assert page.count('href="glossary.html#term-spadille"') == 1
