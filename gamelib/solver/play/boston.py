@@ -92,7 +92,8 @@ def in_play(state: BostonState) -> bool:
 
 def _check_play(state: BostonState, seat: int) -> None:
     if not isinstance(state, BostonState):
-        raise ValueError(f"boston play model: {state!r} is no Boston state")
+        raise ValueError(  # noqa: TRY004 (bad input is a ValueError in every game)
+            f"boston play model: {state!r} is no Boston state")
     if not in_play(state):
         raise ValueError(f"boston play model: the deal is in its {state.phase!r} phase, not its "
                          "card play [engelmann:boston.whist]")

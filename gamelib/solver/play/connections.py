@@ -162,7 +162,8 @@ def params_of(state: ConnectionsState) -> np.ndarray:
 
 def _check_play(state: ConnectionsState, seat: int) -> None:
     if not isinstance(state, ConnectionsState):
-        raise ValueError(f"connections play model: {state!r} is no Connections state")
+        raise ValueError(  # noqa: TRY004 (bad input is a ValueError in every game)
+            f"connections play model: {state!r} is no Connections state")
     if not in_play(state):
         raise ValueError("connections play model: the deal is over (its 'done' phase), no card "
                          "is to be played [engelmann:connections.whist]")
