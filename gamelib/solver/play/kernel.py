@@ -1,0 +1,480 @@
+"""The compiled search (numba): the alpha-beta of :mod:`gamelib.solver.play.search` on int64
+arrays, an explicit stack of frames, calling the model's ``legal``, ``close`` and ``final``
+compiled with it. One kernel per model, made by :func:`kernel_for` (a factory: numba inlines the
+model's functions into the kernel) and kept for the process; numba cannot cache a kernel made
+by a factory on disk, so the first search of a game in a process compiles it (docs/solver.md
+gives the time).
+
+The same algorithm, move ordering and table as the readable search, so on a position whose
+table never fills the two search the same nodes and return the same values; tested equal to it
+and to the reference. Without numba (``HAVE_NUMBA`` False) :func:`solve` and
+:func:`card_values` run the readable search.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from gamelib.solver.play.model import PlayModel, PlayPosition
+from gamelib.solver.play.search import (
+    INFINITY,
+    MAX_HAND,
+    Play,
+    PlaySolution,
+    cards_of,
+    check_position,
+    model_of,
+)
+from gamelib.solver.play import search as readable
+
+try:  # numba is optional: without it the readable search runs
+    import numba as _numba
+except ImportError:  # pragma: no cover - exercised only where numba is missing
+    _numba = None
+
+#: Whether the compiled search is here (numba is installed).
+HAVE_NUMBA = _numba is not None
+
+#: The table's entries: rows of 12 int64 (four hands, leader + tricks won + epoch, four players'
+#: points, lower bound, upper bound, best card); 2**19 rows are 48 MiB.
+DEFAULT_SLOTS = 1 << 19
+#: The table's columns.
+META, POINTS, LOWER, UPPER, BEST, COLUMNS = 4, 5, 9, 10, 11, 12
+#: Stats written by the kernel: nodes searched, 1 when the node limit stopped it, 1 when the
+#: horizon's heuristic valued a position.
+NODES, STOPPED, HEURISTIC = 0, 1, 2
+
+_KERNELS: dict[str, tuple] = {}
+_TABLES: dict[int, np.ndarray] = {}
+_EPOCH = [0]
+#: Seconds each model's kernel took to compile in this process, by game.
+COMPILE_SECONDS: dict[str, float] = {}
+
+
+def _jit(function):
+    """The model's rule function compiled (itself when numba already compiled it)."""
+    if hasattr(function, "py_func"):
+        return function
+    return _numba.njit(nogil=True)(function)
+
+
+def _make_kernel(legal, close, final):
+    """The search kernel with the model's three rule functions compiled into it."""
+    njit = _numba.njit(nogil=True)
+
+    @njit
+    def popcount(x):
+        c = 0
+        while x:
+            x &= x - 1
+            c += 1
+        return c
+
+    @njit
+    def lowest(x):
+        c = 0
+        while not (x >> c) & 1:
+            c += 1
+        return c
+
+    @njit
+    def weighted(weights, points):
+        v = 0
+        for i in range(weights.shape[0]):
+            v += weights[i] * points[i]
+        return v
+
+    @njit
+    def slot_of(table, hands, meta, points):
+        h = meta * -7046029254386353131
+        for i in range(hands.shape[0]):
+            h ^= hands[i] + -7046029254386353131 + (h << 6) + (h >> 2)
+            h *= -4658895280553007687
+            h ^= points[i] + (h << 6) + (h >> 2)
+        h ^= h >> 31
+        return h & (table.shape[0] - 2)
+
+    @njit
+    def playout(params, hands, trick, leader, won, points, weights):
+        """first_card_playout on copies, from a trick's start."""
+        n = hands.shape[0]
+        hs = hands.copy()
+        tr = trick.copy()
+        wn = won.copy()
+        pts = points.copy()
+        before = weighted(weights, pts)
+        lead = leader
+        left = 0
+        for i in range(n):
+            left += popcount(hs[i])
+        while left > 0:
+            for j in range(n):
+                p = (lead + j) % n
+                m = legal(params, hs, tr, j, lead, p)
+                c = lowest(m)
+                hs[p] &= ~(1 << c)
+                tr[j] = c
+            left -= n
+            last = 1 if left == 0 else 0
+            lead = close(params, tr, lead, last, pts)
+            wn[lead] += 1
+        final(params, wn, pts)
+        return weighted(weights, pts) - before
+
+    @njit
+    def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, beta,
+               table, epoch, history, stop_at, node_limit, use_table, use_order, stats):
+        n = hands.shape[0]
+        left = 0
+        for i in range(n):
+            left += popcount(hands[i])
+        depth = left + 1
+        inf = 1 << 40
+        f_alpha = np.zeros(depth, np.int64)
+        f_beta = np.zeros(depth, np.int64)
+        f_a = np.zeros(depth, np.int64)
+        f_b = np.zeros(depth, np.int64)
+        f_best = np.zeros(depth, np.int64)
+        f_card = np.zeros(depth, np.int64)
+        f_moves = np.zeros((depth, 16), np.int64)
+        f_score = np.zeros(16, np.int64)
+        f_nm = np.zeros(depth, np.int64)
+        f_i = np.zeros(depth, np.int64)
+        f_gain = np.zeros(depth, np.int64)
+        f_slot = np.zeros(depth, np.int64)
+        f_meta = np.zeros(depth, np.int64)
+        f_points = np.zeros((depth, n), np.int64)
+        f_trick = np.zeros((depth, n), np.int64)
+        f_leader = np.zeros(depth, np.int64)
+        f_taker = np.zeros(depth, np.int64)
+        f_player = np.zeros(depth, np.int64)
+        f_left = np.zeros(depth, np.int64)
+        scratch_trick = np.zeros(n, np.int64)
+        scratch_points = np.zeros(n, np.int64)
+        d = 0
+        f_alpha[0] = alpha
+        f_beta[0] = beta
+        ret = 0
+        ret_card = -1
+        mode = 0  # 0 enter a node, 1 next move, 2 return to the parent
+        while True:
+            if mode == 0:
+                stats[0] += 1
+                if node_limit > 0 and stats[0] > node_limit:
+                    stats[1] = 1
+                    return 0, -1
+                a = f_alpha[d]
+                b = f_beta[d]
+                hint = -1
+                f_slot[d] = -1
+                f_left[d] = left
+                done = False
+                if k == 0:
+                    if left == 0:
+                        ret = 0
+                        ret_card = -1
+                        done = True
+                    else:
+                        if use_table:
+                            meta = leader
+                            for i in range(n):
+                                meta |= won[i] << (2 + 5 * i)
+                            meta |= epoch << 24
+                            s = slot_of(table, hands, meta, points)
+                            hit = -1
+                            for t in range(2):
+                                row = s + t
+                                same = table[row, 4] == meta
+                                for i in range(n):
+                                    if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
+                                        same = False
+                                if same:
+                                    hit = row
+                            f_meta[d] = meta
+                            if hit < 0:
+                                # an entry of another epoch, else the bucket's first
+                                f_slot[d] = s
+                                if (table[s, 4] >> 24) == epoch and (table[s + 1, 4] >> 24) != epoch:
+                                    f_slot[d] = s + 1
+                            else:
+                                f_slot[d] = hit
+                                lower = table[hit, 9]
+                                upper = table[hit, 10]
+                                hint = table[hit, 11]
+                                if lower >= b or lower == upper:
+                                    ret = lower
+                                    ret_card = hint
+                                    done = True
+                                elif upper <= a:
+                                    ret = upper
+                                    ret_card = hint
+                                    done = True
+                                else:
+                                    if lower > a:
+                                        a = lower
+                                    if upper < b:
+                                        b = upper
+                        if not done and stop_at >= 0 and left // n <= stop_at:
+                            stats[2] = 1
+                            ret = playout(params, hands, trick, leader, won, points, weights)
+                            ret_card = -1
+                            done = True
+                if done:
+                    mode = 2
+                else:
+                    p = (leader + k) % n
+                    f_player[d] = p
+                    f_a[d] = a
+                    f_b[d] = b
+                    f_alpha[d] = a
+                    f_beta[d] = b
+                    mx = maxer[p]
+                    f_best[d] = -inf if mx else inf
+                    f_card[d] = -1
+                    m = legal(params, hands, trick, k, leader, p)
+                    nm = 0
+                    while m:
+                        c = lowest(m)
+                        m &= m - 1
+                        score = 0
+                        if use_order:
+                            score = history[p, c]
+                            if k == n - 1:
+                                for i in range(n):
+                                    scratch_trick[i] = trick[i]
+                                    scratch_points[i] = points[i]
+                                scratch_trick[k] = c
+                                last = 1 if left == 1 else 0
+                                taker = close(params, scratch_trick, leader, last, scratch_points)
+                                if maxer[taker] == mx:
+                                    score += inf
+                            if c == hint:
+                                score += 2 * inf
+                        # insertion by score, greatest first, equal scores lowest card first
+                        j = nm
+                        while j > 0 and f_score[j - 1] < score:
+                            f_score[j] = f_score[j - 1]
+                            f_moves[d, j] = f_moves[d, j - 1]
+                            j -= 1
+                        f_score[j] = score
+                        f_moves[d, j] = c
+                        nm += 1
+                    f_nm[d] = nm
+                    f_i[d] = 0
+                    mode = 1
+            elif mode == 1:
+                if f_i[d] >= f_nm[d] or f_alpha[d] >= f_beta[d]:
+                    best = f_best[d]
+                    if f_slot[d] >= 0:
+                        row = f_slot[d]
+                        lower = -inf
+                        upper = inf
+                        same = table[row, 4] == f_meta[d]
+                        for i in range(n):
+                            if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
+                                same = False
+                        if same:
+                            lower = table[row, 9]
+                            upper = table[row, 10]
+                        if best <= f_a[d]:
+                            if best < upper:
+                                upper = best
+                        elif best >= f_b[d]:
+                            if best > lower:
+                                lower = best
+                        else:
+                            lower = best
+                            upper = best
+                        for i in range(4):
+                            table[row, i] = hands[i] if i < n else 0
+                            table[row, 5 + i] = points[i] if i < n else 0
+                        table[row, 4] = f_meta[d]
+                        table[row, 9] = lower
+                        table[row, 10] = upper
+                        table[row, 11] = f_card[d]
+                    ret = best
+                    ret_card = f_card[d]
+                    mode = 2
+                else:
+                    c = f_moves[d, f_i[d]]
+                    p = f_player[d]
+                    hands[p] &= ~(1 << c)
+                    trick[k] = c
+                    k += 1
+                    left -= 1
+                    gain = 0
+                    f_taker[d] = -1
+                    if k == n:
+                        for i in range(n):
+                            f_points[d, i] = points[i]
+                            f_trick[d, i] = trick[i]
+                        f_leader[d] = leader
+                        before = weighted(weights, points)
+                        last = 1 if left == 0 else 0
+                        taker = close(params, trick, leader, last, points)
+                        won[taker] += 1
+                        leader = taker
+                        k = 0
+                        if last:
+                            final(params, won, points)
+                        gain = weighted(weights, points) - before
+                        f_taker[d] = taker
+                    f_gain[d] = gain
+                    f_alpha[d + 1] = f_alpha[d] - gain
+                    f_beta[d + 1] = f_beta[d] - gain
+                    d += 1
+                    mode = 0
+            else:
+                if d == 0:
+                    return ret, ret_card
+                d -= 1
+                c = f_moves[d, f_i[d]]
+                p = f_player[d]
+                if f_taker[d] >= 0:
+                    for i in range(n):
+                        points[i] = f_points[d, i]
+                        trick[i] = f_trick[d, i]
+                    won[f_taker[d]] -= 1
+                    leader = f_leader[d]
+                    k = n
+                k -= 1
+                trick[k] = 0
+                hands[p] |= 1 << c
+                left += 1
+                v = ret + f_gain[d]
+                if maxer[p]:
+                    if v > f_best[d]:
+                        f_best[d] = v
+                        f_card[d] = c
+                    if f_best[d] > f_alpha[d]:
+                        f_alpha[d] = f_best[d]
+                else:
+                    if v < f_best[d]:
+                        f_best[d] = v
+                        f_card[d] = c
+                    if f_best[d] < f_beta[d]:
+                        f_beta[d] = f_best[d]
+                if f_alpha[d] >= f_beta[d]:
+                    history[p, c] += f_left[d] * f_left[d]
+                f_i[d] += 1
+                mode = 1
+
+    return kernel
+
+
+def kernel_for(model: PlayModel):
+    """The compiled search of ``model`` (made and compiled on first use, kept for the process;
+    the seconds it took are in :data:`COMPILE_SECONDS`)."""
+    if not HAVE_NUMBA:
+        raise RuntimeError("numba is not installed: the compiled play search is not here")
+    key = model.name
+    cached = _KERNELS.get(key)
+    if cached is not None and cached[0] is model:
+        return cached[1]
+    start = time.perf_counter()
+    kernel = _make_kernel(_jit(model.legal), _jit(model.close), _jit(model.final))
+    # compile now, on a finished play, so that the first search's time is the search's own
+    _run(kernel, _empty(model), 1 << 1, None, 0, True, True)
+    COMPILE_SECONDS[key] = time.perf_counter() - start
+    _KERNELS[key] = (model, kernel)
+    return kernel
+
+
+def _empty(model: PlayModel) -> Play:
+    """A two-player play with no cards left (to compile a kernel on)."""
+    pos = PlayPosition(model.name, (0, 0), 0, (), (0, 0), (0, 0), (1, -1), (True, False),
+                       np.zeros(64, dtype=np.int64), (0, 1))
+    return Play(pos, model)
+
+
+def table_of(slots: int) -> np.ndarray:
+    """The process's table of ``slots`` rows (a power of two), shared by searches through
+    epochs."""
+    if slots < 2 or slots & (slots - 1):
+        raise ValueError(f"the table's slots are a power of two (at least 2), not {slots}")
+    table = _TABLES.get(slots)
+    if table is None:
+        table = np.zeros((slots, COLUMNS), dtype=np.int64)
+        _TABLES[slots] = table
+    return table
+
+
+def _run(kernel, play: Play, slots: int, horizon: int | None, node_limit: int,
+         use_table: bool, use_order: bool, alpha: int = -INFINITY, beta: int = INFINITY,
+         history: np.ndarray | None = None, epoch: int | None = None):
+    """One kernel call on copies of the play's arrays: (value still to come, card, stats)."""
+    n = play.n
+    tricks_left = (play.cards_left() + play.k) // n
+    stop_at = -1 if horizon is None else max(tricks_left - horizon, 0)
+    if epoch is None:
+        _EPOCH[0] += 1
+        epoch = _EPOCH[0]
+    stats = np.zeros(3, dtype=np.int64)
+    if history is None:
+        history = np.zeros((n, 52), dtype=np.int64)
+    maxer = np.array(play.maximiser, dtype=np.int64)
+    value, card = kernel(play.params, play.hands.copy(), play.trick.copy(), play.k, play.leader,
+                         play.won.copy(), play.points.copy(), play.weights, maxer, alpha, beta,
+                         table_of(slots), epoch, history, stop_at, node_limit, use_table,
+                         use_order, stats)
+    return int(value), int(card), stats
+
+
+def _new_epoch() -> int:
+    _EPOCH[0] += 1
+    return _EPOCH[0]
+
+
+def solve(position: PlayPosition, *, horizon: int | None = None, slots: int = DEFAULT_SLOTS,
+          node_limit: int = 0, plain: bool = False, model: PlayModel | None = None
+          ) -> PlaySolution:
+    """:func:`gamelib.solver.play.search.solve` compiled (the line is the best card only).
+    ``plain``: the plain alpha-beta baseline, no table and no move ordering. ``node_limit``
+    (> 0) stops the search after that many nodes: then ``value`` is None-like (the solution's
+    ``best_card`` is None and ``exact`` False)."""
+    if not HAVE_NUMBA:
+        return readable.solve(position, line=False, horizon=horizon, model=model)
+    check_position(position)
+    model = model or model_of(position)
+    play = Play(position, model)
+    if play.cards_left() == 0:
+        return PlaySolution(play.value(), None, (), 0, True)
+    value, card, stats = _run(kernel_for(model), play, slots, horizon, node_limit,
+                              not plain, not plain)
+    if stats[STOPPED]:
+        return PlaySolution(play.value(), None, (), int(stats[NODES]), False)
+    return PlaySolution(play.value() + value, card, (card,), int(stats[NODES]),
+                        not stats[HEURISTIC])
+
+
+def card_values(position: PlayPosition, *, horizon: int | None = None,
+                slots: int = DEFAULT_SLOTS, model: PlayModel | None = None
+                ) -> dict[int, int]:
+    """:func:`gamelib.solver.play.search.card_values` compiled: the value after each legal card,
+    the cards searched one after another in one epoch of the table."""
+    if not HAVE_NUMBA:
+        return readable.card_values(position, horizon=horizon, model=model)
+    check_position(position)
+    model = model or model_of(position)
+    kernel = kernel_for(model)
+    play = Play(position, model)
+    tricks_left = (play.cards_left() + play.k) // play.n
+    base = play.value()
+    epoch = _new_epoch()
+    history = np.zeros((play.n, 52), dtype=np.int64)
+    values = {}
+    for card in cards_of(play.legal()):
+        gain, undo = play.play(card)
+        # the horizon counts from the root, as the readable search's does
+        after = (play.cards_left() + play.k) // play.n
+        h = None if horizon is None else horizon - (tricks_left - after)
+        value, _, _ = _run(kernel, play, slots, h, 0, True, True, history=history, epoch=epoch)
+        values[card] = base + gain + value
+        play.undo(undo)
+    return values
+
+
+__all__ = ["COMPILE_SECONDS", "DEFAULT_SLOTS", "HAVE_NUMBA", "MAX_HAND", "card_values",
+           "kernel_for", "solve", "table_of"]
