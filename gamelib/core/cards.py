@@ -99,6 +99,12 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.face!r})"
 
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo) -> Card:
+        return self  # a card never changes: a copied state shares it (as Tile does)
+
     def _repr_svg_(self) -> str:
         return _svg_row([self])
 
