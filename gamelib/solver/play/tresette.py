@@ -199,16 +199,18 @@ def _declared_sets_and_runs():
 DECLARED = _declared_sets_and_runs()
 
 
-def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who: str) -> list[int]:
+def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who: str,
+                agrees=None, attempts: int = 1000) -> list[int]:
     """Deal the ``unseen`` mask: player p gets ``sizes[p]`` cards, all of ``must[p]`` and the rest
     from ``allowed[p]``. The player with the least room to spare is dealt first, his cards drawn
-    uniformly from those he may hold; a deal that leaves someone short is drawn again. Uniform
-    when no one is restricted, close to it otherwise."""
+    uniformly from those he may hold; a deal that leaves someone short, or that ``agrees(hands)``
+    refuses, is drawn again, ``attempts`` times at most (then a ValueError). Uniform when no one
+    is restricted, close to it otherwise."""
     players = range(len(sizes))
     forced = 0
     for p in players:
         forced |= must[p]
-    for _ in range(1000):
+    for _ in range(attempts):
         hands = [must[p] for p in players]
         need = [sizes[p] - must[p].bit_count() for p in players]
         left = unseen & ~forced
@@ -226,7 +228,7 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who
             need[p] = 0
             open_players.remove(p)
         else:
-            if left == 0:
+            if left == 0 and (agrees is None or agrees(hands)):
                 return hands
     raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
 
