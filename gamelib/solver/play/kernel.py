@@ -1,9 +1,9 @@
 """The compiled search (numba): the alpha-beta of :mod:`gamelib.solver.play.search` on int64
 arrays, an explicit stack of frames, calling the model's ``legal``, ``close`` and ``final``
-compiled with it. One kernel per model, made by :func:`kernel_for` (a factory: numba inlines the
-model's functions into the kernel) and kept for the process; numba cannot cache a kernel made
-by a factory on disk, so the first search of a game in a process compiles it (docs/solver.md
-gives the time).
+compiled with it. One kernel per model, made by :func:`kernel_for`: the kernel's code bound to
+the model's compiled functions under a name of its own, which numba caches on disk; the name
+carries a digest of the model's source and of this module, so an edited model compiles afresh
+(docs/solver.md gives the times).
 
 The same algorithm, move ordering and table as the readable search, so on a position whose
 table never fills the two search the same nodes and return the same values; tested equal to it
@@ -13,7 +13,11 @@ and to the reference. Without numba (``HAVE_NUMBA`` False) :func:`solve` and
 
 from __future__ import annotations
 
+import hashlib
+import inspect
+import re
 import time
+import types
 
 import numpy as np
 
@@ -53,315 +57,357 @@ _EPOCH = [0]
 COMPILE_SECONDS: dict[str, float] = {}
 
 
-def _jit(function):
+def _jit(function, cache: bool):
     """The model's rule function compiled (itself when numba already compiled it)."""
     if hasattr(function, "py_func"):
         return function
-    return _numba.njit(nogil=True)(function)
+    return _numba.njit(cache=cache, nogil=True)(function)
 
 
-def _make_kernel(legal, close, final):
-    """The search kernel with the model's three rule functions compiled into it."""
-    njit = _numba.njit(nogil=True)
+def _shared(function):
+    """A helper of every kernel, compiled once and cached on disk (itself without numba)."""
+    return _numba.njit(cache=True, nogil=True)(function) if HAVE_NUMBA else function
 
-    @njit
-    def popcount(x):
-        c = 0
-        while x:
-            x &= x - 1
-            c += 1
-        return c
 
-    @njit
-    def lowest(x):
-        c = 0
-        while not (x >> c) & 1:
-            c += 1
-        return c
+# -- the kernel: ``legal``, ``close``, ``final`` and ``playout`` are the model's, bound by
+# -- _make_kernel in a copy of this module's globals --------------------------------------------
 
-    @njit
-    def weighted(weights, points):
-        v = 0
-        for i in range(weights.shape[0]):
-            v += weights[i] * points[i]
-        return v
+legal = close = final = None  # bound per model by _make_kernel
 
-    @njit
-    def slot_of(table, hands, meta, points):
-        h = meta * -7046029254386353131
-        for i in range(hands.shape[0]):
-            h ^= hands[i] + -7046029254386353131 + (h << 6) + (h >> 2)
-            h *= -4658895280553007687
-            h ^= points[i] + (h << 6) + (h >> 2)
-        h ^= h >> 31
-        return h & (table.shape[0] - 2)
 
-    @njit
-    def playout(params, hands, trick, leader, won, points, weights):
-        """first_card_playout on copies, from a trick's start."""
-        n = hands.shape[0]
-        hs = hands.copy()
-        tr = trick.copy()
-        wn = won.copy()
-        pts = points.copy()
-        before = weighted(weights, pts)
-        lead = leader
-        left = 0
-        for i in range(n):
-            left += popcount(hs[i])
-        while left > 0:
-            for j in range(n):
-                p = (lead + j) % n
-                m = legal(params, hs, tr, j, lead, p)
-                c = lowest(m)
-                hs[p] &= ~(1 << c)
-                tr[j] = c
-            left -= n
-            last = 1 if left == 0 else 0
-            lead = close(params, tr, lead, last, pts)
-            wn[lead] += 1
-        final(params, wn, pts)
-        return weighted(weights, pts) - before
+@_shared
+def popcount(x):
+    c = 0
+    while x:
+        x &= x - 1
+        c += 1
+    return c
 
-    @njit
-    def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, beta,
-               table, epoch, history, stop_at, node_limit, use_table, use_order, stats):
-        n = hands.shape[0]
-        left = 0
-        for i in range(n):
-            left += popcount(hands[i])
-        depth = left + 1
-        inf = 1 << 40
-        f_alpha = np.zeros(depth, np.int64)
-        f_beta = np.zeros(depth, np.int64)
-        f_a = np.zeros(depth, np.int64)
-        f_b = np.zeros(depth, np.int64)
-        f_best = np.zeros(depth, np.int64)
-        f_card = np.zeros(depth, np.int64)
-        f_moves = np.zeros((depth, 16), np.int64)
-        f_score = np.zeros(16, np.int64)
-        f_nm = np.zeros(depth, np.int64)
-        f_i = np.zeros(depth, np.int64)
-        f_gain = np.zeros(depth, np.int64)
-        f_slot = np.zeros(depth, np.int64)
-        f_meta = np.zeros(depth, np.int64)
-        f_points = np.zeros((depth, n), np.int64)
-        f_trick = np.zeros((depth, n), np.int64)
-        f_leader = np.zeros(depth, np.int64)
-        f_taker = np.zeros(depth, np.int64)
-        f_player = np.zeros(depth, np.int64)
-        f_left = np.zeros(depth, np.int64)
-        scratch_trick = np.zeros(n, np.int64)
-        scratch_points = np.zeros(n, np.int64)
-        d = 0
-        f_alpha[0] = alpha
-        f_beta[0] = beta
-        ret = 0
-        ret_card = -1
-        mode = 0  # 0 enter a node, 1 next move, 2 return to the parent
-        while True:
-            if mode == 0:
-                stats[0] += 1
-                if node_limit > 0 and stats[0] > node_limit:
-                    stats[1] = 1
-                    return 0, -1
-                a = f_alpha[d]
-                b = f_beta[d]
-                hint = -1
-                f_slot[d] = -1
-                f_left[d] = left
-                done = False
-                if k == 0:
-                    if left == 0:
-                        ret = 0
+@_shared
+def lowest(x):
+    c = 0
+    while not (x >> c) & 1:
+        c += 1
+    return c
+
+@_shared
+def weighted(weights, points):
+    v = 0
+    for i in range(weights.shape[0]):
+        v += weights[i] * points[i]
+    return v
+
+@_shared
+def slot_of(table, hands, meta, points):
+    h = meta * -7046029254386353131
+    for i in range(hands.shape[0]):
+        h ^= hands[i] + -7046029254386353131 + (h << 6) + (h >> 2)
+        h *= -4658895280553007687
+        h ^= points[i] + (h << 6) + (h >> 2)
+    h ^= h >> 31
+    return h & (table.shape[0] - 2)
+
+def playout(params, hands, trick, leader, won, points, weights):
+    """first_card_playout on copies, from a trick's start."""
+    n = hands.shape[0]
+    hs = hands.copy()
+    tr = trick.copy()
+    wn = won.copy()
+    pts = points.copy()
+    before = weighted(weights, pts)
+    lead = leader
+    left = 0
+    for i in range(n):
+        left += popcount(hs[i])
+    while left > 0:
+        for j in range(n):
+            p = (lead + j) % n
+            m = legal(params, hs, tr, j, lead, p)
+            c = lowest(m)
+            hs[p] &= ~(1 << c)
+            tr[j] = c
+        left -= n
+        last = 1 if left == 0 else 0
+        lead = close(params, tr, lead, last, pts)
+        wn[lead] += 1
+    final(params, wn, pts)
+    return weighted(weights, pts) - before
+
+def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, beta,
+           table, epoch, history, stop_at, node_limit, use_table, use_order, stats):
+    n = hands.shape[0]
+    left = 0
+    for i in range(n):
+        left += popcount(hands[i])
+    depth = left + 1
+    inf = 1 << 40
+    f_alpha = np.zeros(depth, np.int64)
+    f_beta = np.zeros(depth, np.int64)
+    f_a = np.zeros(depth, np.int64)
+    f_b = np.zeros(depth, np.int64)
+    f_best = np.zeros(depth, np.int64)
+    f_card = np.zeros(depth, np.int64)
+    f_moves = np.zeros((depth, 16), np.int64)
+    f_score = np.zeros(16, np.int64)
+    f_nm = np.zeros(depth, np.int64)
+    f_i = np.zeros(depth, np.int64)
+    f_gain = np.zeros(depth, np.int64)
+    f_slot = np.zeros(depth, np.int64)
+    f_meta = np.zeros(depth, np.int64)
+    f_points = np.zeros((depth, n), np.int64)
+    f_trick = np.zeros((depth, n), np.int64)
+    f_leader = np.zeros(depth, np.int64)
+    f_taker = np.zeros(depth, np.int64)
+    f_player = np.zeros(depth, np.int64)
+    f_left = np.zeros(depth, np.int64)
+    scratch_trick = np.zeros(n, np.int64)
+    scratch_points = np.zeros(n, np.int64)
+    d = 0
+    f_alpha[0] = alpha
+    f_beta[0] = beta
+    ret = 0
+    ret_card = -1
+    mode = 0  # 0 enter a node, 1 next move, 2 return to the parent
+    while True:
+        if mode == 0:
+            stats[0] += 1
+            if node_limit > 0 and stats[0] > node_limit:
+                stats[1] = 1
+                return 0, -1
+            a = f_alpha[d]
+            b = f_beta[d]
+            hint = -1
+            f_slot[d] = -1
+            f_left[d] = left
+            done = False
+            if k == 0:
+                if left == 0:
+                    ret = 0
+                    ret_card = -1
+                    done = True
+                else:
+                    if use_table:
+                        meta = leader
+                        for i in range(n):
+                            meta |= won[i] << (2 + 5 * i)
+                        meta |= epoch << 24
+                        s = slot_of(table, hands, meta, points)
+                        hit = -1
+                        for t in range(2):
+                            row = s + t
+                            same = table[row, 4] == meta
+                            for i in range(n):
+                                if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
+                                    same = False
+                            if same:
+                                hit = row
+                        f_meta[d] = meta
+                        if hit < 0:
+                            # an entry of another epoch, else the bucket's first
+                            f_slot[d] = s
+                            if (table[s, 4] >> 24) == epoch and (table[s + 1, 4] >> 24) != epoch:
+                                f_slot[d] = s + 1
+                        else:
+                            f_slot[d] = hit
+                            lower = table[hit, 9]
+                            upper = table[hit, 10]
+                            hint = table[hit, 11]
+                            if lower >= b or lower == upper:
+                                ret = lower
+                                ret_card = hint
+                                done = True
+                            elif upper <= a:
+                                ret = upper
+                                ret_card = hint
+                                done = True
+                            else:
+                                if lower > a:
+                                    a = lower
+                                if upper < b:
+                                    b = upper
+                    if not done and stop_at >= 0 and left // n <= stop_at:
+                        stats[2] = 1
+                        ret = playout(params, hands, trick, leader, won, points, weights)
                         ret_card = -1
                         done = True
-                    else:
-                        if use_table:
-                            meta = leader
-                            for i in range(n):
-                                meta |= won[i] << (2 + 5 * i)
-                            meta |= epoch << 24
-                            s = slot_of(table, hands, meta, points)
-                            hit = -1
-                            for t in range(2):
-                                row = s + t
-                                same = table[row, 4] == meta
-                                for i in range(n):
-                                    if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
-                                        same = False
-                                if same:
-                                    hit = row
-                            f_meta[d] = meta
-                            if hit < 0:
-                                # an entry of another epoch, else the bucket's first
-                                f_slot[d] = s
-                                if (table[s, 4] >> 24) == epoch and (table[s + 1, 4] >> 24) != epoch:
-                                    f_slot[d] = s + 1
-                            else:
-                                f_slot[d] = hit
-                                lower = table[hit, 9]
-                                upper = table[hit, 10]
-                                hint = table[hit, 11]
-                                if lower >= b or lower == upper:
-                                    ret = lower
-                                    ret_card = hint
-                                    done = True
-                                elif upper <= a:
-                                    ret = upper
-                                    ret_card = hint
-                                    done = True
-                                else:
-                                    if lower > a:
-                                        a = lower
-                                    if upper < b:
-                                        b = upper
-                        if not done and stop_at >= 0 and left // n <= stop_at:
-                            stats[2] = 1
-                            ret = playout(params, hands, trick, leader, won, points, weights)
-                            ret_card = -1
-                            done = True
-                if done:
-                    mode = 2
-                else:
-                    p = (leader + k) % n
-                    f_player[d] = p
-                    f_a[d] = a
-                    f_b[d] = b
-                    f_alpha[d] = a
-                    f_beta[d] = b
-                    mx = maxer[p]
-                    f_best[d] = -inf if mx else inf
-                    f_card[d] = -1
-                    m = legal(params, hands, trick, k, leader, p)
-                    nm = 0
-                    while m:
-                        c = lowest(m)
-                        m &= m - 1
-                        score = 0
-                        if use_order:
-                            score = history[p, c]
-                            if k == n - 1:
-                                for i in range(n):
-                                    scratch_trick[i] = trick[i]
-                                    scratch_points[i] = points[i]
-                                scratch_trick[k] = c
-                                last = 1 if left == 1 else 0
-                                taker = close(params, scratch_trick, leader, last, scratch_points)
-                                if maxer[taker] == mx:
-                                    score += inf
-                            if c == hint:
-                                score += 2 * inf
-                        # insertion by score, greatest first, equal scores lowest card first
-                        j = nm
-                        while j > 0 and f_score[j - 1] < score:
-                            f_score[j] = f_score[j - 1]
-                            f_moves[d, j] = f_moves[d, j - 1]
-                            j -= 1
-                        f_score[j] = score
-                        f_moves[d, j] = c
-                        nm += 1
-                    f_nm[d] = nm
-                    f_i[d] = 0
-                    mode = 1
-            elif mode == 1:
-                if f_i[d] >= f_nm[d] or f_alpha[d] >= f_beta[d]:
-                    best = f_best[d]
-                    if f_slot[d] >= 0:
-                        row = f_slot[d]
-                        lower = -inf
-                        upper = inf
-                        same = table[row, 4] == f_meta[d]
-                        for i in range(n):
-                            if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
-                                same = False
-                        if same:
-                            lower = table[row, 9]
-                            upper = table[row, 10]
-                        if best <= f_a[d]:
-                            if best < upper:
-                                upper = best
-                        elif best >= f_b[d]:
-                            if best > lower:
-                                lower = best
-                        else:
-                            lower = best
-                            upper = best
-                        for i in range(4):
-                            table[row, i] = hands[i] if i < n else 0
-                            table[row, 5 + i] = points[i] if i < n else 0
-                        table[row, 4] = f_meta[d]
-                        table[row, 9] = lower
-                        table[row, 10] = upper
-                        table[row, 11] = f_card[d]
-                    ret = best
-                    ret_card = f_card[d]
-                    mode = 2
-                else:
-                    c = f_moves[d, f_i[d]]
-                    p = f_player[d]
-                    hands[p] &= ~(1 << c)
-                    trick[k] = c
-                    k += 1
-                    left -= 1
-                    gain = 0
-                    f_taker[d] = -1
-                    if k == n:
-                        for i in range(n):
-                            f_points[d, i] = points[i]
-                            f_trick[d, i] = trick[i]
-                        f_leader[d] = leader
-                        before = weighted(weights, points)
-                        last = 1 if left == 0 else 0
-                        taker = close(params, trick, leader, last, points)
-                        won[taker] += 1
-                        leader = taker
-                        k = 0
-                        if last:
-                            final(params, won, points)
-                        gain = weighted(weights, points) - before
-                        f_taker[d] = taker
-                    f_gain[d] = gain
-                    f_alpha[d + 1] = f_alpha[d] - gain
-                    f_beta[d + 1] = f_beta[d] - gain
-                    d += 1
-                    mode = 0
+            if done:
+                mode = 2
             else:
-                if d == 0:
-                    return ret, ret_card
-                d -= 1
+                p = (leader + k) % n
+                f_player[d] = p
+                f_a[d] = a
+                f_b[d] = b
+                f_alpha[d] = a
+                f_beta[d] = b
+                mx = maxer[p]
+                f_best[d] = -inf if mx else inf
+                f_card[d] = -1
+                m = legal(params, hands, trick, k, leader, p)
+                nm = 0
+                while m:
+                    c = lowest(m)
+                    m &= m - 1
+                    score = 0
+                    if use_order:
+                        score = history[p, c]
+                        if k == n - 1:
+                            for i in range(n):
+                                scratch_trick[i] = trick[i]
+                                scratch_points[i] = points[i]
+                            scratch_trick[k] = c
+                            last = 1 if left == 1 else 0
+                            taker = close(params, scratch_trick, leader, last, scratch_points)
+                            if maxer[taker] == mx:
+                                score += inf
+                        if c == hint:
+                            score += 2 * inf
+                    # insertion by score, greatest first, equal scores lowest card first
+                    j = nm
+                    while j > 0 and f_score[j - 1] < score:
+                        f_score[j] = f_score[j - 1]
+                        f_moves[d, j] = f_moves[d, j - 1]
+                        j -= 1
+                    f_score[j] = score
+                    f_moves[d, j] = c
+                    nm += 1
+                f_nm[d] = nm
+                f_i[d] = 0
+                mode = 1
+        elif mode == 1:
+            if f_i[d] >= f_nm[d] or f_alpha[d] >= f_beta[d]:
+                best = f_best[d]
+                if f_slot[d] >= 0:
+                    row = f_slot[d]
+                    lower = -inf
+                    upper = inf
+                    same = table[row, 4] == f_meta[d]
+                    for i in range(n):
+                        if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
+                            same = False
+                    if same:
+                        lower = table[row, 9]
+                        upper = table[row, 10]
+                    if best <= f_a[d]:
+                        if best < upper:
+                            upper = best
+                    elif best >= f_b[d]:
+                        if best > lower:
+                            lower = best
+                    else:
+                        lower = best
+                        upper = best
+                    for i in range(4):
+                        table[row, i] = hands[i] if i < n else 0
+                        table[row, 5 + i] = points[i] if i < n else 0
+                    table[row, 4] = f_meta[d]
+                    table[row, 9] = lower
+                    table[row, 10] = upper
+                    table[row, 11] = f_card[d]
+                ret = best
+                ret_card = f_card[d]
+                mode = 2
+            else:
                 c = f_moves[d, f_i[d]]
                 p = f_player[d]
-                if f_taker[d] >= 0:
+                hands[p] &= ~(1 << c)
+                trick[k] = c
+                k += 1
+                left -= 1
+                gain = 0
+                f_taker[d] = -1
+                if k == n:
                     for i in range(n):
-                        points[i] = f_points[d, i]
-                        trick[i] = f_trick[d, i]
-                    won[f_taker[d]] -= 1
-                    leader = f_leader[d]
-                    k = n
-                k -= 1
-                trick[k] = 0
-                hands[p] |= 1 << c
-                left += 1
-                v = ret + f_gain[d]
-                if maxer[p]:
-                    if v > f_best[d]:
-                        f_best[d] = v
-                        f_card[d] = c
-                    if f_best[d] > f_alpha[d]:
-                        f_alpha[d] = f_best[d]
-                else:
-                    if v < f_best[d]:
-                        f_best[d] = v
-                        f_card[d] = c
-                    if f_best[d] < f_beta[d]:
-                        f_beta[d] = f_best[d]
-                if f_alpha[d] >= f_beta[d]:
-                    history[p, c] += f_left[d] * f_left[d]
-                f_i[d] += 1
-                mode = 1
+                        f_points[d, i] = points[i]
+                        f_trick[d, i] = trick[i]
+                    f_leader[d] = leader
+                    before = weighted(weights, points)
+                    last = 1 if left == 0 else 0
+                    taker = close(params, trick, leader, last, points)
+                    won[taker] += 1
+                    leader = taker
+                    k = 0
+                    if last:
+                        final(params, won, points)
+                    gain = weighted(weights, points) - before
+                    f_taker[d] = taker
+                f_gain[d] = gain
+                f_alpha[d + 1] = f_alpha[d] - gain
+                f_beta[d + 1] = f_beta[d] - gain
+                d += 1
+                mode = 0
+        else:
+            if d == 0:
+                return ret, ret_card
+            d -= 1
+            c = f_moves[d, f_i[d]]
+            p = f_player[d]
+            if f_taker[d] >= 0:
+                for i in range(n):
+                    points[i] = f_points[d, i]
+                    trick[i] = f_trick[d, i]
+                won[f_taker[d]] -= 1
+                leader = f_leader[d]
+                k = n
+            k -= 1
+            trick[k] = 0
+            hands[p] |= 1 << c
+            left += 1
+            v = ret + f_gain[d]
+            if maxer[p]:
+                if v > f_best[d]:
+                    f_best[d] = v
+                    f_card[d] = c
+                if f_best[d] > f_alpha[d]:
+                    f_alpha[d] = f_best[d]
+            else:
+                if v < f_best[d]:
+                    f_best[d] = v
+                    f_card[d] = c
+                if f_best[d] < f_beta[d]:
+                    f_beta[d] = f_best[d]
+            if f_alpha[d] >= f_beta[d]:
+                history[p, c] += f_left[d] * f_left[d]
+            f_i[d] += 1
+            mode = 1
 
-    return kernel
+
+
+def _source_digest(model: PlayModel) -> str | None:
+    """A digest of the source files of the model's rule functions and of this module, or None
+    when a source cannot be read (then the kernel is not cached on disk)."""
+    digest = hashlib.sha256(model.name.encode())
+    for function in (model.legal, model.close, model.final, kernel):
+        function = getattr(function, "py_func", function)
+        try:
+            path = inspect.getsourcefile(function)
+            with open(path, "rb") as handle:
+                digest.update(handle.read())
+        except (OSError, TypeError):
+            return None
+    return digest.hexdigest()[:12]
+
+
+def _bound(function, names: dict, tag: str | None):
+    """``function``'s code with the globals ``names``, compiled under its own name (so numba
+    caches each model's kernel apart, keyed by the digest of its sources)."""
+    bound = types.FunctionType(function.__code__, names, function.__name__)
+    if tag is None:
+        return _numba.njit(nogil=True)(bound)
+    bound.__qualname__ = f"{function.__qualname__}_{tag}"
+    return _numba.njit(cache=True, nogil=True)(bound)
+
+
+def _make_kernel(model: PlayModel):
+    """The search kernel with the model's three rule functions compiled into it, cached on
+    disk under a name that changes whenever the model's or this module's source does."""
+    digest = _source_digest(model)
+    tag = None if digest is None else f"{re.sub(r'[^0-9A-Za-z]', '_', model.name)}_{digest}"
+    names = dict(globals())
+    names["legal"] = _jit(model.legal, digest is not None)
+    names["close"] = _jit(model.close, digest is not None)
+    names["final"] = _jit(model.final, digest is not None)
+    names["playout"] = _bound(playout, names, tag)
+    return _bound(kernel, names, tag)
 
 
 def kernel_for(model: PlayModel):
@@ -374,12 +420,12 @@ def kernel_for(model: PlayModel):
     if cached is not None and cached[0] is model:
         return cached[1]
     start = time.perf_counter()
-    kernel = _make_kernel(_jit(model.legal), _jit(model.close), _jit(model.final))
+    compiled = _make_kernel(model)
     # compile now, on a finished play, so that the first search's time is the search's own
-    _run(kernel, _empty(model), 1 << 1, None, 0, True, True)
+    _run(compiled, _empty(model), 1 << 1, None, 0, True, True)
     COMPILE_SECONDS[key] = time.perf_counter() - start
-    _KERNELS[key] = (model, kernel)
-    return kernel
+    _KERNELS[key] = (model, compiled)
+    return compiled
 
 
 def _empty(model: PlayModel) -> Play:
@@ -458,7 +504,7 @@ def card_values(position: PlayPosition, *, horizon: int | None = None,
         return readable.card_values(position, horizon=horizon, model=model)
     check_position(position)
     model = model or model_of(position)
-    kernel = kernel_for(model)
+    compiled = kernel_for(model)
     play = Play(position, model)
     tricks_left = (play.cards_left() + play.k) // play.n
     base = play.value()
@@ -470,7 +516,7 @@ def card_values(position: PlayPosition, *, horizon: int | None = None,
         # the horizon counts from the root, as the readable search's does
         after = (play.cards_left() + play.k) // play.n
         h = None if horizon is None else horizon - (tricks_left - after)
-        value, _, _ = _run(kernel, play, slots, h, 0, True, True, history=history, epoch=epoch)
+        value, _, _ = _run(compiled, play, slots, h, 0, True, True, history=history, epoch=epoch)
         values[card] = base + gain + value
         play.undo(undo)
     return values
