@@ -176,6 +176,20 @@ def test_a_world_could_have_been_dealt(options):
             assert could_be_dealt(game, start, state, seat, world.hands, actions[:k])
 
 
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_world_is_dealt_at_every_card_for_every_seat(options):
+    """Whatever the seat has seen, some deal agrees with it, and a world is found: the seat's
+    hand kept, every other hand its size."""
+    for game, *_, states in played_deals(options, deals=6):
+        for state in states:
+            if not model.in_play(state):
+                continue
+            for seat in range(game.num_players):
+                world = model.world(state, seat, np.random.default_rng(seat))
+                assert world.hands[seat] == state.hands[seat].mask
+                assert [h.bit_count() for h in world.hands] == [len(h) for h in state.hands]
+
+
 def test_the_card_given_stays_with_the_holder_for_the_drawer():
     """The drawer saw the card he gave the holder for the one drawn: in his worlds the holder
     keeps it until he plays it. [engelmann:piquesept.blind-draw]"""

@@ -169,6 +169,20 @@ def test_a_world_could_have_been_dealt(options):
             assert again.information(seat) == state.information(seat)
 
 
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_world_is_dealt_at_every_card_for_every_seat(options):
+    """Whatever the seat has seen, some deal agrees with it, and a world is found: the seat's
+    hand kept, every other hand its size."""
+    for game, *_, states in played_deals(options, deals=6):
+        for state in states:
+            if not model.in_play(state):
+                continue
+            for seat in range(4):
+                world = model.world(state, seat, np.random.default_rng(seat))
+                assert world.hands[seat] == state.hands[seat].mask
+                assert [h.bit_count() for h in world.hands] == [len(h) for h in state.hands]
+
+
 def test_declared_cards_are_kept_in_every_world():
     """A Napolitaine declared stays in the declarer's world hand without the king after it;
     three threes declared are exactly three, the missing one any unseen three.

@@ -251,6 +251,29 @@ def _two_withheld(trick_cards, leader: int, barred: list[int]) -> None:
             barred[(leader + 2) % PLAYERS] |= 1 << two
 
 
+def _sets_dealt(rng, exact, unseen: int, must, barred, played_by) -> tuple[list[int], list[int]]:
+    """``must`` and ``barred`` with the sets declared dealt: a player who declared exactly
+    ``count`` cards of a rank gets that many of it, chosen uniformly among the unseen ones he
+    may hold, and is barred from the others. [engelmann:tresette.declare]"""
+    must, barred = list(must), list(barred)
+    for player, rank, count in exact:
+        of_rank = CardSet([Card(rank + s) for s in SUITS]).mask
+        taken = 0
+        for p in range(PLAYERS):
+            if p != player:
+                taken |= must[p]
+        candidates = [c for c in range(52)
+                      if (unseen & of_rank & ~taken & ~barred[player] & ~must[player]) >> c & 1]
+        held = ((played_by[player] | must[player]) & of_rank).bit_count()
+        chosen = {int(i) for i in rng.choice(len(candidates), size=count - held, replace=False)}
+        for i, card in enumerate(candidates):
+            if i in chosen:
+                must[player] |= 1 << card
+            else:
+                barred[player] |= 1 << card
+    return must, barred
+
+
 def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     """The deal's card play as ``seat`` may picture it: his own hand and every card played stay,
     the others' hands are dealt from the rest at random, each keeping his number of cards. A
@@ -258,7 +281,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     declarations name (a set of exactly three or four, a Napolitaine without the next card),
     holds nothing of a suit he did not follow, nor the two he did not give on his partner's three
     under ``two_on_three``. Exact counts of a set are dealt first (which cards, uniformly among
-    those he may hold), then :func:`deal_unseen` deals the rest.
+    those he may hold), then :func:`deal_unseen` deals the rest; both are drawn again when the
+    rest cannot be dealt.
     [engelmann:tresette.calls, engelmann:tresette.declare, engelmann:tresette.napolitana,
     engelmann:tresette.follow, engelmann:tresette.try-three]"""
     _check_play(state)
@@ -299,26 +323,18 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
                 barred[player] |= 1 << Card(RANKS_HIGH_TO_LOW[count] + which)
     sizes = [HAND_SIZE - played_by[p].bit_count() for p in range(PLAYERS)]
     must[seat], sizes[seat] = 0, 0
-    for player, rank, count in exact:
-        if player == seat:
+    exact = [(player, rank, count) for player, rank, count in exact if player != seat]
+    for _ in range(100):
+        held, denied = _sets_dealt(rng, exact, unseen, must, barred, played_by)
+        allowed = [unseen & ~denied[p] for p in range(PLAYERS)]
+        allowed[seat] = 0
+        try:
+            dealt = deal_unseen(rng, unseen, sizes, held, allowed, "tresette", attempts=20)
+            break
+        except ValueError:
             continue
-        of_rank = CardSet([Card(rank + s) for s in SUITS]).mask
-        taken = 0
-        for p in range(PLAYERS):
-            if p != player:
-                taken |= must[p]
-        candidates = [c for c in range(52)
-                      if (unseen & of_rank & ~taken & ~barred[player] & ~must[player]) >> c & 1]
-        held = ((played_by[player] | must[player]) & of_rank).bit_count()
-        chosen = {int(i) for i in rng.choice(len(candidates), size=count - held, replace=False)}
-        for i, card in enumerate(candidates):
-            if i in chosen:
-                must[player] |= 1 << card
-            else:
-                barred[player] |= 1 << card
-    allowed = [unseen & ~barred[p] for p in range(PLAYERS)]
-    allowed[seat] = 0
-    dealt = deal_unseen(rng, unseen, sizes, must, allowed, "tresette")
+    else:
+        raise ValueError("tresette: no deal of the unseen cards agrees with what was seen")
     dealt[seat] = own
     return _position(state, seat, dealt)
 
