@@ -297,6 +297,17 @@ def test_the_rules_compile_with_numba_and_agree():
                 assert list(compiled) == list(plain)
 
 
+def test_a_seat_not_at_the_table_is_refused():
+    """Three players sit at A, B and C. [engelmann:piquesept.pack]"""
+    state = get_game("piquesept", players=3).new_initial_state(seed=1)
+    state.apply_action(state.legal_actions()[0])
+    for seat in (3, -1, "0"):
+        with pytest.raises(ValueError, match="is no seat"):
+            model.position(state, seat)
+        with pytest.raises(ValueError, match="is no seat"):
+            model.world(state, seat, np.random.default_rng(0))
+
+
 def test_the_model_is_registered():
     """Importing the module registers Piquesept's card play for the search."""
     assert MODELS["piquesept"] is model.MODEL

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import math
+import numbers
 import re
 
 import numpy as np
@@ -148,7 +149,11 @@ def in_play(state) -> bool:
     return state.phase == "play" and not (_exchange_after(state) and not state.tricks)
 
 
-def _check_play(state) -> None:
+def _check_play(state, seat: int) -> None:
+    n = state.game.num_players
+    if not isinstance(seat, numbers.Integral) or isinstance(seat, bool) or not 0 <= seat < n:
+        raise ValueError(f"piquesept: seat={seat!r} is no seat; the seats are 0 .. {n - 1} "
+                         "[engelmann:piquesept.pack]")
     if state.phase != "play":
         raise ValueError(f"piquesept: the deal is in its {state.phase!r} phase, not the card play "
                          "[engelmann:piquesept.blind-draw]")
@@ -188,7 +193,7 @@ def _position(state, seat: int, hands, holder: int) -> PlayPosition:
 def position(state, seat: int) -> PlayPosition:
     """The deal's card play with every hand read, valued for ``seat``'s side.
     [engelmann:piquesept.why, engelmann:piquesept.points]"""
-    _check_play(state)
+    _check_play(state, seat)
     return _position(state, seat, [h.mask for h in state.hands], state.holder)
 
 
@@ -244,7 +249,7 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     his throw to the seven denies; whether he does is drawn first, in proportion to the ways
     each can be dealt. [engelmann:piquesept.seven-led, engelmann:piquesept.privilege,
     engelmann:piquesept.blind-draw]"""
-    _check_play(state)
+    _check_play(state, seat)
     info = state.information(seat)
     n, holder = state.game.num_players, info["holder"]
     options = state.game.options

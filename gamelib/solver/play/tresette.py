@@ -20,6 +20,7 @@ move a card), and a Gallata, Gallaton, Stramazzet or Stramazzeton is paid in par
 from __future__ import annotations
 
 import functools
+import numbers
 
 import numpy as np
 
@@ -135,7 +136,10 @@ def in_play(state) -> bool:
     return not state.is_terminal() and state.phase == "play"
 
 
-def _check_play(state) -> None:
+def _check_play(state, seat: int) -> None:
+    if not isinstance(seat, numbers.Integral) or isinstance(seat, bool) or not 0 <= seat < PLAYERS:
+        raise ValueError(f"tresette: seat={seat!r} is no seat; the seats are 0 .. 3 "
+                         "[engelmann:tresette.partners]")
     if state.is_terminal():
         raise ValueError("tresette: the sitting is over, there is no card play to read "
                          "[engelmann:tresette.settlement]")
@@ -169,7 +173,7 @@ def _position(state, seat: int, hands) -> PlayPosition:
 def position(state, seat: int) -> PlayPosition:
     """The deal's card play with every hand read, valued for ``seat``'s company: its card points
     in thirds minus the other company's. [engelmann:tresette.partners, engelmann:tresette.card-points]"""
-    _check_play(state)
+    _check_play(state, seat)
     return _position(state, seat, [h.mask for h in state.hands])
 
 
@@ -285,7 +289,7 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     rest cannot be dealt.
     [engelmann:tresette.calls, engelmann:tresette.declare, engelmann:tresette.napolitana,
     engelmann:tresette.follow, engelmann:tresette.try-three]"""
-    _check_play(state)
+    _check_play(state, seat)
     info = state.information(seat)
     own = info["hand"].mask
     tricks = [(leader, list(cards)) for leader, cards, _ in info["tricks"]]
