@@ -1,6 +1,7 @@
 """Tresette's card play as the generic search reads it: the model equals the game on random
 deals, a world keeps what the seat knows and reads nothing else, and numba compiles the rules."""
 
+import collections
 import itertools
 
 import numba
@@ -235,6 +236,28 @@ def test_a_world_is_seeded():
     assert len(worlds) > 1
     assert model.world(state, 2, np.random.default_rng(9)).hands == \
         model.world(state, 2, np.random.default_rng(9)).hands
+
+
+def test_the_unseen_cards_are_dealt_uniformly_among_the_deals_allowed():
+    """Every deal that gives each player his number of cards, his forced cards and only cards he
+    may hold comes alike: counted exactly, then 200 draws of each expected, every one within
+    four standard deviations (about 14); no other deal comes."""
+    unseen, sizes = 0b11111111, [0, 3, 3, 2]
+    must = [0, 0, 0, 1 << 7]
+    allowed = [0, unseen & ~0b111, unseen & ~(1 << 5), unseen]
+    deals = set()
+    for owners in itertools.product((1, 2, 3), repeat=7):
+        hands = [0, 0, 0, 1 << 7]
+        for card, owner in enumerate(owners):
+            hands[owner] |= 1 << card
+        if all(h.bit_count() == sizes[p] and h & ~allowed[p] == 0 for p, h in enumerate(hands)
+               if p):
+            deals.add(tuple(hands))
+    rng = np.random.default_rng(3)
+    drawn = collections.Counter(tuple(model.deal_unseen(rng, unseen, sizes, must, allowed, "test"))
+                                for _ in range(200 * len(deals)))
+    assert set(drawn) == deals
+    assert all(abs(n - 200) <= 57 for n in drawn.values())
 
 
 def test_the_rules_compile_with_numba_and_agree():

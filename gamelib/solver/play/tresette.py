@@ -20,6 +20,7 @@ move a card), and a Gallata, Gallaton, Stramazzet or Stramazzeton is paid in par
 from __future__ import annotations
 
 import functools
+import math
 import numbers
 
 import numpy as np
@@ -205,36 +206,102 @@ DECLARED = _declared_sets_and_runs()
 
 def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who: str,
                 agrees=None, attempts: int = 1000) -> list[int]:
-    """Deal the ``unseen`` mask: player p gets ``sizes[p]`` cards, all of ``must[p]`` and the rest
-    from ``allowed[p]``. The player with the least room to spare is dealt first, his cards drawn
-    uniformly from those he may hold; a deal that leaves someone short, or that ``agrees(hands)``
-    refuses, is drawn again, ``attempts`` times at most (then a ValueError). Uniform when no one
-    is restricted, close to it otherwise."""
+    """Deal the ``unseen`` mask uniformly among the deals where player p gets ``sizes[p]`` cards,
+    all of ``must[p]`` and the rest from ``allowed[p]``: the cards are grouped by who may hold
+    them, the deals of each group counted, and each group split in proportion to the deals
+    that complete it (:func:`_group_splits`). A deal that ``agrees(hands)`` refuses is drawn
+    again, ``attempts`` times at most; a ValueError when none can be dealt."""
     players = range(len(sizes))
     forced = 0
     for p in players:
         forced |= must[p]
+    free = unseen & ~forced
+    need = tuple(sizes[p] - must[p].bit_count() for p in players)
+    groups: dict[int, list[int]] = {}
+    for card in range(52):
+        if free >> card & 1:
+            who_may = sum(1 << p for p in players if allowed[p] >> card & 1)
+            groups.setdefault(who_may, []).append(card)
+    if min(need, default=0) < 0 or 0 in groups:
+        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+    order = sorted(groups.items(), key=lambda item: len(item[1]))
+    counted: dict = {}
+    if _deals(order, 0, need, counted) == 0:
+        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
     for _ in range(attempts):
         hands = [must[p] for p in players]
-        need = [sizes[p] - must[p].bit_count() for p in players]
-        left = unseen & ~forced
-        open_players = [p for p in players if need[p] > 0]
-        while open_players:
-            room = {p: (allowed[p] & left).bit_count() - need[p] for p in open_players}
-            p = min(open_players, key=lambda q: (room[q], q))
-            if room[p] < 0:
-                break
-            cards = [c for c in range(52) if (allowed[p] & left) >> c & 1]
-            picked = rng.choice(len(cards), size=need[p], replace=False)
-            for i in picked:
-                hands[p] |= 1 << cards[int(i)]
-                left &= ~(1 << cards[int(i)])
-            need[p] = 0
-            open_players.remove(p)
-        else:
-            if left == 0 and (agrees is None or agrees(hands)):
-                return hands
+        room = need
+        for i, (may, cards) in enumerate(order):
+            splits = list(_group_splits(len(cards), may, room))
+            ways = [_multinomial(split) * _deals(order, i + 1, _less(room, split), counted)
+                    for split in splits]
+            split = splits[_weighted_pick(rng, ways)]
+            shuffled = [cards[int(k)] for k in rng.permutation(len(cards))]
+            start = 0
+            for p in players:
+                for card in shuffled[start:start + split[p]]:
+                    hands[p] |= 1 << card
+                start += split[p]
+            room = _less(room, split)
+        if agrees is None or agrees(hands):
+            return hands
     raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+
+
+def _less(room: tuple[int, ...], split: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(r - k for r, k in zip(room, split))
+
+
+def _group_splits(n: int, may: int, room: tuple[int, ...]):
+    """Every way to give ``n`` cards of one group to the players of the mask ``may``, as many
+    to each as he has room for: a tuple of counts by player."""
+    players = [p for p in range(len(room)) if may >> p & 1]
+
+    def splits(i: int, left: int):
+        if i == len(players) - 1:
+            if left <= room[players[i]]:
+                yield {players[i]: left}
+            return
+        for k in range(min(left, room[players[i]]) + 1):
+            for rest in splits(i + 1, left - k):
+                yield {players[i]: k, **rest}
+
+    for counts in splits(0, n):
+        yield tuple(counts.get(p, 0) for p in range(len(room)))
+
+
+def _multinomial(split: tuple[int, ...]) -> int:
+    ways, total = 1, 0
+    for k in split:
+        total += k
+        ways *= math.comb(total, k)
+    return ways
+
+
+def _deals(order, i: int, room: tuple[int, ...], counted: dict) -> int:
+    """The number of deals of the groups ``order[i:]`` that fill every player's room."""
+    if i == len(order):
+        return 1 if not any(room) else 0
+    key = (i, room)
+    if key not in counted:
+        may, cards = order[i]
+        counted[key] = sum(_multinomial(split) * _deals(order, i + 1, _less(room, split), counted)
+                           for split in _group_splits(len(cards), may, room))
+    return counted[key]
+
+
+def _weighted_pick(rng: np.random.Generator, ways: list[int]) -> int:
+    """An index drawn with probability ``ways[i] / sum(ways)`` (exact integers)."""
+    total = sum(ways)
+    if total < 1 << 62:
+        r = int(rng.integers(total))
+    else:
+        r = int(rng.random() * total)
+    for i, w in enumerate(ways):
+        if r < w:
+            return i
+        r -= w
+    return len(ways) - 1
 
 
 def _not_followed(trick_cards, leader: int, voids: list[int]) -> None:
