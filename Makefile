@@ -15,17 +15,18 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 # Install the locked versions (requirements.lock) with uv when it can be had (seconds), else
-# with plain pip reading the same pins.
+# with plain pip reading the same pins. OpenSpiel (the extra .[openspiel]) comes too: it is a
+# wheel, and make test runs every game inside it (tests/test_openspiel.py).
 $(STAMP): pyproject.toml requirements.lock | $(PY)
-	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -r requirements.lock -e '.[test]') \
-	  || $(PY) -m pip install -q -r requirements.lock -e '.[test]'
+	($(PY) -m pip install -q uv && $(VENV)/bin/uv pip install -q --compile-bytecode --python $(PY) -r requirements.lock -e '.[test,openspiel]') \
+	  || $(PY) -m pip install -q -r requirements.lock -e '.[test,openspiel]'
 	touch $(STAMP)
 
 # Move the pins forward: every dependency of pyproject.toml at its newest version, written to
 # requirements.lock (then run make test, and commit the lock with what it changed).
 lock: | $(PY)
 	$(PY) -m pip install -q uv
-	$(VENV)/bin/uv pip compile pyproject.toml --extra test --extra browser --python-version 3.11 \
+	$(VENV)/bin/uv pip compile pyproject.toml --extra test --extra browser --extra openspiel --python-version 3.11 \
 	  --upgrade -o requirements.lock
 
 install: $(STAMP)

@@ -8,8 +8,9 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "gamelib"
 
-#: The floors, bottom up.
-FLOORS = ("core", "games", "solver", "players", "analysis", "show")
+#: The floors, bottom up. ``openspiel`` (the games inside OpenSpiel, its bots as our
+#: players) stands on the games and the players, below the studies that may compare with it.
+FLOORS = ("core", "games", "solver", "players", "openspiel", "analysis", "show")
 #: What a game never imports (tables and figures belong to the analysis and show floors).
 NOT_IN_GAMES = ("pandas", "matplotlib", "ipywidgets")
 
