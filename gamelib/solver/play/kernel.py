@@ -250,12 +250,14 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                     score = 0
                     if use_order:
                         score = history[p, c]
-                        if k == n - 1:
+                        if k > 0:
+                            # the trick's taker were the rest to play the card led again
+                            # (the last card: the taker itself)
                             for i in range(n):
-                                scratch_trick[i] = trick[i]
+                                scratch_trick[i] = trick[i] if i < k else trick[0]
                                 scratch_points[i] = points[i]
                             scratch_trick[k] = c
-                            last = 1 if left == 1 else 0
+                            last = 1 if left == n - k else 0
                             taker = close(params, scratch_trick, leader, last, scratch_points)
                             if maxer[taker] == mx:
                                 score += inf
@@ -500,8 +502,18 @@ def card_values(position: PlayPosition, *, horizon: int | None = None,
                 ) -> dict[int, int]:
     """:func:`gamelib.solver.play.search.card_values` compiled: the value after each legal card,
     the cards searched one after another in one epoch of the table."""
+    return bounded_card_values(position, horizon=horizon, slots=slots, model=model)[0]
+
+
+def bounded_card_values(position: PlayPosition, *, horizon: int | None = None,
+                        node_limit: int = 0, slots: int = DEFAULT_SLOTS,
+                        model: PlayModel | None = None) -> tuple[dict[int, int] | None, int, bool]:
+    """:func:`card_values` within ``node_limit`` nodes (0: no limit): the values (None when the
+    limit stopped the search), the nodes searched, and whether the values are exact (no
+    heuristic past the horizon)."""
     if not HAVE_NUMBA:
-        return readable.card_values(position, horizon=horizon, model=model)
+        return readable.bounded_card_values(position, horizon=horizon, node_limit=node_limit,
+                                            model=model)
     check_position(position)
     model = model or model_of(position)
     compiled = kernel_for(model)
@@ -511,16 +523,48 @@ def card_values(position: PlayPosition, *, horizon: int | None = None,
     epoch = _new_epoch()
     history = np.zeros((play.n, 52), dtype=np.int64)
     values = {}
+    nodes, exact = 0, True
     for card in cards_of(play.legal()):
         gain, undo = play.play(card)
         # the horizon counts from the root, as the readable search's does
         after = (play.cards_left() + play.k) // play.n
         h = None if horizon is None else horizon - (tricks_left - after)
-        value, _, _ = _run(compiled, play, slots, h, 0, True, True, history=history, epoch=epoch)
-        values[card] = base + gain + value
+        left = 0 if node_limit <= 0 else max(node_limit - nodes, 1)
+        value, _, stats = _run(compiled, play, slots, h, left, True, True, history=history,
+                               epoch=epoch)
         play.undo(undo)
-    return values
+        nodes += int(stats[NODES])
+        if stats[STOPPED]:
+            return None, nodes, False
+        exact = exact and not stats[HEURISTIC]
+        values[card] = base + gain + value
+    return values, nodes, exact
 
 
-__all__ = ["COMPILE_SECONDS", "DEFAULT_SLOTS", "HAVE_NUMBA", "MAX_HAND", "card_values",
-           "kernel_for", "solve", "table_of"]
+def deepening_card_values(position: PlayPosition, nodes: int, *, slots: int = DEFAULT_SLOTS,
+                          model: PlayModel | None = None) -> tuple[dict[int, int], int, bool]:
+    """The value after each legal card searched one trick deeper at a time (horizon 1, 2, ...,
+    past it :func:`~gamelib.solver.play.search.first_card_playout`) while the searches so far
+    took fewer than ``nodes`` nodes: the values of the deepest horizon completed (the first
+    always completes), that horizon in tricks, and whether they are exact (searched to the
+    end)."""
+    play_tricks = (sum(int(h).bit_count() for h in position.hands) + len(position.trick)
+                   + position.n - 1) // position.n
+    spent = 0
+    best: tuple[dict[int, int], int, bool] | None = None
+    for horizon in range(1, play_tricks + 1):
+        limit = 0 if best is None else max(nodes - spent, 1)
+        values, used, exact = bounded_card_values(
+            position, horizon=None if horizon == play_tricks else horizon, node_limit=limit,
+            slots=slots, model=model)
+        spent += used
+        if values is None:
+            break
+        best = (values, horizon, exact)
+        if exact or spent >= nodes:
+            break
+    return best
+
+
+__all__ = ["COMPILE_SECONDS", "DEFAULT_SLOTS", "HAVE_NUMBA", "MAX_HAND", "bounded_card_values",
+           "card_values", "deepening_card_values", "kernel_for", "solve", "table_of"]

@@ -162,14 +162,14 @@ class Play:
         self.trick[self.k] = 0
         self.hands[p] |= 1 << card
 
-    def trick_gain(self, card: int) -> tuple[int, int]:
-        """For the last card of a trick: who takes it and the value it gains, without playing."""
+    def provisional_taker(self, card: int) -> int:
+        """Who would take the trick after ``card`` were the players after him to play the card
+        led again (for the last card, who takes it): a guess that orders the moves only."""
         trick = self.trick.copy()
+        trick[self.k + 1:] = trick[0]
         trick[self.k] = card
-        points = self.points.copy()
-        last = 1 if int(self.hands.sum()) == (1 << card) else 0
-        taker = int(self.model.close(self.params, trick, self.leader, last, points))
-        return taker, weighted(self.weights, points) - weighted(self.weights, self.points)
+        last = 1 if self.cards_left() == self.n - self.k else 0
+        return int(self.model.close(self.params, trick, self.leader, last, self.points.copy()))
 
     def value(self) -> int:
         """The value of the points scored so far."""
@@ -191,11 +191,17 @@ def first_card_playout(play: Play) -> int:
     return gained
 
 
+class Stopped(Exception):
+    """The search reached its node limit."""
+
+
 class _Search:
     """Fail-soft alpha-beta with a transposition table at trick starts and a history table."""
 
-    def __init__(self, play: Play, horizon: int | None = None, table: dict | None = None):
+    def __init__(self, play: Play, horizon: int | None = None, table: dict | None = None,
+                 node_limit: int = 0):
         self.p = play
+        self.node_limit = node_limit
         self.table = {} if table is None else table
         self.history = np.zeros((play.n, 52), dtype=np.int64)
         self.nodes = 0
@@ -209,16 +215,17 @@ class _Search:
                 tuple(int(x) for x in p.points))
 
     def ordered(self, legal: int, hint: int) -> list[int]:
-        """The cards to try, most promising first: the table's best card, then (for the last
-        card of a trick) the cards that give the trick to the player's side, then by history."""
+        """The cards to try, most promising first: the table's best card, then (after the lead)
+        the cards that give the trick to the player's side so far (:meth:`Play.provisional_taker`),
+        then by history."""
         p = self.p
         player = p.to_play()
         side = p.maximiser[player]
         scored = []
         for card in cards_of(legal):
             score = int(self.history[player, card])
-            if p.k == p.n - 1:
-                taker, _ = p.trick_gain(card)
+            if p.k > 0:
+                taker = p.provisional_taker(card)
                 if p.maximiser[taker] == side:
                     score += INFINITY
             if card == hint:
@@ -231,6 +238,8 @@ class _Search:
         """The value still to come and the card that reached it (fail-soft in (alpha, beta))."""
         p = self.p
         self.nodes += 1
+        if self.node_limit and self.nodes > self.node_limit:
+            raise Stopped
         hint = -1
         key = None
         if p.k == 0:
@@ -329,11 +338,23 @@ def card_values(position: PlayPosition, *, horizon: int | None = None,
                 model: PlayModel | None = None) -> dict[int, int]:
     """The value of the play after each card the player to play may play (points so far
     included), each searched exactly with one shared table (heuristic past ``horizon``)."""
+    return bounded_card_values(position, horizon=horizon, model=model)[0]
+
+
+def bounded_card_values(position: PlayPosition, *, horizon: int | None = None,
+                        node_limit: int = 0, model: PlayModel | None = None
+                        ) -> tuple[dict[int, int] | None, int, bool]:
+    """:func:`card_values` within ``node_limit`` nodes (0: no limit): the values (None when the
+    limit stopped the search), the nodes searched, and whether they are exact."""
     play = Play(position, model)
-    search = _Search(play, horizon)
+    search = _Search(play, horizon, node_limit=node_limit)
     base = play.value()
-    return {card: base + v for card, v in _values(search).items()}
+    try:
+        values = {card: base + v for card, v in _values(search).items()}
+    except Stopped:
+        return None, search.nodes, False
+    return values, search.nodes, not search.horizon_used
 
 
-__all__ = ["INFINITY", "Play", "PlaySolution", "card_values", "cards_of", "check_position",
-           "first_card_playout", "model_of", "solve", "weighted"]
+__all__ = ["INFINITY", "Play", "PlaySolution", "Stopped", "bounded_card_values", "card_values",
+           "cards_of", "check_position", "first_card_playout", "model_of", "solve", "weighted"]

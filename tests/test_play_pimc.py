@@ -1,0 +1,115 @@
+"""PIMC on the play search (gamelib.players.pimc_play) for every game with a card-play model:
+legal, seeded, whole deals played, registered for the table. Few worlds and a small budget
+keep the tests short; the full size (100 worlds) is measured by ``python -m gamelib bench``."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamelib.core.engine import get_game
+from gamelib.players import games_of, make_policy, policy_factory
+from gamelib.players.pimc_play import (
+    PLAY_GAMES,
+    PlayPIMCPlayer,
+    play_pimc_choice,
+    play_pimc_values,
+)
+from gamelib.solver.play import MODELS, reference
+
+#: Worlds and nodes a decision in these tests (the defaults are 100 worlds, NODES nodes).
+WORLDS, NODES = 4, 400
+#: The most actions a whole deal may take before the test calls it stuck.
+MAX_ACTIONS = 2000
+
+
+def small(rng):
+    """A PIMC player small enough for whole deals in a test."""
+    return PlayPIMCPlayer(rng, worlds=WORLDS, nodes=NODES)
+
+
+def _in_play(game: str, seed: int, tricks: int = 99):
+    return reference.ending(game, seed, tricks)
+
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_pimc_plays_a_legal_card(game):
+    """At the first lead and in the last tricks the card chosen is one of the legal actions."""
+    for seed, tricks in ((0, 99), (1, 3)):
+        state = _in_play(game, seed, tricks)
+        action = PlayPIMCPlayer(seed, worlds=WORLDS, nodes=NODES)(state)
+        assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_pimc_is_seeded(game):
+    """The same seed gives the same worlds, the same averages and the same card."""
+    state = _in_play(game, 2, 4)
+    first = play_pimc_values(state, WORLDS, 11, NODES)
+    assert play_pimc_values(state, WORLDS, 11, NODES) == first
+    assert play_pimc_choice(state, WORLDS, 11, NODES) == play_pimc_choice(state, WORLDS, 11, NODES)
+
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_pimc_averages_a_value_per_legal_card(game):
+    """The averages are given for exactly the legal cards of the player to play."""
+    state = _in_play(game, 3, 3)
+    legal = {int(a.value) for a in state.legal_actions() if a.kind == "card"}
+    assert set(play_pimc_values(state, WORLDS, 5, NODES)) == legal
+
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_pimc_plays_whole_deals(game):
+    """Every seat played by PIMC (other decisions by the game's advice or at random), a deal
+    runs to its end, every action legal."""
+    state = get_game(game).new_initial_state(seed=4)
+    players = {}
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        players.setdefault(seat, small(100 + seat))
+        action = players[seat](state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert state.is_terminal()
+
+
+def test_last_card_is_played_without_search():
+    """With one card left to play there is nothing to search: PIMC plays it."""
+    for game in PLAY_GAMES:
+        state = _in_play(game, 5, 1)
+        while not MODELS[game].in_play(state) or len(
+                [a for a in state.legal_actions() if a.kind == "card"]) > 1:
+            state.apply_action(state.legal_actions()[0])
+        cards = [a for a in state.legal_actions() if a.kind == "card"]
+        assert PlayPIMCPlayer(0, worlds=WORLDS, nodes=NODES)(state) in cards
+
+
+def test_registered_by_name_for_its_games():
+    """"pimc-play" is registered and plays every game with a card-play model."""
+    assert policy_factory("pimc-play") is PlayPIMCPlayer
+    assert set(games_of(PlayPIMCPlayer)) == set(MODELS)
+    assert isinstance(make_policy("pimc-play", seed=1), PlayPIMCPlayer)
+
+
+def test_table_offers_pimc_for_its_games():
+    """The table widget lists "pimc-play" among the players of every modelled game."""
+    from gamelib.show.widgets.table import policies_for
+
+    for game in PLAY_GAMES:
+        assert "pimc-play" in policies_for(game)
+
+
+def test_another_game_is_refused():
+    """A game without a card-play model is refused by name: ValueError."""
+    state = get_game("kleeblatt").new_initial_state(seed=1)
+    with pytest.raises(ValueError, match="not kleeblatt"):
+        PlayPIMCPlayer(0)(state)
+
+
+def test_bad_worlds_and_nodes_are_refused():
+    """A number of worlds or nodes that is not a whole number of at least one: ValueError."""
+    with pytest.raises(ValueError, match="worlds=0"):
+        PlayPIMCPlayer(0, worlds=0)
+    with pytest.raises(ValueError, match="nodes=2.5"):
+        PlayPIMCPlayer(0, nodes=2.5)
