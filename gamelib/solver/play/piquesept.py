@@ -23,7 +23,6 @@ only once it is made, so under ``exchange="after the first trick"`` the first tr
 from __future__ import annotations
 
 import functools
-import math
 import numbers
 import re
 
@@ -32,7 +31,7 @@ import numpy as np
 from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.games.piquesept import ORDERS, SPADE_SEVEN, TRUMP, pack, points
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
-from gamelib.solver.play.tresette import deal_unseen
+from gamelib.solver.play.tresette import deal_one_of, deal_unseen
 
 PIQUET = deck("piquet")
 SEVEN = int(SPADE_SEVEN)
@@ -246,8 +245,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     not follow except by the holder's privilege, and no trump when he neither followed nor
     trumped; the holder keeps the seven until he leads it, and the card given in the blind exchange stays with the holder for the two who saw it.
     Under the exchange after the first trick the drawer may hold one card, the one drawn, that
-    his throw to the seven denies; whether he does is drawn first, in proportion to the ways
-    each can be dealt. [engelmann:piquesept.seven-led, engelmann:piquesept.privilege,
+    his throw to the seven denies. The deal is uniform among those that agree (see
+    :func:`gamelib.solver.play.tresette.deal_unseen`). [engelmann:piquesept.seven-led, engelmann:piquesept.privilege,
     engelmann:piquesept.blind-draw]"""
     _check_play(state, seat)
     info = state.information(seat)
@@ -303,40 +302,24 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
 def _deal_with_the_drawn_card(rng, unseen, sizes, must, allowed, drawer, holder, denied,
                               after_first, seat) -> list[int]:
     """Deal the unseen cards when the exchange came after the first trick: the drawer holds no
-    card his throw to the seven denies but perhaps the one drawn, and the holder holds (or
-    played) the card given for it, which the throw allows. Whether the drawer holds such a card
-    is drawn first, in proportion to the ways each can be dealt to him alone; if that cannot be
-    dealt, the other, and last any deal with at most one such card.
+    card his throw to the seven denies, or one, the card drawn, if he has played none since;
+    the holder holds (or played) the card given for it, which the throw allows. Each way is
+    weighed by the deals it allows, so the deal is uniform among those that agree.
     [engelmann:piquesept.blind-draw, engelmann:piquesept.seven-led]"""
     may = allowed[drawer] & ~denied
     odd = allowed[drawer] & denied if after_first[drawer] & denied == 0 else 0
-    need = sizes[drawer] - must[drawer].bit_count()
+    room = [may if p == drawer else a for p, a in enumerate(allowed)]
+    alternatives = [(must, room)]
+    for card in range(52):
+        if odd >> card & 1:
+            alternatives.append(([m | (1 << card) if p == drawer else m
+                                  for p, m in enumerate(must)], room))
 
     def agrees(hands):
         # the card given for the drawn one was the drawer's, so his throw allows it
         return holder == seat or (hands[holder] | after_first[holder]) & ~denied != 0
 
-    def with_drawer(extra: int, room: int):
-        return ([m | extra if p == drawer else m for p, m in enumerate(must)],
-                [room if p == drawer else a for p, a in enumerate(allowed)])
-
-    without = with_drawer(0, may)
-    tries = [without]
-    if odd and need > 0:
-        cards = [c for c in range(52) if (odd >> c) & 1]
-        one = with_drawer(1 << cards[int(rng.integers(len(cards)))], may)
-        ways_none = math.comb(may.bit_count(), need)
-        ways_one = odd.bit_count() * math.comb(may.bit_count(), need - 1)
-        tries = [one, without] if rng.random() * (ways_none + ways_one) < ways_one else [without, one]
-    for chosen_must, chosen_allowed in tries:
-        try:
-            return deal_unseen(rng, unseen, sizes, chosen_must, chosen_allowed, "piquesept",
-                               agrees, attempts=100)
-        except ValueError:
-            continue
-    loose = with_drawer(0, may | odd)
-    return deal_unseen(rng, unseen, sizes, *loose, "piquesept",
-                       lambda hands: agrees(hands) and (hands[drawer] & denied).bit_count() <= 1)
+    return deal_one_of(rng, unseen, sizes, alternatives, "piquesept", agrees)
 
 
 MODEL = register(PlayModel("piquesept", legal, close, final, position, world, in_play))

@@ -20,6 +20,7 @@ move a card), and a Gallata, Gallaton, Stramazzet or Stramazzeton is paid in par
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import numbers
 
@@ -211,9 +212,60 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who
     them, the deals of each group counted, and each group split in proportion to the deals
     that complete it (:func:`_group_splits`). A deal that ``agrees(hands)`` refuses is drawn
     again, ``attempts`` times at most; a ValueError when none can be dealt."""
+    grouped = _grouped(unseen, sizes, must, allowed)
+    if grouped is None or not _deals(grouped[0], grouped[2], 0, grouped[1]):
+        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+    order, need, counted = grouped
+    for _ in range(attempts):
+        hands = list(must)
+        room = need
+        for i, (may, cards) in enumerate(order):
+            splits = list(_group_splits(len(cards), may, room))
+            ways = [_multinomial(split) * _deals(order, counted, i + 1, _less(room, split))
+                    for split in splits]
+            split = splits[_weighted_pick(rng, ways)]
+            shuffled = [cards[int(k)] for k in rng.permutation(len(cards))]
+            start = 0
+            for p in range(len(sizes)):
+                for card in shuffled[start:start + split[p]]:
+                    hands[p] |= 1 << card
+                start += split[p]
+            room = _less(room, split)
+        if agrees is None or agrees(hands):
+            return hands
+    raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+
+
+def deal_one_of(rng: np.random.Generator, unseen: int, sizes, alternatives, who: str,
+                agrees=None) -> list[int]:
+    """Deal as :func:`deal_unseen` under one of ``alternatives`` ((must, allowed) pairs that no
+    deal meets twice), chosen in proportion to the deals each allows: uniform over them all."""
+    if len(alternatives) == 1:
+        return deal_unseen(rng, unseen, sizes, *alternatives[0], who, agrees)
+    ways = [count_deals(unseen, sizes, must, allowed) for must, allowed in alternatives]
+    if not sum(ways):
+        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+    must, allowed = alternatives[_weighted_pick(rng, ways)]
+    return deal_unseen(rng, unseen, sizes, must, allowed, who, agrees)
+
+
+def count_deals(unseen: int, sizes, must, allowed) -> int:
+    """The number of deals :func:`deal_unseen` draws from."""
+    grouped = _grouped(unseen, sizes, must, allowed)
+    if grouped is None:
+        return 0
+    order, need, counted = grouped
+    return _deals(order, counted, 0, need)
+
+
+def _grouped(unseen: int, sizes, must, allowed):
+    """(the unforced cards grouped by the mask of players who may hold them, smallest group
+    first; each player's room left; an empty table of counts), or None when no deal fits."""
     players = range(len(sizes))
     forced = 0
     for p in players:
+        if must[p] & (forced | ~unseen):
+            return None
         forced |= must[p]
     free = unseen & ~forced
     need = tuple(sizes[p] - must[p].bit_count() for p in players)
@@ -223,29 +275,8 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who
             who_may = sum(1 << p for p in players if allowed[p] >> card & 1)
             groups.setdefault(who_may, []).append(card)
     if min(need, default=0) < 0 or 0 in groups:
-        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
-    order = sorted(groups.items(), key=lambda item: len(item[1]))
-    counted: dict = {}
-    if _deals(order, 0, need, counted) == 0:
-        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
-    for _ in range(attempts):
-        hands = [must[p] for p in players]
-        room = need
-        for i, (may, cards) in enumerate(order):
-            splits = list(_group_splits(len(cards), may, room))
-            ways = [_multinomial(split) * _deals(order, i + 1, _less(room, split), counted)
-                    for split in splits]
-            split = splits[_weighted_pick(rng, ways)]
-            shuffled = [cards[int(k)] for k in rng.permutation(len(cards))]
-            start = 0
-            for p in players:
-                for card in shuffled[start:start + split[p]]:
-                    hands[p] |= 1 << card
-                start += split[p]
-            room = _less(room, split)
-        if agrees is None or agrees(hands):
-            return hands
-    raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
+        return None
+    return sorted(groups.items(), key=lambda item: len(item[1])), need, {}
 
 
 def _less(room: tuple[int, ...], split: tuple[int, ...]) -> tuple[int, ...]:
@@ -278,14 +309,14 @@ def _multinomial(split: tuple[int, ...]) -> int:
     return ways
 
 
-def _deals(order, i: int, room: tuple[int, ...], counted: dict) -> int:
+def _deals(order, counted: dict, i: int, room: tuple[int, ...]) -> int:
     """The number of deals of the groups ``order[i:]`` that fill every player's room."""
     if i == len(order):
         return 1 if not any(room) else 0
     key = (i, room)
     if key not in counted:
         may, cards = order[i]
-        counted[key] = sum(_multinomial(split) * _deals(order, i + 1, _less(room, split), counted)
+        counted[key] = sum(_multinomial(split) * _deals(order, counted, i + 1, _less(room, split))
                            for split in _group_splits(len(cards), may, room))
     return counted[key]
 
@@ -322,27 +353,34 @@ def _two_withheld(trick_cards, leader: int, barred: list[int]) -> None:
             barred[(leader + 2) % PLAYERS] |= 1 << two
 
 
-def _sets_dealt(rng, exact, unseen: int, must, barred, played_by) -> tuple[list[int], list[int]]:
-    """``must`` and ``barred`` with the sets declared dealt: a player who declared exactly
-    ``count`` cards of a rank gets that many of it, chosen uniformly among the unseen ones he
-    may hold, and is barred from the others. [engelmann:tresette.declare]"""
-    must, barred = list(must), list(barred)
+def sets_declared(exact, unseen: int, must, barred, played_by) -> list[tuple[list[int], list[int]]]:
+    """Every way the sets declared can lie: a player who declared exactly ``count`` cards of a
+    rank holds that many of it (those he played counted) among the unseen ones he may hold, and
+    not the others; one (must, barred) pair per way. [engelmann:tresette.declare]"""
+    ways = [(list(must), list(barred))]
     for player, rank, count in exact:
         of_rank = CardSet([Card(rank + s) for s in SUITS]).mask
-        taken = 0
-        for p in range(PLAYERS):
-            if p != player:
-                taken |= must[p]
-        candidates = [c for c in range(52)
-                      if (unseen & of_rank & ~taken & ~barred[player] & ~must[player]) >> c & 1]
-        held = ((played_by[player] | must[player]) & of_rank).bit_count()
-        chosen = {int(i) for i in rng.choice(len(candidates), size=count - held, replace=False)}
-        for i, card in enumerate(candidates):
-            if i in chosen:
-                must[player] |= 1 << card
-            else:
-                barred[player] |= 1 << card
-    return must, barred
+        more = []
+        for must_now, barred_now in ways:
+            taken = 0
+            for p in range(PLAYERS):
+                if p != player:
+                    taken |= must_now[p]
+            candidates = [c for c in range(52) if (unseen & of_rank & ~taken & ~barred_now[player]
+                                                   & ~must_now[player]) >> c & 1]
+            held = ((played_by[player] | must_now[player]) & of_rank).bit_count()
+            if not 0 <= count - held <= len(candidates):
+                continue
+            for chosen in itertools.combinations(candidates, count - held):
+                must_then, barred_then = list(must_now), list(barred_now)
+                for card in candidates:
+                    if card in chosen:
+                        must_then[player] |= 1 << card
+                    else:
+                        barred_then[player] |= 1 << card
+                more.append((must_then, barred_then))
+        ways = more
+    return ways
 
 
 def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
@@ -351,9 +389,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     player keeps the called suit he showed and holds no other card of it, keeps what his
     declarations name (a set of exactly three or four, a Napolitaine without the next card),
     holds nothing of a suit he did not follow, nor the two he did not give on his partner's three
-    under ``two_on_three``. Exact counts of a set are dealt first (which cards, uniformly among
-    those he may hold), then :func:`deal_unseen` deals the rest; both are drawn again when the
-    rest cannot be dealt.
+    under ``two_on_three``. Each way the declared sets can lie is weighed by the deals it allows
+    (:func:`deal_one_of`), so the world is drawn uniformly among the deals that agree.
     [engelmann:tresette.calls, engelmann:tresette.declare, engelmann:tresette.napolitana,
     engelmann:tresette.follow, engelmann:tresette.try-three]"""
     _check_play(state, seat)
@@ -395,17 +432,12 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     sizes = [HAND_SIZE - played_by[p].bit_count() for p in range(PLAYERS)]
     must[seat], sizes[seat] = 0, 0
     exact = [(player, rank, count) for player, rank, count in exact if player != seat]
-    for _ in range(100):
-        held, denied = _sets_dealt(rng, exact, unseen, must, barred, played_by)
+    alternatives = []
+    for held, denied in sets_declared(exact, unseen, must, barred, played_by):
         allowed = [unseen & ~denied[p] for p in range(PLAYERS)]
         allowed[seat] = 0
-        try:
-            dealt = deal_unseen(rng, unseen, sizes, held, allowed, "tresette", attempts=20)
-            break
-        except ValueError:
-            continue
-    else:
-        raise ValueError("tresette: no deal of the unseen cards agrees with what was seen")
+        alternatives.append((held, allowed))
+    dealt = deal_one_of(rng, unseen, sizes, alternatives, "tresette")
     dealt[seat] = own
     return _position(state, seat, dealt)
 
