@@ -12,7 +12,11 @@ baseline measured in the same run, and the hardware they were measured on.
   reference engine playing the same rules;
 * the beast growth (:mod:`gamelib.analysis.fast.beasts`): hands settled a second across sessions with the
   ratio to :class:`gamelib.games.ombre.pool.PoolSession` settling the same hands;
-* the solver and PIMC, from ``benchmarks/bench_solver.py`` when it is there.
+* the solver and PIMC, from ``benchmarks/bench_solver.py`` when it is there;
+* the play search of every game with a card-play model (:mod:`gamelib.solver.play`): the
+  compiled search's time at the first lead (median, p99) beside the plain alpha-beta baseline,
+  each within a node limit (a deal not solved within it is counted and its time is a lower
+  bound), and a PIMC decision of 100 worlds at the first lead beside its target.
 
 Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
 (``--warm-up``; a shared machine's processor runs slower for a while after idling).
@@ -26,6 +30,7 @@ import argparse
 import importlib.util
 import os
 import platform
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -39,6 +44,14 @@ TARGETS = {
     "fast": 250_000,
     "beasts": 1_000_000,
 }
+#: The target of a PIMC decision on the play search, 100 worlds at the first lead (seconds).
+PLAY_PIMC_TARGET = 1.0
+#: The play search's sizes: deals a game, node limit of one search, PIMC decisions a game,
+#: worlds a decision (full run; --quick takes the second of each pair).
+PLAY_DEALS = (20, 3)
+PLAY_NODE_LIMIT = (5_000_000, 1_000_000)
+PLAY_PIMC_DECISIONS = (5, 1)
+PLAY_WORLDS = 100
 
 
 def hardware() -> dict[str, str]:
@@ -373,6 +386,12 @@ def cmd_bench(argv: list[str]) -> int:
         print("  benchmarks/bench_solver.py is not there: no solver figures")
     else:
         run_solver_bench(module, args.quick)
+    print()
+    print("Play search (gamelib.solver.play) and PIMC on it, at the first lead of seeded deals")
+    if args.no_solver:
+        print("  skipped (--no-solver)")
+    else:
+        run_play_bench(args.quick, scale)
     return 0
 
 
@@ -396,3 +415,76 @@ def run_solver_bench(module, quick: bool) -> None:
         return
     if isinstance(result, str):
         print(result)
+
+
+def _percentile(times: list[float], q: float) -> float:
+    """The ``q``-th percentile of ``times`` (nearest rank)."""
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, max(0, int(round(q / 100 * len(ordered) + 0.5)) - 1))]
+
+
+def play_first_leads(game: str, deals: int, seed: int = 0):
+    """The play positions at the first lead of ``deals`` seeded deals of ``game`` (the deal
+    played at random up to its card play), each with its state."""
+    from gamelib.solver.play import MODELS, reference
+
+    model = MODELS[game]
+    out = []
+    for deal in range(deals):
+        state = reference.ending(game, seed + deal, 99)
+        out.append((state, model.position(state, state.current_player())))
+    return out
+
+
+def play_search_times(positions, node_limit: int, plain: bool) -> tuple[list[float], int]:
+    """Seconds each search of ``positions`` took (compiled; ``plain``: the plain alpha-beta
+    baseline) and how many were solved within ``node_limit`` nodes."""
+    from gamelib.solver.play import kernel
+
+    times, solved = [], 0
+    for _, position in positions:
+        start = time.perf_counter()
+        solution = kernel.solve(position, node_limit=node_limit, plain=plain)
+        times.append(time.perf_counter() - start)
+        solved += solution.best_card is not None
+    return times, solved
+
+
+def run_play_bench(quick: bool, scale: float = 1.0) -> None:
+    """Print the play search's figures for every game with a card-play model (see the module
+    docstring)."""
+    from gamelib.players.pimc_play import NODES, play_pimc_choice
+    from gamelib.solver.play import HAVE_NUMBA, MODELS, kernel
+
+    pick = 1 if quick else 0
+    deals = max(1, int(PLAY_DEALS[pick] * min(scale * (10 if quick else 1), 1.0)))
+    limit = PLAY_NODE_LIMIT[pick]
+    decisions = PLAY_PIMC_DECISIONS[pick]
+    if not HAVE_NUMBA:
+        print("  numba is not installed: the play search runs as readable Python (slow)")
+    print(f"  {deals} deals a game, each search within {limit:,} nodes (a deal not solved "
+          "within it counts its time as a lower bound); PIMC: "
+          f"{PLAY_WORLDS} worlds, {NODES:,} nodes a world, {decisions} decision(s) a game")
+    for game in sorted(MODELS):
+        start = time.perf_counter()
+        kernel.kernel_for(MODELS[game])
+        compile_time = time.perf_counter() - start
+        positions = play_first_leads(game, deals)
+        tricks = (sum(int(h).bit_count() for h in positions[0][1].hands)
+                  + len(positions[0][1].trick)) // positions[0][1].n
+        fast, solved = play_search_times(positions, limit, plain=False)
+        base, base_solved = play_search_times(positions, limit, plain=True)
+        print(f"  {game} ({tricks} tricks, {positions[0][1].n} hands; kernel compiled or "
+              f"loaded in {compile_time:.2f} s)")
+        print(f"    {'compiled search, first lead':<40}median {statistics.median(fast):>8.3f} s"
+              f"  p99 {_percentile(fast, 99):>8.3f} s  solved {solved}/{len(fast)}")
+        print(f"    {'baseline: plain alpha-beta, same deals':<40}median {statistics.median(base):>8.3f} s"
+              f"  p99 {_percentile(base, 99):>8.3f} s  solved {base_solved}/{len(base)}")
+        pimc = []
+        for state, _ in positions[:decisions]:
+            start = time.perf_counter()
+            play_pimc_choice(state, PLAY_WORLDS, 0)
+            pimc.append(time.perf_counter() - start)
+        met = "met" if statistics.median(pimc) <= PLAY_PIMC_TARGET else "NOT MET"
+        print(f"    {'PIMC decision, first lead':<40}median {statistics.median(pimc):>8.3f} s"
+              f"  target {PLAY_PIMC_TARGET:g} s  {met}")
