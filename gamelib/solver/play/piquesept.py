@@ -18,6 +18,7 @@ minus all the others' together (paranoid: they all play against him). Since the 
 
 The blind draw ("engelmann:piquesept.blind-draw") is no move of the model: a position is read
 only once it is made, so under ``exchange="after the first trick"`` the first trick is refused.
+docs/solver-play-piquesept.md gives the reasons and the measurements.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ company's odd figures off its first player, so the closed play values ``3 * (poi
 of the game's ``CardPoints.points``. Declarations are scored apart from the cards (they do not
 move a card), and a Gallata, Gallaton, Stramazzet or Stramazzeton is paid in parties
 ("engelmann:tresette.gallata"), a unit outside the card points: neither is in the value.
+docs/solver-play-tresette.md gives the reasons and the measurements.
 """
 
 from __future__ import annotations
