@@ -214,6 +214,23 @@ def test_a_throw_to_the_seven_denies_higher_cards_in_every_world():
         assert not [c for c in world if c.rank in "AT" or c.suit == "S"]
 
 
+def test_the_drawer_may_hold_the_drawn_card_his_throw_denies():
+    """With the exchange after the first trick, B threw his only trump, the eight, to the seven
+    and then drew from the holder: in C's worlds B holds one trump above the eight or none,
+    never two. [engelmann:piquesept.blind-draw, engelmann:piquesept.seven-led]"""
+    hands = ["7S AS TS 7H 8H 7D 8D 7C", "8S 9H TH AH 9D TD AD 8C",
+             "KS QS JS KH QH JH KD QD", "9S 9C TC AC KC QC JC JD"]
+    state = get_game("piquesept", exchange=AFTER).new_initial_state(seed=0, hands=hands,
+                                                                     drawn="AS")
+    for action in ("7S", "8S", "KS", "9S", "give 8C"):
+        state.apply_action(action)
+    high_trumps = set()
+    for seed in range(40):
+        world = CardSet(model.world(state, 2, np.random.default_rng(seed)).hands[1])
+        high_trumps.add(len([c for c in world if c in CardSet("AS TS")]))
+    assert high_trumps == {0, 1}
+
+
 def test_a_world_reads_no_hidden_card():
     """Two deals that differ only in cards the seat has not seen give him the same worlds."""
     checked = 0
