@@ -327,6 +327,20 @@ def test_the_hand_report_refuses_cards_outside_the_pack_and_another_trump():
         game.hand_report("7S AS", trump="H")
 
 
+def test_the_holder_is_told_which_card_was_drawn_from_his_hand():
+    """The drawn card leaves the holder's hand, so he knows it as the drawer does.
+    [engelmann:piquesept.blind-draw]"""
+    game = get_game("piquesept")
+    state = game.new_initial_state(seed=4)
+    policy = RandomPlayer(4)
+    while state.drawn is None or state.given is None:
+        state.apply_action(policy(state))
+    assert state.information(state.holder)["drawn"] == state.drawn
+    assert state.information(state.drawer)["drawn"] == state.drawn
+    other = next(p for p in range(game.num_players) if p not in (state.holder, state.drawer))
+    assert "drawn" not in state.information(other)
+
+
 @pytest.mark.parametrize("options", [{}, {"exchange": "after the first trick", "players": 3}])
 def test_information_holds_no_card_the_player_has_not_seen(options):
     """Under random play, at every decision of many deals, what a player is told holds only his
@@ -340,7 +354,7 @@ def test_information_holds_no_card_the_player_has_not_seen(options):
             played = {c for t in state.tricks + [state.trick] for c in t.cards}
             for player in range(game.num_players):
                 seen = set(state.initial_hands[player]) | played
-                if player == state.drawer and state.drawn is not None:
+                if player in (state.drawer, state.holder) and state.drawn is not None:
                     seen.add(state.drawn)
                 if player in (state.drawer, state.holder) and state.given is not None:
                     seen.add(state.given)

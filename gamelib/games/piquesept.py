@@ -413,9 +413,8 @@ class PiqueseptState(State):
     def information(self, player: int) -> dict:
         info = {"player": player, "hand": self.hands[player], "holder": self.holder,
                 "tricks": [str(t) for t in self.tricks], "trick": str(self.trick)}
-        if player == self.drawer:
+        if player in (self.drawer, self.holder):  # the card leaves the one, reaches the other
             info["drawn"] = self.drawn
-        if player in (self.drawer, self.holder):
             info["given"] = self.given
         return info
 
