@@ -194,6 +194,24 @@ def test_world_reads_nothing_hidden():
         assert one.hands == two.hands
 
 
+def test_world_reads_no_discard_but_the_seats_own():
+    """At klein Misery the others' discards lie face down: a state where one of them discarded
+    another card of his hand gives the same world; the seat's own discard stays out of every
+    hand. [engelmann:boston.klein-misery-discard]"""
+    for seed in range(4):
+        state = midway(seed, "klein Misery", 6)
+        seat = (state.bidder + 1) % 4
+        other = state.clone()
+        hider = (seat + 1) % 4
+        kept, thrown = next(iter(other.hands[hider])), other.discards[hider]
+        other.hands[hider] = other.hands[hider].remove(kept).add(thrown)
+        other.discards[hider] = kept
+        one = model.world(state, seat, np.random.default_rng(seed))
+        two = model.world(other, seat, np.random.default_rng(seed))
+        assert one.hands == two.hands
+        assert not any(h >> int(state.discards[seat]) & 1 for h in one.hands)
+
+
 def test_world_is_seeded():
     """The same seed deals the same world; other seeds deal others."""
     state = midway(2, "groß Boston", 10)

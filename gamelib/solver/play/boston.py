@@ -14,7 +14,9 @@ are not paid [engelmann:boston.beasts]. The value is his tricks against the targ
 target`` in the trick games, ``-tricks`` in the Miseries, so that it is at least 0 exactly when
 the game is won, and its margin orders the plays of equal outcome. ``points`` are the tricks each
 player took; ``final`` takes the target off the player's. For the player's seat the value is
-that, for a defender's seat the three defenders' side plays for its negation.
+that, for a defender's seat the three defenders' side plays for its negation. A trick scores
+one point whatever came before it, and ``final`` depends on the contract alone, as the search's
+transposition table requires.
 """
 
 from __future__ import annotations

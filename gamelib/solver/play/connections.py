@@ -12,7 +12,8 @@ card or to the trick's winner as the game's ``paid_to`` says [engelmann:connecti
 and 6 pfennig for the most tricks, nobody's when they are equal
 [engelmann:connections.most-tricks]. The value is ``seat``'s own pfennig drawn in the deal, the
 others together playing against him ("paranoid"). ``points`` are each player's pfennig; ``close``
-adds the connections of the trick, ``final`` the most tricks.
+adds the connections of the trick, from its cards alone, ``final`` the most tricks, from the
+tricks won alone, as the search's transposition table requires.
 """
 
 from __future__ import annotations
