@@ -170,14 +170,14 @@ def test_principal_line_reaches_the_value():
 def test_horizon_is_a_named_heuristic():
     """Past a horizon the rest is valued by the first-card playout, the same in both searches,
     and the solution says it is not exact."""
-    pos = toy_deal(5, 6)
+    pos = toy_deal(5, 5)
     readable, compiled = search.solve(pos, model=TOY, horizon=2, line=False), kernel.solve(
         pos, model=TOY, horizon=2)
     assert not readable.exact and not compiled.exact
     assert (readable.value, readable.nodes) == (compiled.value, compiled.nodes)
     assert kernel.card_values(pos, model=TOY, horizon=2) == search.card_values(
         pos, model=TOY, horizon=2)
-    assert search.solve(pos, model=TOY, horizon=6).exact
+    assert search.solve(pos, model=TOY, horizon=5, line=False).exact
 
 
 def test_node_limit_stops_the_search():
@@ -198,3 +198,29 @@ def test_a_game_without_a_model_is_refused():
     """The search names a game that registers no model: ValueError."""
     with pytest.raises(ValueError, match="no card-play model is registered for 'toy'"):
         kernel.solve(toy_deal(1, 3))
+
+
+def test_deepening_solves_exactly_within_its_budget():
+    """With nodes enough, the deepening search reaches the end: the exact values, exact."""
+    pos = toy_deal(8, 4)
+    values, horizon, exact = kernel.deepening_card_values(pos, 10**6, model=TOY)
+    assert exact and horizon == 4
+    assert values == search.card_values(pos, model=TOY)
+
+
+def test_deepening_keeps_the_deepest_horizon_completed():
+    """On a budget too small for the second trick, the values are those of horizon one (the
+    first horizon always completes), marked not exact."""
+    pos = toy_deal(8, 5)
+    values, horizon, exact = kernel.deepening_card_values(pos, 1, model=TOY)
+    assert (horizon, exact) == (1, False)
+    assert values == search.card_values(pos, model=TOY, horizon=1)
+
+
+def test_node_limit_stops_both_searches_alike():
+    """The readable and the compiled search stop at the same node under one limit."""
+    pos = toy_deal(9, 4)
+    for limit in (10, 200, 10**6):
+        readable = search.bounded_card_values(pos, node_limit=limit, model=TOY)
+        compiled = kernel.bounded_card_values(pos, node_limit=limit, model=TOY)
+        assert readable == compiled, limit

@@ -16,7 +16,8 @@ baseline measured in the same run, and the hardware they were measured on.
 * the play search of every game with a card-play model (:mod:`gamelib.solver.play`): the
   compiled search's time at the first lead (median, p99) beside the plain alpha-beta baseline,
   each within a node limit (a deal not solved within it is counted and its time is a lower
-  bound), and a PIMC decision of 100 worlds at the first lead beside its target.
+  bound), a PIMC decision of 100 worlds at the first lead beside its target, and PIMC's side
+  against random play on seeded endings (:func:`play_duel`).
 
 Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
 (``--warm-up``; a shared machine's processor runs slower for a while after idling).
@@ -52,6 +53,10 @@ PLAY_DEALS = (20, 3)
 PLAY_NODE_LIMIT = (5_000_000, 1_000_000)
 PLAY_PIMC_DECISIONS = (5, 1)
 PLAY_WORLDS = 100
+#: PIMC against random play: endings a game, tricks left in each, worlds a decision.
+PLAY_DUEL_ENDINGS = (40, 4)
+PLAY_DUEL_TRICKS = 4
+PLAY_DUEL_WORLDS = 20
 
 
 def hardware() -> dict[str, str]:
@@ -488,3 +493,41 @@ def run_play_bench(quick: bool, scale: float = 1.0) -> None:
         met = "met" if statistics.median(pimc) <= PLAY_PIMC_TARGET else "NOT MET"
         print(f"    {'PIMC decision, first lead':<40}median {statistics.median(pimc):>8.3f} s"
               f"  target {PLAY_PIMC_TARGET:g} s  {met}")
+        endings = PLAY_DUEL_ENDINGS[pick]
+        gain, error = play_duel(game, endings)
+        print(f"    {'PIMC side against random, endings':<40}{gain:>+8.2f} points of value a "
+              f"deal (+- {error:.2f}, {endings} endings of {PLAY_DUEL_TRICKS} tricks)")
+
+
+def play_duel(game: str, endings: int, seed: int = 0) -> tuple[float, float]:
+    """PIMC's side against random play: over ``endings`` seeded endings of
+    :data:`PLAY_DUEL_TRICKS` tricks, the side of the player to play plays once by PIMC
+    (:data:`PLAY_DUEL_WORLDS` worlds) and once at random, the others at random from the same
+    seed both times; returns the mean of the difference in the side's value, and its standard
+    error."""
+    import numpy as np
+
+    from gamelib.core.engine import RandomPlayer
+    from gamelib.players.pimc_play import PlayPIMCPlayer
+    from gamelib.solver.play import MODELS, reference
+
+    model = MODELS[game]
+
+    def value(ending: int, pimc: bool) -> int:
+        state = reference.ending(game, seed + ending, PLAY_DUEL_TRICKS)
+        seat = state.current_player()
+        root = model.position(state, seat)
+        side = {s for s, m in zip(root.seats, root.maximiser) if m}
+        smart = PlayPIMCPlayer(ending, worlds=PLAY_DUEL_WORLDS)
+        chance = RandomPlayer(10_000 + ending)
+        while True:
+            pos = model.position(state, seat)
+            if reference.cards_left(pos) <= 1:
+                return reference.closing_value(pos, model)
+            player = state.current_player()
+            action = smart(state) if pimc and player in side else chance(state)
+            state.apply_action(action)
+
+    gains = np.array([value(e, True) - value(e, False) for e in range(endings)], dtype=float)
+    error = float(gains.std(ddof=1) / np.sqrt(len(gains))) if len(gains) > 1 else float("nan")
+    return float(gains.mean()), error

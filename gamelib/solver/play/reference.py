@@ -33,6 +33,19 @@ def _card_actions(state: State) -> dict[int, object]:
     return acts
 
 
+def closing_value(position: PlayPosition, model: PlayModel | None = None) -> int:
+    """The value of a play with at most one card left: that card closed by the model's
+    ``close`` and ``final`` (once the play is over the state is no longer a position of its
+    play, so its value is read here)."""
+    play = Play(position, model)
+    if play.cards_left() > 1:
+        raise ValueError(f"{play.cards_left()} cards are left to play, not at most one")
+    if play.cards_left():
+        legal = play.legal()
+        play.play((legal & -legal).bit_length() - 1)
+    return play.value()
+
+
 def game_minimax(state: State, seat: int, model: PlayModel | None = None) -> int:
     """The value of the play of ``state`` for ``seat``'s side by plain minimax over the game's
     own states: each player to play chooses among the game's legal cards and the game moves
@@ -46,11 +59,7 @@ def game_minimax(state: State, seat: int, model: PlayModel | None = None) -> int
     def value(st: State) -> int:
         pos = model.position(st, seat)
         if cards_left(pos) <= 1:
-            play = Play(pos, model)
-            if play.cards_left():
-                legal = play.legal()
-                play.play((legal & -legal).bit_length() - 1)
-            return play.value()
+            return closing_value(pos, model)
         acts = _card_actions(st)
         if not acts:
             raise ValueError(f"{st.game.name}: the play offers no card to play "
@@ -128,4 +137,4 @@ def ending(game: str, seed: int, tricks: int, options: dict | None = None,
     raise ValueError(f"{game}: no deal from seed {seed} reached its card play in {tries} tries")
 
 
-__all__ = ["cards_left", "ending", "game_card_values", "game_minimax", "model_minimax"]
+__all__ = ["cards_left", "closing_value", "ending", "game_card_values", "game_minimax", "model_minimax"]
