@@ -8,12 +8,7 @@ import pytest
 
 from gamelib.core.engine import get_game
 from gamelib.players import games_of, make_policy, policy_factory
-from gamelib.players.pimc_play import (
-    PLAY_GAMES,
-    PlayPIMCPlayer,
-    play_pimc_choice,
-    play_pimc_values,
-)
+from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer, play_pimc_choice, play_pimc_values
 from gamelib.solver.play import MODELS, reference
 
 #: Worlds and nodes a decision in these tests (the defaults are 100 worlds, NODES nodes).

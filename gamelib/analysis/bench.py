@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import math
 import os
 import platform
 import statistics
@@ -397,7 +398,51 @@ def cmd_bench(argv: list[str]) -> int:
         print("  skipped (--no-solver)")
     else:
         run_play_bench(args.quick, scale)
+    print()
+    print("The booklet's odds by PIMC (python -m gamelib studies odds-pimc), at a small size")
+    if args.no_solver:
+        print("  skipped (--no-solver)")
+    else:
+        deals = 1 if args.quick else max(1, int(ODDS_DEALS * args.scale))
+        seconds, hands, full = odds_pimc_seconds(deals)
+        cores = os.cpu_count() or 1
+        mean = sum(seconds) / len(seconds)
+        minutes = mean * full * hands / cores / 60
+        print(f"  {deals} deal(s) of each of {hands} solo hands in one worker process, as the "
+              f"study plays them: mean {mean:.2f} s a deal, max {max(seconds):.2f} s (wall)")
+        print(f"  {'extrapolated: ' + str(full) + ' deals a hand on ' + str(cores) + ' cores':<44}"
+              f"{minutes:>12.1f} min      target {ODDS_TARGET_MINUTES} min  "
+              f"{'met' if minutes <= ODDS_TARGET_MINUTES else 'NOT MET'}  (rough: a deal "
+              "takes from a tenth of a second to many seconds)")
     return 0
+
+
+#: Deals of each solo hand the odds figure plays in a full run (``--quick``: one).
+ODDS_DEALS = 3
+#: The target of the booklet's PIMC odds study: minutes for its full size
+#: (``studies.FULL_ODDS_PIMC`` deals of each solo hand) on every core of the machine.
+ODDS_TARGET_MINUTES = 5
+
+
+def odds_pimc_seconds(deals: int) -> tuple[list[float], int, int]:
+    """The booklet's odds by PIMC (:func:`gamelib.analysis.studies.booklet_odds`, method
+    "pimc") on its first ``deals`` deals of each solo hand, played in one worker process as the
+    study plays them (after one deal not counted: imports, the compiled kernels, the tables):
+    the seconds each deal took, the number of solo hands and the study's full deals a hand."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from gamelib.analysis import studies
+    from gamelib.games.quadrille import BOOK_HANDS
+
+    keys = [h.key for h in BOOK_HANDS.values() if h.contract == "solo"]
+    seconds: list[float] = []
+    with ProcessPoolExecutor(1) as pool:
+        pool.submit(studies._odds_rows, "pimc", keys[0], studies.SEED, deals,
+                    deals + 1).result()
+        for key in keys:
+            rows = pool.submit(studies._odds_rows, "pimc", key, studies.SEED, 0, deals).result()
+            seconds += rows["seconds"]
+    return seconds, len(keys), studies.FULL_ODDS_PIMC
 
 
 #: The arguments of ``benchmarks/bench_solver.py``'s ``main(argv)`` for a quick run (its
@@ -425,7 +470,7 @@ def run_solver_bench(module, quick: bool) -> None:
 def _percentile(times: list[float], q: float) -> float:
     """The ``q``-th percentile of ``times`` (nearest rank)."""
     ordered = sorted(times)
-    return ordered[min(len(ordered) - 1, max(0, int(round(q / 100 * len(ordered) + 0.5)) - 1))]
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
 
 
 def play_first_leads(game: str, deals: int, seed: int = 0):

@@ -35,10 +35,9 @@ def load_models() -> dict[str, PlayModel]:
 
 load_models()
 
-from gamelib.solver.play import kernel, reference, search  # noqa: E402
-from gamelib.solver.play.kernel import HAVE_NUMBA  # noqa: E402
-from gamelib.solver.play.kernel import card_values, solve  # noqa: E402
-from gamelib.solver.play.search import PlaySolution  # noqa: E402
+from gamelib.solver.play import kernel, reference, search
+from gamelib.solver.play.kernel import HAVE_NUMBA, card_values, solve
+from gamelib.solver.play.search import PlaySolution
 
 __all__ = ["HAVE_NUMBA", "MODELS", "PlayModel", "PlayPosition", "PlaySolution", "card_values",
            "kernel", "load_models", "reference", "register", "search", "solve"]

@@ -21,6 +21,7 @@ import types
 
 import numpy as np
 
+from gamelib.solver.play import search as readable
 from gamelib.solver.play.model import PlayModel, PlayPosition
 from gamelib.solver.play.search import (
     INFINITY,
@@ -31,7 +32,6 @@ from gamelib.solver.play.search import (
     check_position,
     model_of,
 )
-from gamelib.solver.play import search as readable
 
 try:  # numba is optional: without it the readable search runs
     import numba as _numba
@@ -221,10 +221,8 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                                 ret_card = hint
                                 done = True
                             else:
-                                if lower > a:
-                                    a = lower
-                                if upper < b:
-                                    b = upper
+                                a = max(a, lower)
+                                b = min(b, upper)
                     if not done and stop_at >= 0 and left // n <= stop_at:
                         stats[2] = 1
                         ret = playout(params, hands, trick, leader, won, points, weights)
@@ -290,11 +288,9 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                         lower = table[row, 9]
                         upper = table[row, 10]
                     if best <= f_a[d]:
-                        if best < upper:
-                            upper = best
+                        upper = min(upper, best)
                     elif best >= f_b[d]:
-                        if best > lower:
-                            lower = best
+                        lower = max(lower, best)
                     else:
                         lower = best
                         upper = best
@@ -359,14 +355,12 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                 if v > f_best[d]:
                     f_best[d] = v
                     f_card[d] = c
-                if f_best[d] > f_alpha[d]:
-                    f_alpha[d] = f_best[d]
+                f_alpha[d] = max(f_alpha[d], f_best[d])
             else:
                 if v < f_best[d]:
                     f_best[d] = v
                     f_card[d] = c
-                if f_best[d] < f_beta[d]:
-                    f_beta[d] = f_best[d]
+                f_beta[d] = min(f_beta[d], f_best[d])
             if f_alpha[d] >= f_beta[d]:
                 history[p, c] += f_left[d] * f_left[d]
             f_i[d] += 1
