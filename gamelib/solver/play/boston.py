@@ -17,6 +17,7 @@ player took; ``final`` takes the target off the player's. For the player's seat 
 that, for a defender's seat the three defenders' side plays for its negation. A trick scores
 one point whatever came before it, and ``final`` depends on the contract alone, as the search's
 transposition table requires.
+docs/solver-play-boston.md gives the reasons.
 """
 
 from __future__ import annotations

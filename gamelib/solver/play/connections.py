@@ -14,6 +14,7 @@ and 6 pfennig for the most tricks, nobody's when they are equal
 others together playing against him ("paranoid"). ``points`` are each player's pfennig; ``close``
 adds the connections of the trick, from its cards alone, ``final`` the most tricks, from the
 tricks won alone, as the search's transposition table requires.
+docs/solver-play-connections.md gives the reasons.
 """
 
 from __future__ import annotations
