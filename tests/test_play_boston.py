@@ -168,7 +168,7 @@ def test_world_keeps_what_the_seat_knows():
             assert not any(pos.hands[p] >> c & 1 for c in played)
             assert union & pos.hands[p] == 0
             union |= pos.hands[p]
-        for p, suits in enumerate(model.shown_voids(model._public_tricks(state), 4)):
+        for p, suits in enumerate(model.shown_voids(model.public_tricks(state), 4)):
             for s in suits:
                 checked_voids += 1
                 assert pos.hands[p] & pos.params[model.SUIT_MASKS + s] == 0

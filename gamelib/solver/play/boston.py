@@ -161,6 +161,7 @@ def _splits(total: int, caps: tuple[int, ...], allowed: tuple[bool, ...], at: in
 
 
 def _multinomial(total: int, parts: tuple[int, ...]) -> int:
+    """The ways to choose ``parts`` cards in turn out of ``total``."""
     ways, left = 1, total
     for x in parts:
         ways *= comb(left, x)
@@ -193,6 +194,8 @@ def deal_unseen(rng: np.random.Generator, unseen: int, sizes, allowed_suits) -> 
 
 
 def _deal_to_groups(rng, unseen: int, caps: tuple[int, ...], kinds) -> list[list[int]]:
+    """The unseen cards shared among groups of ``caps`` cards, group ``g`` holding only the
+    suits ``s`` with ``kinds[g][s]``, uniformly (see :func:`deal_unseen`)."""
     suit_cards = [[c for c in range(52) if unseen >> c & 1 and c // SUIT_CARDS == s]
                   for s in range(4)]
     allowed = [tuple(kind[s] for kind in kinds) for s in range(4)]
@@ -235,7 +238,7 @@ def _deal_to_groups(rng, unseen: int, caps: tuple[int, ...], kinds) -> list[list
     return shares
 
 
-def _public_tricks(state: BostonState):
+def public_tricks(state: BostonState):
     """The tricks on the table, the current one last: (leader, cards)."""
     tricks = [(t.leader, list(t.cards)) for t in state.tricks]
     return tricks + [(state.trick.leader, list(state.trick.cards))]
@@ -261,7 +264,7 @@ def world(state: BostonState, seat: int, rng: np.random.Generator) -> PlayPositi
     engelmann:boston.klein-misery-discard]"""
     _check_play(state, seat)
     info = state.information(seat)
-    tricks = _public_tricks(state)
+    tricks = public_tricks(state)
     played = [0] * NUM_PLAYERS
     seen = info["hand"].mask
     for leader, cards in tricks:
