@@ -6,15 +6,19 @@
 * :mod:`gamelib.solver.table`: the transposition tables and their epochs;
 * :mod:`gamelib.solver.kernel`: the compiled search (numba);
 * :mod:`gamelib.solver.compiled`: the glue between a position and the kernel;
-* :mod:`gamelib.solver.reference`: the plain minimax and alpha-beta it is checked against.
+* :mod:`gamelib.solver.reference`: the plain minimax and alpha-beta it is checked against;
+* :mod:`gamelib.solver.play`: the search over every other trick game's card-play model (Piquet,
+  Tresette, Boston, Connections, Piquesept, Goodhope): ``play.solve``, ``play.card_values``.
 
 What the search does and why, and its measured history: docs/solver.md.
 """
 
+from gamelib.solver import play
 from gamelib.solver.bounds import sure_tricks
 from gamelib.solver.compiled import FastSearch, Layout
 from gamelib.solver.kernel import HAVE_NUMBA, NUMBA_VERSION
 from gamelib.solver.orders import BIT, ORDERS, SUIT_MASKS
+from gamelib.solver.play import PlayModel, PlayPosition, PlaySolution
 from gamelib.solver.reference import alphabeta, minimax
 from gamelib.solver.search import (
     OUTCOME_RANK,
@@ -39,6 +43,9 @@ __all__ = [
     "SUIT_MASKS",
     "FastSearch",
     "Layout",
+    "PlayModel",
+    "PlayPosition",
+    "PlaySolution",
     "Position",
     "Solution",
     "Table",
@@ -48,6 +55,7 @@ __all__ = [
     "minimax",
     "new_epoch",
     "ombre_score",
+    "play",
     "position_of",
     "solve",
     "sure_tricks",
