@@ -227,8 +227,8 @@ class BostonGame(Game):
     #: What the game is, in a sentence or two (python -m gamelib games).
     description = (
         "Whist played like l'Hombre: four players bid for a contract of tricks or a "
-        "Misery, the bidder plays for it with or without a partner, and a lost game sets "
-        "a beast."
+        "Misery, the bidder plays for it alone against the three others, and a lost game "
+        "sets a beast."
     )
     hand_deck = "full"
     trump_named = True
