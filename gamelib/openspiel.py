@@ -835,6 +835,7 @@ def _replayed(state: GamelibState, dealt: list[int], player: int,
     world = GamelibState(game)
     world.dealt = list(dealt)
     codec = game.codec
+    played = {token for label in state.public for token in _CARD_TOKEN.findall(label)}
     try:
         engine = world._made(state._lots)
         for step in state._steps:
@@ -846,6 +847,9 @@ def _replayed(state: GamelibState, dealt: list[int], player: int,
                 same = [a for a in legal if a.kind == wanted.kind]
                 if who == player or not same:
                     return None
+                # not a card that is seen played later (a discard of it would be undone)
+                unplayed = [a for a in same if not set(_CARD_TOKEN.findall(str(a))) & played]
+                same = unplayed or same
                 chosen = same[int(rng.integers(len(same)))]
             engine.apply_action(chosen)
             world._steps.append(codec.number(chosen))

@@ -199,7 +199,8 @@ def test_a_world_resampled_keeps_what_the_player_saw():
 
 def test_ismcts_plays_a_whole_deal_of_each_game():
     """OpenSpiel's IS-MCTS, at the first seat to decide, plays a deal of every game to the
-    end against random players (a few simulations a decision)."""
+    end against random players (a few simulations a decision), every world it searches
+    consistent with what it has seen."""
     for name in ISMCTS_VARIANTS:
         game = load(name)
         state = deal(game, seed=5)
@@ -219,6 +220,7 @@ def test_ismcts_plays_a_whole_deal_of_each_game():
                 state.apply_action(legal[int(rng.integers(len(legal)))])
         assert decided >= 1, name
         assert len(state.returns()) == game.num_players()
+        assert game.unresampled == 0, f"{name}: a world fell back on the deal itself"
 
 
 def test_an_openspiel_bot_sits_at_our_table():
