@@ -22,8 +22,10 @@ the chance node has fallen. A lot among ``n`` is uniform, as numpy's would be. P
   the booklet's favourite suit is the engine's own turn of the other pack (a lot).
 - Quadrille: ``hands`` by seat, card by card; the first dealer (a seat drawn by lot), the
   booklet's favourite and the new deal after four passes are the engine's lots.
-- Piquet: ``hands`` and the ``talon`` (in order); a new deal after a misdeal is lots.
-- Tresette: the first deal's ``hands``; the sitting's later deals are lots.
+- Piquet (a partie to 101, or each deal paid, ``partie="deal"``): ``hands`` and the
+  ``talon`` (in order); a new deal after a misdeal is lots.
+- Tresette (a sitting of four deals, or of one): the first deal's ``hands``; the sitting's
+  later deals are lots.
 - Boston, Connections, Piquesept (four players): ``hands`` card by card; Piquesept's blind
   draw from the holder's hand is a lot. Piquesept for three: first the eight kept in the pack
   (the two others laid aside, each of the three pairs equally likely), then the ``hands``.
@@ -1105,7 +1107,7 @@ BOUNDS: dict[str, float] = {
     "python_gamelib_ombre_noothoven_a_deux": 192, "python_gamelib_ombre_noothoven_a_quatre": 384,
     "python_gamelib_ombre_noothoven_cinquille": 640, "python_gamelib_quadrille_noothoven": 576,
     "python_gamelib_quadrille_hoe_speel_je": 44,
-    "python_gamelib_piquet": 2,  # a partie to 101 is rarely decided in one deal: the stake
+    "python_gamelib_piquet": 1,  # proven: a partie won in the deal pays its stake, 1, once
     "python_gamelib_piquet_deal": 156, "python_gamelib_tresette": 18,
     "python_gamelib_tresette_one_deal": 8, "python_gamelib_boston": 48,
     "python_gamelib_connections": 36, "python_gamelib_connections_3": 36,
