@@ -228,6 +228,15 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                         ret = playout(params, hands, trick, leader, won, points, weights)
                         ret_card = -1
                         done = True
+                        if f_slot[d] >= 0:  # the playout's value, exact at this horizon
+                            row = f_slot[d]
+                            for i in range(4):
+                                table[row, i] = hands[i] if i < n else 0
+                                table[row, 5 + i] = points[i] if i < n else 0
+                            table[row, 4] = f_meta[d]
+                            table[row, 9] = ret
+                            table[row, 10] = ret
+                            table[row, 11] = -1
             if done:
                 mode = 2
             else:

@@ -257,7 +257,9 @@ class _Search:
                 alpha, beta = max(alpha, lower), min(beta, upper)
             if self.stop_at is not None and left // p.n <= self.stop_at:
                 self.horizon_used = True
-                return first_card_playout(p), None
+                value = first_card_playout(p)
+                self.table[key] = (value, value, -1)  # exact at this horizon
+                return value, None
         player = p.to_play()
         maxer = p.maximiser[player]
         best = -INFINITY if maxer else INFINITY
