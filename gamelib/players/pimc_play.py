@@ -2,8 +2,7 @@
 model (Piquet, Tresette, Boston, Connections, Piquesept, Goodhope: gamelib.solver.play).
 
     from gamelib.players import make_policy
-    policy = make_policy("pimc", seed=7)        # plays these games too (and Ombre, Quadrille)
-    policy = make_policy("pimc-play", seed=7)   # these games only: PlayPIMCPlayer
+    policy = make_policy("pimc-play", seed=7)   # PlayPIMCPlayer, registered by this module
     state.apply_action(policy(state))
 
 To choose a card the player deals the cards he cannot see into *worlds* with his game's model
@@ -14,8 +13,8 @@ equal averages the lowest card. A world too large to solve whole within ``nodes`
 first leads of the four-handed games) is searched one trick deeper at a time while the budget
 lasts, the tricks past the deepest horizon completed valued by the search's named heuristic
 (:func:`gamelib.solver.play.search.first_card_playout`):
-:func:`gamelib.solver.play.kernel.deepening_card_values`. Decisions other than cards go to the game's advice player
-(:func:`gamelib.players.advice_for`), else random. Seeded: the same generator state gives the
+:func:`gamelib.solver.play.kernel.deepening_card_values`. Decisions other than cards go to the
+game's advice player (:func:`gamelib.players.advice_for`), else random. Seeded: the same generator state gives the
 same worlds and the same choice. Figures and reasoning: docs/pimc.md.
 """
 

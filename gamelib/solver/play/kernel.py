@@ -6,7 +6,7 @@ carries a digest of the model's source and of this module, so an edited model co
 (docs/solver.md gives the times).
 
 The same algorithm, move ordering and table as the readable search, so on a position whose
-table never fills the two search the same nodes and return the same values; tested equal to it
+table never fills the two visit the same nodes and return the same values; tested equal to it
 and to the reference. Without numba (``HAVE_NUMBA`` False) :func:`solve` and
 :func:`card_values` run the readable search.
 """
