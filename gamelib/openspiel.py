@@ -548,6 +548,8 @@ _CODECS = {"ombre": _ombre_actions, "quadrille": _quadrille_actions, "piquet": _
            "kleeblatt": _kleeblatt_actions}
 
 VARIANTS: dict[str, Variant] = {}
+#: The numbering of each variant's actions, made once
+_NUMBERED: dict[str, ActionCodec] = {}
 
 
 def _variant(v: Variant) -> None:
@@ -917,7 +919,9 @@ class GamelibGame(pyspiel.Game):
     def __init__(self, params=None):
         variant = self.variant
         engine_game = variant.make()
-        codec = _CODECS[variant.game](engine_game)
+        if variant.short_name not in _NUMBERED:  # numbered once (Casino has 4,219 actions)
+            _NUMBERED[variant.short_name] = _CODECS[variant.game](engine_game)
+        codec = _NUMBERED[variant.short_name]
         super().__init__(game_type(variant), game_info(variant, engine_game, codec),
                          params or {})
         self.engine_game, self.codec = engine_game, codec

@@ -29,7 +29,6 @@
 # play a deal of Piquet and one of Ombre against the sources' advice.
 
 # %%
-import numpy as np
 import pandas as pd
 import pyspiel
 from IPython.display import display
@@ -58,7 +57,7 @@ for name, variant in gos.VARIANTS.items():
                  "players": game.num_players(), "actions": game.num_distinct_actions(),
                  "utility": variant.utility, "max length": game.max_game_length()})
 registered = pd.DataFrame(rows)
-registered
+display(registered)
 
 # %% [markdown]
 # Every game of the collection is there, Ombre and Quadrille with each source's rules:
