@@ -923,3 +923,30 @@ def test_partition_entries_serve_positions_differing_in_small_cards():
             at_once += shared.nodes <= 4 * (1 + len(shared.moves()))
     assert variants >= 10
     assert 4 * at_once >= variants
+
+
+def test_each_thread_searches_in_its_own_table():
+    """The compiled table is the searching thread's own (an entry another thread is writing is
+    never read half written), and positions of one epoch searched on three threads at once get
+    the values they get alone."""
+    pytest.importorskip("numba")
+    from concurrent.futures import ThreadPoolExecutor
+
+    from gamelib.solver import new_epoch
+    from gamelib.solver.table import shared_table
+
+    mine = shared_table(4, 1 << 10)
+    assert shared_table(4, 1 << 10) is mine
+    with ThreadPoolExecutor(1) as pool:
+        assert pool.submit(shared_table, 4, 1 << 10).result() is not mine
+    seeds = [int(s) for s in np.random.default_rng(41).integers(1 << 30, size=24)]
+    alone = [random_position(np.random.default_rng(s), 4).value() for s in seeds]
+    epoch = new_epoch()
+
+    def shared(seed):
+        pos = random_position(np.random.default_rng(seed), 4)
+        pos.epoch = epoch
+        return pos.value()
+
+    with ThreadPoolExecutor(3) as pool:
+        assert list(pool.map(shared, seeds)) == alone

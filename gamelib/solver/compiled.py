@@ -5,6 +5,7 @@ the kernel's door. See docs/solver.md."""
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -22,6 +23,25 @@ if TYPE_CHECKING:
 
 #: The bound tables of an Ombre score function (shared by the worlds of one PIMC decision).
 _BOUNDS: dict = {}
+#: Each thread's working arrays of the compiled search (its moves, keys, frames, relative
+#: ranks, holders, suits' best cards): written afresh by every search, so one set a thread
+#: serves every position it searches.
+_SCRATCH = threading.local()
+#: No killer lead yet at any depth (copied for each position).
+_NO_KILLER = np.full(64, -1, dtype=np.int64)
+#: A Quadrille position's unused bound tables and its tricks' multipliers, per (tricks, players).
+_ADDITIVE: dict = {}
+
+
+def _scratch():
+    """The calling thread's working arrays of the compiled search (made on first use)."""
+    arrays = getattr(_SCRATCH, "arrays", None)
+    if arrays is None:
+        arrays = _SCRATCH.arrays = (
+            np.zeros((64, 16), dtype=np.int64), np.zeros((64, 16), dtype=np.int64),
+            np.zeros((64, 23), dtype=np.int64), np.zeros((64, 8), dtype=np.int64),
+            np.zeros(64, dtype=np.int64), np.zeros(4, dtype=np.int64))
+    return arrays
 
 
 class Layout:
@@ -62,6 +82,7 @@ class Layout:
             if b >= 0:
                 frm[b] = c
         self.to, self.frm = to, frm
+        self._memo: dict[int, int] = {}
         # a mask translated a byte at a time
         self._bytes = [[sum(1 << to[8 * i + j] for j in range(8)
                             if 8 * i + j < 52 and byte >> j & 1 and to[8 * i + j] >= 0)
@@ -77,14 +98,22 @@ class Layout:
         self.trank = by_bit([-1 if r is None else r for r in TRUMP_RANK[t]], -1)
 
     def mask(self, m: int) -> int:
-        """A mask of cards in the search's numbering."""
-        out = 0
+        """A mask of cards in the search's numbering (remembered: the hands of a position are
+        translated again at each of its tests)."""
+        memo = self._memo
+        out = memo.get(m)
+        if out is not None:
+            return out
+        key, out = m, 0
         table = self._bytes
         i = 0
         while m:
             out |= table[i][m & 255]
             m >>= 8
             i += 1
+        if len(memo) >= 1 << 16:
+            memo.clear()
+        memo[key] = out
         return out
 
     def card(self, c: int) -> int:
@@ -98,7 +127,7 @@ class Layout:
 
 class FastSearch:
     """The compiled search's arrays for one :class:`Position`; its table entries are its own
-    epoch's in the process's shared table of that size."""
+    epoch's in the table of that size of the thread that searches (:func:`shared_table`)."""
 
     def __init__(self, position: Position, slots: int = DEFAULT_SLOTS):
         if not HAVE_NUMBA:
@@ -120,11 +149,18 @@ class FastSearch:
         self.strength, self.trank = lay.strength, lay.trank
         self.maximiser = np.array(p.maximiser, dtype=np.int64)
         T = p.total
-        self.mult = np.array([(T + 1) ** q for q in range(n)], dtype=np.int64)
         size = (T + 1) ** n if not p.additive else 1
-        self.lo = np.zeros(size, dtype=np.int64)
-        self.hi = np.zeros(size, dtype=np.int64)
-        if not p.additive:
+        if p.additive:  # the kernel reads these, never writes them: one set for all
+            made = _ADDITIVE.get((T, n))
+            if made is None:
+                made = _ADDITIVE[(T, n)] = (
+                    np.array([(T + 1) ** q for q in range(n)], dtype=np.int64),
+                    np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64))
+            self.mult, self.lo, self.hi = made
+        else:
+            self.mult = np.array([(T + 1) ** q for q in range(n)], dtype=np.int64)
+            self.lo = np.zeros(size, dtype=np.int64)
+            self.hi = np.zeros(size, dtype=np.int64)
             cached = _BOUNDS.get((p.score, T, n))
             if cached is None:
                 for w, (lo, hi) in p.all_bounds().items():
@@ -138,17 +174,13 @@ class FastSearch:
                 self.lo, self.hi = cached
         if size * 128 * 64 > 1 << 29:  # the key's past and sides (see _nb_search's meta)
             raise ValueError(f"{n} players and {T} tricks do not fit the compiled table's key")
-        self.tt = shared_table(n, slots)
-        self.flat = self.tt.reshape(-1)  # the search addresses its buckets in a flat view
-        self.moves = np.zeros((64, 16), dtype=np.int64)
-        self.keys = np.zeros((64, 16), dtype=np.int64)
-        self.frames = np.zeros((64, 23), dtype=np.int64)
+        self.slots = slots
+        # the position's own: its history counts, killer leads and node count carry over from
+        # one of its tests to the next (the working arrays are the thread's: _scratch)
         self.hist = np.zeros(64, dtype=np.int64)
-        self.killer = np.full(64, -1, dtype=np.int64)
-        self.rel = np.zeros((64, 8), dtype=np.int64)
+        self.killer = _NO_KILLER.copy()
         self.nodes = np.zeros(8, dtype=np.int64)
-        self.own = np.zeros(64, dtype=np.int64)
-        self.tops = np.zeros(4, dtype=np.int64)
+        self.moves = self.frames = None  # the last search's root moves and frames (tried)
 
     def search(self, target, pos, k, led, bs, bp, tm) -> bool:
         p = self.p
@@ -159,19 +191,26 @@ class FastSearch:
         before = int(self.nodes[0])
         self.P[11] = lay.card(self.first)
         self.P[12] = lay.card(self.best)
-        self.frames[0, 10] = self.frames[0, 11] = 0  # (see tried)
+        # the calling thread's table and working arrays (the worlds of a decision are searched
+        # on every core); the search addresses the table's buckets in a flat view
+        flat = shared_table(p.n, self.slots).reshape(-1)
+        moves, keys, frames, rel, own, tops = _scratch()
+        frames[0, 10] = frames[0, 11] = 0  # (see tried)
+        self.moves, self.frames = moves, frames
         r = _nb_search(target, pos, k, lay.card(led), bs, bp, lay.mask(tm), hands, won, self.P,
                        self.suit_masks, self.eff, self.suit_of, self.strength, self.trank,
-                       self.maximiser, self.lo, self.hi, self.mult, self.flat,
-                       self.moves, self.keys, self.frames, self.nodes, self.hist, self.killer,
-                       self.rel, self.own, self.tops)
+                       self.maximiser, self.lo, self.hi, self.mult, flat,
+                       moves, keys, frames, self.nodes, self.hist, self.killer, rel, own, tops)
         p.nodes += int(self.nodes[0]) - before
         p.cut = lay.card_of(int(self.nodes[1]))
         return bool(r)
 
     def tried(self) -> frozenset[int]:
         """The root's cards the last search tried before the one it stopped at (none when the
-        root was decided before its cards were tried), in the position's numbering."""
+        root was decided before its cards were tried), in the position's numbering; asked
+        straight after the search, in its thread."""
+        if self.frames is None:
+            return frozenset()
         i = min(int(self.frames[0, 11]), int(self.frames[0, 10]))
         return frozenset(self.layout.card_of(int(self.moves[0, j])) for j in range(i))
 

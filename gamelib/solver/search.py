@@ -109,7 +109,7 @@ class Position:
         self._proofs: dict = {}
         self._first: dict = {}  # the root's first card at each position (see test)
         self._short: dict = {}  # the cards found short at each position (see test)
-        self._search = self._build()
+        self._search = None  # the readable search, built when first asked for
         self.fast = HAVE_NUMBA if fast is None else bool(fast)
         self.slots = slots or DEFAULT_SLOTS
         self.epoch = epoch
@@ -261,6 +261,8 @@ class Position:
         k = len(trick)
         pos = (self.leader + k) % self.n
         search = self._search
+        if search is None and not self.fast:
+            search = self._search = self._build()
         if self.fast:
             if self._fast is None:
                 self._fast = FastSearch(self, self.slots)

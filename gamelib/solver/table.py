@@ -5,6 +5,9 @@ entry of another epoch counts as empty). See docs/solver.md, *Transposition tabl
 
 from __future__ import annotations
 
+import threading
+import weakref
+
 import numpy as np
 
 DEFAULT_MAX_ENTRIES = 1_000_000
@@ -42,9 +45,15 @@ class Table:
 
 
 _EPOCH = 0
-#: The compiled tables, one per (players, slots), shared by every search of the process; a new
-#: search takes a new epoch, and entries of older epochs count as empty (so no clearing).
-_TABLES: dict = {}
+#: The compiled tables, one per (players, slots) and thread, shared by every search the thread
+#: runs; a new search takes a new epoch, and entries of older epochs count as empty (so no
+#: clearing). A thread of its own table: the searches of PIMC's worlds run on every core, and
+#: an entry written by one thread while another reads it would be read half old, half new.
+_TABLES = threading.local()
+#: Every compiled table of every thread still alive, by weak reference (cleared together when
+#: the epochs wrap round).
+_ALL_TABLES: list = []
+_MADE = threading.Lock()
 
 
 def _table(slots: int):
@@ -80,15 +89,24 @@ def new_epoch() -> int:
     global _EPOCH
     _EPOCH += 1
     if _EPOCH >= 1 << 31:
-        for table in _TABLES.values():
-            table.fill(-1)
+        with _MADE:
+            for ref in _ALL_TABLES:
+                table = ref()
+                if table is not None:
+                    table.fill(-1)
         _EPOCH = 1
     return _EPOCH
 
 
 def shared_table(players: int, slots: int):
-    """The process's compiled table for ``players`` and ``slots`` (made on first use)."""
-    tt = _TABLES.get((players, slots))
+    """The calling thread's compiled table for ``players`` and ``slots`` (made on first use)."""
+    mine = getattr(_TABLES, "made", None)
+    if mine is None:
+        mine = _TABLES.made = {}
+    tt = mine.get((players, slots))
     if tt is None:  # 8 int64 an entry: a bucket of four is four cache lines
-        tt = _TABLES[(players, slots)] = _table(slots)
+        tt = mine[(players, slots)] = _table(slots)
+        with _MADE:
+            _ALL_TABLES[:] = [ref for ref in _ALL_TABLES if ref() is not None]
+            _ALL_TABLES.append(weakref.ref(tt))
     return tt
