@@ -404,3 +404,45 @@ def test_a_number_of_worlds_that_is_not_a_whole_number_of_one_or_more_is_refused
                  lambda: PIMCPlayer(1, worlds=worlds)):
         with pytest.raises(ValueError, match="worlds"):
             call()
+
+
+@pytest.mark.parametrize("name,rules", [("ombre", "academie"), ("quadrille", "noothoven"),
+                                        ("quadrille", "hoe-speel-je")])
+def test_the_choice_is_the_same_on_any_number_of_threads(name, rules):
+    """A decision searched on one thread, two or three (each thread in its own table, the
+    worlds' values at once, the leading card's tests at once) chooses the same card: the
+    worlds, their values and their proof cards do not depend on the threads."""
+    game = get_game(name, rules=rules)
+    checked = 0
+    for seed in range(6):
+        st = advanced(game, seed, 28 if name == "quadrille" else 24)
+        if st is None or len(st.legal_actions()) < 2:
+            continue
+        picks = {pimc_choice(st, 10, seed, threads=threads) for threads in (1, 2, 3)}
+        assert len(picks) == 1, (seed, picks)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("threads", [0, -1, 1.5, "2", True])
+def test_a_number_of_threads_that_is_not_a_whole_number_of_one_or_more_is_refused(threads):
+    """pimc_choice and PIMCPlayer search on a whole number of threads, at least one; anything
+    else is a ValueError naming threads."""
+    state = get_game("quadrille", rules="noothoven").new_initial_state(seed=1)
+    for call in (lambda: pimc_choice(state, 4, threads=threads),
+                 lambda: PIMCPlayer(1, threads=threads)):
+        with pytest.raises(ValueError, match="threads"):
+            call()
+
+
+def test_a_worker_process_of_a_pool_decides_on_one_thread():
+    """By default a decision runs on every core, but in a worker process of a pool on one
+    thread: the pool's processes (the studies' runs) already take every core."""
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    from gamelib.players.pimc import _check_threads
+
+    assert _check_threads(None) == (os.cpu_count() or 1)
+    with ProcessPoolExecutor(1) as pool:
+        assert pool.submit(_check_threads, None).result() == 1

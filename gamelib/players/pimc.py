@@ -13,12 +13,17 @@ exact value ("tricks") -- the greatest for the maximising side, the least for th
 equals the card with which most worlds' searches proved their value, then the lowest card.
 :func:`pimc_choice` finds that card by branch and bound. Decisions other than cards go to a
 fallback policy; the Ombre plays on for the vole when every world lets him force the remaining
-tricks. Seeded: the same generator state gives the same worlds and the same choice.
+tricks. A decision's worlds are searched on every core (:data:`PIMC_THREADS`). Seeded: the same
+generator state gives the same worlds and the same choice, on any number of threads.
 How the worlds are dealt, what a player knows, and the measured history: docs/pimc.md.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -46,6 +51,54 @@ OBJECTIVES = ("outcome", "tricks")
 #: The compiled table's size for a world (2**20 slots, the solver's default, so the two share
 #: one table; the worlds of a decision share it through the solver's epochs).
 PIMC_SLOTS = 1 << 20
+#: The threads on which a decision's worlds are searched (:func:`pimc_choice`); None: every
+#: core, or one in a worker process of a pool (the pool's processes already take every core).
+#: The compiled search runs without Python's lock, each thread in its own table; the worlds,
+#: their values, their proof cards and the card chosen are the same for any number of threads.
+PIMC_THREADS: int | None = None
+
+
+#: A world's value search starts from the most frequent value of the worlds dealt before it
+#: but the last ``GUESS_LAG`` (the first world's value for the worlds closer to it), so that
+#: the threads can search that many worlds at once while each guess stays the same whatever
+#: the number of threads (:func:`pimc_choice`).
+GUESS_LAG = 4
+
+_POOLS: dict[tuple[int, int], ThreadPoolExecutor] = {}
+_POOLS_LOCK = threading.Lock()
+
+
+def _pool(threads: int) -> ThreadPoolExecutor:
+    """The process's pool of ``threads`` worker threads (made on first use and kept: each of
+    its threads keeps its own compiled table; a process forked from this one makes its own)."""
+    key = (os.getpid(), threads)
+    with _POOLS_LOCK:
+        pool = _POOLS.get(key)
+        if pool is None:
+            pool = _POOLS[key] = ThreadPoolExecutor(threads, thread_name_prefix="pimc")
+        return pool
+
+
+def _each(work, items, threads: int) -> list:
+    """``[work(x) for x in items]``, on ``threads`` threads when more than one and more than
+    one item."""
+    if threads <= 1 or len(items) <= 1:
+        return [work(x) for x in items]
+    return list(_pool(threads).map(work, items))
+
+
+def _check_threads(threads) -> int:
+    """The number of threads to use: ``threads``, or :data:`PIMC_THREADS` for None (decided
+    when asked: a pool's worker process may be forked from a process that chose otherwise);
+    anything but a whole number of at least one is refused by name."""
+    if threads is None:
+        threads = PIMC_THREADS
+    if threads is None:
+        return 1 if multiprocessing.parent_process() is not None else (os.cpu_count() or 1)
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)) or threads < 1:
+        raise ValueError(f"PIMC: threads={threads!r} is not allowed; it searches on a whole "
+                         f"number of threads, at least 1")
+    return int(threads)
 
 
 def _check(objective: str, worlds: int = 1) -> None:
@@ -252,31 +305,42 @@ class _View:
                         forbid[q] |= SUIT_MASK[t][s]
         return forbid
 
+    def _replay(self):
+        """The cards played in order as ``(player, place in the trick, card, card led)``, and
+        each player's cards played (made once: :meth:`consistent` replays them every world)."""
+        replay = getattr(self, "_replayed", None)
+        if replay is None:
+            n = self.n
+            tricks = list(self.log) + ([(self.leader, tuple(self.trick))] if self.trick else [])
+            steps, by = [], [0] * n
+            for lead, cards in tricks:
+                led = int(cards[0])
+                for i, c in enumerate(cards):
+                    q = (lead + i) % n
+                    steps.append((q, i, int(c), led))
+                    by[q] |= BIT[int(c)]
+            replay = self._replayed = (steps, by)
+        return replay
+
     def consistent(self, hands) -> bool:
         """Every card played was legal with the hands this world implies (the game's rule)."""
-        n, t, pm = self.n, self.t, self.pm
-        held = list(hands)
-        tricks = list(self.log) + ([(self.leader, tuple(self.trick))] if self.trick else [])
-        for lead, cards in tricks:
-            for i, c in enumerate(cards):
-                held[(lead + i) % n] |= BIT[int(c)]
-        for lead, cards in tricks:
-            led = int(cards[0])
-            for i, c in enumerate(cards):
-                q = (lead + i) % n
-                c = int(c)
-                m = held[q] if i == 0 else legal_mask(held[q], led, t, pm)
-                if self.name == "quadrille" and self.modern_called and held[q] >> self.called_card & 1:
-                    k = self.called_card
-                    if i == 0:
-                        rest = m & ~BIT[k]
-                        if rest:
-                            m = rest
-                    elif SUIT_OF[t][k] == SUIT_OF[t][led]:
-                        m = BIT[k]
-                if not m >> c & 1:
-                    return False
-                held[q] &= ~BIT[c]
+        t, pm = self.t, self.pm
+        steps, by = self._replay()
+        held = [h | b for h, b in zip(hands, by)]
+        called = self.name == "quadrille" and self.modern_called
+        for q, i, c, led in steps:
+            m = held[q] if i == 0 else legal_mask(held[q], led, t, pm)
+            if called and held[q] >> self.called_card & 1:
+                k = self.called_card
+                if i == 0:
+                    rest = m & ~BIT[k]
+                    if rest:
+                        m = rest
+                elif SUIT_OF[t][k] == SUIT_OF[t][led]:
+                    m = BIT[k]
+            if not m >> c & 1:
+                return False
+            held[q] &= ~BIT[c]
         return True
 
     def sample(self, rng: np.random.Generator, tries: int = 200) -> World:
@@ -285,30 +349,39 @@ class _View:
         others = [q for q in range(n) if q != self.me]
         pile_size = self.unseen.bit_count() - sum(self.sizes[q] for q in others)
         order = sorted(others, key=lambda q: -(self.forbidden[q] & self.unseen).bit_count())
+        # what does not change from one try to the next: each player's room and forbidden
+        # cards for the players still to be dealt, and the unseen cards nobody is known to hold
+        rests = [({r: self.sizes[r] - self.known[r].bit_count() for r in order[k:]},
+                  {r: self.forbidden[r] for r in order[k:]}) for k in range(len(order))]
+        start = self.unseen
+        for q in others:
+            start &= ~self.known[q]
+        first = _forced(start, *rests[0], pile_size) if order else None
         for _ in range(tries):
             hands = [0] * n
             hands[self.me] = self.hand
-            free = self.unseen
+            free = start
             ok = True
-            for q in others:
-                free &= ~self.known[q]
             for k, q in enumerate(order):
-                rest = order[k:]
-                rooms = {r: self.sizes[r] - self.known[r].bit_count() for r in rest}
-                forced = _forced(free, rooms, {r: self.forbidden[r] for r in rest}, pile_size)
+                rooms, forbidden = rests[k]
+                forced = first if k == 0 else _forced(free, rooms, forbidden, pile_size)
                 if forced is None:
                     ok = False
                     break
                 h = self.known[q] | forced[q]
                 need = self.sizes[q] - h.bit_count()
                 allowed = free & ~self.forbidden[q] & ~forced["others"]
-                cards = [c for c in range(52) if allowed >> c & 1]
+                cards = []
+                while allowed:  # the allowed cards, lowest first
+                    low = allowed & -allowed
+                    cards.append(low.bit_length() - 1)
+                    allowed ^= low
                 if need < 0 or len(cards) < need:
                     ok = False
                     break
-                pick = rng.choice(len(cards), size=need, replace=False) if need else []
-                for i in pick:
-                    h |= BIT[cards[int(i)]]
+                if need:
+                    for i in rng.choice(len(cards), size=need, replace=False).tolist():
+                        h |= BIT[cards[i]]
                 hands[q] = h
                 free &= ~h
             if not ok or free.bit_count() != pile_size:
@@ -464,11 +537,16 @@ class _Card:
         self.pos, self.card, self.group = pos, group[0], group
         self.world, self.root, self.status = world, root_class, 0
         self.suit = pos.t if TRUMP_MASK[pos.t] >> self.card & 1 else SUIT_OF[pos.t][self.card]
-        saved = pos.play(self.card)
-        try:  # the outcomes the position after the card can end in, and their least values
+        # the outcomes the position after the card can end in, and their least values: the
+        # position's own when the card does not end the trick (the same tricks won and to play)
+        if len(pos.trick) + 1 < pos.n:
             self.cands = pos.outcomes()
-        finally:
-            pos.undo(saved)
+        else:
+            saved = pos.play(self.card)
+            try:
+                self.cands = pos.outcomes()
+            finally:
+                pos.undo(saved)
         # a maximiser's card leads to at most the world's outcome, a minimiser's to at least
         if proved:
             self.lo = self.hi = root_class
@@ -538,7 +616,8 @@ class _Card:
 
 
 def pimc_choice(state: State, worlds: int = 100,
-                seed: int | np.random.Generator | None = None, objective: str = "outcome") -> int:
+                seed: int | np.random.Generator | None = None, objective: str = "outcome",
+                threads: int | None = None) -> int:
     """The card PIMCPlayer plays (``exact``): the best average outcome over the worlds, among
     equals the card that proved most worlds' values, then the lowest card -- the choice made
     from every card's value in every world (:func:`_pimc`), found by branch and bound: every
@@ -550,23 +629,46 @@ def pimc_choice(state: State, worlds: int = 100,
     total is known -- it is then the choice, as no other card can reach it. The cards that cannot catch up are never searched. Which of its
     worlds a card is tested in first changes nothing chosen, only the work: first where the
     cards known so far say it most likely falls short of the world's outcome (the tests that
-    drop a card out of the running), then the world whose own search was cheapest."""
+    drop a card out of the running), then the world whose own search was cheapest.
+
+    ``threads`` (default :data:`PIMC_THREADS`: every core): the worlds' values are searched on
+    that many threads at once, and as many of the leading card's worlds are tested at once --
+    the same worlds, values, proofs and choice for any number; only the tests spent on the way
+    differ. The worlds are dealt first, in order, from the one generator."""
     _check(objective, worlds)
+    threads = _check_threads(threads)
     view = _View(state)
     rng = as_generator(seed)
     epoch = new_epoch()
     sign = 1 if view.maximises() else -1
     sampled = [view.sample(rng) for _ in range(worlds)]
-    guess = None
-    seen: dict[int, int] = {}
     proofs: dict[int, int] = {}
     cards: dict[int, list[_Card]] = {}  # card -> its class in every world
     best: dict[int, int] = {}  # card -> its greatest total on the chooser's scale
-    for world in sampled:
-        pos = view.position(world, epoch=epoch, objective=objective)
-        root = pos.value(guess)
-        seen[root] = seen.get(root, 0) + 1
-        guess = max(seen, key=lambda v: (seen[v], v == root))
+
+    values: list[int | None] = [None] * worlds
+    done = [threading.Event() for _ in range(worlds)]
+
+    def solved(i):
+        # the search starts from the most frequent value of the worlds before but the last
+        # GUESS_LAG, which may still be searched on other threads -- or the first world's
+        # for the worlds that follow it closer: a guess changes the tests run, never the
+        # value or its proof card
+        pos = view.position(sampled[i], epoch=epoch, objective=objective)
+        seen: dict[int, int] = {}
+        last = None
+        for j in range(i - GUESS_LAG if i > GUESS_LAG else min(i, 1)):
+            done[j].wait()  # an earlier world, taken up earlier by the pool: no dead lock
+            last = values[j]
+            seen[last] = seen.get(last, 0) + 1
+        guess = max(seen, key=lambda v: (seen[v], v == last)) if seen else None
+        try:
+            values[i] = pos.value(guess)
+        finally:
+            done[i].set()
+        return pos, values[i]
+
+    for pos, root in _each(solved, range(worlds), threads):
         proved = pos.proof(root)
         if proved is not None:
             proofs[proved] = proofs.get(proved, 0) + 1
@@ -587,11 +689,14 @@ def pimc_choice(state: State, worlds: int = 100,
         open_ = [x for x in cards[leader] if x.lo < x.hi]
         if not open_:
             return leader
-        test = min(open_, key=_Card.promise)
-        before = test.best(sign)
-        test.refine()
-        for c in test.group:
-            best[c] += test.best(sign) - before
+        # the most promising of its worlds, one a thread (each world a position of its own)
+        tests = sorted(open_, key=_Card.promise)[:threads] if threads > 1 else \
+            [min(open_, key=_Card.promise)]
+        before = [test.best(sign) for test in tests]
+        _each(_Card.refine, tests, threads)
+        for test, was in zip(tests, before):
+            for c in test.group:
+                best[c] += test.best(sign) - was
 
 
 def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
@@ -634,8 +739,12 @@ class PIMCPlayer:
     games = ("ombre", "quadrille")  # the games it plays (gamelib.players.games_of)
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
-                 fallback: Any = "random", exact: bool = True, objective: str = "outcome"):
+                 fallback: Any = "random", exact: bool = True, objective: str = "outcome",
+                 threads: int | None = None):
         _check(objective, worlds)
+        if threads is not None:
+            _check_threads(threads)
+        self.threads = threads  # None: PIMC_THREADS, decided at each decision
         self.rng = as_generator(rng)
         self.worlds = worlds
         self.exact = exact
@@ -651,7 +760,8 @@ class PIMCPlayer:
             if len(acts) == 1:
                 return acts[0]
             if self.exact:
-                best = pimc_choice(state, self.worlds, self.rng, self.objective)
+                best = pimc_choice(state, self.worlds, self.rng, self.objective,
+                                   self.threads)
             else:
                 sign = 1 if _View(state).maximises() else -1
                 vals, proofs = _pimc(state, self.worlds, self.rng, False, self.objective)
