@@ -161,24 +161,33 @@ def bench_pimc(label, name, rules, n, worlds, tricks=None):
                 c0 = time.process_time()
                 choice, _ = timed(pimc_choice, st, worlds, 0)
                 cpu = time.process_time() - c0
+                one, _ = timed(pimc_choice, st, worlds, 0, threads=1)
                 values, _ = timed(pimc_values, st, worlds, 0)
                 exact, _ = timed(pimc_choice, st, worlds, 0, objective="tricks")
-                by_trick.setdefault(k, []).append((choice, cpu, values, exact))
+                by_trick.setdefault(k, []).append((choice, cpu, one, values, exact))
             acts = st.legal_actions()
             st.apply_action(acts[rng.integers(len(acts))])
     print(f"\n== PIMC, {label}, {worlds} worlds per decision, {n} deals, a decision at "
           f"the lead of {'each trick' if tricks is None else 'tricks ' + str(sorted(tricks))}:"
-          f" the decision (worlds solved for the outcome, the default) | every card's values "
-          f"(the same worlds) | the decision for the exact tricks ==")
+          f" the decision (worlds solved for the outcome, the default; wall time on "
+          f"{_threads()} thread(s), CPU of them all) | the same on one thread | every card's "
+          f"values (the same worlds) | the decision for the exact tricks ==")
     for k in sorted(by_trick):
-        choice, cpu, values, exact = (list(col) for col in zip(*by_trick[k]))
+        choice, cpu, one, values, exact = (list(col) for col in zip(*by_trick[k]))
         med = statistics.median(choice)
         verdict = ("target < 1000 ms at the median: " + ("met" if med < 1 else "NOT met")
                    if worlds >= 100 else "(the target is for 100 worlds: not judged)")
         print(f"lead to trick {k + 1}: decision median {ms(med)} (CPU "
-              f"{ms(statistics.median(cpu)).strip()})  max {ms(max(choice))}  | values median "
+              f"{ms(statistics.median(cpu)).strip()})  max {ms(max(choice))}  | one thread "
+              f"{ms(statistics.median(one))}  | values median "
               f"{ms(statistics.median(values))}  | tricks median {ms(statistics.median(exact))}"
               f"  ({len(choice)} decisions)  {verdict}")
+
+
+def _threads():
+    """The threads a PIMC decision runs on by default (gamelib.players.pimc.PIMC_THREADS)."""
+    from gamelib.players.pimc import _check_threads
+    return _check_threads(None)
 
 
 def main(argv=None):
@@ -197,7 +206,8 @@ def main(argv=None):
     print("hardware:", platform.platform(), "|", cpu_model(), "|", os.cpu_count(), "cores |",
           "Python", sys.version.split()[0], "| numba",
           NUMBA_VERSION or "not installed (Python search)")
-    print("one process, one core; times are wall-clock per call (perf_counter) unless marked CPU")
+    print("one process; times are wall-clock per call (perf_counter) unless marked CPU; the "
+          "solver on one core, a PIMC decision on every core unless marked one thread")
     try:
         print("load average (1, 5, 15 min):", os.getloadavg())
     except OSError:
