@@ -63,7 +63,8 @@ except ImportError as error:  # the optional extra is missing
 
 import gamelib
 from gamelib.core.cards import Card, CardSet, deck
-from gamelib.core.engine import Action, State
+from gamelib.core.engine import Action, State, as_generator
+from gamelib.players import refuse_other_games
 
 #: The cards of a pack: a card action is numbered within a block of 52 of its kind.
 CARDS = 52
@@ -1048,13 +1049,15 @@ def _chance(state: GamelibState, rng: np.random.Generator) -> None:
 class OpenSpielPolicy:
     """An OpenSpiel bot as a policy of our table: ``policy(state) -> Action``, ``state`` the
     engine state of a deal played through :func:`play` (the bot is asked with the OpenSpiel
-    state that holds it)."""
+    state that holds it); ``games``: the game it plays, when given."""
 
-    def __init__(self, bot, name: str = "OpenSpiel bot"):
+    def __init__(self, bot, name: str = "OpenSpiel bot", games: tuple[str, ...] | None = None):
         self.bot = bot
         self.name = name
+        self.games = games
 
     def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
         holder = _HOLDERS.get(id(state))
         if holder is None or holder.engine is not state:
             raise ValueError(f"{self.name} plays deals dealt through gamelib.openspiel.play: "
@@ -1063,6 +1066,24 @@ class OpenSpielPolicy:
 
     def __repr__(self) -> str:
         return self.name
+
+
+class ISMCTSPolicies:
+    """A policy factory in the players' registry style (``factory(rng) -> policy``): IS-MCTS
+    on the variant ``short_name``, each policy seeded from the generator it is given."""
+
+    def __init__(self, short_name: str, simulations: int = 20, world_samples: int = 4,
+                 rollout: int | None = None):
+        self.game = load(short_name)
+        self.games = (VARIANTS[short_name].game,)
+        self.settings = (simulations, world_samples)
+        self.rollout = rollout
+
+    def __call__(self, rng: np.random.Generator) -> OpenSpielPolicy:
+        seed = int(as_generator(rng).integers(2**31))
+        simulations, world_samples = self.settings
+        bot = ismcts_bot(self.game, seed, simulations, world_samples, rollout=self.rollout)
+        return OpenSpielPolicy(bot, "IS-MCTS", self.games)
 
 
 #: id(engine state) -> the OpenSpiel state that holds it, for the deal in play

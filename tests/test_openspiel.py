@@ -16,6 +16,7 @@ from gamelib.openspiel import (
     VARIANTS,
     ChanceDraws,
     ChanceNeeded,
+    ISMCTSPolicies,
     OpenSpielPolicy,
     deal,
     ismcts_bot,
@@ -242,3 +243,14 @@ def test_a_bot_policy_refuses_a_state_not_dealt_through_openspiel():
     bot = OpenSpielPolicy(ismcts_bot(game, seed=0, simulations=1), "IS-MCTS")
     with pytest.raises(ValueError, match="gamelib.openspiel.play"):
         bot(gamelib.get_game("piquesept").new_initial_state(seed=0))
+
+
+def test_the_ismcts_factory_makes_seeded_policies_for_its_game():
+    """ISMCTSPolicies is a factory of the players' registry: each generator gives a policy
+    of IS-MCTS, which plays its own game and refuses another by name."""
+    factory = ISMCTSPolicies("python_gamelib_domino", simulations=2, world_samples=1)
+    state = deal(factory.game, seed=8)
+    play(state, [factory(np.random.default_rng(1)), RandomPlayer(2)], seed=8)
+    assert state.is_terminal()
+    with pytest.raises(ValueError, match="plays domino, not piquesept"):
+        factory(np.random.default_rng(1))(gamelib.get_game("piquesept").new_initial_state(seed=0))
