@@ -224,3 +224,20 @@ def test_node_limit_stops_both_searches_alike():
         readable = search.bounded_card_values(pos, node_limit=limit, model=TOY)
         compiled = kernel.bounded_card_values(pos, node_limit=limit, model=TOY)
         assert readable == compiled, limit
+
+
+def toy_no_bonus(params, won, points):
+    """No bonus at the end of the play."""
+
+
+def test_points_leave_the_key_only_where_final_never_names_them():
+    """The table keys on the points unless the model's final never mentions them (read from
+    its code); without them in the key the search still finds the plain minimax value."""
+    plain = dataclasses.replace(TOY, name="toy-plain", final=toy_no_bonus)
+    assert search.final_touches_points(TOY)
+    assert not search.final_touches_points(plain)
+    for seed in range(3):
+        pos = dataclasses.replace(toy_deal(seed, 4), game="toy-plain")
+        expected = reference.model_minimax(pos, plain)
+        assert search.solve(pos, model=plain, line=False).value == expected
+        assert kernel.solve(pos, model=plain).value == expected

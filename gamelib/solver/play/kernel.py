@@ -134,13 +134,16 @@ def playout(params, hands, trick, leader, won, points, weights):
     return weighted(weights, pts) - before
 
 def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, beta,
-           table, epoch, history, stop_at, node_limit, use_table, use_order, stats):
+           table, epoch, history, stop_at, node_limit, use_table, use_order, key_points, stats):
     n = hands.shape[0]
     left = 0
     for i in range(n):
         left += popcount(hands[i])
     depth = left + 1
     inf = 1 << 40
+    # the points the table's key holds: the play's own, or none where final never reads them
+    unkeyed = np.zeros(n, np.int64)
+    keyp = points if key_points else unkeyed
     f_alpha = np.zeros(depth, np.int64)
     f_beta = np.zeros(depth, np.int64)
     f_a = np.zeros(depth, np.int64)
@@ -191,13 +194,13 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                         for i in range(n):
                             meta |= won[i] << (2 + 5 * i)
                         meta |= epoch << 24
-                        s = slot_of(table, hands, meta, points)
+                        s = slot_of(table, hands, meta, keyp)
                         hit = -1
                         for t in range(2):
                             row = s + t
                             same = table[row, 4] == meta
                             for i in range(n):
-                                if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
+                                if table[row, i] != hands[i] or table[row, 5 + i] != keyp[i]:
                                     same = False
                             if same:
                                 hit = row
@@ -232,7 +235,7 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                             row = f_slot[d]
                             for i in range(4):
                                 table[row, i] = hands[i] if i < n else 0
-                                table[row, 5 + i] = points[i] if i < n else 0
+                                table[row, 5 + i] = keyp[i] if i < n else 0
                             table[row, 4] = f_meta[d]
                             table[row, 9] = ret
                             table[row, 10] = ret
@@ -291,7 +294,7 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                     upper = inf
                     same = table[row, 4] == f_meta[d]
                     for i in range(n):
-                        if table[row, i] != hands[i] or table[row, 5 + i] != points[i]:
+                        if table[row, i] != hands[i] or table[row, 5 + i] != keyp[i]:
                             same = False
                     if same:
                         lower = table[row, 9]
@@ -305,7 +308,7 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                         upper = best
                     for i in range(4):
                         table[row, i] = hands[i] if i < n else 0
-                        table[row, 5 + i] = points[i] if i < n else 0
+                        table[row, 5 + i] = keyp[i] if i < n else 0
                     table[row, 4] = f_meta[d]
                     table[row, 9] = lower
                     table[row, 10] = upper
@@ -469,7 +472,7 @@ def _run(kernel, play: Play, slots: int, horizon: int | None, node_limit: int,
     value, card = kernel(play.params, play.hands.copy(), play.trick.copy(), play.k, play.leader,
                          play.won.copy(), play.points.copy(), play.weights, maxer, alpha, beta,
                          table_of(slots), epoch, history, stop_at, node_limit, use_table,
-                         use_order, stats)
+                         use_order, play.key_points, stats)
     return int(value), int(card), stats
 
 

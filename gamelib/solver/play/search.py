@@ -13,8 +13,9 @@ after ``final``; the players with ``maximiser[i]`` push it up, the others down.
 What is exact: without a ``horizon`` the value is the exact minimax value of the play under
 the model. The transposition table is keyed at the start of each trick on everything the rest
 of the play reads there (the hands, the leader, the tricks won and the points scored: a model's
-``final`` may read the points, as Tresette's rounding does) and stores bounds on the value
-still to come, so a hit is always the value of the same play. With a ``horizon`` the tricks
+``final`` may read the points, as Tresette's rounding and Piquet's partie do; they are left out
+only where ``final`` never mentions them, :func:`final_touches_points`) and stores bounds on the
+value still to come, so a hit is always the value of the same play. With a ``horizon`` the tricks
 past it are valued by :func:`first_card_playout`, a heuristic, and ``PlaySolution.exact`` is
 False when it was used.
 The compiled twin of this search is :mod:`gamelib.solver.play.kernel`; the reference both are
@@ -98,6 +99,24 @@ def check_position(position: PlayPosition) -> None:
         raise ValueError(f"a hand of {max(sizes)} cards is more than the search's {MAX_HAND}")
 
 
+def final_touches_points(model: PlayModel) -> bool:
+    """Whether the model's ``final`` mentions its ``points`` argument at all, read from its code:
+    a ``final`` that never loads it can neither read nor change the points, so the value still
+    to come at a trick's start does not depend on them and the table may leave them out of its
+    key (Piquesept's adds nothing). Any doubt (no code to read) counts as touching."""
+    import dis
+
+    function = getattr(model.final, "py_func", model.final)
+    code = getattr(function, "__code__", None)
+    if code is None or code.co_argcount < 3:
+        return True
+    name = code.co_varnames[2]
+    if name in code.co_cellvars:
+        return True
+    return any(ins.argval == name for ins in dis.get_instructions(code)
+               if ins.opname.startswith(("LOAD_", "STORE_", "DELETE_")))
+
+
 class Play:
     """A position being searched: mutable arrays the model's functions read, and the moves
     that play a card and take it back. Shared by the readable search and the reference."""
@@ -116,6 +135,7 @@ class Play:
         self.points = np.array(position.points, dtype=np.int64)
         self.weights = np.array(position.weights, dtype=np.int64)
         self.maximiser = tuple(bool(m) for m in position.maximiser)
+        self.key_points = final_touches_points(self.model)
 
     def to_play(self) -> int:
         return (self.leader + self.k) % self.n
@@ -211,8 +231,8 @@ class _Search:
 
     def key(self) -> tuple:
         p = self.p
-        return (tuple(int(h) for h in p.hands), p.leader, tuple(int(w) for w in p.won),
-                tuple(int(x) for x in p.points))
+        points = tuple(int(x) for x in p.points) if p.key_points else ()
+        return (tuple(int(h) for h in p.hands), p.leader, tuple(int(w) for w in p.won), points)
 
     def ordered(self, legal: int, hint: int) -> list[int]:
         """The cards to try, most promising first: the table's best card, then (after the lead)
@@ -359,4 +379,5 @@ def bounded_card_values(position: PlayPosition, *, horizon: int | None = None,
 
 
 __all__ = ["INFINITY", "Play", "PlaySolution", "Stopped", "bounded_card_values", "card_values",
-           "cards_of", "check_position", "first_card_playout", "model_of", "solve", "weighted"]
+           "cards_of", "check_position", "final_touches_points", "first_card_playout", "model_of",
+           "solve", "weighted"]
