@@ -226,18 +226,20 @@ def test_node_limit_stops_both_searches_alike():
         assert readable == compiled, limit
 
 
-def toy_no_bonus(params, won, points):
-    """No bonus at the end of the play."""
+def toy_rounding(params, won, points):
+    """The first hand's points rounded down to an even number at the end of the play."""
+    points[0] -= points[0] % 2
 
 
-def test_points_leave_the_key_only_where_final_never_names_them():
-    """The table keys on the points unless the model's final never mentions them (read from
-    its code); without them in the key the search still finds the plain minimax value."""
-    plain = dataclasses.replace(TOY, name="toy-plain", final=toy_no_bonus)
-    assert search.final_touches_points(TOY)
-    assert not search.final_touches_points(plain)
-    for seed in range(3):
-        pos = dataclasses.replace(toy_deal(seed, 4), game="toy-plain")
-        expected = reference.model_minimax(pos, plain)
-        assert search.solve(pos, model=plain, line=False).value == expected
-        assert kernel.solve(pos, model=plain).value == expected
+def test_points_leave_the_key_only_where_they_are_only_added_to():
+    """The table keys on the points unless close and final only add to them (read from their
+    code); with the points in the key or without, the search finds the plain minimax value."""
+    rounding = dataclasses.replace(TOY, name="toy-rounding", final=toy_rounding)
+    assert not search.points_in_key(TOY)
+    assert search.points_in_key(rounding)
+    for model in (TOY, rounding):
+        for seed in range(3):
+            pos = dataclasses.replace(toy_deal(seed, 4), game=model.name)
+            expected = reference.model_minimax(pos, model)
+            assert search.solve(pos, model=model, line=False).value == expected
+            assert kernel.solve(pos, model=model).value == expected

@@ -14,8 +14,8 @@ What is exact: without a ``horizon`` the value is the exact minimax value of the
 the model. The transposition table is keyed at the start of each trick on everything the rest
 of the play reads there (the hands, the leader, the tricks won and the points scored: a model's
 ``final`` may read the points, as Tresette's rounding and Piquet's partie do; they are left out
-only where ``final`` never mentions them, :func:`final_touches_points`) and stores bounds on the
-value still to come, so a hit is always the value of the same play. With a ``horizon`` the tricks
+only where ``close`` and ``final`` provably only add to them, :func:`points_in_key`) and stores
+bounds on the value still to come, so a hit is always the value of the same play. With a ``horizon`` the tricks
 past it are valued by :func:`first_card_playout`, a heuristic, and ``PlaySolution.exact`` is
 False when it was used.
 The compiled twin of this search is :mod:`gamelib.solver.play.kernel`; the reference both are
@@ -99,22 +99,44 @@ def check_position(position: PlayPosition) -> None:
         raise ValueError(f"a hand of {max(sizes)} cards is more than the search's {MAX_HAND}")
 
 
-def final_touches_points(model: PlayModel) -> bool:
-    """Whether the model's ``final`` mentions its ``points`` argument at all, read from its code:
-    a ``final`` that never loads it can neither read nor change the points, so the value still
-    to come at a trick's start does not depend on them and the table may leave them out of its
-    key (Piquesept's adds nothing). Any doubt (no code to read) counts as touching."""
-    import dis
+def only_adds_to_points(function) -> bool:
+    """Whether ``function`` (a model's ``close`` or ``final``, its points the last argument) uses
+    its points only as ``points[i] += x`` or ``points[i] -= x`` with neither ``i`` nor ``x``
+    naming them, read from its source: then what it adds cannot depend on the points already
+    scored. Any doubt (no source to read) is a no."""
+    import ast
+    import inspect
+    import textwrap
 
-    function = getattr(model.final, "py_func", model.final)
-    code = getattr(function, "__code__", None)
-    if code is None or code.co_argcount < 3:
-        return True
-    name = code.co_varnames[2]
-    if name in code.co_cellvars:
-        return True
-    return any(ins.argval == name for ins in dis.get_instructions(code)
-               if ins.opname.startswith(("LOAD_", "STORE_", "DELETE_")))
+    function = getattr(function, "py_func", function)
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return False
+    definition = tree.body[0] if tree.body else None
+    if not isinstance(definition, ast.FunctionDef) or not definition.args.args:
+        return False
+    name = definition.args.args[-1].arg
+
+    def names(node) -> bool:
+        return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node))
+
+    allowed = set()
+    for node in ast.walk(definition):
+        if (isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub))
+                and isinstance(node.target, ast.Subscript)
+                and isinstance(node.target.value, ast.Name) and node.target.value.id == name
+                and not names(node.target.slice) and not names(node.value)):
+            allowed.add(id(node.target.value))
+    return all(id(n) in allowed for n in ast.walk(definition)
+               if isinstance(n, ast.Name) and n.id == name)
+
+
+def points_in_key(model: PlayModel) -> bool:
+    """Whether the table must key on the points scored: unless the model's ``close`` and
+    ``final`` only add to the points (:func:`only_adds_to_points`), the value still to come at a
+    trick's start may depend on them (Tresette's rounding, Piquet's partie and pic do)."""
+    return not (only_adds_to_points(model.close) and only_adds_to_points(model.final))
 
 
 class Play:
@@ -135,7 +157,7 @@ class Play:
         self.points = np.array(position.points, dtype=np.int64)
         self.weights = np.array(position.weights, dtype=np.int64)
         self.maximiser = tuple(bool(m) for m in position.maximiser)
-        self.key_points = final_touches_points(self.model)
+        self.key_points = points_in_key(self.model)
 
     def to_play(self) -> int:
         return (self.leader + self.k) % self.n
@@ -379,5 +401,5 @@ def bounded_card_values(position: PlayPosition, *, horizon: int | None = None,
 
 
 __all__ = ["INFINITY", "Play", "PlaySolution", "Stopped", "bounded_card_values", "card_values",
-           "cards_of", "check_position", "final_touches_points", "first_card_playout", "model_of",
-           "solve", "weighted"]
+           "cards_of", "check_position", "first_card_playout", "model_of", "only_adds_to_points",
+           "points_in_key", "solve", "weighted"]
