@@ -1126,7 +1126,8 @@ def ismcts_bot(game: GamelibGame, seed: int = 0, simulations: int = 20, world_sa
 
 #: The bound of a seat's return in a deal, and of a deal's length (chance nodes and lots
 #: included): proven where the comment says so, else twice the largest seen in 1000 random
-#: deals (300 for Tresette's sitting and Casino), which OpenSpiel's checks then hold to.
+#: deals (three times the largest of 300 for Casino for two and Goodhope), which OpenSpiel's
+#: checks then hold to. No rule caps the deals of a Casino game or Goodhope's new deals.
 BOUNDS: dict[str, float] = {
     "python_gamelib_ombre_academie": 120, "python_gamelib_ombre_noothoven": 384,
     "python_gamelib_ombre_noothoven_a_deux": 192, "python_gamelib_ombre_noothoven_a_quatre": 384,
@@ -1134,14 +1135,14 @@ BOUNDS: dict[str, float] = {
     "python_gamelib_quadrille_hoe_speel_je": 44,
     "python_gamelib_piquet": 1,  # proven: a partie won in the deal pays its stake, 1, once
     "python_gamelib_piquet_deal": 156, "python_gamelib_tresette": 18,
-    "python_gamelib_tresette_one_deal": 8, "python_gamelib_boston": 48,
+    "python_gamelib_tresette_one_deal": 12, "python_gamelib_boston": 48,
     "python_gamelib_connections": 36, "python_gamelib_connections_3": 36,
     "python_gamelib_piquesept": 3,  # proven: the holder and each other settle the stake, 1
     "python_gamelib_piquesept_3": 2,  # proven: as above, two others
     "python_gamelib_casino": 2,  # proven: a side pays the stake, twice for a lurch
     "python_gamelib_casino_3": 4,  # proven: the winner takes twice the stake from two
     "python_gamelib_casino_2": 2,  # proven: as for four
-    "python_gamelib_goodhope": 472,
+    "python_gamelib_goodhope": 708,
     "python_gamelib_domino": 1,  # proven: the loser pays the winner the stake, 1
     "python_gamelib_kleeblatt": 24,
 }
@@ -1154,8 +1155,8 @@ LENGTHS: dict[str, int] = {
     "python_gamelib_tresette_one_deal": 168, "python_gamelib_boston": 226,
     "python_gamelib_connections": 128, "python_gamelib_connections_3": 120,
     "python_gamelib_piquesept": 132, "python_gamelib_piquesept_3": 126,
-    "python_gamelib_casino": 1700, "python_gamelib_casino_3": 1700,
-    "python_gamelib_casino_2": 1700, "python_gamelib_goodhope": 800,
+    "python_gamelib_casino": 2500, "python_gamelib_casino_3": 1300,
+    "python_gamelib_casino_2": 2500, "python_gamelib_goodhope": 1200,
     "python_gamelib_domino": 96, "python_gamelib_kleeblatt": 54,
 }
 GAME_CLASSES = {name: _register(v) for name, v in VARIANTS.items()}
