@@ -203,9 +203,10 @@ assert ombre.unresampled == 0 and piquet.unresampled == 0
 # %% [markdown]
 # ## What the bridge leaves open
 #
-# - The bounds OpenSpiel is given for a return and for a deal's length are proven for Domino,
-#   Piquesept and Casino (one stake, twice for a lurch); for the other games they are twice the
-#   largest seen in a thousand random deals (`gos.BOUNDS`, `gos.LENGTHS`). Goodhope deals anew
+# - The bound OpenSpiel is given for a return is proven for Domino, Piquesept, Casino and a
+#   partie of Piquet (one stake, twice for a lurch); the other bounds, and every bound of a
+#   deal's length, are measured: twice the largest seen in a thousand random deals, three
+#   times for Casino for two and Goodhope (`gos.BOUNDS`, `gos.LENGTHS`). Goodhope deals anew
 #   while a player is left alone, and Casino plays deals until a side has eleven points: no
 #   rule caps either.
 # - IS-MCTS's worlds keep the engine's later draws (a new deal in a Tresette sitting or a Casino
