@@ -4,10 +4,12 @@ keep the tests short; the full size (100 worlds) is measured by ``python -m game
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from gamelib.core.engine import get_game
 from gamelib.players import games_of, make_policy, policy_factory
+from gamelib.players.pimc import PIMCPlayer
 from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer, play_pimc_choice, play_pimc_values
 from gamelib.solver.play import MODELS, reference
 
@@ -80,19 +82,28 @@ def test_last_card_is_played_without_search():
         assert PlayPIMCPlayer(0, worlds=WORLDS, nodes=NODES)(state) in cards
 
 
-def test_registered_by_name_for_its_games():
-    """"pimc-play" is registered and plays every game with a card-play model."""
-    assert policy_factory("pimc-play") is PlayPIMCPlayer
-    assert set(games_of(PlayPIMCPlayer)) == set(MODELS)
-    assert isinstance(make_policy("pimc-play", seed=1), PlayPIMCPlayer)
+def test_the_registered_pimc_plays_every_modelled_game_by_the_play_search():
+    """"pimc" plays every game with a card-play model, its cards by the play search's PIMC with
+    the same generator: the same seed chooses the same card."""
+    assert policy_factory("pimc") is PIMCPlayer and set(MODELS) <= set(games_of(PIMCPlayer))
+    for game in PLAY_GAMES:
+        state = get_game(game).new_initial_state(seed=2)
+        while not MODELS[game].in_play(state) or len(state.legal_actions()) < 2:
+            if state.is_terminal():
+                break
+            state.apply_action(state.legal_actions()[0])
+        if state.is_terminal():
+            continue
+        assert PIMCPlayer(np.random.default_rng(5), worlds=WORLDS)(state) == \
+            PlayPIMCPlayer(np.random.default_rng(5), worlds=WORLDS)(state), game
 
 
 def test_table_offers_pimc_for_its_games():
-    """The table widget lists "pimc-play" among the players of every modelled game."""
+    """The table widget lists "pimc" among the players of every modelled game."""
     from gamelib.show.widgets.table import policies_for
 
     for game in PLAY_GAMES:
-        assert "pimc-play" in policies_for(game)
+        assert "pimc" in policies_for(game)
 
 
 def test_another_game_is_refused():

@@ -167,7 +167,7 @@ def test_a_player_of_some_games_refuses_another_game_by_name(name):
     policy = make_policy(name, seed=0)
     games = games_of(policy)
     assert games and games == games_of(POLICIES[name])
-    other = next(g for g in ("tresette", "goodhope") if g not in games)
+    other = next(g for g in ("tresette", "goodhope", "kleeblatt") if g not in games)
     state = get_game(other).new_initial_state(seed=0)
     with pytest.raises(ValueError, match=rf"plays .*{games[-1]}, not {other}"):
         policy(state)

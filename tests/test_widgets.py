@@ -506,11 +506,12 @@ def test_play_to_end_plays_the_seat_to_the_end_of_the_deal():
 
 
 def test_a_seat_is_offered_only_the_players_of_its_game():
-    """The table offers a seat the players that play its game: PIMC at Ombre and Quadrille
-    only, Domino's booklet player nowhere but Domino, the random player everywhere."""
+    """The table offers a seat the players that play its game: PIMC at every trick game and
+    not at Casino, Domino's booklet player nowhere but Domino, the random player everywhere."""
     from gamelib.show.widgets.table import policies_for
 
-    assert "pimc" in policies_for("quadrille") and "pimc" not in policies_for("piquet")
+    assert "pimc" in policies_for("quadrille") and "pimc" in policies_for("piquet")
+    assert "pimc" not in policies_for("casino")
     assert "piquet-engelmann" in policies_for("piquet")
     assert "advice" not in policies_for("tresette") and "random" in policies_for("tresette")
     assert not any(name.startswith("domino") for name in policies_for("ombre"))
@@ -520,7 +521,8 @@ def test_a_seat_is_offered_only_the_players_of_its_game():
     (lambda: HandWidget(game="ombre", trump="X"), r"trump='X': choose one of None, 'S'"),
     (lambda: HandWidget(game="quadrille", rules="modern"), r"rules='modern': choose one of"),
     (lambda: HandWidget(style="tarot"), r"style='tarot': choose one of 'french', 'german'"),
-    (lambda: TableWidget(game="piquet", opponents="pimc"), r"opponents \(at piquet\)='pimc'"),
+    (lambda: TableWidget(game="piquet", opponents="ombre-booklet"),
+     r"opponents \(at piquet\)='ombre-booklet'"),
     (lambda: TableWidget(language="fr"), r"language='fr': choose one of 'en', 'nl', 'de'"),
     (lambda: LedgerWidget(marking="4-and-3"), r"marking='4-and-3': choose one of"),
     (lambda: LedgerWidget(source="simulated", hands=0), r"hands=0: a number from 1 to 200"),

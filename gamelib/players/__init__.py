@@ -42,7 +42,6 @@ _PROVIDERS: dict[str, str] = {
     "domino-booklet": "gamelib.players.domino",
     "boston-table": "gamelib.players.boston",
     "pimc": "gamelib.players.pimc",
-    "pimc-play": "gamelib.players.pimc_play",
 }
 """The module that registers each policy not defined here (like ``engine._REGISTRY`` for games):
 imported on the first use of the name, so ``make_policy("piquet-engelmann")`` works without a

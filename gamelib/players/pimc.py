@@ -1,4 +1,5 @@
-"""Perfect-Information Monte Carlo on the double-dummy solver, for Ombre and Quadrille.
+"""Perfect-Information Monte Carlo on the double-dummy solver, for Ombre and Quadrille; the
+registered "pimc" plays the other trick games by :mod:`gamelib.players.pimc_play`.
 
     from gamelib.players import make_policy      # "pimc" is registered by this module
     policy = make_policy("pimc", seed=7)         # or PIMCPlayer(rng, worlds=100)
@@ -38,7 +39,8 @@ from gamelib.games.ombre.order import (
     TRUMP_RANK,
 )
 from gamelib.games.ombre.play import legal_mask
-from gamelib.players import POLICIES, policy_factory, refuse_other_games, register
+from gamelib.players import POLICIES, advice_for, policy_factory, refuse_other_games, register
+from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer
 from gamelib.solver import BIT, Position, Table, card_values_of, new_epoch, ombre_score
 
 DECK_MASK = OMBRE_DECK.mask
@@ -172,7 +174,7 @@ class _View:
 
     def __init__(self, state: State):
         name = state.game.name
-        if name not in PIMCPlayer.games:
+        if name not in SOLVER_GAMES:
             raise ValueError(f"PIMC plays Ombre and Quadrille (the games the solver solves), "
                              f"not {name!r}")
         if getattr(state, "phase", None) != "play":
@@ -731,15 +733,21 @@ def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]
     return out
 
 
+#: The games this module's PIMC plays on the solver of gamelib.solver.
+SOLVER_GAMES = ("ombre", "quadrille")
+
+
 class PIMCPlayer:
     """A policy playing cards by PIMC (see the module docstring); other decisions go to the
-    ``fallback`` policy (a registered name or factory). It plays Ombre and Quadrille, the games
-    the solver solves; another game is refused (ValueError)."""
+    ``fallback`` policy (a registered name or factory; by default the game's advice player,
+    else random). It plays every trick game: Ombre and Quadrille on their solver, the games
+    with a card-play model on the play search (:class:`gamelib.players.pimc_play.PlayPIMCPlayer`,
+    with the same generator and worlds); another game is refused (ValueError)."""
 
-    games = ("ombre", "quadrille")  # the games it plays (gamelib.players.games_of)
+    games = (*SOLVER_GAMES, *PLAY_GAMES)  # the games it plays (gamelib.players.games_of)
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
-                 fallback: Any = "random", exact: bool = True, objective: str = "outcome",
+                 fallback: Any = None, exact: bool = True, objective: str = "outcome",
                  threads: int | None = None):
         _check(objective, worlds)
         if threads is not None:
@@ -749,11 +757,25 @@ class PIMCPlayer:
         self.worlds = worlds
         self.exact = exact
         self.objective = objective
-        self.fallback = policy_factory(fallback)(self.rng)
+        self.fallback_spec = fallback
+        self._fallbacks: dict[str, Any] = {}
+        self._play: PlayPIMCPlayer | None = None
+
+    def fallback(self, game: str):
+        """The policy that takes ``game``'s decisions other than cards (made once, seeded from
+        this player's generator)."""
+        if game not in self._fallbacks:
+            spec = self.fallback_spec if self.fallback_spec is not None else advice_for(game)
+            self._fallbacks[game] = policy_factory(spec)(self.rng)
+        return self._fallbacks[game]
 
     def __call__(self, state: State) -> Action:
         refuse_other_games(self, state)
         name = state.game.name
+        if name not in SOLVER_GAMES:
+            if self._play is None:
+                self._play = PlayPIMCPlayer(self.rng, self.worlds, fallback=self.fallback_spec)
+            return self._play(state)
         phase = getattr(state, "phase", None)
         if phase == "play":
             acts = state.legal_actions()
@@ -771,7 +793,7 @@ class PIMCPlayer:
             return next(a for a in acts if a.value == best)
         if name == "ombre" and phase == "vole":
             return self._vole(state)
-        return self.fallback(state)
+        return self.fallback(name)(state)
 
     def _vole(self, state) -> Action:
         """Play on for the vole when every world lets the Ombre force the remaining tricks."""

@@ -2,7 +2,7 @@
 model (Piquet, Tresette, Boston, Connections, Piquesept, Goodhope: gamelib.solver.play).
 
     from gamelib.players import make_policy
-    policy = make_policy("pimc-play", seed=7)   # PlayPIMCPlayer, registered by this module
+    policy = make_policy("pimc", seed=7)   # gamelib.players.pimc.PIMCPlayer plays these by it
     state.apply_action(policy(state))
 
 To choose a card the player deals the cards he cannot see into *worlds* with his game's model
@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 
 from gamelib.core.engine import Action, State, as_generator
-from gamelib.players import POLICIES, advice_for, policy_factory, refuse_other_games, register
+from gamelib.players import advice_for, policy_factory, refuse_other_games
 from gamelib.solver.play import MODELS
 from gamelib.solver.play.kernel import deepening_card_values
 
@@ -135,8 +135,5 @@ class PlayPIMCPlayer:
     def __repr__(self) -> str:
         return f"PlayPIMCPlayer(worlds={self.worlds}, nodes={self.nodes})"
 
-
-if "pimc-play" not in POLICIES:
-    register("pimc-play", PlayPIMCPlayer)
 
 __all__ = ["NODES", "PLAY_GAMES", "PlayPIMCPlayer", "play_pimc_choice", "play_pimc_values"]

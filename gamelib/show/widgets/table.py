@@ -59,7 +59,7 @@ def card_of(action: Action) -> Card | None:
 
 
 #: Modules that register players when imported (the sources' advice, PIMC); each is optional.
-PLAYER_MODULES = ("gamelib.players.advice", "gamelib.players.pimc", "gamelib.players.pimc_play")
+PLAYER_MODULES = ("gamelib.players.advice", "gamelib.players.pimc")
 
 
 def _load_players() -> None:
@@ -74,7 +74,7 @@ def _load_players() -> None:
 def policies_for(game: str) -> list[str]:
     """The registered policies a seat of ``game`` may use: those that play any game, and those
     whose ``games`` include it (:func:`gamelib.players.games_of`: "domino-booklet" plays
-    Domino only, "pimc" Ombre and Quadrille, "pimc-play" the games with a card-play model)."""
+    Domino only, "pimc" every trick game)."""
     _load_players()
     names = []
     for name, factory in sorted(_players.POLICIES.items()):
