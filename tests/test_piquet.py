@@ -39,10 +39,12 @@ def rest_of(*hands):
 
 
 def through_declarations(younger, elder, talon, elder_discards, younger_discards, *,
-                         declare=True, **options):
+                         declare=True, totals=(0, 0), **options):
     """A deal of fixed hands (the younger, seat 0, deals) brought to the first lead: the given
-    discards, then every combination declared (or every one withheld, carte blanche too)."""
-    s = state(hands=[younger, elder], talon=talon.split(), dealer=0, options=options)
+    discards, then every combination declared (or every one withheld, carte blanche too); a
+    partie's deal starts from the ``totals`` carried."""
+    s = state(hands=[younger, elder], talon=talon.split(), dealer=0, totals=totals,
+              options=options)
     while s.phase == "blanche":
         s.apply_action(s.legal_actions()[0 if declare else 1])
     for card in elder_discards.split():
@@ -404,6 +406,107 @@ def test_each_deals_points_paid_as_money_is_an_option():
     s = play(get_game("piquet", partie="deal").new_initial_state(seed=0), seed=0)
     diff = s.deal.score(0) - s.deal.score(1)
     assert diff and s.returns() == [float(diff), float(-diff)]
+
+
+def partie_won_lines(s) -> list[str]:
+    return [line for line in s.ledger.lines() if line.startswith("partie of")]
+
+
+PIC_DEAL = dict(hands=["QS JS TS 9S 8S 7S QD JD TD QC JC TC",
+                       "AH KH QH JH TH 9H AS KS AD KD 8D 7D"],
+                talon="9C 8C 7C 8H 7H 9D AC KC".split(), dealer=0)
+
+
+def test_a_pic_that_reaches_the_number_ends_the_partie_once():
+    """The elder at 60 counts 28 in hand, leads two hearts and reaches thirty: the pic makes it
+    sixty, 120 in all; the partie is won there, its stake paid once and the pic counted once.
+    [engelmann:piquet.pic, engelmann:piquet.target]"""
+    s = get_game("piquet").new_initial_state(seed=1, totals=(0, 60), **PIC_DEAL)
+    for action in ("discard 8D", "discard 7D", "discard KD", "take",
+                   "discard TD", "discard TC", "take"):
+        s.apply_action(action)
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])
+    for card in ("AH", "7H", "KH", "8H"):
+        s.apply_action(card)
+    assert s.is_terminal() and s.winner == 1
+    assert s.totals == [0, 120] and s.returns() == [-1.0, 1.0]
+    assert partie_won_lines(s) == ["partie of 101 won: P0 -1, P1 +1 [engelmann:piquet.target]"]
+
+
+def test_a_repic_that_reaches_the_number_ends_the_partie_once():
+    """The elder at 60 declares 34 unopposed: the repic makes it 94, 154 in all, before a card
+    is played; the stake is paid once. [engelmann:piquet.repic, engelmann:piquet.target]"""
+    s = get_game("piquet").new_initial_state(
+        seed=1, totals=(0, 60), dealer=0,
+        hands=["AS KS QS JS AD KD QD JD AC KC QC JC", "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"],
+        talon="7D 8C 9S 8S 9H 8H 7H 9D".split())
+    for action in ("discard 8D", "discard 9C", "discard 7C", "take",
+                   "discard JS", "discard JD", "take"):
+        s.apply_action(action)
+    while not s.is_terminal():
+        s.apply_action(s.legal_actions()[0])
+    assert s.deal.tricks == [] and s.totals == [0, 154] and s.returns() == [-1.0, 1.0]
+    assert len(partie_won_lines(s)) == 1
+
+
+CAPOT_DEAL = dict(younger="7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C",
+                  elder="AS KS QS JS AH KH QH JH AD KD QD JD", talon="TS TH TD JC TC AC KC QC",
+                  elder_discards="JS JH JD", younger_discards="7C 8C", declare=False)
+
+
+def test_a_lead_that_reaches_the_number_ends_the_partie_at_once():
+    """The elder at 100 leads his ace and counts 101: the partie is won with that point, the
+    play stops and the stake is paid once. [engelmann:piquet.play, engelmann:piquet.target]"""
+    s = through_declarations(**CAPOT_DEAL, totals=(0, 100))
+    play(s, highest_first)
+    assert len(s.deal.tricks) == 1 and s.totals == [0, 101] and s.returns() == [-1.0, 1.0]
+    assert len(partie_won_lines(s)) == 1
+
+
+def test_a_capot_that_reaches_the_number_ends_the_partie_once():
+    """The elder at 60 takes every trick: 11 leads and 3 for the last make 74, the capot's forty
+    114; the stake is paid once. [engelmann:piquet.capot, engelmann:piquet.target]"""
+    s = through_declarations(**CAPOT_DEAL, totals=(0, 60))
+    play(s, highest_first)
+    assert [e[1] for e in s.deal.events].count("capot") == 1
+    assert s.totals == [0, 114] and s.returns() == [-1.0, 1.0]
+    assert len(partie_won_lines(s)) == 1
+
+
+SPADES_DEAL = dict(hands=["QH JH TH 9H QD JD TD 9D QC JC TC 9C",
+                          "AS KS QS JS TS 9S 8S 7S AH KH AD KD"],
+                   talon="8H 7H 8D 7D AC KC 8C 7C".split(), dealer=0)
+
+
+def elder_declares(policy):
+    """The elder declares all, the younger withholds all (leaving a pic open); the rest at
+    random by ``policy``."""
+    def choose(s):
+        legal = s.legal_actions()
+        if legal[0].kind == "declare":
+            return legal[0 if s.current_player() == s.deal.elder else 1]
+        return policy(s)
+    return choose
+
+
+def test_from_any_score_a_deal_ends_the_partie_at_most_once():
+    """Deals played at random from scores near the number, the elder's eight spades often
+    making a pic: a deal pays the stake once or not at all, and the totals are the points
+    carried plus the deal's. [engelmann:piquet.target, engelmann:piquet.scorekeeping]"""
+    game = get_game("piquet")
+    won = pics = 0
+    for seed in range(24):
+        start = (seed * 7 % 60, 40 + seed * 13 % 60)
+        deal = SPADES_DEAL if seed % 2 else {}
+        s = play(game.new_initial_state(seed=seed, totals=start, **deal),
+                 elder_declares(RandomPlayer(seed)))
+        lines = partie_won_lines(s)
+        assert len(lines) == (s.winner is not None) and len(s.ledger.entries) == len(lines)
+        assert s.totals == [start[p] + s.deal.score(p) for p in (0, 1)]
+        won += len(lines)
+        pics += any(e[1] == "pic" for e in s.deal.events) and s.winner is not None
+    assert won > 0 and pics > 0
 
 
 def test_a_partie_won_ends_its_session():

@@ -552,10 +552,12 @@ class PiquetState(State):
             self.pic_open = False
         elif self.phase == "play":
             self._check_pic()
-        if self.game.target is not None:
-            if self.totals[seat] + self.deal.score(seat) >= self.game.target:
-                self.winner = seat
-                self._finish_partie()
+        # the pic is an event of its own and may have finished the partie: it ends once
+        # [engelmann:piquet.target]
+        if self.game.target is not None and not self._done \
+                and self.totals[seat] + self.deal.score(seat) >= self.game.target:
+            self.winner = seat
+            self._finish_partie()
 
     def _check_pic(self) -> None:
         """Pic: the elder reaches 30 in play before the younger has scored anything.
