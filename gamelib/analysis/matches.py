@@ -27,6 +27,7 @@ from gamelib.core.engine import get_game
 from gamelib.core.stats import mean_interval, wilson_interval
 from gamelib.games.boston import play_session
 from gamelib.players import make_policy
+from gamelib.players.pimc import PIMCPlayer
 
 #: The trick games matched, each with the options under which one deal is one game (Piquet's
 #: partie of several deals is paid deal by deal here).
@@ -55,6 +56,23 @@ READINGS: tuple[tuple[str, Mapping[str, Any], str, str, str], ...] = (
 )
 
 
+#: Worlds a card of the studies' PIMC player (the registered "pimc" samples 100).
+MATCH_WORLDS = 20
+#: The deals of each piece at full size (``python -m gamelib studies matches readings``).
+FULL_MATCH_DEALS = 30
+
+
+def pimc_player(rng: np.random.Generator) -> PIMCPlayer:
+    """The studies' PIMC player: :data:`MATCH_WORLDS` worlds a card, every other decision (bids,
+    calls, discards, declarations) by the game's advice player, else random."""
+    return PIMCPlayer(rng, worlds=MATCH_WORLDS)
+
+
+def _factory(policy: str):
+    """A policy name as :func:`simulate` takes it; "pimc" is :func:`pimc_player`."""
+    return pimc_player if policy == "pimc" else policy
+
+
 #: Deals of a Boston session in :func:`reading_differences` (beasts need earlier deals to lie).
 BOSTON_SESSION = 8
 
@@ -70,14 +88,15 @@ def _label(options: Mapping[str, Any]) -> str:
 
 
 def _nets(game: str, options: Mapping[str, Any], policies, n: int, seed: int, store, piece: str,
-          about: dict, slow: bool, executor, progress) -> pd.DataFrame:
-    """Deals 0 .. n-1 played by ``policies`` (one a seat): the deal and each seat's net."""
+          about: dict, slow: bool, executor, progress, sessions: bool = False) -> pd.DataFrame:
+    """Deals 0 .. n-1 played by ``policies`` (one a seat): the deal and each seat's net; with
+    ``sessions``, Boston sessions of :data:`BOSTON_SESSION` deals instead of deals."""
     seats = get_game(game, **options).num_players
 
     def compute(first: int, stop: int) -> pd.DataFrame:
-        if game == "boston":
+        if sessions:
             return _boston_sessions(options, policies, first, stop, seed)
-        frame = simulate(game, list(policies), n=stop - first, seed=seed, first=first,
+        frame = simulate(game, [_factory(p) for p in policies], n=stop - first, seed=seed, first=first,
                          options=dict(options), executor=executor, progress=progress,
                          label=f"{piece}, deals {first}-{stop - 1}")
         out = pd.DataFrame({"deal": frame["deal"].astype(int)})
@@ -96,7 +115,7 @@ def _boston_sessions(options: Mapping[str, Any], policies, first: int, stop: int
     rows = []
     for i in range(first, stop):
         rng = np.random.default_rng(deal_seed(seed, i))
-        players = [make_policy(p, rng.spawn(1)[0]) for p in policies]
+        players = [make_policy(_factory(p), rng.spawn(1)[0]) for p in policies]
         ledger, _ = play_session(BOSTON_SESSION, seed=rng, policies=players, **options)
         nets = ledger.net()
         rows.append({"deal": i, **{f"net_{s}": float(v) for s, v in enumerate(nets)}})
@@ -125,6 +144,8 @@ def seat_matches(game: str, options: Mapping[str, Any] | None = None, challenger
         piece = f"seat-match.{tag}.{challenger}-vs-{field}.seat{seat}.seed{seed}"
         about = {"study": "seat_matches", "game": game, "options": _label(options),
                  "challenger": challenger, "field": field, "seat": seat, "seed": seed}
+        if challenger == "pimc":
+            about["worlds"] = MATCH_WORLDS
         played = _nets(game, options, policies, n, seed, store, piece, about,
                        challenger not in ("random", field), executor, progress)
         both = played.merge(base, on="deal", suffixes=("", "_field"))
@@ -160,8 +181,10 @@ def reading_differences(n: int = 20, seed: int = 1798, readings=READINGS,
             piece = f"reading.{game}.{_label(opts)}.{player}.seed{seed}"
             about = {"study": "reading_differences", "game": game, "options": _label(opts),
                      "player": player, "seed": seed}
+            if player == "pimc":
+                about["worlds"] = MATCH_WORLDS
             played[value] = _nets(game, opts, [player] * seats, n, seed, store, piece, about,
-                                  player == "pimc", executor, progress)
+                                  player == "pimc", executor, progress, game == "boston")
         for value in declared.choices:
             if value == default:
                 continue

@@ -715,7 +715,8 @@ def cmd_studies(argv: list[str]) -> int:
     """Play the studies' long runs at full size into the notebook's store (notebooks/results):
     the booklet's odds by double dummy and by PIMC, the outcome deals played by PIMC, and the
     comparison notebook's deals of Ombre and Quadrille under each source by the plain players
-    (gamelib.analysis.compare.ombre_deals, quadrille_deals). A run
+    (gamelib.analysis.compare.ombre_deals, quadrille_deals), PIMC against each trick game's
+    field seat by seat and the readings played by PIMC (gamelib.analysis.matches). A run
     resumes where the store stops; stop it at any time (at most one step of SLOW_STEP deals is
     lost). The notebook then reads the results back at full size in a moment."""
     import argparse
@@ -723,7 +724,8 @@ def cmd_studies(argv: list[str]) -> int:
     from gamelib.games.quadrille import BOOK_HANDS
 
     solos = [h.key for h in BOOK_HANDS.values() if h.contract == "solo"]
-    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc", "compare-plain")
+    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc", "compare-plain", "matches",
+            "readings")
     parser = argparse.ArgumentParser(prog="python -m gamelib studies",
                                      description=cmd_studies.__doc__)
     parser.add_argument("runs", nargs="*", metavar="RUN",
@@ -756,6 +758,19 @@ def cmd_studies(argv: list[str]) -> int:
             deals = outcome_deals(0, SEED, policies=["pimc"],
                                   sizes={"pimc": size(FULL_PIMC_DEALS)}, store=store, **run)
             print(outcome_rates(deals, by_contract=False).round(3).to_string(index=False))
+        elif name in ("matches", "readings"):
+            from gamelib.analysis import matches
+
+            n = size(matches.FULL_MATCH_DEALS)
+            if name == "readings":
+                table = matches.reading_differences(n, SEED, store=store, **run)
+                print(table.round(3).to_string(index=False))
+                continue
+            for game, options in matches.TRICK_GAMES:
+                for field in matches.fields(game):
+                    table = matches.seat_matches(game, options, "pimc", field, n, SEED,
+                                                 store=store, **run)
+                    print(table.round(3).to_string(index=False))
         elif name == "compare-plain":
             from gamelib.analysis import compare
 

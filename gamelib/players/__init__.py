@@ -167,7 +167,7 @@ register("random", RandomPlayer)
 register("first", FirstLegal)
 
 #: The players that follow a source's own advice, the first that plays a game taken.
-ADVICE = ("advice", "domino-booklet")
+ADVICE = ("advice", "domino-booklet", "boston-table")
 
 
 def advice_for(game: str) -> str:
