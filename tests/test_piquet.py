@@ -724,6 +724,75 @@ def test_point_and_sequences_are_shown_and_sets_only_named():
     assert seen["opponent named"] == ["four tens"]
 
 
+ELDER_POINT_OF_FIVE = "AS QS TS 8S 7S KH 9H 7D 9D JC 8C 7C"
+
+
+def test_a_withheld_point_and_a_lesser_one_are_both_answered_good():
+    """Against a point of five the younger who withholds a greater (he loses it, law 4) and the
+    younger who holds a lesser both leave it unanswered: 'nicht gut' is said only of a greater.
+    The elder is told the same in both deals: his point, unopposed.
+    [engelmann:piquet.rummel, engelmann:piquet.law-4, engelmann:piquet.law-14]"""
+    withheld = score_declarations(ELDER_POINT_OF_FIVE, "AH QH JH TH 8H 7H KS JS AD KD AC KC",
+                                  declared={c: (True, False) for c in ("point", "sequences",
+                                                                       "sets")},
+                                  carte_blanche=(False, False))
+    lesser = score_declarations(ELDER_POINT_OF_FIVE, "AH JH 8H 7H KS JS 9S AD QD 8D KC 9C",
+                                carte_blanche=(False, False))
+    assert [l.reason for l in withheld.lines] == ["the opponent did not show his"]
+    assert [l.player for l in lesser.lines] == [0, 1]
+    told = withheld.seen_by(0)
+    assert told == lesser.seen_by(0)
+    assert [(l.reason, l.passage) for l in told.lines] == [("unopposed", "engelmann:piquet.rummel")]
+
+
+def through_exchange(younger, elder, talon, elder_discards, younger_discards):
+    """A deal of fixed hands (the younger, seat 0, deals) brought to the declarations."""
+    s = state(hands=[younger, elder], talon=talon.split(), dealer=0)
+    for card in elder_discards.split():
+        s.apply_action("discard " + card)
+    s.apply_action("take")
+    for card in younger_discards.split():
+        s.apply_action("discard " + card)
+    s.apply_action("take")
+    assert s.phase == "declare"
+    return s
+
+
+def test_the_elder_is_not_told_what_the_younger_withheld():
+    """The younger withholds his combinations (he loses them, law 4) and says nothing of them:
+    the elder's information reads each of his own as unopposed, where the count gives the
+    reason. [engelmann:piquet.law-4, engelmann:piquet.rummel]"""
+    s = through_exchange("QH JH TH 9H QD JD TD 9D QC JC TC 9C",
+                         "AS KS QS JS TS 9S 8S 7S AH KH AD KD",
+                         "8H 7H 8D 7D AC KC 8C 7C", "KH KD 7S", "9D 9C")
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0 if s.current_player() == s.deal.elder else 1])
+    counted = s.deal.declarations.lines
+    assert {l.reason for l in counted} == {"the opponent did not show his"}
+    told = s.information(s.deal.elder)["declarations"].lines
+    assert [l.combination.name for l in told] == [l.combination.name for l in counted]
+    assert {l.reason for l in told} == {"unopposed"}
+    assert "engelmann:piquet.law-4" not in {l.passage for l in told}
+
+
+def test_the_younger_names_nothing_he_holds_less_than_the_elder():
+    """The elder's quint major, four tens and point of five beat all the younger holds: the
+    younger answers 'good' and says nothing of his quarts, point and trios, so the elder is
+    told none of them; the younger is told all the elder counted.
+    [engelmann:piquet.rummel, engelmann:piquet.law-14]"""
+    s = through_exchange("AS KS QS JS AD KD QD JD AC KC QC JC",
+                         "AH KH QH JH TH TS TD TC 7S 8D 9C 7C",
+                         "7D 8C 9S 8S 9H 8H 7H 9D", "8D 9C 7C", "JS JD")
+    while s.phase == "declare":
+        s.apply_action(s.legal_actions()[0])
+    assert any(l.player == 1 and not l.valid for l in s.deal.declarations.lines)
+    elder, younger = s.information(1), s.information(0)
+    assert elder["opponent named"] == [] and elder["opponent shown"] == CardSet()
+    assert {l.reason for l in elder["declarations"].lines} == {"unopposed"}
+    assert younger["opponent named"] == ["four tens"]
+    assert younger["opponent shown"] == CardSet("AH KH QH JH TH")
+
+
 def seen_by(s, player) -> set:
     """The cards ``player`` has seen in the deal: dealt and taken, played, and the cards of the
     opponent's point and sequences that count, which are shown. [engelmann:piquet.law-4]"""

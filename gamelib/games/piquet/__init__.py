@@ -41,13 +41,14 @@ from gamelib.games.piquet.rules import *  # noqa: F403
 from gamelib.games.piquet.session import partie_progress, partie_session, partie_won
 
 __all__ = [
-    "CAPOT", "CATEGORIES", "ELDER_MINIMUM", "HAND_SIZE", "LAST_TRICK", "LEAD_POINT",
-    "LEAD_POINTS", "MOST_TRICKS", "OFFENCE_PASSAGES", "OFFENCES", "PACKETS", "PARTIE_DEALS",
-    "PARTIES", "PIC_BONUS", "PIC_THRESHOLD", "PIP_VALUES", "QUATORZE_VALUE",
-    "RANKS_LOW_TO_HIGH", "REPIC_BONUS", "REPIC_READINGS", "SEQUENCE_NAMES", "SEQUENCE_VALUES",
-    "SET_RANKS", "SILENT_POINTS", "TALON_HEAPS", "TEN_UP", "TRICKS", "TRICK_POINT", "TRIO_VALUE",
-    "YOUNGER_MINIMUM", "Combination", "Deal", "Declarations", "Line", "PiquetGame",
-    "PiquetState", "combinations_of", "cut_for_deal", "is_carte_blanche",
-    "partie_points", "partie_progress", "partie_session", "partie_won", "pips", "rank_index",
-    "repic", "repic_in_order", "repic_of", "rummel", "score_declarations", "sequences", "sets",
+    "CAPOT", "CATEGORIES", "ELDER_MINIMUM", "EQUAL", "HAND_SIZE", "HIGHER", "LAST_TRICK",
+    "LEAD_POINT", "LEAD_POINTS", "LOWER", "MOST_TRICKS", "NOT_SHOWN", "OFFENCE_PASSAGES",
+    "OFFENCES", "PACKETS", "PARTIE_DEALS", "PARTIES", "PIC_BONUS", "PIC_THRESHOLD", "PIP_VALUES",
+    "QUATORZE_VALUE", "RANKS_LOW_TO_HIGH", "REPIC_BONUS", "REPIC_READINGS", "SEQUENCE_NAMES",
+    "SEQUENCE_VALUES", "SET_RANKS", "SILENT_POINTS", "TALON_HEAPS", "TEN_UP", "TRICKS",
+    "TRICK_POINT", "TRIO_VALUE", "UNOPPOSED", "YOUNGER_MINIMUM", "Combination", "Deal",
+    "Declarations", "Line", "PiquetGame", "PiquetState", "as_answered", "combinations_of",
+    "cut_for_deal", "is_carte_blanche", "partie_points", "partie_progress", "partie_session",
+    "partie_won", "pips", "rank_index", "repic", "repic_in_order", "repic_of", "rummel",
+    "said_aloud", "score_declarations", "sequences", "sets",
 ]

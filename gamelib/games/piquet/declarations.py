@@ -107,6 +107,14 @@ def combinations_of(hand: CardSet, category: str, *, carte_blanche_value: int = 
                      "[engelmann:piquet.precedence]")
 
 
+UNOPPOSED = "unopposed"
+NOT_SHOWN = "the opponent did not show his"
+HIGHER = "his best is higher"
+LOWER = "annulled by the opponent's higher"
+EQUAL = "equal on both sides: neither counts"
+"""Why a line counts or not, as the score reckons it (``Line.reason``)."""
+
+
 @dataclass(frozen=True)
 class Line:
     """A combination of one player, counted or annulled, with the passage that decides it."""
@@ -147,13 +155,17 @@ class Declarations:
         return [l.combination for l in self.lines if l.player == player and not l.valid]
 
     def seen_by(self, player: int) -> Declarations:
-        """The declarations as ``player`` (0 the elder, 1 the younger) knows them: his own
-        whole, the other's by name, with the cards of a point or sequence that counts, which is
-        shown, and no other. [engelmann:piquet.law-4, engelmann:piquet.law-5]"""
+        """The declarations as ``player`` (0 the elder, 1 the younger) was told them: the
+        other's lines said aloud (:func:`said_aloud`), by name, with the cards of a point or
+        sequence that counts, which is shown, and no other; his own as he was answered
+        (:func:`as_answered`). [engelmann:piquet.rummel, engelmann:piquet.law-4,
+        engelmann:piquet.law-5]"""
+        told = [line for line in self.lines if line.player != player and said_aloud(line)]
         return Declarations(tuple(
-            line if line.player == player or line.shown
+            as_answered(line, told) if line.player == player
+            else line if line.shown
             else replace(line, combination=replace(line.combination, cards=CardSet()))
-            for line in self.lines), self.names)
+            for line in self.lines if line.player == player or line in told), self.names)
 
     def rows(self) -> list[dict]:
         return [{"player": self.names[l.player], "category": l.combination.category,
@@ -188,6 +200,26 @@ _CATEGORY_PASSAGE = {
     "sequences": "engelmann:piquet.sequence-annul",
     "sets": "engelmann:piquet.sets-annul",
 }
+
+
+def said_aloud(line: Line) -> bool:
+    """Whether a line was said at the table. The elder counts aloud first; the younger who holds
+    a greater says "nicht gut" and counts his, one who holds an equal answers so, and one who
+    holds less says nothing of it (law 14: he answers that they are good).
+    [engelmann:piquet.rummel, engelmann:piquet.law-14]"""
+    return not (line.player == 1 and line.reason == LOWER)
+
+
+def as_answered(line: Line, told: list[Line]) -> Line:
+    """A player's own line as he was answered. One that counts against nothing said of the
+    opponent's in its category was answered "good" and reads unopposed: an opponent who
+    withheld his (law 4) or held less said nothing of it. [engelmann:piquet.rummel,
+    engelmann:piquet.law-4, engelmann:piquet.law-14]"""
+    category = line.combination.category
+    if line.reason not in (NOT_SHOWN, HIGHER) \
+            or any(t.combination.category == category for t in told):
+        return line
+    return replace(line, reason=UNOPPOSED, passage=_CATEGORY_PASSAGE[category])
 
 
 def score_declarations(elder, younger, *, declared=None, offender: int | None = None,
@@ -229,19 +261,19 @@ def score_declarations(elder, younger, *, declared=None, offender: int | None = 
                     valid, reason, passage = True, "carte blanche counts first", _CATEGORY_PASSAGE[category]
                 elif best[other] is None:
                     valid, passage = True, _CATEGORY_PASSAGE[category]
-                    reason = "unopposed"
+                    reason = UNOPPOSED
                     hidden = (category != "carte blanche" and not shown[other]
                               and combinations_of(hands[other], category))
                     if hidden:
-                        reason, passage = "the opponent did not show his", "engelmann:piquet.law-4"
+                        reason, passage = NOT_SHOWN, "engelmann:piquet.law-4"
                 elif best[p] > best[other]:
-                    valid, reason, passage = True, "his best is higher", _CATEGORY_PASSAGE[category]
+                    valid, reason, passage = True, HIGHER, _CATEGORY_PASSAGE[category]
                 elif best[p] == best[other]:
-                    valid, reason = False, "equal on both sides: neither counts"
+                    valid, reason = False, EQUAL
                     passage = ("engelmann:piquet.rummel" if category == "point"
                                else "engelmann:piquet.equality")
                 else:
-                    valid, reason, passage = False, "annulled by the opponent's higher", _CATEGORY_PASSAGE[category]
+                    valid, reason, passage = False, LOWER, _CATEGORY_PASSAGE[category]
                 lines.append(Line(p, combo, valid, reason, passage))
     return Declarations(tuple(lines), tuple(names))
 
