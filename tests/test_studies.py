@@ -161,7 +161,8 @@ def _replay_picks(frame, k=2):
 def test_stored_results_replay(piece):
     """Every stored piece of the notebook's full-size runs (notebooks/results) is what the code
     computes now: its deals are 0 .. k - 1 in order, and its quickest deals (the booklet's odds)
-    or its first deal (the outcome deals; the comparison's deals, its first and last), replayed
+    or its first deal (the outcome deals, the matches and readings; the comparison's deals, its
+    first and last), replayed
     from their seeds, give the stored results."""
     store = studies.Store()
     frame, about = store.load(piece), store.about(piece)
@@ -180,6 +181,12 @@ def test_stored_results_replay(piece):
         for i in (0, len(frame) - 1):
             again = compare.play_rows(about["game"], about["rules"], about["seed"], i, i + 1)
             assert again.astype(str).iloc[0].tolist() == stored.iloc[i].tolist(), (piece, i)
+    elif about["study"] in ("seat_matches", "reading_differences"):
+        from gamelib.analysis import matches
+
+        assert about.get("worlds", matches.MATCH_WORLDS) == matches.MATCH_WORLDS, piece
+        again = matches.replay(about, 0, 1)
+        assert again.iloc[0].tolist() == frame.iloc[0].tolist(), piece
     else:
         assert about["study"] == "outcome_deals"
         deals = frame["deal"].tolist()

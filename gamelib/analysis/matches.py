@@ -87,6 +87,11 @@ def _label(options: Mapping[str, Any]) -> str:
     return ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "(defaults)"
 
 
+def _tag(options: Mapping[str, Any]) -> str:
+    """The options in a stored piece's file name."""
+    return "+".join(f"{k}={v}" for k, v in sorted(options.items())) or "defaults"
+
+
 def _nets(game: str, options: Mapping[str, Any], policies, n: int, seed: int, store, piece: str,
           about: dict, slow: bool, executor, progress, sessions: bool = False) -> pd.DataFrame:
     """Deals 0 .. n-1 played by ``policies`` (one a seat): the deal and each seat's net; with
@@ -96,9 +101,9 @@ def _nets(game: str, options: Mapping[str, Any], policies, n: int, seed: int, st
     def compute(first: int, stop: int) -> pd.DataFrame:
         if sessions:
             return _boston_sessions(options, policies, first, stop, seed)
-        frame = simulate(game, [_factory(p) for p in policies], n=stop - first, seed=seed, first=first,
-                         options=dict(options), executor=executor, progress=progress,
-                         label=f"{piece}, deals {first}-{stop - 1}")
+        frame = simulate(game, [_factory(p) for p in policies], n=stop - first, seed=seed,
+                         first=first, options=dict(options), executor=executor,
+                         progress=progress, label=f"{piece}, deals {first}-{stop - 1}")
         out = pd.DataFrame({"deal": frame["deal"].astype(int)})
         for s in range(seats):
             out[f"net_{s}"] = frame[f"return_{s}"].astype(float)
@@ -134,15 +139,15 @@ def seat_matches(game: str, options: Mapping[str, Any] | None = None, challenger
     options = dict(options or {})
     field = field or fields(game)[0]
     seats = get_game(game, **options).num_players
-    tag = f"{game}.{_label(options)}"
-    base = _nets(game, options, [field] * seats, n, seed, None, "", {}, False, executor,
-                 progress)
+    tag = f"{game}.{_tag(options)}"
+    base = _nets(game, options, [field] * seats, n, seed, None, f"{tag}.{field}", {}, False,
+                 executor, progress)
     rows = []
     for seat in range(seats):
         policies = [field] * seats
         policies[seat] = challenger
         piece = f"seat-match.{tag}.{challenger}-vs-{field}.seat{seat}.seed{seed}"
-        about = {"study": "seat_matches", "game": game, "options": _label(options),
+        about = {"study": "seat_matches", "game": game, "options": options,
                  "challenger": challenger, "field": field, "seat": seat, "seed": seed}
         if challenger == "pimc":
             about["worlds"] = MATCH_WORLDS
@@ -178,8 +183,8 @@ def reading_differences(n: int = 20, seed: int = 1798, readings=READINGS,
         played = {}
         for value in declared.choices:
             opts = dict(options, **{option: value})
-            piece = f"reading.{game}.{_label(opts)}.{player}.seed{seed}"
-            about = {"study": "reading_differences", "game": game, "options": _label(opts),
+            piece = f"reading.{game}.{_tag(opts)}.{player}.seed{seed}"
+            about = {"study": "reading_differences", "game": game, "options": opts,
                      "player": player, "seed": seed}
             if player == "pimc":
                 about["worlds"] = MATCH_WORLDS
@@ -202,3 +207,19 @@ def reading_differences(n: int = 20, seed: int = 1798, readings=READINGS,
                    "moved a deal": delta.mean() if len(both) else None, "passage": passage}
             rows.append(row)
     return pd.DataFrame(rows)
+
+
+def replay(about: Mapping[str, Any], first: int, stop: int) -> pd.DataFrame:
+    """Deals ``first .. stop-1`` of a stored piece of these studies played again from its
+    description (``Store.about``): the deal and each seat's net, as stored."""
+    game, options, seed = about["game"], dict(about["options"]), about["seed"]
+    seats = get_game(game, **options).num_players
+    if about["study"] == "seat_matches":
+        policies = [about["field"]] * seats
+        policies[about["seat"]] = about["challenger"]
+    else:
+        policies = [about["player"]] * seats
+    sessions = about["study"] == "reading_differences" and game == "boston"
+    frame = _nets(game, options, policies, stop, seed, None, "replay", {}, False, "inline",
+                  False, sessions)
+    return frame[frame["deal"] >= first].reset_index(drop=True)
