@@ -749,3 +749,17 @@ def test_quadrille_trump_favourite_and_called_king_are_words():
     assert f"<td>declarer</td><td>{widget.state.game.seats[d['declarer']]}</td>" in \
         widget.result.value
     clean(widget)
+
+
+@pytest.mark.parametrize("game", ["piquet", "boston", "piquesept"])
+def test_pimc_seats_play_a_whole_deal_of_every_modelled_game_at_the_table(game):
+    """The table offers PIMC at every trick game, and its PIMC seats play a deal to the end
+    there (few worlds, so that the test is quick; the table's own seats sample 100)."""
+    from gamelib.players.pimc import PIMCPlayer
+
+    table = TableWidget(game=game, seed=2, seat=0, opponents="pimc")
+    assert all(isinstance(p, PIMCPlayer) for p in table.policies.values())
+    table.policies = {p: PIMCPlayer(np.random.default_rng(p), worlds=3) for p in table.policies}
+    table.play_to_end()
+    assert table.state.is_terminal() and "is thinking" not in table.status.value
+    clean(table)
