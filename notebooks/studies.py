@@ -72,7 +72,8 @@ print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_polic
 # (`gamelib.players.advice`): the Dutch booklet's Ombre and Quadrille player asks on "drie vaste trekken"
 # (three sure tricks), plays solo on a hand as good as the booklet's own solo examples, calls a
 # king as the booklet advises and leads trumps as its example hands do; Engelmann's Casino player
-# follows his eleven general rules; his Piquet player discards as he advises.
+# follows his eleven general rules; his Piquet player discards as he advises. Studies 5 and 6
+# set beside them PIMC, a strong player for every trick game (`gamelib.players.pimc`).
 
 # %%
 display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:ombre.ask-rule"))
@@ -401,6 +402,86 @@ verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy l
 # S3 by far (double dummy wins it less than one deal in five). S5 (27 : 2) and S6 (2 : 1) are
 # printed too low: those hands are stronger than the booklet says. S9 (10 : 2) lies between the
 # two intervals and inside neither. The other five printed odds agree with at least one method.
+
+# %% [markdown]
+# ## 5. How good is the books' advice?
+#
+# **Question.** How much better than the books' own players does a strong player do, seat by
+# seat, in every trick game of the collection? And against random play, where a source gives no
+# advice a player could follow?
+#
+# **Method.** For each trick game and rule set, PIMC (`gamelib.players.pimc`: it deals the
+# cards it cannot see into 20 worlds a card from what it has seen, solves each world on the
+# double-dummy search, and plays the card with the best average; every other decision, bids,
+# calls, discards and declarations, by the game's advice player) takes one seat, and the
+# *field* the others: the source's advice player where it gives one (Ombre, Quadrille, Piquet;
+# Boston's table player, which plays the book's Misery advice), else random players. The same
+# seeded deals are played once more with the field at every seat, so a seat's *gain* is the
+# paired difference of its net on the same cards, with a 95 % interval
+# (`gamelib.analysis.matches.seat_matches`). Piquet is paid deal by deal here.
+#
+# **What it assumes.** PIMC on the first leads of the four-handed games searches each world
+# within a node budget, past which the rest of the deal is valued by a named heuristic (docs/pimc.md);
+# the search is exact once the budget reaches the end of the deal. `FULL_MATCH_DEALS` deals a
+# seat at full size, read from the store (`python -m gamelib studies matches`); under test two
+# deals of two games, which say nothing but that the study runs.
+
+# %%
+from gamelib.analysis import matches
+
+N_MATCH = matches.FULL_MATCH_DEALS if FULL else 2
+MATCH_GAMES = matches.TRICK_GAMES if FULL else (("goodhope", {}), ("piquesept", {}))
+played = pd.concat([matches.seat_matches(game, options, "pimc", field, N_MATCH, SEED, **RUN)
+                    for game, options in MATCH_GAMES for field in matches.fields(game)],
+                   ignore_index=True)
+missing = played[played["deals"] == 0]
+if len(missing):  # at full size, read from the store as far as it has been played
+    print(f"not played yet ({len(missing)} seats): python -m gamelib studies matches")
+played = played[played["deals"] > 0]
+assert ((played["low"] <= played["gain"] + 1e-9) & (played["gain"] <= played["high"] + 1e-9)).all()
+assert (played["gain"] - (played["challenger's net"] - played["field's net"])).abs().max() < 1e-9
+by_game = (played.groupby(["game", "options", "field"], sort=False)
+           .agg(deals=("deals", "min"), gain=("gain", "mean"), low=("low", "min"),
+                high=("high", "max")).reset_index())
+by_game.style.format({"gain": "{:+.2f}", "low": "{:+.2f}", "high": "{:+.2f}"}) \
+    .set_caption("PIMC's mean gain a deal over the seats (the lowest and highest of the seats' "
+                 "interval bounds)").set_uuid("seat-matches").hide(axis="index")
+
+# %%
+plots.plot_seat_matches(played)
+plt.show()
+
+# %% [markdown]
+# ## 6. What does a reading change under good play?
+#
+# **Question.** Where a source can be read two ways (the comparison notebook's table of
+# readings), does the reading matter at the table? How often does it change what is paid, and
+# how much does it move between the players?
+#
+# **Method.** The same seeded deals played by the same players under each reading
+# (`gamelib.analysis.matches.reading_differences`): Casino's point for the deal's last clearing
+# card (Engelmann's advice player: Casino is no trick game), Piquet's repic, Boston's beasts
+# (sessions of eight deals, for a beast must lie before a won game can draw it) and the modern
+# Quadrille's matador bonus, each by PIMC at every seat. The share of deals whose payments
+# change has a Wilson 95 % interval; "moved a deal" is half the sum of the seats' changes of net.
+
+# %%
+display(quote("engelmann:casino.law-clear"), quote("engelmann:piquet.repic"),
+        quote("engelmann:boston.beasts"))
+
+# %%
+N_READ = matches.FULL_MATCH_DEALS if FULL else 2
+READ = matches.READINGS if FULL else matches.READINGS[:1]
+differences = matches.reading_differences(N_READ, SEED, readings=READ, **RUN)
+if differences["deals changed"].isna().any():  # at full size, read as far as played
+    print("not played yet: python -m gamelib studies readings")
+differences = differences[differences["deals changed"].notna()]
+assert ((differences["low"] <= differences["deals changed"] + 1e-9)
+        & (differences["deals changed"] <= differences["high"] + 1e-9)).all()
+assert ((differences["deals changed"] == 0) == (differences["moved a deal"] == 0)).all()
+differences.style.format({"deals changed": "{:.0%}", "low": "{:.0%}", "high": "{:.0%}",
+                          "moved a deal": "{:.2f}"}).set_uuid("reading-differences") \
+    .hide(axis="index")
 
 # %% [markdown]
 # ## What the studies leave open

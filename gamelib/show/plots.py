@@ -234,6 +234,32 @@ def plot_seat_advantages(table: Any):
     return axes
 
 
+def plot_seat_matches(table: Any):
+    """A challenger's gain a deal at each seat against each field (the rows of
+    :func:`gamelib.analysis.matches.seat_matches`), with its 95 % interval: one panel a game
+    (their units differ), a row a field and seat; the line at nought is no gain."""
+    import matplotlib.pyplot as plt
+
+    games = list(dict.fromkeys(zip(table["game"], table["options"])))
+    parts = [table[(table["game"] == g) & (table["options"] == o)] for g, o in games]
+    fig, axes = plt.subplots(len(parts), 1, figsize=(9, 0.9 + sum(0.28 * len(p) + 0.7
+                                                                  for p in parts)),
+                             layout="constrained", height_ratios=[len(p) for p in parts])
+    for ax, (game, options), part in zip(np.atleast_1d(axes), games, parts):
+        y = np.arange(len(part))
+        gain = part["gain"].to_numpy(float)
+        err = np.vstack([gain - part["low"].to_numpy(float), part["high"].to_numpy(float) - gain])
+        ax.errorbar(gain, y, xerr=err, fmt="o", color="#1f77b4", capsize=3)
+        ax.axvline(0, color="#d62728", linewidth=1)
+        ax.set_yticks(y, [f"{s} against {f}" for s, f in zip(part["seat"], part["field"])],
+                      fontsize=8)
+        ax.set_ylim(len(part) - 0.5, -0.5)
+        where = "" if options == "(defaults)" else f" ({options})"
+        ax.set_title(f"{game}{where}: gain a deal, with 95 % interval", fontsize=9)
+        ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+    return axes
+
+
 def plot_odds(table: Any):
     """Each solo hand: the win probability by each method with its interval, and the booklet's
     printed odds as a cross."""
