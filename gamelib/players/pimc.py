@@ -39,7 +39,7 @@ from gamelib.games.ombre.order import (
     TRUMP_RANK,
 )
 from gamelib.games.ombre.play import legal_mask
-from gamelib.players import POLICIES, advice_for, policy_factory, refuse_other_games, register
+from gamelib.players import POLICIES, refuse_other_games, register
 from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer
 from gamelib.solver import BIT, Position, Table, card_values_of, new_epoch, ombre_score
 
@@ -757,24 +757,18 @@ class PIMCPlayer:
         self.worlds = worlds
         self.exact = exact
         self.objective = objective
-        self.fallback_spec = fallback
-        self._fallbacks: dict[str, Any] = {}
-        self._play: PlayPIMCPlayer | None = None
+        # the other trick games, and every decision besides the cards, as the play search's
+        # PIMC takes them (the same generator)
+        self._play = PlayPIMCPlayer(self.rng, worlds, fallback=fallback)
 
     def fallback(self, game: str):
-        """The policy that takes ``game``'s decisions other than cards (made once, seeded from
-        this player's generator)."""
-        if game not in self._fallbacks:
-            spec = self.fallback_spec if self.fallback_spec is not None else advice_for(game)
-            self._fallbacks[game] = policy_factory(spec)(self.rng)
-        return self._fallbacks[game]
+        """The policy that takes ``game``'s decisions other than cards."""
+        return self._play.fallback(game)
 
     def __call__(self, state: State) -> Action:
         refuse_other_games(self, state)
         name = state.game.name
         if name not in SOLVER_GAMES:
-            if self._play is None:
-                self._play = PlayPIMCPlayer(self.rng, self.worlds, fallback=self.fallback_spec)
             return self._play(state)
         phase = getattr(state, "phase", None)
         if phase == "play":
