@@ -47,8 +47,9 @@ def beasts(path: Path = HERE / "beast-growth.png") -> None:
 FLOORS = (
     ("core", "cards, passages, ledger, the protocol, options, dealing, tricks, sessions"),
     ("games", "one module or package a game: the rules as data, the state machine, settlement"),
-    ("solver", "the exact double-dummy search: readable, bounded, compiled"),
-    ("players", "random, the sources' advice, PIMC on the solver"),
+    ("solver", "the exact double-dummy search: readable, bounded, compiled; play/ for the rest"),
+    ("players", "random, the sources' advice, PIMC on the solver for every trick game"),
+    ("openspiel", "every game as an OpenSpiel game: chance deals, numbered actions, bots"),
     ("analysis", "Monte Carlo, studies, the comparison, fast paths, benchmarks, playthroughs"),
     ("show", "widgets, faces, plots, the offline site; the notebooks and the CLI use them all"),
 )
