@@ -4,6 +4,8 @@ solver, :mod:`gamelib.solver`).
 
 * :mod:`gamelib.solver.play.model`: :class:`PlayPosition`, :class:`PlayModel`, the registry
   :data:`MODELS` that each game's model module fills;
+* :mod:`gamelib.solver.play.cards`: what the models read of the cards on the Python side
+  (suit masks, the tricks on the table, the two dealers of the unseen cards);
 * :mod:`gamelib.solver.play.search`: the readable search (``search.solve``,
   ``search.card_values``);
 * :mod:`gamelib.solver.play.kernel`: the same search compiled (numba), one kernel per model;
@@ -22,7 +24,7 @@ import pkgutil
 from gamelib.solver.play.model import MODELS, PlayModel, PlayPosition, register
 
 #: The package's modules that are not a game's model.
-SEARCH_MODULES = ("model", "search", "kernel", "reference")
+SEARCH_MODULES = ("model", "cards", "search", "kernel", "reference")
 
 
 def load_models() -> dict[str, PlayModel]:

@@ -22,12 +22,19 @@ docs/solver-play-boston.md gives the reasons.
 
 from __future__ import annotations
 
-from math import comb
-
 import numpy as np
 
 from gamelib.core.cards import SUITS, deck
 from gamelib.games.boston import HAND_SIZE, NUM_PLAYERS, BostonState
+from gamelib.solver.play.cards import (
+    DECK_MASK,
+    all_played,
+    played_by,
+    public_tricks,
+    seated,
+    suit_masks,
+)
+from gamelib.solver.play.cards import deal_by_suits as deal_unseen
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 # -- params, as the rule functions read them ---------------------------------------------------
@@ -38,11 +45,6 @@ SUIT_MASKS = 3     # four masks, one per suit: params[SUIT_MASKS + s]
 PARAMS = 7
 
 SUIT_CARDS = 13    # a Whist suit, A high to 2 low: Card(13 * s + r), r = 0 for the ace
-
-
-def suit_masks() -> list[int]:
-    """Each suit's 13 cards as a mask, in SUITS order. [engelmann:boston.whist]"""
-    return [deck("full").suit(s).mask for s in SUITS]
 
 
 def legal(params, hands, trick, k, leader, player):
@@ -112,7 +114,7 @@ def params_of(state: BostonState) -> np.ndarray:
     params[TRUMP] = -1 if state.trump is None else SUITS.index(state.trump)
     params[DECLARER] = state.bidder
     params[TARGET] = 0 if state.contract.misery else state.contract.tricks
-    params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks()
+    params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks(deck("full"))
     return params
 
 
@@ -147,103 +149,6 @@ def position(state: BostonState, seat: int) -> PlayPosition:
 
 # -- the worlds a seat can imagine -------------------------------------------------------------
 
-def _splits(total: int, caps: tuple[int, ...], allowed: tuple[bool, ...], at: int = 0):
-    """Every way to share ``total`` cards among the recipients from ``at`` on, each at most its
-    capacity and only where allowed."""
-    if at == len(caps):
-        if total == 0:
-            yield ()
-        return
-    top = min(total, caps[at]) if allowed[at] else 0
-    for x in range(top + 1):
-        for rest in _splits(total - x, caps, allowed, at + 1):
-            yield (x, *rest)
-
-
-def _multinomial(total: int, parts: tuple[int, ...]) -> int:
-    """The ways to choose ``parts`` cards in turn out of ``total``."""
-    ways, left = 1, total
-    for x in parts:
-        ways *= comb(left, x)
-        left -= x
-    return ways
-
-
-def deal_unseen(rng: np.random.Generator, unseen: int, sizes, allowed_suits) -> list[int]:
-    """Deal the ``unseen`` cards (a mask) to recipients of the given ``sizes``, recipient ``r``
-    holding only suits ``s`` with ``allowed_suits[r][s]``, uniformly over every such deal.
-
-    Exact: recipients allowed the same suits form one group (its cards are then shared among
-    them by a shuffle); the groups' deals are counted suit by suit (how many cards of each suit
-    each group gets, weighted by the ways to choose them), a split is drawn in proportion to its
-    deals, and the suit's cards are shuffled into it. Raises ValueError when no deal fits."""
-    groups: dict[tuple[bool, ...], list[int]] = {}
-    for r, suits in enumerate(allowed_suits):
-        groups.setdefault(tuple(bool(a) for a in suits), []).append(r)
-    kinds = list(groups)
-    caps = tuple(sum(int(sizes[r]) for r in groups[kind]) for kind in kinds)
-    shares = _deal_to_groups(rng, unseen, caps, kinds)
-    hands = [0] * len(sizes)
-    for kind, cards in zip(kinds, shares):
-        cards = list(rng.permutation(cards))
-        for r in groups[kind]:
-            for card in cards[:int(sizes[r])]:
-                hands[r] |= 1 << int(card)
-            cards = cards[int(sizes[r]):]
-    return hands
-
-
-def _deal_to_groups(rng, unseen: int, caps: tuple[int, ...], kinds) -> list[list[int]]:
-    """The unseen cards shared among groups of ``caps`` cards, group ``g`` holding only the
-    suits ``s`` with ``kinds[g][s]``, uniformly (see :func:`deal_unseen`)."""
-    suit_cards = [[c for c in range(52) if unseen >> c & 1 and c // SUIT_CARDS == s]
-                  for s in range(4)]
-    allowed = [tuple(kind[s] for kind in kinds) for s in range(4)]
-    memo: dict = {}
-
-    def ways(s: int, caps: tuple[int, ...]) -> int:
-        if s == 4:
-            return 1 if not any(caps) else 0
-        key = (s, caps)
-        if key not in memo:
-            total = len(suit_cards[s])
-            memo[key] = sum(_multinomial(total, split)
-                            * ways(s + 1, tuple(c - x for c, x in zip(caps, split)))
-                            for split in _splits(total, caps, allowed[s]))
-        return memo[key]
-
-    if sum(caps) != sum(len(c) for c in suit_cards) or ways(0, caps) == 0:
-        raise ValueError("no deal of the unseen cards fits the hands' sizes and the voids shown")
-    shares: list[list[int]] = [[] for _ in caps]
-    for s in range(4):
-        total = len(suit_cards[s])
-        options = []
-        for split in _splits(total, caps, allowed[s]):
-            weight = _multinomial(total, split) * ways(
-                s + 1, tuple(c - x for c, x in zip(caps, split)))
-            if weight:
-                options.append((split, weight))
-        draw = rng.random() * sum(w for _, w in options)
-        chosen = options[-1][0]
-        for split, weight in options:
-            if draw < weight:
-                chosen = split
-                break
-            draw -= weight
-        cards = list(rng.permutation(suit_cards[s]))
-        for g, x in enumerate(chosen):
-            shares[g] += cards[:x]
-            cards = cards[x:]
-        caps = tuple(c - x for c, x in zip(caps, chosen))
-    return shares
-
-
-def public_tricks(state: BostonState):
-    """The tricks on the table, the current one last: (leader, cards)."""
-    tricks = [(t.leader, list(t.cards)) for t in state.tricks]
-    return tricks + [(state.trick.leader, list(state.trick.cards))]
-
-
 def shown_voids(tricks, n: int) -> list[set[int]]:
     """The suits each player showed he lacks: a card of another suit on a suit led, where he
     had to follow. [engelmann:boston.whist]"""
@@ -265,30 +170,21 @@ def world(state: BostonState, seat: int, rng: np.random.Generator) -> PlayPositi
     _check_play(state, seat)
     info = state.information(seat)
     tricks = public_tricks(state)
-    played = [0] * NUM_PLAYERS
-    seen = info["hand"].mask
-    for leader, cards in tricks:
-        for i, card in enumerate(cards):
-            played[(leader + i) % NUM_PLAYERS] += 1
-            seen |= 1 << int(card)
+    played = played_by(tricks, NUM_PLAYERS)
+    seen = info["hand"].mask | all_played(played)
     discards = state.contract.discard
     if discards and info["discarded"] is not None:
         seen |= 1 << int(info["discarded"])
     start = HAND_SIZE - (1 if discards else 0)
     others = [p for p in range(NUM_PLAYERS) if p != seat]
     voids = shown_voids(tricks, NUM_PLAYERS)
-    sizes = [start - played[p] for p in others]
+    sizes = [start - played[p].bit_count() for p in others]
     allowed = [[s not in voids[p] for s in range(4)] for p in others]
     if discards:   # the three other discards lie face down, any suit
         sizes.append(NUM_PLAYERS - 1)
         allowed.append([True] * 4)
-    unseen = ((1 << 52) - 1) & ~seen
-    dealt = deal_unseen(rng, unseen, sizes, allowed)
-    hands = [0] * NUM_PLAYERS
-    hands[seat] = info["hand"].mask
-    for p, mask in zip(others, dealt):
-        hands[p] = mask
-    return _position(state, seat, hands)
+    dealt = deal_unseen(rng, DECK_MASK & ~seen, sizes, allowed)
+    return _position(state, seat, seated(NUM_PLAYERS, seat, info["hand"].mask, others, dealt))
 
 
 MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,

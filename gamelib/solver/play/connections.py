@@ -30,7 +30,15 @@ from gamelib.games.connections import (
     ConnectionsState,
     completed,
 )
-from gamelib.solver.play.boston import deal_unseen
+from gamelib.solver.play.cards import (
+    DECK_MASK,
+    all_played,
+    deal_by_suits,
+    played_by,
+    public_tricks,
+    seated,
+    suit_masks,
+)
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 # -- params, as the rule functions read them ---------------------------------------------------
@@ -155,7 +163,7 @@ def params_of(state: ConnectionsState) -> np.ndarray:
     params[PAID_TO_TRICK] = int(state.game.options["paid_to"] == "trick")
     params[CONNECTION_MASK] = CONNECTION_CARDS.mask
     params[MOST] = MOST_TRICKS
-    params[SUIT_MASKS:SUIT_MASKS + 4] = [deck("full").suit(s).mask for s in SUITS]
+    params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks(deck("full"))
     for c, conn in enumerate(CONNECTIONS):
         (first, first_share), (second, second_share) = conn.shares
         params[PAIRS + 4 * c:PAIRS + 4 * c + 4] = [first, second, first_share, second_share]
@@ -217,41 +225,27 @@ def shown_voids(tricks, n: int) -> list[set[int]]:
     return voids
 
 
-def public_tricks(state: ConnectionsState):
-    """The tricks on the table, the current one last: (leader, cards)."""
-    tricks = [(t.leader, [int(c) for c in t.cards]) for t in state.tricks]
-    return tricks + [(state.trick.leader, [int(c) for c in state.trick.cards])]
-
-
 def world(state: ConnectionsState, seat: int, rng: np.random.Generator) -> PlayPosition:
     """The card play as ``seat`` may imagine it: his own hand and the cards played as they are;
     the unseen cards (the others' hands and the pack laid aside unseen) dealt uniformly over
     every deal that fits each hand's size and every void shown by not following suit where the
-    rules made him follow (see :func:`~gamelib.solver.play.boston.deal_unseen`).
+    rules made him follow (see :func:`~gamelib.solver.play.cards.deal_by_suits`).
     [engelmann:connections.deal, engelmann:connections.trump-right,
     engelmann:connections.card-right]"""
     _check_play(state, seat)
     n, size = state.game.num_players, state.game.hand_size
     info = state.information(seat)
     tricks = public_tricks(state)
-    played = [0] * n
-    seen = info["hand"].mask
-    for leader, cards in tricks:
-        for i, card in enumerate(cards):
-            played[(leader + i) % n] += 1
-            seen |= 1 << card
+    played = played_by(tricks, n)
+    seen = info["hand"].mask | all_played(played)
     others = [p for p in range(n) if p != seat]
     voids = shown_voids(tricks, n)
-    unseen = ((1 << 52) - 1) & ~seen
-    sizes = [size - played[p] for p in others]
+    unseen = DECK_MASK & ~seen
+    sizes = [size - played[p].bit_count() for p in others]
     sizes.append(unseen.bit_count() - sum(sizes))       # the pack laid aside, any suit
     allowed = [[s not in voids[p] for s in range(4)] for p in others] + [[True] * 4]
-    dealt = deal_unseen(rng, unseen, sizes, allowed)
-    hands = [0] * n
-    hands[seat] = info["hand"].mask
-    for p, mask in zip(others, dealt):
-        hands[p] = mask
-    return _position(state, seat, hands)
+    dealt = deal_by_suits(rng, unseen, sizes, allowed)
+    return _position(state, seat, seated(n, seat, info["hand"].mask, others, dealt))
 
 
 MODEL = register(PlayModel(name="connections", legal=legal, close=close, final=final,

@@ -32,6 +32,7 @@ import numpy as np
 
 from gamelib.core.cards import SUITS, CardSet
 from gamelib.games.goodhope import TRICKS, GoodhopeState, fines, shares
+from gamelib.solver.play.cards import suit_masks
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 # -- params, as the rule functions read them ---------------------------------------------------
@@ -139,7 +140,7 @@ def params_of(state: GoodhopeState) -> np.ndarray:
     params[TRUMP] = SUITS.index(state.trump)
     params[MUST_FOLLOW] = 1 if game.must_follow else 0
     params[MUST_TRUMP] = 1 if game.must_trump else 0
-    params[SUIT_MASKS:SUIT_MASKS + 4] = [game.pack.suit(s).mask for s in SUITS]
+    params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks(game.pack)
     for j, seat in enumerate(playing):
         for t in range(TRICKS + 1):
             params[NET + (TRICKS + 1) * j + t] = net_quarters(state.said[seat], t)

@@ -31,8 +31,8 @@ import numpy as np
 
 from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.games.piquesept import ORDERS, SPADE_SEVEN, TRUMP, pack, points
+from gamelib.solver.play.cards import all_played, deal_by_cards, deal_one_of, played_by
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
-from gamelib.solver.play.tresette import deal_one_of, deal_unseen
 
 PIQUET = deck("piquet")
 SEVEN = int(SPADE_SEVEN)
@@ -247,7 +247,7 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     trumped; the holder keeps the seven until he leads it, and the card given in the blind exchange stays with the holder for the two who saw it.
     Under the exchange after the first trick the drawer may hold one card, the one drawn, that
     his throw to the seven denies. The deal is uniform among those that agree (see
-    :func:`gamelib.solver.play.tresette.deal_unseen`). [engelmann:piquesept.seven-led, engelmann:piquesept.privilege,
+    :func:`gamelib.solver.play.cards.deal_by_cards`). [engelmann:piquesept.seven-led, engelmann:piquesept.privilege,
     engelmann:piquesept.blind-draw]"""
     _check_play(state, seat)
     info = state.information(seat)
@@ -258,16 +258,10 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     tricks = [tricks_told(text) for text in info["tricks"]]
     current = tricks_told(info["trick"])
     everyone = tricks + ([current] if current[1] else [])
-    played_by, after_first = [0] * n, [0] * n
-    for number, (leader, cards, _) in enumerate(everyone):
-        for i, card in enumerate(cards):
-            played_by[(leader + i) % n] |= 1 << card
-            if number > 0:
-                after_first[(leader + i) % n] |= 1 << card
-    played = 0
-    for p in range(n):
-        played |= played_by[p]
-    unseen = pack(n, state.removed).mask & ~own & ~played
+    led_cards = [(leader, cards) for leader, cards, _ in everyone]
+    by_player = played_by(led_cards, n)
+    after_first = played_by(led_cards[1:], n)
+    unseen = pack(n, state.removed).mask & ~own & ~all_played(by_player)
     trumps = PIQUET.suit(TRUMP).mask
     barred, must = [0] * n, [0] * n
     drawer_denied = 0        # under the exchange after the first trick: the drawer's throw
@@ -285,14 +279,14 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     must[holder] |= (1 << SEVEN) & unseen     # he leads it at once [engelmann:piquesept.seven-led]
     if info.get("given") is not None:
         must[holder] |= (1 << info["given"]) & unseen
-    sizes = [len(info["hand"]) if p == seat else state.game.hand_size - played_by[p].bit_count()
+    sizes = [len(info["hand"]) if p == seat else state.game.hand_size - by_player[p].bit_count()
              for p in range(n)]
     sizes[seat], must[seat] = 0, 0
     allowed = [unseen & ~barred[p] for p in range(n)]
     allowed[seat] = 0
     drawer = state.drawer
     if not drawer_denied or drawer == seat:
-        dealt = deal_unseen(rng, unseen, sizes, must, allowed, "piquesept")
+        dealt = deal_by_cards(rng, unseen, sizes, must, allowed, "piquesept")
     else:
         dealt = _deal_with_the_drawn_card(rng, unseen, sizes, must, allowed, drawer, holder,
                                           drawer_denied, after_first, seat)

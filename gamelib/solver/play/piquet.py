@@ -36,6 +36,7 @@ from gamelib.games.piquet import (
     PiquetState,
     combinations_of,
 )
+from gamelib.solver.play.cards import suit_masks
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 # -- params, as the rule functions read them ---------------------------------------------------
@@ -189,7 +190,7 @@ def params_of(state: PiquetState) -> np.ndarray:
     for p in (0, 1):
         params[DECLARED + p] = d.score(p) - so_far[p]
         params[CARRIED + p] = state.totals[p]
-    params[SUIT_MASKS:SUIT_MASKS + 4] = [deck("piquet").suit(s).mask for s in SUITS]
+    params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks(deck("piquet"))
     return params
 
 

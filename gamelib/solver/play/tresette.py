@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 import numbers
 
 import numpy as np
@@ -37,6 +36,8 @@ from gamelib.games.tresette import (
     declarations,
     napolitana,
 )
+from gamelib.solver.play.cards import all_played, deal_one_of, played_by
+from gamelib.solver.play.cards import deal_by_cards as deal_unseen  # noqa: F401 (its dealer)
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 PLAYERS = 4
@@ -206,136 +207,6 @@ def _declared_sets_and_runs():
 DECLARED = _declared_sets_and_runs()
 
 
-def deal_unseen(rng: np.random.Generator, unseen: int, sizes, must, allowed, who: str,
-                agrees=None, attempts: int = 1000) -> list[int]:
-    """Deal the ``unseen`` mask uniformly among the deals where player p gets ``sizes[p]`` cards,
-    all of ``must[p]`` and the rest from ``allowed[p]``: the cards are grouped by who may hold
-    them, the deals of each group counted, and each group split in proportion to the deals
-    that complete it (:func:`_group_splits`). A deal that ``agrees(hands)`` refuses is drawn
-    again, ``attempts`` times at most; a ValueError when none can be dealt."""
-    grouped = _grouped(unseen, sizes, must, allowed)
-    if grouped is None or not _deals(grouped[0], grouped[2], 0, grouped[1]):
-        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
-    order, need, counted = grouped
-    for _ in range(attempts):
-        hands = list(must)
-        room = need
-        for i, (may, cards) in enumerate(order):
-            splits = list(_group_splits(len(cards), may, room))
-            ways = [_multinomial(split) * _deals(order, counted, i + 1, _less(room, split))
-                    for split in splits]
-            split = splits[_weighted_pick(rng, ways)]
-            shuffled = [cards[int(k)] for k in rng.permutation(len(cards))]
-            start = 0
-            for p in range(len(sizes)):
-                for card in shuffled[start:start + split[p]]:
-                    hands[p] |= 1 << card
-                start += split[p]
-            room = _less(room, split)
-        if agrees is None or agrees(hands):
-            return hands
-    raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
-
-
-def deal_one_of(rng: np.random.Generator, unseen: int, sizes, alternatives, who: str,
-                agrees=None) -> list[int]:
-    """Deal as :func:`deal_unseen` under one of ``alternatives`` ((must, allowed) pairs that no
-    deal meets twice), chosen in proportion to the deals each allows: uniform over them all."""
-    if len(alternatives) == 1:
-        return deal_unseen(rng, unseen, sizes, *alternatives[0], who, agrees)
-    ways = [count_deals(unseen, sizes, must, allowed) for must, allowed in alternatives]
-    if not sum(ways):
-        raise ValueError(f"{who}: no deal of the unseen cards agrees with what was seen")
-    must, allowed = alternatives[_weighted_pick(rng, ways)]
-    return deal_unseen(rng, unseen, sizes, must, allowed, who, agrees)
-
-
-def count_deals(unseen: int, sizes, must, allowed) -> int:
-    """The number of deals :func:`deal_unseen` draws from."""
-    grouped = _grouped(unseen, sizes, must, allowed)
-    if grouped is None:
-        return 0
-    order, need, counted = grouped
-    return _deals(order, counted, 0, need)
-
-
-def _grouped(unseen: int, sizes, must, allowed):
-    """(the unforced cards grouped by the mask of players who may hold them, smallest group
-    first; each player's room left; an empty table of counts), or None when no deal fits."""
-    players = range(len(sizes))
-    forced = 0
-    for p in players:
-        if must[p] & (forced | ~unseen):
-            return None
-        forced |= must[p]
-    free = unseen & ~forced
-    need = tuple(sizes[p] - must[p].bit_count() for p in players)
-    groups: dict[int, list[int]] = {}
-    for card in range(52):
-        if free >> card & 1:
-            who_may = sum(1 << p for p in players if allowed[p] >> card & 1)
-            groups.setdefault(who_may, []).append(card)
-    if min(need, default=0) < 0 or 0 in groups:
-        return None
-    return sorted(groups.items(), key=lambda item: len(item[1])), need, {}
-
-
-def _less(room: tuple[int, ...], split: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(r - k for r, k in zip(room, split))
-
-
-def _group_splits(n: int, may: int, room: tuple[int, ...]):
-    """Every way to give ``n`` cards of one group to the players of the mask ``may``, as many
-    to each as he has room for: a tuple of counts by player."""
-    players = [p for p in range(len(room)) if may >> p & 1]
-
-    def splits(i: int, left: int):
-        if i == len(players) - 1:
-            if left <= room[players[i]]:
-                yield {players[i]: left}
-            return
-        for k in range(min(left, room[players[i]]) + 1):
-            for rest in splits(i + 1, left - k):
-                yield {players[i]: k, **rest}
-
-    for counts in splits(0, n):
-        yield tuple(counts.get(p, 0) for p in range(len(room)))
-
-
-def _multinomial(split: tuple[int, ...]) -> int:
-    ways, total = 1, 0
-    for k in split:
-        total += k
-        ways *= math.comb(total, k)
-    return ways
-
-
-def _deals(order, counted: dict, i: int, room: tuple[int, ...]) -> int:
-    """The number of deals of the groups ``order[i:]`` that fill every player's room."""
-    if i == len(order):
-        return 1 if not any(room) else 0
-    key = (i, room)
-    if key not in counted:
-        may, cards = order[i]
-        counted[key] = sum(_multinomial(split) * _deals(order, counted, i + 1, _less(room, split))
-                           for split in _group_splits(len(cards), may, room))
-    return counted[key]
-
-
-def _weighted_pick(rng: np.random.Generator, ways: list[int]) -> int:
-    """An index drawn with probability ``ways[i] / sum(ways)`` (exact integers)."""
-    total = sum(ways)
-    if total < 1 << 62:
-        r = int(rng.integers(total))
-    else:
-        r = int(rng.random() * total)
-    for i, w in enumerate(ways):
-        if r < w:
-            return i
-        r -= w
-    return len(ways) - 1
-
-
 def _not_followed(trick_cards, leader: int, voids: list[int]) -> None:
     """A card off the suit led shows its player void in that suit. [engelmann:tresette.follow]"""
     led = trick_cards[0]
@@ -354,7 +225,7 @@ def _two_withheld(trick_cards, leader: int, barred: list[int]) -> None:
             barred[(leader + 2) % PLAYERS] |= 1 << two
 
 
-def sets_declared(exact, unseen: int, must, barred, played_by) -> list[tuple[list[int], list[int]]]:
+def sets_declared(exact, unseen: int, must, barred, played) -> list[tuple[list[int], list[int]]]:
     """Every way the sets declared can lie: a player who declared exactly ``count`` cards of a
     rank holds that many of it (those he played counted) among the unseen ones he may hold, and
     not the others; one (must, barred) pair per way. [engelmann:tresette.declare]"""
@@ -369,7 +240,7 @@ def sets_declared(exact, unseen: int, must, barred, played_by) -> list[tuple[lis
                     taken |= must_now[p]
             candidates = [c for c in range(52) if (unseen & of_rank & ~taken & ~barred_now[player]
                                                    & ~must_now[player]) >> c & 1]
-            held = ((played_by[player] | must_now[player]) & of_rank).bit_count()
+            held = ((played[player] | must_now[player]) & of_rank).bit_count()
             if not 0 <= count - held <= len(candidates):
                 continue
             for chosen in itertools.combinations(candidates, count - held):
@@ -391,7 +262,7 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     declarations name (a set of exactly three or four, a Napolitaine without the next card),
     holds nothing of a suit he did not follow, nor the two he did not give on his partner's three
     under ``two_on_three``. Each way the declared sets can lie is weighed by the deals it allows
-    (:func:`deal_one_of`), so the world is drawn uniformly among the deals that agree.
+    (:func:`~gamelib.solver.play.cards.deal_one_of`), so the world is drawn uniformly among the deals that agree.
     [engelmann:tresette.calls, engelmann:tresette.declare, engelmann:tresette.napolitana,
     engelmann:tresette.follow, engelmann:tresette.try-three]"""
     _check_play(state, seat)
@@ -401,14 +272,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     current = list(info["trick"])
     leader = state.leader
     everyone = tricks + ([(leader, current)] if current else [])
-    played_by = [0] * PLAYERS
-    for first, cards in everyone:
-        for i, card in enumerate(cards):
-            played_by[(first + i) % PLAYERS] |= 1 << card
-    played = 0
-    for p in range(PLAYERS):
-        played |= played_by[p]
-    unseen = PACK.mask & ~own & ~played
+    played = played_by(everyone, PLAYERS)
+    unseen = PACK.mask & ~own & ~all_played(played)
     barred = [0] * PLAYERS
     for first, cards in everyone:
         _not_followed(cards, first, barred)
@@ -430,11 +295,11 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
             must[player] |= CardSet(run).mask & unseen
             if count < len(RANKS_HIGH_TO_LOW):
                 barred[player] |= 1 << Card(RANKS_HIGH_TO_LOW[count] + which)
-    sizes = [HAND_SIZE - played_by[p].bit_count() for p in range(PLAYERS)]
+    sizes = [HAND_SIZE - played[p].bit_count() for p in range(PLAYERS)]
     must[seat], sizes[seat] = 0, 0
     exact = [(player, rank, count) for player, rank, count in exact if player != seat]
     alternatives = []
-    for held, denied in sets_declared(exact, unseen, must, barred, played_by):
+    for held, denied in sets_declared(exact, unseen, must, barred, played):
         allowed = [unseen & ~denied[p] for p in range(PLAYERS)]
         allowed[seat] = 0
         alternatives.append((held, allowed))
