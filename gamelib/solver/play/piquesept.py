@@ -244,7 +244,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     each keeping his number of cards. A player holds no trump above the one he threw to the
     seven (no trump and no higher card when he threw another suit), nothing of a suit he did
     not follow except by the holder's privilege, and no trump when he neither followed nor
-    trumped; the holder keeps the seven until he leads it, and the card given in the blind exchange stays with the holder for the two who saw it.
+    trumped; the holder keeps the seven until he leads it, and the card given in the blind
+    exchange stays with the holder, the card drawn with the drawer, for the two who saw it.
     Under the exchange after the first trick the drawer may hold one card, the one drawn, that
     his throw to the seven denies. The deal is uniform among those that agree (see
     :func:`gamelib.solver.play.cards.deal_by_cards`). [engelmann:piquesept.seven-led, engelmann:piquesept.privilege,
@@ -279,12 +280,19 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     must[holder] |= (1 << SEVEN) & unseen     # he leads it at once [engelmann:piquesept.seven-led]
     if info.get("given") is not None:
         must[holder] |= (1 << info["given"]) & unseen
+    drawer = state.drawer
+    if seat != drawer and info.get("drawn") is not None:
+        # the holder saw which card left his hand: the drawer holds it until he plays it, and
+        # no other card his throw to the seven denies [engelmann:piquesept.blind-draw]
+        drawn = 1 << info["drawn"]
+        must[drawer] |= drawn & unseen
+        barred[drawer] |= drawer_denied & ~drawn
+        drawer_denied = 0
     sizes = [len(info["hand"]) if p == seat else state.game.hand_size - by_player[p].bit_count()
              for p in range(n)]
     sizes[seat], must[seat] = 0, 0
     allowed = [unseen & ~barred[p] for p in range(n)]
     allowed[seat] = 0
-    drawer = state.drawer
     if not drawer_denied or drawer == seat:
         dealt = deal_by_cards(rng, unseen, sizes, must, allowed, "piquesept")
     else:
