@@ -8,7 +8,8 @@ from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import get_game, play
 from gamelib.games.ombre.order import SUIT_MASK, SUIT_OF, TRUMP_MASK
 from gamelib.players import POLICIES, make_policy
-from gamelib.players.pimc import PIMCPlayer, _pimc, _View, pimc_choice, pimc_values, sample_worlds
+from gamelib.players.pimc import PIMCPlayer, _pimc, pimc_choice, pimc_values
+from gamelib.players.worlds import _View, sample_worlds
 from gamelib.players.scripted import first_lead
 
 
@@ -250,7 +251,7 @@ def test_forced_cards_go_where_they_must():
     for exactly the cards he may hold takes them all (the case of Quadrille deal 95, seed 1798,
     where drawing freely failed 200 times in a row)."""
     from gamelib.core.cards import parse
-    from gamelib.players.pimc import _forced
+    from gamelib.players.worlds import _forced
 
     def mask(faces):
         m = 0
@@ -280,7 +281,7 @@ def test_quadrille_outcome_steps():
     five (remise) and six (won) in the booklet (noothoven:quadrille.remise-codille), and all
     ten on the modern page, where a vole made always pays (hoe-speel-je:pay.vole); in a misère
     the declarer's first trick loses (noothoven:quadrille.misere)."""
-    from gamelib.players.pimc import quadrille_steps
+    from gamelib.players.worlds import quadrille_steps
     for rules, want in (("noothoven", (5, 6)), ("hoe-speel-je", (5, 6, 10))):
         game = get_game("quadrille", rules=rules)
         for seed in range(60):
