@@ -1,4 +1,5 @@
-"""The exact double-dummy search over the Ombre family's cards (Ombre and Quadrille).
+"""The exact double-dummy search: over the Ombre family's cards (Ombre and Quadrille), and in
+:mod:`gamelib.solver.play` over every other trick game's card play.
 
 * :mod:`gamelib.solver.search`: the position, its readable search, :func:`solve`,
   :func:`card_values`;
