@@ -9,6 +9,7 @@ import pytest
 from gamelib.core.cards import Card, CardSet
 from gamelib.games.boston import BostonGame, ladder
 from gamelib.solver.play import boston as model
+from gamelib.solver.play import reference
 from gamelib.solver.play.model import MODELS
 
 DEALS = 6          # deals per contract in the equality tests (all of them: raise it here)
@@ -276,32 +277,6 @@ def test_rule_functions_compile_with_numba_and_agree():
         state.apply_action(action)
 
 
-def model_minimax(pos, hands, trick, leader, won, points) -> int:
-    """The value of the play under the model's rule functions alone, by plain minimax."""
-    n, k = pos.n, len(trick)
-    player = (leader + k) % n
-    row = np.zeros(n, dtype=np.int64)
-    row[:k] = trick
-    mask = model.legal(pos.params, np.array(hands, dtype=np.int64), row, k, leader, player)
-    values = []
-    for card in (c for c in range(52) if mask >> c & 1):
-        after = list(hands)
-        after[player] &= ~(1 << card)
-        if k + 1 < n:
-            values.append(model_minimax(pos, after, [*trick, card], leader, won, points))
-            continue
-        row[k] = card
-        scored, taken = np.array(points, dtype=np.int64), np.array(won, dtype=np.int64)
-        taker = model.close(pos.params, row, leader, int(not any(after)), scored)
-        taken[taker] += 1
-        if any(after):
-            values.append(model_minimax(pos, after, [], taker, taken, scored))
-        else:
-            model.final(pos.params, taken, scored)
-            values.append(sum(w * p for w, p in zip(pos.weights, scored)))
-    return max(values) if pos.maximiser[player] else min(values)
-
-
 def game_minimax(state, seat, maximiser) -> int:
     """The value of the play over the game's own states: the player's tricks against his target
     as the game records them, negated for the defenders."""
@@ -327,5 +302,4 @@ def test_minimax_over_the_model_equals_minimax_over_the_game():
         state = midway(seed, contract, cards)
         for seat in range(4):
             pos = model.position(state, seat)
-            assert model_minimax(pos, list(pos.hands), list(pos.trick), pos.leader, pos.won,
-                                 pos.points) == game_minimax(state, seat, pos.maximiser)
+            assert reference.model_minimax(pos) == game_minimax(state, seat, pos.maximiser)

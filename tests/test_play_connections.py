@@ -7,6 +7,7 @@ import pytest
 from gamelib.core.cards import Card
 from gamelib.games.connections import CASSE, CONNECTION_CARDS, ConnectionsGame, completed
 from gamelib.solver.play import connections as model
+from gamelib.solver.play import reference
 from gamelib.solver.play.model import MODELS
 
 DEALS = 25         # deals per rule set in the equality tests (raise it here for a longer run)
@@ -232,32 +233,6 @@ def test_rule_functions_compile_with_numba_and_agree():
         assert list(fast) == list(plain)
 
 
-def model_minimax(pos, hands, trick, leader, won, points) -> int:
-    """The value of the play under the model's rule functions alone, by plain minimax."""
-    n, k = pos.n, len(trick)
-    player = (leader + k) % n
-    row = np.zeros(n, dtype=np.int64)
-    row[:k] = trick
-    mask = model.legal(pos.params, np.array(hands, dtype=np.int64), row, k, leader, player)
-    values = []
-    for card in (c for c in range(52) if mask >> c & 1):
-        after = list(hands)
-        after[player] &= ~(1 << card)
-        if k + 1 < n:
-            values.append(model_minimax(pos, after, [*trick, card], leader, won, points))
-            continue
-        row[k] = card
-        scored, taken = np.array(points, dtype=np.int64), np.array(won, dtype=np.int64)
-        taker = model.close(pos.params, row, leader, int(not any(after)), scored)
-        taken[taker] += 1
-        if any(after):
-            values.append(model_minimax(pos, after, [], taker, taken, scored))
-        else:
-            model.final(pos.params, taken, scored)
-            values.append(sum(w * p for w, p in zip(pos.weights, scored)))
-    return max(values) if pos.maximiser[player] else min(values)
-
-
 def game_minimax(state, seat, maximiser) -> int:
     """The value of the play over the game's own states: what the seat drew from the Casse in
     the deal, as the ledger records it."""
@@ -291,8 +266,7 @@ def test_minimax_over_the_model_equals_minimax_over_the_game():
         checked += 1
         for seat in range(players):
             pos = model.position(state, seat)
-            assert model_minimax(pos, list(pos.hands), list(pos.trick), pos.leader, pos.won,
-                                 pos.points) == game_minimax(state, seat, pos.maximiser)
+            assert reference.model_minimax(pos) == game_minimax(state, seat, pos.maximiser)
         if checked == 8:
             break
     assert checked == 8
