@@ -5,6 +5,7 @@ from itertools import combinations
 import numba
 import numpy as np
 import pytest
+from play_checks import arrays, card_mask
 
 from gamelib.core.cards import Card, CardSet
 from gamelib.games.boston import BostonGame, ladder
@@ -35,16 +36,6 @@ def in_play(seed: int, contract: str, hands=None, trump=None, **options):
         actions = state.legal_actions()
         state.apply_action(actions[rng.integers(len(actions))])
     return state, rng
-
-
-def arrays(pos):
-    trick = np.zeros(pos.n, dtype=np.int64)
-    trick[:len(pos.trick)] = pos.trick
-    return np.array(pos.hands, dtype=np.int64), trick
-
-
-def card_mask(actions) -> int:
-    return sum(1 << int(a.value) for a in actions)
 
 
 def play_checked(state, rng, check_card=None):

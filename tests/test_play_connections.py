@@ -3,6 +3,7 @@
 import numba
 import numpy as np
 import pytest
+from play_checks import arrays, card_mask
 
 from gamelib.core.cards import Card
 from gamelib.games.connections import CASSE, CONNECTION_CARDS, ConnectionsGame, completed
@@ -17,16 +18,6 @@ RULES = [(4, "cards"), (4, "trick"), (3, "cards"), (3, "trick")]
 def dealt(seed: int, players: int = 4, paid_to: str = "cards", hands=None):
     game = ConnectionsGame(players=players, paid_to=paid_to)
     return game.new_initial_state(seed=seed, eldest=seed % players, hands=hands)
-
-
-def arrays(pos):
-    trick = np.zeros(pos.n, dtype=np.int64)
-    trick[:len(pos.trick)] = pos.trick
-    return np.array(pos.hands, dtype=np.int64), trick
-
-
-def card_mask(actions) -> int:
-    return sum(1 << int(a.value) for a in actions)
 
 
 def drawn(state, seat: str) -> int:

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from play_checks import card_mask
 
 from gamelib import get_game
 from gamelib.core.cards import CardSet
@@ -32,10 +33,6 @@ def in_play_states(options=None, seeds=range(ROUNDS)):
             yield state, rng
 
 
-def mask_of(actions) -> int:
-    return CardSet([a.value for a in actions if a.kind == "card"]).mask
-
-
 def play_round(state, rng, seat):
     """Plays the tricks by random legal cards, the model's arrays beside the game: checks every
     legal mask and every taker; returns the model's final points and the position."""
@@ -52,7 +49,7 @@ def play_round(state, rng, seat):
         player = (leader + k) % n
         assert pos.seats[player] == state.current_player()
         actions = state.legal_actions()
-        assert int(model.legal(params, hands, trick, k, leader, player)) == mask_of(actions)
+        assert int(model.legal(params, hands, trick, k, leader, player)) == card_mask(actions)
         card = actions[int(rng.integers(len(actions)))].value
         before = dict(state.tricks_won)
         state.apply_action(f"play {card}")

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from gamelib.core.engine import get_game
-from gamelib.players import games_of, make_policy, policy_factory
+from gamelib.players import games_of, policy_factory
 from gamelib.players.pimc import PIMCPlayer
 from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer, play_pimc_choice, play_pimc_values
 from gamelib.solver.play import MODELS, reference

@@ -4,6 +4,7 @@ only what a seat has seen, and its rule functions compile with numba unchanged."
 
 import numpy as np
 import pytest
+from play_checks import card_mask
 
 from gamelib import get_game
 from gamelib.core.cards import CardSet, deck
@@ -23,10 +24,6 @@ def to_play_phase(state, rng, declare=None):
         else:
             state.apply_action(legal[int(rng.integers(len(legal)))])
     return state
-
-
-def mask_of(actions) -> int:
-    return CardSet([a.value for a in actions if a.kind == "card"]).mask
 
 
 class Walk:
@@ -56,7 +53,7 @@ class Walk:
         player = (self.leader + self.k) % 2
         legal = model.legal(self.params, self.hands, self.trick, self.k, self.leader, player)
         actions = self.state.legal_actions()
-        assert int(legal) == mask_of(actions)
+        assert int(legal) == card_mask(actions)
         card = [a for a in actions if a.kind == "card"][int(self.rng.integers(len(actions)))]
         self.state.apply_action(card)
         self.model_card(int(card.value))

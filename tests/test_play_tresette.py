@@ -7,6 +7,7 @@ import itertools
 import numba
 import numpy as np
 import pytest
+from play_checks import arrays, card_mask
 
 from gamelib import IllegalAction, get_game
 from gamelib.core.cards import Card, CardSet
@@ -37,17 +38,6 @@ def played_deals(options, deals=DEALS):
         yield game, dealer, dealt, actions, states + [state]
 
 
-def arrays(position):
-    hands = np.array(position.hands, dtype=np.int64)
-    trick = np.zeros(4, dtype=np.int64)
-    trick[:len(position.trick)] = position.trick
-    return hands, trick
-
-
-def card_mask(state) -> int:
-    return CardSet([a.value for a in state.legal_actions() if a.kind == "card"]).mask
-
-
 @pytest.mark.parametrize("options", OPTIONS)
 def test_the_legal_cards_are_the_games(options):
     """At every card the model allows exactly the cards the game allows: the suit led while one
@@ -61,7 +51,7 @@ def test_the_legal_cards_are_the_games(options):
             hands, trick = arrays(position)
             mask = model.legal(position.params, hands, trick, len(position.trick),
                                position.leader, position.to_play)
-            assert mask == card_mask(state)
+            assert mask == card_mask(state.legal_actions())
 
 
 @pytest.mark.parametrize("options", OPTIONS[:2])
