@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import queue
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from typing import Any
 
 import numpy as np
@@ -49,27 +50,48 @@ PIMC_THREADS: int | None = None
 #: the number of threads (:func:`pimc_choice`).
 GUESS_LAG = 4
 
-_POOLS: dict[tuple[int, int], ThreadPoolExecutor] = {}
-_POOLS_LOCK = threading.Lock()
+class _Crew:
+    """``threads`` worker threads, each with a queue of its own: a world's tests go to the
+    thread that searched its value, whose compiled table holds that world's entries (each
+    thread searches in a table of its own). Made on first use for each process and kept
+    (:func:`_crew`)."""
+
+    def __init__(self, threads: int):
+        self.queues = [queue.SimpleQueue() for _ in range(threads)]
+        for k, q in enumerate(self.queues):
+            threading.Thread(target=self._serve, args=(q,), name=f"pimc-{k}",
+                             daemon=True).start()
+
+    @staticmethod
+    def _serve(q) -> None:
+        while True:
+            future, work, args = q.get()
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(work(*args))
+                except Exception as exc:  # noqa: BLE001 - raised again by the caller
+                    future.set_exception(exc)
+
+    def submit(self, k: int, work, *args) -> Future:
+        """Run ``work(*args)`` on thread ``k``."""
+        future: Future = Future()
+        self.queues[k].put((future, work, args))
+        return future
 
 
-def _pool(threads: int) -> ThreadPoolExecutor:
-    """The process's pool of ``threads`` worker threads (made on first use and kept: each of
-    its threads keeps its own compiled table; a process forked from this one makes its own)."""
+_CREWS: dict[tuple[int, int], _Crew] = {}
+_CREWS_LOCK = threading.Lock()
+
+
+def _crew(threads: int) -> _Crew:
+    """The process's crew of ``threads`` threads (a process forked from this one makes its
+    own)."""
     key = (os.getpid(), threads)
-    with _POOLS_LOCK:
-        pool = _POOLS.get(key)
-        if pool is None:
-            pool = _POOLS[key] = ThreadPoolExecutor(threads, thread_name_prefix="pimc")
-        return pool
-
-
-def _each(work, items, threads: int) -> list:
-    """``[work(x) for x in items]``, on ``threads`` threads when more than one and more than
-    one item."""
-    if threads <= 1 or len(items) <= 1:
-        return [work(x) for x in items]
-    return list(_pool(threads).map(work, items))
+    with _CREWS_LOCK:
+        crew = _CREWS.get(key)
+        if crew is None:
+            crew = _CREWS[key] = _Crew(threads)
+        return crew
 
 
 def _check_threads(threads) -> int:
@@ -130,10 +152,12 @@ class _World:
     keep it (``keep``), in all (index 4) and by effective suit (0-3) -- the evidence that tells
     :func:`pimc_choice` where a card is likely to fall short."""
 
-    __slots__ = ("cost", "worse", "keep")
+    __slots__ = ("busy", "cost", "keep", "owner", "worse")
 
-    def __init__(self, cost: int):
+    def __init__(self, cost: int, owner: int = 0):
         self.cost = cost  # the nodes of the world's own value search: its tests dear or cheap
+        self.owner = owner  # the thread that searched it, whose table holds its entries
+        self.busy = False  # a thread is testing one of its cards
         self.worse = [0] * 5
         self.keep = [0] * 5
 
@@ -155,7 +179,7 @@ class _Card:
     it leads to: between ``lo`` and ``hi`` (outcome numbers, :meth:`Position.outcome_class`),
     narrowed one zero-window test at a time."""
 
-    __slots__ = ("pos", "card", "group", "cands", "lo", "hi", "world", "suit", "root", "status")
+    __slots__ = ("cands", "card", "group", "hi", "lo", "pos", "root", "status", "suit", "world")
 
     def __init__(self, pos: Position, group: list[int], root_class: int, proved: bool,
                  world: _World, short: dict[int, frozenset[int]] | None = None):
@@ -208,22 +232,29 @@ class _Card:
             self.world.count(self.suit, status, 1)
             self.status = status
 
-    def refine(self) -> None:
-        """One test: the maximiser's card at its best outcome still possible (kept, or one
-        outcome down), the minimiser's at the next outcome up (reached, or it stays) -- the
-        tests :func:`gamelib.solver.card_values_of` runs, in the same order."""
-        pos = self.pos
+    def question(self) -> tuple[int, int]:
+        """The next test: the maximiser's card at its best outcome still possible (kept, or
+        one outcome down), the minimiser's at the next outcome up (reached, or it stays) --
+        the tests :func:`gamelib.solver.card_values_of` runs, in the same order: the outcome
+        and the value tested."""
         inside = self._inside()
-        maxer = pos.maximiser[pos.to_move()]
-        k, v = inside[-1] if maxer else inside[1]
+        return inside[-1] if self.pos.maximiser[self.pos.to_move()] else inside[1]
+
+    def ask(self, value: int) -> bool:
+        """Whether the card reaches ``value`` (a zero-window test after it)."""
+        pos = self.pos
         saved = pos.play(self.card)
         try:
-            reached = pos.test(v)
+            return pos.test(value)
         finally:
             pos.undo(saved)
+
+    def learn(self, k: int, reached: bool) -> None:
+        """Narrow the card's outcomes by the answer to the test of outcome ``k``."""
+        inside = self._inside()
         if reached:
             self.lo = k
-        elif maxer:
+        elif self.pos.maximiser[self.pos.to_move()]:
             self.hi = inside[-2][0]
         else:
             self.hi = inside[0][0]
@@ -251,15 +282,16 @@ def pimc_choice(state: State, worlds: int = 100,
     minimiser's to at least it; a card its tests tried before the card that decided one goes
     the other way of that test's target: :meth:`gamelib.solver.Position.short`); then the card
     whose best possible total is greatest is tested, one world at a time, until that card's
-    total is known -- it is then the choice, as no other card can reach it. The cards that cannot catch up are never searched. Which of its
+    total is known -- it is then the choice, as no other card can reach it. The cards that
+    cannot catch up are never searched. Which of its
     worlds a card is tested in first changes nothing chosen, only the work: first where the
     cards known so far say it most likely falls short of the world's outcome (the tests that
     drop a card out of the running), then the world whose own search was cheapest.
 
     ``threads`` (default :data:`PIMC_THREADS`: every core): the worlds' values are searched on
-    that many threads at once, and as many of the leading card's worlds are tested at once --
-    the same worlds, values, proofs and choice for any number; only the tests spent on the way
-    differ. The worlds are dealt first, in order, from the one generator."""
+    that many threads at once, and each free thread tests the leading card in one of its open
+    worlds -- the same worlds, values, proofs and choice for any number; only the tests spent
+    on the way differ. The worlds are dealt first, in order, from the one generator."""
     _check(objective, worlds)
     threads = _check_threads(threads)
     view = _View(state)
@@ -293,12 +325,33 @@ def pimc_choice(state: State, worlds: int = 100,
             done[i].set()
         return pos, values[i]
 
-    for pos, root in _each(solved, range(worlds), threads):
+    owner = [0] * worlds  # the thread that searched each world's value
+    crew = _crew(threads) if threads > 1 else None
+    if crew is None:
+        searched = [solved(i) for i in range(worlds)]
+    else:
+        order = iter(range(worlds))
+        lock = threading.Lock()
+
+        def take(k):  # thread k searches the next world in order until none is left
+            out = []
+            while True:
+                with lock:
+                    i = next(order, None)
+                if i is None:
+                    return out
+                owner[i] = k
+                out.append((i, solved(i)))
+
+        found = dict(pair for f in [crew.submit(k, take, k) for k in range(threads)]
+                     for pair in f.result())
+        searched = [found[i] for i in range(worlds)]
+    for i, (pos, root) in enumerate(searched):
         proved = pos.proof(root)
         if proved is not None:
             proofs[proved] = proofs.get(proved, 0) + 1
         root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
-        known = _World(pos.nodes)
+        known = _World(pos.nodes, owner[i])
         short = pos.short()
         for group in pos.classes():
             one = _Card(pos, group, root_class, proved in group, known, short)
@@ -309,19 +362,40 @@ def pimc_choice(state: State, worlds: int = 100,
     def best_possible(c):  # the card's greatest total, then the ties
         return best[c], proofs.get(c, 0), -c
 
+    # The leader's most promising open worlds are tested, one a free thread, each on the
+    # thread that searched its value where it has one left (that thread's table holds the
+    # world's entries); a world is tested by one thread at a time (its position is shared
+    # by its cards). An answer may come for a card no longer leading: it is kept all the same.
+    pending: dict[Future, tuple[_Card, int, int]] = {}
+    free = list(range(threads))
     while True:
         leader = max(cards, key=best_possible)
         open_ = [x for x in cards[leader] if x.lo < x.hi]
         if not open_:
+            wait(pending)
             return leader
-        # the most promising of its worlds, one a thread (each world a position of its own)
-        tests = sorted(open_, key=_Card.promise)[:threads] if threads > 1 else \
-            [min(open_, key=_Card.promise)]
-        before = [test.best(sign) for test in tests]
-        _each(_Card.refine, tests, threads)
-        for test, was in zip(tests, before):
-            for c in test.group:
-                best[c] += test.best(sign) - was
+        open_ = [x for x in open_ if not x.world.busy]
+        while free and open_:
+            k = free.pop()
+            x = min([x for x in open_ if x.world.owner == k] or open_, key=_Card.promise)
+            open_.remove(x)
+            outcome, value = x.question()
+            if crew is None:
+                future: Future = Future()
+                future.set_result(x.ask(value))
+            else:
+                future = crew.submit(k, x.ask, value)
+            pending[future] = (x, outcome, k)
+            x.world.busy = True
+        answered, _ = wait(pending, return_when=FIRST_COMPLETED)
+        for future in answered:
+            x, outcome, k = pending.pop(future)
+            x.world.busy = False
+            free.append(k)
+            was = x.best(sign)
+            x.learn(outcome, future.result())
+            for c in x.group:
+                best[c] += x.best(sign) - was
 
 
 def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
