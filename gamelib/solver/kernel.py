@@ -20,6 +20,7 @@ NUMBA_VERSION = _numba.__version__ if _numba is not None else None
 
 if _numba is not None:
     _njit = _numba.njit(cache=True, nogil=True, error_model="numpy")
+    _inline = _numba.njit(cache=True, nogil=True, error_model="numpy", inline="always")
 
     def _has_bmi2() -> bool:
         """Whether numba compiles for a processor with BMI2's PEXT and PDEP."""
@@ -60,6 +61,33 @@ if _numba is not None:
     _CTPOP = _llvm("llvm.ctpop.i64", 1)
     _CTTZ = _llvm("llvm.cttz.i64", 1, flag=False)  # 64 for 0
     _CTLZ = _llvm("llvm.ctlz.i64", 1, flag=False)
+
+    def _make_prefetch():
+        """LLVM's prefetch of the cache line of ``arr[i]`` (for reading, kept in every level
+        of the cache) as a numba function: the table's bucket is asked for while the bounds
+        are counted."""
+        from llvmlite import ir
+        from numba.core import cgutils, types
+        from numba.extending import intrinsic
+
+        @intrinsic
+        def prefetch(typingctx, arr, i):
+            def codegen(context, builder, signature, args):
+                aryty = signature.args[0]
+                ary = context.make_array(aryty)(context, builder, args[0])
+                ptr = cgutils.get_item_pointer(context, builder, aryty, ary, [args[1]])
+                i32 = ir.IntType(32)
+                fn = cgutils.get_or_insert_function(
+                    builder.module, ir.FunctionType(ir.VoidType(), [ptr.type, i32, i32, i32]),
+                    "llvm.prefetch.p0")
+                builder.call(fn, [ptr, ir.Constant(i32, 0), ir.Constant(i32, 3),
+                                  ir.Constant(i32, 1)])
+                return context.get_dummy_value()
+            return types.void(arr, types.int64), codegen
+
+        return prefetch
+
+    _PREFETCH = _make_prefetch()
 
     @_njit
     def _bit_pext(x, m):
@@ -103,7 +131,7 @@ if _numba is not None:
     else:  # pragma: no cover - where BMI2 is missing
         _nb_pext, _nb_pdep = _bit_pext, _bit_pdep
 
-    @_njit
+    @_inline
     def _nb_legal(h, led, t_mask, suit_masks, suit_of, mats, trank):
         if led < 0:
             return h
@@ -138,8 +166,8 @@ if _numba is not None:
         """The highest card of a non-empty mask ``x`` (LLVM's ctlz)."""
         return 63 - _CTLZ(x)
 
-    @_njit
-    def _nb_store(base, target, r, best, meta, lens, dm, key, n, tt, victim):
+    @_inline
+    def _nb_store(base, target, r, best, meta, lens, dm, rel, d, n, tt, victim):
         """Store a test's result in the table's bucket at ``base`` (a flat view of the table: 32
         int64, four cache lines: first each entry's tags -- the hands' lengths in each suit and
         ``meta``, the epoch, player to move, past and sides --, then each entry's mask ``dm``
@@ -154,7 +182,7 @@ if _numba is not None:
                 e = base + 8 + 6 * j
                 same = tt[e] == dm
                 for q in range(n):
-                    if tt[e + 1 + q] != key[q] & dm:
+                    if tt[e + 1 + q] != rel[d, q] & dm:
                         same = False
                 if same:
                     hit = j
@@ -174,7 +202,7 @@ if _numba is not None:
             e = base + 8 + 6 * j
             tt[e] = dm
             for q in range(n):
-                tt[e + 1 + q] = key[q] & dm
+                tt[e + 1 + q] = rel[d, q] & dm
             lo = -511
             hi = 511
             bc = -1
@@ -187,7 +215,7 @@ if _numba is not None:
             bc = best
         tt[e + 5] = (lo + 512) | ((hi + 512) << 10) | ((bc + 1) << 20)
 
-    @_njit
+    @_inline
     def _nb_depth(wr, allc, suit_masks, ts, dest, called):
         """The relative ranks that must be held as here for a result to hold (partition
         search): the whole trump row; in each plain suit, every card out from the top down to
@@ -203,7 +231,7 @@ if _numba is not None:
                     dm |= allc & suit_masks[s] & ((2 << _nb_highest(x)) - 1)
         return _nb_pdep(_nb_pext(dm, allc), dest)
 
-    @_njit
+    @_inline
     def _nb_lens(hands, n):
         """Each hand's length in each row of the order: 4 bits a player, 16 bits a row (the
         row's count in its own 16 bits, SWAR)."""
@@ -216,7 +244,7 @@ if _numba is not None:
             lens |= x << (4 * q)
         return lens
 
-    @_njit
+    @_inline
     def _nb_quick(hands, leader, suit_masks, ts, called, aide, allc, lens, holders):
         """The leader's quick plain tricks (see :func:`sure_tricks`), and the cards counted;
         ``lens`` as :func:`_nb_lens`, ``holders`` the players holding a trump (bits)."""
@@ -247,7 +275,7 @@ if _numba is not None:
             counted |= _nb_pdep((1 << m) - 1, run)
         return quick, counted
 
-    @_njit
+    @_inline
     def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens,
                  misere):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
@@ -478,34 +506,14 @@ if _numba is not None:
                         hk ^= (hk >> 29) & 0x7FFFFFFFF
                         slot = (hk & (slot_mask >> 2)) << 5  # a bucket: 32 int64
                         meta = (epoch << 32) | (pos << 29) | keyx
-                        if d > 0:  # the root: ordered and searched without the table
-                            for j in range(4):
-                                if tt[slot + 2 * j + 1] != meta or tt[slot + 2 * j] != lens:
-                                    continue
-                                e = slot + 8 + 6 * j
-                                dm = tt[e]
-                                same = True
-                                for q in range(n):
-                                    if rel[d, q] & dm != tt[e + 1 + q]:
-                                        same = False
-                                        break
-                                if not same:
-                                    continue
-                                pk = tt[e + 5]
-                                if (pk & 1023) - 512 >= target:
-                                    r = True
-                                    decided = True
-                                elif ((pk >> 10) & 1023) - 512 < target:
-                                    r = False
-                                    decided = True
-                                if decided:
-                                    lw = _nb_pdep(_nb_pext(dm, dest), allc)
-                                    break
-                                bc = ((pk >> 20) & 255) - 1
-                                if bc >= 0 and hint < 0:
-                                    hint = _nb_lowest(_nb_pdep(_nb_pext(1 << bc, dest), allc))
-                        # The bounds, below the root only: the root names a card whenever a
-                        # test goes the mover's way (docs/solver.md, *Proof cards*)
+                        if d > 0:  # the bucket's four cache lines, asked for while the
+                            _PREFETCH(tt, slot)  # bounds are counted
+                            _PREFETCH(tt, slot + 8)
+                            _PREFETCH(tt, slot + 16)
+                            _PREFETCH(tt, slot + 24)
+                        # The bounds, then the table, below the root only: the root names a
+                        # card whenever a test goes the mover's way (docs/solver.md, *Proof
+                        # cards*)
                         if not decided and d > 0 and additive:
                             # sure tricks of each side, the leader's quick plain tricks (they
                             # include the top trumps' holder's run)
@@ -549,6 +557,32 @@ if _numba is not None:
                             elif hi_tab[w2] < target:
                                 r = False
                                 decided = True
+                        if d > 0 and not decided:
+                            for j in range(4):
+                                if tt[slot + 2 * j + 1] != meta or tt[slot + 2 * j] != lens:
+                                    continue
+                                e = slot + 8 + 6 * j
+                                dm = tt[e]
+                                same = True
+                                for q in range(n):
+                                    if rel[d, q] & dm != tt[e + 1 + q]:
+                                        same = False
+                                        break
+                                if not same:
+                                    continue
+                                pk = tt[e + 5]
+                                if (pk & 1023) - 512 >= target:
+                                    r = True
+                                    decided = True
+                                elif ((pk >> 10) & 1023) - 512 < target:
+                                    r = False
+                                    decided = True
+                                if decided:
+                                    lw = _nb_pdep(_nb_pext(dm, dest), allc)
+                                    break
+                                bc = ((pk >> 20) & 255) - 1
+                                if bc >= 0 and hint < 0:
+                                    hint = _nb_lowest(_nb_pdep(_nb_pext(1 << bc, dest), allc))
                 if decided:
                     wr = lw | F[d, 19]
                     mode = 2
@@ -704,7 +738,7 @@ if _numba is not None:
                                   F[d, 9], F[d, 20],
                                   _nb_depth(F[d, 18], F[d, 16], suit_masks, P[1], F[d, 17],
                                             called),
-                                  rel[d], n, tt, nodes[0] & 3)
+                                  rel, d, n, tt, nodes[0] & 3)
                     wr = F[d, 18] | F[d, 19]
                     mode = 2
                     continue
@@ -803,7 +837,7 @@ if _numba is not None:
                         _nb_store(F[d, 8], F[d, 0], r, _nb_code(c, F[d, 16], F[d, 17]),
                                   F[d, 9], F[d, 20],
                                   _nb_depth(wr, F[d, 16], suit_masks, P[1], F[d, 17], called),
-                                  rel[d], n, tt, nodes[0] & 3)
+                                  rel, d, n, tt, nodes[0] & 3)
                     wr |= F[d, 19]
                     mode = 2
                 else:
