@@ -44,12 +44,6 @@ from gamelib.solver import Position, card_values_of, new_epoch
 PIMC_THREADS: int | None = None
 
 
-#: A world's value search starts from the most frequent value of the worlds dealt before it
-#: but the last ``GUESS_LAG`` (the first world's value for the worlds closer to it), so that
-#: the threads can search that many worlds at once while each guess stays the same whatever
-#: the number of threads (:func:`pimc_choice`).
-GUESS_LAG = 4
-
 class _Crew:
     """``threads`` worker threads, each with a queue of its own: a world's tests go to the
     thread that searched its value, whose compiled table holds that world's entries (each
@@ -291,61 +285,49 @@ def pimc_choice(state: State, worlds: int = 100,
     ``threads`` (default :data:`PIMC_THREADS`: every core): the worlds' values are searched on
     that many threads at once, and each free thread tests the leading card in one of its open
     worlds -- the same worlds, values, proofs and choice for any number; only the tests spent
-    on the way differ. The worlds are dealt first, in order, from the one generator."""
+    on the way differ. The worlds are dealt in order from the one generator."""
     _check(objective, worlds)
     threads = _check_threads(threads)
     view = _View(state)
     rng = as_generator(seed)
     epoch = new_epoch()
     sign = 1 if view.maximises() else -1
-    sampled = [view.sample(rng) for _ in range(worlds)]
     proofs: dict[int, int] = {}
     cards: dict[int, list[_Card]] = {}  # card -> its class in every world
     best: dict[int, int] = {}  # card -> its greatest total on the chooser's scale
 
-    values: list[int | None] = [None] * worlds
-    done = [threading.Event() for _ in range(worlds)]
+    # The worlds are dealt in order from the one generator as they are taken up, and each
+    # world's value search starts from the most frequent value of the worlds searched so far
+    # (the latest among equals): a guess changes the tests run, never the value or its proof
+    # card, so the threads never wait for one another's worlds.
+    lock = threading.Lock()
+    order = iter(range(worlds))
+    seen: dict[int, int] = {}
+    last: list[int | None] = [None]
 
-    def solved(i):
-        # the search starts from the most frequent value of the worlds before but the last
-        # GUESS_LAG, which may still be searched on other threads -- or the first world's
-        # for the worlds that follow it closer: a guess changes the tests run, never the
-        # value or its proof card
-        pos = view.position(sampled[i], epoch=epoch, objective=objective)
-        seen: dict[int, int] = {}
-        last = None
-        for j in range(i - GUESS_LAG if i > GUESS_LAG else min(i, 1)):
-            done[j].wait()  # an earlier world, taken up earlier by the pool: no dead lock
-            last = values[j]
-            seen[last] = seen.get(last, 0) + 1
-        guess = max(seen, key=lambda v: (seen[v], v == last)) if seen else None
-        try:
-            values[i] = pos.value(guess)
-        finally:
-            done[i].set()
-        return pos, values[i]
-
-    owner = [0] * worlds  # the thread that searched each world's value
-    crew = _crew(threads) if threads > 1 else None
-    if crew is None:
-        searched = [solved(i) for i in range(worlds)]
-    else:
-        order = iter(range(worlds))
-        lock = threading.Lock()
-
-        def take(k):  # thread k searches the next world in order until none is left
-            out = []
-            while True:
-                with lock:
-                    i = next(order, None)
+    def take(k):  # thread k deals and searches the next world until none is left
+        out = []
+        while True:
+            with lock:
+                i = next(order, None)
                 if i is None:
                     return out
-                owner[i] = k
-                out.append((i, solved(i)))
+                world = view.sample(rng)
+                guess = max(seen, key=lambda v: (seen[v], v == last[0])) if seen else None
+            pos = view.position(world, epoch=epoch, objective=objective)
+            value = pos.value(guess)
+            with lock:
+                seen[value] = seen.get(value, 0) + 1
+                last[0] = value
+            out.append((i, k, pos, value))
 
-        found = dict(pair for f in [crew.submit(k, take, k) for k in range(threads)]
-                     for pair in f.result())
-        searched = [found[i] for i in range(worlds)]
+    crew = _crew(threads) if threads > 1 else None
+    found = take(0) if crew is None else \
+        [x for f in [crew.submit(k, take, k) for k in range(threads)] for x in f.result()]
+    owner = [0] * worlds  # the thread that searched each world's value
+    searched: list = [None] * worlds
+    for i, k, pos, value in found:
+        owner[i], searched[i] = k, (pos, value)
     for i, (pos, root) in enumerate(searched):
         proved = pos.proof(root)
         if proved is not None:
