@@ -357,9 +357,14 @@ def pimc_choice(state: State, worlds: int = 100,
             wait(pending)
             return leader
         open_ = [x for x in open_ if not x.world.busy]
+        waiting = []
         while free and open_:
             k = free.pop()
-            x = min([x for x in open_ if x.world.owner == k] or open_, key=_Card.promise)
+            mine = [x for x in open_ if x.world.owner == k]
+            if not mine and pending:  # a world of another thread's table costs it thrice
+                waiting.append(k)
+                continue
+            x = min(mine or open_, key=_Card.promise)
             open_.remove(x)
             outcome, value = x.question()
             if crew is None:
@@ -369,6 +374,7 @@ def pimc_choice(state: State, worlds: int = 100,
                 future = crew.submit(k, x.ask, value)
             pending[future] = (x, outcome, k)
             x.world.busy = True
+        free += waiting
         answered, _ = wait(pending, return_when=FIRST_COMPLETED)
         for future in answered:
             x, outcome, k = pending.pop(future)
