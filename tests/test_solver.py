@@ -463,6 +463,56 @@ def test_partner_quick_tricks_through_an_entry_are_sure():
     assert fired >= 20  # the rule is exercised, not vacuous
 
 
+def test_a_players_trumps_less_those_the_other_side_can_beat_are_sure():
+    """Each trump of a player falls in a trick of its own, which his side takes unless a higher
+    trump of the other side falls in it, and each of those falls in one trick only: so his side
+    takes at least his trumps less the most of them the other side's trumps can beat one each
+    (solver.trump_tricks, counted by sure_tricks). Never more than best play gives, by a plain
+    alpha-beta, on the random positions of 2-4 tricks where some of a player's trumps can be
+    beaten and others are sure."""
+    from gamelib.games.ombre.order import TRUMP_MASK
+    from gamelib.solver import trump_tricks
+
+    def by_length(args):  # some of a player's trumps can be beaten, others are sure
+        hands, _, maximiser, t, pm, *_ = args
+        return any(0 < sure_of(hands, maximiser, t, pm, q) < (hands[q] & TRUMP_MASK[t])
+                   .bit_count() for q in range(4))
+
+    def sure_of(hands, maximiser, t, pm, q):
+        theirs = 0
+        for r in range(4):
+            if maximiser[r] != maximiser[q]:
+                theirs |= hands[r] & TRUMP_MASK[t]
+        return trump_tricks(hands[q] & TRUMP_MASK[t], theirs, t, pm)
+
+    fired = 0
+    for pos, args, v in _positions_where(41, 1500, by_length):
+        hands, _, maximiser, t, pm, *_ = args
+        for q in range(4):
+            count = sure_of(hands, maximiser, t, pm, q)
+            if maximiser[q]:
+                assert count <= v, (pos.hands, pos.leader, pos.maximiser, q)
+            else:
+                assert v <= pos.remaining() - count, (pos.hands, pos.leader, pos.maximiser, q)
+        fired += 1
+    assert fired >= 200  # the rule is exercised, not vacuous
+
+
+def test_trump_tricks_of_the_booklets_solo_without_spadille():
+    """The booklet's solo S9 (noothoven:quadrille.solo-red-4), seven trumps with manille, basto
+    and punto but not spadille, against the other five trumps: spadille, king, jack and two can
+    each beat one of his (manille, queen, three, four), so three of his trumps are sure."""
+    from gamelib.games.ombre.order import OMBRE_DECK, TRUMP_MASK, suit_index
+    from gamelib.games.quadrille import BOOK_HANDS
+    from gamelib.solver import trump_tricks
+
+    t = suit_index(BOOK_HANDS["S9"].trump)
+    mine = BOOK_HANDS["S9"].cards.mask & TRUMP_MASK[t]
+    theirs = OMBRE_DECK.mask & TRUMP_MASK[t] & ~mine
+    assert (mine.bit_count(), theirs.bit_count()) == (7, 5)
+    assert trump_tricks(mine, theirs, t, True) == 3
+
+
 def test_partners_top_trumps_are_sure_as_far_as_the_longer_holds_trumps():
     """Two partners holding a and b trumps above every trump of the other side, among la and lb
     trumps, take at least min(a + b, max(la, lb)) tricks (solver.sure_tricks): only a trick in

@@ -15,7 +15,7 @@ What the search does and why, and its measured history: docs/solver.md.
 """
 
 from gamelib.solver import play
-from gamelib.solver.bounds import sure_tricks
+from gamelib.solver.bounds import sure_tricks, trump_tricks
 from gamelib.solver.compiled import FastSearch, Layout
 from gamelib.solver.kernel import HAVE_NUMBA, NUMBA_VERSION
 from gamelib.solver.orders import BIT, ORDERS, SUIT_MASKS
@@ -60,4 +60,5 @@ __all__ = [
     "position_of",
     "solve",
     "sure_tricks",
+    "trump_tricks",
 ]

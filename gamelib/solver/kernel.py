@@ -276,6 +276,24 @@ if _numba is not None:
         return quick, counted
 
     @_inline
+    def _nb_trump_tricks(mine, theirs):
+        """The tricks one player's trumps ``mine`` are sure of for his side against the other
+        side's trumps ``theirs`` (the trump row of the :class:`Layout`: a higher trump on a
+        lower bit; see :func:`gamelib.solver.bounds.trump_tricks`, the readable twin)."""
+        x = mine | theirs
+        above = 0  # their trumps above, not yet matched
+        beaten = 0
+        while x:
+            low = x & -x
+            if theirs & low:
+                above += 1
+            elif above:
+                above -= 1
+                beaten += 1
+            x ^= low
+        return _nb_popcount(mine) - beaten
+
+    @_inline
     def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens,
                  misere):
         """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
@@ -329,6 +347,19 @@ if _numba is not None:
                 sure_max = best
             else:
                 sure_min = best
+            # each player's trumps less those the other side's can beat, one each
+            for q in range(n):
+                tq = hands[q] & t_mask
+                if not tq:
+                    continue
+                if maximiser[q]:
+                    v = _nb_trump_tricks(tq, tmin)
+                    if v > sure_max:
+                        sure_max = v
+                else:
+                    v = _nb_trump_tricks(tq, tmax)
+                    if v > sure_min:
+                        sure_min = v
         quick, qmask = _nb_quick(hands, leader, suit_masks, ts, called, aide, allc, lens,
                                  holders)
         hl = hands[leader]
