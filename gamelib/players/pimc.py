@@ -319,25 +319,24 @@ def pimc_choice(state: State, worlds: int = 100,
             with lock:
                 seen[value] = seen.get(value, 0) + 1
                 last[0] = value
-            out.append((i, k, pos, value))
+            out.append((i, pos.proof(value), bounded(pos, value, k)))
+
+    def bounded(pos, root, k):  # the world's cards, each bounded by the world's outcome
+        proved = pos.proof(root)
+        root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
+        known = _World(pos.nodes, k)
+        short = pos.short()
+        return [_Card(pos, group, root_class, proved in group, known, short)
+                for group in pos.classes()]
 
     crew = _crew(threads) if threads > 1 else None
     found = take(0) if crew is None else \
         [x for f in [crew.submit(k, take, k) for k in range(threads)] for x in f.result()]
-    owner = [0] * worlds  # the thread that searched each world's value
-    searched: list = [None] * worlds
-    for i, k, pos, value in found:
-        owner[i], searched[i] = k, (pos, value)
-    for i, (pos, root) in enumerate(searched):
-        proved = pos.proof(root)
+    for _, proved, world in sorted(found, key=lambda x: x[0]):
         if proved is not None:
             proofs[proved] = proofs.get(proved, 0) + 1
-        root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
-        known = _World(pos.nodes, owner[i])
-        short = pos.short()
-        for group in pos.classes():
-            one = _Card(pos, group, root_class, proved in group, known, short)
-            for c in group:
+        for one in world:
+            for c in one.group:
                 cards.setdefault(c, []).append(one)
                 best[c] = best.get(c, 0) + one.best(sign)
 
