@@ -146,11 +146,13 @@ def bench_endings(label, name, rules, n, cards_left):
           f"{statistics.median(ab) / statistics.median(fast):.0f}x")
 
 
-def bench_pimc(label, name, rules, n, worlds, tricks=None):
+def bench_pimc(label, name, rules, n, worlds, tricks=None, first_lead_target=1.0):
     """PIMC's time per decision at the leads of the tricks ``tricks`` (1-based; all when None)
     of ``n`` deals played on by random legal cards: the decision (the worlds solved for the
     outcome, the player's default); beside it every card's values over the same worlds, and
-    the decision with the worlds solved for the exact tricks (objective="tricks")."""
+    the decision with the worlds solved for the exact tricks (objective="tricks"). The target
+    of a decision with 100 worlds: 1 s at the median, ``first_lead_target`` seconds at the
+    first lead."""
     by_trick: dict[int, list[tuple[float, float, float, float]]] = {}
     for i, st in enumerate(deals(name, rules, n)):
         rng = np.random.default_rng(i)
@@ -175,13 +177,20 @@ def bench_pimc(label, name, rules, n, worlds, tricks=None):
     for k in sorted(by_trick):
         choice, cpu, one, values, exact = (list(col) for col in zip(*by_trick[k]))
         med = statistics.median(choice)
-        verdict = ("target < 1000 ms at the median: " + ("met" if med < 1 else "NOT met")
+        target = first_lead_target if k == 0 else 1.0
+        verdict = (f"target <= {1000 * target:.0f} ms at the median: "
+                   + ("met" if med <= target else "NOT met")
                    if worlds >= 100 else "(the target is for 100 worlds: not judged)")
         print(f"lead to trick {k + 1}: decision median {ms(med)} (CPU "
               f"{ms(statistics.median(cpu)).strip()})  max {ms(max(choice))}  | one thread "
               f"{ms(statistics.median(one))}  | values median "
               f"{ms(statistics.median(values))}  | tricks median {ms(statistics.median(exact))}"
               f"  ({len(choice)} decisions)  {verdict}")
+
+
+#: The target of a Quadrille PIMC decision of 100 worlds at the first lead, in seconds (wall
+#: time on every core, at the median of the bench's deals).
+QUADRILLE_FIRST_LEAD_TARGET = 0.2
 
 
 def _threads():
@@ -221,7 +230,7 @@ def main(argv=None):
     bench_pimc("Ombre (Académie)", "ombre", "academie", args.pimc_deals, args.worlds)
     qt = {int(x) for x in args.quadrille_pimc_tricks.split(",") if x.strip()}
     bench_pimc("Quadrille (booklet)", "quadrille", "noothoven", args.pimc_deals, args.worlds,
-               qt)
+               qt, first_lead_target=QUADRILLE_FIRST_LEAD_TARGET)
 
 
 if __name__ == "__main__":

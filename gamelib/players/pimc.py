@@ -25,7 +25,7 @@ import multiprocessing
 import os
 import queue
 import threading
-from concurrent.futures import FIRST_COMPLETED, Future, wait
+from concurrent.futures import Future
 from typing import Any
 
 import numpy as np
@@ -348,12 +348,14 @@ def pimc_choice(state: State, worlds: int = 100,
     # world's entries); a world is tested by one thread at a time (its position is shared
     # by its cards). An answer may come for a card no longer leading: it is kept all the same.
     pending: dict[Future, tuple[_Card, int, int]] = {}
+    answers: queue.SimpleQueue = queue.SimpleQueue()  # the tests' futures, as they end
     free = list(range(threads))
     while True:
         leader = max(cards, key=best_possible)
         open_ = [x for x in cards[leader] if x.lo < x.hi]
         if not open_:
-            wait(pending)
+            for _ in pending:  # the tests still running end before their positions go
+                answers.get()
             return leader
         open_ = [x for x in open_ if not x.world.busy]
         waiting = []
@@ -372,17 +374,17 @@ def pimc_choice(state: State, worlds: int = 100,
             else:
                 future = crew.submit(k, x.ask, value)
             pending[future] = (x, outcome, k)
+            future.add_done_callback(answers.put)
             x.world.busy = True
         free += waiting
-        answered, _ = wait(pending, return_when=FIRST_COMPLETED)
-        for future in answered:
-            x, outcome, k = pending.pop(future)
-            x.world.busy = False
-            free.append(k)
-            was = x.best(sign)
-            x.learn(outcome, future.result())
-            for c in x.group:
-                best[c] += x.best(sign) - was
+        future = answers.get()
+        x, outcome, k = pending.pop(future)
+        x.world.busy = False
+        free.append(k)
+        was = x.best(sign)
+        x.learn(outcome, future.result())
+        for c in x.group:
+            best[c] += x.best(sign) - was
 
 
 def _best_card_values(pos: Position, guess: int | None = None) -> dict[int, int]:
