@@ -1,5 +1,6 @@
-"""What the card-play models' tests share: a position as the rule functions' arrays, and the
-cards among a state's legal actions as a mask."""
+"""What the card-play models' tests share: a position as the rule functions' arrays and the
+cards the model allows there, the cards among a state's legal actions as a mask, and a world
+dealt from two states whose hidden cards differ."""
 
 import numpy as np
 
@@ -18,3 +19,25 @@ def card_mask(actions) -> int:
         if action.kind == "card":
             mask |= 1 << int(action.value)
     return mask
+
+
+def legal_mask(model, position) -> int:
+    """The cards the model's ``legal`` allows at ``position``, as a mask."""
+    hands, trick = arrays(position)
+    return model.legal(position.params, hands, trick, len(position.trick), position.leader,
+                       position.to_play)
+
+
+def swap_one_card(state, a: int, b: int) -> None:
+    """Swap a card of hand ``a`` with a card of hand ``b`` in ``state`` (its hands change)."""
+    card_a, card_b = next(iter(state.hands[a])), next(iter(state.hands[b]))
+    state.hands[a] = state.hands[a].remove(card_a).add(card_b)
+    state.hands[b] = state.hands[b].remove(card_b).add(card_a)
+
+
+def same_world(model, state, other, seat: int, seed: int) -> bool:
+    """Whether the model deals ``seat`` the same world from ``state`` and ``other`` with the
+    same seed."""
+    one = model.world(state, seat, np.random.default_rng(seed))
+    two = model.world(other, seat, np.random.default_rng(seed))
+    return one.hands == two.hands

@@ -3,7 +3,7 @@
 import numba
 import numpy as np
 import pytest
-from play_checks import arrays, card_mask
+from play_checks import arrays, card_mask, legal_mask, same_world, swap_one_card
 
 from gamelib.core.cards import Card
 from gamelib.games.connections import CASSE, CONNECTION_CARDS, ConnectionsGame, completed
@@ -32,10 +32,9 @@ def play_checked(state, rng):
     while model.in_play(state):
         pos = model.position(state, 0)
         assert pos.points == tuple(points)
-        hands, trick = arrays(pos)
+        assert legal_mask(model, pos) == card_mask(state.legal_actions())
+        _, trick = arrays(pos)
         k = len(pos.trick)
-        mask = model.legal(pos.params, hands, trick, k, pos.leader, pos.to_play)
-        assert mask == card_mask(state.legal_actions())
         actions = state.legal_actions()
         action = actions[rng.integers(len(actions))]
         before = len(state.tricks)
@@ -179,13 +178,9 @@ def test_world_reads_nothing_hidden():
         card_a, card_b = next(iter(other.hands[a])), next(iter(state.undealt))
         other.hands[a] = other.hands[a].remove(card_a).add(card_b)
         other.undealt = other.undealt.remove(card_b).add(card_a)
-        card_a, card_b = next(iter(other.hands[a])), next(iter(other.hands[b]))
-        other.hands[a] = other.hands[a].remove(card_a).add(card_b)
-        other.hands[b] = other.hands[b].remove(card_b).add(card_a)
+        swap_one_card(other, a, b)
         assert other.hands != state.hands
-        one = model.world(state, seat, np.random.default_rng(seed))
-        two = model.world(other, seat, np.random.default_rng(seed))
-        assert one.hands == two.hands
+        assert same_world(model, state, other, seat, seed)
 
 
 def test_world_is_seeded():

@@ -6,7 +6,7 @@ import itertools
 import numba
 import numpy as np
 import pytest
-from play_checks import arrays, card_mask
+from play_checks import arrays, card_mask, legal_mask
 
 from gamelib import IllegalAction, get_game
 from gamelib.core.cards import Card, CardSet
@@ -48,11 +48,8 @@ def test_the_legal_cards_are_the_games(options):
         for state in states:
             if not model.in_play(state):
                 continue
-            position = model.position(state, 0)
-            hands, trick = arrays(position)
-            mask = model.legal(position.params, hands, trick, len(position.trick),
-                               position.leader, position.to_play)
-            assert mask == card_mask(state.legal_actions())
+            assert legal_mask(model, model.position(state, 0)) == \
+                card_mask(state.legal_actions())
 
 
 @pytest.mark.parametrize("options", OPTIONS[:3])
