@@ -277,10 +277,10 @@ def pimc_choice(state: State, worlds: int = 100,
     the other way of that test's target: :meth:`gamelib.solver.Position.short`); then the card
     whose best possible total is greatest is tested, one world at a time, until that card's
     total is known -- it is then the choice, as no other card can reach it. The cards that
-    cannot catch up are never searched. Which of its
-    worlds a card is tested in first changes nothing chosen, only the work: first where the
-    cards known so far say it most likely falls short of the world's outcome (the tests that
-    drop a card out of the running), then the world whose own search was cheapest.
+    cannot catch up are never searched. Which of its worlds a card is tested in first changes
+    nothing chosen, only the work: first where the cards known so far say it most likely falls
+    short of the world's outcome (the tests that drop a card out of the running), then the
+    world whose own search was cheapest.
 
     ``threads`` (default :data:`PIMC_THREADS`: every core): the worlds' values are searched on
     that many threads at once, and each free thread tests the leading card in one of its open
@@ -319,15 +319,15 @@ def pimc_choice(state: State, worlds: int = 100,
             with lock:
                 seen[value] = seen.get(value, 0) + 1
                 last[0] = value
-            out.append((i, pos.proof(value), bounded(pos, value, k)))
+            out.append((i, *bounded(pos, value, k)))
 
-    def bounded(pos, root, k):  # the world's cards, each bounded by the world's outcome
+    def bounded(pos, root, k):  # the world's proof card, and its cards bounded by its outcome
         proved = pos.proof(root)
         root_class = pos.outcome_class(root + (pos.side_won() if pos.additive else 0))
         known = _World(pos.nodes, k)
         short = pos.short()
-        return [_Card(pos, group, root_class, proved in group, known, short)
-                for group in pos.classes()]
+        return proved, [_Card(pos, group, root_class, proved in group, known, short)
+                        for group in pos.classes()]
 
     crew = _crew(threads) if threads > 1 else None
     found = take(0) if crew is None else \
