@@ -344,9 +344,9 @@ def pimc_choice(state: State, worlds: int = 100,
         return best[c], proofs.get(c, 0), -c
 
     # The leader's most promising open worlds are tested, one a free thread, each on the
-    # thread that searched its value where it has one left (that thread's table holds the
-    # world's entries); a world is tested by one thread at a time (its position is shared
-    # by its cards). An answer may come for a card no longer leading: it is kept all the same.
+    # thread that searched its value (that thread's table holds the world's entries); a world
+    # is tested by one thread at a time (its position is shared by its cards). An answer may
+    # come for a card no longer leading: it is kept all the same.
     pending: dict[Future, tuple[_Card, int, int]] = {}
     answers: queue.SimpleQueue = queue.SimpleQueue()  # the tests' futures, as they end
     free = list(range(threads))
@@ -358,15 +358,25 @@ def pimc_choice(state: State, worlds: int = 100,
                 answers.get()
             return leader
         open_ = [x for x in open_ if not x.world.busy]
+        # the threads that searched some of these worlds first (a world of another thread's
+        # table costs it three times the nodes); a thread with none tests the next card in
+        # one of its own worlds instead (a test that card may need later), or waits
+        free.sort(key=lambda k: any(x.world.owner == k for x in open_))
         waiting = []
         while free and open_:
             k = free.pop()
             mine = [x for x in open_ if x.world.owner == k]
-            if not mine and pending:  # a world of another thread's table costs it thrice
+            if not mine:
+                runner = max((c for c in cards if c != leader), key=best_possible,
+                             default=None)
+                mine = [] if runner is None else [x for x in cards[runner] if x.lo < x.hi
+                                                  and not x.world.busy and x.world.owner == k]
+            if not mine:
                 waiting.append(k)
                 continue
-            x = min(mine or open_, key=_Card.promise)
-            open_.remove(x)
+            x = min(mine, key=_Card.promise)
+            if x in open_:
+                open_.remove(x)
             outcome, value = x.question()
             if crew is None:
                 future: Future = Future()
