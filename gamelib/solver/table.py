@@ -60,7 +60,9 @@ def _table(slots: int):
     """A compiled table of ``slots`` entries, every one empty: a row of 8 int64 (64 bytes, one
     cache line) an entry, in memory the system is asked to back with huge pages where it can
     (the probes fall all over the table, and with 4 KiB pages nearly every one would also miss
-    the processor's page cache, the TLB)."""
+    the processor's page cache, the TLB). Empty is all zero, an entry of epoch 0, which no
+    search has (:func:`new_epoch` starts at 1): the system hands out zeroed pages as the
+    searches first touch them, so a new table costs nothing up front."""
     import mmap
     size = slots * 64
     huge = 1 << 21
@@ -71,10 +73,8 @@ def _table(slots: int):
             buf.madvise(mmap.MADV_HUGEPAGE, start, size)
         tt = np.frombuffer(buf, dtype=np.int64, count=slots * 8, offset=start)
     except (OSError, ValueError, AttributeError):  # no such mapping here: ordinary memory
-        tt = np.empty(slots * 8, dtype=np.int64)
-    tt = tt.reshape(slots, 8)
-    tt.fill(-1)
-    return tt
+        tt = np.zeros(slots * 8, dtype=np.int64)
+    return tt.reshape(slots, 8)
 
 
 def new_epoch() -> int:
@@ -93,7 +93,7 @@ def new_epoch() -> int:
             for ref in _ALL_TABLES:
                 table = ref()
                 if table is not None:
-                    table.fill(-1)
+                    table.fill(0)
         _EPOCH = 1
     return _EPOCH
 
