@@ -44,8 +44,8 @@ def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1, misere=Fals
       plays it under the other's top trump -- so their top trumps fall in tricks of their own,
       one a trick, until the longer of the two has played all his trumps. Not in a misère
       (``misere``): there a side's top trumps count the tricks it *must* take, and partners may
-      crash them together on purpose;
-      Or, if more, the tricks of one of its players' trumps (:func:`trump_tricks`);
+      crash them together on purpose. Or, if more, one of its players' *trump tricks*
+      (:func:`trump_tricks`);
     * the same for the minimising side;
     * the leader's *quick plain tricks*: in each plain suit, his cards above every other card
       of the suit still out (his run from the top; the modern Quadrille's called king, which its
