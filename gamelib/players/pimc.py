@@ -261,8 +261,11 @@ class _Card:
 
     def promise(self) -> tuple:
         """Which of a card's open worlds to test first: where the evidence says it most likely
-        falls short (a test that drops what the card may still reach), then the cheapest."""
-        return -self.world.evidence(self.suit), self.world.cost
+        falls short (a test that drops what the card may still reach), then where the world's
+        outcome is the worst for the chooser (more cards fall short of a narrow outcome than of
+        a clear one), then the cheapest."""
+        worse = self.root if self.pos.maximiser[self.pos.to_move()] else -self.root
+        return -self.world.evidence(self.suit), worse, self.world.cost
 
 
 def pimc_choice(state: State, worlds: int = 100,
