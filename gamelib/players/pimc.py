@@ -173,12 +173,15 @@ class _Card:
     it leads to: between ``lo`` and ``hi`` (outcome numbers, :meth:`Position.outcome_class`),
     narrowed one zero-window test at a time."""
 
-    __slots__ = ("cands", "card", "group", "hi", "lo", "pos", "root", "status", "suit", "world")
+    __slots__ = ("cands", "card", "group", "hi", "lo", "outcome", "pos", "root", "status", "suit",
+                 "world")
 
     def __init__(self, pos: Position, group: list[int], root_class: int, proved: bool,
                  world: _World, short: dict[int, frozenset[int]] | None = None):
         self.pos, self.card, self.group = pos, group[0], group
         self.world, self.root, self.status = world, root_class, 0
+        # the world's outcome on the chooser's scale, the lower the worse (see promise)
+        self.outcome = root_class if pos.maximiser[pos.to_move()] else -root_class
         self.suit = pos.t if TRUMP_MASK[pos.t] >> self.card & 1 else SUIT_OF[pos.t][self.card]
         # the outcomes the position after the card can end in, and their least values: the
         # position's own when the card does not end the trick (the same tricks won and to play)
@@ -264,8 +267,7 @@ class _Card:
         falls short (a test that drops what the card may still reach), then where the world's
         outcome is the worst for the chooser (more cards fall short of a narrow outcome than of
         a clear one), then the cheapest."""
-        worse = self.root if self.pos.maximiser[self.pos.to_move()] else -self.root
-        return -self.world.evidence(self.suit), worse, self.world.cost
+        return -self.world.evidence(self.suit), self.outcome, self.world.cost
 
 
 def pimc_choice(state: State, worlds: int = 100,
