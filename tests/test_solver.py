@@ -594,22 +594,29 @@ def test_kernel_layout_numbers_cards_by_the_rows_of_the_order():
 
 
 def test_compiled_sure_tricks_equal_readable():
-    """The compiled sure-trick count (_nb_sure, on the search's own card numbering) is the
-    readable sure_tricks, on 2000 random positions of 1-10 tricks."""
+    """The compiled sure-trick counts (_nb_sure's sure trumps and _nb_sure_quick's quick
+    tricks, on the search's own card numbering) are the readable sure_tricks, on 2000 random
+    positions of 1-10 tricks."""
     pytest.importorskip("numba")
     from gamelib.games.ombre.order import TRUMP_MASK
     from gamelib.solver import Layout, sure_tricks
-    from gamelib.solver.kernel import _nb_lens, _nb_sure
+    from gamelib.solver.kernel import _nb_lens, _nb_sure, _nb_sure_quick
     rng = np.random.default_rng(12)
     for i in range(2000):
         pos = random_position(rng, 1 + i % 10, fast=False)
         lay = Layout.of(pos.pm, pos.t)
         hands = np.array([lay.mask(h) for h in pos.hands], dtype=np.int64)
-        got = _nb_sure(hands, 4, pos.leader, np.array(pos.maximiser, dtype=np.int64),
-                       lay.mask(TRUMP_MASK[pos.t]), lay.suit_masks, pos.t, lay.card(pos.called),
-                       pos.aide, _nb_lens(hands, 4), pos.misere)
-        assert tuple(got[:3]) == sure_tricks(pos.hands, pos.leader, pos.maximiser, pos.t, pos.pm,
-                                             pos.called, pos.aide, pos.misere)
+        maximiser = np.array(pos.maximiser, dtype=np.int64)
+        lens = _nb_lens(hands, 4)
+        called = lay.card(pos.called)
+        smax, smin, holders = _nb_sure(hands, 4, pos.leader, maximiser,
+                                       lay.mask(TRUMP_MASK[pos.t]), lay.suit_masks, pos.t,
+                                       called, pos.aide, lens, pos.misere)
+        out = int(np.bitwise_or.reduce(hands))
+        quick, _ = _nb_sure_quick(hands, 4, pos.leader, maximiser, lay.suit_masks, pos.t, called,
+                                  pos.aide, lens, out, holders)
+        assert (smax, smin, quick) == sure_tricks(pos.hands, pos.leader, pos.maximiser, pos.t,
+                                                  pos.pm, pos.called, pos.aide, pos.misere)
 
 
 @pytest.mark.parametrize("tricks,count", [(3, 150), (4, 100), (5, 25)])

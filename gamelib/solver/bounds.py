@@ -32,8 +32,8 @@ def trump_tricks(mine: int, theirs: int, t: int, pm: bool) -> int:
 def sure_tricks(hands, leader, maximiser, t, pm, called=-1, aide=-1, misere=False
                 ) -> tuple[int, int, int]:
     """Tricks sure to each side at a trick's first card, ``leader`` to lead (the bounds of the
-    Quadrille search; the compiled twin is ``_nb_sure``). Returns three counts of the tricks
-    still to play:
+    Quadrille search; the compiled twins are ``_nb_sure`` and ``_nb_sure_quick``). Returns
+    three counts of the tricks still to play:
 
     * the maximising side's *sure trumps*: the most trumps one of its players holds above every
       trump of the other side (its *top trumps*). Each is played in a trick of its own, and the

@@ -296,17 +296,15 @@ if _numba is not None:
     @_inline
     def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens,
                  misere):
-        """Sure tricks at a trick's first card (see :func:`sure_tricks`, the readable twin), on
+        """Sure trumps at a trick's first card (see :func:`sure_tricks`, the readable twin), on
         hands in the search's :class:`Layout` (a row's higher cards on its lower bits) and
         their lengths ``lens`` (:func:`_nb_lens`): (the maximising side's, the minimising
-        side's, the leader's quick plain tricks, and the cards those count on: the cards whose
-        ranks the count depends on, the trumps apart)."""
+        side's, the players holding a trump as bits) -- the quick plain tricks are
+        :func:`_nb_sure_quick`'s, counted only when these decide nothing."""
         tmax = 0
         tmin = 0
-        allc = 0
         holders = 0
         for q in range(n):
-            allc |= hands[q]
             tq = hands[q] & t_mask
             if tq:
                 holders |= 1 << q
@@ -350,16 +348,24 @@ if _numba is not None:
             # each player's trumps less those the other side's can beat, one each
             for q in range(n):
                 tq = hands[q] & t_mask
-                if not tq:
-                    continue
+                lq = _nb_popcount(tq)
                 if maximiser[q]:
-                    v = _nb_trump_tricks(tq, tmin)
-                    if v > sure_max:
-                        sure_max = v
-                else:
+                    if lq > sure_max:  # no more than his trumps
+                        v = _nb_trump_tricks(tq, tmin)
+                        if v > sure_max:
+                            sure_max = v
+                elif lq > sure_min:
                     v = _nb_trump_tricks(tq, tmax)
                     if v > sure_min:
                         sure_min = v
+        return sure_max, sure_min, holders
+
+    @_inline
+    def _nb_sure_quick(hands, n, leader, maximiser, suit_masks, ts, called, aide, lens, allc,
+                       holders):
+        """The leader's quick plain tricks, or a partner's through an entry (see
+        :func:`sure_tricks`), and the cards those count on; ``allc`` the cards out, ``holders``
+        as :func:`_nb_sure` returns them."""
         quick, qmask = _nb_quick(hands, leader, suit_masks, ts, called, aide, allc, lens,
                                  holders)
         hl = hands[leader]
@@ -386,7 +392,7 @@ if _numba is not None:
                         quick = via
                         qmask = vmask | (out & -out)
                     break
-        return sure_max, sure_min, quick, qmask
+        return quick, qmask
 
     @_njit
     def _nb_code(c, allc, dest):
@@ -548,28 +554,33 @@ if _numba is not None:
                         if not decided and d > 0 and additive:
                             # sure tricks of each side, the leader's quick plain tricks (they
                             # include the top trumps' holder's run)
-                            smax, smin, quick, qmask = _nb_sure(hands, n, pos, maximiser,
-                                                                t_mask, suit_masks, P[1],
-                                                                called, aide, lens, misere)
-                            qmax = 0  # the quick tricks counted for each side
-                            qmin = 0
+                            smax, smin, holders = _nb_sure(hands, n, pos, maximiser, t_mask,
+                                                           suit_masks, P[1], called, aide, lens,
+                                                           misere)
                             if misere:
                                 # the counted side is the minimisers', and nobody wants a
                                 # trick: sure trumps only (see Position._build)
                                 smax, smin = smin, smax
-                            elif maximiser[pos]:
-                                qmax = quick
-                            else:
-                                qmin = quick
-                            if target <= smax + qmax:
+                            if target <= smax:
                                 r = True
                                 decided = True
-                                if target > smax:  # the quick tricks' ranks decided it
-                                    lw = qmask
-                            elif target > rem - smin - qmin:
+                            elif target > rem - smin:
                                 r = False
                                 decided = True
-                                if target <= rem - smin:
+                            elif not misere:
+                                # the quick tricks of the side to lead, counted only when the
+                                # sure trumps alone decide nothing (their ranks then decide)
+                                quick, qmask = _nb_sure_quick(hands, n, pos, maximiser,
+                                                              suit_masks, P[1], called, aide,
+                                                              lens, allc, holders)
+                                if maximiser[pos]:
+                                    if target <= smax + quick:
+                                        r = True
+                                        decided = True
+                                        lw = qmask
+                                elif target > rem - smin - quick:
+                                    r = False
+                                    decided = True
                                     lw = qmask
                         elif not decided and d > 0:
                             # quick tricks: the holder of the highest trump out wins a trick
