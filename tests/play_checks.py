@@ -1,6 +1,6 @@
 """What the card-play models' tests share: a position as the rule functions' arrays and the
-cards the model allows there, the cards among a state's legal actions as a mask, and a world
-dealt from two states whose hidden cards differ."""
+cards the model allows there, the cards among a state's legal actions as a mask, a world
+dealt from two states whose hidden cards differ, and a minimax over the game's own states."""
 
 import numpy as np
 
@@ -41,3 +41,17 @@ def same_world(model, state, other, seat: int, seed: int) -> bool:
     one = model.world(state, seat, np.random.default_rng(seed))
     two = model.world(other, seat, np.random.default_rng(seed))
     return one.hands == two.hands
+
+
+def ledger_minimax(state, in_play, maximiser, settled) -> int:
+    """The value of a play by plain minimax over the game's own states, every legal action
+    tried while ``in_play(state)``, the end valued by ``settled(state)`` -- what the game itself
+    records, not the model (``maximiser``: by player)."""
+    if not in_play(state):
+        return settled(state)
+    values = []
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply_action(action)
+        values.append(ledger_minimax(after, in_play, maximiser, settled))
+    return max(values) if maximiser[state.current_player()] else min(values)

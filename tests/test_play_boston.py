@@ -5,7 +5,7 @@ from itertools import combinations
 import numba
 import numpy as np
 import pytest
-from play_checks import arrays, card_mask, legal_mask, same_world, swap_one_card
+from play_checks import arrays, card_mask, ledger_minimax, legal_mask, same_world, swap_one_card
 
 from gamelib.core.cards import Card, CardSet
 from gamelib.games.boston import BostonGame, ladder
@@ -266,17 +266,13 @@ def test_rule_functions_compile_with_numba_and_agree():
 def game_minimax(state, seat, maximiser) -> int:
     """The value of the play over the game's own states: the player's tricks against his target
     as the game records them, negated for the defenders."""
-    if not model.in_play(state):
-        player, contract = state.bidder, state.contract
-        tricks = state.details()["tricks"][state.game.seats[player]]
+    def settled(end):
+        player, contract = end.bidder, end.contract
+        tricks = end.details()["tricks"][end.game.seats[player]]
         value = -tricks if contract.misery else tricks - contract.tricks
         return value if seat == player else -value
-    values = []
-    for action in state.legal_actions():
-        after = state.clone()
-        after.apply_action(action)
-        values.append(game_minimax(after, seat, maximiser))
-    return max(values) if maximiser[state.current_player()] else min(values)
+
+    return ledger_minimax(state, model.in_play, maximiser, settled)
 
 
 def test_minimax_over_the_model_equals_minimax_over_the_game():

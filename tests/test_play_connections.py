@@ -3,7 +3,7 @@
 import numba
 import numpy as np
 import pytest
-from play_checks import arrays, card_mask, legal_mask, same_world, swap_one_card
+from play_checks import arrays, card_mask, ledger_minimax, legal_mask, same_world, swap_one_card
 
 from gamelib.core.cards import Card
 from gamelib.games.connections import CASSE, CONNECTION_CARDS, ConnectionsGame, completed
@@ -222,14 +222,8 @@ def test_rule_functions_compile_with_numba_and_agree():
 def game_minimax(state, seat, maximiser) -> int:
     """The value of the play over the game's own states: what the seat drew from the Casse in
     the deal, as the ledger records it."""
-    if not model.in_play(state):
-        return drawn(state, state.game.seats[seat])
-    values = []
-    for action in state.legal_actions():
-        after = state.clone()
-        after.apply_action(action)
-        values.append(game_minimax(after, seat, maximiser))
-    return max(values) if maximiser[state.current_player()] else min(values)
+    return ledger_minimax(state, model.in_play, maximiser,
+                          lambda end: drawn(end, end.game.seats[seat]))
 
 
 def test_minimax_over_the_model_equals_minimax_over_the_game():
