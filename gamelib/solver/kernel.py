@@ -451,6 +451,9 @@ if _numba is not None:
         F[0, 22] = P[12]  # the best card of the trick so far (a root in mid-trick)
         F[0, 19] = 0
         F[0, 20] = _nb_lens(hands, n)  # the hands' lengths, kept up to date card by card
+        F[0, 21] = 0  # the cards still held, likewise
+        for q in range(n):
+            F[0, 21] |= hands[q]
         trow = 0xFFFF << (16 * P[1])  # the trump row's relative ranks: always in the key
         mode = 0  # 0: enter frame d; 1: next move of frame d; 2: return r from frame d
         r = False
@@ -496,11 +499,7 @@ if _numba is not None:
                                 w = q
                         wc = _nb_lowest(hands[w])
                         if not (t_mask >> wc) & 1:
-                            others = 0
-                            for q in range(n):
-                                if q != w:
-                                    others |= hands[q]
-                            if others & suit_masks[wc >> 4]:  # its row
+                            if (F[d, 21] ^ hands[w]) & suit_masks[wc >> 4]:  # its row
                                 lw = 1 << wc  # it won by its rank
                         if additive:
                             r = target - (maximiser[w] ^ misere) <= 0
@@ -518,9 +517,7 @@ if _numba is not None:
                         # out (16 bits a suit; the matadors first, the others from 4; the called
                         # king's place apart), so positions differing only in cards already
                         # played share an entry.
-                        allc = 0
-                        for q in range(n):
-                            allc |= hands[q]
+                        allc = F[d, 21]
                         dest = _nb_codes(allc, P[1])
                         for q in range(n):
                             rel[d, q] = _nb_pdep(_nb_pext(hands[q], allc), dest)
@@ -641,10 +638,7 @@ if _numba is not None:
                     if called >= 0 and pos == aide and (h >> called) & 1 and \
                             suit_of[called] == suit_of[led]:
                         L = 1 << called
-                others = tm
-                for q in range(n):
-                    if q != pos:
-                        others |= hands[q]
+                others = tm | (F[d, 21] ^ h)
                 # one move per run: a legal card, unless it follows (in its suit's order, cards
                 # played before this trick skipped) another legal card with no card of another
                 # player between them; a matador and a non-matador, and the called king, never
@@ -811,6 +805,7 @@ if _numba is not None:
                         nbc = F[d, 22]
                 e = d + 1
                 F[e, 20] = F[d, 20] - (1 << (16 * (c >> 4) + 4 * pos))
+                F[e, 21] = F[d, 21] ^ b
                 if k + 1 < n:
                     F[e, 0] = F[d, 0]
                     F[e, 1] = pos + 1 if pos + 1 < n else 0
@@ -855,10 +850,7 @@ if _numba is not None:
                 if (wr >> c) & 1 and not (t_mask >> c) & 1 and c != called:
                     # the card's rank counted: so do the cards played as one with it (its run)
                     below = suit_masks[c >> 4] & ~((2 << c) - 1)  # its row, below it
-                    oth = F[d, 6]
-                    for q in range(n):
-                        if q != F[d, 1]:
-                            oth |= hands[q]
+                    oth = F[d, 6] | (F[d, 21] ^ F[d, 7])
                     if called >= 0:
                         oth |= 1 << called
                     mine = below & F[d, 7]
