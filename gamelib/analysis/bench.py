@@ -448,7 +448,7 @@ def odds_pimc_seconds(deals: int) -> tuple[list[float], int, int]:
 #: The arguments of ``benchmarks/bench_solver.py``'s ``main(argv)`` for a quick run (its
 #: documented options); a full run takes its defaults (200 deals a game, 100 worlds).
 SOLVER_QUICK_ARGS = ["--deals", "5", "--baseline-deals", "1", "--node-limit", "100000",
-                     "--pimc-deals", "1", "--worlds", "20"]
+                     "--pimc-deals", "1", "--first-lead-deals", "1", "--worlds", "20"]
 
 
 def run_solver_bench(module, quick: bool) -> None:
