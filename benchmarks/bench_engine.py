@@ -126,7 +126,6 @@ def micro(n: int = 300) -> str:
     ``n`` calls each, which the machine's other work disturbs least)."""
     import timeit
 
-    from gamelib.games.ombre import order
     from gamelib.games.ombre.game import OmbreGame
 
     game = OmbreGame("academie")

@@ -1,7 +1,6 @@
 """The vendored Junicode (vendor/fonts/junicode): it has the characters of the Fraktur OCR that
 the system's fonts lack, the site copies it and its pages name it."""
 
-from pathlib import Path
 
 import pytest
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gamelib.core.cards import Card, CardSet, parse
+from gamelib.core.cards import parse
 from gamelib.games.ombre import (
     card_name,
     count_matadors,

@@ -13,7 +13,6 @@ from gamelib.games.tresette import (
     TRICKS,
     CardPoints,
     TresetteGame,
-    card_points,
     declarations,
     napolitana,
     special_win,
