@@ -1,4 +1,4 @@
-"""Benchmark of the double-dummy solver and of PIMC, one core.
+"""Benchmark of the double-dummy solver (one core) and of PIMC (every core).
 
     .venv/bin/python benchmarks/bench_solver.py [--deals N] [--baseline-deals M]
                                                 [--pimc-deals K] [--first-lead-deals F]
