@@ -24,6 +24,7 @@ tested against is :mod:`gamelib.solver.play.reference`. Design and figures: docs
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -99,11 +100,12 @@ def check_position(position: PlayPosition) -> None:
         raise ValueError(f"a hand of {max(sizes)} cards is more than the search's {MAX_HAND}")
 
 
+@functools.cache
 def only_adds_to_points(function) -> bool:
     """Whether ``function`` (a model's ``close`` or ``final``, its points the last argument) uses
     its points only as ``points[i] += x`` or ``points[i] -= x`` with neither ``i`` nor ``x``
-    naming them, read from its source: then what it adds cannot depend on the points already
-    scored. Any doubt (no source to read) is a no."""
+    naming them, read from its source (once a function): then what it adds cannot depend on the
+    points already scored. Any doubt (no source to read) is a no."""
     import ast
     import inspect
     import textwrap
