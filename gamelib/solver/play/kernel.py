@@ -75,20 +75,9 @@ def _shared(function):
 legal = close = final = None  # bound per model by _make_kernel
 
 
-@_shared
-def popcount(x):
-    c = 0
-    while x:
-        x &= x - 1
-        c += 1
-    return c
-
-@_shared
-def lowest(x):
-    c = 0
-    while not (x >> c) & 1:
-        c += 1
-    return c
+if HAVE_NUMBA:  # one instruction each where the processor has it (LLVM's ctpop and cttz)
+    from gamelib.solver.kernel import _nb_lowest as lowest
+    from gamelib.solver.kernel import _nb_popcount as popcount
 
 @_shared
 def weighted(weights, points):
