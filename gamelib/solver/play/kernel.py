@@ -370,10 +370,11 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
 
 
 def _source_digest(model: PlayModel) -> str | None:
-    """A digest of the source files of the model's rule functions and of this module, or None
-    when a source cannot be read (then the kernel is not cached on disk)."""
+    """A digest of the source files of the model's rule functions, of this module and of the
+    solver's kernel, whose bit helpers it borrows; None when a source cannot be read (then the
+    kernel is not cached on disk)."""
     digest = hashlib.sha256(model.name.encode())
-    for function in (model.legal, model.close, model.final, kernel):
+    for function in (model.legal, model.close, model.final, kernel, lowest):
         function = getattr(function, "py_func", function)
         try:
             path = inspect.getsourcefile(function)
