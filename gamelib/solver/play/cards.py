@@ -19,6 +19,7 @@ both stay, side by side:
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -242,9 +243,11 @@ def _less(room: tuple[int, ...], split: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(r - k for r, k in zip(room, split))
 
 
-def _group_splits(n: int, may: int, room: tuple[int, ...]):
+@functools.lru_cache(maxsize=1 << 12)
+def _group_splits(n: int, may: int, room: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Every way to give ``n`` cards of one group to the players of the mask ``may``, as many
-    to each as he has room for: a tuple of counts by player."""
+    to each as he has room for: tuples of counts by player (remembered: the same groups come
+    back world after world)."""
     players = [p for p in range(len(room)) if may >> p & 1]
 
     def splits(i: int, left: int):
@@ -256,8 +259,7 @@ def _group_splits(n: int, may: int, room: tuple[int, ...]):
             for rest in splits(i + 1, left - k):
                 yield {players[i]: k, **rest}
 
-    for counts in splits(0, n):
-        yield tuple(counts.get(p, 0) for p in range(len(room)))
+    return tuple(tuple(counts.get(p, 0) for p in range(len(room))) for counts in splits(0, n))
 
 
 def _multinomial(split: tuple[int, ...]) -> int:
