@@ -609,9 +609,8 @@ def test_compiled_sure_tricks_equal_readable():
         maximiser = np.array(pos.maximiser, dtype=np.int64)
         lens = _nb_lens(hands, 4)
         called = lay.card(pos.called)
-        smax, smin, holders = _nb_sure(hands, 4, pos.leader, maximiser,
-                                       lay.mask(TRUMP_MASK[pos.t]), lay.suit_masks, pos.t,
-                                       called, pos.aide, lens, pos.misere)
+        smax, smin, holders = _nb_sure(hands, 4, maximiser, lay.mask(TRUMP_MASK[pos.t]), pos.t,
+                                       lens, pos.misere)
         out = int(np.bitwise_or.reduce(hands))
         quick, _ = _nb_sure_quick(hands, 4, pos.leader, maximiser, lay.suit_masks, pos.t, called,
                                   pos.aide, lens, out, holders)

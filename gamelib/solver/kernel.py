@@ -294,8 +294,7 @@ if _numba is not None:
         return _nb_popcount(mine) - beaten
 
     @_inline
-    def _nb_sure(hands, n, leader, maximiser, t_mask, suit_masks, ts, called, aide, lens,
-                 misere):
+    def _nb_sure(hands, n, maximiser, t_mask, ts, lens, misere):
         """Sure trumps at a trick's first card (see :func:`sure_tricks`, the readable twin), on
         hands in the search's :class:`Layout` (a row's higher cards on its lower bits) and
         their lengths ``lens`` (:func:`_nb_lens`): (the maximising side's, the minimising
@@ -451,9 +450,10 @@ if _numba is not None:
         F[0, 22] = P[12]  # the best card of the trick so far (a root in mid-trick)
         F[0, 19] = 0
         F[0, 20] = _nb_lens(hands, n)  # the hands' lengths, kept up to date card by card
-        F[0, 21] = 0  # the cards still held, likewise
+        held = 0
         for q in range(n):
-            F[0, 21] |= hands[q]
+            held |= hands[q]
+        F[0, 21] = held  # the cards still held, likewise
         trow = 0xFFFF << (16 * P[1])  # the trump row's relative ranks: always in the key
         mode = 0  # 0: enter frame d; 1: next move of frame d; 2: return r from frame d
         r = False
@@ -549,11 +549,10 @@ if _numba is not None:
                         # card whenever a test goes the mover's way (docs/solver.md, *Proof
                         # cards*)
                         if not decided and d > 0 and additive:
-                            # sure tricks of each side, the leader's quick plain tricks (they
-                            # include the top trumps' holder's run)
-                            smax, smin, holders = _nb_sure(hands, n, pos, maximiser, t_mask,
-                                                           suit_masks, P[1], called, aide, lens,
-                                                           misere)
+                            # the sure trumps of each side (the quick plain tricks below,
+                            # when these decide nothing)
+                            smax, smin, holders = _nb_sure(hands, n, maximiser, t_mask, P[1],
+                                                           lens, misere)
                             if misere:
                                 # the counted side is the minimisers', and nobody wants a
                                 # trick: sure trumps only (see Position._build)
