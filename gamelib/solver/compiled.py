@@ -6,7 +6,6 @@ the kernel's door. See docs/solver.md."""
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -17,9 +16,6 @@ from gamelib.solver.table import DEFAULT_SLOTS, new_epoch, shared_table
 
 if HAVE_NUMBA:
     from gamelib.solver.kernel import _nb_search
-
-if TYPE_CHECKING:
-    from gamelib.solver.search import Position
 
 #: The bound tables of an Ombre score function (shared by the worlds of one PIMC decision).
 _BOUNDS: dict = {}
@@ -126,10 +122,11 @@ class Layout:
 
 
 class FastSearch:
-    """The compiled search's arrays for one :class:`Position`; its table entries are its own
+    """The compiled search's arrays for one position (a :class:`gamelib.solver.search.Position`,
+    which makes it: this module below it names no search); its table entries are its own
     epoch's in the table of that size of the thread that searches (:func:`shared_table`)."""
 
-    def __init__(self, position: Position, slots: int = DEFAULT_SLOTS):
+    def __init__(self, position, slots: int = DEFAULT_SLOTS):
         if not HAVE_NUMBA:
             raise RuntimeError("numba is not installed: use the Python search (fast=False)")
         if slots & (slots - 1) or slots < 4:
