@@ -9,7 +9,8 @@ from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import get_game
 from gamelib.games.ombre.play import legal_mask
 from gamelib.players.scripted import first_lead
-from gamelib.solver import Position, Table, card_values, minimax, position_of, solve
+from gamelib.solver import Position, Table, minimax, position_of
+from gamelib.solver.search import card_values, solve
 
 
 def ending(game, seed, cards_left):

@@ -1,5 +1,6 @@
 """The exact double-dummy search: over the Ombre family's cards (Ombre and Quadrille), and in
-:mod:`gamelib.solver.play` over every other trick game's card play.
+:mod:`gamelib.solver.play` over every other trick game's card play; :func:`solve` and
+:func:`card_values` answer for every trick game's state (:mod:`gamelib.solver.exact`).
 
 * :mod:`gamelib.solver.search`: the position, its readable search, :func:`solve`,
   :func:`card_values`;
@@ -21,21 +22,23 @@ from gamelib.solver.kernel import HAVE_NUMBA, NUMBA_VERSION
 from gamelib.solver.orders import BIT, ORDERS, SUIT_MASKS
 from gamelib.solver.play import PlayModel, PlayPosition, PlaySolution
 from gamelib.solver.reference import alphabeta, minimax
+from gamelib.solver.exact import DEFAULT_NODES, Answer, BudgetExceeded, card_values, solve
 from gamelib.solver.search import (
     OUTCOME_RANK,
     Position,
     Solution,
-    card_values,
     card_values_of,
     ombre_score,
     position_of,
-    solve,
 )
 from gamelib.solver.table import DEFAULT_MAX_ENTRIES, DEFAULT_SLOTS, Table, new_epoch
 
 __all__ = [
+    "Answer",
+    "BudgetExceeded",
     "BIT",
     "DEFAULT_MAX_ENTRIES",
+    "DEFAULT_NODES",
     "DEFAULT_SLOTS",
     "HAVE_NUMBA",
     "NUMBA_VERSION",

@@ -187,5 +187,10 @@ def world(state: BostonState, seat: int, rng: np.random.Generator) -> PlayPositi
     return _position(state, seat, seated(NUM_PLAYERS, seat, info["hand"].mask, others, dealt))
 
 
+#: What the value counts.
+UNITS = ("tricks against the contract: the player's tricks less his target (at a Misery his "
+         "tricks, negative), negated for the three against him")
+
 MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,
-                           position=position, world=world, in_play=in_play))
+                           position=position, world=world, in_play=in_play,
+                           units=UNITS))

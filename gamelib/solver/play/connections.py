@@ -248,5 +248,9 @@ def world(state: ConnectionsState, seat: int, rng: np.random.Generator) -> PlayP
     return _position(state, seat, seated(n, seat, info["hand"].mask, others, dealt))
 
 
+#: What the value counts.
+UNITS = "pfennig this player draws from the Casse in the deal"
+
 MODEL = register(PlayModel(name="connections", legal=legal, close=close, final=final,
-                           position=position, world=world, in_play=in_play))
+                           position=position, world=world, in_play=in_play,
+                           units=UNITS))

@@ -237,5 +237,9 @@ def world(state: GoodhopeState, seat: int, rng: np.random.Generator) -> PlayPosi
                      f"{MAX_DRAWS} draws [engelmann:goodhope.play]")
 
 
+#: What the value counts.
+UNITS = "quarters of the pot, this player's draw less his fines"
+
 MODEL = register(PlayModel(name="goodhope", legal=legal, close=close, final=final,
-                           position=position, world=world, in_play=in_play))
+                           position=position, world=world, in_play=in_play,
+                           units=UNITS))

@@ -74,7 +74,8 @@ class PlayModel:
       read, valued for ``seat``'s side;
     * ``world(state, seat, rng) -> PlayPosition``: the same position with the cards ``seat``
       cannot see dealt at random consistently with ``state.information(seat)`` only;
-    * ``in_play(state) -> bool``: whether the state's next action is a card of the play.
+    * ``in_play(state) -> bool``: whether the state's next action is a card of the play;
+    * ``units``: what the value counts, in words (for the side it is valued for).
     """
 
     name: str
@@ -84,6 +85,7 @@ class PlayModel:
     position: Callable[[State, int], PlayPosition]
     world: Callable[[State, int, np.random.Generator], PlayPosition]
     in_play: Callable[[State], bool]
+    units: str = "points"
 
 
 #: The models by game name, filled by the model modules as they are imported.

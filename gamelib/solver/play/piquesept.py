@@ -325,4 +325,8 @@ def _deal_with_the_drawn_card(rng, unseen, sizes, must, allowed, drawer, holder,
     return deal_one_of(rng, unseen, sizes, alternatives, "piquesept", agrees)
 
 
-MODEL = register(PlayModel("piquesept", legal, close, final, position, world, in_play))
+#: What the value counts.
+UNITS = "card points, this side's less the other side's"
+
+MODEL = register(PlayModel("piquesept", legal, close, final, position, world, in_play,
+                           units=UNITS))

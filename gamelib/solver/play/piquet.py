@@ -309,5 +309,9 @@ def world(state: PiquetState, seat: int, rng: np.random.Generator) -> PlayPositi
                      f"{MAX_DRAWS} draws [engelmann:piquet.law-4]")
 
 
+#: What the value counts.
+UNITS = "points scored in the play, this player's less his opponent's"
+
 MODEL = register(PlayModel(name="piquet", legal=legal, close=close, final=final,
-                           position=position, world=world, in_play=in_play))
+                           position=position, world=world, in_play=in_play,
+                           units=UNITS))

@@ -308,4 +308,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     return _position(state, seat, dealt)
 
 
-MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play))
+#: What the value counts.
+UNITS = "thirds of a point, this company's card points less the other's"
+
+MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
+                           units=UNITS))
