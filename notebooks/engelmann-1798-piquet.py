@@ -337,7 +337,7 @@ display(quote("engelmann:piquet.play"), quote("engelmann:piquet.follow"),
 
 # %%
 def nine_led(lead_point):
-    """The elder (P1) leads 9S against the younger's 7S and 8S; his points from that trick."""
+    """The elder (B) leads 9S against the younger's 7S and 8S; his points from that trick."""
     s = get_game("piquet", lead_point=lead_point, partie="deal").new_initial_state(
         hands=["7S 8S 7H 8H 9H TH 7D 8D 9D TD 7C 8C", "AS KS QS 9S AH KH QH AD KD QD AC KC"],
         talon="JH JD QC JC TC 9C JS TS".split(), dealer=0)
@@ -423,7 +423,7 @@ progress = pd.DataFrame(partie_progress(partie)).set_index("deal")
 last = partie.last
 assert last.winner is not None and last.totals[last.winner] >= 101 > last.totals[1 - last.winner]
 assert all(s.winner is None and s.returns() == [0.0, 0.0] for s in partie.states[:-1])
-assert progress[["P0 points", "P1 points"]].sum().tolist() == last.totals
+assert progress[["A points", "B points"]].sum().tolist() == last.totals
 assert [s.deal.dealer for s in partie] == [n % 2 for n in range(len(partie))]
 assert partie.ledger.net()[last.winner] == 1 and partie.ledger.total() == 0
 display(progress)
@@ -431,7 +431,7 @@ partie.ledger
 
 # %%
 fig, ax = plt.subplots(figsize=(6.5, 3))
-for seat in ("P0", "P1"):
+for seat in ("A", "B"):
     ax.plot([0, *progress.index], [0, *progress[f"{seat} total"]], marker="o", label=seat)
 ax.axhline(101, color="grey", linestyle=":", label="101")
 ax.set_xlabel("deal")
@@ -491,7 +491,7 @@ quote("engelmann:piquet.repic")
 # %% [markdown]
 # Thirty from declarations alone, with nothing valid against him, counts ninety: 34 is
 # announced as 94. Below, a whole deal is played through the protocol up to the declarations:
-# the elder (P1) declares a quint major, four tens and the point, 34 unopposed.
+# the elder (B) declares a quint major, four tens and the point, 34 unopposed.
 
 # %%
 s = get_game("piquet").new_initial_state(
@@ -544,7 +544,7 @@ def repic_deal(reading):
 assert repic_deal("literal") == [3, 35] and repic_deal("in-order") == [3, 95]
 display(both)
 pd.DataFrame({reading: repic_deal(reading) for reading in REPIC_READINGS},
-             index=["younger P0", "elder P1"])
+             index=["younger A", "elder B"])
 
 # %%
 display(quote("engelmann:piquet.pic"), quote("engelmann:piquet.late-pic"))
@@ -635,9 +635,9 @@ single.ledger
 
 # %%
 four = play(get_game("piquet", partie="four").new_initial_state(seed=5), seed=5)
-table = pd.DataFrame(four.details()["deal scores"], columns=["P0", "P1"], index=[1, 2, 3, 4])
+table = pd.DataFrame(four.details()["deal scores"], columns=["A", "B"], index=[1, 2, 3, 4])
 display(table)
-difference = int(table.P0.sum() - table.P1.sum())
+difference = int(table.A.sum() - table.B.sum())
 assert abs(four.returns()[0]) == partie_points(abs(difference))
 four.ledger
 

@@ -266,7 +266,7 @@ for enforced in (False, True):
     t = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
     t.apply_action("3S")
     t.apply_action("KS")
-    print(f"two_on_three={enforced}: P3 may play", [str(a) for a in t.legal_actions() if a.kind == "card"])
+    print(f"two_on_three={enforced}: D may play", [str(a) for a in t.legal_actions() if a.kind == "card"])
 
 # %% [markdown]
 # ## Card points
@@ -311,7 +311,7 @@ assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
 outcome
 
 # %% [markdown]
-# P1's company starts at 15 and lays 6, which reaches 21. Against 9 or 10 markers the partie is
+# B's company starts at 15 and lays 6, which reaches 21. Against 9 or 10 markers the partie is
 # double. Against 11 or 15 it is single.
 #
 # ## When to declare
@@ -345,7 +345,7 @@ except IllegalAction as error:
 t.log
 
 # %% [markdown]
-# P1 (the Vorhand) laid 3 + 3 with his lead. P3 was refused at the first trick and laid his
+# B (the Vorhand) laid 3 + 3 with his lead. D was refused at the first trick and laid his
 # ten-card Napolitaine at the second. Declaring what one does not hold is refused.
 #
 # ## Counting out
@@ -363,9 +363,9 @@ quote("engelmann:tresette.count-out")
 # declaration at the second. (Laying the card points only after the tenth trick, as if they were
 # counted at the end of the deal, would let a later declaration win the partie.)
 #
-# Here both companies stand at 20. P0 is the Vorhand (P3 dealt) and leads the three of clubs;
-# P1 holds only the ace of clubs and must give it, so P0's company takes the first trick with a
-# point in it. P1 holds three threes, but may declare them only at the second trick:
+# Here both companies stand at 20. A is the Vorhand (D dealt) and leads the three of clubs;
+# B holds only the ace of clubs and must give it, so A's company takes the first trick with a
+# point in it. B holds three threes, but may declare them only at the second trick:
 
 # %%
 count_out_hands = ["3C 2C KC QC JC 7C 6S 5S 4S 2H", "3S 3H 3D AC 2S AS KS QS JS 7S",
@@ -376,7 +376,7 @@ for action in ("3C", "AC", "4C", "4D"):
     t.apply_action(action)
 assert t.parties == [1, 0]                  # counted out at the first trick
 t.apply_action("2C")
-t.apply_action("declare three threes")      # P1 at the second trick: the partie is already won
+t.apply_action("declare three threes")      # B at the second trick: the partie is already won
 assert t.parties == [1, 0] and t.marks == [0, 0]
 t.details()["log"]
 

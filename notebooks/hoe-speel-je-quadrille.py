@@ -242,7 +242,7 @@ dimid = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
 for label in ("Dimidiator", "pass", "pass", "pass", "trumps clubs", "call KD", "give 6H",
               "give 7H", "end exchange", "return KD", "return QD"):
     dimid.apply_action(label)
-print("Hombre:", dimid.hand(0), "| exchanged, seen by P2:", dimid.information(2)["exchanged"])
+print("Hombre:", dimid.hand(0), "| exchanged, seen by C:", dimid.information(2)["exchanged"])
 assert "exchanged" not in dimid.information(1) and dimid.side == (0,)
 
 # %% [markdown]
@@ -271,7 +271,7 @@ display(quote("hoe-speel-je:play.lead"), quote("hoe-speel-je:play.order"),
 king = game.new_initial_state(seed=0, hands=DEAL, dealer=0)
 for label in ("pass", "pass", "pass", "alliance", "trumps clubs", "call KD", "no announcement", "7D"):
     king.apply_action(label)
-print("P2 may play:", [str(a) for a in king.legal_actions()])
+print("C may play:", [str(a) for a in king.legal_actions()])
 hand = CardSet("KC 7H 6H 2S")
 ponto = CardSet(legal_mask(hand.mask, int(CardSet("3C").sorted()[0]), suit_index("C"), False))
 print("holding only Ponto as trump, on a low trump led:", ponto)
@@ -454,7 +454,7 @@ display(quote("hoe-speel-je:deal.stake"), quote("hoe-speel-je:pay.alliance"),
         quote("hoe-speel-je:pay.remise"), quote("hoe-speel-je:glossary.pot"))
 after = game.new_initial_state(seed=3, dealer=3, pot=16, after_remise=True)
 display(after.ledger)
-assert after.opening_pot == 32 and after.ledger.balance("P0") == -4
+assert after.opening_pot == 32 and after.ledger.balance("A") == -4
 
 # %% [markdown]
 # Forty hands in a row by random players (seed 3): the pot each hand was played for and what it
@@ -511,7 +511,7 @@ for label in ("alliance", "pass", "pass", "pass", "trumps clubs", "call KD"):
 print("Mediateur hand:", mediateur.hand(0))
 print("Quintille:", [len(five.hand(p)) for p in range(5)], [str(a) for a in five.legal_actions()])
 print("no forced Spadille: redeals", redeal.redeals)
-print("fixed partners: P1 sees the partner", fixed.information(1)["partner"])
+print("fixed partners: B sees the partner", fixed.information(1)["partner"])
 assert "KD" in mediateur.hand(0) and redeal.redeals == 1 and fixed.information(1)["partner"] == 2
 
 # %% [markdown]

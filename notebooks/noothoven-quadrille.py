@@ -205,11 +205,11 @@ try:
 except Exception as error:
     print(type(error).__name__, "-", error)
 ask.apply_action("call KD")
-print("the state's aide:", ask.aide, "| P1 sees:", ask.information(1)["partner"],
-      "| P2 sees:", ask.information(2)["partner"])
+print("the state's aide:", ask.aide, "| B sees:", ask.information(1)["partner"],
+      "| C sees:", ask.information(2)["partner"])
 for label in ("AS", "6C", "KD"):
     ask.apply_action(label)
-print("after P2 played the king, P1 sees:", ask.information(1)["partner"])
+print("after C played the king, B sees:", ask.information(1)["partner"])
 assert ask.information(1)["partner"] == 2
 
 # %% [markdown]
@@ -382,7 +382,7 @@ med = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="C")
 for label in ("mediateur", "pass", "pass", "pass", "buy KD", "give 6H", "trumps clubs"):
     med.apply_action(label)
 display(med.ledger)
-assert med.ledger.balance("P2") == 2 and med.side == (0,)
+assert med.ledger.balance("C") == 2 and med.side == (0,)
 
 # %% [markdown]
 # ## 3° Gasco
@@ -406,7 +406,7 @@ except Exception as error:
 gasco = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
 for label in ("gasco", "pass", "pass", "pass", "call KD"):
     gasco.apply_action(label)
-print("P2 may name:", [str(a) for a in gasco.legal_actions()])
+print("C may name:", [str(a) for a in gasco.legal_actions()])
 assert "trumps diamonds" not in [str(a) for a in gasco.legal_actions()]
 
 # %% [markdown]
@@ -592,7 +592,7 @@ try:
 except Exception as error:
     print(type(error).__name__, "-", error)
 mis.apply_action("lay hand open")
-print("P1 now sees:", mis.information(1)["shown"])
+print("B now sees:", mis.information(1)["shown"])
 assert mis.information(1)["shown"] == {0: mis.hand(0)}
 
 # %% [markdown]
@@ -731,7 +731,7 @@ display(quote("noothoven:quadrille.spadille-forcee"), quote("noothoven:quadrille
 #   zelfde tarief"), without the asker's extra fiche.
 #
 # The booklet's own words make the first reading the stronger, and it stays the default; the
-# second is an option. The same deal under both (P0 forced, his aide names trumps, the side plays
+# second is an option. The same deal under both (A forced, his aide names trumps, the side plays
 # its highest trumps):
 
 # %%

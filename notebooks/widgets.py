@@ -98,7 +98,7 @@ assert hand.errors == []
 # %% [markdown]
 # ## TableWidget: play a whole deal
 #
-# You sit at A (the seats are the game's own: A, B and C at Ombre, P0 to P3 at Quadrille, each
+# You sit at A (the seats are the game's own: A, B and C at Ombre, A to D at Quadrille, each
 # with its role once it is known: the dealer, the Ombre and the Allies, the declarer, the aide);
 # the other seats play by the chosen policy. Playable cards have a green frame; a card clicked
 # in the auction says the auction is on and what you may do now; a card the rules forbid in play
@@ -139,7 +139,7 @@ quote("engelmann:piquet.law-11")
 piquet_table = TableWidget(game="piquet", seed=7, seat=0)
 thrown = piquet_table.state.details()["discards"][1].split()
 assert thrown  # the elder discards at least one card
-assert f"P1 discards {len(thrown)} cards" in piquet_table.public_log()
+assert f"B discards {len(thrown)} cards" in piquet_table.public_log()
 assert not any(card in " ".join(piquet_table.public_log()) for card in thrown)
 assert '<ul class="legal-actions">' in piquet_table.static_html()
 static(piquet_table)

@@ -261,7 +261,7 @@ def test_the_command_line_plays_a_deal_with_typed_options_and_refuses_bad_ones(c
 
     assert main(["play", "tresette", "--seed", "2", "--option", "zurufen=false",
                  "--option", "deals=2"]) == 0
-    assert "returns:" in capsys.readouterr().out
+    assert "the result: A " in capsys.readouterr().out
     for argv, reason in ((["play", "whist"], "unknown game 'whist'"),
                          (["play", "piquet", "--seed", "-1"], "a seed is a whole number"),
                          (["play", "piquet", "--option", "stake=x"], "stake='x' is not allowed")):

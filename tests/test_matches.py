@@ -15,7 +15,7 @@ def test_a_seat_match_is_the_paired_difference_of_the_seats_nets():
     alone = simulate("piquet", ["random", "piquet-engelmann"], n=12, seed=5, executor="inline",
                      progress=False, options={"partie": "deal"})
     row = table.iloc[0]
-    assert row["field"] == "piquet-engelmann" and row["seat"] == "P0" and row["deals"] == 12
+    assert row["field"] == "piquet-engelmann" and row["seat"] == "A" and row["deals"] == 12
     assert row["gain"] == pytest.approx((alone["return_0"] - field["return_0"]).mean())
     assert row["low"] <= row["gain"] <= row["high"]
 

@@ -397,7 +397,7 @@ def test_a_partie_is_a_session_of_deals_carrying_the_totals_until_one_reaches_10
         assert [s.returns() for s in states[:-1]] == [[0.0, 0.0]] * (len(states) - 1)
         assert session.ledger.net()[winner] == 1 and session.ledger.total() == 0
         rows = partie_progress(session)
-        assert [r["P0 total"] for r in rows] == [s.totals[0] for s in states]
+        assert [r["A total"] for r in rows] == [s.totals[0] for s in states]
 
 
 def test_each_deals_points_paid_as_money_is_an_option():
@@ -431,7 +431,7 @@ def test_a_pic_that_reaches_the_number_ends_the_partie_once():
         s.apply_action(card)
     assert s.is_terminal() and s.winner == 1
     assert s.totals == [0, 120] and s.returns() == [-1.0, 1.0]
-    assert partie_won_lines(s) == ["partie of 101 won: P0 -1, P1 +1 [engelmann:piquet.target]"]
+    assert partie_won_lines(s) == ["partie of 101 won: A -1, B +1 [engelmann:piquet.target]"]
 
 
 def test_a_repic_that_reaches_the_number_ends_the_partie_once():
@@ -643,7 +643,7 @@ def test_an_offence_names_a_seat_and_a_law_that_forfeits_the_deal(offence):
 
 
 @pytest.mark.parametrize("setup", [{"number": 0}, {"number": True}, {"number": 1.0},
-                                   {"ledger": 5}, {"ledger": Ledger(["A", "B"])}])
+                                   {"ledger": 5}, {"ledger": Ledger(["P0", "P1"])}])
 def test_a_deals_number_and_the_partie_ledger_are_checked(setup):
     """A deal's number in the partie is 1 or more; the partie's ledger holds the two seats."""
     with pytest.raises(ValueError, match=next(iter(setup))):
@@ -654,7 +654,7 @@ def test_the_seats_are_named_once():
     """The two seats' names are the game's seats, the partie's ledger accounts and the names
     in the details."""
     game = get_game("piquet", partie="deal")
-    assert game.seats == ("P0", "P1")
+    assert game.seats == ("A", "B")
     s = play(game.new_initial_state(seed=0), seed=0)
     assert s.ledger.players == game.seats
     assert partie_session().ledger.players == game.seats
@@ -914,7 +914,7 @@ def test_winner_is_the_parties_winner():
         if winner is None:
             assert "wins" not in s.details()["outcome"]
         else:
-            assert s.details()["outcome"].startswith(f"P{winner} wins")
+            assert s.details()["outcome"].startswith(f"{game.seats[winner]} wins")
             assert s.returns()[winner] > 0
 
 

@@ -14,11 +14,11 @@ from gamelib.games.ombre.play import legal_mask
 from gamelib.games.quadrille import BOOK_HANDS, HOE_SPEEL_JE, NOOTHOVEN, payment
 from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, allows
 
-# A deal used by many tests: P0 has both black aces and the best clubs, P1 nine spades, P2 all
-# the diamonds, P3 seven hearts and three low clubs.
+# A deal used by many tests: A has both black aces and the best clubs, B nine spades, C all
+# the diamonds, D seven hearts and three low clubs.
 DEAL = ["AS AC 2C KC QC JC 7C KH 7H 6H", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
         "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH QH JH 2H 3H 4H 5H 5C 4C 3C"]
-# The same with P0 holding the three top hearts, so that a solo in clubs takes every trick.
+# The same with A holding the three top hearts, so that a solo in clubs takes every trick.
 VOLE_DEAL = ["AS AC 2C KC QC JC 7C KH QH JH", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
              "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH 7H 6H 2H 3H 4H 5H 5C 4C 3C"]
 MODERN_DEAL = ["AS AC 2C KC QC JC 7C KH 7H 6H", "KS QS JS 7S 6S 5S 4S 3S 2S 7D",
@@ -146,7 +146,7 @@ def test_a_passed_player_does_not_speak_again():
     state = run(booklet(), "pass", "vraag", "solo")
     assert state.current_player() == 3
     run(state, "pass")
-    assert state.current_player() == 1  # P0 passed and is skipped
+    assert state.current_player() == 1  # A passed and is skipped
 
 
 def test_gasco_needs_both_black_aces():
@@ -223,7 +223,7 @@ def test_the_hidden_partner_is_known_only_to_himself_until_he_plays_the_king():
     assert state.information(1)["partner"] is None
     assert state.information(0)["partner"] is None
     assert state.information(2)["partner"] == 2
-    run(state, "AS", "6C", "KD")  # P2 has no trump and throws the king
+    run(state, "AS", "6C", "KD")  # C has no trump and throws the king
     assert state.information(1)["partner"] == 2
 
 
@@ -282,10 +282,10 @@ def test_mediateur_buys_a_king_for_a_card_and_a_fiche():
     state = run(booklet(favourite="S"), "mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
                 "trumps clubs")
     assert "KD" in state.hand(0) and "6H" in state.hand(2)
-    assert state.ledger.balances()["P2"] == 1 and state.side == (0,)
+    assert state.ledger.balances()["C"] == 1 and state.side == (0,)
     fav = run(booklet(favourite="C"), "mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
               "trumps clubs")
-    assert fav.ledger.balances()["P2"] == 2
+    assert fav.ledger.balances()["C"] == 2
 
 
 def test_revoking_is_refused_with_its_passage():
@@ -370,7 +370,7 @@ def test_outcome_thresholds():
 
 
 def _settle(won, codille, total=3):
-    ledger = Ledger(["P0", "P1", "P2", "P3"])
+    ledger = Ledger(["A", "B", "C", "D"])
     c = NOOTHOVEN.contract("vraag")
     amount = payment.BookletAmount(total, 0, 0, 0, 1)
     payment.settle_booklet(ledger, ledger.players, c, declarer=0, side=(0, 2), opponents=(1, 3),
@@ -380,18 +380,18 @@ def _settle(won, codille, total=3):
 
 def test_partners_each_receive_the_game_when_they_win():
     """"Voor een gewoon vraagspel ontvangt men een fiche" (noothoven:quadrille.pay-vraag)."""
-    assert _settle(True, False) == {"P0": 3, "P1": -3, "P2": 3, "P3": -3}
+    assert _settle(True, False) == {"A": 3, "B": -3, "C": 3, "D": -3}
 
 
 def test_remise_is_paid_by_asker_and_aide_together():
     """"betalen de vrager en zijn medespeler te zamen het spel" (noothoven:quadrille.vraag-loss)."""
-    assert _settle(False, False) == {"P0": -3, "P1": 3, "P2": -3, "P3": 3}
+    assert _settle(False, False) == {"A": -3, "B": 3, "C": -3, "D": 3}
 
 
 def test_codille_is_paid_by_the_asker_alone_one_fiche_more():
     """"betaalt degeen, die gevraagd heeft ... een fiche meer. Zijn aide is van de betaling
     verschoond" (noothoven:quadrille.pay-codille)."""
-    assert _settle(False, True) == {"P0": -8, "P1": 4, "P3": 4, "P2": 0}
+    assert _settle(False, True) == {"A": -8, "B": 4, "D": 4, "C": 0}
 
 
 def test_vole_choice_after_six_tricks_and_stopping_takes_premieres():
@@ -511,7 +511,7 @@ def test_quintille_has_five_players_eight_cards_and_no_solo():
 
 
 def _modern_ledger(pot=16):
-    ledger = Ledger(["P0", "P1", "P2", "P3"], pots=["pot"])
+    ledger = Ledger(["A", "B", "C", "D"], pots=["pot"])
     payment.stake_in(ledger, ledger.players, pot // 4)
     return ledger
 
@@ -528,7 +528,7 @@ def test_modern_payouts_row_by_row(key, side, takes):
     payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract(key), declarer=0,
                           side=side, opponents=opp, outcome="won", vole=False, announced=False,
                           stake=4, sequences=[0] * 4)
-    assert ledger.balance("P0") == -4 + takes
+    assert ledger.balance("A") == -4 + takes
     assert ledger.total() == 0
 
 
@@ -556,7 +556,7 @@ def test_modern_codille_defenders_share_the_pot_and_the_hombre_pays_fourfold():
     payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("alliance"), declarer=0,
                           side=(0, 2), opponents=(1, 3), outcome="codille", vole=False,
                           announced=False, stake=4, sequences=[0] * 4)
-    assert ledger.balances() == {"P0": -20, "P1": 12, "P2": -4, "P3": 12, "pot": 0}
+    assert ledger.balances() == {"A": -20, "B": 12, "C": -4, "D": 12, "pot": 0}
 
 
 def test_modern_vole_triples_and_the_announced_bonus():
@@ -566,7 +566,7 @@ def test_modern_vole_triples_and_the_announced_bonus():
     payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("solo"), declarer=0,
                           side=(0,), opponents=(1, 2, 3), outcome="won", vole=True,
                           announced=True, stake=4, sequences=[0] * 4)
-    assert ledger.balance("P0") == -4 + 3 * 19 + 9
+    assert ledger.balance("A") == -4 + 3 * 19 + 9
 
 
 def test_modern_matador_bonus():
@@ -576,7 +576,7 @@ def test_modern_matador_bonus():
     payment.settle_modern(ledger, ledger.players, HOE_SPEEL_JE.contract("solo"), declarer=0,
                           side=(0,), opponents=(1, 2, 3), outcome="remise", vole=False,
                           announced=False, stake=4, sequences=[4, 3, 0, 0])
-    assert ledger.balance("P0") == -4 + 6 - 1 and ledger.balance("P1") == -4 - 2 + 1
+    assert ledger.balance("A") == -4 + 6 - 1 and ledger.balance("B") == -4 - 2 + 1
 
 
 # ---- properties over many random hands -----------------------------------------------------
@@ -664,11 +664,11 @@ def test_the_seats_name_the_ledgers_accounts_and_the_details():
     """Four seats (five in Quintille, hoe-speel-je:variants.quintille), the names the ledger,
     the details and the tables use."""
     game = get_game("quadrille")
-    assert game.seats == ("P0", "P1", "P2", "P3")
+    assert game.seats == ("A", "B", "C", "D")
     state = play(game.new_initial_state(seed=1), seed=1)
     assert set(game.seats) <= set(state.ledger.balances())
     assert state.details()["bids"][0].split(":")[0] in game.seats
-    assert get_game("quadrille", rules="hoe-speel-je", quintille=True).seats[-1] == "P4"
+    assert get_game("quadrille", rules="hoe-speel-je", quintille=True).seats[-1] == "E"
 
 
 def test_an_unknown_rule_set_is_refused_with_the_sources_there_are():
@@ -720,7 +720,7 @@ def test_the_modern_mediateur_buys_a_king_for_want_of_a_stock():
     state = run(modern(mediateur=True), "Mediateur", "pass", "pass", "pass", "buy KD", "give 6H",
                 "trumps clubs")
     assert "KD" in state.hand(0) and "6H" in state.hand(2)
-    assert state.side == (0,) and state.ledger.balance("P2") == -4  # his stake only: no fee
+    assert state.side == (0,) and state.ledger.balance("C") == -4  # his stake only: no fee
 
 
 def test_the_low_cards_of_the_book_hands_are_in_them():
@@ -821,12 +821,12 @@ def test_partners_pay_each_option():
     loser pays every winner the game, as the Ombre player is paid "van ieder speler"
     (noothoven:ombre.pay-vraag); the codille stays the asker's alone
     (noothoven:quadrille.pay-codille)."""
-    ledger = Ledger(["P0", "P1", "P2", "P3"])
+    ledger = Ledger(["A", "B", "C", "D"])
     amount = payment.BookletAmount(3, 0, 0, 0, 1)
     c = NOOTHOVEN.contract("vraag")
     payment.settle_booklet(ledger, ledger.players, c, declarer=0, side=(0, 2), opponents=(1, 3),
                            won=True, codille=False, amount=amount, partners_pay="each")
-    assert ledger.balances() == {"P0": 6, "P1": -6, "P2": 6, "P3": -6}
+    assert ledger.balances() == {"A": 6, "B": -6, "C": 6, "D": -6}
     results = {}
     for way in ("together", "each"):
         state = run(booklet(VOLE_DEAL, partners_pay=way), "vraag", "pass", "pass", "pass",
@@ -856,11 +856,11 @@ def test_matador_bonus_option():
 QUADRILLE_GOLDEN = [
     # (options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99, each deal
     # played by RandomPlayer(seed)): the hands the rules played when these were recorded.
-    ({}, 'c6e6f942929a7521'),
-    ({'favourite': False, 'partners_pay': 'each'}, '0d3f1f60c78cff91'),
-    ({'rules': 'hoe-speel-je'}, '35368b38f0dbfd29'),
-    ({'rules': 'hoe-speel-je', 'mediateur': True, 'fixed_partners': True}, '9b62be32576627ac'),
-    ({'rules': 'hoe-speel-je', 'quintille': True, 'forced_spadille': False}, 'bbde684e8010c954'),
+    ({}, 'b553b31102e09432'),
+    ({'favourite': False, 'partners_pay': 'each'}, '0b5dd7fc2a657377'),
+    ({'rules': 'hoe-speel-je'}, '82c6d25006a15ac6'),
+    ({'rules': 'hoe-speel-je', 'mediateur': True, 'fixed_partners': True}, '2e4aadb4b3ed3cc4'),
+    ({'rules': 'hoe-speel-je', 'quintille': True, 'forced_spadille': False}, '03cff856d2deebc4'),
 ]
 
 
@@ -881,7 +881,7 @@ def test_the_same_seed_plays_the_recorded_hands(options, expected):
 
 # ---- spadille-forcée and trois-quarts: "een gewoon vraagspel", and Hoyle's reading ------------
 
-# Deals (dealer 3, so P0 speaks and leads first) on which each game, its calls and trumps taken
+# Deals (dealer 3, so A speaks and leads first) on which each game, its calls and trumps taken
 # as first offered and the side playing its highest trumps, reaches the sixth trick with all six
 # ("vole") or is lost by codille.
 FORCED_DEALS = {
@@ -1066,7 +1066,7 @@ def test_a_single_modern_hand_opens_with_the_first_rounds_stakes():
     """"Elke speler legt een gelijke, overeengekomen inzet (bijvoorbeeld 4 fiches) in een
     centrale pot voor de eerste ronde" (hoe-speel-je:deal.stake)."""
     state = get_game("quadrille", rules="hoe-speel-je").new_initial_state(seed=0)
-    assert state.pot() == 16 and state.ledger.balances()["P0"] == -4
+    assert state.pot() == 16 and state.ledger.balances()["A"] == -4
 
 
 @pytest.mark.parametrize("carried, after_remise, pot, each", [
@@ -1080,7 +1080,7 @@ def test_a_hand_opens_with_the_carried_pot(carried, after_remise, pot, each):
     state = get_game("quadrille", rules="hoe-speel-je").new_initial_state(
         seed=0, pot=carried, after_remise=after_remise)
     balances = state.ledger.balances()
-    assert state.pot() == pot and all(balances[f"P{i}"] == each for i in range(4))
+    assert state.pot() == pot and all(balances[seat] == each for seat in "ABCD")
     assert state.ledger.total() == 0 and state.returns() == [0.0] * 4
 
 
@@ -1117,7 +1117,7 @@ def test_a_session_carries_the_pot_and_doubles_it_after_a_remise():
         assert after.dealer == (before.dealer + 1) % 4
     assert remises >= 1
     balances = session.ledger.balances()
-    assert sum(balances[f"P{i}"] for i in range(4)) == -session.pot()
+    assert sum(balances[seat] for seat in "ABCD") == -session.pot()
 
 
 # ---- the hand report -----------------------------------------------------------------------

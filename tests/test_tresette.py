@@ -358,7 +358,7 @@ def test_the_hands_given_are_four_hands_of_ten(hands):
 def test_the_seats_are_named_once():
     """The four seats' names are the game's seats and the ledger's accounts."""
     game = get_game("tresette", deals=1)
-    assert game.seats == ("P0", "P1", "P2", "P3")
+    assert game.seats == ("A", "B", "C", "D")
     s = play(game.new_initial_state(seed=0), seed=0)
     assert s.ledger.players == game.seats
 

@@ -14,6 +14,7 @@ import argparse
 from pathlib import Path
 
 from gamelib.core.engine import get_game
+from gamelib.core.names import game_title, listing, options_words, player_name, signed
 from gamelib.players import advice_for, make_policy
 
 #: Where the transcripts are kept.
@@ -51,7 +52,8 @@ def transcript(game_name: str, options: dict, seed: int, players: str | None = N
     game = get_game(game_name, **options)
     state = game.new_initial_state(seed=seed)
     name = players or advice_for(game.name)
-    lines = [f"== {game!r}, seed {seed}, every seat played by {name!r}", "hands dealt:"]
+    lines = [f"== {game_title(game)}, seed {seed}, {options_words(game)}; every seat played by "
+             f"{player_name(name)}", "hands dealt:"]
     seat_names = game.seats if len(game.seats) == game.num_players else \
         [str(seat) for seat in range(game.num_players)]
     for seat in range(game.num_players):
@@ -67,8 +69,9 @@ def transcript(game_name: str, options: dict, seed: int, players: str | None = N
         state.apply_action(action)
     lines.append("details:")
     for key, value in state.details().items():
-        lines.append(f"  {key}: {value}")
-    lines.append(f"returns: {[float(r) for r in state.returns()]}")
+        lines.append(f"  {key}: {listing(value)}")
+    lines.append("the result: " + ", ".join(f"{seat_names[p]} {signed(r)}"
+                                            for p, r in enumerate(state.returns())))
     lines.append(f"in words: {state.explain()}")
     return "\n".join(lines) + "\n"
 

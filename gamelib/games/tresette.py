@@ -19,8 +19,8 @@ all but one pointless trick a Stramazzet (3) or Stramazzeton (6) ("engelmann:tre
 "engelmann:tresette.stramazzeton"). At the end the companies' parties are compared and the
 difference paid ("engelmann:tresette.settlement").
 
-Seats are numbered in the direction of play (to the right): 0, 1, 2, 3; seats 0 and 2 are one
-company, 1 and 3 the other. Where the source is silent the choice is named in ``SILENT_POINTS``;
+Seats are numbered in the direction of play (to the right): 0, 1, 2, 3, named A, B, C, D; A and C
+are one company, B and D the other. Where the source is silent the choice is named in ``SILENT_POINTS``;
 where historical answers differ it is an option of :class:`TresetteGame`.
 """
 
@@ -223,7 +223,7 @@ def special_win(tricks: list[tuple[int, list[Card], int]]) -> tuple[int, str, in
 
 
 class TresetteGame(Game):
-    """Engelmann's Tresette for four seats, P0 to P3 in the direction of play, P0 and P2 one
+    """Engelmann's Tresette for four seats, A to D in the direction of play, A and C one
     company; its options are ``OPTIONS``."""
 
     name = "tresette"
@@ -235,7 +235,8 @@ class TresetteGame(Game):
     )
     hand_deck = "tresette"
     num_players = 4
-    seats = ("P0", "P1", "P2", "P3")
+    # The source letters no seats: A, B, C, D as Engelmann letters Boston's and Piquet's.
+    seats = ("A", "B", "C", "D")
 
     OPTIONS = (
         Option("sevens", str, "old", "three sevens win a partie and a marker (old), or only 3 "
@@ -601,7 +602,7 @@ class TresetteState(State):
         }
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{n}</td><td>{'P0+P2' if c == 0 else 'P1+P3'}</td><td>{escape(label)}</td>"
+        rows = "".join(f"<tr><td>{n}</td><td>{'A and C' if c == 0 else 'B and D'}</td><td>{escape(label)}</td>"
                        f"<td>{m or ''}</td><td>{p or ''}</td><td><code>{escape(ps)}</code></td></tr>"
                        for n, c, label, m, p, ps in self.log)
         return ("<table class='tresette-log'><tr><th>deal</th><th>company</th><th>what</th>"

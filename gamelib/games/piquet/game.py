@@ -57,7 +57,7 @@ from gamelib.games.piquet.rules import (
 
 
 class PiquetGame(Game):
-    """Engelmann's Piquet for two seats, P0 and P1; its options are ``OPTIONS``."""
+    """Engelmann's Piquet for two seats, A and B; its options are ``OPTIONS``."""
 
     name = "piquet"
     #: What the game is, in a sentence or two (python -m gamelib games).
@@ -69,7 +69,7 @@ class PiquetGame(Game):
     )
     hand_deck = "piquet"
     num_players = 2
-    seats = ("P0", "P1")
+    seats = ("A", "B")  # "Wenn A giebt, ſo hat B Vorhand" (engelmann:piquet.elder)
 
     OPTIONS = (
         Option("partie", str, "101", "a race to 101 or 100 points, four deals reckoned in tens, "

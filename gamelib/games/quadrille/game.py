@@ -143,9 +143,9 @@ class QuadrilleGame(Game):
         # Spadille-forcée read as an ask (the vole open, the codille the forced player's alone)
         # or as Hoyle's laws have it (rules.SPADILLE_FORCEE_READINGS)
         self.forced_is_ask = self.modern or self.settings["spadille_forcee"] == "ask"
-        # The sources name no seats: P0, P1, ... numbered to the right (the module docstring),
-        # in the ledger, the details and the simulation's columns.
-        self.seats = tuple(f"P{i}" for i in range(self.num_players))
+        # The sources letter no seats: A, B, C, D (E at Quintille) to the right, as the
+        # Académie and Engelmann letter theirs, in the ledger, details and simulation columns.
+        self.seats = tuple("ABCDE"[: self.num_players])
         self._opening: Ledger | None = None  # made at the first deal (opening_ledger)
 
     def opening_ledger(self) -> Ledger:

@@ -23,6 +23,7 @@ import numpy as np
 from gamelib import players as _players
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
+from gamelib.core.names import game_title, player_name, plural
 from gamelib.core.sources import quote
 from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
@@ -71,6 +72,11 @@ def _load_players() -> None:
             importlib.import_module(module)
 
 
+#: Registered players a reader is not offered at the table: the generic "advice" (the game's
+#: own advice player is offered under its name) and "first", a test aid.
+NOT_OFFERED = ("advice", "first")
+
+
 def policies_for(game: str) -> list[str]:
     """The registered policies a seat of ``game`` may use: those that play any game, and those
     whose ``games`` include it (:func:`gamelib.players.games_of`: "domino-booklet" plays
@@ -84,10 +90,23 @@ def policies_for(game: str) -> list[str]:
     return names
 
 
-def default_policy(game: str) -> str:
-    """The book's player of ``game`` when one is registered ("ombre-booklet",
-    "piquet-engelmann", ...), else "random"."""
+def players_offered(game: str) -> list[tuple[str, str]]:
+    """The players the table offers for ``game``, as (the name a reader sees, the registered
+    name), the source's advice first."""
+    names = [n for n in policies_for(game) if n not in NOT_OFFERED]
+    advice = [n for n in names if n.startswith(game + "-")]
+    rest = [n for n in names if n not in advice]
+    return [(player_name(n), n) for n in advice + rest]
+
+
+def default_policy(game: str, rules: str | None = None) -> str:
+    """The source's own player of ``game`` under ``rules`` when one is registered ("ombre-"
+    followed by the rule set), else the game's book player ("ombre-booklet", "piquet-engelmann",
+    "boston-table"; the Académie gives no advice for the play, so its Ombre is played by the
+    booklet's), else "random"."""
     names = policies_for(game)
+    if rules and f"{game}-{rules}" in names:
+        return f"{game}-{rules}"
     return next((n for n in names if n.startswith(game + "-") and n.count("-") == 1), "random")
 
 
@@ -181,7 +200,7 @@ class TableWidget(GameWidget):
         if rules:
             one_of("rules", rules, rule_sets(game))
         if opponents is not None:
-            one_of(f"opponents (at {game})", opponents, policies_for(game))
+            one_of(f"opponents (at {game})", opponents, [n for _, n in players_offered(game)])
         look(language, style)
         self.language = language
         self.game_box = w.Dropdown(options=list(TABLE_GAMES), value=game, description="game")
@@ -194,8 +213,8 @@ class TableWidget(GameWidget):
                                layout=w.Layout(width="160px"))
         self.seat_box = w.BoundedIntText(value=seat, min=0, max=3, description="your seat",
                                          layout=w.Layout(width="150px"))
-        self.opponents_box = w.Dropdown(options=policies_for(game),
-                                        value=opponents or default_policy(game),
+        self.opponents_box = w.Dropdown(options=players_offered(game),
+                                        value=opponents or default_policy(game, rules),
                                         description="others")
         self.new_button = w.Button(description="New deal", button_style="primary")
         self.new_button.add_class("new-deal")
@@ -251,9 +270,8 @@ class TableWidget(GameWidget):
         self.rules_box.options = list(rule_sets(game))
         self.rules_box.value = self.rules_box.options[0]
         self.rules_box.disabled = len(rule_sets(game)) == 1
-        names = policies_for(game)
-        self.opponents_box.options = names
-        self.opponents_box.value = default_policy(game)
+        self.opponents_box.options = players_offered(game)
+        self.opponents_box.value = default_policy(game, self.rules_box.value)
         self.new_deal()
 
     def new_deal(self, seed: int | None = None) -> None:
@@ -272,8 +290,9 @@ class TableWidget(GameWidget):
                          for p in range(game.num_players)}
         self.moves, self._undo, self.current_trick, self.last_trick = [], [], [], []
         self.explain.value = ""
-        self.say(f"new deal of {escape(repr(game))}, seed {seed}; you are "
-                 f"{escape(self._own_name())}")
+        self.say(f"a new deal of {escape(game_title(game))}, seed {seed}; you are "
+                 f"{escape(self._own_name())}, the others play by "
+                 f"{escape(player_name(self.opponents_box.value))}")
         self._advance()
         self.render()
 
@@ -463,7 +482,7 @@ class TableWidget(GameWidget):
         return self._seat_name(self.seat)[5:-1]
 
     def _plain_name(self, p: int) -> str:
-        """The game's own name of a seat (``game.seats``: Ombre's A, B, C; Quadrille's P0..P3)."""
+        """The game's own name of a seat (``game.seats``: Ombre's A, B, C; Quadrille's A to D)."""
         names = getattr(self.state.game, "seats", None) if self.state is not None else None
         return (names[p] if isinstance(names, (tuple, list)) and len(names) > p
                 and isinstance(names[p], str) else f"seat {p}")
@@ -548,7 +567,7 @@ class TableWidget(GameWidget):
                "click a card with a green frame to play it; any other card says why not"
                if kinds else "")
         self.hand_label.value = ("your hand is played out" if terminal and not hand else
-                                 f"your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})"
+                                 f"your hand ({plural(len(hand), 'card')})"
                                  + (f": {how}" if how else ""))
         self._hand_buttons(hand)
         self._other_buttons()
@@ -653,11 +672,11 @@ class TableWidget(GameWidget):
 
     def static_html(self) -> str:
         if self.state is None:
-            return (f'<div class="gamelib-static table-widget">{STYLE}<p>TableWidget: '
+            return (f'<div class="gamelib-static table-widget">{STYLE}<p>The table: '
                     f"{self.message.value}</p>{self.status.value}</div>")
         hand = self.state.hand(self.seat)
-        return (f'<div class="gamelib-static table-widget">{STYLE}<p>TableWidget: '
-                f"{escape(repr(self.state.game))}, seed {escape(self.seed_box.value)}, you are "
+        return (f'<div class="gamelib-static table-widget">{STYLE}<p>The table: '
+                f"{escape(game_title(self.state.game))}, seed {escape(self.seed_box.value)}, you are "
                 f"{escape(self._own_name())}</p>{self.status.value}{self.trick_view.value}"
                 f"<div>your hand</div>{cards_svg(hand_order(self.game, hand), language=self.language, style=self.style)}"
                 f"{self._choices_html()}{self.result.value}</div>")
