@@ -49,8 +49,8 @@ from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import Card, CardSet, deck
 from gamelib.games.tresette import (
     DEAL_POINTS, DOUBLE_AT_MOST, FIGURES, GALLATA, GALLATON, PARTIE_MARKS, RANKS_HIGH_TO_LOW,
-    SILENT_POINTS, STRAMAZZET, STRAMAZZETON, TRICKS, CardPoints, declarations, napolitana,
-    side, special_win,
+    SILENT_POINTS, STRAMAZZET, STRAMAZZETON, TRICKS, CardPoints, declarations,
+    first_to_count_out, napolitana, side, special_win,
 )
 from gamelib.core.sources import quote
 from gamelib.show.widgets import HandWidget, TableWidget
@@ -94,8 +94,9 @@ quote("engelmann:tresette.calls")
 
 # %% [markdown]
 # With `zurufen=True` (the default, since "jetzt ſpielt man gemeiniglich" so) the Vorhand's
-# first action is to call a suit he holds. His cards of that suit are then shown: they appear in
-# every player's `information()`. He declares what he calls together with his lead (see the
+# first action is to call a suit he holds. He shows his cards of that suit to "dem andern", the
+# other of his company: they appear in his partner's `information()`, while the opponents hear
+# only which suit was called. He declares what he calls together with his lead (see the
 # declarations below). This is the only call the book names. The Italian *busso*, *striscio*
 # and *volo* do not appear in it. The invitations and demands further on are conventions of
 # play, not calls.
@@ -106,8 +107,9 @@ HANDS = ["KS QS JS 7S 6S 5S 4S KH QH JH", "3S 2S AS 3H 3D 2H AH 7H 6H 5H",
 s = get_game("tresette").new_initial_state(seed=0, hands=HANDS)
 print("Vorhand:", s.current_player(), [str(a) for a in s.legal_actions()])
 s.apply_action("call H")
-assert s.information(2)["shown"] == CardSet("3H 2H AH 7H 6H 5H")
-s.information(2)["shown"]
+assert s.information(3)["shown"] == CardSet("3H 2H AH 7H 6H 5H")   # D, his partner
+assert s.information(0)["shown"] == s.information(2)["shown"] == CardSet()
+s.information(3)["shown"]
 
 # %% [markdown]
 # ## The order of the cards, following suit, no trump
@@ -300,25 +302,38 @@ pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints
 quote("engelmann:tresette.partie")
 
 # %%
+def cards_only(state):
+    """The first card allowed, never a declaration."""
+    return next(a for a in state.legal_actions() if a.kind == "card")
+
+
 rows = []
-for theirs in (9, 10, 11, 15):
-    t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS, marks=(theirs, 15))
+for theirs in (0, 6, 7, 15):
+    t = get_game("tresette", zurufen=False, deals=1).new_initial_state(
+        seed=0, hands=HANDS, marks=(theirs, 15))
     t.apply_action("declare three threes")
     t.apply_action("declare napolitaine in S")
-    rows.append({"others' markers": theirs, "parties won": t.parties[1]})
+    broken = t.parties[1]
+    play(t, cards_only)
+    rows.append({"others' markers": theirs, "at once": broken,
+                 "their card points": t.deal.points[0].points, "parties won": t.parties[1]})
 outcome = pd.DataFrame(rows).set_index("others' markers")
 assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
 outcome
 
 # %% [markdown]
-# B's company starts at 15 and lays 6, which reaches 21. Against 9 or 10 markers the partie is
-# double. Against 11 or 15 it is single.
+# B's company starts at 15 and lays 6 with the Vorhand's lead, which reaches 21: the partie is
+# broken at once. Whether it is double is seen when the deal is over. The others go on laying
+# what they can ("kann die gegenſeitige Parthei nicht über die Zehen anlegen"), here their 4 card
+# points. From 0 or 6 they end at 4 or 10 and the partie is double. From 7 or 15 they pass ten
+# and it is single. Those markers count only toward the double; the next partie starts from 0.
 #
 # ## When to declare
 #
 # Right after the partie, the book comes back to the declarations. The Vorhand declares with his
-# first lead. The others declare at their card to the second trick. Once that moment has passed, the declaration is void. The protocol
-# offers `declare ...` actions only at that moment, next to the cards that may be played.
+# first lead. The others declare at their card to the second trick. Once that moment has passed,
+# the declaration is void. The protocol offers `declare ...` actions only at that moment, next to
+# the cards that may be played.
 
 # %%
 display(quote("engelmann:tresette.eager"), quote("engelmann:tresette.declare-when"))
@@ -337,6 +352,8 @@ except IllegalAction as error:
 for card in ("4C", "KH", "2H", "2D"):
     t.apply_action(card)
 t.apply_action("declare napolitaine in C of 10")
+for card in ("2C", "QH"):
+    t.apply_action(card)
 assert t.marks == [0, 16]
 try:
     t.apply_action("declare four kings")
@@ -345,8 +362,16 @@ except IllegalAction as error:
 t.log
 
 # %% [markdown]
-# B (the Vorhand) laid 3 + 3 with his lead. D was refused at the first trick and laid his
-# ten-card Napolitaine at the second. Declaring what one does not hold is refused.
+# B (the Vorhand) laid 3 + 3 with his lead. D was refused at the first trick and declared his
+# ten-card Napolitaine at the second; its markers are laid when the second trick is complete
+# (see *Counting out*). Declaring what one does not hold is refused.
+#
+# "Doch iſt dieſes erlaubt, wenn man ... die Vorhand hat": the Vorhand's declaration with his
+# lead is a permission, and the Napolitaine is declared "bei dem andern Stiche des Spielers".
+# Read so, the Vorhand could also wait for his card to the second trick; the option
+# `vorhand_second=True` allows it. The default keeps him to his lead, because with calls, the
+# usual game, the Vorhand "giebt was ſie zuruft mit an": he declares with the call that opens
+# the deal, and "wo nicht" (whoever has not the lead) names the second trick for the others.
 #
 # ## Counting out
 #
@@ -356,40 +381,62 @@ t.log
 quote("engelmann:tresette.count-out")
 
 # %% [markdown]
-# "die erſten Stiche, und in ſelbigen die erſten Points": points count in the order they are
-# made. So every marker is laid the moment it is made: a declaration when it is declared (the
-# Vorhand with his lead, the others with their card to the second trick), and the card points of
-# a trick as soon as the trick is taken. A point won at the first trick therefore comes before a
-# declaration at the second. (Laying the card points only after the tenth trick, as if they were
-# counted at the end of the deal, would let a later declaration win the partie.)
+# The passage has two cases. The card points are counted "Iſt das Spiel zu Ende", when the deal
+# is over, so the declarations, laid at the first and second tricks, come before them. When
+# both companies count out by declarations, "ſo gehet es nach der Vorhand": they are laid in
+# seat order from the Vorhand, whoever happens to play first to the second trick. When both
+# count out with the card points, "die erſten Stiche, und in ſelbigen die erſten Points"
+# decide: `first_to_count_out` counts each company's points trick by trick and names the one
+# that reaches its 21 first.
 #
 # Here both companies stand at 20. A is the Vorhand (D dealt) and leads the three of clubs;
 # B holds only the ace of clubs and must give it, so A's company takes the first trick with a
-# point in it. B holds three threes, but may declare them only at the second trick:
+# point in it. B holds three threes, which he declares at the second trick. The card point is
+# counted only when the deal is over, so the three threes win the partie:
 
 # %%
 count_out_hands = ["3C 2C KC QC JC 7C 6S 5S 4S 2H", "3S 3H 3D AC 2S AS KS QS JS 7S",
                    "6C 5C 4C AH KH QH JH 7H 6H 5H", "4H 2D AD KD QD JD 7D 6D 5D 4D"]
 t = get_game("tresette", zurufen=False, deals=1).new_initial_state(
     seed=0, hands=count_out_hands, dealer=3, marks=(20, 20))
-for action in ("3C", "AC", "4C", "4D"):
+for action in ("3C", "AC", "4C", "4D", "2C", "declare three threes"):
     t.apply_action(action)
-assert t.parties == [1, 0]                  # counted out at the first trick
-t.apply_action("2C")
-t.apply_action("declare three threes")      # B at the second trick: the partie is already won
-assert t.parties == [1, 0] and t.marks == [0, 0]
+play(t, cards_only)
+assert t.parties == [0, 1]
 t.details()["log"]
 
 # %% [markdown]
-# The same holds over random deals: at 20 to 20, the company of the first marker laid wins the
-# partie.
+# Now A deals and B is the Vorhand. D takes the first trick and leads the second, declaring
+# four queens; C, after him in the order of play, declares three kings. In seat order from the
+# Vorhand (B, C, D, A) C comes first, so his company counts out:
 
 # %%
-t = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=4, marks=(20, 20))
-play(t, lambda st: next(a for a in st.legal_actions() if a.kind == "card"))
-first = next(line for line in t.log if line[3] > 0)
-print(t.details()["log"][:3])
-assert t.parties[first[1]] == 1
+seat_order_hands = ["2C AC KC JC 7C 5S 4S 5H 4H JD", "4C 4D AS 7S 6S 3H 6H 3D 2D 5D",
+                    "KS KH KD 3S 2H AD JS 7H 6D 5C", "QS QH QD QC 3C 2S AH JH 7D 6C"]
+t = get_game("tresette", zurufen=False, deals=1).new_initial_state(
+    seed=0, hands=seat_order_hands, dealer=0, marks=(20, 20))
+for action in ("4C", "5C", "3C", "7C", "declare four queens", "QS", "5S", "6S",
+               "declare three kings", "KS"):
+    t.apply_action(action)
+assert t.parties == [1, 0]
+t.details()["log"]
+
+# %% [markdown]
+# Over random deals where both companies reach 21 with their card points, the company that
+# reaches it first, trick by trick, wins the partie:
+
+# %%
+checked = 0
+for seed in range(20):
+    t = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=seed, marks=(17, 18))
+    play(t, cards_only)
+    if t.deal.special or t.deal.points[0].points < 4 or t.deal.points[1].points < 3:
+        continue
+    first = first_to_count_out(t.deal.tricks, [4, 3])
+    assert t.parties[first] == 1 and t.parties[1 - first] == 0
+    checked += 1
+print(f"{checked} deals of 20 in which both companies count out: the first tricks decided each")
+assert checked > 0
 
 # %% [markdown]
 # ## Gallata, Gallaton, Stramazzet, Stramazzeton
@@ -437,7 +484,9 @@ display(quote("engelmann:tresette.continuation"), quote("engelmann:tresette.sett
 # %% [markdown]
 # With `continuation=True` the winners carry their surplus markers into the next partie. This
 # cannot be combined with calls, and the constructor refuses the combination with the passage.
-# Without continuation, markers made in a deal after its partie is won are void. At the end of
+# Without continuation, markers made in a deal after its partie is won are void (the losers'
+# count only toward the double). Here the partie is broken at once and its double waits for the
+# end of the deal. At the end of
 # the sitting (`deals=`, 4 by default) each company counts its parties, and the difference is
 # paid at the stake.
 
@@ -446,7 +495,7 @@ t = get_game("tresette", zurufen=False, continuation=True).new_initial_state(see
                                                                              marks=(0, 17))
 t.apply_action("declare three threes")
 t.apply_action("declare napolitaine in S")
-assert t.parties == [0, 2] and t.marks == [0, 2]
+assert t.parties == [0, 1] and t.marks == [0, 2]
 try:
     get_game("tresette", zurufen=True, continuation=True)
 except ValueError as error:
@@ -533,7 +582,8 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 # or "newer" (3 markers; three twos and three aces also 3). `sets`: "all", as the book says, or
 # "honours" (3s, 2s, aces only, as in the Italian rules). `special`: whether a Gallata etc.
 # replaces the card points or is added to them. `zurufen` and `continuation`, which exclude each
-# other. `two_on_three`, the partner's duty to give the two on a three. `deals` and `stake`.
+# other. `two_on_three`, the partner's duty to give the two on a three. `vorhand_second`,
+# whether the Vorhand may also declare at the second trick. `deals` and `stake`.
 # The game declares them as data, each with what it takes, its default, its meaning and its
 # passage:
 

@@ -1,7 +1,8 @@
 """What a player is told hides the other players' cards: under random play, information(p)
 holds no card of another seat's hand unless p held it himself earlier (a card he gave), it has
-been shown to every other player, or two players show each other their hands (the Allies of
-an announced vole, academie:exchange.vole); a card shown to one player alone is a leak.
+been shown to every other player, two players show each other their hands (the Allies of
+an announced vole, academie:exchange.vole), or the rules show it to a partner (Tresette's
+called suit, engelmann:tresette.calls); any other card shown to one player alone is a leak.
 
 Piquet's two hands are checked against what each player has seen in tests/test_piquet.py, the
 only two-player card game; here every game of three or more players.
@@ -20,6 +21,9 @@ CASES = [("ombre", {"rules": "academie"}), ("ombre", {"rules": "noothoven"}),
          ("casino", {"players": 4}), ("casino", {"players": 3}), ("goodhope", {}),
          ("kleeblatt", {})]
 DEALS = 25
+#: Games whose rules show a player's cards (information()["shown"]) to his partner alone, the
+#: seat opposite. [engelmann:tresette.calls]
+SHOWN_TO_PARTNER = ("tresette",)
 
 
 def _leaks(state, held: dict) -> list[str]:
@@ -29,13 +33,17 @@ def _leaks(state, held: dict) -> list[str]:
     for q in seats:
         held[q] |= hands[q]
     told = {p: cards_in(state.information(p)) for p in seats}
+    by_partner = {p: set(state.information(p)["shown"]) if state.game.name in SHOWN_TO_PARTNER
+                  else set() for p in seats}
+    partner = {p: (p + 2) % 4 if state.game.name in SHOWN_TO_PARTNER else None for p in seats}
     found = []
     for p in seats:
         for q in seats:
             if q == p:
                 continue
             mutual = hands[p] <= told[q]
-            for card in told[p] & hands[q] - held[p]:
+            shown = by_partner[p] if q == partner[p] else set()
+            for card in told[p] & hands[q] - held[p] - shown:
                 if not mutual and not all(card in told[r] for r in seats if r != q):
                     found.append(f"seat {p} is told of {card} in seat {q}'s hand")
     return found

@@ -12,6 +12,7 @@ from play_checks import arrays, card_mask, legal_mask
 from gamelib import IllegalAction, get_game
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import RandomPlayer
+from gamelib.games.tresette import card_points
 from gamelib.solver.play import tresette as model
 from gamelib.solver.play.model import MODELS
 
@@ -67,8 +68,9 @@ def test_each_trick_goes_to_the_games_taker_with_the_games_points(options):
                                 leader, last, points)
             assert taker == winner
             for company in (0, 1):
-                laid = after.trick_figures[company] + 3 * after.trick_aces[company]
-                laid += 3 * last * (company == winner % 2)
+                won = card_points(c for _, cards, w in after.deal.tricks if w % 2 == company
+                                  for c in cards)
+                laid = won.figures + 3 * won.aces + 3 * last * (company == winner % 2)
                 assert points[company] + points[company + 2] == laid
 
 

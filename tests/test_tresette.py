@@ -12,6 +12,7 @@ from gamelib.games.tresette import (
     DEAL_POINTS,
     TRICKS,
     CardPoints,
+    card_points,
     TresetteGame,
     declarations,
     napolitana,
@@ -134,6 +135,9 @@ def test_the_vorhand_declares_with_his_lead_and_the_others_at_the_second_trick()
     s.apply_action("2H")
     s.apply_action("2D")
     s.apply_action("declare napolitaine in C of 10")
+    assert s.marks == [0, 6]                          # laid when the second trick is complete
+    s.apply_action("2C")
+    s.apply_action("QH")
     assert s.marks == [0, 16]
 
 
@@ -144,13 +148,19 @@ def test_declaring_what_one_does_not_hold_is_refused():
         s.apply_action("declare four threes")
 
 
-def test_twenty_one_markers_win_a_partie_double_if_the_others_have_not_passed_ten():
-    """[engelmann:tresette.partie]"""
-    for theirs, parties in ((9, 2), (10, 2), (11, 1)):
-        s = fixed(marks=(theirs, 15))
+def test_twenty_one_markers_win_a_partie_double_if_the_others_end_the_deal_at_ten_or_less():
+    """'Welche Spieler ihre 21 Marquen eher als die andern anlegen können, gewinnen eine
+    Parthie und kann die gegenſeitige Parthei nicht über die Hälfte, nämlich über die Zehen
+    anlegen, ſo iſt die Parthie doppelt gewonnen': the partie is broken when 21 are laid, and
+    doubled when the others, their card points of the deal counted (4 here), stand at ten or
+    less. [engelmann:tresette.partie]"""
+    for theirs, parties in ((0, 2), (6, 2), (7, 1)):
+        s = fixed(marks=(theirs, 15), deals=1)
         s.apply_action("declare three threes")
         s.apply_action("declare napolitaine in S")
-        assert s.parties == [0, parties] and s.marks == [0, 0]
+        assert s.parties == [0, 1] and s.marks == [0, 0]
+        play(s, cards_only)
+        assert s.deal.points[0].points == 4 and s.parties == [0, parties]
 
 
 def test_continuation_carries_the_surplus_and_is_refused_with_calls():
@@ -158,7 +168,7 @@ def test_continuation_carries_the_surplus_and_is_refused_with_calls():
     s = fixed(marks=(0, 17), continuation=True)
     s.apply_action("declare three threes")
     s.apply_action("declare napolitaine in S")
-    assert s.parties == [0, 2] and s.marks == [0, 2]
+    assert s.parties == [0, 1] and s.marks == [0, 2]
     with pytest.raises(ValueError, match="engelmann:tresette.continuation"):
         get_game("tresette", zurufen=True, continuation=True)
 
@@ -180,29 +190,12 @@ def test_gallata_gallaton_stramazzet_stramazzeton():
     assert special_win([(0, low, 0)] * 9 + [(0, low, 1)]) is None  # the last trick is a point
 
 
-def test_the_count_out_goes_by_the_first_points_made():
-    """When both can count out, 'gewinnen diejenigen die Parthie, welche die erſten Stiche, und in
-    ſelbigen die erſten Points gemacht haben.' [engelmann:tresette.count-out]"""
-    checked = 0
-    for seed in range(12):
-        s = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=seed, marks=(20, 20))
-        play(s, cards_only)
-        if s.deal.special:
-            continue
-        first = next(line for line in s.log if line[3] > 0)
-        partie = next(line for line in s.log if "partie" in line[2])
-        assert partie[1] == first[1] and s.parties[first[1]] == 1 and s.parties[1 - first[1]] == 0
-        checked += 1
-    assert checked >= 8
-
-
-def test_calls_the_vorhand_calls_a_suit_and_shows_it():
-    """'die Vorhand ruft was ſie will ... und weiſt dem andern ſeine gerufene Farbe'
-    [engelmann:tresette.calls]"""
+def test_calls_the_vorhand_first_calls_a_suit_he_holds():
+    """'die Vorhand ruft was ſie will' [engelmann:tresette.calls]"""
     s = get_game("tresette").new_initial_state(seed=0, hands=HANDS)
     assert [a.kind for a in s.legal_actions()] == ["call"] * 3
     s.apply_action("call H")
-    assert s.information(3)["shown"] == CardSet("3H 2H AH 7H 6H 5H")
+    assert s.deal.called == (1, "H") and s.legal_actions()[0].kind != "call"
 
 
 def test_the_partner_gives_his_two_on_a_three_when_the_option_is_on():
@@ -273,8 +266,7 @@ def test_three_sevens_declared_break_a_partie_on_the_comb_at_once():
 
 def test_a_special_win_replaces_or_adds_to_the_card_points():
     """The book does not say whether the card points are laid beside a Gallata etc.; both
-    readings are options. Laid as the tricks fall, they are taken back when the special win
-    replaces them. [engelmann:tresette.gallata, engelmann:tresette.card-points]"""
+    readings are options; replaced, the card points are not laid. [engelmann:tresette.gallata, engelmann:tresette.card-points]"""
     found = {}
     for special in ("replace", "add"):
         game = get_game("tresette", zurufen=False, deals=1, special=special)
@@ -289,8 +281,8 @@ def test_a_special_win_replaces_or_adds_to_the_card_points():
 
 
 # Seat 0 (the Vorhand when seat 3 deals) leads the three of clubs; seat 1 holds only the ace of
-# clubs, which falls to it: a point at the first trick. Seat 1 holds three threes, which he may
-# declare only at the second trick.
+# clubs, which falls to it: a point for seat 0's company in the first trick. Seat 1 holds three
+# threes, which he may declare only at the second trick.
 COUNT_OUT_HANDS = [
     "3C 2C KC QC JC 7C 6S 5S 4S 2H",
     "3S 3H 3D AC 2S AS KS QS JS 7S",
@@ -299,29 +291,13 @@ COUNT_OUT_HANDS = [
 ]
 
 
-def test_a_point_made_at_the_first_trick_counts_out_before_a_declaration_at_the_second():
-    """'ſo gewinnen diejenigen die Parthie, welche die erſten Stiche, und in ſelbigen die erſten
-    Points gemacht haben': the points are counted in the order they are made, so at 20 to 20 the
-    ace won at the first trick wins the partie before three threes declared at the second.
-    [engelmann:tresette.count-out, engelmann:tresette.card-points, engelmann:tresette.declare-time]"""
-    s = get_game("tresette", zurufen=False, deals=1).new_initial_state(
-        seed=0, hands=COUNT_OUT_HANDS, dealer=3, marks=(20, 20))
-    for action in ("3C", "AC", "4C", "4D"):
-        s.apply_action(action)
-    assert s.parties == [1, 0]                       # the ace won at the first trick: 21
-    assert s.current_player() == 0
-    s.apply_action("2C")
-    s.apply_action("declare three threes")           # seat 1, at the second trick: too late
-    assert s.parties == [1, 0] and s.marks == [0, 0]
-    assert "void: partie already won" in s.log[-1][2]
-
-
 def test_the_options_are_declared_with_todays_defaults():
     """The options are data, each with its default, meaning and passage; the game made with
     none is the game made with every default."""
     declared = {o.name: o.default for o in TresetteGame.OPTIONS}
     assert declared == {"sevens": "old", "sets": "all", "zurufen": True, "continuation": False,
-                        "special": "replace", "deals": 4, "stake": 1, "two_on_three": False}
+                        "special": "replace", "deals": 4, "stake": 1, "two_on_three": False,
+                        "vorhand_second": False}
     assert get_game("tresette").options == declared
 
 
@@ -377,7 +353,7 @@ def test_the_hand_report_refuses_cards_outside_the_pack_and_a_trump():
 
 def test_information_holds_no_card_the_player_has_not_seen():
     """Under random play, at every decision of many sittings, what a player is told holds only
-    his own cards, the cards played and the called suit, which the Vorhand shows: declarations
+    his own cards, the cards played and, for the Vorhand's partner, the called suit: declarations
     are said, not shown ('ſo ſaget ein Jeder an'), and reach the others by name only.
     [engelmann:tresette.declare, engelmann:tresette.calls]"""
     declared = 0
@@ -391,8 +367,144 @@ def test_information_holds_no_card_the_player_has_not_seen():
                 played = {c for _, cards, _ in d.tricks for c in cards} | set(s.trick)
                 called = d.dealt[d.called[0]].suit(d.called[1]) if d.called else CardSet()
                 for player in range(4):
-                    seen = set(d.dealt[player]) | played | set(called)
+                    partner = d.called and d.called[0] % 2 == player % 2
+                    seen = set(d.dealt[player]) | played | (set(called) if partner else set())
                     assert cards_in(s.information(player)) <= seen, (seed, player)
                 declared += len(d.declared)
                 s.apply_action(policy(s))
     assert declared > 0
+
+
+# Seat 0 deals, so seat 1 is the Vorhand and leads the four of clubs; seat 3 takes the trick
+# with the three and so leads to the second trick. Seat 2 holds three kings, seat 3 four
+# queens: both declare at the second trick, seat 3 first in the order of play.
+SEAT_ORDER_HANDS = [
+    "2C AC KC JC 7C 5S 4S 5H 4H JD",
+    "4C 4D AS 7S 6S 3H 6H 3D 2D 5D",
+    "KS KH KD 3S 2H AD JS 7H 6D 5C",
+    "QS QH QD QC 3C 2S AH JH 7D 6C",
+]
+
+
+def test_declarations_that_count_both_out_are_laid_in_seat_order_from_the_vorhand():
+    """'Wenn ſich nun beide durch ein Gedrittes, oder durch Neapolitainen ausſagen können, ſo
+    gehet es nach der Vorhand, und darf keiner eher etwas anfangen, als ihn, der Ordnung nach,
+    die Reihe trift': at 20 to 20 the three kings of the seat after the Vorhand count out before
+    the four queens of the seat after him, whoever leads the second trick.
+    [engelmann:tresette.count-out]"""
+    s = get_game("tresette", zurufen=False, deals=1).new_initial_state(
+        seed=0, hands=SEAT_ORDER_HANDS, dealer=0, marks=(20, 20))
+    for card in ("4C", "5C", "3C", "7C"):
+        s.apply_action(card)
+    assert s.current_player() == 3
+    s.apply_action("declare four queens")
+    for card in ("QS", "5S", "6S"):
+        s.apply_action(card)
+    s.apply_action("declare three kings")
+    s.apply_action("KS")
+    assert s.parties == [1, 0]
+    assert [label for _, _, label, *_ in s.log][:2] == ["C three kings", "partie: 21 to 20"]
+
+
+def test_the_card_points_are_laid_when_the_deal_is_over():
+    """'Iſt das Spiel zu Ende, ſo zählt jede Compagnie die Points in ihrer Karte ... So viel nun
+    jede Compagnie Points zählen kann, ſo viel Marquen werden angelegt': no marker for card
+    points until the tenth trick is taken, then all eleven at once.
+    [engelmann:tresette.card-points, engelmann:tresette.marks]"""
+    s = get_game("tresette", zurufen=False, deals=2).new_initial_state(seed=5)
+    while len(s.deals) == 1 and len(s.deal.tricks) < 9:
+        s.apply_action(cards_only(s))
+        assert s.marks == [0, 0] and not s.log
+    while len(s.deals) == 1:
+        s.apply_action(cards_only(s))
+    assert sum(s.marks) == DEAL_POINTS and s.marks == [p.points for p in s.deals[0].points]
+
+
+def test_a_declaration_at_the_second_trick_counts_out_before_the_card_points():
+    """The card points are counted when the deal is over, so at 20 to 20 three threes declared
+    at the second trick win the partie, although the other company took a point at the first.
+    [engelmann:tresette.card-points, engelmann:tresette.declare-time, engelmann:tresette.partie]"""
+    s = get_game("tresette", zurufen=False, deals=1).new_initial_state(
+        seed=0, hands=COUNT_OUT_HANDS, dealer=3, marks=(20, 20))
+    for action in ("3C", "AC", "4C", "4D", "2C", "declare three threes"):
+        s.apply_action(action)
+    play(s, cards_only)
+    assert s.parties == [0, 1]
+
+
+def _reached_first(tricks, need):
+    """The company whose card points, counted as the tricks fell, first reach ``need``."""
+    won = [[], []]
+    for i, (_, cards, winner) in enumerate(tricks):
+        won[winner % 2] += cards
+        for company in (0, 1):
+            last = i == len(tricks) - 1 and winner % 2 == company
+            if card_points(won[company], last_trick=last).points >= need[company]:
+                return company
+    return None
+
+
+def test_when_both_count_out_with_the_card_points_the_first_tricks_decide():
+    """'Bleiben bei beiden Geſellſchaften ſo wenige Marquen übrig, daß ſie ſich beide mit denen
+    Points hinausſagen können, ſo gewinnen diejenigen die Parthie, welche die erſten Stiche, und
+    in ſelbigen die erſten Points gemacht haben': of two companies at 17 and 18, the one whose
+    points, counted trick by trick, reach 21 first wins the partie, and it is single.
+    [engelmann:tresette.count-out]"""
+    checked = 0
+    for seed in range(60):
+        s = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=seed, marks=(17, 18))
+        play(s, cards_only)
+        d = s.deal
+        if d.special or min(p.points - need for p, need in zip(d.points, (4, 3))) < 0:
+            continue
+        first = _reached_first(d.tricks, (4, 3))
+        assert s.parties == [int(first == 0), int(first == 1)], seed
+        checked += 1
+    assert checked >= 10
+
+
+def test_the_double_is_judged_on_the_losers_markers_at_the_end_of_the_deal():
+    """'kann die gegenſeitige Parthei nicht über die Hälfte, nämlich über die Zehen anlegen, ſo
+    iſt die Parthie doppelt gewonnen': a partie won with the card points is double only when the
+    losers, their own card points of the deal laid, stand at ten or less.
+    [engelmann:tresette.partie, engelmann:tresette.card-points]"""
+    doubles = singles = 0
+    for seed in range(300):
+        s = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=seed, marks=(14, 9))
+        play(s, cards_only)
+        d = s.deal
+        if d.special or sum(s.parties) == 0:
+            continue
+        winner = 0 if s.parties[0] else 1
+        losers_total = (14, 9)[1 - winner] + d.points[1 - winner].points
+        assert s.parties[winner] == (2 if losers_total <= 10 else 1), seed
+        doubles += s.parties[winner] == 2
+        singles += s.parties[winner] == 1
+    assert doubles and singles
+
+
+def test_the_called_suit_is_shown_to_the_partner_only():
+    """'... und weiſt dem andern ſeine gerufene Farbe, ſo viel er davon hat': the Vorhand shows
+    his called suit to the other of his company; the opponents hear the call, not the cards.
+    [engelmann:tresette.calls]"""
+    s = get_game("tresette").new_initial_state(seed=0, hands=HANDS)
+    s.apply_action("call H")
+    assert s.information(3)["shown"] == CardSet("3H 2H AH 7H 6H 5H")
+    assert s.information(0)["shown"] == s.information(2)["shown"] == CardSet()
+    assert all(s.information(p)["called"] == (1, "H") for p in range(4))
+
+
+def test_the_vorhand_may_declare_at_the_second_trick_when_the_option_says_so():
+    """'Doch iſt dieſes erlaubt, wenn man das Anſpielen oder die Vorhand hat ... Wo nicht, ſo
+    geſchiehet es beim zweiten Stiche', and the Napolitaine 'bei dem andern Stiche des Spielers
+    angeſagt': read as a permission, the Vorhand may also wait for his card to the second
+    trick (``vorhand_second``); by default he declares with his lead, as with calls he 'giebt
+    was ſie zuruft mit an'. [engelmann:tresette.declare-when, engelmann:tresette.napolitana]"""
+    for allowed in (False, True):
+        s = fixed(vorhand_second=allowed)
+        for card in ("3H", "4H", "4C", "KH"):
+            s.apply_action(card)
+        assert s.current_player() == 1
+        names = {a.value for a in s.legal_actions() if a.kind == "declare"}
+        assert names == ({"three threes", "napolitaine in S", "napolitaine in H"} if allowed
+                         else set())

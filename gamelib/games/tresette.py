@@ -10,10 +10,12 @@ three 3s 3, four 3s 4, every other triple 1 and quadruple 2 ("engelmann:tresette
 "engelmann:tresette.newer"), the Napolitaine 3-2-A of a suit 3 and one more for each following
 card ("engelmann:tresette.napolitana"). The elder hand declares with his lead, the others at their
 second trick; a missed declaration is void ("engelmann:tresette.declare-time",
-"engelmann:tresette.declare-when"). After the deal each company counts a point for three figures
+"engelmann:tresette.declare-when"); the declarations are laid in seat order from the elder hand
+("engelmann:tresette.count-out"). After the deal each company counts a point for three figures
 (3, 2, K, Q, J), a point for each ace and a point for the last trick, eleven in all
-("engelmann:tresette.card-points"). 21 markers win a partie, double if the others have not
-passed ten ("engelmann:tresette.partie"); all ten tricks make a Gallata (4 parties) or Gallaton (8),
+("engelmann:tresette.card-points"); when both companies count out with them, the first tricks
+decide ("engelmann:tresette.count-out"). 21 markers win a partie, double if the others end the
+deal at ten or less ("engelmann:tresette.partie"); all ten tricks make a Gallata (4 parties) or Gallaton (8),
 all but one pointless trick a Stramazzet (3) or Stramazzeton (6) ("engelmann:tresette.gallata",
 "engelmann:tresette.gallaton", "engelmann:tresette.stramazzet",
 "engelmann:tresette.stramazzeton"). At the end the companies' parties are compared and the
@@ -86,16 +88,22 @@ SPECIAL_RULES = ("replace", "add")
 SILENT_POINTS = {
     "direction and first lead": "play goes to the right like the deal; the player on the dealer's "
                                 "right (the Vorhand) leads first",
-    "declaring time": "the Vorhand with his first card, every other player with his card to the "
-                      "second trick; a declaration is about the hand as dealt",
+    "declaring time": "the Vorhand with his first card (option vorhand_second: at his card to "
+                      "the second trick too), every other player with his card to the second "
+                      "trick; a declaration is about the hand as dealt",
+    "order of the declarations": "laid in seat order from the Vorhand: the Vorhand's with his "
+                                 "lead, the others' when the second trick is complete",
     "four sevens, twos, aces under the newer rule": "4 markers, as four threes",
-    "special wins": "Gallata, Gallaton, Stramazzet and Stramazzeton replace the deal's card points: "
-                    "the markers the card points laid in the deal are taken back, but a partie "
-                    "they already won stands (it was counted out as the points fell)",
+    "special wins": "Gallata, Gallaton, Stramazzet and Stramazzeton replace the deal's card "
+                    "points: these are not laid",
     "partie won within a deal": "without continuation the rest of that deal's markers are void; "
-                                "with it the winners' later markers go to the next partie",
-    "Zurufen": "the Vorhand calls a suit with his first lead and shows his cards of it to all; "
-               "it changes no score but excludes continuation",
+                                "with it the winners' later markers go to the next partie; the "
+                                "losers' later markers count only toward the double",
+    "double partie": "judged when the deal is over, on the losers' markers with all they laid "
+                     "in that deal",
+    "Zurufen": "the Vorhand calls a suit with his first lead and shows his cards of it to his "
+               "partner ('dem andern'); the opponents hear the call; it changes no score but "
+               "excludes continuation",
     "dealer": "the deal passes to the right",
     "payment": "each player of the company behind pays each player ahead the stake per partie of "
                "difference",
@@ -134,6 +142,20 @@ def card_points(cards, last_trick: bool = False) -> CardPoints:
     cards = list(cards)
     return CardPoints(sum(1 for c in cards if c.rank in FIGURES), sum(1 for c in cards if c.rank == "A"),
                       last_trick)
+
+
+def first_to_count_out(tricks: list[tuple[int, list[Card], int]], need: list[int]) -> int | None:
+    """The company whose card points, counted trick by trick, first reach what it ``need``s:
+    'ſo gewinnen diejenigen die Parthie, welche die erſten Stiche, und in ſelbigen die erſten
+    Points gemacht haben'. ``tricks`` are (leader, cards, winner seat) in order.
+    [engelmann:tresette.count-out]"""
+    won: list[list[Card]] = [[], []]
+    for i, (_, cards, winner) in enumerate(tricks):
+        company = side(winner)
+        won[company].extend(cards)
+        if card_points(won[company], last_trick=i == HAND_SIZE - 1).points >= need[company]:
+            return company
+    return None
 
 
 @dataclass(frozen=True)
@@ -258,6 +280,8 @@ class TresetteGame(Game):
                "names no stake", "engelmann:tresette.settlement", low=1),
         Option("two_on_three", bool, False, "the partner holding the two must play it on a "
                "three led", "engelmann:tresette.try-three"),
+        Option("vorhand_second", bool, False, "the Vorhand may also declare at his card to "
+               "the second trick, as the others do", "engelmann:tresette.declare-when"),
     )
 
     def __init__(self, **options):
@@ -269,7 +293,7 @@ class TresetteGame(Game):
         self.sevens, self.sets, self.zurufen = chosen["sevens"], chosen["sets"], chosen["zurufen"]
         self.continuation, self.special = chosen["continuation"], chosen["special"]
         self.deals, self.stake = chosen["deals"], chosen["stake"]
-        self.two_on_three = chosen["two_on_three"]
+        self.two_on_three, self.vorhand_second = chosen["two_on_three"], chosen["vorhand_second"]
 
     def hand_report(self, cards, trump: str | None = None) -> HandReport:
         """What a hand may declare under this game's rules, each declaration's cards marked,
@@ -360,10 +384,9 @@ class TresetteState(State):
         self.trick: list[Card] = []
         self.partie_closed = False   # a partie was won in this deal
         self.carry_side: int | None = None
+        self.losers_total = 0        # the losers' markers of that partie, all the deal laid
         self.declared_names: list[set[str]] = [set(), set(), set(), set()]
-        # the deal's card points as the tricks fall, by company [engelmann:tresette.card-points]
-        self.trick_figures, self.trick_aces, self.card_laid = [0, 0], [0, 0], [0, 0]
-        self.card_on_comb = [0, 0]   # markers the deal's card points have on the comb
+        self.waiting: list[tuple[int, Declaration]] = []   # declared at the second trick
         self.phase = "call" if self.game.zurufen else "play"
 
     @property
@@ -381,10 +404,12 @@ class TresetteState(State):
         return len(self.deal.tricks)
 
     def declaring_now(self, seat: int) -> bool:
-        """The Vorhand declares with his first card, every other player with his card to the second
-        trick. [engelmann:tresette.declare-time, engelmann:tresette.declare-when]"""
+        """The Vorhand declares with his first card (and under ``vorhand_second`` at his card to
+        the second trick too), every other player with his card to the second trick.
+        [engelmann:tresette.declare-time, engelmann:tresette.declare-when]"""
         if seat == self.deal.vorhand:
-            return self._trick_number() == 0
+            return self._trick_number() == 0 or (self.game.vorhand_second
+                                                 and self._trick_number() == 1)
         return self._trick_number() == 1
 
     def open_declarations(self, seat: int) -> list[Declaration]:
@@ -431,7 +456,9 @@ class TresetteState(State):
                 return IllegalAction(f"{wanted} is already declared", "engelmann:tresette.declare")
             return IllegalAction(f"seat {seat} may declare only "
                                  + ("with his first lead" if seat == self.deal.vorhand
-                                    else "at the second trick")
+                                    and not self.game.vorhand_second
+                                    else "with his first lead or at the second trick"
+                                    if seat == self.deal.vorhand else "at the second trick")
                                  + "; a missed declaration is past and counts nothing",
                                  "engelmann:tresette.declare-when")
         try:
@@ -458,72 +485,92 @@ class TresetteState(State):
             decl = next(d for d in self.open_declarations(seat) if d.name == action.value)
             self.declared_names[seat].add(decl.name)
             self.deal.declared.append((seat, decl))
-            if decl.parties:
-                self._parties(side(seat), decl.parties, decl.name, decl.passage)
-            self._marks(side(seat), decl.marks, f"{self.game.seats[seat]} {decl.name}",
-                        decl.passage)
+            if self._trick_number() == 0:
+                self._lay(seat, decl)
+            else:
+                self.waiting.append((seat, decl))
         else:
             self.hands[seat] = self.hands[seat].remove(action.value)
             self.trick.append(action.value)
             if len(self.trick) == 4:
                 winner = (self.leader + TRICKS.winner(self.trick)) % 4
                 self.deal.tricks.append((self.leader, list(self.trick), winner))
-                self._trick_points(side(winner), self.trick, len(self.deal.tricks) == HAND_SIZE)
                 self.trick = []
                 self.leader = winner
+                if len(self.deal.tricks) == 2:
+                    self._lay_second_trick()
                 if len(self.deal.tricks) == HAND_SIZE:
                     self._end_of_deal()
+
+    def _lay(self, seat: int, decl: Declaration) -> None:
+        """A declaration's parties and markers. [engelmann:tresette.declare]"""
+        if decl.parties:
+            self._parties(side(seat), decl.parties, decl.name, decl.passage)
+        self._marks(side(seat), decl.marks, f"{self.game.seats[seat]} {decl.name}", decl.passage)
+
+    def _lay_second_trick(self) -> None:
+        """The declarations of the second trick, laid in seat order from the Vorhand once every
+        player has had his time: 'ſo gehet es nach der Vorhand, und darf keiner eher etwas
+        anfangen, als ihn, der Ordnung nach, die Reihe trift'. [engelmann:tresette.count-out]"""
+        vorhand = self.deal.vorhand
+        for seat, decl in sorted(self.waiting, key=lambda said: (said[0] - vorhand) % 4):
+            self._lay(seat, decl)
+        self.waiting = []
 
     def _parties(self, company: int, n: int, label: str, passage: str) -> None:
         """Parties broken on the comb. [engelmann:tresette.comb]"""
         self.parties[company] += n
         self.log.append((self.deal.number, company, label, 0, n, passage))
 
-    def _trick_points(self, company: int, cards: list[Card], last: bool) -> None:
-        """The card points a trick brings, laid as soon as the trick is made: when both companies
-        can count out, 'die erſten Stiche, und in ſelbigen die erſten Points' win, so a point made
-        at the first trick comes before a declaration at the second.
-        [engelmann:tresette.card-points, engelmann:tresette.count-out]"""
-        self.trick_figures[company] += sum(1 for x in cards if x.rank in FIGURES)
-        self.trick_aces[company] += sum(1 for x in cards if x.rank == "A")
-        now = (self.trick_figures[company] // FIGURES_PER_POINT + self.trick_aces[company] * ACE_POINT
-               + (LAST_TRICK_POINT if last else 0))
-        self._marks(company, now - self.card_laid[company],
-                    f"card points, trick {len(self.deal.tricks)}", "engelmann:tresette.card-points",
-                    card=True)
-        self.card_laid[company] = now
-
-    def _marks(self, company: int, n: int, label: str, passage: str, card: bool = False) -> None:
-        """Markers laid; 21 win a partie, double if the others have not passed ten.
-        [engelmann:tresette.partie, engelmann:tresette.continuation]"""
+    def _marks(self, company: int, n: int, label: str, passage: str) -> None:
+        """Markers laid; 21 win a partie. After it, in the same deal, the winners' markers are
+        void or, with continuation, go to the next partie; the losers' count only toward the
+        double. [engelmann:tresette.partie, engelmann:tresette.continuation]"""
         if n <= 0:
             return
         if self.partie_closed:
-            if not (self.game.continuation and company == self.carry_side):
-                self.log.append((self.deal.number, company, label + " (void: partie already won)", 0, 0,
-                                 "engelmann:tresette.continuation"))
+            if company != self.carry_side:
+                self.losers_total += n
+                self.log.append((self.deal.number, company, f"{label}, {n} (after the partie: "
+                                 "counted only toward the double)", 0, 0, "engelmann:tresette.partie"))
+                return
+            if not self.game.continuation:
+                self.log.append((self.deal.number, company, f"{label}, {n} (void: partie already "
+                                 "won)", 0, 0, "engelmann:tresette.continuation"))
                 return
         self.marks[company] += n
-        if card:
-            self.card_on_comb[company] += n
         self.log.append((self.deal.number, company, label, n, 0, passage))
         if self.marks[company] >= PARTIE_MARKS and not self.partie_closed:
             other = 1 - company
-            double = self.marks[other] <= DOUBLE_AT_MOST
-            self._parties(company, 2 if double else 1,
-                          f"{'double ' if double else ''}partie: {self.marks[company]} to {self.marks[other]}",
+            self._parties(company, 1, f"partie: {self.marks[company]} to {self.marks[other]}",
                           "engelmann:tresette.partie")
             surplus = self.marks[company] - PARTIE_MARKS
+            self.losers_total = self.marks[other]
             self.marks = [0, 0]
-            self.card_on_comb = [0, 0]
             self.partie_closed = True
             self.carry_side = company
             if self.game.continuation and surplus:
                 self.marks[company] = surplus
-                if card:
-                    self.card_on_comb[company] = surplus
                 self.log.append((self.deal.number, company, "surplus carried", surplus, 0,
                                  "engelmann:tresette.continuation"))
+
+    def _card_points(self) -> None:
+        """Each company's card points, laid when the deal is over: 'Iſt das Spiel zu Ende, ſo
+        zählt jede Compagnie die Points in ihrer Karte'. When both count out with them the
+        first tricks decide, and the others' points follow the partie; else the company that
+        does not count out lays first, so that the partie is judged on its whole deal.
+        [engelmann:tresette.card-points, engelmann:tresette.marks, engelmann:tresette.count-out]"""
+        d = self.deal
+        need = [PARTIE_MARKS - m for m in self.marks]
+        out = [not self.partie_closed and d.points[c].points >= need[c] for c in (0, 1)]
+        if all(out):
+            first = first_to_count_out(d.tricks, need)
+            order = (first, 1 - first)
+        else:
+            order = (0, 1) if out[1] else (1, 0)
+        for company in order:
+            self._marks(company, d.points[company].points, "card points",
+                        "engelmann:tresette.card-points")
 
     def _end_of_deal(self) -> None:
         d = self.deal
@@ -534,16 +581,14 @@ class TresetteState(State):
         last_side = side(d.tricks[-1][2])
         d.points = [card_points(won[c], last_trick=last_side == c) for c in (0, 1)]
         if d.special and self.game.special == "replace":
-            # the special win replaces the card points: what they laid on the comb in this deal is
-            # taken back (a partie they already won stands) [engelmann:tresette.gallata]
-            company, name, _, passage = d.special
-            for c in (0, 1):
-                n = self.card_on_comb[c]
-                if n:
-                    self.marks[c] -= n
-                    self.card_on_comb[c] = 0
-                    self.log.append((d.number, c, f"card points taken back: the {name} replaces them",
-                                     -n, 0, passage))
+            # the special win replaces the card points: they are not laid [engelmann:tresette.gallata]
+            self.log.append((d.number, d.special[0], f"card points not laid: the {d.special[1]} "
+                             "replaces them", 0, 0, d.special[3]))
+        else:
+            self._card_points()
+        if self.partie_closed and self.losers_total <= DOUBLE_AT_MOST:
+            self._parties(self.carry_side, 1, f"double partie: the others ended the deal at "
+                          f"{self.losers_total}", "engelmann:tresette.partie")
         if d.special:
             company, name, n, passage = d.special
             self._parties(company, n, name, passage)
@@ -576,9 +621,10 @@ class TresetteState(State):
     def information(self, player: int) -> dict:
         d = self.deal
         shown = CardSet()
-        if d.called:
+        if d.called and side(d.called[0]) == side(player):
+            # "weiſt dem andern ſeine gerufene Farbe": to his partner [engelmann:tresette.calls]
             caller, suit = d.called
-            shown = d.dealt[caller].suit(suit)  # "weiſt dem andern ſeine gerufene Farbe" [engelmann:tresette.calls]
+            shown = d.dealt[caller].suit(suit)
         return {"player": player, "hand": self.hands[player], "called": d.called, "shown": shown,
                 "declared": [(s, str(x)) for s, x in d.declared], "tricks": list(d.tricks),
                 "trick": list(self.trick), "marks": list(self.marks), "parties": list(self.parties)}

@@ -258,7 +258,7 @@ def sets_declared(exact, unseen: int, must, barred, played) -> list[tuple[list[i
 def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
     """The deal's card play as ``seat`` may picture it: his own hand and every card played stay,
     the others' hands are dealt from the rest at random, each keeping his number of cards. A
-    player keeps the called suit he showed and holds no other card of it, keeps what his
+    player keeps the called suit he showed his partner and holds no other card of it, keeps what his
     declarations name (a set of exactly three or four, a Napolitaine without the next card),
     holds nothing of a suit he did not follow, nor the two he did not give on his partner's three
     under ``two_on_three``. Each way the declared sets can lie is weighed by the deals it allows
@@ -281,8 +281,8 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
             _two_withheld(cards, first, barred)
     must = [0] * PLAYERS
     exact = []   # (player, rank, count): the dealt hand held exactly count cards of rank
-    if info["called"] is not None:
-        caller, suit = info["called"]
+    if info["called"] is not None and info["called"][0] % 2 == seat % 2:
+        caller, suit = info["called"]   # the called suit is shown to the caller's partner
         shown = info["shown"].mask
         must[caller] |= shown & unseen
         barred[caller] |= PACK.suit(suit).mask & ~shown
