@@ -258,6 +258,31 @@ assert "connections.trump-right" in message
 message
 
 # %% [markdown]
+# Who draws the money of a connection that is trumped? Rule 8 prices each connection card by
+# card ("einen Groſchen für jedes As"), but rule 10 gives the trick to the trump, and rule 11
+# gives the following players "das Recht ſie zu trumpfen", the right to trump *it*, the
+# connection. That right is worth something only if the connection's money goes with the trick:
+# paid to the cards' players whatever happens, a trumped connection would pay its makers all the
+# same. So the game pays the winner of the trick by default (`paid_to="trick"`), as Hoyle's
+# "the possessors of the connexions" do; "für jedes As" sizes the payment. The other reading,
+# each card's player drawing his share, is `paid_to="cards"`.
+#
+# A leads the ace of spades, B gives the ace of clubs, C trumps with the two of diamonds:
+
+# %%
+trumped = [parse("AS 2H 3H 4H 5H 6H 7H 8H"), parse("AC 9H TH 2C 3C 4C 5C 6C"),
+           parse("2D 3S 4S 7C 8C 9C TC JC"), parse("KS 5S 3D 4D 5D 6D 7D 8D")]
+drawn = {}
+for paid_to in ("trick", "cards"):
+    deal = get_game("connections", paid_to=paid_to).new_initial_state(hands=trumped)
+    for face in ("AS", "AC", "2D", "KS"):
+        deal.apply_action(face)
+    play(deal, seed=0)
+    drawn[paid_to] = {seat: pf for n, _, seat, pf in deal.connection_lines() if n == 1}
+assert drawn == {"trick": {"C": 24}, "cards": {"A": 12, "B": 12}}
+pd.DataFrame(drawn).fillna(0).astype(int).rename_axis("seat")
+
+# %% [markdown]
 # At the table below you are seat 0 (the eldest, who leads) of the deal of seed 41, played
 # further on by random players, here against random players too. Click a card: a card that
 # neither follows suit nor has the right of rules 11 and 12 is refused with its passage; the
@@ -362,8 +387,8 @@ plt.show()
 #
 # | point | choice in `gamelib.games.connections` | option |
 # |---|---|---|
-# | who draws a connection's money | each player of a card, his card's share ("für jedes As") |
-# `paid_to="cards"` or `"trick"` |
+# | who draws a connection's money | the winner of its trick, who may have trumped it (rules 10, 11) |
+# `paid_to="trick"` or `"cards"` (each card's player his share, "für jedes As") |
 # | the stake and an empty Casse | a thaler each at the start; all stake again when it runs dry
 # | `stake` |
 # | several connections in one trick | all are paid; the first card of any takes the trick | — |

@@ -185,7 +185,7 @@ def test_bad_options_are_refused():
 
 
 @pytest.mark.parametrize("options", [{"players": 4}, {"players": 3},
-                                     {"players": 4, "paid_to": "trick"}])
+                                     {"players": 4, "paid_to": "cards"}])
 def test_random_deals_end_balance_and_repeat(options):
     """Over many random deals: play ends, a legal action always exists, the tricks are the hand
     size, the ledger balances with the Casse, the same seed gives the same deal."""
@@ -270,3 +270,20 @@ def test_the_hand_report_refuses_what_is_no_card_or_another_trump(cards, trump, 
     """Cards of the 52-card pack; diamonds are always trumps. [engelmann:connections.trump]"""
     with pytest.raises(ValueError, match=f"connections: {wrong}="):
         ConnectionsGame().hand_report(cards, trump)
+
+
+def test_a_trumped_connection_pays_the_trumps_player():
+    """'10. Sollte im Herumſpielen, in welchem ſich eine Connection befindet, ein Trumpf geſpielt
+    werden, ſo gewinnt dieſer den Stich' and 'XI. ... das Recht ſie zu trumpfen': by default the
+    connection's money goes with its trick, so A's ace of spades and B's ace of clubs, trumped
+    by C's two of diamonds, pay C the first connection's two groschen and A and B nothing.
+    [engelmann:connections.trick-winner, engelmann:connections.trump-right,
+    engelmann:connections.payouts]"""
+    hands = [parse("AS 2H 3H 4H 5H 6H 7H 8H"), parse("AC 9H TH 2C 3C 4C 5C 6C"),
+             parse("2D 3S 4S 7C 8C 9C TC JC"), parse("KS 5S 3D 4D 5D 6D 7D 8D")]
+    state = get_game("connections").new_initial_state(hands=hands)
+    for face in ("AS", "AC", "2D", "KS"):
+        state.apply_action(face)
+    play(state, RandomPlayer(0))
+    first = [(seat, amount) for n, conn, seat, amount in state.connection_lines() if n == 1]
+    assert first == [("C", 2 * 12)]

@@ -32,9 +32,12 @@ players 20 cards stay undealt, not 24 (see :func:`card_count_check`).
 Where the booklet is silent ("unspecified in source"), the choices, options where the
 historical answers differ:
 
-* ``paid_to`` (default ``"cards"``): who draws a connection's money. The booklet pays it "für
-  jedes As", card by card, so by default each player who played a card of the connection draws
-  that card's share; ``"trick"`` pays the whole connection to the winner of its trick.
+* ``paid_to`` (default ``"trick"``): who draws a connection's money. Rule 10 gives a trick
+  holding a connection to a trump played in it, and rule 11 gives the following players "das
+  Recht ſie zu trumpfen": the right to trump the connection, which is worth something only if
+  its money goes with the trick. So by default the winner of the trick draws the whole
+  connection (Hoyle: "the possessors of the connexions"); rule 8's "für jedes As" sizes the
+  payment. ``"cards"`` pays each player who played a card of the connection that card's share.
 * ``stake`` (default 288, a thaler): what each player puts into the Casse when the game begins
   ("Wir wollen aber im folgenden Thaler annehmen"); when the Casse cannot pay a line, every
   player stakes again first.
@@ -200,15 +203,15 @@ class ConnectionsGame(Game):
     OPTIONS = (
         Option("players", int, 4, "four players with eight cards each, or three with ten",
                "engelmann:connections.deal", choices=tuple(HAND_SIZES)),
-        Option("paid_to", str, "cards", "who draws a connection's money: each player of its "
-               "cards his share ('für jedes As'), or the winner of its trick",
-               "engelmann:connections.payouts", choices=PAID_TO),
+        Option("paid_to", str, "trick", "who draws a connection's money: the winner of its "
+               "trick, who may have trumped it, or each player of its cards his share "
+               "('für jedes As')", "engelmann:connections.trump-right", choices=PAID_TO),
         Option("stake", int, PFENNIG_PER_THALER, "what each player stakes into the Casse, in "
                "pfennig (a thaler is 288), at least the 24 of the first connection",
                "engelmann:connections.stakes", low=2 * PFENNIG_PER_GROSCHEN),
     )
 
-    def __init__(self, *, players: int = 4, paid_to: str = "cards",
+    def __init__(self, *, players: int = 4, paid_to: str = "trick",
                  stake: int = PFENNIG_PER_THALER):
         super().__init__(players=players, paid_to=paid_to, stake=stake)
         self.num_players = players
