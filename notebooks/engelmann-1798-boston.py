@@ -101,6 +101,31 @@ pd.DataFrame([{"game": c.name, "tricks": "none" if c.misery else c.tricks,
               for c in FIVE_GAMES])
 
 # %% [markdown]
+# How the bidding runs the booklet leaves to l'Hombre ("die ſich wie Frage, Tournée etc. in
+# l'Hombre verhalten"). The Académie's l'Hombre lets a player with priority, the eldest over
+# the others and so on, *hold* the last game, match it rather than go higher:
+
+# %%
+quote("academie:bid.priority")
+
+# %% [markdown]
+# Engelmann compares the games, not the auction, and Hoyle's Boston lets only a higher game
+# outbid. So by default a game is outbid only by a higher one; `priority=True` plays the
+# Académie's holding. Here A bids groß Boston, B klein Independence, C and D pass: only with
+# priority may A hold klein Independence, and B must then go higher.
+
+# %%
+held = {}
+for priority in (False, True):
+    one_suit_each = [deck("full").suit(s) for s in "SHDC"]
+    bidding = BostonGame(priority=priority).new_initial_state(seed=1, hands=one_suit_each)
+    for action in ("groß Boston", "klein Independence", "pass", "pass"):
+        bidding.apply_action(action)
+    held[f"priority={priority}"] = [str(a) for a in bidding.legal_actions()][:3]
+assert held["priority=True"][1] == "klein Independence" != held["priority=False"][1]
+pd.DataFrame(held).rename_axis("A may bid")
+
+# %% [markdown]
 # ## The trump and the payments
 #
 # The player names the trump, and each game has its price:
@@ -131,10 +156,17 @@ display(quote("engelmann:boston.beasts"), quote("engelmann:boston.bleed-through"
 
 # %% [markdown]
 # The sentence is cut by bleed-through from the facing page and the page number 25; the reading
-# drops them. A lost game is "set" as a beast and "written up" as in l'Hombre: in `gamelib`, the
-# loser pays into the pot `beasts` the points he would have won from the three others (how large
-# the beast is the booklet leaves to l'Hombre: **unspecified in source**; the option
-# `loss="pay"` instead pays each of the others the points, as later Boston does). "auch nicht
+# drops them. A lost game is "set" as a beast and "written up" as in l'Hombre. How large the
+# beast is the booklet leaves to l'Hombre, and there it is what the player would have received
+# had he won, the wager, the beast in play included:
+
+# %%
+display(quote("academie:losses.beast-is-debt"), quote("academie:beast.amount"))
+
+# %% [markdown]
+# So in `gamelib` the loser pays into the pot `beasts` the points he would have won from the
+# three others and the beast in play he would have drawn. The option `loss="pay"` instead pays
+# each of the others the points, as later Boston does. "auch nicht
 # gezogen wird" we read as no game being drawn; nothing doubled, no matadors, Erste or Tout: none
 # of these has a line anywhere in the code. The author's wish to pay honours as matadors names no
 # amount, so it cannot be played.
@@ -256,11 +288,12 @@ ledger.to_frame()
 # ## Beasts drawn one at a time
 #
 # Now several beasts wait. With the same one-suit hands: D bids klein Boston with hearts, B's
-# suit, and takes no trick (a beast of 3); C does the same (another 3); B loses Misery (24).
-# D's beast went into play at the start of the second deal and stays there, though higher
-# ones are set after it. Then A, holding twelve spades and the two of hearts, wins klein Boston
-# twice with twelve tricks: the first win draws D's beast in play, and only then is the highest
-# waiting beast, B's 24, circled, though C's was made earlier; the second win draws it.
+# suit, and takes no trick (a beast of 3). D's beast goes into play at the start of the second
+# deal and stays there, though higher ones are set after it. C does as D did and sets 6: the 3
+# he would have won and D's 3 he would have drawn. B loses Misery and sets 27, 24 and the same
+# 3. Then A, holding twelve spades and the two of hearts, wins klein Boston twice with twelve
+# tricks: the first win draws D's beast in play, and only then is the highest waiting beast,
+# B's 27, circled, though C's was made earlier; the second win draws it.
 
 # %%
 near = [suited[0].remove(Card("2S")) | parse("2H"), suited[1].remove(Card("2H")) | parse("2S"),
@@ -294,8 +327,8 @@ def sheet_row(state):
 sheet_deals = [(suited, D_LOSES), (suited, C_LOSES), (suited, B_LOSES), (near, A_WINS), (near, A_WINS)]
 ledger, states = deals_in_a_row(game, sheet_deals)
 sheet = pd.DataFrame([sheet_row(s) for s in states]).set_index("deal")
-assert list(sheet["pot after"]) == [3, 6, 30, 27, 3]
-assert str(states[3].beast_in_play) == "D's beast of 3" and str(states[4].beast_in_play) == "B's beast of 24"
+assert list(sheet["pot after"]) == [3, 9, 36, 33, 6]
+assert str(states[3].beast_in_play) == "D's beast of 3" and str(states[4].beast_in_play) == "B's beast of 27"
 assert [s.won[0] for s in states[3:]] == [12, 12] and ledger.total() == 0
 sheet
 
@@ -304,11 +337,11 @@ sheet
 
 # %%
 in_play, waiting = beast_sheet(ledger.entries)
-assert str(in_play) == "C's beast of 3" and waiting == ()
+assert str(in_play) == "C's beast of 6" and waiting == ()
 in_play, waiting
 
 # %% [markdown]
-# The three readings side by side, after D's 3 and B's 24 are set: A wins klein Boston once with
+# The three readings side by side, after D's 3 and B's 27 are set: A wins klein Boston once with
 # a Tout (all thirteen tricks, the one-suit hands) and once with twelve tricks. Only
 # `beast_draw="vole"` tells the two apart; only `"all"` draws everything on a simple win.
 
@@ -321,8 +354,8 @@ for draw in BEAST_DRAWS:
         rows[(draw, name)] = -three[2].pot_change()
 drawn_by = pd.Series(rows).unstack()
 assert drawn_by.loc["in play"].tolist() == [3, 3]
-assert drawn_by.loc["vole"].to_dict() == {"Tout (13 tricks)": 27, "12 tricks": 3}
-assert drawn_by.loc["all"].tolist() == [27, 27]
+assert drawn_by.loc["vole"].to_dict() == {"Tout (13 tricks)": 30, "12 tricks": 3}
+assert drawn_by.loc["all"].tolist() == [30, 30]
 drawn_by
 
 # %% [markdown]
@@ -444,10 +477,10 @@ games.style.format({"won": "{:.0%}"}).set_uuid("boston-games-won")
 # | payment for groß Independence | 6 (between 4 and 8) | `gross_independence` = 5, 6, 7 |
 # | where klein Misery ranks | above klein Independence, as played | `klein_misery` |
 # | trump in Misery | named, as the text says | `misery_trump` |
-# | size of a beast | the points the game would have won | `loss="beast"` or `"pay"` |
+# | size of a beast | what the game would have received: its points and the beast in play, as at l'Hombre | `loss="beast"` or `"pay"` |
 # | how beasts are drawn | "wie im l'Hombre": one at a time, the highest circled, a won game takes the beast in play; a Tout draws no more, for "keine ... Tout bezahlt werden" | `beast_draw` = "in play", "vole", "all" |
 # | who pays a won game | each of the three others | — |
-# | the bidding | eldest first; outbid or pass; a pass is final; all pass: thrown in | — |
+# | the bidding | eldest first; outbid or pass, as in Hoyle's Boston; a pass is final; all pass: thrown in | `priority=True`: hold a later player's game, as at l'Hombre |
 # | klein Misery's discard | every player discards one; twelve tricks | — |
 # | a partner answering "Whist" to help the player | none: "der Spielende" plays alone | — |
 # | length of a game | none: each deal is settled; `play_session` plays any number on one ledger

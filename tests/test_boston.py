@@ -242,9 +242,10 @@ def test_a_won_game_draws_only_the_beast_in_play():
     ledger, states = deals_in_a_row(BostonGame(), (SUITED, D_LOSES), (SUITED, B_LOSES),
                                     (NEAR, A_WINS), (NEAR, A_WINS))
     assert [s.won[0] for s in states[2:]] == [12, 12]
-    assert drawn(states[2]) == [3] and ledger.balance(BEAST_POT) == 24 - 24   # all drawn by the end
+    assert drawn(states[2]) == [3] and ledger.balance(BEAST_POT) == 0   # all drawn by the end
     assert states[2].returns() == [3.0 + 3, -1.0, -1.0, -1.0]
-    assert drawn(states[3]) == [24] and states[3].returns() == [3.0 + 24, -1.0, -1.0, -1.0]
+    # B's Misery was lost with D's beast of 3 in play: 24 + 3
+    assert drawn(states[3]) == [27] and states[3].returns() == [3.0 + 27, -1.0, -1.0, -1.0]
     assert ledger.total() == 0
 
 
@@ -256,10 +257,10 @@ def test_the_beast_in_play_stays_until_won_then_the_highest_waiting_one():
     ledger, states = deals_in_a_row(game, (SUITED, D_LOSES), (SUITED, C_LOSES),
                                     (SUITED, B_LOSES), (NEAR, A_WINS), (NEAR, A_WINS))
     assert str(states[3].beast_in_play) == "D's beast of 3"
-    assert [str(b) for b in states[3].beasts_waiting] == ["C's beast of 3", "B's beast of 24"]
+    assert [str(b) for b in states[3].beasts_waiting] == ["C's beast of 6", "B's beast of 27"]
     assert drawn(states[3]) == [3]
-    assert str(states[4].beast_in_play) == "B's beast of 24" and drawn(states[4]) == [24]
-    assert ledger.balance(BEAST_POT) == 3
+    assert str(states[4].beast_in_play) == "B's beast of 27" and drawn(states[4]) == [27]
+    assert ledger.balance(BEAST_POT) == 6
 
 
 def test_a_tout_draws_only_the_beast_in_play_unless_the_vole_reading_is_chosen():
@@ -268,8 +269,8 @@ def test_a_tout_draws_only_the_beast_in_play_unless_the_vole_reading_is_chosen()
     l'Hombre's vole, and beast_draw='all' lets every won game draw them all.
     [engelmann:boston.beasts, academie:beast.vole]"""
     setup = [(SUITED, D_LOSES), (SUITED, B_LOSES)]
-    for draw, tout, twelve in (("in play", [3], [3]), ("vole", [3, 24], [3]),
-                               ("all", [3, 24], [3, 24])):
+    for draw, tout, twelve in (("in play", [3], [3]), ("vole", [3, 27], [3]),
+                               ("all", [3, 27], [3, 27])):
         game = BostonGame(beast_draw=draw)
         _, states = deals_in_a_row(game, *setup, (SUITED, A_WINS))
         assert states[2].won[0] == 13 and drawn(states[2]) == tout, draw
@@ -467,3 +468,31 @@ def test_the_hand_report_refuses_what_is_no_card_or_no_suit(cards, trump, wrong)
     """Cards of the 52-card pack, a trump of its four suits. [engelmann:boston.trump]"""
     with pytest.raises(ValueError, match=f"boston: {wrong}="):
         BostonGame().hand_report(cards, trump)
+
+
+def test_a_lost_games_beast_is_what_it_would_have_won_the_beast_in_play_included():
+    """'Die Bêtes werden wie im l'Hombre aufgeſetzt': at l'Hombre the beast is 'a debt equal to
+    the amount that the Ombre would have received had he won', the pool 'and, where
+    applicable, a beast' in play. With D's beast of 3 in play, C's lost klein Boston sets the 3
+    it would have won from the others and the 3 of the beast it would have drawn: 6.
+    [engelmann:boston.beasts, academie:losses.beast-is-debt, academie:beast.amount]"""
+    ledger, states = deals_in_a_row(BostonGame(), (SUITED, D_LOSES), (SUITED, C_LOSES))
+    assert str(states[1].beast_in_play) == "D's beast of 3"
+    assert states[1].pot_change() == 6 and ledger.balance(BEAST_POT) == 3 + 6
+
+
+def test_the_eldest_may_hold_a_bid_when_priority_is_played():
+    """'Matching a previous contract is only possible for a player who has priority over the one
+    who proposed the last contract' (the Académie's l'Hombre, whose games Boston's follow): with
+    ``priority=True`` the eldest may hold a later player's klein Independence, who must then bid
+    higher; by default a game is outbid only by a higher one, as Hoyle's Boston bids.
+    [engelmann:boston.spielarten, academie:bid.priority]"""
+    bids = ("groß Boston", "klein Independence", "pass", "pass")
+    for priority in (False, True):
+        state = bid_through(BostonGame(priority=priority).new_initial_state(seed=1, hands=SUITED),
+                            *bids)
+        assert state.current_player() == 0
+        assert ("klein Independence" in {str(a) for a in state.legal_actions()}) == priority
+    state.apply_action("klein Independence")
+    assert state.current_player() == 1
+    assert "klein Independence" not in {str(a) for a in state.legal_actions()}

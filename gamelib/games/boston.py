@@ -35,9 +35,10 @@ option of :class:`BostonGame`:
 * ``misery_trump`` (default True): the booklet's "Bei allen dieſen Spielarten ernennt der
   Spielende einen Trumpf" includes Misery; later Boston plays misère without trumps (False).
 * ``loss`` (default ``"beast"``): a lost game is set as a beast into the pot, "wie im
-  l'Hombre", of the points the player would have won (the contract's points from each of the
-  three others). ``"pay"``: the loser pays each of the others the contract's points, as later
-  Boston does. Either way a won game is paid by each of the three others (unspecified in source;
+  l'Hombre", of what the player would have received had he won (academie:losses.beast-is-debt,
+  academie:beast.amount): the contract's points from each of the three others and the beasts
+  the won game would have drawn (the beast in play). ``"pay"``: the loser pays each of the
+  others the contract's points, as later Boston does. Either way a won game is paid by each of the three others (unspecified in source;
   Whist's and l'Hombre's custom).
 * ``beast_draw`` (default ``"in play"``): how a won game draws the beasts, "wie im l'Hombre".
   As on the Académie's sheet (academie:beast.sheet, academie:beast.paid) one beast is in play at
@@ -50,7 +51,10 @@ option of :class:`BostonGame`:
   won game draws every beast in the pot.
 * the bidding (unspecified beyond "wie ... in l'Hombre"): eldest speaks first, each in turn names
   a higher game or passes, a player who passed stays out, the last bidder plays; if all four
-  pass the deal is thrown in without payment.
+  pass the deal is thrown in without payment. ``priority`` (default False): as at the
+  Académie's l'Hombre (academie:bid.priority) a player earlier from eldest may hold, match, the
+  game of a later one, who must then go higher; by default, as in Hoyle's Boston, only a higher
+  game outbids.
 * klein Misery's discard: "Man ſchmeißet ... die gefährlichſte Karte weg"; so that every trick
   still has four cards, every player discards one card face down, the player first, and twelve
   tricks are played (unspecified in source).
@@ -250,13 +254,18 @@ class BostonGame(Game):
         Option("beast_draw", str, "in play", "the beasts a won game draws: the beast in play, "
                "every beast on a Tout, or every beast on any won game",
                "engelmann:boston.beasts", choices=BEAST_DRAWS),
+        Option("priority", bool, False, "a player earlier from eldest may hold a later "
+               "player's game, as at l'Hombre (True), or only a higher game outbids, as in "
+               "Hoyle's Boston", "engelmann:boston.spielarten"),
     )
 
     def __init__(self, *, gross_independence: int = 6,
                  klein_misery: str | None = "klein Independence",
-                 misery_trump: bool = True, loss: str = "beast", beast_draw: str = "in play"):
+                 misery_trump: bool = True, loss: str = "beast", beast_draw: str = "in play",
+                 priority: bool = False):
         super().__init__(gross_independence=gross_independence, klein_misery=klein_misery,
-                         misery_trump=misery_trump, loss=loss, beast_draw=beast_draw)
+                         misery_trump=misery_trump, loss=loss, beast_draw=beast_draw,
+                         priority=priority)
         self.contracts = ladder(klein_misery)
 
     def points(self, contract: Contract) -> int:
@@ -343,7 +352,7 @@ class BostonState(SessionDeal, State):
     def legal_actions(self) -> list[Action]:
         if self.phase == "bidding":
             return [Action("bid", None, "pass")] + [
-                Action("bid", c.name, c.name) for c in self._higher_games()]
+                Action("bid", c.name, c.name) for c in self._biddable(self.turn)]
         if self.phase == "trump":
             return [Action("trump", s, f"trump {SUIT_NAMES[s]}") for s in SUITS]
         if self.phase == "discard":
@@ -369,9 +378,11 @@ class BostonState(SessionDeal, State):
                                      "engelmann:boston.klein-misery")
             if wanted in names:
                 best = self._best_bid()
+                held = (" (or held by a player earlier from eldest)"
+                        if self.game.options["priority"] else "")
                 return IllegalAction(
                     f"{names[wanted].name} does not outbid {best}: a game is outbid only by a "
-                    "higher one, as Frage, Tournée etc. in l'Hombre",
+                    f"higher one{held}, as Frage, Tournée etc. in l'Hombre",
                     "engelmann:boston.spielarten")
             return IllegalAction(f"{who} is bidding: name a game ("
                                  f"{', '.join(c.name for c in self.game.contracts)}) or pass",
@@ -407,10 +418,16 @@ class BostonState(SessionDeal, State):
                 return _contract(self.game.contracts, name)
         return None
 
-    def _higher_games(self) -> list[Contract]:
+    def _biddable(self, seat: int) -> list[Contract]:
+        """The games ``seat`` may bid: those above the best bid, and under ``priority`` the best
+        bid itself when he comes before its bidder from eldest. [academie:bid.priority]"""
         best = self._best_bid()
-        start = 0 if best is None else self.game.contracts.index(best) + 1
-        return list(self.game.contracts[start:])
+        if best is None:
+            return list(self.game.contracts)
+        at = self.game.contracts.index(best)
+        holds = self.game.options["priority"] and (
+            (seat - self.eldest) % NUM_PLAYERS < (self.bidder - self.eldest) % NUM_PLAYERS)
+        return list(self.game.contracts[at if holds else at + 1:])
 
     def _apply_bid(self, action: Action) -> None:
         seat = self.turn
@@ -429,7 +446,7 @@ class BostonState(SessionDeal, State):
         if self.bidder is not None and active == [self.bidder]:
             self._contract_made()
             return
-        if self._best_bid() is MISERY or not self._higher_games():   # nothing can outbid it
+        if not any(self._biddable(s) for s in active if s != self.bidder):  # none can outbid
             self.passed.update(s for s in active if s != self.bidder)
             self._contract_made()
             return
@@ -523,11 +540,16 @@ class BostonState(SessionDeal, State):
             return
         self.outcome = f"{player} loses {self.contract} with {tricks} trick(s)"
         if self.game.options["loss"] == "beast":
-            beast = points * len(others)
+            would_draw = sum(b.amount for b in self.beasts_drawn(vole=False))
+            beast = points * len(others) + would_draw
             self.ledger.pay(player, BEAST_POT, beast,
                             f"{player} sets a beast of {beast} ({self.contract} lost: "
-                            f"{points} x {len(others)})", passage="engelmann:boston.beasts",
-                            hand=self.deal)
+                            f"{points} x {len(others)}"
+                            + (f", and {would_draw} of beasts it would have drawn"
+                               if would_draw else "") + ")",
+                            passage="engelmann:boston.beasts", hand=self.deal,
+                            note="what he would have received, as at l'Hombre "
+                                 "(academie:losses.beast-is-debt, academie:beast.amount)")
         else:
             for other in others:
                 self.ledger.pay(player, other, points, f"{player} pays {other}: "
