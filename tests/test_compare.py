@@ -362,7 +362,7 @@ def test_readings_boston_beasts_one_in_play_and_the_tout():
     won game (academie:beast.sheet, academie:beast.paid); the Tout draws only it, since "keine
     ... Tout bezahlt werden"; beast_draw "vole" and "all" are the options."""
     rows = _reading("engelmann:boston.beasts")
-    assert len(rows) == 2
+    assert len(rows) == 3
     sheet, tout = rows.iloc[0], rows.iloc[1]
     assert sheet["played by default"].startswith("beast_draw='in play': one beast in play")
     assert sheet["other reading (option)"].startswith("beast_draw='vole', beast_draw='all'")
@@ -370,12 +370,23 @@ def test_readings_boston_beasts_one_in_play_and_the_tout():
     assert "Tout (13 tricks)" in tout["played by default"]
 
 
-def test_readings_tresette_points_laid_as_the_tricks_are_made():
-    """"welche die ersten Stiche, und in selbigen die ersten Points gemacht haben"
-    (engelmann:tresette.count-out): card points count trick by trick among the declarations."""
-    row = _reading("engelmann:tresette.count-out").iloc[0]
+def test_readings_tresette_card_points_counted_when_the_deal_is_over():
+    """"Iſt das Spiel zu Ende, ſo zählt jede Compagnie die Points" (engelmann:tresette.card-points):
+    the card points come after the declarations, which are laid in seat order from the Vorhand;
+    the first tricks order the card points only among themselves
+    (engelmann:tresette.count-out)."""
+    row = _reading("engelmann:tresette.card-points").iloc[0]
     assert row["kind"] == "reading of the order"
-    assert "a point at trick 1 beats a declaration at trick 2" in row["played by default"]
+    assert "the card points when the deal is over" in row["played by default"]
+    assert "seat order from the Vorhand" in row["played by default"]
+
+
+def test_readings_boston_a_beast_is_what_the_game_would_have_received():
+    """"wie im l'Hombre" (engelmann:boston.beasts): the beast is the debt of what the player
+    would have received, the beast in play included (academie:losses.beast-is-debt,
+    academie:beast.amount)."""
+    size = _reading("engelmann:boston.beasts").iloc[2]
+    assert "and the beast in play" in size["played by default"]
 
 
 def test_readings_spadille_forcee_an_ordinary_ask_by_default():

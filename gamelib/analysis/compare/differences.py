@@ -233,14 +233,69 @@ def readings() -> pd.DataFrame:
         "at l'Hombre the outstanding beasts are the vole's reward (academie:beast.vole, "
         "academie:winnings.vole), and the Tout is not paid")
 
+    add("Boston", "engelmann", "engelmann:boston.beasts; academie:losses.beast-is-debt; "
+        "academie:beast.amount", "reading of a silent point (\"wie im l'Hombre\")",
+        "Die Bêtes werden wie im l'Hombre aufgesetzt und angeschrieben … a debt equal to the "
+        "amount that the Ombre would have received had he won",
+        "a lost game's beast is what it would have received: its points from the three others "
+        "and the beast in play", "none (loss='pay' pays the points instead, as later Boston)",
+        "a klein Boston lost while a beast of 3 is in play sets 6, not 3",
+        "at l'Hombre the beast is the whole wager, the beast in play included")
+    priority = _default("boston", "priority")
+    add("Boston", "engelmann", "engelmann:boston.spielarten; academie:bid.priority",
+        "silence: two readings", "die sich wie Frage, Tournée etc. in l'Hombre verhalten … "
+        "Matching a previous contract is only possible for a player who has priority",
+        f"priority={priority!r}: only a higher game outbids",
+        f"priority={not priority!r}: a player earlier from eldest may hold a later one's game",
+        "whether the eldest can keep a game by matching it",
+        "the booklet compares the games, not the auction; Hoyle's Boston lets only a higher "
+        "game outbid")
+
+    # Connections
+    paid = _default("connections", "paid_to")
+    add("Connections", "engelmann", "engelmann:connections.trump-right; "
+        "engelmann:connections.trick-winner; engelmann:connections.payouts",
+        "silence: two readings", "das Recht sie zu trumpfen … einen Groschen für jedes As",
+        f"paid_to={paid!r}: the winner of the connection's trick draws its money",
+        "paid_to='cards': each player of a connection card draws that card's share",
+        "who is paid when a connection is trumped: A's and B's black aces trumped by C pay C "
+        "24 Pf, or A and B 12 each",
+        "the right to trump a connection is worth something only if its money goes with the "
+        "trick; Hoyle: 'the possessors of the connexions'")
+
     # Tresette
-    add("Tresette", "engelmann", "engelmann:tresette.count-out", "reading of the order",
-        "welche die ersten Stiche, und in selbigen die ersten Points gemacht haben",
-        "card points laid trick by trick, as made, among the declarations: a point at trick 1 "
-        "beats a declaration at trick 2",
-        "none (the card points counted at the end of the deal would contradict the passage)",
-        "who counts out first when both companies can",
-        "the passage orders the points by when they are made")
+    add("Tresette", "engelmann", "engelmann:tresette.card-points; engelmann:tresette.count-out",
+        "reading of the order", "Ist das Spiel zu Ende, so zählt jede Compagnie die Points … "
+        "welche die ersten Stiche, und in selbigen die ersten Points gemacht haben … so gehet "
+        "es nach der Vorhand",
+        "the declarations laid in seat order from the Vorhand, the card points when the deal is "
+        "over; when both companies count out with the card points, the one whose points reach "
+        "21 first trick by trick", "none",
+        "who counts out first when both companies can: three threes declared at the second "
+        "trick beat a point taken at the first",
+        "the card points are counted at the end of the deal; 'die ersten Stiche' orders them "
+        "only among themselves")
+    add("Tresette", "engelmann", "engelmann:tresette.partie", "reading",
+        "kann die gegenseitige Parthei nicht über die Hälfte, nämlich über die Zehen anlegen",
+        "the partie broken when 21 are laid, doubled when the others end that deal at ten or "
+        "less, all they laid in it counted", "none",
+        "a partie won mid-deal is double only if the others' card points of the deal keep "
+        "them at ten", "the others' markers are laid until the deal is counted")
+    add("Tresette", "engelmann", "engelmann:tresette.calls", "reading",
+        "weist dem andern seine gerufene Farbe",
+        "the called suit shown to the Vorhand's partner; the opponents hear the call", "none",
+        "what the opponents know of the called suit", "'dem andern' is the other of his "
+        "company, as in 'der andere' of the invitations (engelmann:tresette.discard-signal)")
+    second = _default("tresette", "vorhand_second")
+    add("Tresette", "engelmann", "engelmann:tresette.declare-when; "
+        "engelmann:tresette.napolitana", "reading of a permission",
+        "Doch ist dieses erlaubt, wenn man das Anspielen oder die Vorhand hat … bei dem andern "
+        "Stiche des Spielers angesagt",
+        f"vorhand_second={second!r}: the Vorhand declares with his lead only",
+        f"vorhand_second={not second!r}: he may also declare at his card to the second trick",
+        "when the Vorhand's declarations can be made",
+        "with calls, the usual game, the Vorhand 'giebt was sie zuruft mit an' "
+        "(engelmann:tresette.calls); 'wo nicht' names the second trick for the others")
 
     # Quadrille (the booklet)
     forced = _default("quadrille", "spadille_forcee", rules="noothoven")
