@@ -116,6 +116,39 @@ def _ombre_values(state, name: str, nodes: int) -> tuple[dict[int, int], int, in
     return values, pos.nodes, pos.proof(pos.root_value)
 
 
+def _play_solve(position, model, nodes: int) -> tuple[int, int, int]:
+    """The value, a best card and the nodes of the play search: the zero-window search where
+    the model gives its cards' ranks, else the plain one."""
+    from gamelib.solver.play import kernel, values
+    from gamelib.solver.play.search import Stopped
+
+    if model.ranks is not None:
+        try:
+            sol = values.solve(position, nodes=nodes, model=model)
+        except Stopped:
+            raise BudgetExceeded(model.name, nodes) from None
+    else:
+        sol = kernel.solve(position, node_limit=nodes, model=model)
+        if sol.best_card is None:
+            raise BudgetExceeded(model.name, nodes)
+    return sol.value, sol.best_card, sol.nodes
+
+
+def _play_values(position, model, nodes: int) -> dict[int, int]:
+    from gamelib.solver.play import kernel, values
+    from gamelib.solver.play.search import Stopped
+
+    if model.ranks is not None:
+        try:
+            return values.card_values(position, nodes=nodes, model=model)[0]
+        except Stopped:
+            raise BudgetExceeded(model.name, nodes) from None
+    found, _, _ = kernel.bounded_card_values(position, node_limit=nodes, model=model)
+    if found is None:
+        raise BudgetExceeded(model.name, nodes)
+    return found
+
+
 def solve(state, *, nodes: int = DEFAULT_NODES) -> Answer:
     """The exact value of ``state``'s play for the side of the player to move and a card that
     keeps it (see the module docstring); :class:`BudgetExceeded` past ``nodes`` nodes."""
@@ -130,13 +163,9 @@ def solve(state, *, nodes: int = DEFAULT_NODES) -> Answer:
         value = v + pos.base()
         value = value if pos.maximiser[pos.to_move()] else top - value
         return Answer(name, player, value, Card(card), UNITS[name], pos.nodes)
-    from gamelib.solver.play.kernel import solve as play_solve
-
     position, model = _play_position(state, name)
-    sol = play_solve(position, node_limit=nodes)
-    if sol.best_card is None:
-        raise BudgetExceeded(name, nodes)
-    return Answer(name, player, sol.value, Card(sol.best_card), model.units, sol.nodes)
+    value, card, searched = _play_solve(position, model, nodes)
+    return Answer(name, player, value, Card(card), model.units, searched)
 
 
 def card_values(state, *, nodes: int = DEFAULT_NODES) -> dict[Card, int]:
@@ -147,12 +176,8 @@ def card_values(state, *, nodes: int = DEFAULT_NODES) -> dict[Card, int]:
     if name in OMBRE_FAMILY:
         values = _ombre_values(state, name, nodes)[0]
     else:
-        from gamelib.solver.play.kernel import bounded_card_values
-
-        position, _ = _play_position(state, name)
-        values, _, _ = bounded_card_values(position, node_limit=nodes)
-        if values is None:
-            raise BudgetExceeded(name, nodes)
+        position, model = _play_position(state, name)
+        values = _play_values(position, model, nodes)
     return {Card(c): v for c, v in sorted(values.items())}
 
 

@@ -24,7 +24,8 @@ import pkgutil
 from gamelib.solver.play.model import MODELS, PlayModel, PlayPosition, register
 
 #: The package's modules that are not a game's model.
-SEARCH_MODULES = ("model", "cards", "search", "kernel", "reference")
+SEARCH_MODULES = ("model", "cards", "search", "kernel", "reference", "tricks", "values",
+                  "zerowindow")
 
 
 def load_models() -> dict[str, PlayModel]:

@@ -36,6 +36,13 @@ from gamelib.solver.play.cards import (
 )
 from gamelib.solver.play.cards import deal_by_suits as deal_unseen
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
+from gamelib.solver.play.tricks import (
+    follow_suit,
+    quick_tricks,
+    top_trumps,
+    whist_ranks,
+    whist_taker,
+)
 
 # -- params, as the rule functions read them ---------------------------------------------------
 TRUMP = 0          # the trump suit's index in SUITS, -1 without trumps
@@ -50,36 +57,16 @@ SUIT_CARDS = 13    # a Whist suit, A high to 2 low: Card(13 * s + r), r = 0 for 
 def legal(params, hands, trick, k, leader, player):
     """The cards ``player`` may play: any to lead, else the suit led if he holds it, else any
     (Whist's following). [engelmann:boston.whist]"""
-    hand = hands[player]
     if k == 0:
-        return hand
-    follow = hand & params[SUIT_MASKS + trick[0] // SUIT_CARDS]
-    if follow != 0:
-        return follow
-    return hand
+        return hands[player]
+    return follow_suit(hands[player], params[SUIT_MASKS + trick[0] // SUIT_CARDS])
 
 
 def close(params, trick, leader, last, points):
     """The taker of a complete trick: the highest trump, else the highest card of the suit led
     (A high to 2 low); he scores the trick as one point. [engelmann:boston.whist,
     engelmann:boston.trump]"""
-    n = trick.shape[0]
-    trump = params[TRUMP]
-    led = trick[0] // SUIT_CARDS
-    best = 0
-    best_power = -1
-    for i in range(n):
-        card = trick[i]
-        suit = card // SUIT_CARDS
-        power = 0
-        if suit == trump:
-            power = 200 + SUIT_CARDS - card % SUIT_CARDS
-        elif suit == led:
-            power = 100 + SUIT_CARDS - card % SUIT_CARDS
-        if power > best_power:
-            best = i
-            best_power = power
-    taker = (leader + best) % n
+    taker = whist_taker(trick, leader, params[TRUMP])
     points[taker] += 1
     return taker
 
@@ -88,6 +75,47 @@ def final(params, won, points):
     """The player's tricks against his target: the target taken off his tricks (none at a
     Misery). [engelmann:boston.payments, engelmann:boston.ladder, engelmann:boston.misery]"""
     points[params[DECLARER]] -= params[TARGET]
+
+
+def ranks(params):
+    """Every card of the pack in its suit's order, the ace high; all of one class (a trick
+    counts one whatever its cards). [engelmann:boston.whist]"""
+    return whist_ranks()
+
+
+def bounds(params, hands, leader, won, points, weights, maxer, window):
+    """Sure bounds of the value still to come at a trick's start, from the player's tricks
+    still to come: at least his top trumps (they take their tricks whatever anyone plays), at
+    most those the three's top trumps leave him; and when he plays for tricks, at least the
+    quick tricks he cashes on lead, at most what the three's quick tricks leave him; and the
+    cards whose ranks the counts read."""
+    player = params[DECLARER]
+    trump = params[TRUMP]
+    n = hands.shape[0]
+    left = 0
+    hand = hands[0]
+    while hand:
+        hand &= hand - 1
+        left += 1
+    his = 1 << player
+    theirs = ((1 << n) - 1) ^ his
+    low, read = top_trumps(hands, his, trump)
+    sure, also = top_trumps(hands, theirs, trump)
+    high = left - sure
+    read |= also
+    sign = weights[player]
+    if (maxer[player] == 1) == (sign > 0):   # he plays for tricks: no Misery
+        quick, also = quick_tricks(hands, leader, his if leader == player else theirs, trump)
+        read |= also
+        if leader == player:
+            low = max(low, quick)
+        else:
+            high = min(high, left - quick)
+    a = sign * (low - params[TARGET])
+    b = sign * (high - params[TARGET])
+    window[0] = min(a, b)
+    window[1] = max(a, b)
+    window[2] = read
 
 
 def in_play(state: BostonState) -> bool:
@@ -193,4 +221,4 @@ UNITS = ("tricks against the contract: the player's tricks less his target (at a
 
 MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
-                           units=UNITS))
+                           units=UNITS, ranks=ranks, bounds=bounds))

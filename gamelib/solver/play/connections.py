@@ -40,6 +40,7 @@ from gamelib.solver.play.cards import (
     suit_masks,
 )
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
+from gamelib.solver.play.tricks import whist_ranks
 
 # -- params, as the rule functions read them ---------------------------------------------------
 TRUMP_SUIT = 0          # diamonds' index in SUITS
@@ -148,6 +149,18 @@ def final(params, won, points):
     points[top] += params[MOST]
 
 
+def ranks(params):
+    """Whist's suits, the ace high; the connection cards each a class of its own (the rules
+    name them), every other card of one class. [engelmann:connections.whist,
+    engelmann:connections.card-right]"""
+    strength, plain = whist_ranks()
+    classes = plain.copy()
+    for c in range(52):
+        if (params[CONNECTION_MASK] >> c) & 1:
+            classes[c] = -1
+    return strength, classes
+
+
 def in_play(state: ConnectionsState) -> bool:
     """The next action is a card: every action of a deal of Connections is, until it is over.
     [engelmann:connections.whist]"""
@@ -253,4 +266,4 @@ UNITS = "pfennig this player draws from the Casse in the deal"
 
 MODEL = register(PlayModel(name="connections", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
-                           units=UNITS))
+                           units=UNITS, ranks=ranks))

@@ -75,7 +75,19 @@ class PlayModel:
     * ``world(state, seat, rng) -> PlayPosition``: the same position with the cards ``seat``
       cannot see dealt at random consistently with ``state.information(seat)`` only;
     * ``in_play(state) -> bool``: whether the state's next action is a card of the play;
-    * ``units``: what the value counts, in words (for the side it is valued for).
+    * ``units``: what the value counts, in words (for the side it is valued for);
+    * ``ranks(params) -> (strength, classes)``: for the zero-window search
+      (:mod:`gamelib.solver.play.zerowindow`), int arrays by card: its strength in its suit
+      (higher beats lower; 0 for a card not in the pack) and its class (cards of one class
+      score and rule alike; -1 for a card the rules name alone). The model promises that its
+      rules read the cards still out only through their suits, their order in the suit and
+      their classes;
+    * ``bounds(params, hands, leader, won, points, weights, maxer, window)``: optional, at a
+      trick's start, sure bounds of the value still to come written to ``window[0]`` (lower)
+      and ``window[1]`` (upper);
+    * ``residue(params, won, points) -> int``: optional, all that the value still to come
+      reads of the points scored and tricks won (then the table keys on it and not on the
+      points).
     """
 
     name: str
@@ -86,6 +98,9 @@ class PlayModel:
     world: Callable[[State, int, np.random.Generator], PlayPosition]
     in_play: Callable[[State], bool]
     units: str = "points"
+    ranks: Callable | None = None
+    bounds: Callable | None = None
+    residue: Callable | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

@@ -136,6 +136,16 @@ def final(params, won, points):
     [engelmann:piquesept.values]"""
 
 
+def ranks(params):
+    """Each suit in the chosen order; a card's class its points and whether the holder may
+    trump it led, the seven of spades alone (it is led first).
+    [engelmann:piquesept.points, engelmann:piquesept.privilege, engelmann:piquesept.seven-led]"""
+    strength = params[STRENGTH:STRENGTH + 52].copy()
+    classes = 2 * params[POINTS:POINTS + 52] + ((params[HIGH] >> np.arange(52)) & 1)
+    classes[SEVEN] = -1
+    return strength, classes
+
+
 # ----------------------------------------------------------------------------------------------
 # The game's state, read
 
@@ -329,4 +339,4 @@ def _deal_with_the_drawn_card(rng, unseen, sizes, must, allowed, drawer, holder,
 UNITS = "card points, this side's less the other side's"
 
 MODEL = register(PlayModel("piquesept", legal, close, final, position, world, in_play,
-                           units=UNITS))
+                           units=UNITS, ranks=ranks))

@@ -136,6 +136,16 @@ def final(params, won, points):
         points[top] += MOST_TRICKS
 
 
+def ranks(params):
+    """Each suit A high to 7 low; a card's class whether its lead scores.
+    [engelmann:piquet.who-counts, engelmann:piquet.lead-example]"""
+    strength = np.array([SUIT_CARDS - c % SUIT_CARDS if (params[SUIT_MASKS + c // SUIT_CARDS]
+                                                         >> c) & 1 else 0 for c in range(52)],
+                        dtype=np.int64)
+    classes = (params[LEADS_SCORING] >> np.arange(52)) & 1
+    return strength, classes
+
+
 def in_play(state: PiquetState) -> bool:
     """The next action is a card of the tricks. [engelmann:piquet.play]"""
     return state.phase == "play" and not state.is_terminal()
@@ -314,4 +324,4 @@ UNITS = "points scored in the play, this player's less his opponent's"
 
 MODEL = register(PlayModel(name="piquet", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
-                           units=UNITS))
+                           units=UNITS, ranks=ranks))

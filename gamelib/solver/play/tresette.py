@@ -130,6 +130,25 @@ def final(params, won, points):
         points[company] -= odd
 
 
+def ranks(params):
+    """Each suit 3 2 A K Q J 7 6 5 4; a card's class its thirds, the three and the two each a
+    class of their own under ``two_on_three`` (the rule names them).
+    [engelmann:tresette.order, engelmann:tresette.card-points, engelmann:tresette.try-three]"""
+    strength = params[STRENGTH:STRENGTH + 52].copy()
+    classes = params[THIRDS:THIRDS + 52].copy()
+    if params[TWO_ON_THREE] == 1:
+        for s in range(4):
+            classes[13 * s + THREE_RANK] = 10
+            classes[13 * s + THREE_RANK + 1] = 11
+    return strength, classes
+
+
+def residue(params, won, points):
+    """What the rest of the play reads of the thirds scored: each company's odd thirds (the
+    rounding at the end). [engelmann:tresette.card-points]"""
+    return (points[0] + points[2]) % 3 + 3 * ((points[1] + points[3]) % 3)
+
+
 # ----------------------------------------------------------------------------------------------
 # The game's state, read
 
@@ -312,4 +331,4 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
 UNITS = "thirds of a point, this company's card points less the other's"
 
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
-                           units=UNITS))
+                           units=UNITS, ranks=ranks, residue=residue))

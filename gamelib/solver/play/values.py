@@ -1,0 +1,378 @@
+"""The exact value of a card play by zero-window tests (:mod:`gamelib.solver.play.zerowindow`),
+for every model that gives its cards' ranks (``PlayModel.ranks``).
+
+    from gamelib.solver.play import values
+    values.solve(position).value       # exact, the best card with it
+    values.card_values(position)       # {card: the value after it}
+
+A value is found as MTD's drivers find it: a test at a guess (the model's bounds' middle, or
+the last value found), then steps away from it doubling until a test goes the other way, then
+halving between; every test of one position shares one epoch of the table, so the later tests
+walk the entries the earlier ones stored. ``nodes`` bounds the nodes of all the tests (0: no
+bound); past it :class:`Stopped` is raised.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import hashlib
+import inspect
+import re
+import threading
+import types
+
+import numpy as np
+
+from gamelib.solver.play import zerowindow
+from gamelib.solver.play.kernel import HAVE_NUMBA
+from gamelib.solver.play.model import PlayModel, PlayPosition
+from gamelib.solver.play.search import (
+    INFINITY,
+    Play,
+    PlaySolution,
+    Stopped,
+    cards_of,
+    check_position,
+    model_of,
+    points_in_key,
+)
+
+if HAVE_NUMBA:
+    import numba
+
+_KERNELS: dict[str, tuple] = {}
+_LOCAL = threading.local()
+_EPOCH = [0]
+_EPOCH_LOCK = threading.Lock()
+
+
+# -- the layout ---------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=64)
+def _layout_of(name: str, params_bytes: bytes, ranks) -> tuple:
+    params = np.frombuffer(params_bytes, dtype=np.int64)
+    strength, classes = ranks(params)
+    card_bit = np.full(52, 0, dtype=np.int64)
+    bit_card = np.full(64, -1, dtype=np.int64)
+    ids = sorted({int(c) for c in classes if c >= 0})
+    nplanes = max(1, (len(ids) - 1).bit_length()) if len(ids) > 1 else 0
+    planes = np.zeros(nplanes, dtype=np.int64)
+    solo = 0
+    for s in range(4):
+        cards = [c for c in range(13 * s, 13 * s + 13) if strength[c] > 0]
+        cards.sort(key=lambda c: -int(strength[c]))
+        if len(cards) > 15:
+            raise ValueError(f"{name}: a suit of {len(cards)} cards is more than the layout's 15")
+        for place, c in enumerate(cards):
+            bit = 16 * s + 14 - place
+            card_bit[c] = bit
+            bit_card[bit] = c
+            if classes[c] < 0:
+                solo |= 1 << bit
+            elif nplanes:
+                index = ids.index(int(classes[c]))
+                for j in range(nplanes):
+                    if index >> j & 1:
+                        planes[j] |= 1 << bit
+    sentinel = sum(1 << (16 * s + 15) for s in range(3))
+    strength_of = np.array([card_bit[c] % 16 if strength[c] > 0 else 0 for c in range(52)],
+                           dtype=np.int64)
+    return card_bit, bit_card, planes, np.int64(solo), np.int64(sentinel), strength_of
+
+
+def layout(model: PlayModel, params: np.ndarray) -> tuple:
+    """The kernel's layout of the model's cards under ``params``: each card's bit, each bit's
+    card, the class planes, the cards of no class (never played as one with another), the
+    suits' sentinels and each card's strength in its suit."""
+    return _layout_of(model.name, np.asarray(params, dtype=np.int64).tobytes(), model.ranks)
+
+
+# -- the kernel of a model ---------------------------------------------------------------------
+
+@functools.cache
+def reads_won(function) -> bool:
+    """Whether ``final`` reads the tricks won (its second argument), from its source; any doubt
+    is a yes."""
+    function = getattr(function, "py_func", function)
+    try:
+        import textwrap
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except (OSError, TypeError, SyntaxError):
+        return True
+    definition = tree.body[0]
+    if not isinstance(definition, ast.FunctionDef) or len(definition.args.args) < 2:
+        return True
+    name = definition.args.args[1].arg
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(definition))
+
+
+def _used_sources(functions) -> list[str]:
+    """The source files of ``functions`` and of every function of the package they call, found
+    through their globals (what the kernel compiled from them depends on)."""
+    seen: set = set()
+    files: list[str] = []
+    todo = [getattr(f, "py_func", f) for f in functions if f is not None]
+    while todo:
+        f = todo.pop()
+        if id(f) in seen or not isinstance(f, types.FunctionType):
+            continue
+        seen.add(id(f))
+        path = inspect.getsourcefile(f)
+        if path not in files:
+            files.append(path)
+        for name in f.__code__.co_names:
+            g = f.__globals__.get(name)
+            g = getattr(g, "py_func", g)
+            if isinstance(g, types.FunctionType) and g.__module__.startswith("gamelib"):
+                todo.append(g)
+    return sorted(files)
+
+
+def _digest(model: PlayModel) -> str | None:
+    digest = hashlib.sha256(model.name.encode())
+    try:
+        for path in _used_sources([model.legal, model.close, model.final, model.bounds,
+                                   model.residue, zerowindow.test, zerowindow.lowest]):
+            with open(path, "rb") as handle:
+                digest.update(handle.read())
+    except (OSError, TypeError):
+        return None
+    return digest.hexdigest()[:12]
+
+
+def _jit(function):
+    if function is None:
+        return None
+    function = getattr(function, "py_func", function)
+    return numba.njit(nogil=True, inline="always")(function)
+
+
+def _bind(function, names: dict, tag: str | None):
+    bound = types.FunctionType(function.__code__, names, function.__name__)
+    if tag is None:
+        return numba.njit(nogil=True)(bound)
+    bound.__qualname__ = f"{function.__qualname__}_{tag}"
+    return numba.njit(cache=True, nogil=True)(bound)
+
+
+def kernel_of(model: PlayModel):
+    """The zero-window test of ``model`` compiled (made on first use, cached on disk under a
+    name that carries a digest of every source it is compiled from)."""
+    cached = _KERNELS.get(model.name)
+    if cached is not None and cached[0] is model:
+        return cached[1]
+    digest = _digest(model)
+    tag = None if digest is None else f"{re.sub(r'[^0-9A-Za-z]', '_', model.name)}_{digest}"
+    names = dict(vars(zerowindow))
+    names["legal"] = _jit(model.legal)
+    names["close"] = _jit(model.close)
+    names["final"] = _jit(model.final)
+    names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
+    names["residue"] = _jit(model.residue or zerowindow.no_residue)
+    for helper in ("store", "by_rank", "greedy"):
+        names[helper] = numba.njit(nogil=True, inline="always")(
+            types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
+    compiled = _bind(zerowindow.test, names, tag)
+    _KERNELS[model.name] = (model, compiled)
+    return compiled
+
+
+def _table(entries: int) -> np.ndarray:
+    tables = getattr(_LOCAL, "tables", None)
+    if tables is None:
+        tables = _LOCAL.tables = {}
+    table = tables.get(entries)
+    if table is None:
+        if entries < 2 or entries & (entries - 1):
+            raise ValueError(f"the table's entries are a power of two, not {entries}")
+        # written whole at once, so that its pages are not faulted in one by one mid-search
+        table = tables[entries] = np.empty((entries, zerowindow.WORDS), dtype=np.int64)
+        table.fill(0)
+    return table
+
+
+def new_epoch() -> int:
+    """A fresh epoch of the tables (positions of one epoch share the entries they store)."""
+    with _EPOCH_LOCK:
+        _EPOCH[0] += 1
+        return _EPOCH[0]
+
+
+# -- the tests and the value -------------------------------------------------------------------
+
+class Tests:
+    """The zero-window tests of one position (:func:`zerowindow.test`), in one epoch."""
+
+    def __init__(self, position: PlayPosition, model: PlayModel | None = None,
+                 entries: int = zerowindow.DEFAULT_ENTRIES, epoch: int | None = None,
+                 nodes: int = 0):
+        check_position(position)
+        self.model = model or model_of(position)
+        if self.model.ranks is None:
+            raise ValueError(f"{self.model.name}: the model gives no ranks of its cards, so the "
+                             "zero-window search cannot play it")
+        self.play = Play(position, self.model)
+        self.kernel = kernel_of(self.model)
+        (self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
+         self.strength) = layout(self.model, self.play.params)
+        self.table = _table(entries)
+        self.epoch = new_epoch() if epoch is None else epoch
+        self.limit = nodes
+        self.nodes = 0
+        self.key_won = reads_won(self.model.final)
+        self.key_points = self.model.residue is None and points_in_key(self.model)
+        n = self.play.n
+        self.history = np.zeros((n, 52), dtype=np.int64)
+        self.killers = np.full(64, -1, dtype=np.int64)
+        self.maxer = np.array(self.play.maximiser, dtype=np.int64)
+        self.cards: dict[int, int] = {}   # target -> the root's card that decided it
+
+    def lay(self) -> np.ndarray:
+        out = np.zeros(self.play.n, dtype=np.int64)
+        for i, hand in enumerate(self.play.hands):
+            for c in cards_of(int(hand)):
+                out[i] |= 1 << int(self.card_bit[c])
+        return out
+
+    def __call__(self, target: int) -> bool:
+        """Whether the maximisers can make the value still to come at least ``target``."""
+        p = self.play
+        stats = np.zeros(4, dtype=np.int64)
+        stats[2] = -1
+        left = 0 if self.limit <= 0 else max(self.limit - self.nodes, 1)
+        result = self.kernel(
+            p.params, p.hands.copy(), self.lay(), p.trick.copy(), p.k, p.leader, p.won.copy(),
+            p.points.copy(), p.weights, self.maxer, target, self.table, self.epoch, left,
+            stats, self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
+            self.strength, self.key_won, self.key_points, self.history, self.killers)
+        self.nodes += int(stats[0])
+        if stats[1]:
+            raise Stopped
+        if stats[2] >= 0:
+            self.cards[target] = int(stats[2])
+        return bool(result)
+
+    def window(self) -> tuple[int, int]:
+        """The model's bounds of the value still to come at a trick's start, else none."""
+        p = self.play
+        if p.k or self.model.bounds is None or not p.cards_left():
+            return -INFINITY, INFINITY
+        out = np.zeros(3, dtype=np.int64)
+        self.model.bounds(p.params, p.hands, p.leader, p.won, p.points, p.weights,
+                          self.maxer, out)
+        return int(out[0]), int(out[1])
+
+    def value(self, guess: int | None = None, lo: int | None = None,
+              hi: int | None = None) -> int:
+        """The exact value still to come: tests from ``guess``, doubling their steps away
+        from it until one goes the other way, then halving; ``lo``/``hi``: known bounds."""
+        if not self.play.cards_left():
+            return 0
+        low, high = self.window()
+        low = low if lo is None else max(low, lo)
+        high = high if hi is None else min(high, hi)
+        if guess is None:
+            guess = (low + high) // 2 if high < INFINITY and low > -INFINITY else 0
+        guess = min(max(guess, low), high)
+        step = 1
+        if low == high:
+            return low
+        if guess > low and not self(guess):
+            high = guess - 1
+            while low < high:
+                t = max(guess - step, low + 1)
+                if self(t):
+                    low = t
+                    break
+                high = t - 1
+                step *= 2
+        else:
+            low = guess
+            while low < high:
+                t = min(guess + step, high)
+                if not self(t):
+                    high = t - 1
+                    break
+                low = t
+                step *= 2
+        while low < high:
+            mid = (low + high + 1) // 2
+            if self(mid):
+                low = mid
+            else:
+                high = mid - 1
+        return low
+
+    def best(self, v: int) -> int:
+        """A card of the player to play that keeps the value ``v``: the card that decided the
+        root's test at ``v`` (the maximiser) or ``v + 1`` (the minimiser), else the first card
+        whose own test keeps it."""
+        p = self.play
+        maxer = p.maximiser[p.to_play()]
+        target = v if maxer else v + 1
+        if target not in self.cards:
+            self(target)
+        if target in self.cards:
+            return self.cards[target]
+        for card in cards_of(p.legal()):
+            gain, undo = p.play(card)
+            try:
+                ok = Tests(self._child(), self.model, self.table.shape[0], self.epoch,
+                           0)(target - gain)
+            finally:
+                p.undo(undo)
+            if ok == maxer:
+                return card
+        raise AssertionError("no card keeps the value: the search is inconsistent")
+
+    def _child(self) -> PlayPosition:
+        p = self.play
+        return PlayPosition(
+            self.model.name, tuple(int(h) for h in p.hands), p.leader,
+            tuple(int(c) for c in p.trick[:p.k]), tuple(int(w) for w in p.won),
+            tuple(int(x) for x in p.points), tuple(int(w) for w in p.weights),
+            tuple(p.maximiser), p.params, tuple(range(p.n)))
+
+
+def solve(position: PlayPosition, *, nodes: int = 0, model: PlayModel | None = None,
+          entries: int = zerowindow.DEFAULT_ENTRIES) -> PlaySolution:
+    """The exact value of the play from ``position`` (points so far included) and a card that
+    keeps it; :class:`Stopped` past ``nodes`` nodes (0: no bound)."""
+    tests = Tests(position, model, entries, nodes=nodes)
+    base = tests.play.value()
+    if not tests.play.cards_left():
+        return PlaySolution(base, None, (), 0, True)
+    v = tests.value()
+    card = tests.best(v)
+    return PlaySolution(base + v, card, (card,), tests.nodes, True)
+
+
+def card_values(position: PlayPosition, *, nodes: int = 0, model: PlayModel | None = None,
+                entries: int = zerowindow.DEFAULT_ENTRIES) -> tuple[dict[int, int], int]:
+    """The exact value after each legal card (points so far included) and the nodes searched,
+    every card's tests in one epoch, each from the value before it; :class:`Stopped` past
+    ``nodes`` nodes."""
+    model = model or model_of(position)
+    first = Tests(position, model, entries, nodes=nodes)
+    play = first.play
+    base = play.value()
+    out: dict[int, int] = {}
+    spent = 0
+    guess = None
+    for card in cards_of(play.legal()):
+        gain, undo = play.play(card)
+        child = first._child()
+        play.undo(undo)
+        left = 0 if nodes <= 0 else max(nodes - spent, 1)
+        tests = Tests(child, model, entries, first.epoch, left)
+        try:
+            v = tests.value(None if guess is None else guess - gain) + gain
+        finally:
+            spent += tests.nodes
+        out[card] = base + v
+        guess = v
+    return out, spent
+
+
+__all__ = ["Tests", "card_values", "kernel_of", "layout", "new_epoch", "reads_won", "solve"]

@@ -1,0 +1,512 @@
+"""The zero-window search (numba): the exact search of every card-play model that gives its
+cards' ranks, after the design of Haglund's double-dummy solver (DDS) and the Ombre family's
+kernel (:mod:`gamelib.solver.kernel`).
+
+One *test* asks "can the maximisers make the value still to come at least ``target``?" and
+answers yes or no; a driver (:mod:`gamelib.solver.play.exact`) finds the value by tests. What
+makes the test quick:
+
+* **equivalent cards**: a player's cards of one suit and one class (the model's ``ranks``)
+  with no other player's card still out (in a hand or on the table) between them are played
+  as one;
+* **a transposition table on relative ranks**: probed and stored at each trick's start, keyed
+  on each hand's cards *among the cards still out* (so positions that differ only in which
+  cards of the same class are gone share an entry), the classes of those cards, the leader and
+  what the model's value still reads of the play so far (its ``residue``); each entry holds a
+  lower and an upper bound of the value still to come and the card that decided;
+* **bounds** before the search: the model's ``bounds`` (quick tricks, sure tricks), and the
+  last trick played out without a search;
+* **move order**: the table's card, a killer lead, the trick's provisional taker and points
+  for a follower (cheapest winning card, else the lowest), the suits' top cards for a leader.
+
+The kernel's code is bound to each model's compiled rule functions as
+:mod:`gamelib.solver.play.kernel` binds its own. Cards keep the models' numbers where the rule
+functions read them; the kernel keeps each hand twice, once in a *layout* of its own where
+each suit holds 16 bits, its highest card highest (``lay``), for the relative ranks and the
+equivalent cards (PEXT, one instruction). Design and figures: docs/solver.md.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gamelib.solver.play.kernel import HAVE_NUMBA
+
+#: The table's entries: WORDS int64 each, four a bucket. Words 0..EXACT-1 must equal the
+#: position's (the suits' lengths in each hand, the leader and epoch, the tricks won, the residue,
+#: the points, the classes, the cards of no class); RELEVANT is the mask, among the cards out,
+#: of the cards whose holders the entry fixes, HELD + i hand i's cards under it; then the bounds
+#: and the best card.
+EXACT = 9
+#: Entries a bucket (the entries of one exact key are looked for in one bucket).
+BUCKET = 16
+LENS, META, WON, RESIDUE, POINTS, PLANES, SOLO = 0, 1, 2, 3, 4, 5, 8
+RELEVANT, HELD, LOWER, UPPER, BEST, WORDS = 9, 10, 14, 15, 16, 17
+#: Entries of the table (a power of two): 2**19 are 68 MiB.
+DEFAULT_ENTRIES = 1 << 19
+#: The stats the kernel writes: nodes, stopped at the node limit, the card that decided the
+#: root's test.
+NODES, STOPPED, ROOT_CARD = 0, 1, 2
+
+legal = close = final = bounds = residue = None  # bound per model
+
+if HAVE_NUMBA:
+    from gamelib.solver.kernel import _nb_highest as highest
+    from gamelib.solver.kernel import _nb_lowest as lowest
+    from gamelib.solver.kernel import _nb_pdep as pdep
+    from gamelib.solver.kernel import _nb_pext as pext
+    from gamelib.solver.kernel import _nb_popcount as popcount
+
+
+def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, target,
+         table, epoch, node_limit, stats, card_bit, bit_card, planes, solo, sentinel,
+         strength, key_won, key_points, history, killers):
+    """Whether the maximisers can make the value still to come (from this position) at least
+    ``target``. The arrays are the search's own copies; ``stats`` gets the nodes."""
+    n = hands.shape[0]
+    inf = 1 << 40
+    partition = planes.shape[0] == 0
+    left = 0
+    for i in range(n):
+        left += popcount(hands[i])
+    depth = left + 1
+    f_tgt = np.zeros(depth, np.int64)
+    f_moves = np.zeros((depth, 16), np.int64)
+    f_runs = np.zeros((depth, 16), np.int64)
+    f_nm = np.zeros(depth, np.int64)
+    f_i = np.zeros(depth, np.int64)
+    f_player = np.zeros(depth, np.int64)
+    f_slot = np.zeros(depth, np.int64)
+    f_ex = np.zeros((depth, EXACT), np.int64)
+    f_held = np.zeros((depth, 4), np.int64)
+    f_out = np.zeros(depth, np.int64)
+    f_win = np.zeros(depth, np.int64)
+    f_tw = np.zeros(depth, np.int64)
+    f_taker = np.zeros(depth, np.int64)
+    f_leader = np.zeros(depth, np.int64)
+    f_points = np.zeros((depth, n), np.int64)
+    f_trick = np.zeros((depth, n), np.int64)
+    f_res = np.zeros(depth, np.int64)
+    score = np.zeros(16, np.int64)
+    window = np.zeros(3, np.int64)
+    sp = np.zeros(n, np.int64)
+    st = np.zeros(n, np.int64)
+    sg = np.zeros(n, np.int64)
+    buckets = table.shape[0] - BUCKET
+    trick_lay = 0
+    for i in range(k):
+        trick_lay |= np.int64(1) << card_bit[trick[i]]
+    d = 0
+    f_tgt[0] = target
+    res = 0
+    win = 0
+    mode = 0  # 0 enter, 1 next move, 2 back from a child
+    while True:
+        if mode == 0:
+            stats[0] += 1
+            if node_limit > 0 and stats[0] > node_limit:
+                stats[1] = 1
+                return False
+            t = f_tgt[d]
+            f_slot[d] = -1
+            hint = -1
+            done = False
+            if k == 0:
+                if left == 0:
+                    res = 1 if t <= 0 else 0
+                    win = 0
+                    done = True
+                elif left == n:
+                    # the last trick: each plays his one card
+                    for i in range(n):
+                        sp[i] = points[i]
+                    before = 0
+                    for i in range(n):
+                        before += weights[i] * points[i]
+                    for j in range(n):
+                        trick[j] = lowest(hands[(leader + j) % n])
+                    taker = close(params, trick, leader, 1, points)
+                    won[taker] += 1
+                    final(params, won, points)
+                    after = 0
+                    for i in range(n):
+                        after += weights[i] * points[i]
+                    won[taker] -= 1
+                    win = by_rank(trick, (taker - leader) % n, card_bit)
+                    for i in range(n):
+                        points[i] = sp[i]
+                        trick[i] = 0
+                    res = 1 if after - before >= t else 0
+                    done = True
+                else:
+                    out = 0
+                    for i in range(n):
+                        out |= lay[i]
+                    bounds(params, hands, leader, won, points, weights, maxer, window)
+                    if window[0] >= t or window[1] < t:
+                        res = 1 if window[0] >= t else 0
+                        win = 0
+                        m = window[2]
+                        while m:
+                            c = lowest(m)
+                            m &= m - 1
+                            win |= np.int64(1) << card_bit[c]
+                        done = True
+                    else:
+                        # the entry's exact words, and each hand among the cards out
+                        lens = 0
+                        for i in range(n):
+                            for s in range(4):
+                                lens |= popcount((lay[i] >> (16 * s)) & 65535) << (16 * i + 4 * s)
+                        f_ex[d, LENS] = lens
+                        f_ex[d, META] = leader | (epoch << 3)
+                        w = 0
+                        if key_won:
+                            for i in range(n):
+                                w |= won[i] << (5 * i)
+                        f_ex[d, WON] = w
+                        f_ex[d, RESIDUE] = residue(params, won, points)
+                        w = 0
+                        if key_points:
+                            for i in range(n):
+                                w ^= (points[i] + 4096) << (16 * i)
+                        f_ex[d, POINTS] = w
+                        for j in range(3):
+                            f_ex[d, PLANES + j] = 0
+                        for j in range(planes.shape[0]):
+                            f_ex[d, PLANES + j] = pext(planes[j], out)
+                        if partition:
+                            f_ex[d, PLANES] = pext(solo, out)
+                        f_ex[d, SOLO] = solo & out
+                        for i in range(n):
+                            f_held[d, i] = pext(lay[i], out)
+                        f_out[d] = out
+                        h = np.int64(-7046029254386353131)
+                        for i in range(EXACT):
+                            h ^= f_ex[d, i] + np.int64(-7046029254386353131) + (h << 6) + (h >> 2)
+                            h *= np.int64(-4658895280553007687)
+                        h ^= h >> 29
+                        base = h & buckets
+                        f_slot[d] = base
+                        lower = -inf
+                        upper = inf
+                        low_rel = 0
+                        up_rel = 0
+                        for e in range(BUCKET):
+                            row = base + e
+                            same = True
+                            for i in range(EXACT):
+                                if table[row, i] != f_ex[d, i]:
+                                    same = False
+                            if same:
+                                rel = table[row, RELEVANT]
+                                for i in range(n):
+                                    if f_held[d, i] & rel != table[row, HELD + i]:
+                                        same = False
+                            if same:
+                                if table[row, LOWER] > lower:
+                                    lower = table[row, LOWER]
+                                    low_rel = table[row, RELEVANT]
+                                if table[row, UPPER] < upper:
+                                    upper = table[row, UPPER]
+                                    up_rel = table[row, RELEVANT]
+                                if hint < 0:
+                                    hint = table[row, BEST]
+                        if lower >= t:
+                            res = 1
+                            win = pdep(low_rel, out)
+                            done = True
+                        elif upper < t:
+                            res = 0
+                            win = pdep(up_rel, out)
+                            done = True
+            if done:
+                f_slot[d] = -1
+                mode = 2
+            else:
+                p = (leader + k) % n
+                f_player[d] = p
+                f_res[d] = 1 - maxer[p]  # what the mover gets when no card goes his way
+                f_win[d] = 0
+                m = legal(params, hands, trick, k, leader, p)
+                # the legal cards in the layout, one of each run of equivalent cards
+                lm = 0
+                while m:
+                    c = lowest(m)
+                    m &= m - 1
+                    lm |= np.int64(1) << card_bit[c]
+                live = trick_lay | sentinel
+                for i in range(n):
+                    live |= lay[i]
+                nm = 0
+                mx = maxer[p]
+                for cls in range(1 << planes.shape[0]):
+                    part = lm & ~solo
+                    for j in range(planes.shape[0]):
+                        if (cls >> j) & 1:
+                            part &= planes[j]
+                        else:
+                            part &= ~planes[j]
+                    if cls == 0:
+                        part |= lm & solo
+                    if part == 0:
+                        continue
+                    x = pext(part & ~solo, live)
+                    tops = x & ~(x >> 1)
+                    reps = pdep(tops, live) | (part & solo)
+                    while reps:
+                        b = highest(reps)
+                        reps &= ~(np.int64(1) << b)
+                        c = bit_card[b]
+                        run = np.int64(1) << b
+                        if (solo >> b) & 1 == 0:
+                            # the run below it: the cards of ``part`` that follow it in ``live``
+                            pos = popcount(live & ((np.int64(1) << b) - 1))
+                            below = x & ((np.int64(1) << pos) - 1)
+                            ones = 0
+                            while (below >> (pos - 1 - ones)) & 1 and ones < pos:
+                                ones += 1
+                            if ones:
+                                run |= pdep(((np.int64(1) << ones) - 1) << (pos - ones), live)
+                        sc = history[p, c]
+                        if c == hint:
+                            sc += 8 * inf
+                        if k == 0:
+                            if c == killers[left]:
+                                sc += 4 * inf
+                            hands[p] &= ~(np.int64(1) << c)
+                            st[0] = c
+                            g = greedy(params, hands, st, 1, leader, left, points, weights, maxer,
+                                       strength, sp, sg)
+                            hands[p] |= np.int64(1) << c
+                        else:
+                            # the trick's value were the rest to play the card led again
+                            for i in range(n):
+                                sp[i] = points[i]
+                                st[i] = trick[i] if i < k else trick[0]
+                            st[k] = c
+                            close(params, st, leader, 1 if left == n - k else 0, sp)
+                            g = 0
+                            for i in range(n):
+                                g += weights[i] * (sp[i] - points[i])
+                        if not mx:
+                            g = -g
+                        sc += g * 1024 - strength[c] * 16
+                        j = nm
+                        while j > 0 and score[j - 1] < sc:
+                            score[j] = score[j - 1]
+                            f_moves[d, j] = f_moves[d, j - 1]
+                            f_runs[d, j] = f_runs[d, j - 1]
+                            j -= 1
+                        score[j] = sc
+                        f_moves[d, j] = c
+                        f_runs[d, j] = run
+                        nm += 1
+                f_nm[d] = nm
+                f_i[d] = 0
+                mode = 1
+        elif mode == 1:
+            if f_i[d] >= f_nm[d]:
+                res = f_res[d]
+                win = f_win[d]
+                if f_slot[d] >= 0:
+                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, partition, win,
+                          res, f_tgt[d], -1, stats[0])
+                mode = 2
+            else:
+                c = f_moves[d, f_i[d]]
+                p = f_player[d]
+                hands[p] &= ~(np.int64(1) << c)
+                bit = np.int64(1) << card_bit[c]
+                lay[p] &= ~bit
+                trick_lay |= bit
+                trick[k] = c
+                k += 1
+                left -= 1
+                gain = 0
+                f_taker[d] = -1
+                f_tw[d] = 0
+                if k == n:
+                    for i in range(n):
+                        f_points[d, i] = points[i]
+                        f_trick[d, i] = trick[i]
+                    f_leader[d] = leader
+                    before = 0
+                    for i in range(n):
+                        before += weights[i] * points[i]
+                    last = 1 if left == 0 else 0
+                    taker = close(params, trick, leader, last, points)
+                    j = (taker - leader) % n
+                    if by_rank(trick, j, card_bit):
+                        # the winner's rank decided: it and the cards played as one with it
+                        f_tw[d] = f_runs[d - (n - 1) + j, f_i[d - (n - 1) + j]]
+                    won[taker] += 1
+                    leader = taker
+                    k = 0
+                    trick_lay = 0
+                    if last:
+                        final(params, won, points)
+                    after = 0
+                    for i in range(n):
+                        after += weights[i] * points[i]
+                    gain = after - before
+                    f_taker[d] = taker
+                f_tgt[d + 1] = f_tgt[d] - gain
+                d += 1
+                mode = 0
+        else:
+            if d == 0:
+                stats[3] = win
+                return res == 1
+            d -= 1
+            c = f_moves[d, f_i[d]]
+            p = f_player[d]
+            if f_taker[d] >= 0:
+                for i in range(n):
+                    points[i] = f_points[d, i]
+                    trick[i] = f_trick[d, i]
+                won[f_taker[d]] -= 1
+                leader = f_leader[d]
+                k = n
+                trick_lay = 0
+                for i in range(n - 1):
+                    trick_lay |= np.int64(1) << card_bit[trick[i]]
+            k -= 1
+            trick[k] = 0
+            bit = np.int64(1) << card_bit[c]
+            trick_lay &= ~bit
+            hands[p] |= np.int64(1) << c
+            lay[p] |= bit
+            left += 1
+            win |= f_tw[d]
+            if res == maxer[p]:
+                # the mover's way: this card decides
+                history[p, c] += left
+                if k == 0:
+                    killers[left] = c
+                if d == 0:
+                    stats[2] = c
+                if f_slot[d] >= 0:
+                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, partition, win,
+                          res, f_tgt[d], c, stats[0])
+                mode = 2
+            else:
+                f_win[d] |= win
+                f_i[d] += 1
+                mode = 1
+
+
+def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength, sp, sg):
+    """The trick ``st`` (its first ``j0`` cards played) played out greedily, a guess that
+    orders the moves: each later player plays the card best for his side were the players
+    after him to play the card led again, the lower of equals; returns the value the trick
+    adds."""
+    n = hands.shape[0]
+    last = 1 if left == n - j0 + 1 else 0
+    for j in range(j0, n):
+        q = (leader + j) % n
+        mq = legal(params, hands, st, j, leader, q)
+        best = -(1 << 40)
+        pick = lowest(mq)
+        while mq:
+            cq = lowest(mq)
+            mq &= mq - 1
+            for i in range(n):
+                sp[i] = points[i]
+                sg[i] = st[i] if i < j else st[0]
+            sg[j] = cq
+            close(params, sg, leader, last, sp)
+            g = 0
+            for i in range(n):
+                g += weights[i] * sp[i]
+            if not maxer[q]:
+                g = -g
+            g = g * 64 - strength[cq]
+            if g > best:
+                best = g
+                pick = cq
+        st[j] = pick
+    for i in range(n):
+        sp[i] = points[i]
+    close(params, st, leader, last, sp)
+    g = 0
+    for i in range(n):
+        g += weights[i] * (sp[i] - points[i])
+    return g
+
+
+def by_rank(trick, j, card_bit):
+    """The layout bit of the trick's ``j``-th card when it took the trick by its rank (another
+    card of its suit lies in the trick), else 0."""
+    suit = trick[j] // 13
+    for i in range(trick.shape[0]):
+        if i != j and trick[i] // 13 == suit:
+            return np.int64(1) << card_bit[trick[j]]
+    return np.int64(0)
+
+
+def store(table, base, f_ex, f_held, out, d, n, partition, win, res, t, card, nodes):
+    """The test's result at a trick's start into the table: a lower bound ``t`` when it went
+    the maximisers' way, else an upper bound ``t - 1``, for every position with the same
+    exact words whose cards ``win`` (and every card above them in their suits) lie in the
+    same hands -- in its own entry when the bucket has it, else in one of another epoch, else
+    in one of the four chosen by the node count."""
+    if partition:
+        # in each suit the cards out from its top down to its lowest relevant card
+        relevant = 0
+        for s in range(4):
+            r = (win >> (16 * s)) & 65535
+            if r:
+                low = r & -r
+                relevant |= (((out >> (16 * s)) & 65535) & ~(low - 1)) << (16 * s)
+        relevant = pext(relevant, out)
+    else:
+        relevant = pext(out, out)
+    row = -1
+    spare = -1
+    for e in range(BUCKET):
+        r = base + e
+        same = True
+        for i in range(EXACT):
+            if table[r, i] != f_ex[d, i]:
+                same = False
+        if same and table[r, RELEVANT] == relevant:
+            for i in range(n):
+                if table[r, HELD + i] != f_held[d, i] & relevant:
+                    same = False
+            if same:
+                row = r
+        elif spare < 0 and (table[r, META] >> 3) != (f_ex[d, META] >> 3):
+            spare = r
+    if row < 0:
+        row = spare if spare >= 0 else base + (nodes & (BUCKET - 1))
+        for i in range(EXACT):
+            table[row, i] = f_ex[d, i]
+        table[row, RELEVANT] = relevant
+        for i in range(4):
+            table[row, HELD + i] = f_held[d, i] & relevant if i < n else 0
+        table[row, LOWER] = -(1 << 40)
+        table[row, UPPER] = 1 << 40
+        table[row, BEST] = -1
+    if res == 1:
+        if t > table[row, LOWER]:
+            table[row, LOWER] = t
+    elif t - 1 < table[row, UPPER]:
+        table[row, UPPER] = t - 1
+    if card >= 0:
+        table[row, BEST] = card
+
+
+def no_bounds(params, hands, leader, won, points, weights, maxer, window):
+    """No bounds: the value still to come is anywhere."""
+    window[0] = -(1 << 40)
+    window[1] = 1 << 40
+    window[2] = 0
+
+
+def no_residue(params, won, points):
+    """Nothing of the play so far read beyond the key's won and points."""
+    return 0
+
+
+__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_residue", "test"]

@@ -1,0 +1,120 @@
+"""The zero-window search of the card-play models (gamelib.solver.play.values and its kernel
+zerowindow): the same values as the readable search, the specification, on endings of every
+model that gives its cards' ranks, under the options that change its classes; and the Whist
+model against Bo Haglund's double-dummy solver (DDS, through endplay) on random deals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamelib.solver.play import MODELS, reference, search, values, whist
+from gamelib.solver.play.search import Stopped
+
+RANKED = sorted(name for name, model in MODELS.items() if model.ranks is not None)
+#: The options that change a model's classes or sides, beside its defaults.
+OPTIONS = {
+    "tresette": [{"two_on_three": True}],
+    "piquesept": [{"sides": "each"}, {"players": 3}],
+    "connections": [{"paid_to": "trick"}],
+}
+#: Random Whist deals checked against DDS in the suite (the closing note runs more).
+DDS_DEALS = 300
+
+
+def _endings(game, tricks, seeds):
+    for options in [None, *OPTIONS.get(game, [])]:
+        for seed in seeds:
+            yield reference.ending(game, seed, tricks, options)
+
+
+@pytest.mark.parametrize("game", RANKED)
+def test_values_equal_the_readable_search(game):
+    """Every card's value, and the position's, equal the readable search's (the plain
+    alpha-beta over the model, the specification) on endings of three tricks, under the
+    options that change the classes of the cards; the best card keeps the value."""
+    model = MODELS[game]
+    for state in _endings(game, 3, range(4)):
+        pos = model.position(state, state.current_player())
+        expected = search.card_values(pos)
+        got, _ = values.card_values(pos)
+        assert got == expected
+        solution = values.solve(pos)
+        assert solution.value == search.solve(pos, line=False).value
+        assert got[solution.best_card] == solution.value
+
+
+@pytest.mark.parametrize("game", RANKED)
+def test_values_equal_minimax_mid_trick(game):
+    """From a trick in progress (no table at the root, the model's bounds not asked) the
+    value equals a plain minimax over the game's own states."""
+    model = MODELS[game]
+    for seed in range(6):
+        state = reference.ending(game, seed, 2)
+        pos = model.position(state, state.current_player())
+        assert values.solve(pos).value == reference.game_minimax(state, state.current_player())
+
+
+def test_a_node_limit_stops_the_search():
+    """A search given fewer nodes than it needs stops with Stopped (the one solve turns it into
+    its budget error)."""
+    state = reference.ending("boston", 0, 13)
+    pos = MODELS["boston"].position(state, state.current_player())
+    with pytest.raises(Stopped):
+        values.solve(pos, nodes=50)
+
+
+def _deal(rng: random.Random, size: int) -> list[list[int]]:
+    cards = list(range(52))
+    rng.shuffle(cards)
+    return [sorted(cards[size * p:size * (p + 1)]) for p in range(4)]
+
+
+def dds_card_tricks(hands, trump: int, leader: int) -> dict[int, int]:
+    """DDS's tricks for the leader's side after each card he may lead (endplay's
+    solve_board), by the collection's card numbers."""
+    from endplay.dds import solve_board
+    from endplay.types import Deal, Denom, Player
+
+    ranks = "AKQJT98765432"
+    pbn = "N:" + " ".join(".".join("".join(ranks[c % 13] for c in h if c // 13 == s)
+                                   for s in range(4)) for h in hands)
+    deal = Deal.from_pbn(pbn)
+    deal.first = Player(leader)
+    deal.trump = Denom(4 if trump < 0 else trump)
+    return {13 * card.suit.value + ranks.index(card.rank.abbr): tricks
+            for card, tricks in solve_board(deal)}
+
+
+def whist_against_dds(deals: int, seed: int = 0, sizes=(3, 4, 5, 6, 7)):
+    """Random Whist deals (hands of ``sizes`` cards in turn, every trump and no trumps, every
+    leader): the deals whose first-lead cards' trick counts differ from DDS's."""
+    rng = random.Random(seed)
+    differ = []
+    for i in range(deals):
+        hands = _deal(rng, sizes[i % len(sizes)])
+        trump, leader = i % 5 - 1, (i // 5) % 4
+        pos = whist.position([sum(1 << c for c in h) for h in hands], trump, leader)
+        got, _ = values.card_values(pos, model=whist.MODEL)
+        if got != dds_card_tricks(hands, trump, leader):
+            differ.append(i)
+    return differ
+
+
+def test_whist_equals_the_readable_search():
+    """The Whist model's values by the zero-window search equal the readable search's on
+    small random deals (trumps and no trumps)."""
+    rng = random.Random(7)
+    for i in range(20):
+        hands = _deal(rng, 3)
+        pos = whist.position([sum(1 << c for c in h) for h in hands], i % 5 - 1, i % 4)
+        got, _ = values.card_values(pos, model=whist.MODEL)
+        assert got == search.card_values(pos, model=whist.MODEL)
+
+
+def test_whist_equals_dds():
+    """Every first-lead card's trick count of random Whist deals equals Bo Haglund's DDS
+    (endplay), over every trump suit and no trumps and every leader."""
+    pytest.importorskip("endplay")
+    assert whist_against_dds(DDS_DEALS) == []
