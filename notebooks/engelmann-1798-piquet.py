@@ -50,8 +50,8 @@ import gamelib
 from gamelib import IllegalAction, get_game, play
 from gamelib.core.cards import CardSet, deck
 from gamelib.games.piquet import (
-    CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, MOST_TRICKS, OFFENCES, PARTIES, PIP_VALUES,
-    RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
+    CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, LONE_CARD, MOST_TRICKS, OFFENCES, PARTIES,
+    PIP_VALUES, RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
     cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
     TRICKS, repic, repic_of, rummel, score_declarations, sequences, sets,
 )
@@ -764,10 +764,14 @@ s.details()["tricks"][-3:]
 
 # %% [markdown]
 # The short hand may also take the eleventh trick himself. He is then out of cards, but the play
-# is not over: the long hand still holds a card and leads it alone, and that twelfth trick is
-# the last trick ("ſo lange ſie Karten in Händen haben", `piquet.lead-example`). Below, the
-# short hand holds the high cards and takes eleven tricks. The elder leads his last card
-# alone and counts the last trick, and the short hand counts the most tricks, not a capot.
+# is not over: the long hand still holds a card and leads it alone. What that card counts, law
+# 6 does not say: it lets a player play short and stops there. By default the lone twelfth card
+# is the last trick, since all twelve cards are played ("ſo lange ſie Karten in Händen haben",
+# `piquet.lead-example`; Hoyle counts the last trick when "all the twelve cards are played").
+# Below, the short hand holds the high cards and takes eleven tricks. The elder leads his last
+# card alone and counts the last trick, and the short hand counts the most tricks, not a
+# capot. On the other reading, `lone_card="no trick"`, the lone card is taken by nobody: the
+# eleventh trick is the last, and the short hand wins a capot.
 
 # %%
 s = get_game("piquet", partie="deal").new_initial_state(
@@ -783,6 +787,24 @@ assert s.deal.tricks[-1][0] == s.deal.tricks[-1][3] == 1 and s.deal.tricks[-1][2
 labels = [(seat, label) for seat, label, _, _ in s.deal.events]
 assert (1, "last trick") in labels and (0, "most tricks") in labels and (0, "capot") not in labels
 tricks[-2:]
+
+# %% [markdown]
+# The same deal on each reading of the lone card, what each seat counts in the play:
+
+# %%
+counted = {}
+for reading in LONE_CARD:
+    s = get_game("piquet", partie="deal", lone_card=reading).new_initial_state(
+        hands=["AS KS QS JS AH KH QH JH AD KD QD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"],
+        talon="TS TH TD JD TC AC KC QC JC".split(), dealer=0)
+    for action in ("declare carte blanche", "discard 7S", "discard 7H", "discard 7D", "take",
+                   "discard JS", "discard JH", "take"):
+        s.apply_action(action)
+    play(s, make_policy("first"))
+    counted[reading] = {f"{s.game.seats[seat]}: {label}": points for seat, label, points, _
+                        in s.deal.events if label in ("last trick", "most tricks", "capot")}
+assert counted["no trick"] == {"A: last trick": 3, "A: capot": 40}
+pd.DataFrame(counted).fillna(0).astype(int)
 
 # %%
 display(quote("engelmann:piquet.law-7"), quote("engelmann:piquet.law-7-played"))

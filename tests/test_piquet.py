@@ -576,7 +576,7 @@ def test_the_options_are_declared_with_todays_defaults():
     declared = {o.name: o.default for o in PiquetGame.OPTIONS}
     assert declared == {"partie": "101", "packet": 3, "last_trick": "printed",
                         "lead_point": "every", "carte_blanche": 10, "stake": 1,
-                        "repic": "literal"}
+                        "repic": "literal", "lone_card": "last trick"}
     assert get_game("piquet").options == declared
 
 
@@ -934,13 +934,17 @@ def test_the_capot_comes_too_late_for_the_pic():
     assert s.scores() == [0, 11 + 3 + CAPOT]
 
 
+SHORT_DEAL = ("AS KS QS JS AH KH QH JH AD KD QD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C",
+              "TS TH TD JD TC AC KC QC JC", "7S 7H 7D", "JS JH")
+
+
 def test_when_the_short_hand_takes_trick_eleven_the_long_hand_leads_the_last():
     """With eleven cards against twelve the short hand is out of cards after trick eleven, even
-    when he takes it; the long hand then leads his twelfth card alone, and that is the last
-    trick. [engelmann:piquet.law-6, engelmann:piquet.last-trick]"""
-    s = through_declarations("AS KS QS JS AH KH QH JH AD KD QD",
-                             "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C",
-                             "TS TH TD JD TC AC KC QC JC", "7S 7H 7D", "JS JH", partie="deal")
+    when he takes it; the long hand then leads his twelfth card alone. Law 6 says he may play
+    short, not what that card counts: by default (lone_card="last trick") it is the last trick,
+    all twelve cards being played (Hoyle: "till all the twelve cards are played, and he who
+    takes the last trick counts two"). [engelmann:piquet.law-6, engelmann:piquet.last-trick]"""
+    s = through_declarations(*SHORT_DEAL, partie="deal")
     assert [len(s.hand(p)) for p in (0, 1)] == [11, 12]
     play(s, highest_first)
     tricks = s.deal.tricks
@@ -950,6 +954,18 @@ def test_when_the_short_hand_takes_trick_eleven_the_long_hand_leads_the_last():
     labels = [(e[0], e[1]) for e in s.deal.events]
     assert (1, "last trick") in labels and (0, "most tricks") in labels
     assert (0, "capot") not in labels and (0, "last trick") not in labels
+
+
+def test_the_long_hands_lone_card_is_no_trick_on_the_other_reading():
+    """lone_card="no trick": a card led alone takes nothing, so the eleventh trick, the last
+    with two cards, is the last trick, and the short hand who took all eleven is capot's winner.
+    [engelmann:piquet.law-6, engelmann:piquet.last-trick, engelmann:piquet.capot]"""
+    s = through_declarations(*SHORT_DEAL, partie="deal", lone_card="no trick")
+    play(s, highest_first)
+    labels = [(e[0], e[1]) for e in s.deal.events]
+    assert (0, "last trick") in labels and (0, "capot") in labels
+    assert (1, "last trick") not in labels and (0, "most tricks") not in labels
+    assert s.deal.tricks[-1][2:] == (None, None)     # led alone, taken by nobody
 
 
 REPIC_HANDS = dict(elder="KS QS JS TS 9S 9H 8D 7C KH QH JH TH",

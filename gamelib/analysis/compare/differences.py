@@ -213,6 +213,17 @@ def readings() -> pd.DataFrame:
         "the general sentence counts every lead; the example names ten and up, as Hoyle: "
         "\"except it be a nine or an inferior card\"")
 
+    lone = _default("piquet", "lone_card")
+    add("Piquet", "engelmann", "engelmann:piquet.law-6; engelmann:piquet.law-6-example",
+        "silence: two readings", "daß also mit weniger, aber nicht mit mehreren Karten, als man "
+        "haben soll, gespielet werden kann",
+        f"lone_card={lone!r}: the long hand's card led alone is the last trick",
+        "lone_card='no trick': it is taken by nobody; the last two-card trick is the last",
+        "a short hand that takes all eleven tricks of two cards: the most tricks (10) and the "
+        "other's last trick, or the last trick and a capot (40)",
+        "all twelve cards are played, and Hoyle counts the last trick when 'all the twelve "
+        "cards are played'")
+
     # Boston
     draw = _default("boston", "beast_draw")
     others = choice("beast_draw", boston.BEAST_DRAWS, draw)

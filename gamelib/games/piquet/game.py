@@ -35,6 +35,7 @@ from gamelib.games.piquet.rules import (
     LAST_TRICK,
     LEAD_POINT,
     LEAD_POINTS,
+    LONE_CARD,
     MOST_TRICKS,
     OFFENCE_PASSAGES,
     OFFENCES,
@@ -90,6 +91,10 @@ class PiquetGame(Game):
         Option("repic", str, "literal", "a repic needs the opponent to bring nothing valid at "
                "all, or thirty reached category by category (Cavendish)",
                "engelmann:piquet.repic", choices=REPIC_READINGS),
+        Option("lone_card", str, "last trick", "the long hand's card led alone, the other hand "
+               "being short: the last trick (all twelve cards played), or no trick (the last "
+               "two-card trick is the last); the law is silent", "engelmann:piquet.law-6",
+               choices=LONE_CARD),
     )
 
     def __init__(self, **options):
@@ -100,6 +105,7 @@ class PiquetGame(Game):
         self.last_trick = LAST_TRICK[chosen["last_trick"]]
         self.lead_point = chosen["lead_point"]
         self.repic = chosen["repic"]
+        self.lone_card = chosen["lone_card"]
         self.carte_blanche_value = chosen["carte_blanche"]
         self.stake = chosen["stake"]
         self.target = int(self.partie) if self.partie.isdigit() else None
@@ -583,10 +589,20 @@ class PiquetState(State):
         lead = self.trick[0]
         reply = self.trick[1] if len(self.trick) > 1 else None
         leader = self.leader
+        over = not self.hands[0] and not self.hands[1]
+        # A short hand out of cards leaves the long hand to lead its last card(s) alone
+        # [engelmann:piquet.law-6]. The law does not say what such a card counts: by default
+        # the last of them is the last trick; lone_card="no trick" counts it nothing, and the
+        # last trick is then the last with two cards.
+        if reply is None and self.game.lone_card == "no trick":
+            d.tricks.append((leader, lead, None, None))
+            self.trick = []
+            if over and not self._done:
+                self._end_of_play()
+            return
         taker = leader if TRICKS.winner(self.trick) == 0 else 1 - leader
-        # the play is over when both hands are empty: a short hand out of cards leaves the
-        # long hand to lead its last card alone, and that is the last trick [engelmann:piquet.law-6]
-        last = not self.hands[0] and not self.hands[1]
+        last = over if self.game.lone_card == "last trick" else \
+            not self.hands[0] or not self.hands[1]
         d.tricks.append((leader, lead, reply, taker))
         lead_counts = self.game.lead_point == "every" or lead.rank in TEN_UP
         win_points = self.game.last_trick if last else TRICK_POINT
@@ -606,7 +622,7 @@ class PiquetState(State):
         self.trick = []
         # the taker leads next; a short hand with no card left cannot [engelmann:piquet.law-6]
         self.leader = taker if self.hands[taker] else 1 - taker
-        if last and not self._done:
+        if over and not self._done:
             self._end_of_play()
 
     def _end_of_play(self) -> None:

@@ -70,6 +70,13 @@ the example, only a lead of a ten or higher (engelmann:piquet.lead-example): a s
 nine led counts nothing, even when it takes its own trick (Hoyle: "except it be a nine or an
 inferior card")."""
 
+LONE_CARD = ("last trick", "no trick")
+"""What the long hand's card led alone counts when the other hand is short (law 6 lets a player
+play with fewer cards, engelmann:piquet.law-6, and says nothing of it): the last trick, all
+twelve cards being played (Hoyle: "till all the twelve cards are played, and he who takes the
+last trick counts two"), or no trick, the last trick then being the last with two cards and
+a capot counted on the tricks of two cards."""
+
 TEN_UP = "TJQKA"
 """The leads that count on the narrow reading: "König, Dame, Buben, Zehne".
 [engelmann:piquet.lead-example]"""
@@ -118,6 +125,9 @@ SILENT_POINTS = {
     "partie": "a partie to 101 by default, the book's first and agreed number; four deals in "
               "tens and a payment per deal are options",
     "talon": "the younger may not look at talon cards he leaves; cards left are out of play",
+    "a short hand": "law 6 lets a player play with fewer cards and says nothing of what the "
+                    "long hand's card led alone counts: by default it is the last trick, all "
+                    "twelve cards being played (Hoyle); lone_card='no trick' counts it nothing",
 }
 
 
