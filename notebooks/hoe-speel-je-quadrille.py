@@ -195,7 +195,9 @@ display(quote("hoe-speel-je:bidding.heading"))
 #
 # Strictly rising bids; Alliance (call a non-trump King, a silent partner), Dimidiator (a private
 # exchange with the King's holder, then solo), Casco (both black aces; the King's holder names
-# trumps), Solo; forced Spadille when all pass.
+# trumps), Solo; forced Spadille when all pass. The King called is always "een niet-troef Heer"
+# (the page's outline, `hoe-speel-je:intro.outline`): in Casco, where the King's holder names
+# trumps after the call, he may therefore not make the King's own suit trumps.
 
 # %%
 display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.alliance"),
@@ -229,6 +231,21 @@ casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
 casco.apply_action("pass")
 try:
     casco.apply_action("Casco")
+except Exception as error:
+    print(type(error).__name__, "-", error)
+
+# %% [markdown]
+# In Casco the King of diamonds is called; its holder names trumps, any suit but diamonds:
+
+# %%
+display(quote("hoe-speel-je:intro.outline"))
+casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
+for label in ("Casco", "pass", "pass", "pass", "call KD"):
+    casco.apply_action(label)
+print("the King's holder may name:", [str(a) for a in casco.legal_actions()])
+assert "trumps diamonds" not in [str(a) for a in casco.legal_actions()]
+try:
+    casco.apply_action("trumps diamonds")
 except Exception as error:
     print(type(error).__name__, "-", error)
 

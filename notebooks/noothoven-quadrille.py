@@ -626,12 +626,14 @@ print("Spadille's holder plays along and names trumps:", tq.aide, tq.current_pla
 assert tq.aide == 1
 
 # %% [markdown]
-# Trois-quarts is played "op de wijze als bij een gewoon vraagspel", like spadille-forcée
-# below, and its announcer asked for it: so the rules of the ask hold for it as read for
-# spadille-forcée by default. It may go on for the vole after six tricks (its vole, 6 fiches,
-# is printed in the tariff), and lost by codille it is paid by the announcer alone, one fiche
-# more to each opponent, his aide excused. Both forms (aces and kings) are played so; Hoyle's
-# reading of the forced game (below) does not touch it, for its announcer was not forced. The
+# Trois-quarts with the aces is played "op de wijze als bij een gewoon vraagspel", like
+# spadille-forcée below, and its announcer asked for it: so the rules of the ask hold for it as
+# read for spadille-forcée by default. It may go on for the vole after six tricks (its vole, 6
+# fiches, is printed in the tariff), and lost by codille it is paid by the announcer alone, one
+# fiche more to each opponent, his aide excused. The words are printed of the aces only: the
+# paragraph of the three kings says who plays along and nothing of how. The kings' case is
+# played the same way, since nothing sets it apart (**unspecified in source**). Hoyle's reading
+# of the forced game (below) touches neither form, for their announcer was not forced. The
 # test suite plays the two forms and spadille-forcée on the same questions
 # (`tests/test_quadrille.py`, `test_games_played_as_an_ask_*`).
 
@@ -896,7 +898,8 @@ money.groupby(["rules", "outcome"]).declarer.agg(["count", "mean"]).round(2)
 # * **Spadille-forcée** is "een gewoon vraagspel", read literally: the vole open (4 fiches) and
 #   the codille the forced player's alone. `spadille_forcee="hoyle"` follows Hoyle's laws 16 and
 #   33 instead: no vole, the codille paid by the two as a remise. Trois-quarts, played "op de
-#   wijze als bij een gewoon vraagspel" and announced freely, follows the ask either way.
+#   wijze als bij een gewoon vraagspel" and announced freely, follows the ask either way; the
+#   words are printed of the aces, and the three kings follow them silently.
 # * **A lone player lost by codille** pays as by remise: the booklet gives the extra fiche only to
 #   the ask.
 # * **The loser's tariff includes the matadors** his side held ("volgens het zelfde tarief").

@@ -389,6 +389,16 @@ def test_readings_boston_a_beast_is_what_the_game_would_have_received():
     assert "and the beast in play" in size["played by default"]
 
 
+def test_readings_trois_quarts_with_kings_follows_the_aces_silently():
+    """"op de wijze als bij een gewoon vraagspel" is said of trois-quarts with the aces
+    (noothoven:quadrille.trois-quarts-aces); the paragraph of the kings
+    (noothoven:quadrille.trois-quarts-kings) says only who plays along: the kings' case is
+    played as an ask too, a reading of a silence."""
+    row = _reading("noothoven:quadrille.trois-quarts-kings").iloc[0]
+    assert row["kind"] == "silence"
+    assert "as the aces' case" in row["played by default"]
+
+
 def test_readings_spadille_forcee_an_ordinary_ask_by_default():
     """"om hierop een gewoon vraagspel te spelen" (noothoven:quadrille.spadille-forcee): an
     ordinary ask by default; Hoyle's laws 16 and 33 the option spadille_forcee="hoyle"."""

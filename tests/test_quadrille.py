@@ -466,10 +466,16 @@ def test_the_called_king_must_fall_to_its_suit_and_may_not_be_led():
         lead.apply_action("KD")
 
 
-def test_casco_lets_the_kings_holder_name_any_trumps():
-    """"de houder van de geroepen Heer wijst troef aan" (hoe-speel-je:bidding.casco)."""
+def test_casco_lets_the_kings_holder_name_trumps_but_not_his_kings_suit():
+    """"de houder van de geroepen Heer wijst troef aan" (hoe-speel-je:bidding.casco), and the
+    King called is "een niet-troef Heer" (hoe-speel-je:intro.outline,
+    hoe-speel-je:bidding.alliance): the holder of the King of diamonds may make any suit
+    trumps but diamonds."""
     state = run(modern(), "casco", "pass", "pass", "pass", "call KD")
-    assert state.current_player() == 2 and len(labels(state)) == 4
+    assert state.current_player() == 2
+    assert labels(state) == ["trumps spades", "trumps hearts", "trumps clubs"]
+    with pytest.raises(IllegalAction, match=r"non-trump King.*hoe-speel-je:intro\.outline"):
+        state.apply_action("trumps diamonds")
 
 
 def test_forced_spadille_and_the_no_forced_variant():
@@ -860,7 +866,7 @@ QUADRILLE_GOLDEN = [
     ({'favourite': False, 'partners_pay': 'each'}, '0b5dd7fc2a657377'),
     ({'rules': 'hoe-speel-je'}, '82c6d25006a15ac6'),
     ({'rules': 'hoe-speel-je', 'mediateur': True, 'fixed_partners': True}, '2e4aadb4b3ed3cc4'),
-    ({'rules': 'hoe-speel-je', 'quintille': True, 'forced_spadille': False}, '03cff856d2deebc4'),
+    ({'rules': 'hoe-speel-je', 'quintille': True, 'forced_spadille': False}, '509060772569f142'),
 ]
 
 

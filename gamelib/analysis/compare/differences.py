@@ -319,9 +319,16 @@ def readings() -> pd.DataFrame:
         "the booklet's own words; Hoyle's laws 16 and 33 say the forced player did not ask")
     add("Quadrille", "noothoven", "noothoven:quadrille.trois-quarts-aces", "reading",
         "op de wijze als bij een gewoon vraagspel",
-        "the ask's vole and codille rules, in both forms (kings, aces), under either "
-        "spadille_forcee reading", "none", "the vole and the codille of trois-quarts",
+        "the ask's vole and codille rules, under either spadille_forcee reading", "none",
+        "the vole and the codille of trois-quarts with the aces",
         "it is played as an ask and announced freely")
+    add("Quadrille", "noothoven", "noothoven:quadrille.trois-quarts-kings; "
+        "noothoven:quadrille.trois-quarts-aces", "silence",
+        "dan maakt spadille troef en speelt mede",
+        "played as the aces' case: the ask's vole and codille rules", "none",
+        "the vole and the codille of trois-quarts with three kings",
+        "the paragraph of the kings says only who plays along; 'op de wijze als bij een "
+        "gewoon vraagspel' is said of the aces, and nothing sets the kings' case apart")
     own = _default("quadrille", "call_own_king", rules="noothoven")
     queen = _default("quadrille", "call_queen", rules="noothoven")
     add("Quadrille", "noothoven", "noothoven:quadrille.vraag-call", "silence",
@@ -329,6 +336,15 @@ def readings() -> pd.DataFrame:
         f"call_own_king={own!r}, call_queen={queen!r}: a king held by another player",
         f"call_own_king={not own!r} (Hoyle's law 23), call_queen={not queen!r} (law 12)",
         "which cards the asker may call", "the booklet is silent")
+
+    # Quadrille (the modern page)
+    add("Quadrille", "hoe-speel-je", "hoe-speel-je:intro.outline; hoe-speel-je:bidding.casco",
+        "reading", "mag een niet-troef Heer roepen … in plaats daarvan wijst de houder van de "
+        "geroepen Heer troef aan",
+        "in Casco the King's holder names any suit but the King's", "none",
+        "whether Casco's called King may become a trump King",
+        "the page's King called is always 'een niet-troef Heer', as at the booklet's "
+        "(noothoven:quadrille.aide-trump)")
 
     # the favourite (the booklet's Ombre and Quadrille)
     fav = {"Ombre": _default("ombre", "favourite", rules="noothoven"),

@@ -24,7 +24,10 @@ of an ask (noothoven:quadrille.pay-vole-declaree); the favourite doubles everyth
   aide is van de betaling verschoond" (noothoven:quadrille.pay-codille): the asker alone pays
   each opponent the amount and one fiche more. The text names the ask; the games played "op de
   wijze als bij een gewoon vraagspel" with an aide (spadille-forcée, gasco, trois-quarts,
-  quatre-quarts) are read the same. A lone player lost by codille pays as by remise (the
+  quatre-quarts) are read the same. The words are printed of trois-quarts with the aces
+  (noothoven:quadrille.trois-quarts-aces); its case with three kings, which the booklet says
+  only who plays along in (noothoven:quadrille.trois-quarts-kings), follows it: unspecified in
+  source. A lone player lost by codille pays as by remise (the
   booklet gives no extra fiche for him: unspecified in source), except a declarer who called
   himself (Hoyle's law 23, an option): he asked, so he pays the ask's codille, one fiche more.
   Spadille-forcée read as Hoyle's laws have it (the option ``spadille_forcee="hoyle"``): the

@@ -67,6 +67,11 @@ def why_illegal(state: QuadrilleState, action: Any) -> IllegalAction:
                              f"({', '.join(str(a) for a in state.legal_actions())})", ps("call"))
     if state.phase == "trump":
         if state.to_move != state.declarer and state.called is not None:
+            if state.game.modern:
+                return IllegalAction(
+                    f"the King called ({Card(state.called)}) is a non-trump King ('een "
+                    "niet-troef Heer'): its holder may not make its suit trumps",
+                    ps("aide-trump"))
             return IllegalAction(
                 f"the aide may not make the suit of the called king ({Card(state.called)}) "
                 "trumps", ps("aide-trump"))

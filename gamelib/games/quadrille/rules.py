@@ -180,6 +180,8 @@ NOOTHOVEN_CONTRACTS = (
     Contract("trois-quarts-aces", "trois-quarts (two black aces and a red ace)", 8, "called",
              "aide", "three-aces", 4, 6, _Q + "trois-quarts-aces", _Q + "pay-trois-quarts",
              "trois-quarts"),
+    # "op de wijze als bij een gewoon vraagspel" is printed of the aces' case; the kings' case
+    # is played the same way, the booklet saying only who plays along (unspecified in source)
     Contract("trois-quarts-kings", "trois-quarts (three kings)", 8, "spadille", "aide",
              "three-kings", 4, 6, _Q + "trois-quarts-kings", _Q + "pay-trois-quarts",
              "trois-quarts"),
@@ -327,7 +329,7 @@ HOE_SPEEL_JE = RuleSet(
     passages={
         "deal": _H + "deal.packets", "speak": _H + "deal.bidding", "ladder": _H + "bidding.order",
         "pass-final": _H + "bidding.order", "call": _H + "bidding.alliance",
-        "aide-trump": _H + "bidding.casco", "mediateur": _H + "variants.mediateur",
+        "aide-trump": _H + "intro.outline", "mediateur": _H + "variants.mediateur",
         "mediateur-play": _H + "variants.mediateur", "dimidiator": _H + "bidding.dimidiator",
         "follow": _H + "play.follow", "trump-led": _H + "play.matadors",
         "forcing": _H + "play.matadors", "called-king": _H + "play.called-king",

@@ -242,15 +242,17 @@ class QuadrilleState(State):
 
     def _trump_choices(self) -> list[str]:
         """The suits the player to move may make trumps: not the called king's for the aide
-        (noothoven:quadrille.aide-trump), the suit held fewest for a misère
+        (noothoven:quadrille.aide-trump; on the page the King called is "een niet-troef Heer",
+        hoe-speel-je:intro.outline), the suit held fewest for a misère
         (noothoven:quadrille.misere-trump, an option), one that leaves a King to call on the
         page (hoe-speel-je:bidding.alliance)."""
         c = self.contract
         hand = self.hands[self.to_move]
         if self.to_move != self.declarer:  # the aide names trumps
-            if self.called is not None and not self.game.modern:
+            if self.called is not None:
                 # "dan mag hij de kleur van den beroepen heer niet troef maken"
-                # (noothoven:quadrille.aide-trump)
+                # (noothoven:quadrille.aide-trump); Casco's King too stays a non-trump King
+                # (hoe-speel-je:intro.outline, hoe-speel-je:bidding.alliance)
                 return [s for s in SUITS if s != Card(self.called).suit]
             return list(SUITS)
         if c.family in ("misere", "misere-ouverte") and self.game.settings.get(
