@@ -71,22 +71,6 @@ def _deal(rng: random.Random, size: int) -> list[list[int]]:
     return [sorted(cards[size * p:size * (p + 1)]) for p in range(4)]
 
 
-def dds_card_tricks(hands, trump: int, leader: int) -> dict[int, int]:
-    """DDS's tricks for the leader's side after each card he may lead (endplay's
-    solve_board), by the collection's card numbers."""
-    from endplay.dds import solve_board
-    from endplay.types import Deal, Denom, Player
-
-    ranks = "AKQJT98765432"
-    pbn = "N:" + " ".join(".".join("".join(ranks[c % 13] for c in h if c // 13 == s)
-                                   for s in range(4)) for h in hands)
-    deal = Deal.from_pbn(pbn)
-    deal.first = Player(leader)
-    deal.trump = Denom(4 if trump < 0 else trump)
-    return {13 * card.suit.value + ranks.index(card.rank.abbr): tricks
-            for card, tricks in solve_board(deal)}
-
-
 def whist_against_dds(deals: int, seed: int = 0, sizes=(3, 4, 5, 6, 7)):
     """Random Whist deals (hands of ``sizes`` cards in turn, every trump and no trumps, every
     leader): the deals whose first-lead cards' trick counts differ from DDS's."""
@@ -97,7 +81,7 @@ def whist_against_dds(deals: int, seed: int = 0, sizes=(3, 4, 5, 6, 7)):
         trump, leader = i % 5 - 1, (i // 5) % 4
         pos = whist.position([sum(1 << c for c in h) for h in hands], trump, leader)
         got, _ = values.card_values(pos, model=whist.MODEL)
-        if got != dds_card_tricks(hands, trump, leader):
+        if got != whist.dds_card_tricks(hands, trump, leader):
             differ.append(i)
     return differ
 

@@ -58,6 +58,13 @@ PLAY_WORLDS = 100
 PLAY_DUEL_ENDINGS = (40, 4)
 PLAY_DUEL_TRICKS = 4
 PLAY_DUEL_WORLDS = 20
+#: The exact play search at the first lead: the games and their median targets in seconds
+#: (None: at most DDS's median on bridge deals measured in the same run), the p99 target, the
+#: deals a game and each search's node budget (full run, --quick).
+EXACT_GAMES = {"boston": None, "tresette": 0.020, "connections": 0.020, "piquesept": 0.020}
+EXACT_P99 = 1.0
+EXACT_DEALS = (20, 3)
+EXACT_NODES = (5_000_000, 200_000)
 
 
 def hardware() -> dict[str, str]:
@@ -397,6 +404,7 @@ def cmd_bench(argv: list[str]) -> int:
     if args.no_solver:
         print("  skipped (--no-solver)")
     else:
+        run_exact_bench(args.quick, scale)
         run_play_bench(args.quick, scale)
     print()
     print("The booklet's odds by PIMC (python -m gamelib studies odds-pimc), at a small size")
@@ -542,6 +550,78 @@ def run_play_bench(quick: bool, scale: float = 1.0) -> None:
         gain, error = play_duel(game, endings)
         print(f"    {'PIMC side against random, endings':<40}{gain:>+8.2f} points of value a "
               f"deal (+- {error:.2f}, {endings} endings of {PLAY_DUEL_TRICKS} tricks)")
+
+
+def dds_times(deals: int, seed: int = 0) -> list[float] | None:
+    """Seconds Haglund's DDS (endplay) takes for every first-lead card's tricks of ``deals``
+    random bridge deals (random trump or no trumps), or None when endplay is not importable."""
+    import random
+
+    try:
+        import endplay  # noqa: F401
+    except ImportError:
+        return None
+    from gamelib.solver.play.whist import dds_card_tricks
+
+    rng = random.Random(seed)
+    times = []
+    for i in range(deals):
+        cards = list(range(52))
+        rng.shuffle(cards)
+        hands = [cards[13 * p:13 * (p + 1)] for p in range(4)]
+        start = time.perf_counter()
+        dds_card_tricks(hands, i % 5 - 1, 3)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def run_exact_bench(quick: bool, scale: float = 1.0) -> None:
+    """Print the exact play search's first leads (deals solved within the budget, median and
+    p99; a deal not solved counts its time to the budget) beside DDS on bridge deals."""
+    from gamelib.solver.play import MODELS, values
+    from gamelib.solver.play.search import Stopped
+
+    pick = 1 if quick else 0
+    deals = max(1, int(EXACT_DEALS[pick] * min(scale * (10 if quick else 1), 1.0)))
+    budget = EXACT_NODES[pick]
+    print(f"Exact play search (gamelib.solver.play.values) at the first lead: {deals} deals a "
+          f"game, each within {budget:,} nodes")
+    dds = dds_times(max(deals, 20))
+    if dds is None:
+        print("  baseline: DDS (endplay) not measured: endplay is not installed (pip install "
+              "endplay, or the test extra)")
+        dds_median = None
+    else:
+        dds_median = statistics.median(dds)
+        print(f"    {'baseline: DDS, bridge deals, every card':<40}median {dds_median * 1000:>8.1f} ms"
+              f"  p99 {_percentile(dds, 99) * 1000:>8.1f} ms  ({len(dds)} deals)")
+    for game, target in EXACT_GAMES.items():
+        model = MODELS[game]
+        positions = play_first_leads(game, deals)
+        try:  # the kernel compiled or loaded before the clock runs
+            values.solve(positions[0][1], nodes=1, model=model)
+        except Stopped:
+            pass
+        times, solved = [], 0
+        for _, position in positions:
+            start = time.perf_counter()
+            try:
+                values.solve(position, nodes=budget, model=model)
+                solved += 1
+            except Stopped:
+                pass
+            times.append(time.perf_counter() - start)
+        median, p99 = statistics.median(times), _percentile(times, 99)
+        goal = dds_median if target is None else target
+        if goal is None:
+            verdict = "target: DDS's median (not measured)"
+        else:
+            met = solved == len(times) and median <= goal and p99 <= EXACT_P99
+            verdict = (f"target {goal * 1000:.0f} ms, p99 {EXACT_P99:g} s, every deal  "
+                       f"{'met' if met else 'NOT MET'}")
+        print(f"    {game:<40}median {median * 1000:>8.1f} ms  p99 {p99 * 1000:>8.1f} ms  "
+              f"solved {solved}/{len(times)}  {verdict}")
+    print()
 
 
 def play_duel(game: str, endings: int, seed: int = 0) -> tuple[float, float]:

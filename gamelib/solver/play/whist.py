@@ -107,4 +107,25 @@ def position(hands, trump: int, leader: int) -> PlayPosition:
                         tuple(1 if s else 0 for s in side), side, params, tuple(range(4)))
 
 
-__all__ = ["MODEL", "SEATS", "bounds", "close", "final", "legal", "position", "ranks"]
+#: The rank letters of DDS's deals, the ace first (as the collection's card numbers run).
+DDS_RANKS = "AKQJT98765432"
+
+
+def dds_card_tricks(hands, trump: int, leader: int) -> dict[int, int]:
+    """Bo Haglund's DDS (``endplay.dds.solve_board``, an optional package) on the same deal:
+    the tricks of the leader's side after each card he may lead, by the collection's card
+    numbers (``hands`` North, East, South, West as lists of card numbers)."""
+    from endplay.dds import solve_board
+    from endplay.types import Deal, Denom, Player
+
+    pbn = "N:" + " ".join(".".join("".join(DDS_RANKS[c % 13] for c in sorted(h) if c // 13 == s)
+                                   for s in range(4)) for h in hands)
+    deal = Deal.from_pbn(pbn)
+    deal.first = Player(leader)
+    deal.trump = Denom(4 if trump < 0 else trump)
+    return {13 * card.suit.value + DDS_RANKS.index(card.rank.abbr): tricks
+            for card, tricks in solve_board(deal)}
+
+
+__all__ = ["DDS_RANKS", "MODEL", "SEATS", "bounds", "close", "dds_card_tricks", "final", "legal",
+           "position", "ranks"]
