@@ -90,30 +90,29 @@ if _numba is not None:
     _PREFETCH = _make_prefetch()
 
     @_njit
-    def _bit_pext(x, m):
-        """PEXT a bit at a time: where the processor lacks BMI2, and the tests' reference."""
+    def _bit_walk(x, m, gather):
+        """PEXT (``gather``) or PDEP a bit at a time, along the bits of the mask ``m``."""
         r = 0
         k = 0
         while m:
             low = m & -m
-            if x & low:
+            if gather and x & low:
                 r |= 1 << k
+            elif not gather and (x >> k) & 1:
+                r |= low
             k += 1
             m ^= low
         return r
 
     @_njit
+    def _bit_pext(x, m):
+        """PEXT a bit at a time: where the processor lacks BMI2, and the tests' reference."""
+        return _bit_walk(x, m, True)
+
+    @_njit
     def _bit_pdep(x, m):
         """PDEP a bit at a time (see :func:`_bit_pext`)."""
-        r = 0
-        k = 0
-        while m:
-            low = m & -m
-            if (x >> k) & 1:
-                r |= low
-            k += 1
-            m ^= low
-        return r
+        return _bit_walk(x, m, False)
 
     if _has_bmi2():
         _PEXT = _llvm("llvm.x86.bmi.pext.64", 2)

@@ -36,13 +36,7 @@ from gamelib.solver.play.cards import (
 )
 from gamelib.solver.play.cards import deal_by_suits as deal_unseen
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
-from gamelib.solver.play.tricks import (
-    follow_suit,
-    quick_tricks,
-    top_trumps,
-    whist_ranks,
-    whist_taker,
-)
+from gamelib.solver.play.tricks import follow_suit, side_tricks, whist_ranks, whist_taker
 
 # -- params, as the rule functions read them ---------------------------------------------------
 TRUMP = 0          # the trump suit's index in SUITS, -1 without trumps
@@ -90,27 +84,9 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     quick tricks he cashes on lead, at most what the three's quick tricks leave him; and the
     cards whose ranks the counts read."""
     player = params[DECLARER]
-    trump = params[TRUMP]
-    n = hands.shape[0]
-    left = 0
-    hand = hands[0]
-    while hand:
-        hand &= hand - 1
-        left += 1
-    his = 1 << player
-    theirs = ((1 << n) - 1) ^ his
-    low, read = top_trumps(hands, his, trump)
-    sure, also = top_trumps(hands, theirs, trump)
-    high = left - sure
-    read |= also
     sign = weights[player]
-    if (maxer[player] == 1) == (sign > 0):   # he plays for tricks: no Misery
-        quick, also = quick_tricks(hands, leader, his if leader == player else theirs, trump)
-        read |= also
-        if leader == player:
-            low = max(low, quick)
-        else:
-            high = min(high, left - quick)
+    low, high, read = side_tricks(hands, leader, 1 << player, params[TRUMP],
+                                  (maxer[player] == 1) == (sign > 0))   # no Misery
     a = sign * (low - params[TARGET])
     b = sign * (high - params[TARGET])
     window[0] = min(a, b)
@@ -124,12 +100,10 @@ def in_play(state: BostonState) -> bool:
 
 
 def _check_play(state: BostonState, seat: int) -> None:
-    if not isinstance(state, BostonState):
-        raise ValueError(  # noqa: TRY004 (bad input is a ValueError in every game)
-            f"boston play model: {state!r} is no Boston state")
-    if not in_play(state):
-        raise ValueError(f"boston play model: the deal is in its {state.phase!r} phase, not its "
-                         "card play [engelmann:boston.whist]")
+    if not isinstance(state, BostonState) or not in_play(state):
+        what = (f"the deal is in its {state.phase!r} phase, not its card play"
+                if isinstance(state, BostonState) else f"{state!r} is no Boston state")
+        raise ValueError(f"boston play model: {what} [engelmann:boston.whist]")
     if not (isinstance(seat, (int, np.integer)) and 0 <= seat < NUM_PLAYERS):
         raise ValueError(f"boston play model: seat={seat!r} is no seat of the four "
                          "[engelmann:boston.whist]")

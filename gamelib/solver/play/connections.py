@@ -40,7 +40,7 @@ from gamelib.solver.play.cards import (
     suit_masks,
 )
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
-from gamelib.solver.play.tricks import whist_ranks
+from gamelib.solver.play.tricks import whist_ranks, whist_taker
 
 # -- params, as the rule functions read them ---------------------------------------------------
 TRUMP_SUIT = 0          # diamonds' index in SUITS
@@ -101,21 +101,9 @@ def close(params, trick, leader, last, points):
         for i in range(n):
             if best < 0 and (members >> trick[i]) & 1:
                 best = i
+        taker = (leader + best) % n
     else:                                 # as at Whist, diamonds trumps
-        led = trick[0] // SUIT_CARDS
-        best_power = -1
-        for i in range(n):
-            card = trick[i]
-            suit = card // SUIT_CARDS
-            power = 0
-            if suit == trump:
-                power = 200 + SUIT_CARDS - card % SUIT_CARDS
-            elif suit == led:
-                power = 100 + SUIT_CARDS - card % SUIT_CARDS
-            if power > best_power:
-                best = i
-                best_power = power
-    taker = (leader + best) % n
+        taker = whist_taker(trick, leader, trump)
     for c in range(NUM_CONNECTIONS):
         first = params[PAIRS + 4 * c]
         second = params[PAIRS + 4 * c + 1]

@@ -34,6 +34,7 @@ from gamelib.core.cards import SUITS, CardSet
 from gamelib.games.goodhope import TRICKS, GoodhopeState, fines, shares
 from gamelib.solver.play.cards import suit_masks
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
+from gamelib.solver.play.tricks import whist_taker
 
 # -- params, as the rule functions read them ---------------------------------------------------
 TRUMP = 0          # the trump suit's index in SUITS
@@ -67,23 +68,7 @@ def legal(params, hands, trick, k, leader, player):
 def close(params, trick, leader, last, points):
     """The taker of a complete trick: the highest trump, else the highest card of the suit led,
     Daus high to Sieben low. A trick scores nothing by itself. [engelmann:goodhope.play]"""
-    n = trick.shape[0]
-    trump = params[TRUMP]
-    led = trick[0] // SUIT_CARDS
-    best = 0
-    best_power = -1
-    for i in range(n):
-        card = trick[i]
-        suit = card // SUIT_CARDS
-        power = 0
-        if suit == trump:
-            power = 200 + SUIT_CARDS - card % SUIT_CARDS
-        elif suit == led:
-            power = 100 + SUIT_CARDS - card % SUIT_CARDS
-        if power > best_power:
-            best = i
-            best_power = power
-    return (leader + best) % n
+    return whist_taker(trick, leader, params[TRUMP])
 
 
 def final(params, won, points):
@@ -240,6 +225,4 @@ def world(state: GoodhopeState, seat: int, rng: np.random.Generator) -> PlayPosi
 #: What the value counts.
 UNITS = "quarters of the pot, this player's draw less his fines"
 
-MODEL = register(PlayModel(name="goodhope", legal=legal, close=close, final=final,
-                           position=position, world=world, in_play=in_play,
-                           units=UNITS))
+MODEL = register(PlayModel("goodhope", legal, close, final, position, world, in_play, UNITS))

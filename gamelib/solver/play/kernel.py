@@ -57,11 +57,13 @@ _EPOCH = [0]
 COMPILE_SECONDS: dict[str, float] = {}
 
 
-def _jit(function, cache: bool):
-    """The model's rule function compiled (itself when numba already compiled it)."""
+def _jit(function):
+    """The model's rule function compiled (itself when numba already compiled it); not cached
+    on disk by itself, where numba would not see a change of a helper it calls: the kernel
+    compiled from it is, keyed on every source it reads (:func:`source_digest`)."""
     if hasattr(function, "py_func"):
         return function
-    return _numba.njit(cache=cache, nogil=True)(function)
+    return _numba.njit(nogil=True)(function)
 
 
 def _shared(function):
@@ -95,6 +97,19 @@ def slot_of(table, hands, meta, points):
         h ^= points[i] + (h << 6) + (h >> 2)
     h ^= h >> 31
     return h & (table.shape[0] - 2)
+
+@_shared
+def put(table, row, hands, keyp, meta, lower, upper, card):
+    """An entry: the hands, the points keyed, the leader and tricks won, the bounds, the card."""
+    n = hands.shape[0]
+    for i in range(4):
+        table[row, i] = hands[i] if i < n else 0
+        table[row, 5 + i] = keyp[i] if i < n else 0
+    table[row, 4] = meta
+    table[row, 9] = lower
+    table[row, 10] = upper
+    table[row, 11] = card
+
 
 def playout(params, hands, trick, leader, won, points, weights):
     """first_card_playout on copies, from a trick's start."""
@@ -133,25 +148,16 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
     # the points the table's key holds: the play's own, or none where final never reads them
     unkeyed = np.zeros(n, np.int64)
     keyp = points if key_points else unkeyed
-    f_alpha = np.zeros(depth, np.int64)
-    f_beta = np.zeros(depth, np.int64)
-    f_a = np.zeros(depth, np.int64)
-    f_b = np.zeros(depth, np.int64)
-    f_best = np.zeros(depth, np.int64)
-    f_card = np.zeros(depth, np.int64)
+    # the frames: one row of each scalar a depth, and the moves, points and trick of each
+    frames = np.zeros((15, depth), np.int64)
+    f_alpha, f_beta, f_a, f_b, f_best = frames[0], frames[1], frames[2], frames[3], frames[4]
+    f_card, f_nm, f_i, f_gain, f_slot = frames[5], frames[6], frames[7], frames[8], frames[9]
+    f_meta, f_leader, f_taker, f_player, f_left = (frames[10], frames[11], frames[12],
+                                                   frames[13], frames[14])
     f_moves = np.zeros((depth, 16), np.int64)
     f_score = np.zeros(16, np.int64)
-    f_nm = np.zeros(depth, np.int64)
-    f_i = np.zeros(depth, np.int64)
-    f_gain = np.zeros(depth, np.int64)
-    f_slot = np.zeros(depth, np.int64)
-    f_meta = np.zeros(depth, np.int64)
     f_points = np.zeros((depth, n), np.int64)
     f_trick = np.zeros((depth, n), np.int64)
-    f_leader = np.zeros(depth, np.int64)
-    f_taker = np.zeros(depth, np.int64)
-    f_player = np.zeros(depth, np.int64)
-    f_left = np.zeros(depth, np.int64)
     scratch_trick = np.zeros(n, np.int64)
     scratch_points = np.zeros(n, np.int64)
     d = 0
@@ -221,14 +227,7 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                         ret_card = -1
                         done = True
                         if f_slot[d] >= 0:  # the playout's value, exact at this horizon
-                            row = f_slot[d]
-                            for i in range(4):
-                                table[row, i] = hands[i] if i < n else 0
-                                table[row, 5 + i] = keyp[i] if i < n else 0
-                            table[row, 4] = f_meta[d]
-                            table[row, 9] = ret
-                            table[row, 10] = ret
-                            table[row, 11] = -1
+                            put(table, f_slot[d], hands, keyp, f_meta[d], ret, ret, -1)
             if done:
                 mode = 2
             else:
@@ -295,13 +294,7 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
                     else:
                         lower = best
                         upper = best
-                    for i in range(4):
-                        table[row, i] = hands[i] if i < n else 0
-                        table[row, 5 + i] = keyp[i] if i < n else 0
-                    table[row, 4] = f_meta[d]
-                    table[row, 9] = lower
-                    table[row, 10] = upper
-                    table[row, 11] = f_card[d]
+                    put(table, row, hands, keyp, f_meta[d], lower, upper, f_card[d])
                 ret = best
                 ret_card = f_card[d]
                 mode = 2
@@ -369,23 +362,43 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
 
 
 
-def _source_digest(model: PlayModel) -> str | None:
-    """A digest of the source files of the model's rule functions, of this module and of the
-    solver's kernel, whose bit helpers it borrows; None when a source cannot be read (then the
-    kernel is not cached on disk)."""
-    digest = hashlib.sha256(model.name.encode())
-    for function in (model.legal, model.close, model.final, kernel, lowest):
-        function = getattr(function, "py_func", function)
-        try:
-            path = inspect.getsourcefile(function)
+def _used_sources(functions) -> list[str]:
+    """The source files of ``functions`` and of every function of the package they call, found
+    through their globals (what the kernel compiled from them depends on)."""
+    seen: set = set()
+    files: list[str] = []
+    todo = [getattr(f, "py_func", f) for f in functions if f is not None]
+    while todo:
+        f = todo.pop()
+        if id(f) in seen or not isinstance(f, types.FunctionType):
+            continue
+        seen.add(id(f))
+        path = inspect.getsourcefile(f)
+        if path not in files:
+            files.append(path)
+        for name in f.__code__.co_names:
+            g = f.__globals__.get(name)
+            g = getattr(g, "py_func", g)
+            if isinstance(g, types.FunctionType) and g.__module__.startswith("gamelib"):
+                todo.append(g)
+    return sorted(files)
+
+
+def source_digest(name: str, functions) -> str | None:
+    """A digest of the source files a kernel is compiled from: those of ``functions`` and of
+    every function of the package they call (:func:`_used_sources`); None when a source cannot
+    be read (then the kernel is not cached on disk)."""
+    digest = hashlib.sha256(name.encode())
+    try:
+        for path in _used_sources(functions):
             with open(path, "rb") as handle:
                 digest.update(handle.read())
-        except (OSError, TypeError):
-            return None
+    except (OSError, TypeError):
+        return None
     return digest.hexdigest()[:12]
 
 
-def _bound(function, names: dict, tag: str | None):
+def bound_kernel(function, names: dict, tag: str | None):
     """``function``'s code with the globals ``names``, compiled under its own name (so numba
     caches each model's kernel apart, keyed by the digest of its sources)."""
     bound = types.FunctionType(function.__code__, names, function.__name__)
@@ -398,14 +411,14 @@ def _bound(function, names: dict, tag: str | None):
 def _make_kernel(model: PlayModel):
     """The search kernel with the model's three rule functions compiled into it, cached on
     disk under a name that changes whenever the model's or this module's source does."""
-    digest = _source_digest(model)
+    digest = source_digest(model.name, [model.legal, model.close, model.final, kernel, lowest])
     tag = None if digest is None else f"{re.sub(r'[^0-9A-Za-z]', '_', model.name)}_{digest}"
     names = dict(globals())
-    names["legal"] = _jit(model.legal, digest is not None)
-    names["close"] = _jit(model.close, digest is not None)
-    names["final"] = _jit(model.final, digest is not None)
-    names["playout"] = _bound(playout, names, tag)
-    return _bound(kernel, names, tag)
+    names["legal"] = _jit(model.legal)
+    names["close"] = _jit(model.close)
+    names["final"] = _jit(model.final)
+    names["playout"] = bound_kernel(playout, names, tag)
+    return bound_kernel(kernel, names, tag)
 
 
 def kernel_for(model: PlayModel):

@@ -67,12 +67,8 @@ def weighted(weights, points) -> int:
 
 def cards_of(mask: int) -> list[int]:
     """The cards of a mask, lowest number first."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
+    mask = int(mask)
+    return [c for c in range(mask.bit_length()) if mask >> c & 1]
 
 
 def check_position(position: PlayPosition) -> None:

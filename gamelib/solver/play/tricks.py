@@ -24,8 +24,17 @@ SUIT = (1 << SUIT_CARDS) - 1
 def _compiled(function):
     if HAVE_NUMBA:
         import numba
-        return numba.njit(nogil=True, cache=True)(function)
+        # not cached on disk by itself: numba's cache would not see a change of the helpers it
+        # calls; the kernels compiled from it are cached, keyed on this file's source
+        return numba.njit(nogil=True)(function)
     return function
+
+
+if HAVE_NUMBA:  # the bounds run in the compiled search only
+    from gamelib.solver.kernel import _nb_lowest as _lowest
+    from gamelib.solver.kernel import _nb_pdep as _pdep
+    from gamelib.solver.kernel import _nb_pext as _pext
+    from gamelib.solver.kernel import _nb_popcount as _count
 
 
 @_compiled
@@ -61,27 +70,10 @@ def whist_taker(trick, leader, trump):
 
 
 @_compiled
-def _count(x):
-    c = 0
-    while x:
-        x &= x - 1
-        c += 1
-    return c
-
-
-@_compiled
 def _top_run(mine, out):
     """How many of the cards ``out`` of a suit, from its top down, are ``mine``, and they."""
-    run = 0
-    cards = 0
-    while out:
-        low = out & -out
-        if mine & low == 0:
-            break
-        run += 1
-        cards |= low
-        out ^= low
-    return run, cards
+    run = _lowest(~_pext(mine, out))
+    return run, _pdep((1 << run) - 1, out)
 
 
 @_compiled
@@ -160,4 +152,28 @@ def whist_ranks() -> tuple[np.ndarray, np.ndarray]:
     return _whist_ranks()
 
 
-__all__ = ["SUIT", "SUIT_CARDS", "follow_suit", "quick_tricks", "top_trumps", "whist_ranks", "whist_taker"]
+@_compiled
+def side_tricks(hands, leader, side, trump, plays_for_tricks):
+    """Sure bounds of the tricks still to come of the players of ``side`` (a mask) at a
+    trick's start, and the cards whose ranks they read: at least their top trumps, at most
+    what the others' top trumps leave them; and when the side plays for tricks, at least the
+    quick tricks it cashes on lead, at most what the others' quick tricks leave it."""
+    left = _count(hands[0])
+    others = ((1 << hands.shape[0]) - 1) ^ side
+    low, read = top_trumps(hands, side, trump)
+    sure, also = top_trumps(hands, others, trump)
+    high = left - sure
+    read |= also
+    if plays_for_tricks:
+        if (side >> leader) & 1:
+            quick, also = quick_tricks(hands, leader, side, trump)
+            low = max(low, quick)
+        else:
+            quick, also = quick_tricks(hands, leader, others, trump)
+            high = min(high, left - quick)
+        read |= also
+    return low, high, read
+
+
+__all__ = ["SUIT", "SUIT_CARDS", "follow_suit", "quick_tricks", "side_tricks", "top_trumps", "whist_ranks",
+           "whist_taker"]

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import ast
 import functools
-import hashlib
 import inspect
 import re
 import threading
@@ -25,7 +24,7 @@ import types
 import numpy as np
 
 from gamelib.solver.play import zerowindow
-from gamelib.solver.play.kernel import HAVE_NUMBA
+from gamelib.solver.play.kernel import HAVE_NUMBA, bound_kernel, source_digest
 from gamelib.solver.play.model import PlayModel, PlayPosition
 from gamelib.solver.play.search import (
     INFINITY,
@@ -107,38 +106,9 @@ def reads_won(function) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(definition))
 
 
-def _used_sources(functions) -> list[str]:
-    """The source files of ``functions`` and of every function of the package they call, found
-    through their globals (what the kernel compiled from them depends on)."""
-    seen: set = set()
-    files: list[str] = []
-    todo = [getattr(f, "py_func", f) for f in functions if f is not None]
-    while todo:
-        f = todo.pop()
-        if id(f) in seen or not isinstance(f, types.FunctionType):
-            continue
-        seen.add(id(f))
-        path = inspect.getsourcefile(f)
-        if path not in files:
-            files.append(path)
-        for name in f.__code__.co_names:
-            g = f.__globals__.get(name)
-            g = getattr(g, "py_func", g)
-            if isinstance(g, types.FunctionType) and g.__module__.startswith("gamelib"):
-                todo.append(g)
-    return sorted(files)
-
-
 def _digest(model: PlayModel) -> str | None:
-    digest = hashlib.sha256(model.name.encode())
-    try:
-        for path in _used_sources([model.legal, model.close, model.final, model.bounds,
-                                   model.residue, zerowindow.test, zerowindow.lowest]):
-            with open(path, "rb") as handle:
-                digest.update(handle.read())
-    except (OSError, TypeError):
-        return None
-    return digest.hexdigest()[:12]
+    return source_digest(model.name, [model.legal, model.close, model.final, model.bounds,
+                                      model.residue, zerowindow.test, zerowindow.lowest])
 
 
 def _jit(function):
@@ -146,14 +116,6 @@ def _jit(function):
         return None
     function = getattr(function, "py_func", function)
     return numba.njit(nogil=True, inline="always")(function)
-
-
-def _bind(function, names: dict, tag: str | None):
-    bound = types.FunctionType(function.__code__, names, function.__name__)
-    if tag is None:
-        return numba.njit(nogil=True)(bound)
-    bound.__qualname__ = f"{function.__qualname__}_{tag}"
-    return numba.njit(cache=True, nogil=True)(bound)
 
 
 def kernel_of(model: PlayModel):
@@ -170,10 +132,10 @@ def kernel_of(model: PlayModel):
     names["final"] = _jit(model.final)
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
     names["residue"] = _jit(model.residue or zerowindow.no_residue)
-    for helper in ("store", "by_rank", "greedy"):
+    for helper in ("store", "by_rank", "greedy", "worth", "exact_match", "reopen", "save", "ranked"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
-    compiled = _bind(zerowindow.test, names, tag)
+    compiled = bound_kernel(zerowindow.test, names, tag)
     _KERNELS[model.name] = (model, compiled)
     return compiled
 

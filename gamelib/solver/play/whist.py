@@ -23,8 +23,7 @@ from gamelib.solver.play.tricks import (
     SUIT,
     SUIT_CARDS,
     follow_suit,
-    quick_tricks,
-    top_trumps,
+    side_tricks,
     whist_ranks,
     whist_taker,
 )
@@ -61,31 +60,14 @@ def ranks(params):
 def bounds(params, hands, leader, won, points, weights, maxer, window):
     """Sure bounds of the counted side's tricks still to come: at least its top trumps and,
     on lead, its quick tricks; at most what the other side's leave."""
-    n = hands.shape[0]
-    left = 0
-    hand = hands[0]
-    while hand:
-        hand &= hand - 1
-        left += 1
     counted = 0
-    for p in range(n):
+    for p in range(hands.shape[0]):
         if weights[p] > 0:
             counted |= 1 << p
-    others = ((1 << n) - 1) ^ counted
-    trump = params[TRUMP]
-    low, read = top_trumps(hands, counted, trump)
-    sure, also = top_trumps(hands, others, trump)
-    high = left - sure
-    read |= also
-    if (counted >> leader) & 1:
-        quick, also = quick_tricks(hands, leader, counted, trump)
-        low = max(low, quick)
-    else:
-        quick, also = quick_tricks(hands, leader, others, trump)
-        high = min(high, left - quick)
+    low, high, read = side_tricks(hands, leader, counted, params[TRUMP], True)
     window[0] = low
     window[1] = high
-    window[2] = read | also
+    window[2] = read
 
 
 MODEL = PlayModel(name="whist", legal=legal, close=close, final=final, position=None,

@@ -70,23 +70,18 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
     for i in range(n):
         left += popcount(hands[i])
     depth = left + 1
-    f_tgt = np.zeros(depth, np.int64)
+    # the frames: each scalar a row of one array, a column a depth; the moves and their runs,
+    # the entry's words and the hands under them, the saved points and trick a depth each
+    frames = np.zeros((11, depth), np.int64)
+    f_tgt, f_nm, f_i, f_player, f_slot = frames[0], frames[1], frames[2], frames[3], frames[4]
+    f_out, f_win, f_tw, f_taker, f_leader = frames[5], frames[6], frames[7], frames[8], frames[9]
+    f_res = frames[10]
     f_moves = np.zeros((depth, 16), np.int64)
     f_runs = np.zeros((depth, 16), np.int64)
-    f_nm = np.zeros(depth, np.int64)
-    f_i = np.zeros(depth, np.int64)
-    f_player = np.zeros(depth, np.int64)
-    f_slot = np.zeros(depth, np.int64)
     f_ex = np.zeros((depth, EXACT), np.int64)
     f_held = np.zeros((depth, 4), np.int64)
-    f_out = np.zeros(depth, np.int64)
-    f_win = np.zeros(depth, np.int64)
-    f_tw = np.zeros(depth, np.int64)
-    f_taker = np.zeros(depth, np.int64)
-    f_leader = np.zeros(depth, np.int64)
     f_points = np.zeros((depth, n), np.int64)
     f_trick = np.zeros((depth, n), np.int64)
-    f_res = np.zeros(depth, np.int64)
     score = np.zeros(16, np.int64)
     window = np.zeros(3, np.int64)
     sp = np.zeros(n, np.int64)
@@ -120,17 +115,13 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                     # the last trick: each plays his one card
                     for i in range(n):
                         sp[i] = points[i]
-                    before = 0
-                    for i in range(n):
-                        before += weights[i] * points[i]
+                    before = worth(weights, points)
                     for j in range(n):
                         trick[j] = lowest(hands[(leader + j) % n])
                     taker = close(params, trick, leader, 1, points)
                     won[taker] += 1
                     final(params, won, points)
-                    after = 0
-                    for i in range(n):
-                        after += weights[i] * points[i]
+                    after = worth(weights, points)
                     won[taker] -= 1
                     win = by_rank(trick, (taker - leader) % n, card_bit)
                     for i in range(n):
@@ -194,10 +185,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                         up_rel = 0
                         for e in range(BUCKET):
                             row = base + e
-                            same = True
-                            for i in range(EXACT):
-                                if table[row, i] != f_ex[d, i]:
-                                    same = False
+                            same = exact_match(table, row, f_ex, d)
                             if same:
                                 rel = table[row, RELEVANT]
                                 for i in range(n):
@@ -292,15 +280,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                         if not mx:
                             g = -g
                         sc += g * 1024 - strength[c] * 16
-                        j = nm
-                        while j > 0 and score[j - 1] < sc:
-                            score[j] = score[j - 1]
-                            f_moves[d, j] = f_moves[d, j - 1]
-                            f_runs[d, j] = f_runs[d, j - 1]
-                            j -= 1
-                        score[j] = sc
-                        f_moves[d, j] = c
-                        f_runs[d, j] = run
+                        ranked(score, f_moves, f_runs, d, nm, sc, c, run)
                         nm += 1
                 f_nm[d] = nm
                 f_i[d] = 0
@@ -326,14 +306,9 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 gain = 0
                 f_taker[d] = -1
                 f_tw[d] = 0
-                if k == n:
-                    for i in range(n):
-                        f_points[d, i] = points[i]
-                        f_trick[d, i] = trick[i]
+                if k == n:   # the trick closes: what undoes it saved first
                     f_leader[d] = leader
-                    before = 0
-                    for i in range(n):
-                        before += weights[i] * points[i]
+                    before = save(points, trick, f_points, f_trick, d, weights)
                     last = 1 if left == 0 else 0
                     taker = close(params, trick, leader, last, points)
                     j = (taker - leader) % n
@@ -346,9 +321,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                     trick_lay = 0
                     if last:
                         final(params, won, points)
-                    after = 0
-                    for i in range(n):
-                        after += weights[i] * points[i]
+                    after = worth(weights, points)
                     gain = after - before
                     f_taker[d] = taker
                 f_tgt[d + 1] = f_tgt[d] - gain
@@ -359,18 +332,13 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 stats[3] = win
                 return res == 1
             d -= 1
-            c = f_moves[d, f_i[d]]
             p = f_player[d]
-            if f_taker[d] >= 0:
-                for i in range(n):
-                    points[i] = f_points[d, i]
-                    trick[i] = f_trick[d, i]
+            c = f_moves[d, f_i[d]]
+            if f_taker[d] >= 0:   # the trick this card closed, open again
                 won[f_taker[d]] -= 1
                 leader = f_leader[d]
                 k = n
-                trick_lay = 0
-                for i in range(n - 1):
-                    trick_lay |= np.int64(1) << card_bit[trick[i]]
+                trick_lay = reopen(points, trick, f_points, f_trick, d, card_bit)
             k -= 1
             trick[k] = 0
             bit = np.int64(1) << card_bit[c]
@@ -435,6 +403,54 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
     return g
 
 
+def reopen(points, trick, f_points, f_trick, d, card_bit):
+    """The points and the trick as the frame ``d`` saved them before its card closed the
+    trick; returns the layout of the trick's cards but that last one."""
+    n = points.shape[0]
+    cards = 0
+    for i in range(n):
+        points[i] = f_points[d, i]
+        trick[i] = f_trick[d, i]
+        if i < n - 1:
+            cards |= np.int64(1) << card_bit[trick[i]]
+    return cards
+
+
+def ranked(score, f_moves, f_runs, d, nm, sc, c, run):
+    """The move ``c`` (its run ``run``, its score ``sc``) among the frame's ``nm`` moves, the
+    greatest score first, equal scores in the order they came."""
+    j = nm
+    while j > 0 and score[j - 1] < sc:
+        score[j], f_moves[d, j], f_runs[d, j] = score[j - 1], f_moves[d, j - 1], f_runs[d, j - 1]
+        j -= 1
+    score[j], f_moves[d, j], f_runs[d, j] = sc, c, run
+
+
+def save(points, trick, f_points, f_trick, d, weights):
+    """The points and the trick into the frame ``d`` (:func:`reopen` takes them back); returns
+    the value of the points."""
+    for i in range(points.shape[0]):
+        f_points[d, i] = points[i]
+        f_trick[d, i] = trick[i]
+    return worth(weights, points)
+
+
+def worth(weights, points):
+    """The value of ``points``."""
+    v = 0
+    for i in range(weights.shape[0]):
+        v += weights[i] * points[i]
+    return v
+
+
+def exact_match(table, row, f_ex, d):
+    """Whether the entry ``row`` has the exact words of the frame ``d``."""
+    for i in range(EXACT):
+        if table[row, i] != f_ex[d, i]:
+            return False
+    return True
+
+
 def by_rank(trick, j, card_bit):
     """The layout bit of the trick's ``j``-th card when it took the trick by its rank (another
     card of its suit lies in the trick), else 0."""
@@ -466,10 +482,7 @@ def store(table, base, f_ex, f_held, out, d, n, partition, win, res, t, card, no
     spare = -1
     for e in range(BUCKET):
         r = base + e
-        same = True
-        for i in range(EXACT):
-            if table[r, i] != f_ex[d, i]:
-                same = False
+        same = exact_match(table, r, f_ex, d)
         if same and table[r, RELEVANT] == relevant:
             for i in range(n):
                 if table[r, HELD + i] != f_held[d, i] & relevant:
