@@ -85,10 +85,13 @@ display(quote("engelmann:goodhope.players"), quote("engelmann:goodhope.deal"),
         quote("engelmann:goodhope.stake"), quote("engelmann:goodhope.two-cards"))
 
 # %% [markdown]
-# The dealer is *Satzfrei*, free of stake. Does he also get cards? The text does not say. Rule
-# 16 pays a pair "ſeinen Satz", which the dealer has not got, and a player who puts nothing in
-# would draw from a pot he did not build: so gamelib's dealer sits this round out
-# (`dealer_plays=False`, unspecified in source; `True` is an option). Dealing "from right to
+# The dealer is *Satzfrei*, free of stake. Does he also get cards? "Satzfrei" frees him of the
+# stake, not of the game: a player who sat the round out would need no freeing, for he would
+# put nothing in anyway. So gamelib's dealer plays, free of stake, speaking and playing last
+# (`dealer_plays=True`, the default). A pair of his draws "ſeinen Satz", the stake the others
+# pay, threefold or twofold like anyone's. The other reading, the dealer out of the round with
+# neither stake nor cards, is the option `dealer_plays=False`: a player who puts nothing in
+# then never draws from a pot he did not build. Dealing "from right to
 # left" while the first player sits on the dealer's left (rule 10) cannot be squared with one
 # direction; since the order of dealing a shuffled pack changes no chance, the cards go round
 # from the dealer's right and play from his left. The turned trump stays face up, out of play.
@@ -101,7 +104,10 @@ assert state.ledger.balance("P1") == 0 and state.pot() == 12
 state.ledger
 
 # %% [markdown]
-# Three stakes of 4 in the pot; the dealer P1 pays nothing.
+# Three stakes of 4 in the pot; the dealer P1 pays nothing, and holds two cards like the others.
+
+# %%
+assert all(len(state.hand(p)) == 2 for p in range(4)) and state.seats_in_order()[-1] == 0
 #
 # ## Rules 5–8: Fear, buying, taking part
 #
@@ -206,15 +212,16 @@ pd.DataFrame(rows)
 # %% [markdown]
 # ### A round played out
 #
-# P1 deals; P2 holds Herz Daus and Herz König, P3 Grün Daus and Eichel Sieben, P4 Schellen Zehn
-# and Neun; Herz Acht is turned: hearts are trump. The pot brought from the last game is 6.
-# P2 keeps, P3 buys a card for his Sieben, P4 says Fear; P2 says Good Hope, P3 plays silently:
+# P1 deals and holds Grün Unter and Grün Acht; P2 holds Herz Daus and Herz König, P3 Grün Daus
+# and Eichel Sieben, P4 Schellen Zehn and Neun; Herz Acht is turned: hearts are trump. The pot
+# brought from the last game is 6. P2 keeps, P3 buys a card for his Sieben, P4 and then the
+# dealer say Fear; P2 says Good Hope, P3 plays silently:
 
 # %%
-rest = german - parse("AH KH AS 7C TD 9D 8H QS")
-round_ = game.new_initial_state(0, pot=6, hands=["", "AH KH", "AS 7C", "TD 9D"], trump="8H",
-                                stock="QS " + " ".join(map(str, rest)))
-for action in ("keep", "buy one for 7C", "keep", "fear", "good hope", "silent",
+rest = german - parse("JS 8S AH KH AS 7C TD 9D 8H QS")
+round_ = game.new_initial_state(0, pot=6, hands=["JS 8S", "AH KH", "AS 7C", "TD 9D"],
+                                trump="8H", stock="QS " + " ".join(map(str, rest)))
+for action in ("keep", "buy one for 7C", "keep", "fear", "fear", "good hope", "silent",
                "play AH", "play QS", "play KH", "play AS"):
     round_.apply_action(action)
 round_.details()["steps"]
@@ -244,7 +251,7 @@ quote("engelmann:goodhope.pairs")
 
 # %%
 pairs = get_game("goodhope", players=4, stake=4).new_initial_state(
-    0, pot=0, hands=["", "AH AD", "7S 7C", "TD 9D"], trump="8H")
+    0, pot=0, hands=["JS 8S", "AH AD", "7S 7C", "TD 9D"], trump="8H")
 pairs.apply_action("claim pair")
 display([str(a) for a in pairs.legal_actions()])
 pairs.apply_action("rest")
@@ -294,8 +301,9 @@ quote("engelmann:goodhope.all-pass")
 # (`lone="redeal"`, unspecified in source; `"takes-tricks"` gives him both tricks unopposed).
 
 # %%
-again = game.new_initial_state(0, pot=6, hands=["", "AH KH", "AS 7C", "TD 9D"], trump="8H")
-for _ in range(3):
+again = game.new_initial_state(0, pot=6, hands=["JS 8S", "AH KH", "AS 7C", "TD 9D"],
+                               trump="8H")
+for _ in range(4):
     again.apply_action("fear")
 assert again.deal_number == 2 and again.pot() == 6 + 2 * 12
 again.details()["steps"][:5]
@@ -341,7 +349,7 @@ plt.show()
 # | point | choice in gamelib | option |
 # |---|---|---|
 # | lost fractions in rules 11 and 12 | ¼ each (see above) | — |
-# | does the dealer play? | no: free of stake, he sits out | `dealer_plays=True` |
+# | does the dealer play? | yes: "Satzfrei", free of the stake, not of the game | `dealer_plays=False` |
 # | dealing "von der rechten zur Linken", play from the left | deal from the right, play from the left | — |
 # | the turned trump card | stays face up, out of play | — |
 # | order of the cards | Daus, König, Ober, Unter, 10, 9, 8, 7 | — |

@@ -14,7 +14,9 @@ Q, H = Fraction(1, 4), Fraction(1, 2)
 
 
 def _fixed(pot=6, **options):
-    """Four players, P1 deals; P2, P3, P4 hold the cards; hearts are trump; the stock starts QS."""
+    """Four players, P1 deals and sits out; P2, P3, P4 hold the cards; hearts are trump; the
+    stock starts QS."""
+    options.setdefault("dealer_plays", False)
     game = get_game("goodhope", players=4, **options)
     rest = gamelib.deck("german") - parse("AH KH AS 7C TD 9D 8H QS")
     stock = "QS " + " ".join(str(c) for c in rest)
@@ -29,15 +31,25 @@ def test_the_german_pack_and_its_names():
     assert Card("AS").name("de") == "Grün Daus" and Card("QH").name("de") == "Herz Ober"
 
 
-def test_the_dealer_is_free_of_stake_and_turns_the_trump():
-    """"Der Geber iſt Satzfrei und ſchlägt zuletzt ein Blatt auf, deſſen Farbe Trumpf iſt";
-    each player stakes into the pot and gets two cards. [engelmann:goodhope.deal,
-    engelmann:goodhope.stake, engelmann:goodhope.two-cards]"""
+def test_the_dealer_is_free_of_stake_plays_and_turns_the_trump():
+    """"Der Geber iſt Satzfrei und ſchlägt zuletzt ein Blatt auf, deſſen Farbe Trumpf iſt":
+    free of the stake, not of the game; each other player stakes into the pot, and every
+    player, the dealer too, gets two cards (dealer_plays=True, the default).
+    [engelmann:goodhope.deal, engelmann:goodhope.stake, engelmann:goodhope.two-cards]"""
     state = get_game("goodhope", players=5, stake=4).new_initial_state(3)
     assert state.ledger.balance("P1") == 0 and state.pot() == 16
     assert all(state.ledger.balance(f"P{i}") == -4 for i in range(2, 6))
-    assert len(state.hand(0)) == 0 and all(len(state.hand(i)) == 2 for i in range(1, 5))
+    assert all(len(state.hand(i)) == 2 for i in range(5))
     assert state.trump == state.trump_card.suit and state.current_player() == 1
+    assert state.seats_in_order()[-1] == 0                # the dealer speaks and plays last
+
+
+def test_the_dealer_sits_out_on_the_other_reading():
+    """dealer_plays=False reads 'Satzfrei' as out of the round: no stake, no cards.
+    [engelmann:goodhope.deal]"""
+    state = get_game("goodhope", players=5, stake=4, dealer_plays=False).new_initial_state(3)
+    assert state.ledger.balance("P1") == 0 and state.pot() == 16
+    assert len(state.hand(0)) == 0 and all(len(state.hand(i)) == 2 for i in range(1, 5))
 
 
 def test_buying_one_card_costs_half_the_stake_two_the_whole():
@@ -148,7 +160,7 @@ def test_a_dealt_pair_draws_its_stake_three_or_twofold():
     Sieben: twofold; then buy new cards or rest. [engelmann:goodhope.pairs]"""
     assert pair_bonus(parse("AS AH")) == 3 and pair_bonus(parse("JS JC")) == 3
     assert pair_bonus(parse("7S 7H")) == 2 and pair_bonus(parse("AS KS")) == 0
-    game = get_game("goodhope", players=4, stake=4)
+    game = get_game("goodhope", players=4, stake=4, dealer_plays=False)
     state = game.new_initial_state(0, pot=0, hands=["", "AH AD", "7S 7C", "TD 9D"], trump="8H")
     state.apply_action("claim pair")
     assert state.ledger.balance("P2") == -4 + 12 and state.pot() == 0
@@ -160,10 +172,23 @@ def test_a_dealt_pair_draws_its_stake_three_or_twofold():
 
 def test_the_pair_bonus_takes_no_more_than_the_pot_holds():
     """How a pair draws from a pot too small is unspecified in source: it takes what is there."""
-    game = get_game("goodhope", players=3, stake=4)
+    game = get_game("goodhope", players=3, stake=4, dealer_plays=False)
     state = game.new_initial_state(0, pot=2, hands=["", "AH AD", "7S 7C"], trump="8H")
     state.apply_action("claim pair")
     assert state.ledger.balance("P2") == -4 + 10 and state.pot() == 0
+
+
+def test_the_dealers_pair_draws_the_stake_he_was_spared():
+    """The dealer plays free of stake; a dealt pair of his draws "ſeinen Satz", the stake the
+    others pay, threefold or twofold, as anyone's. [engelmann:goodhope.deal,
+    engelmann:goodhope.pairs]"""
+    game = get_game("goodhope", players=3, stake=4)
+    state = game.new_initial_state(0, pot=20, hands=["KS KH", "AH 9D", "7S 8C"], trump="8H")
+    for action in ("keep", "keep"):
+        state.apply_action(action)
+    assert state.current_player() == 0
+    state.apply_action("claim pair")
+    assert state.ledger.balance("P1") == 12
 
 
 def test_a_player_without_a_pair_cannot_claim():
@@ -196,8 +221,10 @@ def test_a_lone_player_means_a_new_deal_unless_chosen_otherwise():
 
 
 def test_options_and_bad_setups_are_refused():
+    with pytest.raises(ValueError, match=r"players=1 .*from 2 to 16"):
+        get_game("goodhope", players=1)
     with pytest.raises(ValueError, match=r"at least 3 players"):
-        get_game("goodhope", players=2)
+        get_game("goodhope", players=2, dealer_plays=False)
     with pytest.raises(ValueError, match=r"option lone='never'"):
         get_game("goodhope", lone="never")
     with pytest.raises(ValueError, match=r"players=17 .*German pack of 32.*goodhope\.players"):
@@ -293,7 +320,7 @@ def test_a_fixed_deal_puts_no_card_in_play_twice(setup, wrong):
     """Hands one a seat, a trump card turned from the rest of the German pack, a stock of
     the cards neither dealt nor turned. [engelmann:goodhope.deal, engelmann:goodhope.two-cards]"""
     with pytest.raises(ValueError, match=f"goodhope: {wrong}"):
-        get_game("goodhope").new_initial_state(0, **setup)
+        get_game("goodhope", dealer_plays=False).new_initial_state(0, **setup)
 
 
 def test_the_seats_are_named_p1_onwards():

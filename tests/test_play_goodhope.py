@@ -128,13 +128,14 @@ def test_the_seat_plays_for_his_net_against_all_the_others():
 
 
 def test_position_refuses_another_phase_and_a_seat_out_of_the_game():
-    """The model reads the card play only, and only for a player in the game: the dealer free
-    of stake and one who said Fear have nothing of it (engelmann:goodhope.fear)."""
+    """The model reads the card play only, and only for a player in the game: the dealer who
+    sits out (dealer_plays=False) and one who said Fear have nothing of it
+    (engelmann:goodhope.fear)."""
     state = get_game("goodhope").new_initial_state(seed=1)
     assert not model.in_play(state)
     with pytest.raises(ValueError, match="phase"):
         model.position(state, 1)
-    state, _ = next(in_play_states())
+    state, _ = next(in_play_states({"dealer_plays": False}))
     with pytest.raises(ValueError, match="not in the game"):
         model.position(state, state.dealer)
 

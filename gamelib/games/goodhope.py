@@ -25,8 +25,9 @@ out while "the other half" stays, and rule 15 fines the silent player a quarter.
 "Däuſer" (Daus).
 
 Unspecified in source, each named where it is decided (options of :class:`GoodhopeGame`):
-the dealer does not take part (``dealer_plays=False``; he pays no stake, and rule 16 pays "ſeinen
-Satz", which he has not got); the order of the cards (Daus, König, Ober, Unter, 10, 9, 8, 7) and
+the dealer plays (``dealer_plays=True``): "Satzfrei" frees him of the stake, not of the game,
+and a player who sat the round out would need no freeing; his pair draws the stake the others
+pay. ``dealer_plays=False`` reads him out of the round, no stake and no cards. The order of the cards (Daus, König, Ober, Unter, 10, 9, 8, 7) and
 the duty to follow suit (``must_follow=True``) and to trump (``must_trump=False``); the turned
 trump stays face up and out of play; fines go into the pot; a Good Hope that makes one trick
 only pays its fine and takes no share; only a dealt pair draws the bonus (``pair_from_purchase``);
@@ -168,8 +169,9 @@ class GoodhopeGame(Game):
         Option("stake", (int, Fraction), 4, "what each player but the dealer stakes into the "
                "pot ('Der Einſatz iſt willkührlich'): any amount above nothing",
                "engelmann:goodhope.stake", low=0),
-        Option("dealer_plays", bool, False, "the dealer, free of stake, gets cards and plays too "
-               "(unspecified in source)", "engelmann:goodhope.deal"),
+        Option("dealer_plays", bool, True, "the dealer, free of stake, gets cards and plays too "
+               "('Satzfrei': free of the stake, not of the game), or sits the round out",
+               "engelmann:goodhope.deal"),
         Option("must_follow", bool, True, "a player must follow suit if he can (unspecified in "
                "source)", "engelmann:goodhope.play"),
         Option("must_trump", bool, False, "a player who cannot follow must trump if he can "
@@ -181,7 +183,7 @@ class GoodhopeGame(Game):
                "engelmann:goodhope.all-pass", choices=("redeal", "takes-tricks")),
     )
 
-    def __init__(self, players: int = 4, *, stake: int | Fraction = 4, dealer_plays: bool = False,
+    def __init__(self, players: int = 4, *, stake: int | Fraction = 4, dealer_plays: bool = True,
                  must_follow: bool = True, must_trump: bool = False,
                  pair_from_purchase: bool = False, lone: str = "redeal"):
         # who plays decides how many may sit at the table: two to play the tricks, and two
@@ -643,14 +645,14 @@ class GoodhopeSession(Session):
 
     ``GoodhopeSession(game, rounds, policies, seed)`` plays ``rounds`` rounds at once, dealt
     from one stream seeded by ``seed``, each played by ``policies`` (random players drawing
-    from that stream by default)."""
+    from that stream by default; a policy's name draws from it too)."""
 
     def __init__(self, game: GoodhopeGame, rounds: int = 0, policies=None, seed=None):
         super().__init__(game, next_round, ledger=Ledger(game.seats, pots=["pot"]))
         rng = as_generator(seed)
         for _ in range(rounds):
             state = self.deal(rng)
-            play(state, policies if policies is not None else RandomPlayer(rng))
+            play(state, policies if policies is not None else RandomPlayer(rng), seed=rng)
             self.keep(state)
 
     @property

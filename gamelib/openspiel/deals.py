@@ -191,7 +191,7 @@ def _casino_plan(game) -> DealPlan:
 
 def _goodhope_plan(game) -> DealPlan:
     n, size = game.num_players, 2
-    seats = [(0 + 1 + i) % n for i in range(n)]  # the dealer (seat 0) deals, and sits out
+    seats = [(0 + 1 + i) % n for i in range(n)]  # the dealer (seat 0) deals, and plays last
     if not game.dealer_plays:
         seats = seats[:-1]
     pack = _cards(game.pack)

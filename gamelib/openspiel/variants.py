@@ -77,7 +77,7 @@ BOUNDS: dict[str, float] = {
     "python_gamelib_casino": 2,  # proven: a side pays the stake, twice for a lurch
     "python_gamelib_casino_3": 4,  # proven: the winner takes twice the stake from two
     "python_gamelib_casino_2": 2,  # proven: as for four
-    "python_gamelib_goodhope": 708,
+    "python_gamelib_goodhope": 630,
     "python_gamelib_domino": 1,  # proven: the loser pays the winner the stake, 1
     "python_gamelib_kleeblatt": 24,
 }

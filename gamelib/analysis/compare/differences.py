@@ -274,6 +274,16 @@ def readings() -> pd.DataFrame:
         "the right to trump a connection is worth something only if its money goes with the "
         "trick; Hoyle: 'the possessors of the connexions'")
 
+    # Goodhope
+    dealer = _default("goodhope", "dealer_plays")
+    add("Goodhope", "engelmann", "engelmann:goodhope.deal; engelmann:goodhope.pairs",
+        "silence: two readings", "Der Geber ist Satzfrei",
+        f"dealer_plays={dealer!r}: the dealer plays, free of the stake",
+        f"dealer_plays={not dealer!r}: the dealer sits the round out, no stake and no cards",
+        "whether the dealer holds cards and may draw from the pot",
+        "'Satzfrei' frees him of the stake, not of the game: a player out of the round would "
+        "need no freeing")
+
     # Tresette
     add("Tresette", "engelmann", "engelmann:tresette.card-points; engelmann:tresette.count-out",
         "reading of the order", "Ist das Spiel zu Ende, so zählt jede Compagnie die Points … "
