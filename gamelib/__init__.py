@@ -25,6 +25,7 @@ from gamelib.core.errors import UnknownName
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.sources import quote
+from gamelib import players  # noqa: F401  (registers the policy names play() takes)
 
 __all__ = [
     "GAMES", "TERMINAL", "Action", "Card", "CardSet", "Game", "IllegalAction", "Ledger",

@@ -693,8 +693,9 @@ display(quote("engelmann:piquet.laws-title"), quote("engelmann:piquet.law-1"),
         quote("engelmann:piquet.law-1-dealer"), quote("engelmann:piquet.law-1-rectify"))
 
 # %%
+# A misdeal is set up with misdealt=True: without it, a hand of other than twelve is refused.
 s = get_game("piquet").new_initial_state(
-    seed=1, dealer=0,
+    seed=1, dealer=0, misdealt=True,
     hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H", "AS KS QS JS TS AH KH QH JH TH AD KD QD"])
 print([str(a) for a in s.legal_actions()])
 s.apply_action("play on")
@@ -717,8 +718,9 @@ display(quote("engelmann:piquet.law-2"), quote("engelmann:piquet.law-3"),
 # his own, even lower ones. In `score_declarations` this is `declared={"point": (False, True)}`.
 
 # %%
-s = get_game("piquet").new_initial_state(seed=1, hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H",
-                                                       "AS KS QS JS TS AH KH QH JH TH AD KD QD JD TD"])
+s = get_game("piquet").new_initial_state(seed=1, misdealt=True,
+                                        hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H",
+                                               "AS KS QS JS TS AH KH QH JH TH AD KD QD JD TD"])
 assert [len(s.hand(p)) for p in (0, 1)] == [12, 12]
 print(s.details()["notes"])
 hidden = score_declarations("AS KS QS JS TS 7H 8H 9D 7D TC 9C 8C", "AH KH QH 9H 8S 9S AD KD QC JC 7C 7S",
@@ -756,7 +758,7 @@ penalised
 # %%
 s = get_game("piquet", partie="deal").new_initial_state(
     hands=["8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C", "AS KS QS AH KH QH AD KD QD AC KC QC"],
-    talon="JS TS JH TH JD TD JC TC 9C".split(), dealer=0)
+    talon="JS TS JH TH JD TD JC TC 9C".split(), dealer=0, misdealt=True)
 play(s, make_policy("first"))
 assert len(s.deal.tricks) == 12 and s.deal.tricks[-1][2] is None
 assert "capot" in [e[1] for e in s.deal.events]
@@ -776,7 +778,7 @@ s.details()["tricks"][-3:]
 # %%
 s = get_game("piquet", partie="deal").new_initial_state(
     hands=["AS KS QS JS AH KH QH JH AD KD QD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"],
-    talon="TS TH TD JD TC AC KC QC JC".split(), dealer=0)
+    talon="TS TH TD JD TC AC KC QC JC".split(), dealer=0, misdealt=True)
 for action in ("declare carte blanche", "discard 7S", "discard 7H", "discard 7D", "take",
                "discard JS", "discard JH", "take"):
     s.apply_action(action)
@@ -796,7 +798,7 @@ counted = {}
 for reading in LONE_CARD:
     s = get_game("piquet", partie="deal", lone_card=reading).new_initial_state(
         hands=["AS KS QS JS AH KH QH JH AD KD QD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"],
-        talon="TS TH TD JD TC AC KC QC JC".split(), dealer=0)
+        talon="TS TH TD JD TC AC KC QC JC".split(), dealer=0, misdealt=True)
     for action in ("declare carte blanche", "discard 7S", "discard 7H", "discard 7D", "take",
                    "discard JS", "discard JH", "take"):
         s.apply_action(action)

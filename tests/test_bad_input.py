@@ -82,3 +82,69 @@ def test_an_unknown_set_up_keyword_is_a_value_error(name):
     """new_initial_state refuses a keyword it does not take with a ValueError, in every game."""
     with pytest.raises(ValueError, match="junk"):
         gamelib.get_game(name).new_initial_state(seed=1, junk=3)
+
+
+@pytest.mark.parametrize("hands", [
+    ["AS KS QS JS AH KH QH JH AD KD QD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"],
+    ["AS KS QS JS AH KH QH JH AD KD QD JD TD", "7S 8S 9S 7H 8H 9H 7D 8D 9D 7C 8C 9C"]])
+def test_piquet_hands_are_twelve_each_unless_a_misdeal_is_set_up(hands):
+    """'Er giebt jedem zwölf Karten': a hand of eleven or thirteen is refused by name; the laws'
+    misdeals (law 1: a card too many; law 6: a hand short) are set up with misdealt=True.
+    [engelmann:piquet.deal, engelmann:piquet.law-1, engelmann:piquet.law-6]"""
+    game = gamelib.get_game("piquet")
+    with pytest.raises(ValueError, match=r"hands\[0\] has 1[13] cards.*twelve.*misdealt=True"):
+        game.new_initial_state(seed=1, hands=hands)
+    assert not game.new_initial_state(seed=1, hands=hands, misdealt=True).is_terminal()
+
+
+def test_kleeblatt_offers_a_side_bet_of_at_most_a_hundred():
+    """Each wager from 0 to max_wager is a decision of its own; the text names no limit, and a
+    table's largest is a hundred units (nine times an ace's 11). [engelmann:kleeblatt.side-bet]"""
+    with pytest.raises(ValueError, match=r"max_wager=1000000000 .*from 0 to 100"):
+        gamelib.get_game("kleeblatt", max_wager=10**9)
+    assert gamelib.get_game("kleeblatt", max_wager=100).max_wager == 100
+
+
+@pytest.mark.parametrize("name", [None, 5, 1.5], ids=repr)
+def test_a_policy_of_the_wrong_type_is_a_value_error_naming_it(name):
+    """make_policy takes a registered name or a factory: anything else is a ValueError that
+    names it, as the README promises for a value of the wrong type."""
+    with pytest.raises(ValueError, match=repr(name)):
+        make_policy(name)
+
+
+@pytest.mark.parametrize("game", [None, 5], ids=repr)
+def test_simulate_refuses_a_game_of_the_wrong_type_by_name(game):
+    """simulate takes a Game or a game's name; anything else is a ValueError naming it."""
+    with pytest.raises(ValueError, match=f"game.*{game!r}"):
+        simulate(game, n=1)
+
+
+@pytest.mark.parametrize("steps", [0, -1, 1.5, "10", True], ids=repr)
+def test_play_takes_a_positive_whole_number_of_steps(steps):
+    """gamelib.play(state, max_steps=...) takes a whole number >= 1; anything else is a
+    ValueError naming it, before anything is played."""
+    state = gamelib.get_game("ombre", rules="academie").new_initial_state(seed=1)
+    with pytest.raises(ValueError, match=r"max_steps="):
+        gamelib.play(state, max_steps=steps)
+
+
+def test_a_policy_name_works_wherever_a_policy_does():
+    """A registered name is a policy: gamelib.play, a session and a game's play_session take
+    it as they take the policy itself, seeded from the deal's seed."""
+    from gamelib.games import boston
+
+    ledger, states = boston.play_session(3, seed=1, policies="boston-table")
+    assert len(states) == 3 and ledger.total() == 0
+    seats = ["boston-table", "random", "boston-table", make_policy("first")]
+    ledger, states = boston.play_session(2, seed=1, policies=seats)
+    assert len(states) == 2
+    by_name = gamelib.play(gamelib.get_game("tresette", deals=1).new_initial_state(seed=2),
+                           "first")
+    by_policy = gamelib.play(gamelib.get_game("tresette", deals=1).new_initial_state(seed=2),
+                             make_policy("first"))
+    assert by_name.returns() == by_policy.returns()
+    with pytest.raises(gamelib.UnknownName, match="unknown policy 'nobody'"):
+        gamelib.play(gamelib.get_game("tresette").new_initial_state(seed=2), "nobody")
+    with pytest.raises(ValueError, match="policies=5"):
+        gamelib.play(gamelib.get_game("tresette").new_initial_state(seed=2), 5)

@@ -221,7 +221,7 @@ def test_bad_arguments_are_refused_with_a_message():
         simulate("kleeblatt", n=2, chunk_size=0)
     with pytest.raises(ValueError, match="executor must be 'inline'"):
         simulate("kleeblatt", n=2, executor="threads")
-    with pytest.raises(TypeError, match="has no submit"):
+    with pytest.raises(ValueError, match="has no submit"):
         simulate("kleeblatt", n=2, executor=object())
     with pytest.raises(KeyError, match="unknown game"):
         simulate("whist", n=2)

@@ -39,12 +39,12 @@ def rest_of(*hands):
 
 
 def through_declarations(younger, elder, talon, elder_discards, younger_discards, *,
-                         declare=True, totals=(0, 0), **options):
+                         declare=True, totals=(0, 0), misdealt=False, **options):
     """A deal of fixed hands (the younger, seat 0, deals) brought to the first lead: the given
     discards, then every combination declared (or every one withheld, carte blanche too); a
     partie's deal starts from the ``totals`` carried."""
     s = state(hands=[younger, elder], talon=talon.split(), dealer=0, totals=totals,
-              options=options)
+              misdealt=misdealt, options=options)
     while s.phase == "blanche":
         s.apply_action(s.legal_actions()[0 if declare else 1])
     for card in elder_discards.split():
@@ -293,7 +293,8 @@ def test_the_short_hand_must_give_its_last_card_and_can_be_capoted():
     younger = "8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C"
     elder = "AS KS QS AH KH QH AD KD QD AC KC QC"
     talon = "JS TS JH TH JD TD JC TC 9C".split()
-    s = state(hands=[younger, elder], talon=talon, dealer=0, options={"partie": "deal"})
+    s = state(hands=[younger, elder], talon=talon, dealer=0, misdealt=True,
+              options={"partie": "deal"})
     for action in ("discard QS", "discard QH", "discard QD", "take", "discard 7S", "discard 7H", "take"):
         s.apply_action(action)
     while s.phase == "declare":
@@ -526,14 +527,14 @@ def test_thirteen_cards_give_the_elder_the_choice_and_he_rectifies_in_buying():
     than he takes. [engelmann:piquet.law-1, engelmann:piquet.law-1-rectify]"""
     elder = "AS KS QS JS TS AH KH QH JH TH AD KD QD"
     younger = "AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H"
-    s = state(hands=[younger, elder], dealer=0)
+    s = state(hands=[younger, elder], dealer=0, misdealt=True)
     assert s.phase == "misdeal" and [str(a) for a in s.legal_actions()] == ["deal anew", "play on"]
     s.apply_action("play on")
     for a in ("discard 9S", "discard QD", "discard KD", "discard AD"):
         s.apply_action(a) if a in [str(x) for x in s.legal_actions()] else None
     s.apply_action("take")
     assert len(s.hand(1)) == 12
-    redeal = state(hands=[younger, elder], dealer=0)
+    redeal = state(hands=[younger, elder], dealer=0, misdealt=True)
     redeal.apply_action("deal anew")
     assert [len(redeal.hand(p)) for p in (0, 1)] == [12, 12]
 
@@ -542,7 +543,7 @@ def test_fifteen_cards_force_a_new_deal():
     """'funfzehen oder ſechszehn Blätter ... ſo muß man nothwendig die Karten von neuem geben'
     [engelmann:piquet.law-2]"""
     big = "AS KS QS JS TS AH KH QH JH TH AD KD QD JD TD"
-    s = state(hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H", big])
+    s = state(hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H", big], misdealt=True)
     assert [len(s.hand(p)) for p in (0, 1)] == [12, 12]
     assert any("law-2" in n for n in s.details()["notes"])
 
@@ -944,7 +945,7 @@ def test_when_the_short_hand_takes_trick_eleven_the_long_hand_leads_the_last():
     short, not what that card counts: by default (lone_card="last trick") it is the last trick,
     all twelve cards being played (Hoyle: "till all the twelve cards are played, and he who
     takes the last trick counts two"). [engelmann:piquet.law-6, engelmann:piquet.last-trick]"""
-    s = through_declarations(*SHORT_DEAL, partie="deal")
+    s = through_declarations(*SHORT_DEAL, partie="deal", misdealt=True)
     assert [len(s.hand(p)) for p in (0, 1)] == [11, 12]
     play(s, highest_first)
     tricks = s.deal.tricks
@@ -960,7 +961,7 @@ def test_the_long_hands_lone_card_is_no_trick_on_the_other_reading():
     """lone_card="no trick": a card led alone takes nothing, so the eleventh trick, the last
     with two cards, is the last trick, and the short hand who took all eleven is capot's winner.
     [engelmann:piquet.law-6, engelmann:piquet.last-trick, engelmann:piquet.capot]"""
-    s = through_declarations(*SHORT_DEAL, partie="deal", lone_card="no trick")
+    s = through_declarations(*SHORT_DEAL, partie="deal", lone_card="no trick", misdealt=True)
     play(s, highest_first)
     labels = [(e[0], e[1]) for e in s.deal.events]
     assert (0, "last trick") in labels and (0, "capot") in labels

@@ -76,7 +76,7 @@ def test_register_adds_a_factory_by_name_and_refuses_a_second_under_the_same_nam
             register("last-test", FirstLegal)
     finally:
         POLICIES.pop("last-test", None)
-    with pytest.raises(TypeError, match="must be callable"):
+    with pytest.raises(ValueError, match="must be callable"):
         register("nothing", 3)
 
 
@@ -93,7 +93,7 @@ def test_seat_factories_refuse_a_wrong_number_of_seats():
         seat_factories(["random", "first"], 3)
     with pytest.raises(ValueError, match=r"no seat 4: the game has seats 0..2"):
         seat_factories({4: "first"}, 3)
-    with pytest.raises(TypeError, match="policies must be"):
+    with pytest.raises(ValueError, match="policies must be"):
         seat_factories(3.5, 3)
 
 
@@ -103,9 +103,9 @@ def test_the_package_exports_the_same_random_player():
 
 def test_a_policy_instance_is_refused_where_a_factory_is_wanted():
     """simulate() makes a policy per deal from a factory; an instance would share one generator."""
-    with pytest.raises(TypeError, match=r"RandomPlayer\(\) is a policy, not a factory: pass its class"):
+    with pytest.raises(ValueError, match=r"RandomPlayer\(\) is a policy, not a factory: pass its class"):
         seat_factories(RandomPlayer(3), 3)
-    with pytest.raises(TypeError, match="FirstLegal"):
+    with pytest.raises(ValueError, match="FirstLegal"):
         policy_factory(FirstLegal())
 
 

@@ -79,7 +79,7 @@ def test_distribution_of_whole_numbers_has_a_bar_per_value_and_marks_the_mean():
 
 
 def test_distribution_refuses_text_and_unknown_columns(outcomes):
-    with pytest.raises(TypeError, match="not numeric: use plots.rates"):
+    with pytest.raises(ValueError, match="not numeric: use plots.rates"):
         plots.distribution(outcomes, "outcome")
     with pytest.raises(KeyError, match="no column 'tricks'"):
         plots.distribution(outcomes, "tricks")

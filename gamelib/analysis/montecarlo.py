@@ -75,7 +75,7 @@ def _resolve_game(game: Game | str, options: Mapping[str, Any] | None) -> Game:
     if options:
         raise ValueError("options= is for a game given by name; a Game object has its options already")
     if not isinstance(game, Game):
-        raise TypeError(f"game must be a gamelib Game or a game's name, not {game!r}")
+        raise ValueError(f"game must be a gamelib Game or a game's name, not {game!r}")
     return game
 
 
@@ -93,8 +93,8 @@ def _play_deal(game: Game, factories: Sequence[PolicyFactory], seed: int) -> Sta
     seats = [factory(np.random.default_rng(s)) for factory, s in zip(factories, seat_seeds)]
     for factory, policy in zip(factories, seats):
         if not callable(policy):
-            raise TypeError(f"the policy factory {factory!r} returned {policy!r}, which is not "
-                            "a policy: a factory takes a generator and returns policy(state)")
+            raise ValueError(f"the policy factory {factory!r} returned {policy!r}, which is not "
+                             "a policy: a factory takes a generator and returns policy(state)")
     return play(state, seats)
 
 
@@ -240,14 +240,14 @@ def _executor_for(executor: Any, n: int) -> tuple[Any, bool]:
             return None, False
         return ProcessPoolExecutor(max_workers=os.cpu_count() or 1), True
     if isinstance(executor, bool):
-        raise TypeError("executor must be 'inline', an int, or an executor, not a bool")
+        raise ValueError("executor must be 'inline', an int, or an executor, not a bool")
     if isinstance(executor, int):
         if executor < 1:
             raise ValueError(f"a process pool needs at least one worker, not {executor}")
         return ProcessPoolExecutor(max_workers=executor), True
     if not callable(getattr(executor, "submit", None)):
-        raise TypeError(f"executor {executor!r} has no submit(); pass a concurrent.futures "
-                        "Executor, a Dask Client, an int, 'inline' or None")
+        raise ValueError(f"executor {executor!r} has no submit(); pass a concurrent.futures "
+                         "Executor, a Dask Client, an int, 'inline' or None")
     return executor, False
 
 

@@ -475,6 +475,38 @@ def _types_of(hint: Any) -> tuple[type, ...] | None:
 
 Policy = Callable[[State], Action]
 
+#: Makes a policy from a registered name and a generator: the players' floor sets it
+#: (:func:`gamelib.players.make_policy`), and the package's face imports that floor, so a name
+#: works wherever a policy does (:func:`play`, a session, a game's ``play_session``).
+policy_by_name: Callable[[str, np.random.Generator], Policy] | None = None
+
+
+def _policy(spec: Any, rng: np.random.Generator, keyword: str) -> Policy:
+    """One seat's policy from what a caller may pass: a policy, or a registered name made a
+    policy with ``rng``; anything else is a ValueError naming ``keyword``."""
+    if isinstance(spec, str):
+        if policy_by_name is None:
+            raise ValueError(f"{keyword}={spec!r}: policy names are known once gamelib.players "
+                             "is imported (import gamelib does it)")
+        return policy_by_name(spec, rng)
+    if callable(spec):
+        return spec
+    raise ValueError(f"{keyword}={spec!r} is not allowed; a seat is played by a policy, "
+                     "policy(state) -> action, or a registered policy's name")
+
+
+def seat_policies(policies: Any, seed: Any = None) -> Policy | list[Policy]:
+    """What :func:`play` plays with: random players (``None``), one policy or name for every
+    seat, or one a seat; each name made a policy with a generator of its own from ``seed``."""
+    if policies is None:
+        return RandomPlayer(seed)
+    if isinstance(policies, Sequence) and not isinstance(policies, str):
+        named = any(isinstance(p, str) for p in policies)
+        rngs = as_generator(seed).spawn(len(policies)) if named else [None] * len(policies)
+        return [_policy(p, rng, "policies") for p, rng in zip(policies, rngs)]
+    return _policy(policies, as_generator(seed) if isinstance(policies, str) else None,
+                   "policies")
+
 
 class RandomPlayer:
     """Chooses uniformly among the legal actions: ``legal[rng.integers(len(legal))]``, from its
@@ -597,15 +629,20 @@ def lemire_below(n: int, words: list[float], refill: Callable[[], None]) -> int:
             return product >> 32
 
 
-def play(state: State, policies: Policy | Sequence[Policy] | None = None, *,
-         seed: int | None = None, max_steps: int = 100_000) -> State:
+def play(state: State, policies: Policy | str | Sequence[Policy | str] | None = None, *,
+         seed: int | np.random.Generator | None = None, max_steps: int = 100_000) -> State:
     """Play ``state`` to the end, each seat by its policy (random players by default).
 
+    ``policies`` is a policy or a registered policy's name for every seat, or one a seat
+    (:func:`seat_policies`); ``max_steps``, a whole number >= 1, bounds the actions taken.
     One RandomPlayer for every seat plays the deal itself (:meth:`RandomPlayer.play`: the same
     draws, fewer calls a decision). Another single policy is asked ``is_terminal()`` when the
     state's class answers it itself (cheaper than ``current_player()`` in the card games)."""
-    if policies is None:
-        policies = RandomPlayer(seed)
+    if isinstance(max_steps, bool) or not isinstance(max_steps, numbers.Integral) \
+            or max_steps < 1:
+        raise ValueError(f"max_steps={max_steps!r} is not allowed; it takes a whole number >= 1, "
+                         "the most actions played before the deal is given up as endless")
+    policies = seat_policies(policies, seed)
     if type(policies) is RandomPlayer and policies._words is not None:
         return policies.play(state, max_steps)
     current_player, apply_action = state.current_player, state.apply_action

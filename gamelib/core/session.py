@@ -57,7 +57,7 @@ class Session:
         self.states.append(state)
 
     def play(self, deals: int | None = None, *, seed: int | np.random.Generator | None = 0,
-             policies: Policy | Sequence[Policy] | None = None,
+             policies: Policy | str | Sequence[Policy | str] | None = None,
              until: Callable[[Session], bool] | None = None) -> Session:
         """Play ``deals`` more deals, or deals until ``until(session)`` is true (at most
         ``MAX_DEALS``). Each deal is dealt from the session's stream and played by

@@ -92,8 +92,10 @@ class Kleeblatt(Game):
         Option("pack", str, "full", "the pack: the whole French pack of 52 (the reading), or the "
                "36-card or 40-card packs for comparison; the 32-card piquet pack has no 6",
                "engelmann:kleeblatt.six", choices=tuple(PACKS)),
-        Option("max_wager", int, 3, "the largest side bet offered on the second card",
-               "engelmann:kleeblatt.side-bet", low=0),
+        Option("max_wager", int, 3, "the largest side bet offered on the second card, each "
+               "amount from nothing up a decision of its own; the text names no limit, and a "
+               "hundred units, nine times an ace's 11, is the most a table offers",
+               "engelmann:kleeblatt.side-bet", low=0, high=100),
     )
 
     def __init__(self, players: int = 3, pack: str = "full", max_wager: int = 3):

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from gamelib.core import engine
 from gamelib.core.engine import Action, RandomPlayer, State, as_generator
 from gamelib.core.errors import UnknownName
 
@@ -95,7 +96,7 @@ def register(name: str, factory: PolicyFactory | None = None):
 
     def add(target: PolicyFactory) -> PolicyFactory:
         if not callable(target):
-            raise TypeError(f"a policy factory must be callable, not {target!r}")
+            raise ValueError(f"a policy factory must be callable, not {target!r}")
         if key in POLICIES and POLICIES[key] is not target:
             raise ValueError(f"a policy named {key!r} is already registered ({POLICIES[key]!r})")
         POLICIES[key] = target
@@ -113,13 +114,13 @@ def policy_factory(spec: str | PolicyFactory) -> PolicyFactory:
                               f"{', '.join(policy_names())}")
         return factory
     if isinstance(spec, (RandomPlayer, FirstLegal)):
-        raise TypeError(f"{spec!r} is a policy, not a factory: pass its class "
+        raise ValueError(f"{spec!r} is a policy, not a factory: pass its class "
                         f"({type(spec).__name__}) or its name, so that every deal gets a policy "
                         "with its own generator")
     if callable(spec):
         return spec
-    raise TypeError(f"a policy is named by a registered name or given as a factory "
-                    f"factory(rng) -> policy, not {spec!r}")
+    raise ValueError(f"a policy is named by a registered name or given as a factory "
+                     f"factory(rng) -> policy, not {spec!r}")
 
 
 def make_policy(name: str | PolicyFactory, seed: int | np.random.Generator | None = None) -> Policy:
@@ -145,8 +146,8 @@ def seat_factories(policies: Any, num_players: int) -> list[PolicyFactory]:
             raise ValueError(f"one policy per seat is needed: the game has {num_players} seats, "
                              f"{len(policies)} policies were given")
         return [policy_factory(p) for p in policies]
-    raise TypeError(f"policies must be None, a name, a factory, a sequence or a mapping, "
-                    f"not {policies!r}")
+    raise ValueError(f"policies must be None, a name, a factory, a sequence or a mapping, "
+                     f"not {policies!r}")
 
 
 class FirstLegal:
@@ -165,6 +166,8 @@ class FirstLegal:
 
 register("random", RandomPlayer)
 register("first", FirstLegal)
+# a name works wherever a policy does: the protocol's play makes it with make_policy
+engine.policy_by_name = make_policy
 
 #: The players that follow a source's own advice, the first that plays a game taken.
 ADVICE = ("advice", "domino-booklet", "boston-table")

@@ -108,7 +108,7 @@ def distribution(frame: Any, column: str, ax: Any = None, bins: Any = None) -> A
     if frame[column].dropna().empty:  # (an empty column has no numeric type either)
         raise ValueError(f"column {column!r} has no values to draw")
     if not _numeric(frame[column]):
-        raise TypeError(f"column {column!r} is not numeric: use plots.rates for its values")
+        raise ValueError(f"column {column!r} is not numeric: use plots.rates for its values")
     values = np.asarray(frame[column].dropna(), dtype=float)
     from matplotlib.ticker import MaxNLocator
 

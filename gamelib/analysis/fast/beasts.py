@@ -706,6 +706,6 @@ def beast_growth(rates: Mapping[str, float] | object = DEFAULT_RATES, hands: int
         played = (hands_from_frame(rates, sessions, hands) if hasattr(rates, "iloc")
                   else hands_from_deals(rates, sessions, hands))
     else:
-        raise TypeError("rates must be a mapping of outcome rates, a DataFrame of played deals "
-                        "or the fast path's Deals")
+        raise ValueError(f"rates={rates!r} is not allowed: it takes a mapping of outcome "
+                         "rates, a DataFrame of played deals or the fast path's Deals")
     return settle_sessions(played, marking, **options)

@@ -137,10 +137,13 @@ class PiquetGame(Game):
         return report
 
     def new_initial_state(self, seed=None, *, dealer: int = 0, hands=None, talon=None,
-                          offence=None, faced_cards: int = 0, totals=(0, 0), number: int = 1,
+                          misdealt: bool = False, offence=None, faced_cards: int = 0,
+                          totals=(0, 0), number: int = 1,
                           ledger: Ledger | None = None) -> PiquetState:
         """A dealt state. ``hands`` (by seat) and ``talon`` (the undealt cards in order, the
-        elder's upper heap of five first) fix the deal; ``offence=(seat, "law-5")`` records an
+        elder's upper heap of five first) fix the deal, twelve cards each; with
+        ``misdealt=True`` a hand may hold from 10 to 16, the misdeals of the laws (a card too
+        many, law 1; a packet, law 2; a hand short, law 6); ``offence=(seat, "law-5")`` records an
         error of the laws; ``faced_cards`` is the number of cards found face up in the deal (law
         17). In a partie to 101 or 100, ``totals`` are the points carried from the deals before,
         ``number`` this deal's number in the partie and ``ledger`` the partie's, which the stake
@@ -151,6 +154,9 @@ class PiquetGame(Game):
         if hands is None and talon is not None:
             raise ValueError("piquet: talon= without hands= would put dealt cards into the "
                              "talon; give the hands too [engelmann:piquet.talon]")
+        if not isinstance(misdealt, bool):
+            raise ValueError(f"piquet: misdealt={misdealt!r} is not allowed; it takes True or "
+                             "False [engelmann:piquet.law-1]")
         if offence is not None:
             if not isinstance(offence, (tuple, list)) or len(offence) != 2 \
                     or not isinstance(offence[1], str) or offence[1] not in OFFENCES:
@@ -182,7 +188,7 @@ class PiquetGame(Game):
             raise ValueError(f"piquet: ledger={ledger!r} is not allowed; it takes a Ledger "
                              f"with the accounts {', '.join(self.seats)}")
         return PiquetState(self, rng, dealer=dealer, hands=hands, talon=talon,
-                           offence=offence, faced_cards=int(faced_cards),
+                           misdealt=misdealt, offence=offence, faced_cards=int(faced_cards),
                            totals=tuple(int(t) for t in totals), number=int(number),
                            ledger=ledger)
 
@@ -241,7 +247,7 @@ class PiquetState(State):
     a partie reckoned in tens. Seats 0 and 1."""
 
     def __init__(self, game: PiquetGame, rng: np.random.Generator, *, dealer=0, hands=None,
-                 talon=None, offence=None, faced_cards=0, totals=(0, 0), number=1, ledger=None):
+                 talon=None, misdealt=False, offence=None, faced_cards=0, totals=(0, 0), number=1, ledger=None):
         self.game = game
         self.rng = rng
         self.ledger = Ledger(game.seats) if ledger is None else ledger
@@ -251,7 +257,7 @@ class PiquetState(State):
         self.totals = [int(t) for t in totals]
         self.winner: int | None = None
         self._done = False
-        self._start_deal(dealer, hands, talon, offence, faced_cards)
+        self._start_deal(dealer, hands, talon, offence, faced_cards, misdealt)
 
     # -- dealing -----------------------------------------------------------------------------
 
@@ -260,12 +266,13 @@ class PiquetState(State):
         return deal_packets(shuffled(self.rng, deck("piquet")), (1 - dealer, dealer), HAND_SIZE,
                             self.game.packet)
 
-    def _start_deal(self, dealer, hands=None, talon=None, offence=None, faced_cards=0):
+    def _start_deal(self, dealer, hands=None, talon=None, offence=None, faced_cards=0,
+                    misdealt=False):
         notes = []
         if hands is None:
             hands, talon = self._random_deal(dealer)
         else:
-            hands, talon = self._fixed_deal(hands, talon)
+            hands, talon = self._fixed_deal(hands, talon, misdealt)
         if faced_cards >= 2:
             # "zwei umgekehrte Blätter ... wieder mengen und anders geben" [engelmann:piquet.law-17]
             notes.append("two cards faced in the deal: dealt anew [engelmann:piquet.law-17]")
@@ -293,8 +300,9 @@ class PiquetState(State):
         if self.phase == "blanche":
             self._queue_blanche()
 
-    def _fixed_deal(self, hands, talon):
-        """The hands given, checked, and the talon given (in order) or the rest shuffled."""
+    def _fixed_deal(self, hands, talon, misdealt=False):
+        """The hands given, checked (twelve each, unless ``misdealt``), and the talon given (in
+        order) or the rest shuffled."""
         if not isinstance(hands, (list, tuple)) or len(hands) != 2:
             raise ValueError(f"piquet: hands={hands!r} is not allowed; Piquet is played by two: "
                              "give two hands [engelmann:piquet.players]")
@@ -305,6 +313,12 @@ class PiquetState(State):
             if foreign:
                 raise ValueError(f"{foreign} not in the piquet pack: the twos to sixes are taken "
                                  "out, 32 cards remain [engelmann:piquet.players]")
+        for i, h in enumerate(cards):
+            if not misdealt and len(h) != HAND_SIZE:
+                raise ValueError(f"piquet: hands[{i}] has {len(h)} cards: each player receives "
+                                 "twelve; a misdeal of the laws (a card or a packet too many, "
+                                 "laws 1 and 2, a hand short, law 6) is set up with "
+                                 "misdealt=True [engelmann:piquet.deal, engelmann:piquet.law-1]")
             if not 10 <= len(h) <= 16:
                 raise ValueError(f"a hand of {len(h)} cards: each receives twelve (a card or a "
                                  "packet more or fewer is a misdeal of the laws) "
