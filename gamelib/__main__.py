@@ -6,6 +6,7 @@
     python -m gamelib play GAME --seed N play one deal, every seat by the source's advice
     python -m gamelib coverage           coverage per source and chapter; --missing: unquoted passages
     python -m gamelib beasts             the Académie's beast table; --example academie: its 7 hands
+    python -m gamelib lessons            the sources' worked examples as lessons; lessons ID prints one
     python -m gamelib bench              speed of the engine, the fast path, the solver (--quick)
     python -m gamelib studies            the studies' long runs at full size, into notebooks/results
     python -m gamelib playthroughs       seeded deals of every game as text, into tests/playthroughs
@@ -26,6 +27,7 @@ COMMANDS = {
     "games": "gamelib.__main__:cmd_games",
     "play": "gamelib.__main__:cmd_play",
     "beasts": "gamelib.analysis.beasts:cmd_beasts",
+    "lessons": "gamelib.analysis.lessons.command:cmd_lessons",
     "coverage": "gamelib.core.coverage:cmd_coverage",
     "bench": "gamelib.analysis.bench:cmd_bench",
     "studies": "gamelib.analysis.studies:cmd_studies",
