@@ -13,7 +13,8 @@ widget's embedded state renders in a browser with no network, and a page's stati
 
 The build also writes an edition of each source, the glossary and the offline search's index
 (``edition-<source>.html``, ``glossary.html``, ``search-index.js``: :mod:`gamelib.show.edition`),
-linked from the index page, which carries the search box too.
+and a walk-through page for every lesson (``lessons.html``, ``lesson-<id>.html``:
+:mod:`gamelib.show.lesson_pages`), linked from the index page, which carries the search box too.
 
 :func:`outside_references` lists every resource a page would load from another host (scripts,
 style sheets, images, frames, CSS ``url()`` and ``@import``, script code that builds such an
@@ -387,6 +388,9 @@ when the site was built and work without a network and without a kernel.</p>
 <p>Each source read whole, in order, passage by passage: the original as printed, the reading with
 its changes marked, the English gloss, and where the collection uses the passage.</p>
 <ul>{edition_rows}<li><a href="glossary.html">Glossary of the games' words</a></li></ul>
+<h2>Lessons</h2>
+<p><a href="lessons.html">Lessons from the sources' worked examples</a>: every example of the
+four books step by step, with questions and the source's answers, and the errata found.</p>
 <h2>The notebooks</h2>
 <ul>{page_rows}</ul>
 <h2>The games</h2>
@@ -423,8 +427,11 @@ def build_site(out: Path | str = "site", only: list[str] | None = None, timeout:
     (out / "index.html").write_text(index, encoding="utf-8")
     from gamelib.show.edition import write_pages
 
+    from gamelib.show.lesson_pages import write_lesson_pages
+
     bad = {p.stem: p.outside for p in pages if p.outside}
-    for path in write_pages(out):  # the editions, the glossary, the search index
+    # the editions, the glossary, the search index, the lessons' walk-through pages
+    for path in [*write_pages(out), *write_lesson_pages(out)]:
         if path.suffix == ".html" and outside_references(path.read_text(encoding="utf-8")):
             bad[path.stem] = outside_references(path.read_text(encoding="utf-8"))
     if outside_references(index):

@@ -144,5 +144,5 @@ def boston_misery() -> Lesson:
         "suit is led, for a low card kept back may win a trick later. The exact solver plays "
         "out both choices.", tuple(steps),
         chosen="every card but the two, three and five of the suit led (here spades), the "
-               "trumps B names, and the nine tricks before", language="de")
+               "trumps B names, and the nine tricks before", language="en")
 

@@ -217,7 +217,7 @@ def casino_example() -> Lesson:
         (*steps, end),
         chosen="the suits (the text gives ranks only) and the cards the text does not name "
                "(B's second seven, C's third card)",
-        language="de",
+        language="en",
         notes=(("engelmann:casino.example-round-2", "The reading aid's alternative (C laid the "
                 "seven; 'B' a slip for 'C') needs two errors; played on the engine, it reaches "
                 "the same table."),))
@@ -280,7 +280,7 @@ def casino_last() -> Lesson:
         "Two deals played to their last round: the last capture takes what is left, and the "
         "dealer's court card at the last card takes it all (the Kehraus).",
         tuple(steps), chosen="every card of both deals (the text names only the last ones)",
-        language="de")
+        language="en")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -340,7 +340,7 @@ def casino_deduction() -> Lesson:
                       "engelmann:casino.law-deduction-example"),
         "The eleven points of a deal, and why only the difference is marked: seven against "
         "four marks three, and an even deal marks nothing.", tuple(steps),
-        chosen="the cards of each side (the text gives only the points)", language="de")
+        chosen="the cards of each side (the text gives only the points)", language="en")
 
 
 def casino_three() -> Lesson:
@@ -396,4 +396,4 @@ def casino_three() -> Lesson:
         "points are counted decides, and the book asks its reader who has won.",
         (start, deal, ask, count),
         chosen="every card of the last deal (played through the engine so that each item "
-               "falls as the text says)", language="de")
+               "falls as the text says)", language="en")

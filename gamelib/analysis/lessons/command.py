@@ -26,7 +26,18 @@ def cmd_lessons(argv: list[str]) -> int:
     parser.add_argument("--list", action="store_true", help="list the lessons")
     parser.add_argument("--no-answers", action="store_true",
                         help="print the questions without their answers (a worksheet)")
+    parser.add_argument("--exercises", action="store_true",
+                        help="the books' example hands as exercises: is this a good ask? "
+                             "answered by the advice and by PIMC play")
+    parser.add_argument("--deals", type=int, default=None, metavar="N",
+                        help="deals of each hand for --exercises (default 12; the full run: 200)")
+    parser.add_argument("--hands", nargs="*", metavar="HAND",
+                        help="only these hands for --exercises, e.g. 'ombre B3' 'quadrille V1'")
+    parser.add_argument("--store", action="store_true",
+                        help="keep the deals in notebooks/results (resumed where stopped)")
     args = parser.parse_args(argv)
+    if args.exercises:
+        return _exercises(parser, args)
     from gamelib.analysis.lessons import lesson, lesson_ids
 
     if args.list or args.id is None:
@@ -43,4 +54,26 @@ def cmd_lessons(argv: list[str]) -> int:
                             96), file=sys.stderr)
         return 2
     print(lesson(args.id).text(answers=not args.no_answers))
+    return 0
+
+
+def _exercises(parser, args) -> int:
+    from gamelib.analysis.lessons.exercises import (NOTEBOOK_DEALS, STORE, agreement,
+                                                    exercise_deals, exercise_table, table_text)
+
+    n = NOTEBOOK_DEALS if args.deals is None else args.deals
+    if n < 1:
+        parser.error("--deals must be at least 1")
+    try:
+        deals = exercise_deals(n, keys=args.hands or None, store=STORE if args.store else None,
+                               progress=lambda line: print(line, file=sys.stderr, flush=True))
+    except ValueError as error:
+        print(textwrap.fill(str(error), 96), file=sys.stderr)
+        return 2
+    table = exercise_table(deals)
+    print(table_text(table))
+    told = agreement(table)
+    print(f"\nPlay decides {told['decided by play']} of {told['hands']} hands at {n} deals "
+          f"each; it agrees with the booklet's word on {told['play agrees with the booklet']} "
+          f"and with the advice's count on {told['play agrees with the advice']}.")
     return 0

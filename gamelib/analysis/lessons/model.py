@@ -161,7 +161,7 @@ class Question:
         if right and printed:
             head = f"Right: {choice}, as the source has it."
         elif right and not self.erratum:
-            head = f"Right: {choice}; the source has {self.printed}, which is right too."
+            head = f"Right: {choice} (so is {self.printed})."
         elif right:
             head = (f"Right: {choice}. The source prints {self.printed} here, which is wrong "
                     "(see below).")

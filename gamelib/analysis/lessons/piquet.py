@@ -86,7 +86,7 @@ def piquet_sets() -> Lesson:
                   "Four aces and three tens against four queens, four jacks and three kings: "
                   "the highest set annuls all the opponent's.", (ask_mine, ask_his, counted),
                   chosen="the cards beside the sets (the text names only the sets)",
-                  language="de")
+                  language="en")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -169,7 +169,7 @@ def piquet_lead() -> Lesson:
         "passing to whoever takes: three tricks of a deal, and the two readings of the "
         "example for a nine led.", tuple(steps),
         chosen="the deal and the cards played (the text names only the kinds of cards led)",
-        language="de",
+        language="en",
         notes=((passage, "The example names only the king, queen, jack and ten; the general "
                 "rule counts every card led. The lesson plays the general reading (the game's "
                 "default, option lead_point='every') and shows the narrow one beside it."),))
@@ -208,7 +208,7 @@ def piquet_partie() -> Lesson:
     return Lesson("engelmann-piquet-partie", "Engelmann's Piquet: parties reckoned in tens",
                   "piquet", "engelmann", ("engelmann:piquet.partie-tens", passage),
                   "How a partie of four deals is paid: the difference in points, in tens, five "
-                  "and over counting one more.", tuple(steps), language="de")
+                  "and over counting one more.", tuple(steps), language="en")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -272,4 +272,4 @@ def piquet_law6() -> Lesson:
         "as long as he can: after ten tricks in a row his last card goes to the eleventh lead, "
         "and he is capot, though it could have taken the twelfth.", tuple(steps),
         chosen="the cards of both hands and of the talon (the text describes only the end)",
-        language="de")
+        language="en")

@@ -6,6 +6,7 @@ Académie's pool (ipywidgets; every one works through the game protocol and game
     TableWidget(game="ombre", seed=3)
     LedgerWidget()            # the Académie's seven-hand example
     SimulationWidget()
+    LessonWidget("academie-pool")   # a worked example of a source, step by step, with questions
 
 Each has ``static_html()``: its present view as plain HTML for a page without a kernel, and
 ``errors``: the exceptions raised in its callbacks (recorded, never swallowed).
@@ -15,8 +16,9 @@ Card faces (deterministic SVG, titled in the notebook's language) are in :mod:`.
 from gamelib.show.widgets.faces import card_face, cards_svg, tiles_svg
 from gamelib.show.widgets.hand import HandWidget, hand_order, hand_report
 from gamelib.show.widgets.ledger import LedgerWidget
+from gamelib.show.widgets.lesson import LessonWidget
 from gamelib.show.widgets.simulation import SimulationWidget, partie_paths
 from gamelib.show.widgets.table import TableWidget
 
-__all__ = ["HandWidget", "LedgerWidget", "SimulationWidget", "TableWidget", "card_face",
+__all__ = ["HandWidget", "LedgerWidget", "LessonWidget", "SimulationWidget", "TableWidget", "card_face",
            "cards_svg", "hand_order", "hand_report", "partie_paths", "tiles_svg"]
