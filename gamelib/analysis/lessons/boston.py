@@ -45,22 +45,16 @@ def view(state, trick=()) -> list:
     return panels
 
 
-def _model():
-    from gamelib.solver.play import MODELS
-
-    return MODELS["boston"]
-
-
 def best_line(state, stop: int | None = None) -> list[tuple[int, Card]]:
     """The rest of the play by the exact solver, card by card, as (seat, card): to the end, or
     until trick ``stop`` (from 0) is taken."""
-    from gamelib.solver.play import solve
+    from gamelib.solver import solve
 
     line = []
     while not state.is_terminal() and (stop is None or len(state.tricks) <= stop
                                        or state.tricks[stop].winner is None):
         seat = state.current_player()
-        card = Card(solve(_model().position(state, seat)).best_card)
+        card = solve(state).best_card
         state.apply_action(str(card))
         line.append((seat, card))
     return line
@@ -92,10 +86,10 @@ def boston_misery() -> Lesson:
     at = state.clone()
 
     def good():
-        from gamelib.solver.play import card_values
+        from gamelib.solver import card_values
 
-        values = card_values(_model().position(at, MISERY))
-        taken = {face(Card(c)): -v for c, v in values.items()}  # Misery: the value is -tricks
+        # for the Misery player the value is minus his tricks (gamelib.solver.play.boston)
+        taken = {face(c): -v for c, v in card_values(at).items()}
         return [(card, f"B takes {n} trick{'s' if n != 1 else ''} and "
                  + ("makes his Misery" if n == 0 else "loses his Misery"))
                 for card, n in sorted(taken.items(), key=lambda kv: kv[1])]
