@@ -36,9 +36,9 @@ def worked_examples() -> list[str]:
 
 
 def test_every_catalogued_worked_example_is_in_a_lesson():
-    """Each passage the catalogue names an example (academie:example.*, the retourne and bidding
-    examples, the booklet's solo examples, Engelmann's Piquet, Casino and Boston examples, the
-    Domino examples) is quoted by a lesson."""
+    """Each passage the catalogue names an example (the Académie's pool example, its retourne
+    and bidding examples, the booklet's solo examples, Engelmann's Piquet, Casino and Boston
+    examples, the Domino examples) is quoted by a lesson."""
     covered = {p for x in all_lessons() for p in x.passages}
     covered |= {p for x in all_lessons() for s in x.steps for p in s.passages}
     examples = worked_examples()

@@ -145,8 +145,10 @@ def verdict(low: float, high: float) -> str:
 
 
 #: Where the full run keeps its deals, one row a deal (``python -m gamelib lessons --exercises
-#: --store``); the notebook reads them back.
-STORE = Path(__file__).resolve().parents[3] / "notebooks" / "results" / f"ask-exercises.seed{SEED}.csv"
+#: --store``); the notebook reads them back. A folder of its own: the studies' store reads
+#: every file of notebooks/results as one of its pieces.
+STORE = (Path(__file__).resolve().parents[3] / "notebooks" / "results" / "lessons"
+         / f"ask-exercises.seed{SEED}.csv")
 COLUMNS = ["hand", "deal", "won", "result"]
 
 
