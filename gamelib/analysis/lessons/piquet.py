@@ -38,11 +38,11 @@ def view(state, trick=()) -> list:
     return panels
 
 
-def _deal(hands, talon, discards, **options):
-    """A deal of fixed hands (the younger deals) brought through the exchange and the
-    declarations (everything declared) to the first lead."""
+def _deal(hands, talon, discards, misdealt=False, **options):
+    """A deal of fixed hands (the younger deals; ``misdealt`` for a hand short, law 6) brought
+    through the exchange and the declarations (everything declared) to the first lead."""
     state = get_game("piquet", partie="deal", **options).new_initial_state(
-        seed=0, hands=hands, talon=talon.split(), dealer=YOUNGER)
+        seed=0, hands=hands, talon=talon.split(), dealer=YOUNGER, misdealt=misdealt)
     while state.phase == "blanche":
         state.apply_action(state.legal_actions()[0])
     for action in discards:
@@ -227,7 +227,7 @@ LAW6_TRICKS = (("AS", "8S"), ("KS", "9S"), ("JS", "7D"), ("AH", "8H"), ("KH", "9
 def piquet_law6() -> Lesson:
     """The short hand must give its last card to the eleventh lead and can be capoted."""
     passage = "engelmann:piquet.law-6-example"
-    state = _deal(*LAW6_DEAL)
+    state = _deal(*LAW6_DEAL, misdealt=True)
     steps = [Step("eleven cards against twelve", "The younger was dealt a card short and still "
                   "plays: one may play with fewer cards than one should, not with more. After "
                   "the exchange he holds eleven, the elder twelve.",
