@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import textwrap
 
@@ -149,7 +150,15 @@ def main(argv: list[str] | None = None) -> int:
               f"(python -m gamelib --help says what each does)", file=sys.stderr)
         return 2
     module, function = COMMANDS[argv[0]].split(":")
-    return getattr(importlib.import_module(module), function)(argv[1:])
+    try:
+        code = getattr(importlib.import_module(module), function)(argv[1:])
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader's pager closed the pipe (`... | head`): stop quietly, as a Unix tool does,
+        # and keep Python from complaining again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return code
 
 
 if __name__ == "__main__":

@@ -310,3 +310,18 @@ def test_every_game_says_what_it_is_in_full_sentences():
         text = game_class(name).description
         assert len(text.split()) >= 15 and text.endswith("."), name
     assert main(["games"]) == 0
+
+
+def test_a_listing_cut_short_by_a_pager_ends_without_a_traceback():
+    """``python -m gamelib quote --list | head`` stops quietly when head closes the pipe: no
+    BrokenPipeError traceback reaches the reader."""
+    import subprocess
+    import sys
+
+    listing = subprocess.Popen([sys.executable, "-m", "gamelib", "quote", "--list"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    first = listing.stdout.readline()
+    listing.stdout.close()  # what head does after its lines
+    complaint = listing.stderr.read().decode()
+    listing.wait(timeout=60)
+    assert first.startswith(b"academie:") and complaint == ""
