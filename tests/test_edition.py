@@ -84,13 +84,35 @@ def test_every_glossary_term_has_its_passage_and_its_page_links_it(built):
 
 
 def test_every_glossary_term_is_linked_in_the_edition_of_the_source_that_defines_it(built):
-    """glossary.toml: a term's forms are the spellings the sources print (the OCR's included),
-    so the edition of the source that defines a term links it."""
+    """glossary.toml: a term's forms and misreadings are what the sources print, so the edition
+    of the source that defines a term links it."""
     for t in edition.glossary():
         source = quote(t["passage"]).source
         page = (built / edition.edition_file(source)).read_text(encoding="utf-8")
         assert f'href="glossary.html#{t["slug"]}"' in page, \
             f"{t['term']}: none of its forms {t['forms']} is printed in {source}"
+
+
+def _written(form: str, text: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(form) + r"(?!\w)", text) is not None
+
+
+def test_the_glossary_lists_the_ocr_misreadings_apart_from_the_spellings():
+    """A misreading stands in the original of a damaged passage and in no reading or gloss (the
+    readings mend it: ``IKasta`` is Basta); a spelling stands in a source, a reading or a gloss."""
+    quotes = [q for key in SOURCES for q in edition.in_order(key)]
+    for t in edition.glossary():
+        for form in t["misreadings"]:
+            printed = [q for q in quotes if _written(form, q.text)]
+            assert printed, f"{t['term']}: the misreading {form!r} is printed nowhere"
+            mended = [q.id for q in quotes if _written(form, (q.reading or "") + " " + q.gloss)]
+            assert all(q.reading for q in printed) and not mended, \
+                f"{t['term']}: {form!r} is a spelling, not a misreading ({', '.join(mended)})"
+        for form in t["forms"]:
+            assert any(_written(form, " ".join([q.text, q.reading or "", q.gloss]))
+                       for q in quotes), f"{t['term']}: the spelling {form!r} is written nowhere"
+    basto = next(t for t in edition.glossary() if t["term"] == "Basto")
+    assert "IKasta" in basto["misreadings"] and "IKasta" not in basto["forms"]
 
 
 def test_the_editions_link_a_term_where_it_first_appears(built):

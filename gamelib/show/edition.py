@@ -10,8 +10,9 @@ original as printed, the reading with the words it changes marked (a word-level 
 that quote or cite its id (linked to their site pages) and the modules and tests that cite it.
 Excluded passages (title pages, prices, debris) are shown greyed as not rule text.
 
-The glossary is data (``glossary.toml`` beside this module): a term, its forms in the sources, a
-one-line meaning and the passage that defines it. The search is plain JavaScript over an index
+The glossary is data (``glossary.toml`` beside this module): a term, its spellings in the
+sources, the OCR's misreadings of it (listed apart), a one-line meaning and the passage that
+defines it. The search is plain JavaScript over an index
 written as a script (``search-index.js`` sets ``GAMELIB_SEARCH``), so it works from ``file://``
 with no request to fetch it and no network.
 """
@@ -102,14 +103,17 @@ def uses() -> dict[str, dict[str, list[str]]]:
 
 @cache
 def glossary() -> tuple[dict, ...]:
-    """The glossary's terms: each a dict of term, forms, meaning, passage (an id)."""
+    """The glossary's terms: each a dict of term, forms (the spellings of the sources),
+    misreadings (the OCR's damaged forms), meaning, passage (an id)."""
     data = tomllib.loads(GLOSSARY.read_text(encoding="utf-8"))
     terms = []
     for entry in data["term"]:
         quote(entry["passage"])  # an unknown id raises, naming the closest
         forms = list(entry.get("forms") or [entry["term"]])
-        terms.append({"term": entry["term"], "forms": forms, "meaning": entry["meaning"],
-                      "passage": entry["passage"], "slug": "term-" + _slug(entry["term"])})
+        terms.append({"term": entry["term"], "forms": forms,
+                      "misreadings": list(entry.get("misreadings", [])),
+                      "meaning": entry["meaning"], "passage": entry["passage"],
+                      "slug": "term-" + _slug(entry["term"])})
     return tuple(terms)
 
 
@@ -122,10 +126,11 @@ def _link_terms(text_html: str, pending: dict[str, dict]) -> str:
     take the linked terms out of ``pending``."""
     if not pending:
         return text_html
-    forms = sorted({f for t in pending.values() for f in t["forms"]}, key=len, reverse=True)
+    written = {t["slug"]: t["forms"] + t["misreadings"] for t in pending.values()}
+    forms = sorted({f for fs in written.values() for f in fs}, key=len, reverse=True)
     pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(html.escape(f)) for f in forms)
                          + r")(?!\w)")
-    by_form = {html.escape(f): t for t in pending.values() for f in t["forms"]}
+    by_form = {html.escape(f): pending[slug] for slug, fs in written.items() for f in fs}
 
     def link(m: re.Match) -> str:
         term = by_form.get(m.group(1))
@@ -191,7 +196,7 @@ SEARCH_SCRIPT = r"""
     }
     var found = [];
     data.glossary.forEach(function (t) {
-      if (hit([t.term, t.forms.join(" "), t.meaning].join(" "))) {
+      if (hit([t.term, t.forms.concat(t.misreadings).join(" "), t.meaning].join(" "))) {
         found.push({href: "glossary.html#" + t.slug, title: t.term, kind: "glossary",
                     text: t.meaning});
       }
@@ -348,21 +353,27 @@ def edition_page(source: str) -> str:
 
 
 def glossary_html(link: bool = True) -> str:
-    """The glossary as an HTML fragment: each term, its forms, meaning and defining passage."""
+    """The glossary as an HTML fragment: each term, its meaning, spellings, misreadings and
+    defining passage."""
     items = []
     for t in sorted(glossary(), key=lambda t: t["term"].lower()):
         pid = t["passage"]
         target = (f'<a href="{_passage_href(pid)}"><code>{html.escape(pid)}</code></a>' if link
                   else f"<code>{html.escape(pid)}</code>")
+        misread = (f"; misread by the OCR as {html.escape(', '.join(t['misreadings']))}"
+                   if t["misreadings"] else "")
         items.append(f'<dt id="{t["slug"]}">{html.escape(t["term"])}</dt><dd>'
-                     f"{html.escape(t['meaning'])}<br><small>forms: "
-                     f"{html.escape(', '.join(t['forms']))}; defined in {target}</small></dd>")
+                     f"{html.escape(t['meaning'])}<br><small>spelt in the sources: "
+                     f"{html.escape(', '.join(t['forms']))}{misread}; defined in {target}"
+                     f"</small></dd>")
     return f'<dl class="glossary">{"".join(items)}</dl>'
 
 
 def glossary_page() -> str:
-    body = ("<h1>Glossary of the games' words</h1><p>Each term with the forms it takes in the "
-            "sources, its meaning in one line and the passage that defines it, in its edition."
+    body = ("<h1>Glossary of the games' words</h1><p>Each term with its meaning in one line, "
+            "the spellings the sources print (old spellings such as the long s included), the "
+            "OCR's misreadings of it apart (damaged text, not words of any period), and the "
+            "passage that defines it, in its edition."
             f"</p>{search_box()}{glossary_html()}")
     return _document("gamelib: glossary", body)
 
