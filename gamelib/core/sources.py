@@ -9,6 +9,7 @@ every passage occurs verbatim (whitespace normalised) in its file at its lines.
 
 from __future__ import annotations
 
+import base64
 import difflib
 import re
 import tomllib
@@ -21,6 +22,29 @@ from gamelib.core.errors import UnknownName
 
 SOURCES_DIR = Path(__file__).resolve().parents[2] / "sources"
 CATALOGUE_DIR = SOURCES_DIR / "catalogue"
+
+#: The sources' characters that common fonts lack (Debian's DejaVu among them): the double
+#: oblique hyphen at a line end (U+2E17), the r rotunda of ``ꝛc.`` (U+A75B), the pfennig sign
+#: (U+20B0) and two small letters set above (U+0364, U+1DD1). A quote that prints one carries
+#: a 1.7 KB cut of the vendored Junicode with only these glyphs (vendor/README.md: how it is cut).
+MARKS = "\u0364\u1dd1\u20b0\u2e17\ua75b"
+MARKS_FONT = Path(__file__).resolve().with_name("junicode-marks.woff")
+MARKS_FAMILY = "gamelib marks"
+
+
+@cache
+def marks_style() -> str:
+    """A ``<style>`` declaring the font of :data:`MARKS`, embedded (no file or network to load),
+    for these characters only: the text around them keeps its own font."""
+    data = base64.b64encode(MARKS_FONT.read_bytes()).decode("ascii")
+    ranges = ",".join(f"U+{ord(c):04X}" for c in MARKS)
+    return (f"<style>@font-face{{font-family:'{MARKS_FAMILY}';src:url(data:font/woff;base64,"
+            f"{data}) format('woff');unicode-range:{ranges}}}</style>")
+
+
+def needs_marks(*texts: str | None) -> bool:
+    """Whether any of the texts prints a character of :data:`MARKS`."""
+    return any(c in MARKS for text in texts if text for c in text)
 
 
 @dataclass(frozen=True)
@@ -136,12 +160,13 @@ class Quote:
         # Three columns side by side on a wide screen, stacked on a narrow one, each read as
         # prose: left-aligned and starting at the top, whatever a notebook's table style says.
         column = ('style="flex:1 1 16em;min-width:0;text-align:left;vertical-align:top;'
-                  'margin:0;padding:0.2em 0.6em 0.2em 0;font-family:\'Junicode Two Beta\','
-                  '\'Junicode\',\'DejaVu Serif\',serif"')
+                  f'margin:0;padding:0.2em 0.6em 0.2em 0;font-family:\'{MARKS_FAMILY}\','
+                  '\'Junicode Two Beta\',\'Junicode\',\'DejaVu Serif\',serif"')
+        marks = marks_style() if needs_marks(self.text, self.reading, self.gloss) else ""
         head = 'style="font-size:80%;color:#555;text-transform:uppercase;letter-spacing:0.05em"'
         reading_text = escape(self.reading) if self.reading else "<em>as printed</em>"
         return (
-            f'<div class="quote" data-passage="{escape(self.id)}" style="margin:0.4em 0">'
+            f'{marks}<div class="quote" data-passage="{escape(self.id)}" style="margin:0.4em 0">'
             f'<div style="font-size:85%;color:#555"><code>{escape(self.id)}</code> · '
             f"{escape(self.where())}</div>"
             '<div style="display:flex;flex-wrap:wrap;align-items:flex-start">'

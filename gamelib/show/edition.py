@@ -30,7 +30,9 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from gamelib.core.sources import PASSAGE_ID, SOURCES, Quote, all_quotes, locate, quote
+from gamelib.core.sources import (
+    MARKS_FAMILY, PASSAGE_ID, SOURCES, Quote, all_quotes, locate, marks_style, quote,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = Path(__file__).resolve().parent / "glossary.toml"
@@ -145,8 +147,9 @@ def _link_terms(text_html: str, pending: dict[str, dict]) -> str:
 
 # ---- the pages --------------------------------------------------------------------------------
 
-STYLE = """
-.edition { font-family: "Junicode Two Beta", "Junicode", "DejaVu Serif", serif; line-height: 1.45; color: #222; }
+STYLE = f"""
+.edition {{ font-family: "{MARKS_FAMILY}", "Junicode Two Beta", "Junicode", "DejaVu Serif", serif;
+           line-height: 1.45; color: #222; }}""" + """
 .edition .passage { border-top: 1px solid #ddd; padding: 0.5em 0; }
 .edition .passage.excluded { color: #999; }
 .edition .passage.excluded .original { font-style: italic; }
@@ -299,7 +302,8 @@ def edition_html(source: str, chapter: str | list[str] | None = None,
         raise KeyError(f"no chapter {', '.join(sorted(wanted - set(known)))} in {source}; "
                        f"its chapters: {', '.join(known)}")
     pending = {t["slug"]: t for t in glossary()} if terms else None
-    out, seen, current = [f"<style>{STYLE}</style>", '<div class="edition">'], set(), None
+    out = [marks_style(), f"<style>{STYLE}</style>", '<div class="edition">']
+    seen, current = set(), None
     for q in in_order(source):
         if wanted is not None and q.chapter not in wanted:
             current = None
