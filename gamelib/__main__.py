@@ -95,16 +95,17 @@ def cmd_games(argv: list[str]) -> int:
             for row in rows(cls.OPTIONS):
                 rules = "" if row["rules"] == "all" else f" (rules {row['rules']})"
                 cite = f" [{row['passage']}]" if row["passage"] else ""
-                print(f"    {row['option']}: {row['takes']}; default {row['default']!r}{rules}")
+                print(f"    {row['option']}: {row['takes']}; default {row['default']}{rules}")
                 print(f"        {row['meaning']}{cite}")
     return 0
 
 
 def _option_value(text: str):
-    """A game option typed on the command line: a whole number, true/false, none, or text."""
+    """A game option typed on the command line: a whole number, true/false (yes/no), none, or
+    text."""
     lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
+    if lowered in ("true", "false", "yes", "no"):
+        return lowered in ("true", "yes")
     if lowered == "none":
         return None
     return int(text) if text.lstrip("-").isdigit() else text

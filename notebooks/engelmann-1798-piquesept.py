@@ -347,8 +347,11 @@ plt.show()
 # meaning and its passage:
 
 # %%
+from gamelib.core.options import in_words
+
 options = gamelib.options("piquesept")
-assert options.set_index("option")["default"].to_dict() == get_game("piquesept").options
+assert options.set_index("option")["default"].to_dict() == \
+    {name: in_words(value) for name, value in get_game("piquesept").options.items()}
 options
 
 # %% [markdown]

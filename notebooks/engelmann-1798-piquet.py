@@ -889,8 +889,11 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 # %%
 assert PARTIES == ("101", "100", "four", "deal") and get_game("piquet").partie == "101"
 assert REPIC_READINGS == ("literal", "in-order") and get_game("piquet").repic == "literal"
+from gamelib.core.options import in_words
+
 options = gamelib.options("piquet")
-assert options.set_index("option")["default"].to_dict() == get_game("piquet").options
+assert options.set_index("option")["default"].to_dict() == \
+    {name: in_words(value) for name, value in get_game("piquet").options.items()}
 options
 
 # %% [markdown]

@@ -588,6 +588,9 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 # passage:
 
 # %%
+from gamelib.core.options import in_words
+
 options = gamelib.options("tresette")
-assert options.set_index("option")["default"].to_dict() == get_game("tresette").options
+assert options.set_index("option")["default"].to_dict() == \
+    {name: in_words(value) for name, value in get_game("tresette").options.items()}
 options

@@ -35,7 +35,7 @@ GOLDEN = [
     ('piquet', {'partie': 'four', 'packet': 2}, 'ee1fe97a0f12adaa'),
     ('tresette', {}, 'fa77d17a722db8ac'),
     ('tresette', {'zurufen': False, 'deals': 2}, 'b2706ad6a7cfc810'),
-    ('boston', {}, 'acc9041701b9e422'),
+    ('boston', {}, '20c8c2a6f610d6de'),  # outcome: "7 tricks", no "trick(s)"
     ('casino', {}, 'f48a59c02ef80e7e'),
     ('casino', {'players': 3}, '120a2167f276d207'),
     ('casino', {'players': 2}, 'f112ffa0b65051da'),

@@ -99,6 +99,9 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.face!r})"
 
+    def _repr_pretty_(self, printer, cycle) -> None:  # a notebook's text: the face, not the repr
+        printer.text(self.face)
+
     def __copy__(self) -> Card:
         return self
 
@@ -255,6 +258,9 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet({str(self)!r})"
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # a notebook's text: the faces
+        printer.text(str(self) or "no cards")
 
     def svg(self, *, order=None, language: str = "en", highlight: Iterable[Card] = ()) -> Svg:
         """The cards as a picture (in ``order`` when given), rows of at most

@@ -90,6 +90,9 @@ class Action:
     def __str__(self) -> str:
         return self.label or f"{self.kind} {self.value}"
 
+    def _repr_pretty_(self, printer, cycle) -> None:  # a notebook's text: the label
+        printer.text(str(self))
+
 
 def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
     """A numpy Generator from a seed, a Generator (used as is) or None (fresh entropy)."""
@@ -110,13 +113,16 @@ class Details(dict):
         from html import escape
 
         def cell(value) -> str:
+            if isinstance(value, bool):
+                return "yes" if value else "no"
             if isinstance(value, (list, tuple)):
                 return "<br>".join(escape(str(v)) for v in value)
             if isinstance(value, dict):
                 return "<br>".join(f"{escape(str(k))}: {escape(str(v))}" for k, v in value.items())
             return escape(str(value))
 
-        rows = "".join(f'<tr><th style="text-align:left;vertical-align:top">{escape(str(k))}</th>'
+        rows = "".join(f'<tr><th style="text-align:left;vertical-align:top">'
+                       f'{escape(str(k).replace("_", " "))}</th>'
                        f'<td style="text-align:left">{cell(v)}</td></tr>'
                        for k, v in self.items())
         return f'<table class="details">{rows}</table>'
@@ -290,6 +296,10 @@ class State(ABC):
         for key, value in self.details().items():
             lines.append(f"  {key}: {value}")
         return "\n".join(lines)
+
+    def _repr_pretty_(self, printer, cycle) -> None:
+        """A notebook shows a state that has no picture of its own as the deal in words."""
+        printer.text(self.explain())
 
 
 State.hand = _seat_checked(State.hand)

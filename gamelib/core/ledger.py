@@ -19,6 +19,7 @@ from math import lcm
 from numbers import Rational
 
 from gamelib.core.errors import UnknownName
+from gamelib.core.names import plural
 
 Amount = int | Fraction
 
@@ -215,7 +216,7 @@ class Ledger:
 
     def __repr__(self) -> str:
         bal = ", ".join(f"{k}={_fmt(v)}" for k, v in self.balances().items())
-        return f"Ledger({bal}; {len(self.entries)} entries)"
+        return f"Ledger({bal}; {plural(len(self.entries), 'entry', 'entries')})"
 
 
 def net_of(entries: Iterable[Entry], players: Iterable[str]) -> list[float]:

@@ -105,8 +105,22 @@ def check(game: str, declared: Sequence[Option], given: dict[str, Any],
     return given
 
 
+def in_words(value: Any) -> Any:
+    """An option's value as a table shows it to a reader: yes and no for true and false, none
+    for None, any other value as it is."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "none" if value is None else value
+
+
+def _takes(option: Option) -> str:
+    if option.choices is not None:
+        return "one of " + ", ".join(str(in_words(c)) for c in option.choices)
+    return "yes or no" if option.kinds == (bool,) else option.allowed()
+
+
 def rows(declared: Iterable[Option]) -> list[dict[str, Any]]:
-    """The declared options as rows of a table."""
-    return [{"option": o.name, "takes": o.allowed(), "default": o.default,
+    """The declared options as rows of a table, their values in words."""
+    return [{"option": o.name, "takes": _takes(o), "default": in_words(o.default),
              "rules": ", ".join(o.rules) if o.rules else "all", "meaning": o.meaning,
              "passage": o.passage or ""} for o in declared]

@@ -126,6 +126,9 @@ class Trick:
         taker = f" -> {self.winner}" if self.winner is not None else ""
         return f"[{played}]{taker}"
 
+    def _repr_pretty_(self, printer, cycle) -> None:  # a notebook's text, not the dataclass
+        printer.text(str(self))
+
     def _repr_svg_(self) -> str:
         width = max(1, len(self.cards)) * (CARD_W + CARD_GAP) + 2
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="trick" width="{width}" '

@@ -81,6 +81,7 @@ from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session, SessionDeal
 from gamelib.core.setup import deal_number, seat_given
+from gamelib.core.names import plural
 from gamelib.core.tricks import Trick, TrickRules
 
 NUM_PLAYERS = 4
@@ -530,7 +531,7 @@ class BostonState(SessionDeal, State):
         tricks = self.won[self.bidder]
         self.result = "won" if made else "lost"
         if made:
-            self.outcome = f"{player} wins {self.contract} with {tricks} trick(s)"
+            self.outcome = f"{player} wins {self.contract} with {plural(tricks, 'trick')}"
             for other in others:
                 self.ledger.pay(other, player, points, f"{other} pays {player}: {self.contract} "
                                 f"won ({points})", passage="engelmann:boston.payments",
@@ -538,7 +539,7 @@ class BostonState(SessionDeal, State):
             if self.game.options["loss"] == "beast":
                 self._draw_beasts(player, vole=tricks == len(self.tricks))
             return
-        self.outcome = f"{player} loses {self.contract} with {tricks} trick(s)"
+        self.outcome = f"{player} loses {self.contract} with {plural(tricks, 'trick')}"
         if self.game.options["loss"] == "beast":
             would_draw = sum(b.amount for b in self.beasts_drawn(vole=False))
             beast = points * len(others) + would_draw

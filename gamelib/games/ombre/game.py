@@ -172,7 +172,7 @@ class OmbreGame(Game):
                 ("matadors paid for", paid,
                  self.order.passage("pay-matadors") or self.order.passage("matadors"))])
             report.matches = ombre_matches(cards, trump)
-            report.notes.append("the booklet's example holdings (noothoven): a hand matches when "
-                                "it holds the holding as made concrete in "
-                                "gamelib.games.ombre.advice")
+            report.notes.append("the booklet's example holdings (noothoven): a hand matches one "
+                                "when it holds the cards the booklet names, read with clubs as "
+                                "the black trump and hearts as the red one")
         return report

@@ -14,6 +14,7 @@ from typing import Any
 
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State
+from gamelib.core.names import plural
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre import deal as dealing
 from gamelib.games.ombre.order import BASTA, SPADILLE
@@ -511,7 +512,7 @@ class OmbreState(HandSettlement, State):
                                          "discard at least one card", p["gasco"])
                 return IllegalAction(
                     f"a discard the contract forbids: the Ombre in Ask Leave must discard at "
-                    f"least {need} card(s) ('the discard, which must always be at least one "
+                    f"least {plural(need, 'card')} ('the discard, which must always be at least one "
                     f"card'); take as many as discarded", p["exchange"])
             if text.startswith("discard") or kind == "discard":
                 try:
@@ -527,8 +528,8 @@ class OmbreState(HandSettlement, State):
                         else "academie:exchange.vole")
                 if self.pending.bit_count() >= self._max_discard(pos):
                     return IllegalAction(
-                        f"a discard the stock cannot replace: only {len(self.stock)} card(s) "
-                        f"left in the stock", p["exchange"])
+                        f"a discard the stock cannot replace: only "
+                        f"{plural(len(self.stock), 'card')} left in the stock", p["exchange"])
                 return IllegalAction(f"{text}: that card is not in the hand", p["exchange"])
             return IllegalAction(f"{text}: now {self.active[pos]} discards or takes",
                                  p["exchange"])

@@ -20,6 +20,7 @@ import numpy as np
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.deal import BIT, shuffle_order
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State
+from gamelib.core.names import plural
 from gamelib.games.ombre.order import SUIT_OF
 from gamelib.games.ombre.play import legal_mask, winner_index
 from gamelib.games.quadrille import payment
@@ -483,7 +484,7 @@ class QuadrilleState(State):
         fee = MEDIATEUR_FEE_FAVOURITE if self.trump == self.favourite else MEDIATEUR_FEE
         names = self.game.seats
         self.ledger.pay(names[self.declarer], names[self.seller], fee,
-                        f"mediateur: {fee} fiche(s) for the king {Card(self.bought)} bought",
+                        f"mediateur: {plural(fee, 'fiche')} for the king {Card(self.bought)} bought",
                         passage="noothoven:quadrille.mediateur-favourite" if fee == 2
                         else "noothoven:quadrille.mediateur")
 
