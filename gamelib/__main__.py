@@ -4,6 +4,7 @@
     python -m gamelib quote ID           one passage: original, reading, gloss
     python -m gamelib games              the games and their options
     python -m gamelib play GAME --seed N play one deal, every seat by the source's advice
+    python -m gamelib review GAME --seed N   a deal played by the book, every decision reviewed
     python -m gamelib coverage           coverage per source and chapter; --missing: unquoted passages
     python -m gamelib beasts             the Académie's beast table; --example academie: its 7 hands
     python -m gamelib lessons            the sources' worked examples as lessons; lessons ID prints one
@@ -27,6 +28,7 @@ COMMANDS = {
     "quote": "gamelib.__main__:cmd_quote",
     "games": "gamelib.__main__:cmd_games",
     "play": "gamelib.__main__:cmd_play",
+    "review": "gamelib.__main__:cmd_review",
     "beasts": "gamelib.analysis.beasts:cmd_beasts",
     "lessons": "gamelib.analysis.lessons.command:cmd_lessons",
     "coverage": "gamelib.core.coverage:cmd_coverage",
@@ -139,6 +141,55 @@ def cmd_play(argv: list[str]) -> int:
         print(error.args[0], file=sys.stderr)
         return 2
     return 0
+
+
+def cmd_review(argv: list[str]) -> int:
+    """Deal a game from a seed, play every seat by the book's advice (or --players), and
+    print the review: every decision with the book's pick and the strong player's values, the
+    mistakes, the tricks, the outcome."""
+    parser = argparse.ArgumentParser(prog="python -m gamelib review", description=cmd_review.__doc__)
+    parser.add_argument("game")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option rules=noothoven")
+    parser.add_argument("--players", default=None, metavar="NAME",
+                        help="who plays every seat: the book's advice by default, or random, "
+                             "pimc, or a player's name")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="the time budget for valuing (default 2.5 s for Ombre, 9 s else)")
+    args = parser.parse_args(argv)
+    from gamelib.analysis.coach import COACHED
+    from gamelib.analysis.review import review
+
+    malformed = [item for item in args.option if "=" not in item or item.startswith("=")]
+    if malformed:
+        parser.error(f"--option {malformed[0]!r}: write an option as KEY=VALUE")
+    options = {k: _option_value(v) for k, _, v in (item.partition("=") for item in args.option)}
+    if args.game not in COACHED:
+        print(f"the review plays the table's games: {', '.join(COACHED)}; not {args.game!r}",
+              file=sys.stderr)
+        return 2
+    try:
+        found = review(args.game, args.seed, options, args.players, seconds=args.seconds,
+                       progress=_progress_bar())
+    except ValueError as error:
+        print(error.args[0], file=sys.stderr)
+        return 2
+    print(found)
+    return 0
+
+
+def _progress_bar():
+    """A progress line on stderr while the decisions are valued (nothing when not a tty)."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        print(f"\rvaluing the decisions: {done} of {total}", end="" if done < total else "\n",
+              file=sys.stderr, flush=True)
+
+    return show
+
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,6 +30,7 @@ import numpy as np
 from gamelib.core.cards import SUIT_NAMES, CardSet
 from gamelib.core.errors import UnknownName
 from gamelib.core.options import check as check_declared
+from gamelib.core.told import default_roles, default_told
 
 TERMINAL = -4  # current_player() of a finished deal (OpenSpiel's kTerminalPlayerId)
 
@@ -233,6 +234,28 @@ class State(ABC):
         else:
             words.append("No payment.")
         return " ".join(words)
+
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """Each seat's roles in words ("the dealer", "the Ombre", "elder hand"), as far as
+        ``viewer`` may know them (None: what every seat knows); see :mod:`gamelib.core.told`."""
+        return default_roles(self, viewer)
+
+    def told(self, viewer: int | None = None) -> list:
+        """What has been said aloud at the table so far, as ``viewer`` hears it: a list of
+        :class:`gamelib.core.told.Told` (words and passage); see :mod:`gamelib.core.told`."""
+        return default_told(self, viewer)
+
+    def played_tricks(self) -> list[tuple[int, list[tuple[int, Any]], int]]:
+        """The tricks played so far, each ``(leader, [(seat, card), ...], winner)`` in seats;
+        by default read from a list ``self.tricks`` of :class:`gamelib.core.tricks.Trick`
+        (a game that keeps its tricks otherwise tells them itself)."""
+        found = []
+        for trick in getattr(self, "tricks", None) or []:
+            players = getattr(trick, "players", None)
+            if players is None or trick.winner is None:
+                return []
+            found.append((trick.leader, list(zip(players(), trick.cards)), trick.winner))
+        return found
 
     def hand(self, player: int) -> CardSet:
         """The cards a player holds now (games without cards may return an empty set)."""

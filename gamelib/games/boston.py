@@ -78,10 +78,11 @@ from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as
 from gamelib.core.errors import UnknownName
 from gamelib.core.hand_report import HandReport, by_suit
 from gamelib.core.ledger import Ledger
+from gamelib.core.names import and_list, plural
 from gamelib.core.options import Option
 from gamelib.core.session import Session, SessionDeal
 from gamelib.core.setup import deal_number, seat_given
-from gamelib.core.names import plural
+from gamelib.core.told import Told
 from gamelib.core.tricks import Trick, TrickRules
 
 NUM_PLAYERS = 4
@@ -616,6 +617,61 @@ class BostonState(SessionDeal, State):
             "beasts in pot": self.ledger.balance(BEAST_POT),
             "unpaid": list(UNPAID),
         }
+
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """Eldest hand, who bids first and leads; once the game is bid, the player and the three
+        who play against him (the booklet knows no partner) [engelmann:boston.spielarten]."""
+        roles: dict[int, list[str]] = {p: [] for p in range(NUM_PLAYERS)}
+        roles[self.eldest].append("eldest hand: bids first and leads")
+        if self.contract is not None:
+            for p in roles:
+                roles[p].append(f"the player: {self._contract_words()}" if p == self.bidder
+                                else "against the player")
+        return roles
+
+    def _contract_words(self) -> str:
+        c = self.contract
+        trump = f", {SUIT_NAMES[self.trump]} trumps" if self.trump else ""
+        needs = "no trick" if c.misery else f"{c.tricks} tricks"
+        return f"{c}{trump}, needs {needs}"
+
+    def told(self, viewer: int | None = None) -> list[Told]:
+        """The bidding, the player's game and what it pays, the tricks against what he needs,
+        and the outcome with every payment [engelmann:boston.payments, engelmann:boston.beasts]."""
+        seats = self.game.seats
+        lines = [Told(f"{seats[self.eldest]} is eldest hand: bids first and leads",
+                      "engelmann:boston.spielarten")]
+        for seat, bid in self.bids:
+            contract = None if bid == "pass" else _contract(self.game.contracts, bid)
+            more = ""
+            if contract is not None:
+                needs = "no trick" if contract.misery else plural(contract.tricks, "trick")
+                points = self.game.points(contract)
+                more = f" ({needs}, {plural(points, 'point')})" if points else f" ({needs})"
+            lines.append(Told(f"{seats[seat]}: {bid}{more}",
+                              contract.passage if contract else "engelmann:boston.spielarten"))
+        if self.contract is not None:
+            player, others = seats[self.bidder], [s for i, s in enumerate(seats)
+                                                  if i != self.bidder]
+            points = self.game.points(self.contract)
+            loss = (f"he sets a beast of {points * len(others)}"
+                    if self.game.options["loss"] == "beast"
+                    else f"he pays each of them {points}")
+            lines.append(Told(f"{player} plays {self._contract_words()}, alone against "
+                              f"{and_list(others)}: won, each of them pays him {points}; lost, "
+                              f"{loss}", "engelmann:boston.payments"))
+            if self.tricks:
+                needs = "no trick" if self.contract.misery else f"{self.contract.tricks}"
+                lines.append(Told(f"tricks so far: {player} {self.won[self.bidder]} (he needs "
+                                  f"{needs}), the others {len(self.tricks) - self.won[self.bidder]}",
+                                  "engelmann:boston.whist"))
+        elif self.phase == "done":
+            lines.append(Told("all four passed: the deal is thrown in, nothing is paid",
+                              "engelmann:boston.spielarten"))
+        if self.phase == "done" and self.contract is not None:
+            lines.append(Told(self.outcome, self.contract.passage))
+            lines += [Told(e.label, e.passage) for e in self.entries()]
+        return lines
 
     def clone(self) -> BostonState:
         other = BostonState.__new__(BostonState)

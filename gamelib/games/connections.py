@@ -390,6 +390,11 @@ class ConnectionsState(SessionDeal, State):
     def hand(self, player: int) -> CardSet:
         return self.hands[player]
 
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """Every player plays for himself and draws from the Casse
+        [engelmann:connections.payouts]."""
+        return {p: ["plays for himself"] for p in range(self.game.num_players)}
+
     def information(self, player: int) -> dict:
         return {"player": player, "hand": self.hands[player],
                 "tricks": [str(t) for t in self.tricks], "trick": str(self.trick)}

@@ -410,6 +410,21 @@ class PiqueseptState(State):
     def hand(self, player: int) -> CardSet:
         return self.hands[player]
 
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """The holder of the seven of spades, who leads it (alone against the others, or each
+        for himself, as the game's ``sides``), and the player who draws from his hand
+        [engelmann:piquesept.seven-led, engelmann:piquesept.blind-draw]."""
+        alone = self.game.options["sides"] == "holder"
+        roles = {p: ["plays for himself"] if not alone else [] for p in range(self.game.num_players)}
+        roles[self.holder].append("holder of the seven of spades: leads it"
+                                  + (", alone against the others" if alone else ""))
+        roles[self.drawer].append("draws a card from the holder's hand")
+        if alone:
+            for p in roles:
+                if p != self.holder:
+                    roles[p].append("against the holder")
+        return roles
+
     def information(self, player: int) -> dict:
         info = {"player": player, "hand": self.hands[player], "holder": self.holder,
                 "tricks": [str(t) for t in self.tricks], "trick": str(self.trick)}

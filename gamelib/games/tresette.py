@@ -618,6 +618,21 @@ class TresetteState(State):
     def returns(self) -> list[float]:
         return self.ledger.net() if self._done else [0.0] * 4
 
+    def played_tricks(self) -> list:
+        """The tricks of every deal so far as ``(leader, [(seat, card), ...], winner)``."""
+        return [(lead, [((lead + i) % 4, c) for i, c in enumerate(cards)], w)
+                for d in self.deals for lead, cards, w in d.tricks]
+
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """The companies (A and C against B and D), the dealer and the Vorhand, who leads
+        [engelmann:tresette.partners]."""
+        seats = self.game.seats
+        roles = {p: [f"with {seats[(p + 2) % 4]}, against {seats[(p + 1) % 4]} and "
+                     f"{seats[(p + 3) % 4]}"] for p in range(4)}
+        roles[self.deal.dealer].append("the dealer")
+        roles[self.deal.vorhand].append("Vorhand: leads")
+        return roles
+
     def information(self, player: int) -> dict:
         d = self.deal
         shown = CardSet()

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -108,6 +109,12 @@ def trick_count(hand: int | CardSet | Iterable, trump: str, deck: int | None = N
     ``deck`` (a mask) limits the trumps to those in the pack (Ombre à deux drops diamonds)."""
     mask = hand if isinstance(hand, int) else (hand.mask if isinstance(hand, CardSet)
                                                 else CardSet(hand).mask)
+    return _trick_count(mask, trump, deck)
+
+
+@lru_cache(maxsize=1 << 16)
+def _trick_count(mask: int, trump: str, deck: int | None) -> TrickCount:
+    """:func:`trick_count` of a hand given as a mask (the players ask it again and again)."""
     t = suit_index(trump)
     tmask = TRUMP_MASK[t] if deck is None else TRUMP_MASK[t] & deck
     order = sorted(_bits(tmask), key=lambda c: TRUMP_RANK[t][c])

@@ -87,13 +87,34 @@ class HandSettlement:
         return (self.ombre is not None and len(self.log) >= 5
                 and all(w == self.ombre for _, _, w in self.log[:5]))
 
-    def matadors(self) -> int:
-        """The count of matadors paid for, from the ombre's hand when play began."""
+    def matadors(self, start: int | None = None) -> int:
+        """The count of matadors paid for, from the ombre's hand when play began (or from the
+        hand ``start``, a mask, that he may hold in a deal of the unseen cards)."""
+        start = self.ombre_start if start is None else start
         if self.ombre is None or self.trump is None:
             return 0
-        if not self.ombre_start >> SPADILLE & 1:
+        if not start >> SPADILLE & 1:
             return 0  # no count without Spadille, the first of the sequence (as count_matadors)
-        return count_matadors(CardSet(self.ombre_start), SUITS[self.trump], self.game.order)
+        return count_matadors(CardSet(start), SUITS[self.trump], self.game.order)
+
+    def net_if(self, result: str, start: int | None = None):
+        """The Ombre's net if the hand ended in ``result`` with ``start`` (a mask; by default
+        his own) his hand when play began: what the coach values a card in, deal by deal of the
+        unseen cards. The same rules as :meth:`returns` (the booklet's tariff, or the first
+        hand of a fresh pool); the premières as the tricks so far have them."""
+        if self.rules == "noothoven":
+            terms = self._tariff_terms()
+            terms["matadors"] = self.matadors(start)
+            each = sum(line.fiches for line in tariff_lines(self.contract, result, **terms))
+            return each * (self.n - 1) - codille_extra(
+                self.contract, result, favourite=terms["favourite"],
+                gasco_vole_paid=terms["gasco_vole_paid"])
+        if result == UNSPECIFIED:
+            result = REMISE  # as hand_result() settles the Académie's unnamed (1,4,4)
+        hand = {"ombre": 0, "contract": self.contract, "result": result,
+                "matadors": self.matadors(start), "codille_winner": 1,
+                "committed_vole": self.committed}
+        return fresh_pool_returns(hand, self.game.marking, self.game.single_payment)[0]
 
     def codille_seat(self) -> int | None:
         if self.result not in (CODILLE,) or self.ombre is None:

@@ -15,6 +15,7 @@ from typing import Any
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State
 from gamelib.core.names import plural
+from gamelib.games.ombre import narration
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre import deal as dealing
 from gamelib.games.ombre.order import BASTA, SPADILLE
@@ -618,6 +619,20 @@ class OmbreState(HandSettlement, State):
                 other = [q for q in range(self.n) if q not in (me, self.ombre)][0]
                 info["partner hand"] = CardSet(self.hands[other])
         return info
+
+    def played_tricks(self) -> list:
+        """The tricks so far as ``(leader, [(seat, card), ...], winner)``, in seats."""
+        seat = self.active
+        return [(seat[lead], [(seat[(lead + i) % self.n], Card(c)) for i, c in enumerate(cards)],
+                 seat[w]) for lead, cards, w in self.log]
+
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """The dealer, the eldest, the Ombre and the Allies (:mod:`.narration`)."""
+        return narration.roles(self, viewer)
+
+    def told(self, viewer: int | None = None) -> list:
+        """The hand as a player hears it, the outcome with its passage (:mod:`.narration`)."""
+        return narration.told(self, viewer)
 
     def clone(self) -> OmbreState:
         new = object.__new__(OmbreState)

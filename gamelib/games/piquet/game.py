@@ -17,6 +17,7 @@ from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.setup import seat_given as core_seat_given
+from gamelib.games.piquet import narration
 from gamelib.games.piquet.declarations import (
     _CATEGORY_PASSAGE,
     Declarations,
@@ -713,6 +714,19 @@ class PiquetState(State):
     def scores(self) -> list[int]:
         """Points of the current deal so far, by seat."""
         return [self.deal.score(p) for p in (0, 1)]
+
+    def played_tricks(self) -> list:
+        """The tricks of every deal so far as ``(leader, [(seat, card), ...], taker)``."""
+        return [(lead, [(lead, a)] + ([(1 - lead, b)] if b is not None else []), taker)
+                for d in self.deals for lead, a, b, taker in d.tricks]
+
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """The dealer (younger hand) and the elder (:mod:`.narration`)."""
+        return narration.roles(self, viewer)
+
+    def told(self, viewer: int | None = None) -> list:
+        """The deal as a player hears it: exchange, declarations, score (:mod:`.narration`)."""
+        return narration.told(self, viewer)
 
     def information(self, player: int) -> dict:
         """What ``player`` has seen: his hand, his exchange, the cards played, his own

@@ -723,6 +723,32 @@ class QuadrilleState(State):
             "balances": {k: str(v) for k, v in self.ledger.balances().items()},
         }
 
+    def played_tricks(self) -> list:
+        """The tricks so far as ``(leader, [(seat, card), ...], winner)``."""
+        n = self.game.num_players
+        return [(lead, [((lead + i) % n, Card(c)) for i, c in enumerate(cards)], w)
+                for lead, cards, w in self.tricks]
+
+    def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
+        """The dealer, the eldest, the declarer with his game, and his partner (the aide) once
+        ``viewer`` knows him (:meth:`information`; None: once every seat knows him)."""
+        seats = self.game.seats
+        roles: dict[int, list[str]] = {p: [] for p in range(len(seats))}
+        roles[self.dealer].append("the dealer")
+        roles[(self.dealer + 1) % len(seats)].append("eldest hand: speaks first and leads")
+        if self.declarer is None or self.contract is None:
+            return roles
+        roles[self.declarer].append(f"the declarer: {self.contract.label}")
+        outsider = next((p for p in range(len(seats)) if p not in self.side), self.declarer)
+        aide = self.information(outsider if viewer is None else viewer)["partner"]
+        if aide is not None and aide != self.declarer:
+            roles[aide].append("the declarer's partner (the aide)")
+        if aide is not None or self.contract.partner != "called":
+            for p in range(len(seats)):
+                if p not in self.side:
+                    roles[p].append("against the declarer")
+        return roles
+
     def information(self, player: int) -> dict:
         """What ``player`` sees: his hand, the public auction and play, and the partner only once
         he has shown himself (by the called king, or by naming trumps), or to himself."""

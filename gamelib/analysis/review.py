@@ -1,0 +1,403 @@
+"""The review of a whole deal: every decision of every seat with the move played, the book's
+pick and the strong player's values, the costliest moves marked as mistakes, the tricks with
+their cards named, the expected result over the play, and the outcome told with its passages.
+
+    from gamelib.analysis.review import review, review_deal
+    r = review("ombre", seed=3)              # a deal played by the book's players, reviewed
+    r = review_deal(fresh, actions)          # a deal played at the table: its state as dealt
+    print(r); r.mistakes; r.curve; r.tricks
+
+``python -m gamelib review GAME --seed N`` prints it. The values come from
+:mod:`gamelib.analysis.coach` (what each seat had seen when he decided); the cards of the play
+are valued first, then the decisions before the play (rollouts, dearer) while the time budget
+lasts: a decision left unvalued says so.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from gamelib.analysis.coach import (
+    MoveValue,
+    Scale,
+    Valuation,
+    card_play,
+    move_line,
+    scale_of,
+    values,
+)
+from gamelib.core.cards import Card
+from gamelib.core.engine import Action, State, get_game
+from gamelib.core.names import (
+    game_title,
+    listing,
+    number,
+    options_words,
+    player_name,
+    plural,
+    signed,
+)
+from gamelib.players import advice_for, make_policy
+from gamelib.players.reasons import BookPick, book_pick
+
+#: The time a review may spend valuing, by game (seconds, on the bench's machine): Ombre's
+#: deal is short; the four-hand games play thirty to forty cards.
+BUDGET = {"ombre": 2.5}
+DEFAULT_BUDGET = 9.0
+#: The seat whose side the expected result follows, by game (else the seat that plays the
+#: game against the others, else A).
+PHASE_WORDS = {"bid": "the auction", "bidding": "the auction", "trump": "naming trumps",
+               "declare": "declaring the game", "exchange": "the exchange", "call": "the call",
+               "give": "the exchange", "rest": "the rest of the stock", "vole": "the vole",
+               "play": "the play"}
+
+
+@dataclass
+class Decision:
+    """One decision of the deal: who, when, what he played, the book's pick and the values;
+    ``cost`` what the move played cost against the best (in the values' units), ``verdict``
+    "mistake" or "blunder" where it cost more than the thresholds and more than twice the
+    values' uncertainty."""
+
+    index: int
+    seat: int
+    seat_name: str
+    when: str
+    played: Action
+    book: BookPick | None
+    valuation: Valuation | None
+    trick: int | None = None
+    note: str = ""
+
+    @property
+    def played_value(self) -> MoveValue | None:
+        return self.valuation.of(self.played) if self.valuation else None
+
+    @property
+    def cost(self) -> float | None:
+        played = self.played_value
+        if played is None or not self.valuation.moves:
+            return None
+        return max(0.0, self.valuation.best.mean - played.mean)
+
+    @property
+    def noise(self) -> float:
+        played, best = self.played_value, self.valuation.best if self.valuation else None
+        if played is None or best is None:
+            return 0.0
+        return math.hypot(played.error, best.error)
+
+    @property
+    def verdict(self) -> str:
+        cost = self.cost
+        if cost is None or cost <= 2 * self.noise:
+            return ""
+        scale = self.valuation.scale
+        return "blunder" if cost >= scale.blunder else "mistake" if cost >= scale.mistake \
+            else ""
+
+
+@dataclass
+class TrickShown:
+    """A trick of the deal: its number, the cards by seat with their names, the taker."""
+
+    number: int
+    leader: int
+    plays: list[tuple[int, Card, str]]
+    winner: int
+
+
+@dataclass
+class Review:
+    """A reviewed deal (see the module docstring)."""
+
+    title: str
+    seed: int | None
+    options: str
+    players: dict[int, str]
+    seats: tuple[str, ...]
+    decisions: list[Decision]
+    tricks: list[TrickShown]
+    told: list
+    returns: list[float]
+    scale: Scale
+    viewer: int
+    budget: float
+    seconds: float = 0.0
+    curve: list[tuple[int, float, float]] = field(default_factory=list)
+
+    @property
+    def mistakes(self) -> list[Decision]:
+        return [d for d in self.decisions if d.verdict]
+
+    @property
+    def unvalued(self) -> list[Decision]:
+        return [d for d in self.decisions if d.valuation is None]
+
+    def __str__(self) -> str:
+        return "\n".join(review_lines(self))
+
+
+# -- making it ----------------------------------------------------------------------------------
+
+def _card_words(state: State, trump) -> Callable[[Card], str]:
+    """A card in words, as its game names it (Spadille, Manille, Basta, ...) where it names
+    the trumps, else "seven of hearts"."""
+    names = {}
+    if trump is not None:
+        try:
+            cards = state.game.hand_report(_all_cards(state), trump)
+            names = dict(cards.names) if cards is not None else {}
+        except ValueError:
+            names = {}
+    return lambda card: names.get(card, card.name("en"))
+
+
+def _all_cards(state):
+    from gamelib.core.cards import CardSet
+
+    cards = CardSet()
+    for _, plays, _ in state.played_tricks():
+        cards = cards | CardSet([c for _, c in plays])
+    return cards
+
+
+def _trump(state) -> str | None:
+    trump = state.details().get("trump")
+    from gamelib.core.cards import SUIT_NAMES
+
+    letters = {v: k for k, v in SUIT_NAMES.items()}
+    trump = letters.get(trump, trump)
+    return trump if isinstance(trump, str) and trump in SUIT_NAMES else None
+
+
+def _viewer(final: State) -> int:
+    """The seat whose side the curve follows: the one who played the game against the others
+    (the Ombre, the declarer, the player, the holder), else the first seat."""
+    roles = final.roles(None)
+    for seat, said in roles.items():
+        if any(r.startswith(("the Ombre", "the declarer", "the player", "holder of the seven"))
+               for r in said):
+            return seat
+    return 0
+
+
+def _sides(state: State) -> dict[int, int] | None:
+    """Each seat's side in the card play (1 with the mover, 0 against), from the solver's own
+    position; None where everyone plays for himself."""
+    name = state.game.name
+    if name == "connections" or (name == "piquesept" and state.game.options["sides"] == "each"):
+        return None
+    if name in ("ombre", "quadrille"):
+        from gamelib.solver.search import position_of
+
+        pos, _ = position_of(state)
+        seats = state.active if name == "ombre" else range(pos.n)
+        flags = dict(zip(seats, pos.maximiser))
+    else:
+        from gamelib.solver.play import MODELS
+
+        position = MODELS[name].position(state, state.current_player())
+        flags = dict(zip(position.seats, position.maximiser))
+    mover = flags[state.current_player()]
+    return {seat: int(flag == mover) for seat, flag in flags.items()}
+
+
+def _when(state: State, trick: int | None) -> str:
+    if trick is not None:
+        return f"trick {trick}"
+    return PHASE_WORDS.get(getattr(state, "phase", None), "before the play")
+
+
+def review_deal(fresh: State, actions: Sequence[tuple[int, Action]], *, seed: int | None = None,
+                players: dict[int, str] | None = None, worlds: int | None = None,
+                seconds: float | None = None, viewer: int | None = None,
+                progress: Callable[[int, int], None] | None = None) -> Review:
+    """The review of the deal dealt as ``fresh`` and played by ``actions`` (``(seat,
+    action)`` pairs, to the end): see the module docstring. ``seconds`` the time budget (by
+    default :data:`BUDGET`), ``worlds`` per decision (by default the coach's), ``viewer`` the
+    seat whose side the curve follows, ``progress(done, total)`` called as it goes."""
+    start = time.perf_counter()
+    game = fresh.game
+    budget = seconds if seconds is not None else BUDGET.get(game.name, DEFAULT_BUDGET)
+    state = fresh.clone()
+    points: list[tuple[int, State, int | None]] = []
+    decisions: list[Decision] = []
+    for i, (seat, action) in enumerate(actions):
+        if state.current_player() != seat:
+            raise ValueError(f"action {i + 1} ({action}) is {game.seats[seat]}'s, but "
+                             f"{game.seats[state.current_player()]} is to decide")
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            trick = len(state.played_tricks()) + 1 if card_play(state) else None
+            decisions.append(Decision(i, seat, game.seats[seat], _when(state, trick), action,
+                                      None, None, trick))
+            points.append((i, state.clone(), trick))
+        state.apply_action(action)
+    if not state.is_terminal():
+        raise ValueError("the actions do not finish the deal: a review needs the whole deal")
+    final = state
+    viewer = _viewer(final) if viewer is None else viewer
+    # the cards first (cheap), then the decisions before the play while the budget lasts: the
+    # first of each seat's run of discards before the rest of the run
+    def rank(k: int) -> tuple:
+        if points[k][2] is not None:
+            return (0, k)
+        d, before = decisions[k], decisions[k - 1] if k else None
+        run = (before is not None and before.seat == d.seat and before.trick is None
+               and before.played.kind == d.played.kind == "discard")
+        return (2 if run else 1, k)
+
+    order = sorted(range(len(points)), key=rank)
+    for done, k in enumerate(order):
+        i, at, trick = points[k]
+        decision = decisions[k]
+        decision.book = book_pick(at)
+        if trick is None and time.perf_counter() - start > budget:
+            decision.note = f"not valued: the review's time budget of {number(budget)} s was spent"
+        else:
+            decision.valuation = values(at, worlds=worlds, fresh=fresh, history=actions[:i],
+                                        seed=np.random.default_rng([i, seed or 0]))
+            if decision.valuation is None:
+                decision.note = "not valued"
+            elif not decision.valuation.moves:
+                decision.note = decision.valuation.how
+                decision.valuation = None
+        if progress is not None:
+            progress(done + 1, len(order))
+    curve = _curve(decisions, points, viewer, scale_of(game))
+    trump = _trump(final)
+    words = _card_words(final, trump)
+    tricks = [TrickShown(n, lead, [(s, c, words(c)) for s, c in plays], winner)
+              for n, (lead, plays, winner) in enumerate(final.played_tricks(), 1)]
+    return Review(game_title(game), seed, options_words(game), dict(players or {}),
+                  tuple(game.seats), decisions, tricks, final.told(None),
+                  [float(r) for r in final.returns()], scale_of(game), viewer, budget,
+                  time.perf_counter() - start, curve)
+
+
+def _curve(decisions, points, viewer: int, scale: Scale) -> list[tuple[int, float, float]]:
+    """The expected result for the viewer's side after each card played: (move number, the
+    value of the card played, its uncertainty), in the card play's units."""
+    curve = []
+    for decision, (i, at, trick) in zip(decisions, points):
+        played = decision.played_value
+        if trick is None or played is None:
+            continue
+        sides = _sides(at)
+        if decision.seat == viewer:
+            sign = 1
+        elif sides is None or viewer not in sides:
+            continue
+        else:
+            sign = 1 if sides[viewer] else -1
+        curve.append((i, sign * played.mean, played.error))
+    return curve
+
+
+def review(game: str, seed: int = 0, options: dict | None = None, players=None, **kwargs
+           ) -> Review:
+    """Deal ``game`` (with ``options``) from ``seed``, play every seat by ``players`` (a name
+    for all, or one per seat; by default the book's advice, or its table player), and review
+    the deal (:func:`review_deal`, whose keywords it passes on)."""
+    g = get_game(game, **(options or {}))
+    fresh = g.new_initial_state(seed=seed)
+    names = _seat_players(g, players)
+    policies = {p: make_policy(names[p], np.random.default_rng([seed, p])) for p in names}
+    state = fresh.clone()
+    actions = []
+    while not state.is_terminal():
+        seat = state.current_player()
+        action = policies[seat](state)
+        actions.append((seat, action))
+        state.apply_action(action)
+    return review_deal(fresh, actions, seed=seed,
+                       players={p: player_name(n) for p, n in names.items()}, **kwargs)
+
+
+def _seat_players(game, players) -> dict[int, str]:
+    if players is None:
+        players = advice_for(game.name)
+        if players == "random" and game.name == "boston":
+            players = "boston-table"
+    if isinstance(players, str):
+        return {p: players for p in range(game.num_players)}
+    if len(players) != game.num_players:
+        raise ValueError(f"{game.name}: one player a seat, {game.num_players} in all, not "
+                         f"{len(players)}")
+    return dict(enumerate(players))
+
+
+# -- telling it ---------------------------------------------------------------------------------
+
+def _values_words(decision: Decision, most: int = 4) -> str:
+    v = decision.valuation
+    if v is None:
+        return decision.note or "not valued"
+    shown = v.moves[:most]
+    if decision.played_value is not None and decision.played_value not in shown:
+        shown.append(decision.played_value)
+    return "; ".join(f"{m.label} {signed(m.mean)}" + (f" ± {number(m.error)}" if m.error else "")
+                     for m in shown) + (f" (of {len(v.moves)})" if len(v.moves) > len(shown)
+                                        else "")
+
+
+def decision_line(d: Decision) -> str:
+    """One decision in a line: who, what he played, the book's pick, the strong player's
+    values, the cost."""
+    book = f"book: {d.book.action}" if d.book and d.book.action is not None else "book: -"
+    cost = d.cost
+    mark = f"  << {d.verdict}, costs {number(cost)}" if d.verdict else ""
+    return f"{d.seat_name} {d.played}  ({book}; values: {_values_words(d)}){mark}"
+
+
+def review_lines(r: Review) -> list[str]:
+    """The review as text, for the command line."""
+    s = r.scale
+    played_by = sorted(set(r.players.values()))
+    lines = [f"Review of a deal of {r.title}, seed {r.seed}, {r.options}"
+             + (f"; played by {', '.join(played_by)}" if played_by else "") + ".",
+             f"Values: {s.measure}, in {s.unit}, for the side deciding, from what its seat had "
+             f"seen. A move that costs {number(s.mistake)} {s.unit} or more is a mistake, "
+             f"{number(s.blunder)} or more a blunder (and more than twice the values' "
+             "uncertainty).",
+             f"Reviewed in {number(r.seconds, 1)} s (budget {number(r.budget, 1)} s): "
+             f"{plural(len(r.decisions) - len(r.unvalued), 'decision')} valued"
+             + (f", {len(r.unvalued)} not" if r.unvalued else "") + "."]
+    before = [d for d in r.decisions if d.trick is None]
+    if before:
+        lines += ["", "Before the play:"]
+        for d in before:
+            unit = f" [{d.valuation.scale.unit}]" if d.valuation and \
+                d.valuation.scale != s else ""
+            lines.append(f"  {d.when}: {decision_line(d)}{unit}")
+    if r.tricks:
+        lines += ["", "The play, trick by trick:"]
+        by_trick: dict[int, list[Decision]] = {}
+        for d in r.decisions:
+            if d.trick is not None:
+                by_trick.setdefault(d.trick, []).append(d)
+        for t in r.tricks:
+            cards = ", ".join(f"{r.seats[seat]} {card} ({name})" for seat, card, name in t.plays)
+            lines.append(f"  trick {t.number}: {cards}; {r.seats[t.winner]} takes it")
+            for d in by_trick.get(t.number, []):
+                lines.append(f"      {decision_line(d)}")
+    if r.curve:
+        lines += ["", f"The expected result for {r.seats[r.viewer]}'s side after each card "
+                  f"played ({s.unit}): " + " ".join(signed(v, 1) for _, v, _ in r.curve)]
+    lines += ["", "The outcome:"] + [f"  {t}" for t in r.told[-8:]]
+    lines.append("  the result: " + ", ".join(f"{seat} {signed(x)}"
+                                              for seat, x in zip(r.seats, r.returns)))
+    mistakes = r.mistakes
+    lines += ["", f"Mistakes: {len(mistakes) or 'none'}"]
+    lines += [f"  {d.when}: {decision_line(d)}" for d in mistakes]
+    return lines
+
+
+__all__ = ["BUDGET", "Decision", "Review", "TrickShown", "decision_line",
+           "review", "review_deal", "review_lines"]
