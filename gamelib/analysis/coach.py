@@ -45,6 +45,8 @@ CARD_WORLDS = 32
 ACTION_WORLDS = 10
 #: The nodes each world's search of a play-model game may take (PIMC's own budget).
 PLAY_NODES = 3_000
+#: The nodes the exact search with every hand open may take in a review.
+OPEN_NODES = 300_000
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ SCALES = {
 BEFORE_PLAY = {
     "quadrille": Scale("fiches", "his own net for the hand, the cards played double dummy",
                        1, 3),
+    "boston": Scale("counters", "his own net for the deal, the beasts aside", 1, 3),
 }
 #: Worlds a decision before the play is valued in, where each is played out card by card.
 PLAYED_OUT_WORLDS = 4
@@ -311,6 +314,51 @@ def _card_valuation(state, worlds: int, seed, nodes: int) -> Valuation:
                      scale_of(state.game))
 
 
+def exact_values(state: State, nodes: int = OPEN_NODES) -> Valuation | None:
+    """Every legal card's value with every hand open (the deal as it really lies, best play by
+    all), by the exact solver, in the game's units for the side of the player to move; None
+    when the search needs more than ``nodes`` nodes. What the review shows beside PIMC's."""
+    from gamelib.solver import BudgetExceeded
+
+    if not card_play(state) or len(state.legal_actions()) < 2:
+        return None
+    name = state.game.name
+    seat = state.current_player()
+    cards = {int(a.value): a for a in state.legal_actions() if a.kind == "card"}
+    found: dict[int, tuple[float, str | None]] = {}
+    try:
+        if name in ("ombre", "quadrille"):
+            from gamelib.solver.search import card_values_of, position_of
+
+            pos, _ = position_of(state)
+            mine = bool(pos.maximiser[pos.to_move()])
+            for card, value in card_values_of(pos).items():
+                if pos.nodes > nodes:
+                    raise BudgetExceeded(name, nodes)
+                found[card] = (_ombre_value(state, value, state.ombre_start, mine)
+                               if name == "ombre" else _quadrille_value(state, value, mine))
+        else:
+            from gamelib.solver import card_values
+
+            position = _open_position(state, seat)
+            offset = _offset(state, seat, position)
+            for card, value in card_values(state, nodes=nodes).items():
+                found[int(card)] = (_play_units(name, value) + offset, None)
+    except BudgetExceeded:
+        return None
+    moves = [MoveValue(cards[c], v, 0.0, {o: 1.0} if o else {}) for c, (v, o) in found.items()
+             if c in cards]
+    moves.sort(key=lambda m: (-m.mean, int(m.action.value)))
+    return Valuation(moves, "every hand open: the deal as it lies, solved exactly", True, 1,
+                     scale_of(state.game))
+
+
+def _open_position(state, seat):
+    from gamelib.solver.play import MODELS
+
+    return MODELS[state.game.name].position(state, seat)
+
+
 # -- the decisions before the play --------------------------------------------------------------
 
 def continuation_player(game: str, seed=0) -> Callable[[State], Action]:
@@ -395,9 +443,13 @@ def _after(state: State, seat: int, player: Callable[[State], Action], nodes: in
     :func:`scale_of` (``cards=False``): the deal carried on by ``player`` to the first card and
     the play valued every hand open; for a game in :data:`BEFORE_PLAY`, played out to the end
     (:func:`_played_out`) and his net read."""
-    if state.game.name in BEFORE_PLAY:
+    name = state.game.name
+    if name == "quadrille":
         return float(_played_out(state, player, table).returns()[seat]), None
-    return play_value(_to_play(state, player), seat, nodes)
+    value, outcome = play_value(_to_play(state, player), seat, nodes)
+    if name == "boston":
+        return float(state.nets_if(outcome == "the game made")[seat]), outcome
+    return value, outcome
 
 
 def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state: State,
@@ -441,7 +493,7 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
     by = player_name(advice_for(name) if advice_for(name) != "random" else "boston-table")
     how = (f"each choice tried in {found} deals of the cards the seat has not seen, the deal "
            f"carried on by {by} to the first card and the play " +
-           ("then played out double dummy" if name in BEFORE_PLAY else
+           ("then played out double dummy" if name == "quadrille" else
             "then solved double dummy"))
     return Valuation(moves, how, False, found, scale_of(state.game, cards=False))
 
@@ -465,7 +517,7 @@ def values(state: State, *, worlds: int | None = None, seed=0,
 
         if state.game.name not in PLANS:
             return None
-        many = PLAYED_OUT_WORLDS if state.game.name in BEFORE_PLAY else ACTION_WORLDS
+        many = PLAYED_OUT_WORLDS if state.game.name == "quadrille" else ACTION_WORLDS
         found = _action_valuation(fresh, history, state, worlds or many, seed, nodes)
     else:
         return None
@@ -501,7 +553,7 @@ class Hint:
                          f"{self.book.reason}" + (f" [{self.book.passage}]"
                                                   if self.book.passage else ""))
         else:
-            lines.append(self.book.reason.capitalize() + ".")
+            lines.append(self.book.reason[:1].upper() + self.book.reason[1:] + ".")
         if self.valuation is None or not self.valuation.moves:
             lines.append("Nothing to value: " + (self.valuation.how if self.valuation
                                                  else "one choice only, or none"))
@@ -536,5 +588,5 @@ def hint(state: State, *, worlds: int | None = None, seed=0, fresh: State | None
 
 
 __all__ = ["ACTION_WORLDS", "CARD_WORLDS", "COACHED", "Hint", "MoveValue", "SCALES", "Scale", "Valuation",
-           "card_play", "continuation_player", "hint", "move_line", "play_value", "scale_of",
+           "card_play", "continuation_player", "exact_values", "hint", "move_line", "play_value", "scale_of",
            "values"]

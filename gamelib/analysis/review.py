@@ -23,10 +23,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gamelib.analysis.coach import (
+    CARD_WORLDS,
     MoveValue,
     Scale,
     Valuation,
     card_play,
+    exact_values,
     move_line,
     scale_of,
     values,
@@ -49,8 +51,10 @@ from gamelib.players.reasons import BookPick, book_pick
 #: deal is short; the four-hand games play thirty to forty cards.
 BUDGET = {"ombre": 2.5}
 DEFAULT_BUDGET = 9.0
-#: The seat whose side the expected result follows, by game (else the seat that plays the
-#: game against the others, else A).
+#: The share of the budget the cards may take, and the fewest worlds a card is valued in.
+CARD_SHARE = 0.6
+MIN_WORLDS = 8
+#: The phases of the games in words.
 PHASE_WORDS = {"bid": "the auction", "bidding": "the auction", "trump": "naming trumps",
                "declare": "declaring the game", "exchange": "the exchange", "call": "the call",
                "give": "the exchange", "rest": "the rest of the stock", "vole": "the vole",
@@ -73,6 +77,7 @@ class Decision:
     valuation: Valuation | None
     trick: int | None = None
     note: str = ""
+    open: Valuation | None = None
 
     @property
     def played_value(self) -> MoveValue | None:
@@ -208,6 +213,16 @@ def _sides(state: State) -> dict[int, int] | None:
     return {seat: int(flag == mover) for seat, flag in flags.items()}
 
 
+#: The cards still to be played from which the review solves the deal with every hand open.
+OPEN_ENDING = 20
+
+
+def _ending(state: State) -> bool:
+    """Whether the play is near its end: the exact solve with every hand open is quick."""
+    left = sum(len(state.hand(p)) for p in range(state.game.num_players))
+    return state.game.name in ("ombre", "quadrille") or left <= OPEN_ENDING
+
+
 def _when(state: State, trick: int | None) -> str:
     if trick is not None:
         return f"trick {trick}"
@@ -254,15 +269,30 @@ def review_deal(fresh: State, actions: Sequence[tuple[int, Action]], *, seed: in
         return (2 if run else 1, k)
 
     order = sorted(range(len(points)), key=rank)
+    cards_left = sum(1 for _, _, trick in points if trick is not None)
+    per_world = None  # seconds a world of a card decision took so far
     for done, k in enumerate(order):
         i, at, trick = points[k]
         decision = decisions[k]
         decision.book = book_pick(at)
-        if trick is None and time.perf_counter() - start > budget:
+        spent = time.perf_counter() - start
+        many = worlds
+        if trick is not None and worlds is None and per_world:
+            # the cards take at most CARD_SHARE of the budget: fewer worlds when they are many
+            room = (CARD_SHARE * budget - spent) / max(cards_left, 1) / per_world
+            many = int(min(CARD_WORLDS, max(MIN_WORLDS, room)))
+        if trick is None and spent > budget:
             decision.note = f"not valued: the review's time budget of {number(budget)} s was spent"
         else:
-            decision.valuation = values(at, worlds=worlds, fresh=fresh, history=actions[:i],
+            clock = time.perf_counter()
+            decision.valuation = values(at, worlds=many, fresh=fresh, history=actions[:i],
                                         seed=np.random.default_rng([i, seed or 0]))
+            if trick is not None and decision.valuation is not None:
+                if _ending(at):
+                    decision.open = exact_values(at)
+                cards_left -= 1
+                took = (time.perf_counter() - clock) / max(decision.valuation.worlds, 1)
+                per_world = took if per_world is None else 0.7 * per_world + 0.3 * took
             if decision.valuation is None:
                 decision.note = "not valued"
             elif not decision.valuation.moves:
@@ -390,7 +420,7 @@ def review_lines(r: Review) -> list[str]:
     if r.curve:
         lines += ["", f"The expected result for {r.seats[r.viewer]}'s side after each card "
                   f"played ({s.unit}): " + " ".join(signed(v, 1) for _, v, _ in r.curve)]
-    lines += ["", "The outcome:"] + [f"  {t}" for t in r.told[-8:]]
+    lines += ["", "The outcome:"] + [f"  {t}" for t in r.told if t.outcome]
     lines.append("  the result: " + ", ".join(f"{seat} {signed(x)}"
                                               for seat, x in zip(r.seats, r.returns)))
     mistakes = r.mistakes

@@ -18,10 +18,12 @@ DECLARER_KEYS = {"ombre": "the Ombre", "declarer": "the declarer", "player": "th
 
 @dataclass(frozen=True)
 class Told:
-    """One thing said at the table: the words, and the passage they rest on."""
+    """One thing said at the table: the words, the passage they rest on, and whether it tells
+    the outcome of the deal (what a review shows under "the outcome")."""
 
     text: str
     passage: str | None = None
+    outcome: bool = False
 
     def __str__(self) -> str:
         return f"{self.text} [{self.passage}]" if self.passage else self.text
@@ -62,7 +64,7 @@ def default_told(state, viewer: int | None = None) -> list[Told]:
     if contract:
         lines.append(Told(f"the game: {contract}"))
     if state.is_terminal():
-        lines.append(Told(state.explain()))
+        lines.append(Told(state.explain(), outcome=True))
     return lines
 
 

@@ -618,6 +618,21 @@ class BostonState(SessionDeal, State):
             "unpaid": list(UNPAID),
         }
 
+    def nets_if(self, made: bool) -> list[int]:
+        """Each seat's net if the player makes (``made``) or loses his game, as
+        :meth:`_post_settlement` pays it, the beasts drawn aside: for the coach's values
+        [engelmann:boston.payments, engelmann:boston.beasts]."""
+        nets = [0] * NUM_PLAYERS
+        if self.contract is None:
+            return nets
+        points = self.game.points(self.contract) or 0
+        for p in range(NUM_PLAYERS):
+            if p != self.bidder:
+                if made or self.game.options["loss"] != "beast":
+                    nets[p] = -points if made else points
+                nets[self.bidder] += points if made else -points
+        return nets
+
     def roles(self, viewer: int | None = None) -> dict[int, list[str]]:
         """Eldest hand, who bids first and leads; once the game is bid, the player and the three
         who play against him (the booklet knows no partner) [engelmann:boston.spielarten]."""
@@ -667,10 +682,10 @@ class BostonState(SessionDeal, State):
                                   "engelmann:boston.whist"))
         elif self.phase == "done":
             lines.append(Told("all four passed: the deal is thrown in, nothing is paid",
-                              "engelmann:boston.spielarten"))
+                              "engelmann:boston.spielarten", True))
         if self.phase == "done" and self.contract is not None:
-            lines.append(Told(self.outcome, self.contract.passage))
-            lines += [Told(e.label, e.passage) for e in self.entries()]
+            lines.append(Told(self.outcome, self.contract.passage, True))
+            lines += [Told(e.label, e.passage, True) for e in self.entries()]
         return lines
 
     def clone(self) -> BostonState:

@@ -97,15 +97,20 @@ def _outcome(state, name) -> list[Told]:
     """The outcome in words with its passage, then every payment line."""
     if state.result == "all-pass":
         return [Told("every player passed: no game is played",
-                     "academie:pool.all-pass" if state.rules == "academie" else None)]
+                     "academie:pool.all-pass" if state.rules == "academie" else None, True)]
     lines = []
     if state.result in OUTCOME_WORDS:
         split = "-".join(map(str, state.split()))
-        lines.append(Told(f"{OUTCOME_WORDS[state.result]} ({split}, the Ombre's tricks first)",
-                          OUTCOME_PASSAGES[state.rules].get(state.result)))
+        words = OUTCOME_WORDS[state.result]
+        winner = state.codille_seat() if state.result == CODILLE else None
+        if winner is not None:
+            words = (f"codille: {state.game.seats[winner]}, an Ally, took more tricks than the "
+                     "Ombre and wins the game")
+        lines.append(Told(f"{words} ({split}, the Ombre's tricks first)",
+                          OUTCOME_PASSAGES[state.rules].get(state.result), True))
     entries, _, _ = state._settle()
     lines += [Told(f"{e.label}: " + ", ".join(f"{k} {v:+}" for k, v in e.amounts.items() if v),
-                   e.passage) for e in entries]
+                   e.passage, True) for e in entries]
     return lines
 
 

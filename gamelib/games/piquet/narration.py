@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from gamelib.core.cards import SUIT_NAMES
+from gamelib.core.cards import RANK_NAMES, SUIT_NAMES
 from gamelib.core.names import and_list, plural
 from gamelib.core.told import Told
 
@@ -20,7 +20,8 @@ BONUS_EVENTS = ("pic", "repic")
 
 def _in_words(name: str) -> str:
     """A combination's name with its suit in words: "point of 5 (45) in H" -> "... in hearts"."""
-    return re.sub(r" in ([SHDC])\b", lambda m: f" in {SUIT_NAMES[m.group(1)]}", name)
+    name = re.sub(r" in ([SHDC])\b", lambda m: f" in {SUIT_NAMES[m.group(1)]}", name)
+    return re.sub(r"from the ([AKQJT987])\b", lambda m: f"from the {RANK_NAMES[m.group(1)]}", name)
 
 
 def roles(state, viewer: int | None = None) -> dict[int, list[str]]:
@@ -49,7 +50,7 @@ def _breakdown(state, deal) -> list[Told]:
         parts.append(f"play {play}")
         parts += [f"{label} {pts}" for label, pts in mine if label in CARD_EVENTS + BONUS_EVENTS]
         lines.append(Told(f"{seats[p]}: {', '.join(parts)}: {plural(deal.score(p), 'point')} "
-                          "in this deal", "engelmann:piquet.scorekeeping"))
+                          "in this deal", "engelmann:piquet.scorekeeping", True))
     return lines
 
 
@@ -87,15 +88,16 @@ def told(state, viewer: int | None = None) -> list[Told]:
     for who, label, pts, passage in d.events:
         if label in BONUS_EVENTS:
             lines.append(Told(f"{seats[who]} makes the {label}: {pts} points", passage))
+    if state._done:
+        for who, label, pts, passage in d.events:
+            if label in CARD_EVENTS:
+                lines.append(Told(f"{seats[who]} has the {label}: {pts} points", passage, True))
     if d.tricks or state._done:
         lines.append(Told(f"the score of this deal: {seats[0]} {d.score(0)}, "
                           f"{seats[1]} {d.score(1)} (a point for each lead and each trick "
                           f"taken, {plural(len(d.tricks), 'trick')} played)",
                           "engelmann:piquet.play"))
     if state._done:
-        for who, label, pts, passage in d.events:
-            if label in CARD_EVENTS:
-                lines.append(Told(f"{seats[who]} has the {label}: {pts} points", passage))
         lines += _breakdown(state, d)
         lines.append(_partie(state))
     return lines
@@ -107,13 +109,14 @@ def _partie(state) -> Told:
     totals = f"{seats[0]} {state.totals[0]}, {seats[1]} {state.totals[1]}"
     if state.winner is not None:
         return Told(f"{seats[state.winner]} wins the partie: {totals}",
-                    "engelmann:piquet.target" if game.target else "engelmann:piquet.partie-tens")
+                    "engelmann:piquet.target" if game.target else "engelmann:piquet.partie-tens",
+                    True)
     if game.target is not None:
         return Told(f"the partie to {game.target} goes on: {totals} after "
-                    f"{plural(len(state.deals), 'deal')}", "engelmann:piquet.scorekeeping")
+                    f"{plural(len(state.deals), 'deal')}", "engelmann:piquet.scorekeeping", True)
     paid = [line for line in state.ledger.lines()]
     return Told(f"the totals: {totals}" + (f"; {and_list(paid)}" if paid else ""),
-                "engelmann:piquet.scorekeeping")
+                "engelmann:piquet.scorekeeping", True)
 
 
 __all__ = ["roles", "told"]

@@ -21,20 +21,22 @@ import ipywidgets as w
 import numpy as np
 
 from gamelib import players as _players
+from gamelib.analysis.coach import COACHED, hint
+from gamelib.analysis.review import review_deal
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
 from gamelib.core.names import game_title, player_name, plural
 from gamelib.core.sources import quote
 from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
+from gamelib.show.widgets.coach import STYLE as COACH_STYLE
+from gamelib.show.widgets.coach import hint_html, review_html, told_html
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 from gamelib.show.widgets.hand import SUIT_LABELS, game_options, hand_games, hand_order, rule_sets
 
 #: The trick games the table plays.
 TABLE_GAMES = hand_games()
-#: What the table shows while a deal is in progress (the rest of details() at the end: during
-#: play it may hold other players' cards).
-PUBLIC_DETAILS = ("contract", "ombre", "declarer", "player", "trump", "called king", "auction",
-                  "bids", "called", "holder of the seven", "favourite", "split", "tricks")
+#: The lines of what is said at the table shown during the deal (all of them at the end).
+TOLD_LINES = 10
 MAX_STEPS = 10_000
 #: The phases in which the players bid (the games' own names for the auction).
 AUCTION_PHASES = ("bid", "bidding", "auction")
@@ -220,6 +222,20 @@ class TableWidget(GameWidget):
         self.new_button.add_class("new-deal")
         self.undo_button = w.Button(description="Undo", icon="undo")
         self.undo_button.add_class("undo")
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o",
+                                    tooltip="what the book plays and why, and every choice's "
+                                            "value for a strong player")
+        self.hint_button.add_class("hint")
+        self.review_button = w.Button(description="Review the deal", icon="search",
+                                      tooltip="every decision of every seat, the mistakes, the "
+                                              "tricks and the outcome explained")
+        self.review_button.add_class("review")
+        self.talk = w.HTML()
+        self.talk.add_class("table-talk-view")
+        self.hint_view = w.HTML()
+        self.hint_view.add_class("hint-view")
+        self.review_view = w.HTML()
+        self.review_view.add_class("review-view")
         self.status = w.HTML()
         self.status.add_class("table-status")
         self.trick_view = w.HTML()
@@ -237,6 +253,8 @@ class TableWidget(GameWidget):
         self.action_buttons: dict[str, w.Button] = {}
         self.state: State | None = None
         self.moves: list[tuple[int, str]] = []
+        self.actions: list[tuple[int, Action]] = []  # every action taken, for the coach
+        self.fresh: State | None = None  # the deal as dealt, for the coach's review
         self._hidden: dict[int, str] = {}  # move index -> kind, for face-down card moves
         self._undo: list[tuple[State, list, list, list]] = []
         self.current_trick: list[tuple[int, Card]] = []
@@ -245,13 +263,17 @@ class TableWidget(GameWidget):
         self.renders = 0
         self.new_button.on_click(self.guard(lambda _b: self.new_deal()))
         self.undo_button.on_click(self.guard(lambda _b: self.undo()))
+        self.hint_button.on_click(self.guard(lambda _b: self.hint()))
+        self.review_button.on_click(self.guard(lambda _b: self.review()))
         self.game_box.observe(self.guard(self._on_game), names="value")
         self.children = [
-            w.HTML(STYLE),
+            w.HTML(STYLE + COACH_STYLE),
             w.HBox([self.game_box, self.rules_box, self.opponents_box]),
-            w.HBox([self.seed_box, self.seat_box, self.new_button, self.undo_button]),
-            self.status, self.trick_view, self.hand_label, self.hand_box, self.action_box,
-            self.message, self.explain, self.result,
+            w.HBox([self.seed_box, self.seat_box, self.new_button, self.undo_button,
+                    self.hint_button, self.review_button]),
+            self.status, self.trick_view, self.talk, self.hand_label, self.hand_box,
+            self.action_box, self.message, self.explain, self.hint_view, self.result,
+            self.review_view,
         ]
         self.new_deal()
 
@@ -284,6 +306,9 @@ class TableWidget(GameWidget):
             return
         game = get_game(self.game, **game_options(self.game, self.rules_box.value))
         self.state = game.new_initial_state(seed=seed)
+        self.fresh = self.state.clone()
+        self.actions = []
+        self.hint_view.value = self.review_view.value = ""
         # each other seat its own policy, seeded from the deal's seed (gamelib.players)
         self.policies = {p: _players.make_policy(self.opponents_box.value,
                                                  seed=np.random.default_rng([seed, p]))
@@ -298,10 +323,12 @@ class TableWidget(GameWidget):
 
     def _no_deal(self, problem: str) -> None:
         """No deal on the table, and why: the old deal is cleared, not left as if dealt."""
-        self.state = None
+        self.state = self.fresh = None
         self.moves, self._undo, self.current_trick, self.last_trick = [], [], [], []
+        self.actions = []
         self.renders += 1
-        for view in (self.trick_view, self.explain, self.result):
+        for view in (self.trick_view, self.explain, self.result, self.talk, self.hint_view,
+                     self.review_view):
             view.value = ""
         self.hand_label.value = ""
         for buttons, box in ((self.card_buttons, self.hand_box),
@@ -328,6 +355,7 @@ class TableWidget(GameWidget):
         else:
             self._hidden.pop(len(self.moves), None)
         self.moves.append((player, str(action)))
+        self.actions.append((player, action))
         if card is not None and action.kind not in HIDDEN_KINDS:
             self._card_kind = action.kind
             self.current_trick.append((player, card))
@@ -369,15 +397,15 @@ class TableWidget(GameWidget):
             self._explain_illegal(what)
             return False
         undo = (self.state.clone(), list(self.moves), list(self.current_trick),
-                list(self.last_trick))
+                list(self.last_trick), list(self.actions))
         try:
             self._apply(action)
         except IllegalAction as exc:  # the state refused what it offered: say its rule
-            self.state, self.moves, self.current_trick, self.last_trick = undo
+            self.state, self.moves, self.current_trick, self.last_trick, self.actions = undo
             self._show_refusal(what, exc.rule, exc.passage)
             return False
         self._undo.append(undo)
-        self.explain.value = ""
+        self.explain.value = self.hint_view.value = ""
         self._advance()
         self.render()
         return True
@@ -470,11 +498,47 @@ class TableWidget(GameWidget):
         if self.state is None or not self._undo:
             self.say("nothing to undo")
             return False
-        self.state, self.moves, self.current_trick, self.last_trick = self._undo.pop()
-        self.explain.value = ""
+        (self.state, self.moves, self.current_trick, self.last_trick,
+         self.actions) = self._undo.pop()
+        self.explain.value = self.hint_view.value = self.review_view.value = ""
         self.say("undone")
         self.render()
         return True
+
+    # -- the coach ----------------------------------------------------------------------------
+
+    def hint(self):
+        """The coach's hint for your decision (:func:`gamelib.analysis.coach.hint`), shown
+        under the table; returns it (None when it is not your turn)."""
+        state = self.state
+        if state is None or state.is_terminal() or state.current_player() != self.seat:
+            self.hint_view.value = "<div class='coach'>a hint is for your own turn</div>"
+            return None
+        self.hint_view.value = "<div class='coach'>thinking: the unseen cards are dealt again "\
+            "and every deal solved (a fraction of a second)</div>"
+        found = hint(state, fresh=self.fresh, history=self.actions, book=self._book())
+        self.hint_view.value = hint_html(found)
+        return found
+
+    def _book(self) -> str | None:
+        """The advice player of the book the others play by, when they play by one."""
+        name = self.opponents_box.value
+        return name if name.startswith(self.game + "-") and name != "boston-table" else None
+
+    def review(self):
+        """The coach's review of the finished deal (:func:`gamelib.analysis.review.review_deal`),
+        shown under the table; returns it (None before the end of the deal)."""
+        if self.state is None or not self.state.is_terminal():
+            self.review_view.value = "<div class='coach'>the review comes at the end of the deal</div>"
+            return None
+        self.review_view.value = ("<div class='coach'>reviewing the deal: every decision valued "
+                                  "(a few seconds)</div>")
+        players = {p: "you" if p == self.seat else player_name(self.opponents_box.value)
+                   for p in range(self.state.game.num_players)}
+        found = review_deal(self.fresh, self.actions, seed=int(self.seed_box.value),
+                            players=players, viewer=self.seat)
+        self.review_view.value = review_html(found, self.language, self.style)
+        return found
 
     # -- showing ----------------------------------------------------------------------------
 
@@ -492,38 +556,6 @@ class TableWidget(GameWidget):
         own = self._plain_name(p)
         return f"you ({own})" if p == self.seat else own
 
-    def roles(self) -> dict[int, list[str]]:
-        """Each seat's roles as far as your seat may know them, read from ``details()``: the
-        dealer, the Ombre (and then the others are the Allies against him), the declarer, the
-        aide (the called king's holder, once he is known: ``information(seat)["partner"]``
-        where the game tells it)."""
-        state = self.state
-        seats = state.game.seats
-        details = state.details()
-        roles: dict[int, list[str]] = {p: [] for p in range(len(seats))}
-
-        def at(key):
-            return seat_index(seats, details.get(key))
-
-        if (p := at("dealer")) is not None:
-            roles[p].append("the dealer")
-        if (p := at("ombre")) is not None:
-            roles[p].append("the Ombre")
-            for q in roles:
-                if q != p:
-                    roles[q].append("an Ally, against the Ombre" if len(seats) > 2
-                                    else "against the Ombre")
-        if (p := at("declarer")) is not None:
-            roles[p].append("the declarer")
-        info = state.information(self.seat) if hasattr(state, "information") else {}
-        aide = info.get("partner") if isinstance(info, dict) and "partner" in info \
-            else details.get("aide")
-        if (p := seat_index(seats, aide)) is not None and p != at("declarer"):
-            king = details.get("called king")
-            roles[p].append("the aide" + (f", holder of the {self._card_words(king)}"
-                                          if king else ""))
-        return roles
-
     def _card_words(self, face) -> str:
         try:
             return card_title(Card(str(face)), self.language, self.style)
@@ -531,7 +563,7 @@ class TableWidget(GameWidget):
             return str(face)
 
     def _seat_label(self, p: int) -> str:
-        roles = self.roles().get(p, [])
+        roles = self.state.roles(self.seat).get(p, [])
         return self._seat_name(p) + (f": {', '.join(roles)}" if roles else "")
 
     def _detail_words(self, key: str, value) -> str:
@@ -556,9 +588,12 @@ class TableWidget(GameWidget):
         who = "the deal is over" if terminal else (
             "your turn" if state.current_player() == self.seat
             else f"{self._seat_name(state.current_player())} to play")
-        shown = [(k, self._detail_words(k, details[k])) for k in PUBLIC_DETAILS
-                 if k in details and details[k] not in (None, "", [], {})]
         self.trick_view.value = self._tricks_html()
+        told = state.told(self.seat)
+        self.talk.value = told_html(told if terminal else told[-TOLD_LINES:])
+        mine = not terminal and state.current_player() == self.seat
+        self.hint_button.disabled = not (mine and self.game in COACHED)
+        self.review_button.disabled = not (terminal and self.game in COACHED)
         hand = state.hand(self.seat)
         kinds = {a.kind for a in (state.legal_actions() if not terminal else [])
                  if card_of(a) is not None} if not terminal and state.current_player() == self.seat else set()
@@ -578,8 +613,7 @@ class TableWidget(GameWidget):
         self.status.value = (f'<div class="status" data-moves="{len(self.moves)}" '
                              f'data-render="{self.renders}" data-over="{str(terminal).lower()}">'
                              f"<b>{escape(who)}</b> (you are {escape(self._own_name())})"
-                             f"{self._seats_html()}"
-                             f"{table_html(shown[-6:]) if shown else ''}</div>")
+                             f"{self._seats_html()}</div>")
 
     def _seats_html(self) -> str:
         """The seats by the game's names, with their roles once known."""
