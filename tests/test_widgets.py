@@ -737,15 +737,15 @@ def test_a_hand_of_the_wrong_size_is_warned(game):
 
 
 def test_quadrille_trump_favourite_and_called_king_are_words():
-    """The table shows Quadrille's trump and favourite as suit words and the called king as
+    """The table tells Quadrille's trump and favourite as suit words and the called king as
     a card's name, not the codes of details()."""
     widget = TableWidget(game="quadrille", seed=3, seat=1).play_to_end()
     d = widget.state.details()
     assert len(d["trump"]) == 1  # details() keeps its codes (the playthroughs read them)
     words = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-    assert f"<td>trump</td><td>{words[d['trump']]}</td>" in widget.status.value
-    assert f"<td>favourite</td><td>{words[d['favourite']]}</td>" in widget.status.value
-    assert "<td>called king</td><td>king of diamonds</td>" in widget.status.value
+    assert f"{words[d['trump']]} trumps" in widget.talk.value
+    assert f"the favourite: {words[d['favourite']]}" in widget.talk.value
+    assert "the king of diamonds called" in widget.talk.value
     assert f"<td>declarer</td><td>{widget.state.game.seats[d['declarer']]}</td>" in \
         widget.result.value
     clean(widget)

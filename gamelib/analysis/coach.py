@@ -40,6 +40,10 @@ from gamelib.core.names import number, percent, player_name, signed
 from gamelib.players import advice_for, make_policy
 from gamelib.players.reasons import BookPick, book_pick
 
+#: Who carries a world on after a decision, in words.
+BOOK_PLAYERS = {"ombre": "the booklet's advice", "quadrille": "the booklet's advice",
+                "piquet": "Engelmann's advice", "boston": "a table player (Engelmann's advice "
+                "at Misery)", "piquesept": "random play to the first card"}
 #: Worlds a decision is valued in by default: cards, and the actions before the play.
 CARD_WORLDS = 32
 ACTION_WORLDS = 10
@@ -117,6 +121,10 @@ class MoveValue:
     mean: float
     error: float
     outcomes: dict[str, float] = field(default_factory=dict)
+    #: how far it falls short of the best choice, world by world (the same worlds for every
+    #: choice, so the gap is known more closely than either value), and that gap's error
+    gap: float = 0.0
+    gap_error: float = 0.0
 
     @property
     def label(self) -> str:
@@ -133,6 +141,8 @@ class Valuation:
     worlds: int
     scale: Scale
     seconds: float = 0.0
+    #: the play was too large to search whole in time in some world: the values are estimates
+    approximate: bool = False
 
     @property
     def best(self) -> MoveValue | None:
@@ -280,6 +290,27 @@ def _offset(state, seat: int, position) -> float:
     return float(scores[seat] - scores[1 - seat] - played)
 
 
+def _moves(actions: dict, samples: dict, outcomes: dict, same: bool) -> list[MoveValue]:
+    """Each action's value from its samples (one a world, the worlds the same for every
+    action), best first, with its paired gap to the best."""
+    found = {}
+    for key, values in samples.items():
+        if key in actions and values:
+            found[key] = (values[0], 0.0) if same else _mean_error(values)
+    if not found:
+        return []
+    best = max(found, key=lambda k: found[k][0])
+    moves = []
+    for key, (mean, error) in found.items():
+        gaps = [b - v for b, v in zip(samples[best], samples[key])]
+        gap, gap_error = (gaps[0], 0.0) if same else _mean_error(gaps)
+        said = outcomes.get(key, [])
+        shares = {o: said.count(o) / len(said) for o in sorted(set(said))}
+        moves.append(MoveValue(actions[key], mean, error, shares, gap, gap_error))
+    moves.sort(key=lambda m: (-m.mean, str(m.action)))
+    return moves
+
+
 def _card_valuation(state, worlds: int, seed, nodes: int) -> Valuation:
     rng = as_generator(seed)
     name = state.game.name
@@ -288,19 +319,8 @@ def _card_valuation(state, worlds: int, seed, nodes: int) -> Valuation:
         exact_search = True
     else:
         samples, outcomes, same, exact_search = _play_cards(state, worlds, rng, nodes)
-    moves = []
     cards = {int(a.value): a for a in state.legal_actions() if a.kind == "card"}
-    for card, values in samples.items():
-        if card not in cards:
-            continue
-        mean, error = _mean_error(values)
-        if same:
-            mean, error = values[0], 0.0
-        shares = {}
-        for outcome in outcomes.get(card, []):
-            shares[outcome] = shares.get(outcome, 0) + 1 / len(outcomes[card])
-        moves.append(MoveValue(cards[card], mean, error, dict(sorted(shares.items()))))
-    moves.sort(key=lambda m: (-m.mean, int(m.action.value)))
+    moves = _moves(cards, samples, outcomes, same)
     if same and exact_search:
         how = ("exact: the cards still out can lie only one way (every deal of them sampled "
                "was the same), solved double dummy")
@@ -311,7 +331,7 @@ def _card_valuation(state, worlds: int, seed, nodes: int) -> Valuation:
             how += (f" (the whole play too large to solve in time: searched trick by trick "
                     f"within {number(nodes)} nodes a deal, the rest by a simple playout)")
     return Valuation(moves, how, same and exact_search, 1 if same else worlds,
-                     scale_of(state.game))
+                     scale_of(state.game), approximate=not exact_search)
 
 
 def exact_values(state: State, nodes: int = OPEN_NODES) -> Valuation | None:
@@ -346,9 +366,8 @@ def exact_values(state: State, nodes: int = OPEN_NODES) -> Valuation | None:
                 found[int(card)] = (_play_units(name, value) + offset, None)
     except BudgetExceeded:
         return None
-    moves = [MoveValue(cards[c], v, 0.0, {o: 1.0} if o else {}) for c, (v, o) in found.items()
-             if c in cards]
-    moves.sort(key=lambda m: (-m.mean, int(m.action.value)))
+    moves = _moves(cards, {c: [v] for c, (v, _) in found.items()},
+                   {c: [o] for c, (_, o) in found.items() if o}, True)
     return Valuation(moves, "every hand open: the deal as it lies, solved exactly", True, 1,
                      scale_of(state.game))
 
@@ -370,7 +389,8 @@ def continuation_player(game: str, seed=0) -> Callable[[State], Action]:
     return make_policy(name, seed)
 
 
-def play_value(state: State, seat: int, nodes: int = PLAY_NODES) -> tuple[float, str | None]:
+def play_value(state: State, seat: int, nodes: int = PLAY_NODES,
+               exact: list | None = None) -> tuple[float, str | None]:
     """The value for ``seat``'s side of a state whose next action is the first card (every hand
     open, best play by all; a deal thrown in before the play is worth nothing), and its
     outcome."""
@@ -393,7 +413,9 @@ def play_value(state: State, seat: int, nodes: int = PLAY_NODES) -> tuple[float,
     from gamelib.solver.play.kernel import deepening_card_values
 
     position = MODELS[name].position(state, seat)
-    values, _, _ = deepening_card_values(position, nodes)
+    values, _, whole = deepening_card_values(position, nodes)
+    if exact is not None and not whole:
+        exact[0] = False  # the caller learns that a world's value is an estimate
     mover = position.maximiser[position.to_play]
     best = max(values.values()) if mover else min(values.values())
     outcome = None
@@ -438,7 +460,7 @@ def _played_out(state: State, player: Callable[[State], Action], table) -> State
 
 
 def _after(state: State, seat: int, player: Callable[[State], Action], nodes: int,
-           table) -> tuple[float, str | None]:
+           table, exact: list | None = None) -> tuple[float, str | None]:
     """What a world is worth to ``seat`` once his action is taken, in the units of
     :func:`scale_of` (``cards=False``): the deal carried on by ``player`` to the first card and
     the play valued every hand open; for a game in :data:`BEFORE_PLAY`, played out to the end
@@ -446,7 +468,7 @@ def _after(state: State, seat: int, player: Callable[[State], Action], nodes: in
     name = state.game.name
     if name == "quadrille":
         return float(_played_out(state, player, table).returns()[seat]), None
-    value, outcome = play_value(_to_play(state, player), seat, nodes)
+    value, outcome = play_value(_to_play(state, player), seat, nodes, exact)
     if name == "boston":
         return float(state.nets_if(outcome == "the game made")[seat]), outcome
     return value, outcome
@@ -465,6 +487,7 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
 
     table = Table()
     samples: dict[str, list[float]] = {str(a): [] for a in legal}
+    exact = [True]
     outcomes: dict[str, list[str]] = {str(a): [] for a in legal}
     found = 0
     for _ in range(worlds):
@@ -475,27 +498,24 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
         for action in legal:
             tried = world.clone()
             tried.apply_action(action)
-            value, outcome = _after(tried, seat, carry_on, nodes, table)
+            value, outcome = _after(tried, seat, carry_on, nodes, table, exact)
             samples[str(action)].append(value)
             if outcome:
                 outcomes[str(action)].append(outcome)
     if not found:
         return Valuation([], "not valued: no deal of the unseen cards could be replayed to "
                          "this decision", False, 0, scale_of(state.game, cards=False))
-    moves = []
-    for action in legal:
-        mean, error = _mean_error(samples[str(action)])
-        said = outcomes[str(action)]
-        shares = {o: said.count(o) / len(said) for o in sorted(set(said))}
-        moves.append(MoveValue(action, mean, error, shares))
-    moves.sort(key=lambda m: -m.mean)
+    moves = _moves({str(a): a for a in legal}, samples, outcomes, False)
     name = state.game.name
-    by = player_name(advice_for(name) if advice_for(name) != "random" else "boston-table")
     how = (f"each choice tried in {found} deals of the cards the seat has not seen, the deal "
-           f"carried on by {by} to the first card and the play " +
-           ("then played out double dummy" if name == "quadrille" else
-            "then solved double dummy"))
-    return Valuation(moves, how, False, found, scale_of(state.game, cards=False))
+           f"carried on by {BOOK_PLAYERS.get(name, 'the book')} to the first card and the "
+           "play then " + ("played out double dummy" if name == "quadrille" else
+                           "solved double dummy"))
+    if not exact[0]:
+        how += (f" (searched trick by trick within {number(nodes)} nodes a deal, the rest by a "
+                "simple playout: too large to solve whole in time)")
+    return Valuation(moves, how, False, found, scale_of(state.game, cards=False),
+                     approximate=not exact[0])
 
 
 def values(state: State, *, worlds: int | None = None, seed=0,
@@ -566,10 +586,13 @@ class Hint:
 
 
 def move_line(move: MoveValue, scale: Scale) -> str:
-    """ "7H  +2.3 counters ± 0.4; win 62%, remise 25%" """
-    error = f" ± {number(move.error)}" if move.error else ""
+    """ "7H  +2.3 counters ± 0.4, 1.2 behind the best ± 0.2; win 62%, remise 25%" """
+    error = f" ± {number(move.error, 1)}" if move.error else ""
+    gap = (f", {number(move.gap, 1)} behind the best" + (f" ± {number(move.gap_error, 1)}"
+                                                         if move.gap_error else "")
+           if move.gap > 0 else "")
     shares = ", ".join(f"{o} {percent(p)}" for o, p in move.outcomes.items())
-    return f"{move.label:<24} {signed(move.mean)} {scale.unit}{error}" + \
+    return f"{move.label:<22} {signed(move.mean, 1)} {scale.unit}{error}{gap}" + \
         (f"; {shares}" if shares else "")
 
 

@@ -15,7 +15,6 @@ lasts: a decision left unvalued says so.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -86,19 +85,21 @@ class Decision:
     @property
     def cost(self) -> float | None:
         played = self.played_value
-        if played is None or not self.valuation.moves:
-            return None
-        return max(0.0, self.valuation.best.mean - played.mean)
+        return None if played is None else max(0.0, played.gap)
 
     @property
     def noise(self) -> float:
-        played, best = self.played_value, self.valuation.best if self.valuation else None
-        if played is None or best is None:
-            return 0.0
-        return math.hypot(played.error, best.error)
+        played = self.played_value
+        return 0.0 if played is None else played.gap_error
+
+    @property
+    def estimated(self) -> bool:
+        """Whether the values are estimates (the play too large to search whole in time)."""
+        return bool(self.valuation and self.valuation.approximate)
 
     @property
     def verdict(self) -> str:
+        """ "mistake" or "blunder" (see the class docstring)."""
         cost = self.cost
         if cost is None or cost <= 2 * self.noise:
             return ""
@@ -134,7 +135,10 @@ class Review:
     viewer: int
     budget: float
     seconds: float = 0.0
+    #: the expected result for the viewer's side after each card played: as the seat to play
+    #: could see it (PIMC), and with every hand open (the deal as it lay; where solved)
     curve: list[tuple[int, float, float]] = field(default_factory=list)
+    open_curve: list[tuple[int, float]] = field(default_factory=list)
 
     @property
     def mistakes(self) -> list[Decision]:
@@ -300,7 +304,7 @@ def review_deal(fresh: State, actions: Sequence[tuple[int, Action]], *, seed: in
                 decision.valuation = None
         if progress is not None:
             progress(done + 1, len(order))
-    curve = _curve(decisions, points, viewer, scale_of(game))
+    curve, open_curve = _curves(decisions, points, viewer)
     trump = _trump(final)
     words = _card_words(final, trump)
     tricks = [TrickShown(n, lead, [(s, c, words(c)) for s, c in plays], winner)
@@ -308,16 +312,18 @@ def review_deal(fresh: State, actions: Sequence[tuple[int, Action]], *, seed: in
     return Review(game_title(game), seed, options_words(game), dict(players or {}),
                   tuple(game.seats), decisions, tricks, final.told(None),
                   [float(r) for r in final.returns()], scale_of(game), viewer, budget,
-                  time.perf_counter() - start, curve)
+                  time.perf_counter() - start, curve, open_curve)
 
 
-def _curve(decisions, points, viewer: int, scale: Scale) -> list[tuple[int, float, float]]:
-    """The expected result for the viewer's side after each card played: (move number, the
-    value of the card played, its uncertainty), in the card play's units."""
-    curve = []
-    for decision, (i, at, trick) in zip(decisions, points):
+def _curves(decisions, points, viewer: int) -> tuple[list, list]:
+    """The expected result for the viewer's side after each card played, in the card play's
+    units: (card number, the value of the card played as its seat saw it, its error), and
+    (card number, its value with every hand open)."""
+    curve, open_curve = [], []
+    for n, (decision, (i, at, trick)) in enumerate(
+            ((d, p) for d, p in zip(decisions, points) if p[2] is not None), 1):
         played = decision.played_value
-        if trick is None or played is None:
+        if played is None:
             continue
         sides = _sides(at)
         if decision.seat == viewer:
@@ -326,8 +332,11 @@ def _curve(decisions, points, viewer: int, scale: Scale) -> list[tuple[int, floa
             continue
         else:
             sign = 1 if sides[viewer] else -1
-        curve.append((i, sign * played.mean, played.error))
-    return curve
+        curve.append((n, sign * played.mean, played.error))
+        seen = decision.open.of(decision.played) if decision.open else None
+        if seen is not None:
+            open_curve.append((n, sign * seen.mean))
+    return curve, open_curve
 
 
 def review(game: str, seed: int = 0, options: dict | None = None, players=None, **kwargs
@@ -382,7 +391,8 @@ def decision_line(d: Decision) -> str:
     values, the cost."""
     book = f"book: {d.book.action}" if d.book and d.book.action is not None else "book: -"
     cost = d.cost
-    mark = f"  << {d.verdict}, costs {number(cost)}" if d.verdict else ""
+    mark = (f"  << {d.verdict}{' (estimated)' if d.estimated else ''}, costs "
+            f"{number(cost, 1)}" if d.verdict else "")
     return f"{d.seat_name} {d.played}  ({book}; values: {_values_words(d)}){mark}"
 
 
@@ -419,7 +429,11 @@ def review_lines(r: Review) -> list[str]:
                 lines.append(f"      {decision_line(d)}")
     if r.curve:
         lines += ["", f"The expected result for {r.seats[r.viewer]}'s side after each card "
-                  f"played ({s.unit}): " + " ".join(signed(v, 1) for _, v, _ in r.curve)]
+                  f"played ({s.unit}), as the seat to play saw it: "
+                  + " ".join(signed(v, 1) for _, v, _ in r.curve)]
+    if r.open_curve:
+        lines.append("  and with every hand open, from card "
+                     f"{r.open_curve[0][0]}: " + " ".join(signed(v, 1) for _, v in r.open_curve))
     lines += ["", "The outcome:"] + [f"  {t}" for t in r.told if t.outcome]
     lines.append("  the result: " + ", ".join(f"{seat} {signed(x)}"
                                               for seat, x in zip(r.seats, r.returns)))

@@ -56,13 +56,38 @@ def default_roles(state, viewer: int | None = None) -> dict[int, list[str]]:
     return roles
 
 
+def _words(value) -> str:
+    """A suit letter as its word, a card's face as its name, anything else as it is."""
+    from gamelib.core.cards import SUIT_NAMES, Card
+
+    if isinstance(value, str) and value in SUIT_NAMES:
+        return SUIT_NAMES[value]
+    try:
+        return Card(value).name("en") if isinstance(value, (str, Card)) else str(value)
+    except ValueError:
+        return str(value)
+
+
 def default_told(state, viewer: int | None = None) -> list[Told]:
-    """The contract once known; at the end the outcome and every payment line."""
+    """What ``details()`` tells aloud: the favourite, each bid, the game with its player, its
+    trumps and the called king; at the end the outcome and every payment line."""
     details = state.details()
+    seats = state.game.seats
     lines = []
+    if details.get("favourite"):
+        lines.append(Told(f"the favourite: {_words(details['favourite'])}"))
+    for bid in details.get("bids") or details.get("auction") or []:
+        lines.append(Told(str(bid)))
     contract = details.get("contract")
     if contract:
-        lines.append(Told(f"the game: {contract}"))
+        who = next((details[k] for k in DECLARER_KEYS if details.get(k) not in (None, "")), None)
+        who = seats[who] if isinstance(who, int) and 0 <= who < len(seats) else who
+        words = [f"the game: {contract}" + (f", played by {who}" if who is not None else "")]
+        if details.get("trump"):
+            words.append(f"{_words(details['trump'])} trumps")
+        if details.get("called king"):
+            words.append(f"the {_words(details['called king'])} called")
+        lines.append(Told(", ".join(words)))
     if state.is_terminal():
         lines.append(Told(state.explain(), outcome=True))
     return lines

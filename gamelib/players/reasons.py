@@ -60,6 +60,7 @@ def book_pick(state: State, seat_policy: str | None = None) -> BookPick:
     reason, passage = _why(state, action, name)
     if reason is None:
         return BookPick(None, passage, None, adviser)
+    reason = reason.removeprefix(f"{action}: ")  # the pick is said beside it
     return BookPick(action, reason, passage, adviser)
 
 

@@ -742,7 +742,9 @@ class QuadrilleState(State):
         outsider = next((p for p in range(len(seats)) if p not in self.side), self.declarer)
         aide = self.information(outsider if viewer is None else viewer)["partner"]
         if aide is not None and aide != self.declarer:
-            roles[aide].append("the declarer's partner (the aide)")
+            king = f", holder of the {Card(self.called).name('en')}" if self.called is not None \
+                else ""
+            roles[aide].append(f"the aide{king}")
         if aide is not None or self.contract.partner != "called":
             for p in range(len(seats)):
                 if p not in self.side:

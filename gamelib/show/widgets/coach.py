@@ -64,11 +64,14 @@ def values_html(moves, scale: Scale, played=None, book=None) -> str:
         if played is not None and move.label == str(played):
             notes.append("played")
         shares = ", ".join(f"{escape(o)} {percent(p)}" for o, p in move.outcomes.items())
+        gap = "" if i == 0 else (f"{number(move.gap, 1)}" + (f" ± {number(move.gap_error, 1)}"
+                                                             if move.gap_error else ""))
         rows.append(f'<tr class="{"best" if i == 0 else ""}"><td>{escape(move.label)}</td>'
-                    f"<td>{_value(move, scale)}</td><td>{shares}</td>"
+                    f"<td>{_value(move, scale)}</td><td>{gap}</td><td>{shares}</td>"
                     f"<td>{escape('; '.join(notes))}</td></tr>")
     return (f'<table class="gl values"><tr><th>choice</th><th>{escape(scale.unit)}</th>'
-            f"<th>chances</th><th></th></tr>{''.join(rows)}</table>")
+            "<th>behind the best</th><th>chances</th><th></th></tr>"
+            f"{''.join(rows)}</table>")
 
 
 def hint_html(hint: Hint) -> str:
@@ -95,7 +98,7 @@ def _decision_row(d: Decision, scale_unit: str) -> str:
     v = d.valuation
     book = str(d.book.action) if d.book and d.book.action is not None else "no advice"
     if v is None or not v.moves:
-        values = escape(d.note or "not valued")
+        values = "—"
     else:
         shown = v.moves[:3]
         if d.played_value is not None and d.played_value not in shown:
@@ -107,8 +110,9 @@ def _decision_row(d: Decision, scale_unit: str) -> str:
         best = d.open.best
         values += (f"<br><span class='how'>every hand open: {escape(best.label)} "
                    f"{_value(best, d.open.scale)}</span>")
-    verdict = (f'<span class="verdict-{d.verdict}">{d.verdict}: costs '
-               f"{number(d.cost, 1)}</span>" if d.verdict else "")
+    verdict = (f'<span class="verdict-{d.verdict}">{d.verdict}'
+               f"{' (estimated)' if d.estimated else ''}: costs {number(d.cost, 1)}</span>"
+               if d.verdict else "")
     return (f'<tr class="decision {d.verdict}"><td>{escape(d.seat_name)}</td>'
             f"<td><b>{escape(str(d.played))}</b></td><td class='book'>{escape(book)}</td>"
             f"<td>{values}</td><td>{verdict}</td></tr>")
@@ -117,8 +121,10 @@ def _decision_row(d: Decision, scale_unit: str) -> str:
 def _decisions(ds, unit: str) -> str:
     head = ("<tr><th>seat</th><th>played</th><th>the book</th><th>the strong player's values"
             "</th><th></th></tr>")
+    notes = sorted({d.note for d in ds if d.valuation is None and d.note})
     return (f'<table class="gl decisions">{head}'
-            + "".join(_decision_row(d, unit) for d in ds) + "</table>")
+            + "".join(_decision_row(d, unit) for d in ds) + "</table>"
+            + "".join(f'<div class="how">— {escape(n)}</div>' for n in notes))
 
 
 def review_html(r: Review, language: str = "en", style: str = "french") -> str:
@@ -141,11 +147,16 @@ def review_html(r: Review, language: str = "en", style: str = "french") -> str:
     if mistakes:
         parts.append(_decisions(mistakes, s.unit))
     if r.curve:
-        xs = list(range(1, len(r.curve) + 1))
-        ys = [v for _, v, _ in r.curve]
+        last = max(n for n, _, _ in r.curve)
+        series = []
+        if r.open_curve:
+            series.append(("all hands open", "#1f5fa8", False, [n for n, _ in r.open_curve],
+                           [v for _, v in r.open_curve]))
+        series.append(("as its player saw it", "#c0702a", True,
+                       [n for n, _, _ in r.curve], [v for _, v, _ in r.curve]))
         parts.append(line_chart_svg(
-            [(f"{r.seats[r.viewer]}'s side", "#1f5fa8", False, xs, ys)], len(xs),
-            title=f"the expected result for {r.seats[r.viewer]}'s side, card by card",
+            series, last, width=720,
+            title=f"the expected result for {r.seats[r.viewer]}'s side after each card",
             xlabel="cards played", ylabel=s.unit, css_class="gl-chart review-curve"))
     before = [d for d in r.decisions if d.trick is None]
     if before:

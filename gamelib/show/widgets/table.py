@@ -25,7 +25,7 @@ from gamelib.analysis.coach import COACHED, hint
 from gamelib.analysis.review import review_deal
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
-from gamelib.core.names import game_title, player_name, plural
+from gamelib.core.names import GAME_NAMES, SOURCE_NAMES, game_title, player_name, plural
 from gamelib.core.sources import quote
 from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
 from gamelib.show.widgets.coach import STYLE as COACH_STYLE
@@ -77,6 +77,11 @@ def _load_players() -> None:
 #: Registered players a reader is not offered at the table: the generic "advice" (the game's
 #: own advice player is offered under its name) and "first", a test aid.
 NOT_OFFERED = ("advice", "first")
+
+
+def rules_offered(game: str) -> list[tuple[str, str]]:
+    """The rule sets of ``game`` as (the name a reader sees, the option's value)."""
+    return [(SOURCE_NAMES.get(r, r), r) for r in rule_sets(game)]
 
 
 def policies_for(game: str) -> list[str]:
@@ -205,8 +210,9 @@ class TableWidget(GameWidget):
             one_of(f"opponents (at {game})", opponents, [n for _, n in players_offered(game)])
         look(language, style)
         self.language = language
-        self.game_box = w.Dropdown(options=list(TABLE_GAMES), value=game, description="game")
-        self.rules_box = w.Dropdown(options=list(rule_sets(game)),
+        self.game_box = w.Dropdown(options=[(GAME_NAMES.get(g, g), g) for g in TABLE_GAMES],
+                                   value=game, description="game")
+        self.rules_box = w.Dropdown(options=rules_offered(game),
                                     description="rules")
         if rules:
             self.rules_box.value = rules
@@ -289,8 +295,8 @@ class TableWidget(GameWidget):
 
     def _on_game(self, _change) -> None:
         game = self.game
-        self.rules_box.options = list(rule_sets(game))
-        self.rules_box.value = self.rules_box.options[0]
+        self.rules_box.options = rules_offered(game)
+        self.rules_box.value = rule_sets(game)[0]
         self.rules_box.disabled = len(rule_sets(game)) == 1
         self.opponents_box.options = players_offered(game)
         self.opponents_box.value = default_policy(game, self.rules_box.value)

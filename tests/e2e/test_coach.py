@@ -1,0 +1,131 @@
+"""The coach at the table in a real browser (JupyterLab, Debian's chromium, Playwright).
+
+A notebook of three tables (Ombre under the Académie's rules, Piquet and Boston, seed 3) is
+written into the temporary copy of ``notebooks/`` and run; at each table the hint is asked
+for at the first decision of your seat, the deal is played to its end by clicking, and the
+review is asked for. Screenshots of the hint, what is told at the table, and the review go to
+``screenshots/``. Every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tests.e2e.test_browser import (
+    CLICK_SECONDS,
+    MAX_CLICKS,
+    failure_screenshot,
+    no_widget_error,
+    wait_until,
+)
+
+pytestmark = pytest.mark.e2e
+
+NOTEBOOK = "coach-at-the-table.ipynb"
+TABLES = (("ombre", 'game="ombre", rules="academie", seed=3'),
+          ("piquet", 'game="piquet", seed=3'),
+          ("boston", 'game="boston", seed=3'))
+COACH_SECONDS = 120  # the first hint compiles the solver's kernels in the kernel
+
+
+def write_notebook(directory: Path) -> Path:
+    cells = [nbformat.v4.new_code_cell("from gamelib.show.widgets import TableWidget")]
+    cells += [nbformat.v4.new_code_cell(f"TableWidget({setup})") for _, setup in TABLES]
+    path = directory / NOTEBOOK
+    kernel = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": kernel}), path)
+    return path
+
+
+def run_all(page, lab):
+    url, token = lab
+    page.goto(f"{url}/lab/tree/{NOTEBOOK}?token={token}", timeout=90_000)
+    page.get_by_text(re.compile(r"ipykernel\) \| Idle")).first.wait_for(timeout=120_000)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    wait_until(lambda: page.locator(".gamelib-widget:has(.hand-buttons)").count() == len(TABLES),
+               300, "the three tables are drawn", page)
+
+
+def ask_for_a_hint(page, table, shots: Path, name: str) -> str:
+    button = table.locator("button.hint")
+    wait_until(lambda: button.is_enabled(), CLICK_SECONDS, "the hint is offered at your turn",
+               page)
+    button.click()
+    panel = table.locator(".hint-panel")
+    wait_until(lambda: panel.count() and "A strong player plays" in panel.inner_text(),
+               COACH_SECONDS, "the hint is shown", page)
+    text = panel.inner_text()
+    assert table.locator(".hint-panel table.values tr").count() >= 3, text
+    no_widget_error(page)
+    panel.scroll_into_view_if_needed()
+    table.screenshot(path=str(shots / f"coach-{name}-hint.png"))
+    return text
+
+
+def play_to_the_end(page, table, shots: Path, name: str) -> None:
+    status = table.locator(".table-status .status")
+    for clicks in range(MAX_CLICKS):
+        if status.get_attribute("data-over") == "true":
+            break
+        moves = status.get_attribute("data-moves")
+        drawn = f".r{status.get_attribute('data-render')}"
+        legal = table.locator(f"button.card-button.legal{drawn}")
+        actions = table.locator(f"button.action-button{drawn}")
+        wait_until(lambda: legal.count() or actions.count(), CLICK_SECONDS,
+                   "your cards or choices are drawn", page)
+        if clicks == 12:
+            table.screenshot(path=str(shots / f"coach-{name}-in-play.png"))
+        (legal if legal.count() else actions).first.click()
+        wait_until(lambda: status.get_attribute("data-moves") != moves, COACH_SECONDS,
+                   "the table takes the click", page)
+    else:
+        raise AssertionError(f"the {name} deal did not end within {MAX_CLICKS} clicks")
+
+
+def ask_for_the_review(page, table, shots: Path, name: str) -> str:
+    button = table.locator("button.review")
+    wait_until(lambda: button.is_enabled(), CLICK_SECONDS, "the review is offered at the end",
+               page)
+    button.click()
+    panel = table.locator(".review-panel")
+    wait_until(lambda: panel.count() and "the play, trick by trick" in panel.inner_text(),
+               COACH_SECONDS, "the review is shown", page)
+    assert panel.locator("svg.review-trick").count() >= 8, "the tricks in card faces"
+    assert panel.locator("svg.review-curve").count() == 1, "the expected result plotted"
+    no_widget_error(page)
+    panel.scroll_into_view_if_needed()
+    table.screenshot(path=str(shots / f"coach-{name}-review.png"))
+    return panel.inner_text()
+
+
+def test_the_coach_at_the_table(page, lab, workdir, screenshots):
+    write_notebook(workdir / "notebooks")
+    with failure_screenshot(page, screenshots / "coach-failure.png"):
+        run_all(page, lab)
+        said = {}
+        for i, (name, _) in enumerate(TABLES):
+            table = page.locator(".gamelib-widget:has(.hand-buttons)").nth(i)
+            table.scroll_into_view_if_needed()
+            hint = ask_for_a_hint(page, table, screenshots, name)
+            play_to_the_end(page, table, screenshots, name)
+            talk = table.locator(".table-talk").inner_text()
+            table.screenshot(path=str(screenshots / f"coach-{name}-end.png"))
+            review = ask_for_the_review(page, table, screenshots, name)
+            said[name] = (hint, talk, review, table.locator("ul.seats").inner_text())
+    hint, talk, review, seats = said["ombre"]
+    assert "the Ombre" in seats and "eldest hand" in seats
+    assert re.search(r"(win|remise|codille|vole)", review)
+    hint, talk, review, seats = said["piquet"]
+    assert "elder hand" in seats and "younger hand" in seats
+    assert "elder hand (Vorhand)" in talk and "in this deal" in talk and "partie" in talk
+    assert "Engelmann plays" in hint
+    hint, talk, review, seats = said["boston"]
+    assert "eldest hand" in seats and "alone against" in talk
+    for text in (talk, review):
+        assert "P0" not in text and "ombre-booklet" not in text and "(s)" not in text
+    assert page.errors == [], page.errors
