@@ -156,7 +156,7 @@ def cmd_review(argv: list[str]) -> int:
                         help="who plays every seat: the book's advice by default, or random, "
                              "pimc, or a player's name")
     parser.add_argument("--seconds", type=float, default=None,
-                        help="the time budget for valuing (default 2.5 s for Ombre, 9 s else)")
+                        help="the time budget for valuing (default 2.5 s for Ombre, 8 s for the others)")
     args = parser.parse_args(argv)
     from gamelib.analysis.coach import COACHED
     from gamelib.analysis.review import review

@@ -196,3 +196,24 @@ def test_every_table_game_names_its_seats_roles_and_its_units(game):
     assert set(roles) == set(range(state.game.num_players))
     assert any(roles.values())
     assert scale_of(state.game).unit
+
+
+def test_quadrilles_nets_if_settle_as_the_hand_does():
+    """Quadrille's nets for a number of the side's tricks, asked after the sixth trick (the
+    premières decided), are what the hand pays when it ends with that many
+    (noothoven:quadrille.remise-codille and the payments after it)."""
+    checked = 0
+    for seed in range(200):
+        state = get_game("quadrille").new_initial_state(seed=seed)
+        policy = make_policy("random", seed)
+        while not state.is_terminal() and not (card_play(state) and len(state.tricks) >= 6):
+            state.apply_action(policy(state))
+        if state.is_terminal():
+            continue
+        at = state.clone()
+        while not state.is_terminal():
+            state.apply_action(policy(state))
+        if state.vole is None and not at.vole_on:
+            assert at.nets_if(state.side_tricks)[0] == state.returns()
+            checked += 1
+    assert checked >= 5

@@ -300,6 +300,8 @@ def cmd_bench(argv: list[str]) -> int:
                         help="multiply every size by this (the tests use a tiny one)")
     parser.add_argument("--no-solver", action="store_true",
                         help="skip benchmarks/bench_solver.py even when it is there")
+    parser.add_argument("--no-coach", action="store_true",
+                        help="skip the coach's hints and reviews")
     parser.add_argument("--warm-up", type=float, default=None, metavar="SECONDS",
                         help=f"busy work before the first figure (default {WARM_UP:g} s for a "
                              "full run, none for --quick or a smaller --scale): a shared "
@@ -406,6 +408,14 @@ def cmd_bench(argv: list[str]) -> int:
     else:
         run_exact_bench(args.quick, scale)
         run_play_bench(args.quick, scale)
+    print()
+    print("The coach at the table (gamelib.analysis.coach, review): hints and whole reviews")
+    if args.no_coach or args.no_solver:
+        print("  skipped (--no-coach, or --no-solver: the coach is built on the solver)")
+    else:
+        from gamelib.analysis.review_bench import run_coach_bench
+
+        run_coach_bench(args.quick)
     print()
     print("The booklet's odds by PIMC (python -m gamelib studies odds-pimc), at a small size")
     if args.no_solver:

@@ -32,23 +32,22 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-import numpy as np
-
-from gamelib.core.cards import Card
 from gamelib.core.engine import Action, State, as_generator
 from gamelib.core.names import number, percent, player_name, signed
-from gamelib.players import advice_for, make_policy
+from gamelib.players import make_policy
+from gamelib.players.pimc_play import NODES
 from gamelib.players.reasons import BookPick, book_pick
 
-#: Who carries a world on after a decision, in words.
-BOOK_PLAYERS = {"ombre": "the booklet's advice", "quadrille": "the booklet's advice",
-                "piquet": "Engelmann's advice", "boston": "a table player (Engelmann's advice "
-                "at Misery)", "piquesept": "random play to the first card"}
+#: The book's player of each game (registered names): who plays the seats of a review and
+#: carries a world on after a decision; where the source gives no advice a player could
+#: follow, none (random play).
+BOOK = {"ombre": "ombre-booklet", "quadrille": "quadrille-booklet", "piquet": "piquet-engelmann",
+        "boston": "boston-table"}
 #: Worlds a decision is valued in by default: cards, and the actions before the play.
 CARD_WORLDS = 32
 ACTION_WORLDS = 10
-#: The nodes each world's search of a play-model game may take (PIMC's own budget).
-PLAY_NODES = 3_000
+#: The nodes each world's search of a play-model game may take: PIMC's own budget.
+PLAY_NODES = NODES
 #: The nodes the exact search with every hand open may take in a review.
 OPEN_NODES = 300_000
 
@@ -69,8 +68,7 @@ SCALES = {
                             "he loses)", 6, 18),
     "ombre-noothoven": Scale("fiches", "the Ombre's net for the hand (for the opponents, what "
                              "he loses)", 2, 4),
-    "quadrille": Scale("tricks", "the tricks of the deciding side (in a misère the "
-                       "declarer's, which he plays to keep at none)", 0.5, 1.5),
+    "quadrille": Scale("fiches", "his own net for the hand", 1, 3),
     "piquet": Scale("points", "the points of the deal, his less his opponent's", 3, 10),
     "tresette": Scale("points", "the card points of the deal, his company's less the other's",
                       1, 3),
@@ -81,16 +79,16 @@ SCALES = {
 }
 
 
-#: Where the decisions before the play are valued in other units than the cards: Quadrille's
-#: games differ too much in what a trick is worth, so each bid is valued by the seat's net,
-#: the deal played out by the book's players.
+#: Where the decisions before the play are valued in other units than the cards: Boston's
+#: games differ too much in what a trick is worth, so each bid is valued by the seat's net.
 BEFORE_PLAY = {
-    "quadrille": Scale("fiches", "his own net for the hand, the cards played double dummy",
-                       1, 3),
     "boston": Scale("counters", "his own net for the deal, the beasts aside", 1, 3),
 }
-#: Worlds a decision before the play is valued in, where each is played out card by card.
-PLAYED_OUT_WORLDS = 4
+#: The fewest worlds a decision before the play is valued in, whatever the time given; the
+#: time a hint gives them.
+MIN_ROLLOUT_WORLDS = 2
+MIN_CARD_WORLDS = 8
+HINT_SECONDS = 0.4
 
 
 #: The games the coach values: the table's trick games.
@@ -193,21 +191,20 @@ def _ombre_value(state, value: int, start: int, mover_is_ombre: bool) -> tuple[f
     return (net if mover_is_ombre else -net), result
 
 
-def _quadrille_value(state, value: int, maximiser: bool) -> tuple[float, str]:
-    """A Quadrille value (the counted tricks) for the mover's side, and whether the declarer's
-    game is won."""
-    misere = state.contract.family in ("misere", "misere-ouverte")
-    total = state.game.hand_size
-    if misere:  # the value counts the declarer's tricks; one loses his game
-        won = value == 0
-        mine = value if maximiser else -value
-    else:
-        won = value >= state.game.win_at
-        mine = value if maximiser else total - value
-    return float(mine), "the declarer's game won" if won else "the declarer's game lost"
+def _quadrille_value(state, value: int, seat: int, start=None) -> tuple[float, str]:
+    """A Quadrille value (the declarer's side's tricks; in a misère the declarer's own) as
+    ``seat``'s net in fiches with the hands ``start`` began the play with, and the outcome."""
+    nets, outcome = state.nets_if(value, start)
+    return float(nets[seat]), f"the declarer {outcome}" if outcome in ("won", "lost") \
+        else outcome
 
 
-def _ombre_family_cards(state, worlds: int, rng) -> tuple[dict, dict, bool]:
+def _enough(deadline: float | None, done: int) -> bool:
+    """Whether a decision's time is spent, with at least :data:`MIN_CARD_WORLDS` worlds."""
+    return deadline is not None and done >= MIN_CARD_WORLDS and time.perf_counter() > deadline
+
+
+def _ombre_family_cards(state, worlds: int, rng, deadline=None) -> tuple[dict, dict, bool]:
     """Each card's values (one per world) and outcomes, and whether every world was the same."""
     from gamelib.players.worlds import _View
     from gamelib.solver import card_values_of, new_epoch
@@ -218,32 +215,33 @@ def _ombre_family_cards(state, worlds: int, rng) -> tuple[dict, dict, bool]:
     samples: dict[int, list[float]] = {}
     outcomes: dict[int, list[str]] = {}
     deals = set()
-    played_by_ombre = 0
-    if ombre:
-        for lead, cards, _ in state.log:
-            for i, c in enumerate(cards):
-                if (lead + i) % state.n == state.ombre:
-                    played_by_ombre |= 1 << c
-        for i, c in enumerate(state.trick):
-            if (state.leader + i) % state.n == state.ombre:
-                played_by_ombre |= 1 << c
+    played = [0] * len(state.hands)  # each position's cards played so far
+    for lead, cards, _ in (state.log if ombre else state.tricks):
+        for i, c in enumerate(cards):
+            played[(lead + i) % len(played)] |= 1 << c
+    for i, c in enumerate(state.trick):
+        played[(state.leader + i) % len(played)] |= 1 << c
     maximiser = view.maximises()
-    for _ in range(worlds):
+    seat = state.current_player()
+    for done in range(worlds):
+        if _enough(deadline, done):
+            break
         world = view.sample(rng)
         deals.add(tuple(world.hands))
-        pos = view.position(world, epoch=epoch, objective="outcome" if ombre else "tricks")
+        pos = view.position(world, epoch=epoch, objective="outcome")
+        start = [h | p for h, p in zip(world.hands, played)]
         for card, value in card_values_of(pos).items():
             if ombre:
-                start = world.hands[state.ombre] | played_by_ombre
-                units, outcome = _ombre_value(state, value, start, maximiser)
+                units, outcome = _ombre_value(state, value, start[state.ombre], maximiser)
             else:
-                units, outcome = _quadrille_value(state, value, maximiser)
+                units, outcome = _quadrille_value(state, value, seat, start)
             samples.setdefault(card, []).append(units)
             outcomes.setdefault(card, []).append(outcome)
     return samples, outcomes, len(deals) == 1
 
 
-def _play_cards(state, worlds: int, rng, nodes: int) -> tuple[dict, dict, bool, bool]:
+def _play_cards(state, worlds: int, rng, nodes: int,
+                deadline=None) -> tuple[dict, dict, bool, bool]:
     """Each card's values (one per world) for the play-model games, their outcomes (Boston:
     the game made or lost), whether every world was the same, and whether every search was
     exact."""
@@ -257,7 +255,9 @@ def _play_cards(state, worlds: int, rng, nodes: int) -> tuple[dict, dict, bool, 
     outcomes: dict[int, list[str]] = {}
     deals = set()
     exact = True
-    for _ in range(worlds):
+    for done in range(worlds):
+        if _enough(deadline, done):
+            break
         position = model.world(state, seat, rng)
         deals.add(position.hands)
         values, _, whole = deepening_card_values(position, nodes)
@@ -311,14 +311,18 @@ def _moves(actions: dict, samples: dict, outcomes: dict, same: bool) -> list[Mov
     return moves
 
 
-def _card_valuation(state, worlds: int, seed, nodes: int) -> Valuation:
+def _card_valuation(state, worlds: int, seed, nodes: int,
+                    seconds: float | None = None) -> Valuation:
     rng = as_generator(seed)
     name = state.game.name
+    deadline = None if seconds is None else time.perf_counter() + seconds
     if name in ("ombre", "quadrille"):
-        samples, outcomes, same = _ombre_family_cards(state, worlds, rng)
+        samples, outcomes, same = _ombre_family_cards(state, worlds, rng, deadline)
         exact_search = True
     else:
-        samples, outcomes, same, exact_search = _play_cards(state, worlds, rng, nodes)
+        samples, outcomes, same, exact_search = _play_cards(state, worlds, rng, nodes,
+                                                            deadline)
+    worlds = len(next(iter(samples.values()), []))
     cards = {int(a.value): a for a in state.legal_actions() if a.kind == "card"}
     moves = _moves(cards, samples, outcomes, same)
     if same and exact_search:
@@ -350,13 +354,16 @@ def exact_values(state: State, nodes: int = OPEN_NODES) -> Valuation | None:
         if name in ("ombre", "quadrille"):
             from gamelib.solver.search import card_values_of, position_of
 
+            from gamelib.players.worlds import quadrille_steps
+
             pos, _ = position_of(state)
+            pos.steps = (16, 32, 48) if name == "ombre" else tuple(sorted(quadrille_steps(state)))
             mine = bool(pos.maximiser[pos.to_move()])
             for card, value in card_values_of(pos).items():
                 if pos.nodes > nodes:
                     raise BudgetExceeded(name, nodes)
                 found[card] = (_ombre_value(state, value, state.ombre_start, mine)
-                               if name == "ombre" else _quadrille_value(state, value, mine))
+                               if name == "ombre" else _quadrille_value(state, value, seat))
         else:
             from gamelib.solver import card_values
 
@@ -381,12 +388,8 @@ def _open_position(state, seat):
 # -- the decisions before the play --------------------------------------------------------------
 
 def continuation_player(game: str, seed=0) -> Callable[[State], Action]:
-    """The player who carries a world on after the decision: the book's advice, or, where
-    the source gives none, the game's table player."""
-    name = advice_for(game)
-    if name == "random" and game == "boston":
-        name = "boston-table"
-    return make_policy(name, seed)
+    """The player who carries a world on after the decision: the book's (:data:`BOOK`)."""
+    return make_policy(BOOK.get(game, "random"), seed)
 
 
 def play_value(state: State, seat: int, nodes: int = PLAY_NODES,
@@ -408,7 +411,7 @@ def play_value(state: State, seat: int, nodes: int = PLAY_NODES,
         if name == "ombre":
             mine = state.active.index(seat) == state.ombre if seat in state.active else False
             return _ombre_value(state, value, state.ombre_start, mine)
-        return _quadrille_value(state, value, bool(pos.maximiser[seat]))
+        return _quadrille_value(state, value, seat)
     from gamelib.solver.play import MODELS
     from gamelib.solver.play.kernel import deepening_card_values
 
@@ -432,42 +435,12 @@ def _to_play(state: State, player: Callable[[State], Action]) -> State:
     return state
 
 
-def _played_out(state: State, player: Callable[[State], Action], table) -> State:
-    """``state`` played to its end: anything before the cards by ``player``, then the cards
-    double dummy, each the best for its side by the outcome it leads to (the lowest among
-    equals), searched on one position that follows the play."""
-    from gamelib.players.worlds import quadrille_steps
-    from gamelib.solver.search import card_values_of, position_of
-
-    _to_play(state, player)
-    if state.is_terminal():
-        return state
-    pos, _ = position_of(state, table=table)
-    pos.steps = tuple(sorted(quadrille_steps(state)))
-    while card_play(state):
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            best = legal[0].value
-        else:
-            found = card_values_of(pos)
-            sign = 1 if pos.maximiser[pos.to_move()] else -1
-            best = min(found, key=lambda c: (-sign * found[c], c))
-        pos.play(best)
-        state.apply_action(next(a for a in legal if a.value == best))
-    while not state.is_terminal():  # a choice after the cards (the vole, ...)
-        state.apply_action(player(state))
-    return state
-
-
 def _after(state: State, seat: int, player: Callable[[State], Action], nodes: int,
-           table, exact: list | None = None) -> tuple[float, str | None]:
+           exact: list | None = None) -> tuple[float, str | None]:
     """What a world is worth to ``seat`` once his action is taken, in the units of
     :func:`scale_of` (``cards=False``): the deal carried on by ``player`` to the first card and
-    the play valued every hand open; for a game in :data:`BEFORE_PLAY`, played out to the end
-    (:func:`_played_out`) and his net read."""
+    the play valued every hand open (Boston: the net of the game made or lost)."""
     name = state.game.name
-    if name == "quadrille":
-        return float(_played_out(state, player, table).returns()[seat]), None
     value, outcome = play_value(_to_play(state, player), seat, nodes, exact)
     if name == "boston":
         return float(state.nets_if(outcome == "the game made")[seat]), outcome
@@ -475,7 +448,7 @@ def _after(state: State, seat: int, player: Callable[[State], Action], nodes: in
 
 
 def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state: State,
-                      worlds: int, seed, nodes: int) -> Valuation:
+                      worlds: int, seed, nodes: int, seconds: float | None) -> Valuation:
     from gamelib.analysis.redeal import Redealer
 
     seat = state.current_player()
@@ -483,14 +456,15 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
     rng = as_generator(seed)
     carry_on = continuation_player(state.game.name, rng)
     redealer = Redealer(fresh, history, seat, carry_on)
-    from gamelib.solver.table import Table
-
-    table = Table()
+    deadline = None if seconds is None else time.perf_counter() + seconds
     samples: dict[str, list[float]] = {str(a): [] for a in legal}
     exact = [True]
     outcomes: dict[str, list[str]] = {str(a): [] for a in legal}
     found = 0
     for _ in range(worlds):
+        if deadline is not None and found >= MIN_ROLLOUT_WORLDS and \
+                time.perf_counter() > deadline:
+            break  # the time given is spent: the worlds so far, their number said
         world = redealer.world(rng)
         if world is None:
             continue
@@ -498,7 +472,7 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
         for action in legal:
             tried = world.clone()
             tried.apply_action(action)
-            value, outcome = _after(tried, seat, carry_on, nodes, table, exact)
+            value, outcome = _after(tried, seat, carry_on, nodes, exact)
             samples[str(action)].append(value)
             if outcome:
                 outcomes[str(action)].append(outcome)
@@ -508,9 +482,8 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
     moves = _moves({str(a): a for a in legal}, samples, outcomes, False)
     name = state.game.name
     how = (f"each choice tried in {found} deals of the cards the seat has not seen, the deal "
-           f"carried on by {BOOK_PLAYERS.get(name, 'the book')} to the first card and the "
-           "play then " + ("played out double dummy" if name == "quadrille" else
-                           "solved double dummy"))
+           f"carried on by {player_name(BOOK.get(name, 'random'))} to the first card and the "
+           "play then solved double dummy")
     if not exact[0]:
         how += (f" (searched trick by trick within {number(nodes)} nodes a deal, the rest by a "
                 "simple playout: too large to solve whole in time)")
@@ -520,25 +493,26 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
 
 def values(state: State, *, worlds: int | None = None, seed=0,
            fresh: State | None = None, history: Sequence[tuple[int, Action]] | None = None,
-           nodes: int = PLAY_NODES) -> Valuation | None:
+           nodes: int = PLAY_NODES, seconds: float | None = None) -> Valuation | None:
     """Every legal action's value at the decision of ``state`` (see the module docstring):
     a card by PIMC or the exact solver; any other decision by trying each action in deals the
     seat cannot tell from this one, which needs the deal as dealt (``fresh``) and the actions
     since (``history``, ``(seat, action)`` pairs). None when there is one legal action or
-    nothing to value with."""
+    nothing to value with. ``seconds``: the decisions before the play take no more worlds
+    once this time is spent (at least :data:`MIN_ROLLOUT_WORLDS`)."""
     if state.is_terminal() or len(state.legal_actions()) < 2:
         return None
     scale_of(state.game)
     start = time.perf_counter()
     if card_play(state):
-        found = _card_valuation(state, worlds or CARD_WORLDS, seed, nodes)
+        found = _card_valuation(state, worlds or CARD_WORLDS, seed, nodes, seconds)
     elif fresh is not None and history is not None:
         from gamelib.analysis.redeal import PLANS
 
         if state.game.name not in PLANS:
             return None
-        many = PLAYED_OUT_WORLDS if state.game.name == "quadrille" else ACTION_WORLDS
-        found = _action_valuation(fresh, history, state, worlds or many, seed, nodes)
+        found = _action_valuation(fresh, history, state, worlds or ACTION_WORLDS, seed, nodes,
+                                  seconds)
     else:
         return None
     found.seconds = time.perf_counter() - start
@@ -605,11 +579,12 @@ def hint(state: State, *, worlds: int | None = None, seed=0, fresh: State | None
         raise ValueError("the deal is over: there is no decision to hint at")
     start = time.perf_counter()
     seat = state.current_player()
-    valuation = values(state, worlds=worlds, seed=seed, fresh=fresh, history=history)
+    valuation = values(state, worlds=worlds, seed=seed, fresh=fresh, history=history,
+                       seconds=None if worlds else HINT_SECONDS)
     return Hint(seat, state.game.seats[seat], book_pick(state, book), valuation,
                 time.perf_counter() - start)
 
 
-__all__ = ["ACTION_WORLDS", "CARD_WORLDS", "COACHED", "Hint", "MoveValue", "SCALES", "Scale", "Valuation",
+__all__ = ["ACTION_WORLDS", "BOOK", "CARD_WORLDS", "COACHED", "Hint", "MoveValue", "SCALES", "Scale", "Valuation",
            "card_play", "continuation_player", "exact_values", "hint", "move_line", "play_value", "scale_of",
            "values"]

@@ -22,13 +22,13 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from gamelib.analysis.coach import (
+    BOOK,
     CARD_WORLDS,
     MoveValue,
     Scale,
     Valuation,
     card_play,
     exact_values,
-    move_line,
     scale_of,
     values,
 )
@@ -36,22 +36,23 @@ from gamelib.core.cards import Card
 from gamelib.core.engine import Action, State, get_game
 from gamelib.core.names import (
     game_title,
-    listing,
     number,
     options_words,
     player_name,
     plural,
     signed,
 )
-from gamelib.players import advice_for, make_policy
+from gamelib.players import make_policy
 from gamelib.players.reasons import BookPick, book_pick
 
 #: The time a review may spend valuing, by game (seconds, on the bench's machine): Ombre's
 #: deal is short; the four-hand games play thirty to forty cards.
 BUDGET = {"ombre": 2.5}
-DEFAULT_BUDGET = 9.0
-#: The share of the budget the cards may take, and the fewest worlds a card is valued in.
+DEFAULT_BUDGET = 8.0
+#: The share of the budget the cards may take, and the fewest worlds a card is valued in;
+#: a decision before the play takes at most the budget left over this.
 CARD_SHARE = 0.6
+DECISION_SHARE = 3
 MIN_WORLDS = 8
 #: The phases of the games in words.
 PHASE_WORDS = {"bid": "the auction", "bidding": "the auction", "trump": "naming trumps",
@@ -290,7 +291,9 @@ def review_deal(fresh: State, actions: Sequence[tuple[int, Action]], *, seed: in
         else:
             clock = time.perf_counter()
             decision.valuation = values(at, worlds=many, fresh=fresh, history=actions[:i],
-                                        seed=np.random.default_rng([i, seed or 0]))
+                                        seed=np.random.default_rng([i, seed or 0]),
+                                        seconds=None if worlds else
+                                        max(0.0, (budget - spent) / DECISION_SHARE))
             if trick is not None and decision.valuation is not None:
                 if _ending(at):
                     decision.open = exact_values(at)
@@ -361,9 +364,7 @@ def review(game: str, seed: int = 0, options: dict | None = None, players=None, 
 
 def _seat_players(game, players) -> dict[int, str]:
     if players is None:
-        players = advice_for(game.name)
-        if players == "random" and game.name == "boston":
-            players = "boston-table"
+        players = BOOK.get(game.name, "random")
     if isinstance(players, str):
         return {p: players for p in range(game.num_players)}
     if len(players) != game.num_players:
@@ -401,11 +402,13 @@ def review_lines(r: Review) -> list[str]:
     s = r.scale
     played_by = sorted(set(r.players.values()))
     lines = [f"Review of a deal of {r.title}, seed {r.seed}, {r.options}"
-             + (f"; played by {', '.join(played_by)}" if played_by else "") + ".",
+             + (f"; played by {', '.join(played_by)}" if played_by else "")
+             + (" (the source gives no advice a player could follow)"
+                if played_by == ["random"] else "") + ".",
              f"Values: {s.measure}, in {s.unit}, for the side deciding, from what its seat had "
-             f"seen. A move that costs {number(s.mistake)} {s.unit} or more is a mistake, "
-             f"{number(s.blunder)} or more a blunder (and more than twice the values' "
-             "uncertainty).",
+             f"seen. A move that falls short of the best by {number(s.mistake)} or more is a "
+             f"mistake, by {number(s.blunder)} or more a blunder ({s.unit}; and by more than "
+             "twice the uncertainty of the shortfall).",
              f"Reviewed in {number(r.seconds, 1)} s (budget {number(r.budget, 1)} s): "
              f"{plural(len(r.decisions) - len(r.unvalued), 'decision')} valued"
              + (f", {len(r.unvalued)} not" if r.unvalued else "") + "."]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from gamelib.analysis.coach import COACHED, card_play, hint
+from gamelib.analysis.coach import BOOK, COACHED, card_play, hint
 from gamelib.analysis.review import review
 from gamelib.core.engine import get_game
 from gamelib.players import make_policy
@@ -17,9 +17,6 @@ from gamelib.players import make_policy
 HINT_TARGET = 0.5
 REVIEW_TARGET = {"ombre": 3.0}
 REVIEW_TARGET_DEFAULT = 10.0
-#: The book's player at each seat while the hints are timed.
-PLAYERS = {"ombre": "ombre-booklet", "quadrille": "quadrille-booklet",
-           "piquet": "piquet-engelmann", "boston": "boston-table"}
 
 
 def hint_times(game: str, seeds) -> tuple[list[float], list[float]]:
@@ -29,7 +26,7 @@ def hint_times(game: str, seeds) -> tuple[list[float], list[float]]:
     for seed in seeds:
         fresh = get_game(game).new_initial_state(seed=seed)
         state, history = fresh.clone(), []
-        player = make_policy(PLAYERS.get(game, "random"), seed)
+        player = make_policy(BOOK.get(game, "random"), seed)
         while not state.is_terminal():
             if len(state.legal_actions()) > 1:
                 start = time.perf_counter()

@@ -687,6 +687,26 @@ class QuadrilleState(State):
             codille_by="asker" if game.forced_is_ask or c is not game.forced else "side",
             lone_asker=self.called is not None and self.aide == self.declarer)
 
+    def nets_if(self, side_tricks: int, start_hands=None) -> tuple[list[float], str]:
+        """Each seat's net, and the outcome, if the declarer's side ends the hand with
+        ``side_tricks`` tricks: :meth:`_finish`'s settlement on a copy whose tricks still to
+        play go to the opponents first, then to the side (so no premières but those made
+        already); ``start_hands`` (masks) the hands as a seat may imagine them. For the
+        coach's values."""
+        copy = self.clone()
+        if start_hands is not None:
+            copy.start_hands = tuple(start_hands)
+        rest = self.game.hand_size - len(copy.tricks)
+        need = min(max(side_tricks - copy.side_tricks, 0), rest)
+        opponent = next(p for p in range(self.game.num_players) if p not in self.side)
+        for i in range(rest):
+            winner = opponent if i < rest - need else self.declarer
+            copy.tricks.append((winner, (), winner))
+            copy.won[winner] += 1
+            copy.side_tricks += winner in self.side
+        copy._finish()
+        return copy.returns(), copy.outcome
+
     def pot(self):
         """The modern page's pot now (what a finished hand carries to the next: :mod:`.session`);
         0 in the booklet, which has none."""

@@ -135,10 +135,10 @@ def review_html(r: Review, language: str = "en", style: str = "french") -> str:
     parts = [f'<div class="coach review-panel" data-mistakes="{len(r.mistakes)}">'
              f"<h4>review of the deal</h4>"
              f"<div>Values: {escape(s.measure)}, in {escape(s.unit)}, for the side deciding, "
-             "from what its seat had seen. A move that costs "
-             f"{number(s.mistake)} {escape(s.unit)} or more is marked a mistake, "
-             f"{number(s.blunder)} or more a blunder (when the cost is more than twice the "
-             "values' uncertainty).</div>"
+             "from what its seat had seen. A move that falls short of the best by "
+             f"{number(s.mistake)} or more is marked a mistake, by {number(s.blunder)} or more "
+             f"a blunder ({escape(s.unit)}; when the shortfall is more than twice its "
+             "uncertainty).</div>"
              f'<div class="how">{plural(valued, "decision")} valued'
              + (f", {len(r.unvalued)} not (the time budget of {number(r.budget, 1)} s)"
                 if r.unvalued else "") + f", in {number(r.seconds, 1)} s.</div>"]
