@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from gamelib.core.engine import Action, State, as_generator
-from gamelib.core.names import number, percent, player_name, signed
+from gamelib.core.names import number, percent, player_name, signed, words
 from gamelib.players import make_policy
 from gamelib.players.pimc_play import NODES
 from gamelib.players.reasons import BookPick, book_pick
@@ -86,7 +86,7 @@ BEFORE_PLAY = {
 }
 #: The fewest worlds a decision before the play is valued in, whatever the time given; the
 #: time a hint gives them.
-MIN_ROLLOUT_WORLDS = 2
+MIN_ROLLOUT_WORLDS = 4
 MIN_CARD_WORLDS = 8
 HINT_SECONDS = 0.4
 
@@ -188,7 +188,7 @@ def _ombre_value(state, value: int, start: int, mover_is_ombre: bool) -> tuple[f
     else:
         result = (CODILLE, REMISE, WIN, VOLE)[rank]
     net = float(state.net_if(result, start))
-    return (net if mover_is_ombre else -net), result
+    return (net if mover_is_ombre else -net), words(result)
 
 
 def _quadrille_value(state, value: int, seat: int, start=None) -> tuple[float, str]:

@@ -100,9 +100,10 @@ class Decision:
 
     @property
     def verdict(self) -> str:
-        """ "mistake" or "blunder" (see the class docstring)."""
+        """ "mistake" or "blunder" (see the class docstring); none where the values are
+        estimates (the play too large to search whole in time): they are shown, not judged."""
         cost = self.cost
-        if cost is None or cost <= 2 * self.noise:
+        if cost is None or cost <= 2 * self.noise or self.estimated:
             return ""
         scale = self.valuation.scale
         return "blunder" if cost >= scale.blunder else "mistake" if cost >= scale.mistake \
@@ -392,8 +393,9 @@ def decision_line(d: Decision) -> str:
     values, the cost."""
     book = f"book: {d.book.action}" if d.book and d.book.action is not None else "book: -"
     cost = d.cost
-    mark = (f"  << {d.verdict}{' (estimated)' if d.estimated else ''}, costs "
-            f"{number(cost, 1)}" if d.verdict else "")
+    mark = f"  << {d.verdict}, costs {number(cost, 1)}" if d.verdict else ""
+    if d.estimated:
+        mark += "  (estimates, not judged)"
     return f"{d.seat_name} {d.played}  ({book}; values: {_values_words(d)}){mark}"
 
 
@@ -408,7 +410,8 @@ def review_lines(r: Review) -> list[str]:
              f"Values: {s.measure}, in {s.unit}, for the side deciding, from what its seat had "
              f"seen. A move that falls short of the best by {number(s.mistake)} or more is a "
              f"mistake, by {number(s.blunder)} or more a blunder ({s.unit}; and by more than "
-             "twice the uncertainty of the shortfall).",
+             "twice the uncertainty of the shortfall). Values that are estimates (the play "
+             "too large to search whole in time) are shown, not judged.",
              f"Reviewed in {number(r.seconds, 1)} s (budget {number(r.budget, 1)} s): "
              f"{plural(len(r.decisions) - len(r.unvalued), 'decision')} valued"
              + (f", {len(r.unvalued)} not" if r.unvalued else "") + "."]

@@ -63,7 +63,7 @@ def ask_for_a_hint(page, table, shots: Path, name: str) -> str:
     assert table.locator(".hint-panel table.values tr").count() >= 3, text
     no_widget_error(page)
     panel.scroll_into_view_if_needed()
-    table.screenshot(path=str(shots / f"coach-{name}-hint.png"))
+    panel.screenshot(path=str(shots / f"coach-{name}-hint.png"))
     return text
 
 
@@ -98,8 +98,11 @@ def ask_for_the_review(page, table, shots: Path, name: str) -> str:
     assert panel.locator("svg.review-trick").count() >= 8, "the tricks in card faces"
     assert panel.locator("svg.review-curve").count() == 1, "the expected result plotted"
     no_widget_error(page)
-    panel.scroll_into_view_if_needed()
-    table.screenshot(path=str(shots / f"coach-{name}-review.png"))
+    for part, shot in (("review-summary", "review"), ("trick-block", "review-trick"),
+                       ("review-outcome", "review-outcome")):
+        element = panel.locator(f".{part}").first
+        element.scroll_into_view_if_needed()
+        element.screenshot(path=str(shots / f"coach-{name}-{shot}.png"))
     return panel.inner_text()
 
 
@@ -114,7 +117,9 @@ def test_the_coach_at_the_table(page, lab, workdir, screenshots):
             hint = ask_for_a_hint(page, table, screenshots, name)
             play_to_the_end(page, table, screenshots, name)
             talk = table.locator(".table-talk").inner_text()
-            table.screenshot(path=str(screenshots / f"coach-{name}-end.png"))
+            table.locator(".table-status").scroll_into_view_if_needed()
+            table.locator(".table-talk").screenshot(
+                path=str(screenshots / f"coach-{name}-told.png"))
             review = ask_for_the_review(page, table, screenshots, name)
             said[name] = (hint, talk, review, table.locator("ul.seats").inner_text())
     hint, talk, review, seats = said["ombre"]

@@ -129,11 +129,13 @@ def table_html(rows, header=None, css_class="gl") -> str:
 
 
 def line_chart_svg(series, xmax: int, *, title: str = "", xlabel: str = "", ylabel: str = "",
-                   width: int = 620, height: int = 300, css_class: str = "gl-chart") -> str:
+                   width: int = 620, height: int = 300, css_class: str = "gl-chart",
+                   legend: int = 130) -> str:
     """A small deterministic SVG line chart: ``series`` is a list of
     ``(label, colour, dashed, xs, ys)``; the x axis runs from 0 to ``xmax`` whatever the data,
-    so a chart drawn after each step grows to the right."""
-    left, right, top, bottom = 54, 130, 26, 40
+    so a chart drawn after each step grows to the right; ``legend`` the width kept for the
+    legend on the right."""
+    left, right, top, bottom = 54, legend, 26, 40
     pw, ph = width - left - right, height - top - bottom
     ys_all = [float(y) for *_, ys in series for y in ys] or [0.0]
     lo, hi = min(0.0, *ys_all), max(0.0, *ys_all)

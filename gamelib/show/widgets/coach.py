@@ -55,10 +55,13 @@ def values_html(moves, scale: Scale, played=None, book=None) -> str:
     """Every choice's value, best first: the strong player's choice shaded, the book's pick
     and the move played named."""
     rows = []
+    chances = any(m.outcomes for m in moves)
     for i, move in enumerate(moves):
         notes = []
         if i == 0:
             notes.append("the strong player's choice")
+        elif move.gap <= 2 * move.gap_error:
+            notes.append("as good, within the uncertainty")
         if book is not None and move.label == str(book):
             notes.append("the book's pick")
         if played is not None and move.label == str(played):
@@ -67,11 +70,12 @@ def values_html(moves, scale: Scale, played=None, book=None) -> str:
         gap = "" if i == 0 else (f"{number(move.gap, 1)}" + (f" ± {number(move.gap_error, 1)}"
                                                              if move.gap_error else ""))
         rows.append(f'<tr class="{"best" if i == 0 else ""}"><td>{escape(move.label)}</td>'
-                    f"<td>{_value(move, scale)}</td><td>{gap}</td><td>{shares}</td>"
-                    f"<td>{escape('; '.join(notes))}</td></tr>")
+                    f"<td>{_value(move, scale)}</td><td>{gap}</td>"
+                    + (f"<td>{shares}</td>" if chances else "")
+                    + f"<td>{escape('; '.join(notes))}</td></tr>")
     return (f'<table class="gl values"><tr><th>choice</th><th>{escape(scale.unit)}</th>'
-            "<th>behind the best</th><th>chances</th><th></th></tr>"
-            f"{''.join(rows)}</table>")
+            "<th>behind the best</th>" + ("<th>chances</th>" if chances else "")
+            + f"<th></th></tr>{''.join(rows)}</table>")
 
 
 def hint_html(hint: Hint) -> str:
@@ -86,7 +90,10 @@ def hint_html(hint: Hint) -> str:
     if v is None or not v.moves:
         body = "<div>Nothing to value here" + (f": {escape(v.how)}" if v else "") + ".</div>"
     else:
-        body = (f"<div><b>A strong player plays {escape(v.best.label)}</b>. Each choice's value "
+        guess = (" (an estimate: the play is too large to search whole in time)"
+                 if v.approximate else "")
+        body = (f"<div><b>A strong player plays {escape(v.best.label)}</b>{guess}. Each "
+                "choice's value "
                 f"for your side: {escape(v.scale.measure)}, in {escape(v.scale.unit)}.</div>"
                 + values_html(v.moves, v.scale, book=book.action)
                 + f'<div class="how">How: {escape(v.how)} ({number(hint.seconds, 2)} s).</div>')
@@ -110,9 +117,9 @@ def _decision_row(d: Decision, scale_unit: str) -> str:
         best = d.open.best
         values += (f"<br><span class='how'>every hand open: {escape(best.label)} "
                    f"{_value(best, d.open.scale)}</span>")
-    verdict = (f'<span class="verdict-{d.verdict}">{d.verdict}'
-               f"{' (estimated)' if d.estimated else ''}: costs {number(d.cost, 1)}</span>"
-               if d.verdict else "")
+    verdict = (f'<span class="verdict-{d.verdict}">{d.verdict}: costs '
+               f"{number(d.cost, 1)}</span>" if d.verdict else
+               '<span class="how">estimates</span>' if d.estimated else "")
     return (f'<tr class="decision {d.verdict}"><td>{escape(d.seat_name)}</td>'
             f"<td><b>{escape(str(d.played))}</b></td><td class='book'>{escape(book)}</td>"
             f"<td>{values}</td><td>{verdict}</td></tr>")
@@ -138,7 +145,8 @@ def review_html(r: Review, language: str = "en", style: str = "french") -> str:
              "from what its seat had seen. A move that falls short of the best by "
              f"{number(s.mistake)} or more is marked a mistake, by {number(s.blunder)} or more "
              f"a blunder ({escape(s.unit)}; when the shortfall is more than twice its "
-             "uncertainty).</div>"
+             "uncertainty). Values that are estimates (the play too large to search whole in "
+             "time) are shown, not judged.</div>"
              f'<div class="how">{plural(valued, "decision")} valued'
              + (f", {len(r.unvalued)} not (the time budget of {number(r.budget, 1)} s)"
                 if r.unvalued else "") + f", in {number(r.seconds, 1)} s.</div>"]
@@ -146,6 +154,7 @@ def review_html(r: Review, language: str = "en", style: str = "french") -> str:
     parts.append(f"<h5>mistakes: {len(mistakes) or 'none'}</h5>")
     if mistakes:
         parts.append(_decisions(mistakes, s.unit))
+    parts[0] = parts[0].replace("<h4>", '<div class="review-summary"><h4>', 1)
     if r.curve:
         last = max(n for n, _, _ in r.curve)
         series = []
@@ -155,12 +164,14 @@ def review_html(r: Review, language: str = "en", style: str = "french") -> str:
         series.append(("as its player saw it", "#c0702a", True,
                        [n for n, _, _ in r.curve], [v for _, v, _ in r.curve]))
         parts.append(line_chart_svg(
-            series, last, width=720,
+            series, last, width=760, legend=170,
             title=f"the expected result for {r.seats[r.viewer]}'s side after each card",
             xlabel="cards played", ylabel=s.unit, css_class="gl-chart review-curve"))
+    parts.append("</div>")
     before = [d for d in r.decisions if d.trick is None]
     if before:
-        parts.append("<h5>before the play</h5>" + _decisions(before, s.unit))
+        parts.append('<div class="review-before"><h5>before the play</h5>'
+                     + _decisions(before, s.unit) + "</div>")
     by_trick: dict[int, list[Decision]] = {}
     for d in r.decisions:
         if d.trick is not None:
@@ -173,16 +184,18 @@ def review_html(r: Review, language: str = "en", style: str = "french") -> str:
                     for seat, c, _ in t.plays}
         marks = {c: "legal" for seat, c, _ in t.plays if seat == t.winner}
         names = ", ".join(f"{r.seats[seat]} {escape(name)}" for seat, _, name in t.plays)
-        parts.append(f'<div class="trick" data-trick="{t.number}"><b>trick {t.number}</b>: '
-                     f"{names}; <b>{escape(r.seats[t.winner])}</b> takes it</div>"
+        parts.append(f'<div class="trick-block"><div class="trick" data-trick="{t.number}">'
+                     f"<b>trick {t.number}</b>: {names}; <b>{escape(r.seats[t.winner])}</b> "
+                     "takes it</div>"
                      + cards_svg(cards, language=language, style=style, captions=captions,
-                                 marks=marks, scale=0.7, css_class="cardrow review-trick"))
-        if by_trick.get(t.number):
-            parts.append(_decisions(by_trick[t.number], s.unit))
+                                 marks=marks, scale=0.7, css_class="cardrow review-trick")
+                     + (_decisions(by_trick[t.number], s.unit) if by_trick.get(t.number)
+                        else "") + "</div>")
     outcome = [t for t in r.told if t.outcome]
     if outcome:
-        parts.append("<h5>the outcome</h5><ul class='told'>" + "".join(
-            f"<li>{escape(t.text)}{passage_html(t.passage)}</li>" for t in outcome) + "</ul>")
+        parts.append("<div class='review-outcome'><h5>the outcome</h5><ul class='told'>"
+                     + "".join(f"<li>{escape(t.text)}{passage_html(t.passage)}</li>"
+                               for t in outcome) + "</ul></div>")
     parts.append("</div>")
     return STYLE + "".join(parts)
 

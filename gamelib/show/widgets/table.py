@@ -27,6 +27,7 @@ from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
 from gamelib.core.names import GAME_NAMES, SOURCE_NAMES, game_title, player_name, plural
 from gamelib.core.sources import quote
+from gamelib.core.told import seat_of as seat_index
 from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
 from gamelib.show.widgets.coach import STYLE as COACH_STYLE
 from gamelib.show.widgets.coach import hint_html, review_html, told_html
@@ -152,17 +153,6 @@ def _show(value) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k}: {v}" for k, v in value.items())
     return str(value)
-
-
-def seat_index(seats, value) -> int | None:
-    """The index of the seat ``value`` names (an index, or a name of ``seats``), or None."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int) and 0 <= value < len(seats):
-        return value
-    if isinstance(value, str) and value in seats:
-        return list(seats).index(value)
-    return None
 
 
 def in_words(value):
