@@ -11,6 +11,7 @@
     python -m gamelib bench              speed of the engine, the fast path, the solver (--quick)
     python -m gamelib studies            the studies' long runs at full size, into notebooks/results
     python -m gamelib playthroughs       seeded deals of every game as text, into tests/playthroughs
+    python -m gamelib problems GAME      problems from the exact solver: positions, then answers
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ COMMANDS = {
     "bench": "gamelib.analysis.bench:cmd_bench",
     "studies": "gamelib.analysis.studies:cmd_studies",
     "playthroughs": "gamelib.analysis.playthrough:cmd_playthroughs",
+    "problems": "gamelib.analysis.problems:cmd_problems",
 }
 
 
