@@ -14,7 +14,9 @@ widget's embedded state renders in a browser with no network, and a page's stati
 The build also writes an edition of each source, the glossary and the offline search's index
 (``edition-<source>.html``, ``glossary.html``, ``search-index.js``: :mod:`gamelib.show.edition`),
 and a walk-through page for every lesson (``lessons.html``, ``lesson-<id>.html``:
-:mod:`gamelib.show.lesson_pages`), linked from the index page, which carries the search box too.
+:mod:`gamelib.show.lesson_pages`) and a printable sheet of problems per game
+(``problems-<set>.html``: :mod:`gamelib.show.problem_pages`), linked from the index page, which
+carries the search box too.
 
 :func:`outside_references` lists every resource a page would load from another host (scripts,
 style sheets, images, frames, CSS ``url()`` and ``@import``, script code that builds such an
@@ -336,6 +338,7 @@ def index_page(pages: list[Page]) -> str:
     from gamelib.core.sources import SOURCES
 
     from gamelib.show.edition import edition_file, search_box
+    from gamelib.show.problem_pages import index_links as problem_links
 
     svg, caption = dealt_hand_svg()
     edition_rows = "".join(
@@ -391,6 +394,10 @@ its changes marked, the English gloss, and where the collection uses the passage
 <h2>Lessons</h2>
 <p><a href="lessons.html">Lessons from the sources' worked examples</a>: every example of the
 four books step by step, with questions and the source's answers, and the errata found.</p>
+<h2>Problems for a class</h2>
+<p>Positions of real deals where one card alone gets the best result, proven by the exact
+solver: a printable sheet per game, the answers on a second page.</p>
+{problem_links()}
 <h2>The notebooks</h2>
 <ul>{page_rows}</ul>
 <h2>The games</h2>
@@ -428,10 +435,12 @@ def build_site(out: Path | str = "site", only: list[str] | None = None, timeout:
     from gamelib.show.edition import write_pages
 
     from gamelib.show.lesson_pages import write_lesson_pages
+    from gamelib.show.problem_pages import write_pages as write_problem_sheets
 
     bad = {p.stem: p.outside for p in pages if p.outside}
-    # the editions, the glossary, the search index, the lessons' walk-through pages
-    for path in [*write_pages(out), *write_lesson_pages(out)]:
+    # the editions, the glossary, the search index, the lessons' walk-through pages, the
+    # problem sheets
+    for path in [*write_pages(out), *write_lesson_pages(out), *write_problem_sheets(out)]:
         if path.suffix == ".html" and outside_references(path.read_text(encoding="utf-8")):
             bad[path.stem] = outside_references(path.read_text(encoding="utf-8"))
     if outside_references(index):

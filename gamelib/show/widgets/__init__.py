@@ -2,7 +2,7 @@
 Académie's pool (ipywidgets; every one works through the game protocol and gamelib's functions).
 
     from gamelib.show.widgets import HandWidget, TableWidget, LedgerWidget, SimulationWidget
-    from gamelib.show.widgets import ProblemWidget
+    from gamelib.show.widgets import LessonWidget, ProblemWidget
     HandWidget(game="ombre", rules="noothoven", trump="C", seed=7)
     TableWidget(game="ombre", seed=3)
     LedgerWidget()            # the Académie's seven-hand example
