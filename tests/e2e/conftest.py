@@ -173,26 +173,41 @@ def lab(workdir):
 
 
 @pytest.fixture(scope="session")
-def voila(workdir):
-    """Voila serving the widgets notebook on 127.0.0.1; yields its URL."""
+def voila_app(workdir):
+    """Voila serving a notebook of the copy on 127.0.0.1: ``voila_app("widgets.ipynb")`` gives
+    its URL, one server a notebook, every server stopped when the session ends."""
     if importlib.util.find_spec("voila") is None:
         if not REQUIRED:
             pytest.skip("voila is not installed (it belongs in the browser extra)")
         pytest.fail("voila is not installed: it belongs in the browser extra "
                     "(pip install -e '.[browser]')")
-    port = free_port()
-    log = workdir / "voila.log"
-    with log.open("w") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1", "--VoilaConfiguration.show_tracebacks=True",
-             str(workdir / "notebooks" / "widgets.ipynb")],
-            cwd=workdir, env=_environment(workdir), stdout=out, stderr=subprocess.STDOUT)
+    servers: dict[str, tuple[subprocess.Popen, str]] = {}
+
+    def serve(notebook: str) -> str:
+        if notebook not in servers:
+            port = free_port()
+            log = workdir / f"voila-{Path(notebook).stem}.log"
+            with log.open("w") as out:
+                process = subprocess.Popen(
+                    [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+                     "--Voila.ip=127.0.0.1", "--VoilaConfiguration.show_tracebacks=True",
+                     str(workdir / "notebooks" / notebook)],
+                    cwd=workdir, env=_environment(workdir), stdout=out, stderr=subprocess.STDOUT)
+            servers[notebook] = process, f"http://127.0.0.1:{port}/"
+            _wait_for_port(port, process, log, SERVER_START_SECONDS)  # GET / would run it
+        return servers[notebook][1]
+
     try:
-        _wait_for_port(port, process, log, SERVER_START_SECONDS)  # GET / would run the notebook
-        yield f"http://127.0.0.1:{port}/"
+        yield serve
     finally:
-        _stop(process)
+        for process, _ in servers.values():
+            _stop(process)
+
+
+@pytest.fixture(scope="session")
+def voila(voila_app):
+    """Voila serving the widgets notebook on 127.0.0.1; yields its URL."""
+    return voila_app("widgets.ipynb")
 
 
 @pytest.fixture(scope="session")

@@ -206,14 +206,19 @@ def move_a_slider(page, shots: Path, prefix: str):
 
 # ---- JupyterLab -------------------------------------------------------------------------------
 
-def run_all_in_lab(page, lab, workdir):
+def run_all_in_lab(page, lab, workdir, notebook: str = NOTEBOOK, widgets: int = 4):
+    """Open ``notebook`` in JupyterLab, run every cell, check no cell failed, and wait until
+    ``widgets`` gamelib widgets are drawn."""
     url, token = lab
-    page.goto(f"{url}/lab/tree/{NOTEBOOK}?token={token}", timeout=90_000)
+    # a workspace of the notebook's own: JupyterLab would reopen the notebooks of an earlier
+    # test beside it, and their prompts would count too
+    workspace = Path(notebook).stem
+    page.goto(f"{url}/lab/workspaces/{workspace}/tree/{notebook}?token={token}", timeout=90_000)
     page.get_by_text(re.compile(r"ipykernel\) \| Idle")).first.wait_for(timeout=120_000)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
     prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt")
-    n = code_cells(workdir / "notebooks" / NOTEBOOK)
+    n = code_cells(workdir / "notebooks" / notebook)
 
     def all_done():
         # text_content, not inner_text: JupyterLab does not render the cells out of view
@@ -228,8 +233,8 @@ def run_all_in_lab(page, lab, workdir):
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     tracebacks = [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
     assert not tracebacks, tracebacks[0][:2000]
-    wait_until(lambda: page.locator(".gamelib-widget").count() >= 4, 60,
-               "the four widgets are drawn", page)
+    wait_until(lambda: page.locator(".gamelib-widget").count() >= widgets, 60,
+               f"the notebook's {widgets} widgets are drawn", page)
 
 
 def test_widgets_in_jupyterlab(page, lab, workdir, screenshots):
