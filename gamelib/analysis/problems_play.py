@@ -208,7 +208,10 @@ def taker(state, card: Card) -> int:
 def best_card(state) -> Card:
     """A card that keeps the best value for the player to move: the first such card of
     :func:`suit_orders` (spades, hearts, diamonds, clubs in the game's sense, each highest
-    first)."""
+    first); a forced card without asking the solver."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return Card(legal[0].value)
     values = card_values(state)
     best = max(values.values())
     for suit in suit_orders(state):
