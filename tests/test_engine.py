@@ -289,13 +289,17 @@ def test_unknown_names_inside_games_are_refused_with_the_known_ones():
 
 
 def test_a_finished_deal_is_told_in_words_with_its_payments():
-    """explain() says who played what, the outcome and every payment with its passage; a deal
-    still on says whose turn it is."""
+    """explain() says who played what, the outcome and every payment with its passage, the
+    games' keys in words ("ask leave", not "ask-leave"); a deal still on says whose turn it
+    is."""
+    from gamelib.core.names import words as words_of
+
     game = get_game("ombre", rules="academie")
     state = gamelib.play(game.new_initial_state(seed=3), seed=3)
     words = state.explain()
-    assert words.startswith(f"{state.details()['ombre']} played {state.details()['contract']}")
-    assert f"Outcome: {state.details()['outcome']}." in words
+    assert words.startswith(f"{state.details()['ombre']} played "
+                            f"{words_of(state.details()['contract'])}")
+    assert f"Outcome: {words_of(state.details()['outcome'])}." in words
     assert all(str(p) in words for p in state.details()["payments"])
     assert game.new_initial_state(seed=3).explain().startswith("The deal is on: ")
 

@@ -29,6 +29,7 @@ import numpy as np
 
 from gamelib.core.cards import SUIT_NAMES, CardSet
 from gamelib.core.errors import UnknownName
+from gamelib.core.names import words as say
 from gamelib.core.options import check as check_declared
 from gamelib.core.told import default_roles, default_told
 
@@ -218,7 +219,7 @@ class State(ABC):
         if who is not None and d.get("contract"):
             trump = d.get("trump")
             trump = f" with {_SUIT_WORDS.get(trump, trump)} trumps" if trump else ""
-            words.append(f"{who} played {d['contract']}{trump}.")
+            words.append(f"{who} played {say(d['contract'])}{trump}.")
         taken = _tricks_taken(d.get("tricks"), self.game.seats)
         if taken:
             words.append("Tricks taken: " + ", ".join(f"{s} {n}" for s, n in taken.items())
@@ -227,7 +228,7 @@ class State(ABC):
             words.append(f"Tricks: {_words(d['split'])}.")
         for key in ("outcome", "result", "winner", "most tricks", "connections"):
             if d.get(key) not in (None, "", [], {}):
-                words.append(f"{key.capitalize()}: {_words(d[key])}.")
+                words.append(f"{key.capitalize()}: {say(_words(d[key]))}.")
         payments = d.get("payments") or []
         if payments:
             words.append("Payments: " + "; ".join(str(p) for p in payments) + ".")

@@ -126,6 +126,11 @@ class Trick:
         taker = f" -> {self.winner}" if self.winner is not None else ""
         return f"[{played}]{taker}"
 
+    def told(self, seats) -> str:
+        """The trick with the seats by name: "C: 7S, D: AS, A: KS, B: TS -> D"."""
+        played = ", ".join(f"{seats[p]}: {c}" for p, c in zip(self.players(), self.cards))
+        return played + (f" -> {seats[self.winner]}" if self.winner is not None else "")
+
     def _repr_pretty_(self, printer, cycle) -> None:  # a notebook's text, not the dataclass
         printer.text(str(self))
 

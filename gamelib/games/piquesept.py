@@ -443,7 +443,7 @@ class PiqueseptState(State):
             "drawn by": seats[self.drawer],
             "drawn": str(self.drawn) if self.drawn else None,
             "given": str(self.given) if self.given else None,
-            "tricks": [str(t) for t in self.tricks],
+            "tricks": [t.told(seats) for t in self.tricks],
             "points": dict(zip(seats, self.card_points())),
             "outcome": self.outcome,
             "result": self.result,
