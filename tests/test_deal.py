@@ -20,15 +20,15 @@ from gamelib.core.deal import (
 from gamelib.core.engine import get_game
 
 # (game, options, sha256[:16] of repr((str(details()), returns())) over seeds 0..99),
-# computed with the games' own dealing loops before the refactor. Connections', Piquet's and
-# Tresette's were recorded again when their details or settlement changed (seats lettered,
-# rules read anew) while the hands dealt from every seed stayed the same; Goodhope's are the
-# dealer sitting out, the default when they were recorded.
+# computed with the games' own dealing loops before the refactor. Connections', Piquet's,
+# Piquesept's and Tresette's were recorded again when their details or settlement changed
+# (seats lettered, tricks told by seat, rules read anew) while the hands dealt from every seed
+# stayed the same; Goodhope's are the dealer sitting out, the default when they were recorded.
 GOLDEN = [
     ('connections', {}, '67c4aab848612aed'),
     ('connections', {'players': 3}, '46891f5d1ca8830e'),
-    ('piquesept', {}, 'ad2ad46b373b9016'),
-    ('piquesept', {'players': 3}, 'd380dd30b899e156'),
+    ('piquesept', {}, 'c2c06953fa619374'),
+    ('piquesept', {'players': 3}, 'ff1b8ac1f8e41b18'),
     ('piquet', {}, '2adf786dd86689fa'),
     ('piquet', {'packet': 2}, '51a4951b3200a0d7'),
     ('piquet', {'partie': 'four'}, 'f122281e7cc318f1'),

@@ -474,7 +474,7 @@ def test_casco_lets_the_kings_holder_name_trumps_but_not_his_kings_suit():
     state = run(modern(), "casco", "pass", "pass", "pass", "call KD")
     assert state.current_player() == 2
     assert labels(state) == ["trumps spades", "trumps hearts", "trumps clubs"]
-    with pytest.raises(IllegalAction, match=r"non-trump King.*hoe-speel-je:intro\.outline"):
+    with pytest.raises(IllegalAction, match=r"non-trump King.*hoe-speel-je:intro.outline"):
         state.apply_action("trumps diamonds")
 
 
