@@ -34,7 +34,7 @@ COMMANDS = {
     "lessons": "gamelib.analysis.lessons.command:cmd_lessons",
     "coverage": "gamelib.core.coverage:cmd_coverage",
     "bench": "gamelib.analysis.bench:cmd_bench",
-    "studies": "gamelib.analysis.studies:cmd_studies",
+    "studies": "gamelib.analysis.runs:cmd_studies",
     "playthroughs": "gamelib.analysis.playthrough:cmd_playthroughs",
     "problems": "gamelib.analysis.problems:cmd_problems",
 }

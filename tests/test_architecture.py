@@ -1,5 +1,6 @@
 """The floors of the package (docs/architecture.md): an import only ever points down, so that
-a game never depends on a player, the solver, a study or a widget."""
+a game never depends on a player, the solver, a study or a widget; and inside a floor no files
+import each other in a circle, so that every folder reads bottom up."""
 
 import ast
 from pathlib import Path
@@ -79,3 +80,65 @@ def test_relative_imports_are_not_used():
                 if any(isinstance(n, ast.ImportFrom) and n.level
                        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))]
     assert not relative
+
+
+NAMES = {module for module, _ in MODULES}
+
+
+def _imported_modules(path: Path):
+    """The gamelib modules a file imports, at any depth, type-checking imports too: ``from
+    package import name`` counts as the module ``package.name`` when that is one, else as the
+    package."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            for alias in node.names:
+                full = f"{node.module}.{alias.name}"
+                yield full if full in NAMES else node.module
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index, low, on_stack, stack, found = {}, {}, set(), [], []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph[node]):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_files_import_each_other_in_a_circle():
+    """The modules' imports form no circle: a module never imports, directly or through others,
+    a module that imports it (a type annotation's import included)."""
+    graph = {module: {name for name in _imported_modules(path) if name in NAMES and name != module}
+             for module, path in MODULES}
+    circles = _circles(graph)
+    assert not circles, "modules importing each other: " + "; ".join(map(", ".join, circles))
+
+
+def test_the_circle_check_finds_a_circle():
+    """The check above sees a circle of three and leaves a chain alone."""
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": set()}) == []

@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 
 from gamelib.analysis import studies
+from gamelib.analysis.store import resumable
 
 
 @pytest.fixture(scope="module")
@@ -209,9 +210,9 @@ def test_store_refuses_a_piece_played_otherwise(tmp_path):
     def compute(first, stop):
         return pd.DataFrame({"deal": list(range(first, stop)), "won": [0] * (stop - first)})
 
-    assert len(studies._resumable(store, "piece", 2, about, compute, 1)) == 2
+    assert len(resumable(store, "piece", 2, about, compute, 1)) == 2
     with pytest.raises(ValueError, match="was played with .*another store"):
-        studies._resumable(store, "piece", 3, dict(about, objective="outcome"), compute, 1)
+        resumable(store, "piece", 3, dict(about, objective="outcome"), compute, 1)
 
 
 def test_command_line_fills_the_store(tmp_path, monkeypatch, capsys):

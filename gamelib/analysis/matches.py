@@ -9,7 +9,7 @@
   deals whose payments the reading changes, and each seat's mean change.
 
 Runs of a slow player are stored and resumed as the other studies' are
-(:class:`gamelib.analysis.studies.Store`).
+(:class:`gamelib.analysis.store.Store`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import pandas as pd
 import numpy as np
 
 from gamelib.analysis.montecarlo import deal_seed, simulate
-from gamelib.analysis.studies import SLOW_STEP, Store, _resumable
+from gamelib.analysis.store import SLOW_STEP, Store, resumable
 from gamelib.core.engine import get_game
 from gamelib.core.stats import mean_interval, wilson_interval
 from gamelib.games.boston import play_session
@@ -109,7 +109,7 @@ def _nets(game: str, options: Mapping[str, Any], policies, n: int, seed: int, st
             out[f"net_{s}"] = frame[f"return_{s}"].astype(float)
         return out
 
-    return _resumable(store if slow else None, piece, n, about, compute,
+    return resumable(store if slow else None, piece, n, about, compute,
                       SLOW_STEP if slow else max(n, 1))
 
 

@@ -19,19 +19,16 @@ shows them. Every function takes its size and its seed; the same seed gives the 
 
 from __future__ import annotations
 
-import io
-import json
 import math
 import os
 import time
-import warnings
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 from gamelib.analysis.montecarlo import _executor_for, _progress_bar, simulate
+from gamelib.analysis.store import RESULTS, SLOW_STEP, Store, resumable
 from gamelib.core.engine import get_game, play
 from gamelib.core.stats import mean_interval, rate_table, wilson_interval
 from gamelib.players import POLICIES, make_policy
@@ -39,178 +36,9 @@ from gamelib.players import advice as _advice_players  # noqa: F401  (registers 
 
 __all__ = ["ADVICE", "FULL_ODDS_DOUBLE_DUMMY", "FULL_ODDS_PIMC", "FULL_PIMC_DEALS", "ODDS_METHODS",
            "OUTCOME_GAMES", "PIMC_OBJECTIVE", "PIMC_WORLDS", "RESULTS", "SEED", "Store",
-           "available_odds_methods", "available_policies", "beast_study", "booklet_odds", "cmd_studies", "goodhope_pot",
+           "available_odds_methods", "available_policies", "beast_study", "booklet_odds", "goodhope_pot",
            "odds_deal", "outcome_deals", "outcome_rates", "pimc_with_advice", "seat_advantages",
            "solo_trials", "stated_rates"]
-
-#: Where the notebook keeps the per-deal results of its full-size runs (:class:`Store`).
-RESULTS = Path(__file__).resolve().parents[2] / "notebooks" / "results"
-
-
-class Store:
-    """The per-deal results of long study runs, one CSV file a *piece* (a study, method, hand or
-    game, and seed) in ``directory``, so that a full-size run is done once, resumed where it
-    stopped, and read back by the notebook in a moment.
-
-    A piece holds one row a deal, indexed by the deal's number ``deal``; deal ``i`` depends
-    only on the seed and ``i``, so stored rows are exactly the rows a new run would compute
-    (``tests/test_studies.py`` recomputes some of every stored piece and compares). A sidecar
-    ``<piece>.json`` says what was run. Rows are saved after every step of a run, so an
-    interrupted run loses at most one step."""
-
-    def __init__(self, directory: str | Path = RESULTS, read_only: bool = False):
-        self.directory = Path(directory)
-        #: With ``read_only`` a run reads the deals stored so far and plays none: the tables
-        #: then count the stored deals (their ``n``), which may be fewer than asked.
-        self.read_only = read_only
-
-    def path(self, piece: str) -> Path:
-        return self.directory / f"{piece}.csv"
-
-    def pieces(self) -> list[str]:
-        """The names of the stored pieces."""
-        return sorted(p.stem for p in self.directory.glob("*.csv"))
-
-    def load(self, piece: str) -> pd.DataFrame | None:
-        """The stored deals of ``piece``, every row checked (:func:`valid_rows`): a damaged tail
-        (a cut last row, a value of the wrong type, deals out of order) is dropped with a
-        warning that says how many deals a run will play again."""
-        path = self.path(piece)
-        if not path.exists():
-            return None
-        try:
-            frame = pd.read_csv(path, keep_default_na=False, dtype=str)
-        except (pd.errors.EmptyDataError, pd.errors.ParserError, UnicodeDecodeError) as error:
-            warnings.warn(f"stored piece {piece!r} cannot be read ({error}): all its deals "
-                          f"will be played again", RuntimeWarning, stacklevel=2)
-            return None
-        good = valid_rows(frame)
-        if good < len(frame):
-            warnings.warn(f"stored piece {piece!r}: row {good + 1} of {len(frame)} is damaged; "
-                          f"the {len(frame) - good} deals from deal {good} on will be played "
-                          f"again", RuntimeWarning, stacklevel=2)
-        return _typed(frame.iloc[:good])
-
-    def count(self, piece: str) -> int:
-        """How many deals of ``piece`` are stored."""
-        frame = self.load(piece)
-        return 0 if frame is None else len(frame)
-
-    def about(self, piece: str) -> dict:
-        """What was run for ``piece`` (its sidecar JSON), or {} when there is none or it is
-        damaged."""
-        path = self.path(piece).with_suffix(".json")
-        try:
-            about = json.loads(path.read_text()) if path.exists() else {}
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            return {}  # a run then plays the piece again, and says so
-        return about if isinstance(about, dict) else {}
-
-    def save(self, piece: str, frame: pd.DataFrame, about: dict) -> None:
-        """Store ``frame`` as the deals of ``piece``, atomically: the description first (the
-        same for every step of a run but its ``deals``), then the rows, each written to a
-        temporary file and moved into place, so that a kill at any moment leaves the old files
-        or the new ones, never a half-written one."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        describe = self.path(piece).with_suffix(".json")
-        text = json.dumps(about, indent=1, sort_keys=True) + "\n"
-        if not describe.exists():
-            _write_atomically(describe, json.dumps(dict(about, deals=0), indent=1,
-                                                   sort_keys=True) + "\n")
-        _write_atomically(self.path(piece), frame.sort_values("deal").to_csv(index=False))
-        _write_atomically(describe, text)
-
-    def __repr__(self) -> str:
-        mode = ", read only" if self.read_only else ""
-        return f"Store({str(self.directory)!r}, {len(self.pieces())} pieces{mode})"
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, flushed to disk
-    and moved over ``path`` in one step (``os.replace``)."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(temporary, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    finally:
-        temporary.unlink(missing_ok=True)
-
-
-def _whole(text: str, low: int = 0, high: int | None = None) -> bool:
-    return text.isdigit() and int(text) >= low and (high is None or int(text) <= high)
-
-
-def _seconds(text: str) -> bool:
-    try:
-        return math.isfinite(float(text)) and float(text) >= 0
-    except ValueError:
-        return False
-
-
-#: What a stored column holds: a test of each value as read from the CSV (a string).
-COLUMN_CHECKS: dict[str, Callable[[str], bool]] = {
-    "deal": _whole,
-    "won": lambda text: _whole(text, 0, 1),
-    "seconds": _seconds,
-    "seed": _whole,
-}
-
-def valid_rows(frame: pd.DataFrame) -> int:
-    """How many leading rows of a stored piece (read as text) are sound: deal numbers 0, 1, 2,
-    ... in order, every value of its column's type and range (:data:`COLUMN_CHECKS`; other
-    columns, such as a contract or an outcome, not empty)."""
-    if "deal" not in frame.columns:
-        return 0
-    for number, row in enumerate(frame.itertuples(index=False)):
-        values = dict(zip(frame.columns, row))
-        if values["deal"] != str(number):
-            return number
-        for column, text in values.items():
-            check = COLUMN_CHECKS.get(column, bool)
-            if not isinstance(text, str) or not check(text):
-                return number
-    return len(frame)
-
-
-def _typed(frame: pd.DataFrame) -> pd.DataFrame:
-    """A checked piece (read as text) with the types pandas reads its columns as."""
-    return pd.read_csv(io.StringIO(frame.to_csv(index=False)), keep_default_na=False)
-
-
-def _resumable(store: Store | None, piece: str, n: int, about: dict,
-               compute: Callable[[int, int], pd.DataFrame], step: int) -> pd.DataFrame:
-    """Deals ``0 .. n - 1`` of ``piece``: those in ``store``, the others by
-    ``compute(first, stop)`` (a frame with a ``deal`` column), ``step`` deals at a time, each
-    step saved before the next begins. Without a store, all at once and nothing saved; with a
-    read-only store, only those stored (perhaps fewer than ``n``)."""
-    if store is None:
-        return compute(0, n)
-    have = store.load(piece)
-    rows = [] if have is None else [have]
-    done = 0 if have is None else len(have)
-    stored = {k: v for k, v in store.about(piece).items() if k != "deals"}
-    if have is not None and not stored:
-        warnings.warn(f"stored piece {piece!r} has lost its description (or it is damaged): "
-                      f"its {done} deals "
-                      f"will be played again", RuntimeWarning, stacklevel=2)
-        have, rows, done = None, [], 0
-    if have is not None and stored != about:
-        raise ValueError(f"stored piece {piece!r} was played with {stored}, not {about}: "
-                         f"run with those settings, or into another store (--store)")
-    if store.read_only:
-        n = min(n, done)
-    elif have is not None and store.about(piece).get("deals") != done:
-        store.save(piece, have, dict(about, deals=done))  # killed between its two writes
-    for first in range(done, n, step):
-        stop = min(n, first + step)
-        rows.append(compute(first, stop))
-        store.save(piece, pd.concat(rows, ignore_index=True), dict(about, deals=stop))
-    frame = pd.concat(rows, ignore_index=True) if rows else compute(0, 0)
-    return frame[frame["deal"] < n].reset_index(drop=True)
-
 
 #: The games of study 1: (game, rule set).
 OUTCOME_GAMES = (("ombre", "academie"), ("ombre", "noothoven"),
@@ -235,9 +63,6 @@ def available_policies() -> list[str]:
 
 #: Worlds sampled for each card by the studies' PIMC player (the policy "pimc" samples 100).
 PIMC_WORLDS = 20
-
-#: Deals a step of a slow run (PIMC, double dummy) plays before its rows are stored.
-SLOW_STEP = 20
 
 #: The seed of the notebook's studies.
 SEED = 1798
@@ -309,7 +134,7 @@ def outcome_deals(n: int, seed: int, policies: Sequence[str] = ("random", "advic
             if policy == "pimc":
                 about.update(worlds=PIMC_WORLDS, objective=PIMC_OBJECTIVE)
             slow = policy == "pimc"  # the others take seconds: never stored
-            part = _resumable(store if slow else None, piece, size, about, compute,
+            part = resumable(store if slow else None, piece, size, about, compute,
                               SLOW_STEP if slow else max(size, 1))
             part = part.drop(columns="deal")
             for i, (name, value) in enumerate((("game", game), ("rules", rules),
@@ -688,7 +513,7 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
                          "seed": seed}
                 if name == "pimc":
                     about.update(worlds=PIMC_WORLDS, objective=PIMC_OBJECTIVE)
-                deals = _resumable(store, pieces[hand.key], n, about, compute,
+                deals = resumable(store, pieces[hand.key], n, about, compute,
                                    SLOW_STEP if slow else max(n, 1))
                 played, wins = len(deals), int(deals["won"].sum())
                 if not played and store is not None:  # nothing stored yet (read only)
@@ -705,85 +530,3 @@ def booklet_odds(n: int, seed: int, method: str | Callable = "plain",
         if owned:
             pool.shutdown(wait=True, cancel_futures=True)
     return pd.DataFrame(rows)
-
-
-# ------------------------------------------------------------------------------------------------
-# The long runs from the command line
-
-
-def cmd_studies(argv: list[str]) -> int:
-    """Play the studies' long runs at full size into the notebook's store (notebooks/results):
-    the booklet's odds by double dummy and by PIMC, the outcome deals played by PIMC, and the
-    comparison notebook's deals of Ombre and Quadrille under each source by the plain players
-    (gamelib.analysis.compare.ombre_deals, quadrille_deals), PIMC against each trick game's
-    field seat by seat and the readings played by PIMC (gamelib.analysis.matches). A run
-    resumes where the store stops; stop it at any time (at most one step of SLOW_STEP deals is
-    lost). The notebook then reads the results back at full size in a moment."""
-    import argparse
-
-    from gamelib.games.quadrille import BOOK_HANDS
-
-    solos = [h.key for h in BOOK_HANDS.values() if h.contract == "solo"]
-    runs = ("odds-double-dummy", "odds-pimc", "outcome-pimc", "compare-plain", "matches",
-            "readings")
-    parser = argparse.ArgumentParser(prog="python -m gamelib studies",
-                                     description=cmd_studies.__doc__)
-    parser.add_argument("runs", nargs="*", metavar="RUN",
-                        help=f"which runs, in order (default all): {', '.join(runs)}")
-    parser.add_argument("--hands", nargs="+", choices=solos, default=None, metavar="S",
-                        help="the solo hands of the odds runs (default all ten)")
-    parser.add_argument("--deals", type=int, default=None, metavar="N",
-                        help="play each piece up to N deals only (default: its full size), so "
-                             "that every hand gets some deals before any gets all")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: every core; 0: in this process)")
-    parser.add_argument("--store", default=str(RESULTS), help="the store's directory")
-    args = parser.parse_args(argv)
-    unknown = [name for name in args.runs if name not in runs]
-    if unknown:
-        parser.error(f"unknown run {', '.join(map(repr, unknown))}; the runs: {', '.join(runs)}")
-    args.runs = args.runs or list(runs)
-    if args.workers < 0:
-        parser.error(f"--workers must be 0 (in this process) or more, not {args.workers}")
-    if args.deals is not None and args.deals < 1:
-        parser.error(f"--deals must be 1 or more, not {args.deals}")
-
-    def size(full: int) -> int:
-        return full if args.deals is None else min(full, args.deals)
-
-    store = Store(args.store)
-    run = {"executor": args.workers or "inline", "progress": True}
-    for name in args.runs:
-        if name == "outcome-pimc":
-            deals = outcome_deals(0, SEED, policies=["pimc"],
-                                  sizes={"pimc": size(FULL_PIMC_DEALS)}, store=store, **run)
-            print(outcome_rates(deals, by_contract=False).round(3).to_string(index=False))
-        elif name in ("matches", "readings"):
-            from gamelib.analysis import matches
-
-            n = size(matches.FULL_MATCH_DEALS)
-            if name == "readings":
-                table = matches.reading_differences(n, SEED, store=store, **run)
-                print(table.round(3).to_string(index=False))
-                continue
-            for game, options in matches.TRICK_GAMES:
-                for field in matches.fields(game):
-                    table = matches.seat_matches(game, options, "pimc", field, n, SEED,
-                                                 store=store, **run)
-                    print(table.round(3).to_string(index=False))
-        elif name == "compare-plain":
-            from gamelib.analysis import compare
-
-            n = size(compare.FULL_DEALS)
-            for game, deals in (("Ombre", compare.ombre_deals(n, compare.PLAY_SEED, store)),
-                                ("Quadrille", compare.quadrille_deals(n, compare.PLAY_SEED,
-                                                                      store))):
-                print(f"{game}: " + ", ".join(f"{rules} {len(frame)} deals"
-                                              for rules, frame in deals.items()))
-        else:
-            method = name.removeprefix("odds-")
-            n = size(FULL_ODDS_DOUBLE_DUMMY if method == "double-dummy" else FULL_ODDS_PIMC)
-            table = booklet_odds(n, SEED, method, keys=args.hands, store=store, **run)
-            print(table.drop(columns=["described", "passage"]).round(3).to_string(index=False))
-    print(store)
-    return 0

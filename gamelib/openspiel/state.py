@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import pyspiel
@@ -15,9 +15,6 @@ from gamelib.core.cards import Card
 from gamelib.core.engine import Action, State
 from gamelib.openspiel.chance import ChanceDraws, ChanceNeeded
 from gamelib.openspiel.deals import PUBLIC
-
-if TYPE_CHECKING:  # the game makes its states: imported for the annotations only
-    from gamelib.openspiel.game import GamelibGame
 
 _CARD_TOKEN = re.compile(r"[^\s,;:()\[\]{}'\"]+")
 #: The kinds of action every player sees made, with the cards they name: a card played,
@@ -97,9 +94,10 @@ class _Cache:
 
 class GamelibState(pyspiel.State):
     """A deal of one of our games in OpenSpiel: the chance nodes of the deal, then the
-    engine's state, asked for everything."""
+    engine's state, asked for everything. Made by its game (a
+    :class:`gamelib.openspiel.game.GamelibGame`: this module below it names no game)."""
 
-    def __init__(self, game: GamelibGame):
+    def __init__(self, game: pyspiel.Game):
         super().__init__(game)
         self._game = game
         self.dealt: list[int] = []          # the deal's chance outcomes, in order

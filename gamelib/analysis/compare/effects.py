@@ -1,6 +1,6 @@
 """What the differences do in play: the same seeded deals played under each rule set by the plain
 players (:func:`ombre_deals`, :func:`quadrille_deals`, stored and read back through
-:class:`gamelib.analysis.studies.Store`), the outcome rates and payouts they give, each
+:class:`gamelib.analysis.store.Store`), the outcome rates and payouts they give, each
 difference alone (the outcome rule, the matador payments), their figures, and the Monte Carlo
 size (:func:`size`)."""
 
@@ -22,7 +22,7 @@ from gamelib.players.quadrille import quadrille_plain
 
 #: The seed of the comparison's plays (section 9 of the notebook) and their full size. The full
 #: size is played once, by ``python -m gamelib studies compare-plain``, into the notebooks' store
-#: (:class:`gamelib.analysis.studies.Store`, ``notebooks/results``), and read back from there.
+#: (:class:`gamelib.analysis.store.Store`, ``notebooks/results``), and read back from there.
 PLAY_SEED = 2026
 FULL_DEALS = 20_000
 #: Deals a step of a stored run plays before its rows are saved.
@@ -103,10 +103,10 @@ def _deals_frame(game: str, rows: pd.DataFrame, seed: int) -> pd.DataFrame:
 
 def _played(game: str, n: int, seed: int, store=None) -> dict[str, pd.DataFrame]:
     """``n`` deals of ``game`` under each of its rule sets, from ``seed``: with a ``store``
-    (:class:`gamelib.analysis.studies.Store`) those stored are read back and the others played
+    (:class:`gamelib.analysis.store.Store`) those stored are read back and the others played
     and stored; a read-only store's missing deals are played here and not stored. Each frame's
     ``attrs["stored"]`` says how many of its deals were read from the store."""
-    from gamelib.analysis import studies
+    from gamelib.analysis.store import resumable
 
     out = {}
     for rules in _RULES[game]:
@@ -118,7 +118,7 @@ def _played(game: str, n: int, seed: int, store=None) -> dict[str, pd.DataFrame]
         about = {"study": "compare_deals", "game": game, "rules": rules, "policy": policy,
                  "seed": seed}
         before = 0 if store is None else min(n, store.count(piece))
-        rows = studies._resumable(store, piece, n, about, compute, PLAY_STEP)
+        rows = resumable(store, piece, n, about, compute, PLAY_STEP)
         if len(rows) < n:  # a read-only store holding fewer
             rows = pd.concat([rows, compute(len(rows), n)], ignore_index=True)
         out[rules] = _deals_frame(game, rows, seed)

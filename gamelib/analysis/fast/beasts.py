@@ -36,6 +36,7 @@ import numpy as np
 
 from gamelib.analysis.beasts import DEFAULT_RATES
 from gamelib.analysis.fast._jit import HAVE_NUMBA, njit
+from gamelib.analysis.fast.occasional import occasional
 from gamelib.games.ombre.marking import MARKER_VALUE, MARKINGS, POOL_PER_MARKER
 from gamelib.games.ombre.pool import UNSPECIFIED, check_options
 
@@ -143,32 +144,6 @@ def _half(amount, odd):
 
 
 @njit
-def _occasional(bal, ombre, contract, matadors, sign, single, retourne_paid_by_loser):
-    """PoolSession._occasional: matadors and the contract's payment (academie:winnings.matadors,
-    academie:winnings.sans-prendre, academie:retourne.payment)."""
-    a1 = (ombre + 1) % 3
-    a2 = (ombre + 2) % 3
-    if matadors:
-        each = matadors * (1.0 if single else 2.0)
-        bal[ombre] += sign * 2.0 * each
-        bal[a1] -= sign * each
-        bal[a2] -= sign * each
-    sp = 6.0 if single else 12.0
-    if contract == 0:
-        due = 0.0
-    elif contract == 1:
-        due = sp / 2.0
-        if sign < 0 and not retourne_paid_by_loser:
-            due = 0.0
-    else:
-        due = sp
-    if due:
-        bal[ombre] += sign * 2.0 * due
-        bal[a1] -= sign * due
-        bal[a2] -= sign * due
-
-
-@njit
 def _pay_beast(bal, amt, owner, status, b, w1, w2, ally_cancel, odd):
     """PoolSession._pay_beast: to one winner (w2 < 0) or shared by the two Allies."""
     a = amt[b]
@@ -271,10 +246,10 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                     _pay_beast(bal, amt, owner, status, inplay, winner, -1, ally_cancel, odd)
                     inplay = -1
                 if k == 1:
-                    _occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
+                    occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
                     won_out[s, o] += 1
                 elif k == 3:
-                    _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
+                    occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
                     nb = _make_beast(bal, amt, owner, status, nb, o, wager)
                 else:
                     if not waiting_any:
@@ -284,11 +259,11 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                         bal[o] += 2.0 * half
                         bal[(o + 1) % 3] -= half
                         bal[(o + 2) % 3] -= half
-                    _occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
+                    occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
                     won_out[s, o] += 1
             elif k == 2 or k == 6:  # remise, undeclared Spadille: the beast of the wager
                 if k == 2:
-                    _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
+                    occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
                 nb = _make_beast(bal, amt, owner, status, nb, o, wager)
             elif k == 5:  # failed vole: the Allies share the pool and every beast
                 a1 = (o + 1) % 3
@@ -314,9 +289,9 @@ def _settle_sessions(kind, ombre, contract, matadors, cwin, committed, empty, ot
                         _pay_beast(bal, amt, owner, status, b, a1, a2, ally_cancel, odd)
                 if committed[s, h]:
                     if committed_paid:
-                        _occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
+                        occasional(bal, o, c, m, 1.0, single, retourne_paid_by_loser)
                 else:
-                    _occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
+                    occasional(bal, o, c, m, -1.0, single, retourne_paid_by_loser)
                     amount = would_have if failed_beast_would_have else wager
                     nb = _make_beast(bal, amt, owner, status, nb, o, amount)
             # -- the figures after the hand -----------------------------------------------

@@ -9,20 +9,18 @@ misère's trumps, following suit and the matadors (through
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gamelib.core.cards import Card, CardSet
-from gamelib.core.engine import Action, IllegalAction
+from gamelib.core.engine import Action, IllegalAction, State
 from gamelib.games.ombre.order import SUIT_OF
 from gamelib.games.ombre.play import why_not
 from gamelib.games.quadrille.rules import RuleSet, allows
 
-if TYPE_CHECKING:
-    from gamelib.games.quadrille.state import QuadrilleState
-
-
-def why_illegal(state: QuadrilleState, action: Any) -> IllegalAction:
-    """The rule, with its passage, that ``action`` (not legal now) breaks."""
+def why_illegal(state: State, action: Any) -> IllegalAction:
+    """The rule, with its passage, that ``action`` (not legal now) breaks in ``state``, a
+    :class:`gamelib.games.quadrille.state.QuadrilleState` (which asks; this module below it
+    names no state)."""
     ps = state.rules.passage
     if state.phase == "end":
         return IllegalAction("the hand is over: no action can be taken")
@@ -111,7 +109,7 @@ def why_illegal(state: QuadrilleState, action: Any) -> IllegalAction:
                          f"{', '.join(str(a) for a in state.legal_actions())}", ps("vole"))
 
 
-def _whose(state: QuadrilleState) -> str:
+def _whose(state: State) -> str:
     """The seat to move, by its name."""
     return state.game.seats[state.to_move]
 

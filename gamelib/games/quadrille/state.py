@@ -13,13 +13,13 @@ te beginnen bij de speler rechts van de deler", hoe-speel-je:deal.packets).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.deal import BIT, shuffle_order
-from gamelib.core.engine import TERMINAL, Action, IllegalAction, State
+from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State
 from gamelib.core.names import plural
 from gamelib.games.ombre.order import SUIT_OF
 from gamelib.games.ombre.play import legal_mask, winner_index
@@ -58,17 +58,14 @@ from gamelib.games.quadrille.rules import (
     sequence_from_spadille,
 )
 
-if TYPE_CHECKING:
-    from gamelib.games.quadrille.game import QuadrilleGame
-
-
 class QuadrilleState(State):
     """A Quadrille hand in progress."""
 
-    def __init__(self, game: QuadrilleGame, rng: np.random.Generator, hands=None, dealer=None,
+    def __init__(self, game: Game, rng: np.random.Generator, hands=None, dealer=None,
                  favourite=None, pot=None, after_remise=False):
-        """A hand dealt from ``rng``, or of the ``hands`` given (masks, checked by
-        :meth:`QuadrilleGame.new_initial_state`)."""
+        """A hand of ``game`` (a :class:`gamelib.games.quadrille.game.QuadrilleGame`, which
+        deals it: this module below it names no game) dealt from ``rng``, or of the ``hands``
+        given (masks, checked by ``QuadrilleGame.new_initial_state``)."""
         self.game = game
         self.rng = rng
         n = game.num_players

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from gamelib.analysis.fast._jit import njit
-from gamelib.analysis.fast.beasts import _occasional
+from gamelib.analysis.fast.occasional import occasional
 from gamelib.analysis.fast.ombre.stream import FAVOURITE_DRAW, GOLDEN, MASK64, SUITS
 from gamelib.games.ombre import order as _order
 
@@ -521,25 +521,25 @@ def _play_deals(seed_mix, start, n, retourne, forced_spadille, single, empty, vo
         mats = out_matadors[d]
         if result == 1:
             ret[oseat] += pool
-            _occasional(ret, oseat, contract, mats, 1.0, single, True)
+            occasional(ret, oseat, contract, mats, 1.0, single, True)
         elif result == 2 or result == 7:
-            _occasional(ret, oseat, contract, mats, -1.0, single, True)
+            occasional(ret, oseat, contract, mats, -1.0, single, True)
             ret[oseat] -= pool
         elif result == 3:
             cw = (oseat + 1) % 3 if out_split[d, 1] > out_split[d, 2] else (oseat + 2) % 3
             ret[cw] += pool
-            _occasional(ret, oseat, contract, mats, -1.0, single, True)
+            occasional(ret, oseat, contract, mats, -1.0, single, True)
             ret[oseat] -= pool
         elif result == 4:
             ret[oseat] += pool + pool  # the pool, and half the wager from each Ally
             ret[(oseat + 1) % 3] -= pool / 2.0
             ret[(oseat + 2) % 3] -= pool / 2.0
-            _occasional(ret, oseat, contract, mats, 1.0, single, True)
+            occasional(ret, oseat, contract, mats, 1.0, single, True)
         elif result == 5:
             ret[(oseat + 1) % 3] += pool / 2.0
             ret[(oseat + 2) % 3] += pool / 2.0
             if not out_committed[d]:
-                _occasional(ret, oseat, contract, mats, -1.0, single, True)
+                occasional(ret, oseat, contract, mats, -1.0, single, True)
                 ret[oseat] -= pool
         elif result == 6:
             ret[oseat] -= pool
