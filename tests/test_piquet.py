@@ -283,7 +283,7 @@ def test_declaring_what_one_does_not_hold_is_refused():
     [engelmann:piquet.law-5]"""
     s = state(hands=["AS KS QS JS AD KD QD JD AC KC QC JC",
                      "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"], talon="7D 8C 9S 8S 9H 8H 7H 9D".split())
-    with pytest.raises(IllegalAction, match=r"declares carte blanche but holds none.*law-5"):
+    with pytest.raises(IllegalAction, match=r"^B declares carte blanche but holds none.*law-5"):
         s.apply_action("declare carte blanche")
 
 
@@ -559,6 +559,7 @@ def test_an_offender_counts_nothing_of_the_deal():
     s = state(offence=(1, "law-6"))
     play(s, seed=2)
     assert s.deal.score(1) == 0
+    assert s.deal.notes[-1].startswith("B: ")  # the offender named as the game names him
 
 
 def test_an_unknown_option_names_the_passage():

@@ -3,6 +3,8 @@
 Our readers are teachers and historians: a notebook that ends a cell with a card, a hand, a
 deal or a list of them shows faces and words, not ``Card('AS')`` or ``<...State at 0x...>``."""
 
+import re
+
 from IPython.lib.pretty import pretty
 
 import gamelib
@@ -50,3 +52,15 @@ def test_the_options_table_reads_yes_and_no():
     flag = next(r for r in table if r["takes"] == "one of yes, no")
     assert flag["default"] in ("yes", "no")
     assert not any(isinstance(v, bool) for r in table for v in r.values())
+
+
+def test_a_deal_names_its_seats_as_the_game_does():
+    """A finished deal, in words and in its picture, names each seat by the game's own letter
+    (``game.seats``), never "seat 1" or "P0"."""
+    for name in gamelib.GAMES:
+        game = gamelib.get_game(name)
+        for seed in range(3):
+            state = gamelib.play(game.new_initial_state(seed=seed), seed=seed)
+            shown = state.explain() + getattr(state, "_repr_html_", str)()
+            assert not re.search(r"\bseat \d", shown), (name, seed)
+            assert set(re.findall(r"\bP\d\b", shown)) <= set(game.seats), (name, seed)

@@ -127,7 +127,8 @@ def test_the_vorhand_declares_with_his_lead_and_the_others_at_the_second_trick()
     assert s.marks == [0, 6]
     s.apply_action("3H")
     s.apply_action("4H")
-    with pytest.raises(IllegalAction, match=r"second trick.*engelmann:tresette.declare-when"):
+    with pytest.raises(IllegalAction,
+                       match=r"^D may declare only at the second trick.*tresette.declare-when"):
         s.apply_action("declare napolitaine in C of 10")
     s.apply_action("4C")
     s.apply_action("KH")
@@ -144,7 +145,7 @@ def test_the_vorhand_declares_with_his_lead_and_the_others_at_the_second_trick()
 def test_declaring_what_one_does_not_hold_is_refused():
     """[engelmann:tresette.declare]"""
     s = fixed()
-    with pytest.raises(IllegalAction, match=r"cannot declare four threes.*engelmann:tresette.declare"):
+    with pytest.raises(IllegalAction, match=r"^B cannot declare four threes.*tresette.declare"):
         s.apply_action("declare four threes")
 
 

@@ -439,6 +439,7 @@ class TresetteState(State):
         if self._done:
             return IllegalAction("the sitting is over")
         seat = self.current_player()
+        who = self.game.seats[seat]
         text = " ".join(str(action).split()).lower()
         if self.phase == "call":
             return IllegalAction("with calls the Vorhand first calls a suit he holds ('call S')",
@@ -449,24 +450,23 @@ class TresetteState(State):
                                                  sets=self.game.sets)}
             held_lower = {name.lower() for name in held}
             if wanted not in held_lower:
-                return IllegalAction(f"seat {seat} cannot declare {wanted}: his hand holds "
+                return IllegalAction(f"{who} cannot declare {wanted}: his hand holds "
                                      f"{', '.join(sorted(held)) or 'nothing to declare'}",
                                      "engelmann:tresette.declare")
             if wanted in {name.lower() for name in self.declared_names[seat]}:
                 return IllegalAction(f"{wanted} is already declared", "engelmann:tresette.declare")
-            return IllegalAction(f"seat {seat} may declare only "
-                                 + ("with his first lead" if seat == self.deal.vorhand
-                                    and not self.game.vorhand_second
-                                    else "with his first lead or at the second trick"
-                                    if seat == self.deal.vorhand else "at the second trick")
-                                 + "; a missed declaration is past and counts nothing",
-                                 "engelmann:tresette.declare-when")
+            when = "at the second trick"
+            if seat == self.deal.vorhand:
+                when = "with his first lead" + (" or at the second trick"
+                                                 if self.game.vorhand_second else "")
+            return IllegalAction(f"{who} may declare only {when}; a missed declaration "
+                                 "is past and counts nothing", "engelmann:tresette.declare-when")
         try:
             card = action.value if isinstance(action, Action) else Card(text.split()[-1])
         except (ValueError, IndexError):
             return IllegalAction(f"{action!r} is neither a card nor a declaration", "engelmann:tresette.follow")
         if card not in self.hands[seat]:
-            return IllegalAction(f"{card} is not in the hand of seat {seat}", "engelmann:tresette.pack")
+            return IllegalAction(f"{card} is not in {who}'s hand", "engelmann:tresette.pack")
         led = self.trick[0] if self.trick else None
         if led is not None and TRICKS.suit_of(card) != TRICKS.suit_of(led):
             return IllegalAction(f"{card} revokes: the suit led ({led}) must be followed while "

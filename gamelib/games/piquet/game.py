@@ -286,7 +286,7 @@ class PiquetState(State):
         deal = Deal(self._number + len(self.deals), dealer, hands, list(talon), notes=notes)
         if offence is not None:
             deal.offender = offence[0]
-            deal.notes.append(f"seat {offence[0]}: {OFFENCES[offence[1]]} "
+            deal.notes.append(f"{self.game.seats[offence[0]]}: {OFFENCES[offence[1]]} "
                               f"[{OFFENCE_PASSAGES[offence[1]]}]")
         self.deals.append(deal)
         self.hands = [CardSet(h) for h in hands]
@@ -425,11 +425,12 @@ class PiquetState(State):
             return IllegalAction("the deal is over")
         text = " ".join(str(action).split()).lower()
         seat = self.current_player()
+        who = self.game.seats[seat]
         if text.startswith("declare "):
             wanted = text[len("declare "):]
             hand = self.deal.dealt[seat] if wanted == "carte blanche" else self.hands[seat]
             if wanted in CATEGORIES and not combinations_of(hand, wanted):
-                return IllegalAction(f"seat {seat} declares {wanted} but holds none: a false "
+                return IllegalAction(f"{who} declares {wanted} but holds none: a false "
                                      "declaration", "engelmann:piquet.law-5")
         if self.phase == "exchange":
             n = len(self.pending_discards)
@@ -443,7 +444,7 @@ class PiquetState(State):
                 if n >= self._max_discard(seat):
                     return IllegalAction(f"no more than {self._max_discard(seat)} cards can be "
                                          "bought; no second exchange", "engelmann:piquet.law-11")
-                return IllegalAction(f"{text[8:].upper()} is not in the hand of seat {seat}",
+                return IllegalAction(f"{text[8:].upper()} is not in {who}'s hand",
                                      "engelmann:piquet.exchange")
             return IllegalAction("now the cards are discarded one at a time, then 'take'",
                                  "engelmann:piquet.exchange")
@@ -454,7 +455,7 @@ class PiquetState(State):
                 if wanted and wanted != category:
                     held = combinations_of(self.hands[seat], wanted) if wanted in CATEGORIES else None
                     if held == []:
-                        return IllegalAction(f"seat {seat} declares {wanted} but holds none",
+                        return IllegalAction(f"{who} declares {wanted} but holds none",
                                              "engelmann:piquet.law-5")
                     return IllegalAction(f"declarations go in the booklet's order; now: {category}",
                                          "engelmann:piquet.precedence")
@@ -467,7 +468,7 @@ class PiquetState(State):
         except (ValueError, IndexError):
             return IllegalAction(f"{action!r} is not a card to play", "engelmann:piquet.play")
         if card not in self.hands[seat]:
-            return IllegalAction(f"{card} is not in the hand of seat {seat}", "engelmann:piquet.play")
+            return IllegalAction(f"{card} is not in {who}'s hand", "engelmann:piquet.play")
         if self.trick and TRICKS.suit_of(card) != TRICKS.suit_of(self.trick[0]):
             return IllegalAction(f"{card} revokes: suit must be followed while possible "
                                  f"({self.trick[0]} was led); the wrong card is taken back",
@@ -533,8 +534,8 @@ class PiquetState(State):
         if len(self.hands[seat]) > HAND_SIZE and d.offender is None:
             # "zählet ganz und gar nichts" [engelmann:piquet.law-6]
             d.offender = seat
-            d.notes.append(f"seat {seat} holds {len(self.hands[seat])} cards: counts nothing "
-                           "[engelmann:piquet.law-6]")
+            d.notes.append(f"{self.game.seats[seat]} holds {len(self.hands[seat])} cards: counts "
+                           "nothing [engelmann:piquet.law-6]")
 
     def _score_declarations(self) -> None:
         d, seats = self.deal, self.game.seats
@@ -783,6 +784,6 @@ class PiquetState(State):
         d = self.deal
         rows = "".join(f"<tr><td>{self.game.seats[s]}</td><td>{escape(label)}</td><td>{pts}</td>"
                        f"<td><code>{escape(p)}</code></td></tr>" for s, label, pts, p in d.events)
-        return (f"<div class='piquet'><p>deal {d.number}, dealer P{d.dealer}; "
+        return (f"<div class='piquet'><p>deal {d.number}, dealer {self.game.seats[d.dealer]}; "
                 f"{escape(self._outcome())}</p><table><tr><th>seat</th><th>count</th>"
                 f"<th>points</th><th>passage</th></tr>{rows}</table></div>")
