@@ -469,9 +469,9 @@ pd.DataFrame(found, index=["special", "parties"]).T
 # trick may hold no ace, at most two figures, and may not be the last trick. This is narrower
 # than the later Italian *stramazzo*. The book does not say whether the special wins replace
 # the deal's card points or come on top of them. They replace them by default
-# (`special="replace"`), and `special="add"` is the other reading. Since the card points are
-# laid as the tricks fall, "replace" takes back at the end of the deal the markers they laid in
-# it; a partie they had already won stands, for it was counted out when the points were made.
+# (`special="replace"`), and `special="add"` is the other reading. The card points are laid only
+# when the deal is over, so "replace" simply does not lay them; the markers declared in the deal
+# stand.
 #
 # ## Continuation and the settlement
 #
