@@ -441,8 +441,9 @@ def review_lines(r: Review) -> list[str]:
         lines.append("  and with every hand open, from card "
                      f"{r.open_curve[0][0]}: " + " ".join(signed(v, 1) for _, v in r.open_curve))
     lines += ["", "The outcome:"] + [f"  {t}" for t in r.told if t.outcome]
-    lines.append("  the result: " + ", ".join(f"{seat} {signed(x)}"
-                                              for seat, x in zip(r.seats, r.returns)))
+    lines.append("  paid in this deal: " + ", ".join(f"{seat} {signed(x)}"
+                                                    for seat, x in zip(r.seats, r.returns))
+                 if any(r.returns) else "  nothing is paid in this deal")
     mistakes = r.mistakes
     lines += ["", f"Mistakes: {len(mistakes) or 'none'}"]
     lines += [f"  {d.when}: {decision_line(d)}" for d in mistakes]
