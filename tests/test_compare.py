@@ -389,6 +389,68 @@ def test_readings_boston_a_beast_is_what_the_game_would_have_received():
     assert "and the beast in play" in size["played by default"]
 
 
+def test_readings_boston_only_a_higher_game_outbids_by_default():
+    """"die ſich wie Frage, Tournée etc. in l'Hombre verhalten" (engelmann:boston.spielarten)
+    compares the games, not the auction: Hoyle's strict outbidding by default, the Académie's
+    holding by priority (academie:bid.priority) the option."""
+    row = _reading("engelmann:boston.spielarten").iloc[0]
+    assert row["played by default"].startswith("priority=False: only a higher game outbids")
+    assert row["other reading (option)"].startswith("priority=True")
+
+
+def test_readings_connections_a_trumped_connection_pays_its_trick():
+    """"das Recht ſie zu trumpfen" (engelmann:connections.trump-right): the connection's money
+    goes with its trick by default; "für jedes As" card by card is the option."""
+    row = _reading("engelmann:connections.trump-right").iloc[0]
+    assert row["played by default"].startswith("paid_to='trick': the winner")
+    assert row["other reading (option)"].startswith("paid_to='cards'")
+
+
+def test_readings_goodhope_the_dealer_plays_free_of_stake():
+    """"Der Geber iſt Satzfrei" (engelmann:goodhope.deal): free of the stake, not of the game;
+    the dealer sitting out is the option."""
+    row = _reading("engelmann:goodhope.deal").iloc[0]
+    assert row["played by default"].startswith("dealer_plays=True: the dealer plays")
+    assert row["other reading (option)"].startswith("dealer_plays=False")
+
+
+def test_readings_piquet_the_lone_card_is_a_reading_of_law_6():
+    """Law 6 (engelmann:piquet.law-6) lets a hand play short and is silent on the long hand's
+    card led alone: the last trick by default, no trick the option."""
+    row = _reading("engelmann:piquet.law-6").iloc[0]
+    assert row["kind"] == "silence: two readings"
+    assert row["played by default"].startswith("lone_card='last trick'")
+    assert row["other reading (option)"].startswith("lone_card='no trick'")
+
+
+def test_readings_tresette_the_double_on_the_deal_s_end():
+    """"nicht über die Hälfte, nämlich über die Zehen" (engelmann:tresette.partie): the double
+    is judged on all the losers laid in the deal."""
+    row = _reading("engelmann:tresette.partie").iloc[0]
+    assert "doubled when the others end that deal at ten or less" in row["played by default"]
+
+
+def test_readings_tresette_the_called_suit_shown_to_the_partner():
+    """"weiſt dem andern ſeine gerufene Farbe" (engelmann:tresette.calls): to the partner."""
+    row = _reading("engelmann:tresette.calls").iloc[0]
+    assert row["played by default"].startswith("the called suit shown to the Vorhand's partner")
+
+
+def test_readings_tresette_the_vorhand_declares_with_his_lead():
+    """"Doch iſt dieſes erlaubt, wenn man ... die Vorhand hat" (engelmann:tresette.declare-when):
+    with his lead by default; also at the second trick the option."""
+    row = _reading("engelmann:tresette.declare-when").iloc[0]
+    assert row["played by default"].startswith("vorhand_second=False")
+    assert row["other reading (option)"].startswith("vorhand_second=True")
+
+
+def test_readings_casco_s_king_stays_a_non_trump_king():
+    """"mag een niet-troef Heer roepen" (hoe-speel-je:intro.outline): in Casco the King's
+    holder names any suit but the King's."""
+    row = _reading("hoe-speel-je:intro.outline").iloc[0]
+    assert row["played by default"] == "in Casco the King's holder names any suit but the King's"
+
+
 def test_readings_trois_quarts_with_kings_follows_the_aces_silently():
     """"op de wijze als bij een gewoon vraagspel" is said of trois-quarts with the aces
     (noothoven:quadrille.trois-quarts-aces); the paragraph of the kings
