@@ -150,6 +150,29 @@ def seat_factories(policies: Any, num_players: int) -> list[PolicyFactory]:
                      f"not {policies!r}")
 
 
+class AdvicePlayer:
+    """A player of one source's advice: it refuses a state of a game it does not play, takes a
+    forced action without more ado, and otherwise asks :meth:`choose`. Deterministic, it takes
+    (and ignores) a generator so that the class is its own policy factory."""
+
+    games: tuple[str, ...] = ()  # the games it plays (games_of)
+
+    def __init__(self, rng: np.random.Generator | int | None = None):
+        pass
+
+    def __call__(self, state: State) -> Action:
+        refuse_other_games(self, state)
+        legal = state.legal_actions()
+        return legal[0] if len(legal) == 1 else self.choose(state, legal)
+
+    def choose(self, state: State, legal: list[Action]) -> Action:
+        """The advice's action of ``legal``, two or more."""
+        raise NotImplementedError(f"{type(self).__name__} gives no advice")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
 class FirstLegal:
     """Always takes the first of the legal actions (deterministic; a baseline and a test aid)."""
 
@@ -181,6 +204,6 @@ def advice_for(game: str) -> str:
             return name
     return "random"
 
-__all__ = ["ADVICE", "POLICIES", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "advice_for", "games_of",
+__all__ = ["ADVICE", "POLICIES", "AdvicePlayer", "FirstLegal", "Policy", "PolicyFactory", "RandomPlayer", "advice_for", "games_of",
            "make_policy", "not_its_game", "policy_factory", "policy_names", "refuse_other_games",
            "register", "seat_factories"]

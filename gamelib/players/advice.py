@@ -55,7 +55,7 @@ from gamelib.games.ombre.order import (
     suit_index,
 )
 from gamelib.games.ombre.play import winner_index
-from gamelib.players import refuse_other_games, register
+from gamelib.players import AdvicePlayer, refuse_other_games, register
 
 SUITS = "SHDC"
 SPADILLE, BASTA = int(Card("AS")), int(Card("AC"))
@@ -281,22 +281,19 @@ def _ombre_deck(state) -> int:
     return sum(1 << c for c in state.game.deck_cards)
 
 
-class OmbreBooklet:
+def _played(state) -> int:
+    """The cards of the tricks taken so far (the log), as a mask."""
+    return sum(1 << c for _, cards, _ in state.log for c in cards)
+
+
+class OmbreBooklet(AdvicePlayer):
     """Ombre by the Dutch booklet's advice (module docstring); both rule sets, any seat."""
 
-    games = ("ombre",)  # the games it plays (gamelib.players.games_of)
+    games = ("ombre",)
 
     ask_bar = OMBRE_ASK
 
-    def __init__(self, rng: np.random.Generator | int | None = None):
-        # Deterministic: the advice leaves nothing to chance (the generator is not used).
-        pass
-
-    def __call__(self, state: State) -> Action:
-        refuse_other_games(self, state)
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state: State, legal: list[Action]) -> Action:
         phase = state.phase
         if phase == "play":
             return self._play(state, legal)
@@ -391,10 +388,7 @@ class OmbreBooklet:
         pos = (state.leader + len(state.trick)) % state.n
         t = state.trump
         hand = state.hands[pos]
-        played = 0
-        for _, cards, _ in state.log:
-            for c in cards:
-                played |= 1 << c
+        played = _played(state)
         for c in state.trick:
             played |= 1 << c
         unseen = _ombre_deck(state) & ~hand & ~played
@@ -410,18 +404,12 @@ class OmbreBooklet:
         pos = state.ombre
         t = state.trump
         hand = state.hands[pos]
-        played = 0
-        for _, cards, _ in state.log:
-            for c in cards:
-                played |= 1 << c
+        played = _played(state)
         others = TRUMP_MASK[t] & ~hand & ~played & _ombre_deck(state)
         if hand & ~TRUMP_MASK[t]:
             return False
         low = min(STRENGTH[t][c] for c in _bits(hand))
         return all(STRENGTH[t][c] < low for c in _bits(others))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
 
 class OmbreBookletExperienced(OmbreBooklet):
@@ -434,19 +422,12 @@ class OmbreBookletExperienced(OmbreBooklet):
 # Quadrille
 
 
-class QuadrilleBooklet:
+class QuadrilleBooklet(AdvicePlayer):
     """Quadrille by the booklet's advice (module docstring); the modern page's rules too."""
 
-    games = ("quadrille",)  # the games it plays (gamelib.players.games_of)
+    games = ("quadrille",)
 
-    def __init__(self, rng: np.random.Generator | int | None = None):
-        pass
-
-    def __call__(self, state: State) -> Action:
-        refuse_other_games(self, state)
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state: State, legal: list[Action]) -> Action:
         phase = state.phase
         seat = state.current_player()
         hand = state.hands[seat]
@@ -546,9 +527,6 @@ class QuadrilleBooklet:
         return choose_card(legal, hand, state.trick, t, friendly, attacking, unseen,
                            avoid_tricks=misere, partnered=state.aide is not None)
 
-    def __repr__(self) -> str:
-        return "QuadrilleBooklet()"
-
 
 # ------------------------------------------------------------------------------------------------
 # Casino
@@ -576,21 +554,14 @@ def _casino_value(card: Card, taken: CardSet, table_left: int) -> float:
     return value
 
 
-class CasinoEngelmann:
+class CasinoEngelmann(AdvicePlayer):
     """Casino by Engelmann's general rules (module docstring)."""
 
-    games = ("casino",)  # the games it plays (gamelib.players.games_of)
+    games = ("casino",)
 
-    def __init__(self, rng: np.random.Generator | int | None = None):
-        pass
-
-    def __call__(self, state: State) -> Action:
-        refuse_other_games(self, state)
+    def choose(self, state: State, legal: list[Action]) -> Action:
         from gamelib.games.casino import captures, is_court, pips
 
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
         table = CardSet(state.table)
         if state.pending is not None:
             # Take group by group, the most valuable first; stop when none is left.
@@ -657,9 +628,6 @@ class CasinoEngelmann:
             order[a] = (key, int(c))
         return min(trails, key=lambda a: order[a])
 
-    def __repr__(self) -> str:
-        return "CasinoEngelmann()"
-
 
 # ------------------------------------------------------------------------------------------------
 # Piquet
@@ -697,7 +665,7 @@ def piquet_keep(hand: Iterable[Card]) -> set[Card]:
     return keep
 
 
-class PiquetEngelmann:
+class PiquetEngelmann(AdvicePlayer):
     """Piquet with Engelmann's discard advice (:func:`piquet_keep`); it discards as many cards as
     it may that the advice does not keep (at least the minimum, the weakest first: shortest suit,
     lowest card), declares whatever it holds, plays on after a misdeal, leads its highest card of
@@ -708,16 +676,12 @@ class PiquetEngelmann:
     beyond the minimum discard: an ace is a sure trick and counts in the cards; with False the
     player throws whatever the advice does not keep, aces too."""
 
-    games = ("piquet",)  # the games it plays (gamelib.players.games_of)
+    games = ("piquet",)
 
     def __init__(self, rng: np.random.Generator | int | None = None, keep_aces: bool = True):
         self.keep_aces = keep_aces
 
-    def __call__(self, state: State) -> Action:
-        refuse_other_games(self, state)
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state: State, legal: list[Action]) -> Action:
         kinds = {a.kind for a in legal}
         if "misdeal" in kinds:
             return next(a for a in legal if a.value == "play")

@@ -6,8 +6,6 @@ Registered as ``"domino-booklet"`` (gamelib.players): ``make_policy("domino-book
 
 from __future__ import annotations
 
-import numpy as np
-
 from gamelib.core.engine import Action
 from gamelib.games.domino import (
     FULL_MASK,
@@ -20,10 +18,10 @@ from gamelib.games.domino import (
     Tiles,
     mask_pips,
 )
-from gamelib.players import refuse_other_games, register
+from gamelib.players import AdvicePlayer, register
 
 
-class BookletPlayer:
+class BookletPlayer(AdvicePlayer):
     """Plays by the booklet's advice, seeing only its own stones and the line.
 
     Opening: a player with few pips sets a double of which he holds no other stone, hoping to
@@ -35,18 +33,9 @@ class BookletPlayer:
     [noothoven:domino.aim]. "Few pips" means fewer than the others are expected to hold: each
     unseen stone counts the mean pips of the unseen stones."""
 
-    games = ("domino",)  # the games it plays (gamelib.players.games_of)
+    games = ("domino",)
 
-    def __init__(self, rng: np.random.Generator | int | None = None):
-        # Deterministic: it needs no chance, but takes a generator so that the class is its own
-        # policy factory (gamelib.players).
-        self.rng = rng
-
-    def __call__(self, state: DominoState) -> Action:
-        refuse_other_games(self, state)
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state: DominoState, legal: list[Action]) -> Action:
         if legal[0].kind in ("accept", "restir"):
             # The booklet gives no advice here; aiming at few pips, take a shown stone no heavier
             # than the average stone (168 / 28 = 6 pips), else have the stones stirred again.
@@ -95,9 +84,6 @@ class BookletPlayer:
         if attempts:
             return max(attempts, key=lambda a: (tile_of(a).pips, a.label))
         return heaviest
-
-    def __repr__(self) -> str:
-        return "BookletPlayer()"
 
 
 register("domino-booklet", BookletPlayer)
