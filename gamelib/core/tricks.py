@@ -147,3 +147,24 @@ class Trick:
                          f'font-weight="{"bold" if won else "normal"}">{escape(str(player))}</text>')
         parts.append("</svg>")
         return "".join(parts)
+
+
+class TrickPlay:
+    """A state whose players play one card each in turn to a trick: it holds the hands
+    (``hands``, a CardSet a seat), the player to move (``turn``), the trick being played
+    (``trick``, a :class:`Trick`) and the tricks taken (``tricks``)."""
+
+    def _play_to_trick(self, card: Card,
+                       winner_of: Callable[[Sequence[Card]], int]) -> int | None:
+        """The player to move plays ``card`` from his hand. If the trick is not complete, the
+        next player is to move and None is returned; otherwise the trick is taken by the card at
+        ``winner_of(cards)``, kept with the others, and its taker's seat returned."""
+        self.hands[self.turn] = self.hands[self.turn].remove(card)
+        trick = self.trick
+        trick.cards.append(card)
+        if not trick.is_complete():
+            self.turn = (self.turn + 1) % trick.num_players
+            return None
+        trick.winner = trick.players()[winner_of(trick.cards)]
+        self.tricks.append(trick)
+        return trick.winner

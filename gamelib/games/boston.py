@@ -83,7 +83,7 @@ from gamelib.core.options import Option
 from gamelib.core.session import Session, SessionDeal
 from gamelib.core.setup import deal_number, seat_given
 from gamelib.core.told import Told
-from gamelib.core.tricks import Trick, TrickRules
+from gamelib.core.tricks import Trick, TrickPlay, TrickRules
 
 NUM_PLAYERS = 4
 HAND_SIZE = 13          # Whist: 52 cards among four [engelmann:boston.whist]
@@ -311,7 +311,7 @@ class BostonGame(Game):
         return BostonState(self, as_generator(seed), hands, int(eldest), ledger, int(deal))
 
 
-class BostonState(SessionDeal, State):
+class BostonState(TrickPlay, SessionDeal, State):
     """A deal of Boston: bidding, naming the trump, (klein Misery's discards), play, settlement."""
 
     def __init__(self, game: BostonGame, rng: np.random.Generator, hands, eldest: int,
@@ -500,16 +500,10 @@ class BostonState(SessionDeal, State):
         self.trick = Trick(self.eldest, NUM_PLAYERS)
 
     def _apply_card(self, action: Action) -> None:
-        card = action.value
-        self.hands[self.turn] = self.hands[self.turn].remove(card)
-        self.trick.cards.append(card)
-        if not self.trick.is_complete():
-            self.turn = (self.turn + 1) % NUM_PLAYERS
+        winner = self._play_to_trick(action.value, WHIST[self.trump].winner)
+        if winner is None:
             return
-        winner = self.trick.players()[WHIST[self.trump].winner(self.trick.cards)]
-        self.trick.winner = winner
         self.won[winner] += 1
-        self.tricks.append(self.trick)
         if self.hands[winner]:
             self.trick = Trick(winner, NUM_PLAYERS)
             self.turn = winner

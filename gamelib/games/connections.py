@@ -81,7 +81,7 @@ from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session, SessionDeal
 from gamelib.core.setup import deal_number, seat_given
-from gamelib.core.tricks import Trick, TrickRules
+from gamelib.core.tricks import Trick, TrickPlay, TrickRules
 
 CASSE = "Casse"
 WHIST_RANKS = "AKQJT98765432"     # "auf die nämliche Art wie beim Whiſt" [engelmann:connections.whist]
@@ -265,7 +265,7 @@ class ConnectionsGame(Game):
         return ConnectionsState(self, as_generator(seed), hands, ledger, int(eldest), int(deal))
 
 
-class ConnectionsState(SessionDeal, State):
+class ConnectionsState(TrickPlay, SessionDeal, State):
     """One deal of Connections: the tricks, then the payments from the Casse."""
 
     def __init__(self, game: ConnectionsGame, rng: np.random.Generator, hands, ledger, eldest,
@@ -325,22 +325,14 @@ class ConnectionsState(SessionDeal, State):
             "instead", "engelmann:connections.trump-right")
 
     def _apply(self, action: Action) -> None:
-        card = action.value
-        n = self.game.num_players
-        self.hands[self.turn] = self.hands[self.turn].remove(card)
-        self.trick.cards.append(card)
-        if not self.trick.is_complete():
-            self.turn = (self.turn + 1) % n
+        winner = self._play_to_trick(action.value, trick_winner)
+        if winner is None:
             return
-        winner = self.trick.players()[trick_winner(self.trick.cards)]
-        self.trick.winner = winner
         self.won[winner] += 1
-        self.tricks.append(self.trick)
+        self.trick = Trick(winner, self.game.num_players)
         if self.hands[winner]:
-            self.trick = Trick(winner, n)
             self.turn = winner
         else:
-            self.trick = Trick(winner, n)
             self.done = True
             self._settle()
             self._end_entry = len(self.ledger.entries)

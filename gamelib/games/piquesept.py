@@ -28,7 +28,7 @@ from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
-from gamelib.core.tricks import Trick, TrickRules
+from gamelib.core.tricks import Trick, TrickPlay, TrickRules
 
 SEATS = ("A", "B", "C", "D")
 TRUMP = "S"                           # "Pique iſt immer Trumpf" [engelmann:piquesept.trump]
@@ -178,7 +178,7 @@ class PiqueseptGame(Game):
         return PiqueseptState(self, rng, hands, drawn, ledger, int(deal))
 
 
-class PiqueseptState(State):
+class PiqueseptState(TrickPlay, State):
     """One deal: the blind draw and exchange, the seven led, the tricks, the count."""
 
     def __init__(self, game: PiqueseptGame, rng: np.random.Generator, hands, drawn, ledger, deal):
@@ -337,18 +337,11 @@ class PiqueseptState(State):
             else:
                 self.phase, self.turn = "play", self.holder
             return
-        n = self.game.num_players
-        card = action.value
-        self.hands[self.turn] = self.hands[self.turn].remove(card)
-        self.trick.cards.append(card)
-        if not self.trick.is_complete():
-            self.turn = (self.turn + 1) % n
+        winner = self._play_to_trick(action.value, self.game.tricks.winner)
+        if winner is None:
             return
-        winner = self.trick.players()[self.game.tricks.winner(self.trick.cards)]
-        self.trick.winner = winner
         self.taken[winner] = self.taken[winner] | CardSet(self.trick.cards)
-        self.tricks.append(self.trick)
-        self.trick = Trick(winner, n)
+        self.trick = Trick(winner, self.game.num_players)
         if not self.hands[winner]:
             self._settle()
         elif len(self.tricks) == 1 and self.game.options["exchange"] == "after the first trick":
