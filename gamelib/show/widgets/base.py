@@ -15,6 +15,9 @@ from html import escape
 
 import ipywidgets as w
 
+from gamelib.core.cards import Card
+from gamelib.show.widgets.faces import card_button_text, card_colour, card_title
+
 STYLE = """<style>
 .gamelib-widget .widget-html-content {font-size: 15px; line-height: 1.35;}
 .gamelib-widget table.gl {border-collapse: collapse; margin: 4px 0; font-size: 14px;}
@@ -76,6 +79,36 @@ def read_seed(value) -> tuple[int | None, str]:
     if seed < 0:
         return None, f"the seed {seed} is negative: type a whole number from 0 up"
     return seed, ""
+
+
+def styled(widget, *classes: str):
+    """``widget`` with the style classes ``classes``, by which the page's style and the browser
+    tests find it."""
+    for name in classes:
+        widget.add_class(name)
+    return widget
+
+
+def card_button(card: Card, note: str, *classes: str, language: str = "en",
+                style: str = "french") -> w.Button:
+    """The button of a card in a hand: its rank and suit in the suit's colour, its name and
+    ``note`` as tooltip, with the classes ``card-button``, ``card-<face>`` and ``classes``."""
+    b = w.Button(description=card_button_text(card, language, style),
+                 tooltip=card_title(card, language, style) + note,
+                 layout=w.Layout(width="66px", height="84px", margin="2px", padding="0px"))
+    b.style.text_color = card_colour(card, style)
+    b.style.font_size = "20px"
+    b.style.font_weight = "bold"
+    b.style.button_color = "#fffdf6"
+    return styled(b, "card-button", f"card-{card.face}", *classes)
+
+
+def replace_buttons(box, old: dict, new: dict) -> dict:
+    """Show the buttons ``new`` in ``box`` and close the ``old`` ones they replace; ``new``."""
+    box.children = list(new.values())
+    for b in old.values():
+        b.close()
+    return new
 
 
 class GameWidget(w.VBox):

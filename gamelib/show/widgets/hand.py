@@ -21,7 +21,7 @@ import ipywidgets as w
 from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
 from gamelib.core.engine import GAMES, Game, game_class, get_game
 from gamelib.core.hand_report import HandReport, by_suit
-from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
+from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, styled, table_html
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 
 SUIT_LABELS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -169,13 +169,12 @@ class HandWidget(GameWidget):
         self.seed_box = w.Text(value=str(seed), description="seed", continuous_update=False,
                                layout=w.Layout(width="160px"))
         self.seat_box = w.Dropdown(description="seat", layout=w.Layout(width="160px"))
-        self.deal_button = w.Button(description="Deal", button_style="primary")
-        self.deal_button.add_class("deal-button")
+        self.deal_button = styled(w.Button(description="Deal", button_style="primary"),
+                                  "deal-button")
         self.text_box = w.Text(description="hand", placeholder="e.g. AS 7H AC KD",
                                continuous_update=False, layout=w.Layout(width="420px"))
         self.show_button = w.Button(description="Show")
-        self.view = w.HTML()
-        self.view.add_class("hand-view")
+        self.view = styled(w.HTML(), "hand-view")
         self.picker = w.GridBox(layout=w.Layout(grid_template_columns="repeat(13, 52px)",
                                                 grid_gap="3px"))
         self.pick_buttons: dict[Card, w.ToggleButton] = {}

@@ -19,7 +19,8 @@ import numpy as np
 from gamelib.analysis.beasts import DEFAULT_RATES, entries_table, history, random_hand
 from gamelib.games.ombre.example import EXAMPLE_HANDS
 from gamelib.games.ombre.pool import MARKINGS, PoolSession
-from gamelib.show.widgets.base import STYLE, GameWidget, line_chart_svg, one_of, table_html, within
+from gamelib.show.widgets.base import (STYLE, GameWidget, line_chart_svg, one_of, styled,
+                                       table_html, within)
 from gamelib.show.widgets.table import quote_html
 
 EXAMPLE = "the Académie's example"
@@ -76,20 +77,14 @@ class LedgerWidget(GameWidget):
                                           layout=w.Layout(width="170px"))
         self.marking_box = w.Dropdown(options=list(MARKINGS), value=marking,
                                       description="marking")
-        self.next_button = w.Button(description="Next hand", button_style="primary")
-        self.next_button.add_class("next-hand")
-        self.back_button = w.Button(description="Back")
-        self.back_button.add_class("back-hand")
-        self.restart_button = w.Button(description="Restart")
-        self.restart_button.add_class("restart")
-        self.summary = w.HTML()
-        self.summary.add_class("ledger-summary")
-        self.entries = w.HTML()
-        self.entries.add_class("ledger-entries")
-        self.plot = w.HTML()
-        self.plot.add_class("ledger-plot")
-        self.history_view = w.HTML()
-        self.history_view.add_class("ledger-history")
+        self.next_button = styled(w.Button(description="Next hand", button_style="primary"),
+                                  "next-hand")
+        self.back_button = styled(w.Button(description="Back"), "back-hand")
+        self.restart_button = styled(w.Button(description="Restart"), "restart")
+        self.summary = styled(w.HTML(), "ledger-summary")
+        self.entries = styled(w.HTML(), "ledger-entries")
+        self.plot = styled(w.HTML(), "ledger-plot")
+        self.history_view = styled(w.HTML(), "ledger-history")
         self.next_button.on_click(self.guard(lambda _b: self.next()))
         self.back_button.on_click(self.guard(lambda _b: self.back()))
         self.restart_button.on_click(self.guard(lambda _b: self.restart()))

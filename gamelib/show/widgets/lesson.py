@@ -20,7 +20,7 @@ import ipywidgets as w
 
 from gamelib.analysis.lessons import Lesson, Panel, Question, Step, lesson, lesson_ids
 from gamelib.core.sources import quote
-from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, table_html
+from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, styled, table_html
 from gamelib.show.widgets.faces import cards_svg
 
 LESSON_STYLE = """<style>
@@ -124,28 +124,19 @@ class LessonWidget(GameWidget):
         self.add_class("gamelib-lesson")
         self.lesson_box = w.Dropdown(options=lesson_ids(), value=lesson_id, description="lesson",
                                      layout=w.Layout(width="420px"))
-        self.back_button = w.Button(description="Back", icon="arrow-left")
-        self.back_button.add_class("lesson-back")
-        self.next_button = w.Button(description="Next", icon="arrow-right",
-                                    button_style="primary")
-        self.next_button.add_class("lesson-next")
+        self.back_button = styled(w.Button(description="Back", icon="arrow-left"), "lesson-back")
+        self.next_button = styled(w.Button(description="Next", icon="arrow-right",
+                                           button_style="primary"), "lesson-next")
         self.step_box = w.Dropdown(description="step", layout=w.Layout(width="460px"))
-        self.header = w.HTML()
-        self.header.add_class("lesson-header-view")
-        self.step_view = w.HTML()
-        self.step_view.add_class("lesson-step-view")
-        self.prompt = w.HTML()
-        self.prompt.add_class("lesson-prompt")
-        self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.choice_box.add_class("lesson-choices")
-        self.feedback = w.HTML()
-        self.feedback.add_class("lesson-feedback")
-        self.checks = w.HTML()
-        self.checks.add_class("lesson-checks-view")
-        self.passages = w.HTML(layout=w.Layout(width="40%"))
-        self.passages.add_class("lesson-passages")
-        self.question_box = w.VBox([self.prompt, self.choice_box, self.feedback])
-        self.question_box.add_class("lesson-question")
+        self.header = styled(w.HTML(), "lesson-header-view")
+        self.step_view = styled(w.HTML(), "lesson-step-view")
+        self.prompt = styled(w.HTML(), "lesson-prompt")
+        self.choice_box = styled(w.HBox(layout=w.Layout(flex_flow="row wrap")), "lesson-choices")
+        self.feedback = styled(w.HTML(), "lesson-feedback")
+        self.checks = styled(w.HTML(), "lesson-checks-view")
+        self.passages = styled(w.HTML(layout=w.Layout(width="40%")), "lesson-passages")
+        self.question_box = styled(w.VBox([self.prompt, self.choice_box, self.feedback]),
+                                   "lesson-question")
         self.answers: dict[int, str] = {}
         self.renders = 0
         self.back_button.on_click(self.guard(lambda _b: self.back()))
@@ -242,10 +233,8 @@ class LessonWidget(GameWidget):
                              "answered</em>" if hidden else checks_html(step))
 
     def _choice_button(self, choice: str, chosen: str | None) -> w.Button:
-        button = w.Button(description=choice, layout=w.Layout(width="auto", margin="2px"),
-                          tooltip=choice)
-        button.add_class("lesson-choice")
-        button.add_class(f"r{self.renders}")
+        button = styled(w.Button(description=choice, layout=w.Layout(width="auto", margin="2px"),
+                                 tooltip=choice), "lesson-choice", f"r{self.renders}")
         if chosen == choice:
             button.button_style = "success" if self.step.question.judge(choice).right \
                 else "danger"

@@ -20,8 +20,8 @@ from gamelib.analysis.problems import SETS, STORE, load, problem_set_of
 from gamelib.analysis.problems_words import face, faces, view
 from gamelib.core.cards import Card
 from gamelib.core.names import or_list
-from gamelib.show.widgets.base import STYLE, GameWidget, one_of
-from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
+from gamelib.show.widgets.base import STYLE, GameWidget, card_button, one_of, replace_buttons
+from gamelib.show.widgets.faces import card_title, cards_svg
 
 RATINGS = ("any", "easy", "medium", "hard")
 #: The scale of the small card faces of the position and the lines.
@@ -219,27 +219,13 @@ class ProblemWidget(GameWidget):
         buttons = {}
         for card in self._mover_cards():
             legal = card in v.legal
-            b = w.Button(description=card_button_text(card), tooltip=card_title(card)
-                         + ("" if legal else " (not allowed here)"),
-                         layout=w.Layout(width="66px", height="84px", margin="2px",
-                                         padding="0px"))
-            b.style.text_color = card_colour(card)
-            b.style.font_size = "20px"
-            b.style.font_weight = "bold"
-            b.style.button_color = "#fffdf6"
-            b.add_class("card-button")
-            b.add_class(f"card-{card.face}")
-            b.add_class("legal" if legal else "illegal")
+            marks = ["legal" if legal else "illegal"]
             if card in self.picked:
-                b.add_class("picked")
-                if card in v.plays[0].cards:
-                    b.add_class("answer")
+                marks += ["picked", "answer"] if card in v.plays[0].cards else ["picked"]
+            b = card_button(card, "" if legal else " (not allowed here)", *marks)
             b.on_click(self.guard(lambda _b, c=card: self.pick(c)))
             buttons[card] = b
-        old, self.card_buttons = self.card_buttons, buttons
-        self.hand_box.children = list(buttons.values())
-        for b in old.values():
-            b.close()
+        self.card_buttons = replace_buttons(self.hand_box, self.card_buttons, buttons)
         self.back.disabled = self.index == 0
         self.forward.disabled = self.index >= len(self.problems) - 1
 

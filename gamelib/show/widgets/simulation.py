@@ -21,7 +21,8 @@ import numpy as np
 
 from gamelib.analysis.beasts import DEFAULT_RATES, random_hand
 from gamelib.games.ombre.pool import MARKINGS, PoolSession
-from gamelib.show.widgets.base import STYLE, GameWidget, SvgChart, one_of, table_html, within
+from gamelib.show.widgets.base import (STYLE, GameWidget, SvgChart, one_of, styled, table_html,
+                                       within)
 
 PLAYERS = ("A", "B", "C")
 
@@ -131,10 +132,8 @@ class SimulationWidget(GameWidget):
         self.parties_slider = w.IntSlider(value=parties, min=5, max=200, step=5,
                                           description="parties", continuous_update=False)
         self.seed_box = w.IntText(value=seed, description="seed", layout=w.Layout(width="160px"))
-        self.plot = w.HTML()
-        self.plot.add_class("simulation-plot")
-        self.table = w.HTML()
-        self.table.add_class("simulation-table")
+        self.plot = styled(w.HTML(), "simulation-plot")
+        self.table = styled(w.HTML(), "simulation-table")
         for control in (*self.rate_sliders.values(), self.marking_box, self.hands_slider,
                         self.parties_slider, self.seed_box):
             control.observe(self.guard(self._on_change), names="value")

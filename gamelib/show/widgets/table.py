@@ -28,10 +28,11 @@ from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
 from gamelib.core.names import GAME_NAMES, SOURCE_NAMES, game_title, player_name, plural
 from gamelib.core.sources import quote
 from gamelib.core.told import seat_of as seat_index
-from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, table_html
+from gamelib.show.widgets.base import (STYLE, GameWidget, card_button, look, one_of, read_seed,
+                                       replace_buttons, styled, table_html)
 from gamelib.show.widgets.coach import STYLE as COACH_STYLE
 from gamelib.show.widgets.coach import hint_html, review_html, told_html
-from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
+from gamelib.show.widgets.faces import card_title, cards_svg
 from gamelib.show.widgets.hand import SUIT_LABELS, game_options, hand_games, hand_order, rule_sets
 
 #: The trick games the table plays.
@@ -214,37 +215,26 @@ class TableWidget(GameWidget):
         self.opponents_box = w.Dropdown(options=players_offered(game),
                                         value=opponents or default_policy(game, rules),
                                         description="others")
-        self.new_button = w.Button(description="New deal", button_style="primary")
-        self.new_button.add_class("new-deal")
-        self.undo_button = w.Button(description="Undo", icon="undo")
-        self.undo_button.add_class("undo")
-        self.hint_button = w.Button(description="Hint", icon="lightbulb-o",
-                                    tooltip="what the book plays and why, and every choice's "
-                                            "value for a strong player")
-        self.hint_button.add_class("hint")
-        self.review_button = w.Button(description="Review the deal", icon="search",
-                                      tooltip="every decision of every seat, the mistakes, the "
-                                              "tricks and the outcome explained")
-        self.review_button.add_class("review")
-        self.talk = w.HTML()
-        self.talk.add_class("table-talk-view")
-        self.hint_view = w.HTML()
-        self.hint_view.add_class("hint-view")
-        self.review_view = w.HTML()
-        self.review_view.add_class("review-view")
-        self.status = w.HTML()
-        self.status.add_class("table-status")
-        self.trick_view = w.HTML()
-        self.trick_view.add_class("trick-view")
+        self.new_button = styled(w.Button(description="New deal", button_style="primary"),
+                                 "new-deal")
+        self.undo_button = styled(w.Button(description="Undo", icon="undo"), "undo")
+        self.hint_button = styled(w.Button(description="Hint", icon="lightbulb-o",
+                                           tooltip="what the book plays and why, and every "
+                                                   "choice's value for a strong player"), "hint")
+        self.review_button = styled(w.Button(description="Review the deal", icon="search",
+                                             tooltip="every decision of every seat, the "
+                                                     "mistakes, the tricks and the outcome "
+                                                     "explained"), "review")
+        self.talk = styled(w.HTML(), "table-talk-view")
+        self.hint_view = styled(w.HTML(), "hint-view")
+        self.review_view = styled(w.HTML(), "review-view")
+        self.status = styled(w.HTML(), "table-status")
+        self.trick_view = styled(w.HTML(), "trick-view")
         self.hand_label = w.HTML()
-        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.hand_box.add_class("hand-buttons")
-        self.action_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.action_box.add_class("action-buttons")
-        self.explain = w.HTML()
-        self.explain.add_class("explanation")
-        self.result = w.HTML()
-        self.result.add_class("table-result")
+        self.hand_box = styled(w.HBox(layout=w.Layout(flex_flow="row wrap")), "hand-buttons")
+        self.action_box = styled(w.HBox(layout=w.Layout(flex_flow="row wrap")), "action-buttons")
+        self.explain = styled(w.HTML(), "explanation")
+        self.result = styled(w.HTML(), "table-result")
         self.card_buttons: dict[Card, w.Button] = {}
         self.action_buttons: dict[str, w.Button] = {}
         self.state: State | None = None
@@ -643,25 +633,12 @@ class TableWidget(GameWidget):
         trump = trump if isinstance(trump, str) and len(trump) == 1 and trump in "SHDC" else None
         buttons = {}
         for card in hand_order(self.game, hand, trump):
-            b = w.Button(description=card_button_text(card, self.language, self.style),
-                         tooltip=card_title(card, self.language, self.style)
-                         + (" (playable)" if card in playable else ""),
-                         layout=w.Layout(width="66px", height="84px", margin="2px",
-                                         padding="0px"))
-            b.style.text_color = card_colour(card, self.style)
-            b.style.font_size = "20px"
-            b.style.font_weight = "bold"
-            b.style.button_color = "#fffdf6"
-            b.add_class("card-button")
-            b.add_class(f"card-{card.face}")
-            b.add_class("legal" if card in playable else "illegal")
-            b.add_class(f"r{self.renders}")
+            b = card_button(card, " (playable)" if card in playable else "",
+                            "legal" if card in playable else "illegal", f"r{self.renders}",
+                            language=self.language, style=self.style)
             b.on_click(self.guard(lambda _b, c=card: self.play(c)))
             buttons[card] = b
-        old, self.card_buttons = self.card_buttons, buttons
-        self.hand_box.children = list(buttons.values())
-        for b in old.values():
-            b.close()
+        self.card_buttons = replace_buttons(self.hand_box, self.card_buttons, buttons)
 
     def _other_buttons(self) -> None:
         buttons = {}
@@ -669,15 +646,11 @@ class TableWidget(GameWidget):
             for a in self.state.legal_actions():
                 if card_of(a) is not None:
                     continue
-                b = w.Button(description=str(a), layout=w.Layout(width="auto"))
-                b.add_class("action-button")
-                b.add_class(f"r{self.renders}")
+                b = styled(w.Button(description=str(a), layout=w.Layout(width="auto")),
+                           "action-button", f"r{self.renders}")
                 b.on_click(self.guard(lambda _b, act=a: self.play(act)))
                 buttons[str(a)] = b
-        old, self.action_buttons = self.action_buttons, buttons
-        self.action_box.children = list(buttons.values())
-        for b in old.values():
-            b.close()
+        self.action_buttons = replace_buttons(self.action_box, self.action_buttons, buttons)
 
     def _result_html(self, details: dict) -> str:
         returns = self.state.returns()
