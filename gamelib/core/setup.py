@@ -1,10 +1,12 @@
-"""The checks of what a deal is set up with: a seat, a deal's number. Each refusal is a
+"""The checks of what a deal is set up with: a seat, a deal's number, cards. Each refusal is a
 ValueError that names the game, the keyword, the value and what is allowed."""
 
 from __future__ import annotations
 
 import numbers
 from typing import Any
+
+from gamelib.core.cards import Card, CardSet, parse, parse_ordered
 
 
 def seat_given(game, keyword: str, value: Any, passage: str | None = None,
@@ -28,3 +30,21 @@ def deal_number(game, value: Any, note: str = "") -> int:
         raise ValueError(f"{game.name}: deal={value!r} is not allowed; the deals are numbered "
                          f"1, 2, 3, ...{note}")
     return int(value)
+
+
+def cards_given(game, keyword: str, value: Any, *, ordered: bool = False, size: int | None = None,
+                passage: str | None = None) -> CardSet | list[Card]:
+    """``value`` as cards given in set-up as ``keyword``: faces in a text ("AS 7H"), a list of
+    cards or faces, or a CardSet (a list in the order given when ``ordered``), ``size`` of them
+    when it is given; anything else is a ValueError naming the keyword and what it takes."""
+    cite = f" [{passage}]" if passage else ""
+    try:
+        cards = parse_ordered(value) if ordered else parse(value)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"{game.name}: {keyword}={value!r} is not allowed; it takes cards "
+                         f"written as 'AS 7H ...', a list of cards or a CardSet: {error}{cite}"
+                         ) from None
+    if size is not None and len(cards) != size:
+        raise ValueError(f"{game.name}: {keyword}={value!r} has {len(cards)} cards: the deal "
+                         f"gives {size}{cite}")
+    return cards

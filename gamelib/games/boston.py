@@ -72,7 +72,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck, parse
+from gamelib.core.cards import SUIT_NAMES, SUITS, Card, CardSet, deck
 from gamelib.core.deal import deal_round, fixed_hands
 from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator, get_game
 from gamelib.core.errors import UnknownName
@@ -81,7 +81,7 @@ from gamelib.core.ledger import Ledger
 from gamelib.core.names import and_list, plural
 from gamelib.core.options import Option
 from gamelib.core.session import Session, SessionDeal
-from gamelib.core.setup import deal_number, seat_given
+from gamelib.core.setup import cards_given, deal_number, seat_given
 from gamelib.core.told import Told
 from gamelib.core.tricks import Trick, TrickPlay, TrickRules
 
@@ -281,7 +281,7 @@ class BostonGame(Game):
         and counted, and what the booklet pays: tricks only. Cards that are no cards of the
         pack, or a trump that is no suit, are a ValueError.
         [engelmann:boston.whist, engelmann:boston.beasts]"""
-        hand = _cards_given(cards)
+        hand = cards_given(self, "cards", cards)
         if trump is not None and trump not in tuple(SUITS):
             raise ValueError(f"boston: trump={trump!r} is not allowed; the player names one of "
                              f"the suits {', '.join(SUITS)} [engelmann:boston.trump]")
@@ -732,13 +732,6 @@ def _as_card(action) -> Card | None:
             return None
     return None
 
-
-def _cards_given(cards) -> CardSet:
-    """A hand given as faces ("AS KH") or cards, read; anything else refused by name."""
-    try:
-        return parse(cards) if isinstance(cards, str) else CardSet(cards)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"boston: cards={cards!r} are no cards of the pack: {error}") from None
 
 
 def _check_hands(hands) -> list[CardSet]:

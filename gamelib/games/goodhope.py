@@ -47,7 +47,7 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import SUITS, Card, CardSet, _svg_row, deck, parse, parse_ordered
+from gamelib.core.cards import SUITS, Card, CardSet, _svg_row, deck
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import (
     TERMINAL,
@@ -62,7 +62,7 @@ from gamelib.core.engine import (
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.session import Session
-from gamelib.core.setup import seat_given
+from gamelib.core.setup import cards_given, seat_given
 from gamelib.core.tricks import TrickRules, cards_of_suit
 
 # The order of the German cards, highest first: unspecified in source; the usual order of the
@@ -128,14 +128,6 @@ def fines(tricks: dict[int, int], said: dict[int, str]) -> dict[int, Fraction]:
     engelmann:goodhope.hope-failed, engelmann:goodhope.silent-failed]"""
     return {p: FINES[(said[p], t)] for p, t in tricks.items() if (said[p], t) in FINES}
 
-
-def _cards_given(keyword: str, value, ordered: bool = False) -> CardSet | list[Card]:
-    """Cards given in set-up (faces in a text, cards, a CardSet), in their order when
-    ``ordered``; anything else refused by name."""
-    try:
-        return parse_ordered(value) if ordered else parse(value)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"goodhope: {keyword}={value!r} are no cards: {error}") from None
 
 
 @dataclass(frozen=True)
@@ -313,7 +305,7 @@ class GoodhopeState(State):
         game = self.game
         seen = CardSet()
         for seat in seats:
-            h = _cards_given(f"hands[{seat}]", hands[seat])
+            h = cards_given(game, f"hands[{seat}]", hands[seat])
             if len(h) != HAND:
                 raise ValueError(f"{game.seats[seat]} has {len(h)} cards: each player gets two "
                                  "[engelmann:goodhope.two-cards]")
@@ -326,7 +318,7 @@ class GoodhopeState(State):
             self.hands[seat] = h
         if trump is None:
             raise ValueError("a fixed deal needs the turned trump card too [engelmann:goodhope.deal]")
-        turned = _cards_given("trump", [trump]) if isinstance(trump, (str, Card)) else None
+        turned = cards_given(game, "trump", [trump]) if isinstance(trump, (str, Card)) else None
         if turned is None or len(turned) != 1 or turned & seen or turned - game.pack:
             raise ValueError(f"goodhope: trump={trump!r} is not allowed: the turned trump card "
                              "is another card of the German pack [engelmann:goodhope.deal]")
@@ -335,7 +327,7 @@ class GoodhopeState(State):
         if stock is None:
             self.stock = shuffled(self.rng, rest)
         else:
-            self.stock = list(_cards_given("stock", stock, ordered=True))
+            self.stock = cards_given(game, "stock", stock, ordered=True)
             if len(set(self.stock)) != len(self.stock) or CardSet(self.stock) - rest:
                 raise ValueError(f"goodhope: stock={stock!r} is not allowed: the stock is cards "
                                  "not dealt and not turned [engelmann:goodhope.buy-one]")

@@ -24,7 +24,7 @@ from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
-from gamelib.core.setup import seat_given
+from gamelib.core.setup import cards_given, seat_given
 from gamelib.games.casino.rules import (
     GAME,
     GAME_THREE,
@@ -79,21 +79,6 @@ _LABEL = re.compile(r"^\s*(?P<card>\w\w)\s+(?P<verb>trails|takes|kehraus)(?P<res
 
 
 # -- the game --------------------------------------------------------------------------------
-
-def _cards_given(keyword: str, value, size: int) -> CardSet:
-    """The cards of a set-up keyword (faces, a list of cards or a CardSet) that must be ``size``
-    cards of the pack; anything else is refused naming the keyword, the value and what it takes.
-    [engelmann:casino.law-deal]"""
-    try:
-        cards = value if isinstance(value, CardSet) else CardSet(value)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"casino: {keyword}={value!r} is not allowed; it takes {size} cards "
-                         f"of the pack, as faces ('7H 2C') or a list of cards: {error} "
-                         "[engelmann:casino.law-deal]") from None
-    if len(cards) != size:
-        raise ValueError(f"casino: {keyword}={value!r} has {len(cards)} cards: the deal gives "
-                         f"{size} [engelmann:casino.law-deal]")
-    return cards
 
 
 def _whole(value) -> bool:
@@ -270,9 +255,11 @@ class CasinoState(State):
             raise ValueError(f"casino: hands={hands!r} is not allowed; it takes one hand of "
                              f"{HAND_SIZE} cards for each of the {n} players, A first "
                              "[engelmann:casino.law-deal]")
-        self.hands = [_cards_given(f"hands[{i}] (the hand of {self.game.seats[i]})", h, HAND_SIZE)
+        self.hands = [cards_given(self.game, f"hands[{i}] (the hand of {self.game.seats[i]})", h,
+                                  size=HAND_SIZE, passage="engelmann:casino.law-deal")
                       for i, h in enumerate(hands)]
-        table_cards = _cards_given("table", table, TABLE_SIZE)
+        table_cards = cards_given(self.game, "table", table, size=TABLE_SIZE,
+                                  passage="engelmann:casino.law-deal")
         self.table = list(table_cards)
         seen = CardSet()
         for part in [*self.hands, table_cards]:

@@ -10,12 +10,13 @@ from html import escape
 
 import numpy as np
 
-from gamelib.core.cards import Card, CardSet, deck, parse, parse_ordered
+from gamelib.core.cards import Card, CardSet, deck
 from gamelib.core.deal import deal_packets, shuffled
 from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
+from gamelib.core.setup import cards_given
 from gamelib.core.setup import seat_given as core_seat_given
 from gamelib.games.piquet import narration
 from gamelib.games.piquet.declarations import (
@@ -204,19 +205,6 @@ def seat_given(keyword: str, value, passage: str) -> int:
     return core_seat_given(PiquetGame, keyword, value, passage, seats=2)
 
 
-def cards_given(keyword: str, value, *, ordered: bool = False) -> CardSet | list[Card]:
-    """Cards given in set-up: faces ("AS 7H"), a list of cards or faces, or a CardSet (a list
-    with ``ordered``, in the order given); anything else is a ValueError naming ``keyword``."""
-    try:
-        if isinstance(value, CardSet):
-            return list(value) if ordered else value
-        if isinstance(value, (str, list, tuple)):
-            return parse_ordered(value) if ordered else parse(value)
-    except ValueError as error:
-        raise ValueError(f"piquet: {keyword}={value!r}: {error}") from None
-    raise ValueError(f"piquet: {keyword}={value!r} is not allowed; it takes cards written as "
-                     "'AS 7H ...', a list of cards or a CardSet")
-
 
 @dataclass
 class Deal:
@@ -307,7 +295,7 @@ class PiquetState(State):
         if not isinstance(hands, (list, tuple)) or len(hands) != 2:
             raise ValueError(f"piquet: hands={hands!r} is not allowed; Piquet is played by two: "
                              "give two hands [engelmann:piquet.players]")
-        cards = [cards_given(f"hands[{i}]", h) for i, h in enumerate(hands)]
+        cards = [cards_given(self.game, f"hands[{i}]", h) for i, h in enumerate(hands)]
         pack = deck("piquet")
         for h in cards:
             foreign = h - pack
@@ -330,7 +318,7 @@ class PiquetState(State):
         if talon is None:
             order = shuffled(self.rng, rest)
         else:
-            order = cards_given("talon", talon, ordered=True)
+            order = cards_given(self.game, "talon", talon, ordered=True)
             if CardSet(order) != rest:
                 raise ValueError(f"the talon must be the {len(rest)} cards not dealt ({rest}) "
                                  "[engelmann:piquet.talon]")

@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from gamelib.core.cards import SUITS, CardSet, parse
+from gamelib.core.cards import SUITS, CardSet
 from gamelib.core.deal import packet_slots, slot_getter
 from gamelib.core.engine import Game, IllegalAction, as_generator
 from gamelib.core.hand_report import HandReport
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
-from gamelib.core.setup import seat_given
+from gamelib.core.setup import cards_given, seat_given
 from gamelib.games.ombre.order import OMBRE_DECK, count_matadors
 from gamelib.games.ombre.report import family_report, mark_matadors
 from gamelib.games.quadrille import payment
@@ -169,7 +169,7 @@ class QuadrilleGame(Game):
             if not _is_seat(seat, self.num_players):
                 raise ValueError(f"quadrille: seat {seat!r} is no seat; the seats are 0 .. "
                                  f"{self.num_players - 1}")
-            cards = _cards_given(cards, f"fixed[{seat}]")
+            cards = cards_given(self, f"fixed[{seat}]", cards)
             if len(cards) != self.hand_size or cards.mask & taken:
                 raise IllegalAction(f"seat {seat}: {self.hand_size} cards, none given twice",
                                     self.rules.passage("deal"))
@@ -241,7 +241,7 @@ class QuadrilleGame(Game):
         noothoven:quadrille.matadors; hoe-speel-je:pay.matadors pays three or four, nothing
         more for a longer run), the kings held, and the booklet's example hands it equals or
         comes nearest to (noothoven:quadrille.good-asks, noothoven:quadrille.solo-examples)."""
-        cards = _cards_given(cards, "cards")
+        cards = cards_given(self, "cards", cards)
         foreign = cards - OMBRE_DECK
         if foreign:
             raise ValueError(f"quadrille: cards {foreign} are not in the 40-card Ombre pack (no "
@@ -281,7 +281,7 @@ class QuadrilleGame(Game):
                                 f"{len(hands)}", rule)
         masks, seen = [], 0
         for i, hand in enumerate(hands):
-            cards = _cards_given(hand, f"hands[{i}]")
+            cards = cards_given(self, f"hands[{i}]", hand)
             if len(cards) != self.hand_size:
                 raise IllegalAction(f"hands[{i}] holds {len(cards)} cards: each player receives "
                                     f"{self.hand_size}", rule)
@@ -302,14 +302,3 @@ def _is_seat(seat, players: int) -> bool:
     return not isinstance(seat, bool) and isinstance(seat, numbers.Integral) \
         and 0 <= seat < players
 
-
-def _cards_given(cards, name: str) -> CardSet:
-    """Cards given in set-up (faces, a list of cards or a CardSet), read from the Ombre pack;
-    anything else is refused with a ValueError naming it."""
-    if isinstance(cards, CardSet):
-        return cards
-    try:
-        return parse(cards, OMBRE_DECK) if isinstance(cards, str) else CardSet(cards)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"quadrille: {name}={cards!r} is not a hand of cards: {error}") \
-            from None
