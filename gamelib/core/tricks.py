@@ -13,8 +13,20 @@ from dataclasses import dataclass, field
 from html import escape
 
 from gamelib.core.cards import CARD_GAP, CARD_H, CARD_W, SUITS, Card, card_svg
+from gamelib.core.engine import Action
 
 SuitOf = Callable[[Card], str]
+
+
+def card_named(action) -> Card | None:
+    """The card ``action`` plays: an Action's card, or the last word of a text such as
+    "play KS"; None when the text names no card."""
+    if isinstance(action, Action):
+        return action.value
+    try:
+        return Card(str(action).split()[-1])
+    except (ValueError, IndexError):
+        return None
 
 
 def printed_suit(card: Card) -> str:

@@ -42,7 +42,7 @@ from gamelib.core.hand_report import HandReport, by_suit, hand_of
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.setup import seat_given
-from gamelib.core.tricks import TrickRules
+from gamelib.core.tricks import TrickRules, card_named
 
 # ----------------------------------------------------------------------------------------------
 # Rules as data
@@ -461,10 +461,10 @@ class TresetteState(State):
                                                  if self.game.vorhand_second else "")
             return IllegalAction(f"{who} may declare only {when}; a missed declaration "
                                  "is past and counts nothing", "engelmann:tresette.declare-when")
-        try:
-            card = action.value if isinstance(action, Action) else Card(text.split()[-1])
-        except (ValueError, IndexError):
-            return IllegalAction(f"{action!r} is neither a card nor a declaration", "engelmann:tresette.follow")
+        card = card_named(action)
+        if card is None:
+            return IllegalAction(f"{action!r} is neither a card nor a declaration",
+                                 "engelmann:tresette.follow")
         if card not in self.hands[seat]:
             return IllegalAction(f"{card} is not in {who}'s hand", "engelmann:tresette.pack")
         led = self.trick[0] if self.trick else None

@@ -18,6 +18,7 @@ from gamelib.core.ledger import Ledger, net_of
 from gamelib.core.options import Option
 from gamelib.core.setup import cards_given
 from gamelib.core.setup import seat_given as core_seat_given
+from gamelib.core.tricks import card_named
 from gamelib.games.piquet import narration
 from gamelib.games.piquet.declarations import (
     _CATEGORY_PASSAGE,
@@ -451,9 +452,8 @@ class PiquetState(State):
         if self.phase == "misdeal":
             return IllegalAction("the elder chooses: deal anew or play on", "engelmann:piquet.law-1")
         # play
-        try:
-            card = action.value if isinstance(action, Action) else Card(text.split()[-1])
-        except (ValueError, IndexError):
+        card = card_named(action)
+        if card is None:
             return IllegalAction(f"{action!r} is not a card to play", "engelmann:piquet.play")
         if card not in self.hands[seat]:
             return IllegalAction(f"{card} is not in {who}'s hand", "engelmann:piquet.play")
