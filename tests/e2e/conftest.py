@@ -5,9 +5,12 @@ Collected by plain ``pytest`` only when chromium, Playwright and JupyterLab are 
 sets ``GAMELIB_E2E=1``, and then anything missing is a failure, not a skip. Nothing here ever runs
 ``playwright install``: the browser is Debian's (``apt-get install chromium``).
 
-Every server runs in a temporary directory (a copy of ``notebooks/``, temporary ``JUPYTER_*``
-directories, autosave and the news pop-up off) so that no run can write a notebook of the
-repository; every wait is bounded, and the servers are stopped when the session ends.
+One JupyterLab and one Voila server for the whole session, each in a temporary directory (a
+copy of ``notebooks/``, temporary ``JUPYTER_*`` directories, autosave and the news pop-up off) so
+that no run can write a notebook of the repository; in JupyterLab every notebook opens in a
+workspace of its own and its kernel is shut down after its test. Every wait is bounded, the
+servers are stopped when the session ends, and a failing test leaves a screenshot of the screen
+(its path in the failure's message).
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.e2e.helpers import open_in_lab
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("GAMELIB_CHROMIUM", "/usr/bin/chromium")
@@ -56,6 +61,23 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "e2e: drives a real browser (make e2e)")
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test that fails with a page open leaves a screenshot of what was on screen, and its
+    path is added to the failure's message."""
+    page = item.funcargs.get("page") if call.when == "call" and call.excinfo else None
+    if page is not None:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        path = SCREENSHOTS / f"failure-{item.name}.png"
+        try:
+            page.screenshot(path=str(path), timeout=10_000)
+            note = f"what was on screen: {path}"
+        except Exception as exc:  # the page may be gone: say so, keep the failure
+            note = f"no screenshot of the screen ({type(exc).__name__}: {exc})"
+        call.excinfo.value.add_note(note)
+    yield
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _everything_needed():
     if MISSING:
@@ -81,7 +103,8 @@ def _wait_for(url: str, process: subprocess.Popen, log: Path, seconds: float) ->
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"the server exited ({process.returncode}):\n{log.read_text()[-3000:]}")
+            raise RuntimeError(f"the server exited ({process.returncode}):\n"
+                               f"{log.read_text()[-3000:]}")
         try:
             with urllib.request.urlopen(url, timeout=3) as answer:
                 if answer.status == 200:
@@ -89,19 +112,6 @@ def _wait_for(url: str, process: subprocess.Popen, log: Path, seconds: float) ->
         except OSError:
             time.sleep(0.5)
     raise TimeoutError(f"no answer from {url} within {seconds} s:\n{log.read_text()[-3000:]}")
-
-
-def _wait_for_port(port: int, process: subprocess.Popen, log: Path, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"the server exited ({process.returncode}):\n{log.read_text()[-3000:]}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=2):
-                return
-        except OSError:
-            time.sleep(0.5)
-    raise TimeoutError(f"nothing listens on port {port} after {seconds} s:\n{log.read_text()[-3000:]}")
 
 
 def _stop(process: subprocess.Popen) -> None:
@@ -172,42 +182,58 @@ def lab(workdir):
         _stop(process)
 
 
+@pytest.fixture
+def lab_notebook(page, lab, workdir):
+    """``lab_notebook("widgets.ipynb")``: the notebook of the copy opened in JupyterLab in a
+    workspace of its own (helpers.open_in_lab); gives its path. Its kernel is shut down after
+    the test, so that the next notebook's kernel has the cores to itself."""
+    opened = []
+
+    def open_notebook(notebook: str) -> Path:
+        opened.append(notebook)
+        open_in_lab(page, lab, notebook)
+        return workdir / "notebooks" / notebook
+
+    yield open_notebook
+    for notebook in opened:
+        _shut_down(lab, notebook)
+
+
+def _shut_down(lab, notebook: str) -> None:
+    url, token = lab
+    with urllib.request.urlopen(f"{url}/api/sessions?token={token}", timeout=10) as answer:
+        sessions = json.load(answer)
+    for session in sessions:
+        if session["path"] == notebook:
+            request = urllib.request.Request(f"{url}/api/sessions/{session['id']}?token={token}",
+                                             method="DELETE")
+            urllib.request.urlopen(request, timeout=30).close()
+
+
 @pytest.fixture(scope="session")
 def voila_app(workdir):
-    """Voila serving a notebook of the copy on 127.0.0.1: ``voila_app("widgets.ipynb")`` gives
-    its URL, one server a notebook, every server stopped when the session ends."""
+    """Voila serving the copy of ``notebooks/`` on 127.0.0.1 behind a token, as ``make voila``
+    serves the folder: one server for the session, a kernel of its own for every page opened;
+    ``voila_app("widgets.ipynb")`` gives the notebook's URL."""
     if importlib.util.find_spec("voila") is None:
         if not REQUIRED:
             pytest.skip("voila is not installed (it belongs in the browser extra)")
         pytest.fail("voila is not installed: it belongs in the browser extra "
                     "(pip install -e '.[browser]')")
-    servers: dict[str, tuple[subprocess.Popen, str]] = {}
-
-    def serve(notebook: str) -> str:
-        if notebook not in servers:
-            port = free_port()
-            log = workdir / f"voila-{Path(notebook).stem}.log"
-            with log.open("w") as out:
-                process = subprocess.Popen(
-                    [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-                     "--Voila.ip=127.0.0.1", "--VoilaConfiguration.show_tracebacks=True",
-                     str(workdir / "notebooks" / notebook)],
-                    cwd=workdir, env=_environment(workdir), stdout=out, stderr=subprocess.STDOUT)
-            servers[notebook] = process, f"http://127.0.0.1:{port}/"
-            _wait_for_port(port, process, log, SERVER_START_SECONDS)  # GET / would run it
-        return servers[notebook][1]
-
+    port, token = free_port(), secrets.token_hex(16)
+    log = workdir / "voila.log"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+             "--Voila.ip=127.0.0.1", f"--token={token}",
+             "--VoilaConfiguration.show_tracebacks=True", str(workdir / "notebooks")],
+            cwd=workdir, env=_environment(workdir), stdout=out, stderr=subprocess.STDOUT)
     try:
-        yield serve
+        # the folder's listing: it runs no notebook
+        _wait_for(f"http://127.0.0.1:{port}/?token={token}", process, log, SERVER_START_SECONDS)
+        yield lambda notebook: f"http://127.0.0.1:{port}/voila/render/{notebook}?token={token}"
     finally:
-        for process, _ in servers.values():
-            _stop(process)
-
-
-@pytest.fixture(scope="session")
-def voila(voila_app):
-    """Voila serving the widgets notebook on 127.0.0.1; yields its URL."""
-    return voila_app("widgets.ipynb")
+        _stop(process)
 
 
 @pytest.fixture(scope="session")

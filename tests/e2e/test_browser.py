@@ -3,67 +3,25 @@
 In JupyterLab: open notebooks/widgets.ipynb (a temporary copy), run all cells from the Run menu,
 wait for every prompt to show its number, then deal a hand in HandWidget, play a whole Ombre
 hand to its payment in TableWidget by clicking cards and buttons (a card clicked in the auction
-first, which is answered; then a negative seed, which is refused and clears the table), step LedgerWidget through the
-Académie's seven hands, move a slider of SimulationWidget, and save a screenshot of each to
-``screenshots/``. In Voila: the same flows on the same notebook served as an app.
-Every wait is bounded.
+first, which is answered; then a negative seed, which is refused and clears the table), step
+LedgerWidget through the Académie's seven hands, move a slider of SimulationWidget, and save a
+screenshot of each to ``screenshots/``. In Voila: the same flows on the same notebook served as
+an app. Every wait is bounded.
 """
 
 from __future__ import annotations
 
 import re
-import time
-from contextlib import contextmanager
 from pathlib import Path
 
-import nbformat
 import pytest
+
+from tests.e2e.helpers import (CLICK_SECONDS, MAX_CLICKS, no_widget_error, open_in_voila,
+                               run_all, wait_until, widget)
 
 pytestmark = pytest.mark.e2e
 
 NOTEBOOK = "widgets.ipynb"
-RUN_ALL_SECONDS = int(__import__("os").environ.get("GAMELIB_E2E_RUN_SECONDS", 300))
-CLICK_SECONDS = 30
-MAX_CLICKS = 150
-
-
-def code_cells(path: Path) -> int:
-    return sum(1 for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
-
-
-def widget(page, marker: str):
-    """The gamelib widget that contains an element of class ``marker``."""
-    return page.locator(f".gamelib-widget:has(.{marker})").first
-
-
-def wait_until(predicate, seconds: float, what: str, page=None):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        if page is not None:
-            page.wait_for_timeout(200)
-        else:
-            time.sleep(0.2)
-    raise TimeoutError(f"{what}: not within {seconds} s")
-
-
-@contextmanager
-def failure_screenshot(page, path: Path):
-    """On any failure, a screenshot of the page as it was, then the failure."""
-    try:
-        yield
-    except BaseException:
-        try:
-            page.screenshot(path=str(path), full_page=False, timeout=10_000)
-        finally:
-            raise
-
-
-def no_widget_error(page):
-    errors = page.locator(".gamelib-widget .gl-error")
-    assert errors.count() == 0, errors.first.inner_text()
 
 
 # ---- the four flows, the same in JupyterLab and Voila ----------------------------------------
@@ -206,62 +164,26 @@ def move_a_slider(page, shots: Path, prefix: str):
 
 # ---- JupyterLab -------------------------------------------------------------------------------
 
-def run_all_in_lab(page, lab, workdir, notebook: str = NOTEBOOK, widgets: int = 4):
-    """Open ``notebook`` in JupyterLab, run every cell, check no cell failed, and wait until
-    ``widgets`` gamelib widgets are drawn."""
-    url, token = lab
-    # a workspace of the notebook's own: JupyterLab would reopen the notebooks of an earlier
-    # test beside it, and their prompts would count too
-    workspace = Path(notebook).stem
-    page.goto(f"{url}/lab/workspaces/{workspace}/tree/{notebook}?token={token}", timeout=90_000)
-    page.get_by_text(re.compile(r"ipykernel\) \| Idle")).first.wait_for(timeout=120_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt")
-    n = code_cells(workdir / "notebooks" / notebook)
-
-    def all_done():
-        # text_content, not inner_text: JupyterLab does not render the cells out of view
-        texts = [t.strip() for t in prompts.all_text_contents()]
-        return len(texts) >= n and all(re.fullmatch(r"\[\d+\]:", t) for t in texts)
-
-    try:
-        wait_until(all_done, RUN_ALL_SECONDS, "every cell has run", page)
-    except TimeoutError as exc:
-        page.screenshot(path=str(workdir / "lab-failure.png"))
-        raise TimeoutError(f"{exc}; prompts: {prompts.all_text_contents()}") from None
-    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-    tracebacks = [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
-    assert not tracebacks, tracebacks[0][:2000]
-    wait_until(lambda: page.locator(".gamelib-widget").count() >= widgets, 60,
-               f"the notebook's {widgets} widgets are drawn", page)
-
-
-def test_widgets_in_jupyterlab(page, lab, workdir, screenshots):
-    with failure_screenshot(page, screenshots / "lab-failure.png"):
-        run_all_in_lab(page, lab, workdir)
-        deal_a_hand(page, screenshots, "lab")
-        click_a_card_in_the_auction(page, screenshots, "lab")
-        play_an_ombre_hand(page, screenshots, "lab")
-        give_a_bad_seed(page, screenshots, "lab")
-        step_the_ledger(page, screenshots, "lab")
-        seconds = move_a_slider(page, screenshots, "lab")
+def test_widgets_in_jupyterlab(page, lab_notebook, screenshots):
+    run_all(page, lab_notebook(NOTEBOOK), widgets=4)
+    deal_a_hand(page, screenshots, "lab")
+    click_a_card_in_the_auction(page, screenshots, "lab")
+    play_an_ombre_hand(page, screenshots, "lab")
+    give_a_bad_seed(page, screenshots, "lab")
+    step_the_ledger(page, screenshots, "lab")
+    seconds = move_a_slider(page, screenshots, "lab")
     assert seconds < 5, f"the simulation took {seconds} s to redraw"
     assert page.errors == [], page.errors
 
 
 # ---- Voila ------------------------------------------------------------------------------------
 
-def test_widgets_in_voila(page, voila, screenshots):
-    with failure_screenshot(page, screenshots / "voila-failure.png"):
-        page.goto(voila, timeout=RUN_ALL_SECONDS * 1000, wait_until="domcontentloaded")
-        wait_until(lambda: page.locator(".gamelib-widget").count() >= 4, RUN_ALL_SECONDS,
-                   "Voila draws the four widgets", page)
-        assert page.locator("text=Traceback").count() == 0
-        deal_a_hand(page, screenshots, "voila")
-        click_a_card_in_the_auction(page, screenshots, "voila")
-        play_an_ombre_hand(page, screenshots, "voila")
-        give_a_bad_seed(page, screenshots, "voila")
-        step_the_ledger(page, screenshots, "voila")
-        page.screenshot(path=str(screenshots / "voila-page.png"), full_page=True)
+def test_widgets_in_voila(page, voila_app, screenshots):
+    open_in_voila(page, voila_app(NOTEBOOK), ".gamelib-widget", count=4)
+    deal_a_hand(page, screenshots, "voila")
+    click_a_card_in_the_auction(page, screenshots, "voila")
+    play_an_ombre_hand(page, screenshots, "voila")
+    give_a_bad_seed(page, screenshots, "voila")
+    step_the_ledger(page, screenshots, "voila")
+    page.screenshot(path=str(screenshots / "voila-page.png"), full_page=True)
     assert page.errors == [], page.errors

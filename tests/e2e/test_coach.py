@@ -15,21 +15,16 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from tests.e2e.test_browser import (
-    CLICK_SECONDS,
-    MAX_CLICKS,
-    failure_screenshot,
-    no_widget_error,
-    wait_until,
-)
+from tests.e2e.helpers import (CLICK_SECONDS, FIRST_SOLVE_SECONDS, MAX_CLICKS, no_widget_error,
+                               run_all, wait_until)
 
 pytestmark = pytest.mark.e2e
 
 NOTEBOOK = "coach-at-the-table.ipynb"
+#: The tables, whose games tests/e2e/warm.py warms the solver of.
 TABLES = (("ombre", 'game="ombre", rules="academie", seed=3'),
           ("piquet", 'game="piquet", seed=3'),
           ("boston", 'game="boston", seed=3'))
-COACH_SECONDS = 120  # the first hint compiles the solver's kernels in the kernel
 
 
 def write_notebook(directory: Path) -> Path:
@@ -41,16 +36,6 @@ def write_notebook(directory: Path) -> Path:
     return path
 
 
-def run_all(page, lab):
-    url, token = lab
-    page.goto(f"{url}/lab/tree/{NOTEBOOK}?token={token}", timeout=90_000)
-    page.get_by_text(re.compile(r"ipykernel\) \| Idle")).first.wait_for(timeout=120_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    wait_until(lambda: page.locator(".gamelib-widget:has(.hand-buttons)").count() == len(TABLES),
-               300, "the three tables are drawn", page)
-
-
 def ask_for_a_hint(page, table, shots: Path, name: str) -> str:
     button = table.locator("button.hint")
     wait_until(lambda: button.is_enabled(), CLICK_SECONDS, "the hint is offered at your turn",
@@ -58,7 +43,7 @@ def ask_for_a_hint(page, table, shots: Path, name: str) -> str:
     button.click()
     panel = table.locator(".hint-panel")
     wait_until(lambda: panel.count() and "A strong player plays" in panel.inner_text(),
-               COACH_SECONDS, "the hint is shown", page)
+               FIRST_SOLVE_SECONDS, "the hint is shown", page)
     text = panel.inner_text()
     assert table.locator(".hint-panel table.values tr").count() >= 3, text
     no_widget_error(page)
@@ -81,7 +66,7 @@ def play_to_the_end(page, table, shots: Path, name: str) -> None:
         if clicks == 12:
             table.screenshot(path=str(shots / f"coach-{name}-in-play.png"))
         (legal if legal.count() else actions).first.click()
-        wait_until(lambda: status.get_attribute("data-moves") != moves, COACH_SECONDS,
+        wait_until(lambda: status.get_attribute("data-moves") != moves, FIRST_SOLVE_SECONDS,
                    "the table takes the click", page)
     else:
         raise AssertionError(f"the {name} deal did not end within {MAX_CLICKS} clicks")
@@ -94,7 +79,7 @@ def ask_for_the_review(page, table, shots: Path, name: str) -> str:
     button.click()
     panel = table.locator(".review-panel")
     wait_until(lambda: panel.count() and "the play, trick by trick" in panel.inner_text(),
-               COACH_SECONDS, "the review is shown", page)
+               FIRST_SOLVE_SECONDS, "the review is shown", page)
     assert panel.locator("svg.review-trick").count() >= 8, "the tricks in card faces"
     assert panel.locator("svg.review-curve").count() == 1, "the expected result plotted"
     no_widget_error(page)
@@ -106,22 +91,24 @@ def ask_for_the_review(page, table, shots: Path, name: str) -> str:
     return panel.inner_text()
 
 
-def test_the_coach_at_the_table(page, lab, workdir, screenshots):
+def test_the_coach_at_the_table(page, lab_notebook, workdir, screenshots):
     write_notebook(workdir / "notebooks")
-    with failure_screenshot(page, screenshots / "coach-failure.png"):
-        run_all(page, lab)
-        said = {}
-        for i, (name, _) in enumerate(TABLES):
-            table = page.locator(".gamelib-widget:has(.hand-buttons)").nth(i)
-            table.scroll_into_view_if_needed()
-            hint = ask_for_a_hint(page, table, screenshots, name)
-            play_to_the_end(page, table, screenshots, name)
-            talk = table.locator(".table-talk").inner_text()
-            table.locator(".table-status").scroll_into_view_if_needed()
-            table.locator(".table-talk").screenshot(
-                path=str(screenshots / f"coach-{name}-told.png"))
-            review = ask_for_the_review(page, table, screenshots, name)
-            said[name] = (hint, talk, review, table.locator("ul.seats").inner_text())
+    run_all(page, lab_notebook(NOTEBOOK), widgets=len(TABLES))
+    tables = page.locator(".gamelib-widget:has(.hand-buttons)")
+    wait_until(lambda: tables.count() == len(TABLES), CLICK_SECONDS, "the three tables are drawn",
+               page)
+    said = {}
+    for i, (name, _) in enumerate(TABLES):
+        table = tables.nth(i)
+        table.scroll_into_view_if_needed()
+        hint = ask_for_a_hint(page, table, screenshots, name)
+        play_to_the_end(page, table, screenshots, name)
+        talk = table.locator(".table-talk").inner_text()
+        table.locator(".table-status").scroll_into_view_if_needed()
+        table.locator(".table-talk").screenshot(
+            path=str(screenshots / f"coach-{name}-told.png"))
+        review = ask_for_the_review(page, table, screenshots, name)
+        said[name] = (hint, talk, review, table.locator("ul.seats").inner_text())
     hint, talk, review, seats = said["ombre"]
     assert "the Ombre" in seats and "eldest hand" in seats
     assert re.search(r"(win|remise|codille|vole)", review)

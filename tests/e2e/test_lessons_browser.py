@@ -9,30 +9,22 @@ served as an app. Every wait is bounded.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
-from test_browser import (CLICK_SECONDS, RUN_ALL_SECONDS, code_cells, failure_screenshot,
-                          no_widget_error, wait_until)
+
+from tests.e2e.helpers import (CLICK_SECONDS, RUN_ALL_SECONDS, no_widget_error, open_in_voila,
+                               run_all, wait_until)
 
 pytestmark = pytest.mark.e2e
 
-# The servers' helpers of this folder's conftest, loaded by path: two conftest.py files of the
-# test suite would otherwise share the module name.
-_spec = importlib.util.spec_from_file_location("e2e_servers", Path(__file__).with_name("conftest.py"))
-servers = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(servers)
-
 NOTEBOOK = "lessons.ipynb"
+LESSON = ".gamelib-widget.gamelib-lesson"
 
 
 def lesson_widget(page):
-    return page.locator(".gamelib-widget.gamelib-lesson").first
+    return page.locator(LESSON).first
 
 
 def answer(page, lesson, choice: str, right: bool):
@@ -82,58 +74,18 @@ def answer_the_pool_questions(page, shots, prefix: str):
     lesson.screenshot(path=str(shots / f"{prefix}-lesson-fifth-hand.png"))
 
 
-def test_a_lesson_in_jupyterlab(page, lab, workdir, screenshots):
-    url, token = lab
-    with failure_screenshot(page, screenshots / "lab-lesson-failure.png"):
-        page.goto(f"{url}/lab/tree/{NOTEBOOK}?token={token}", timeout=90_000)
-        page.get_by_text(re.compile(r"ipykernel\) \| Idle")).first.wait_for(timeout=120_000)
-        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-        prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt")
-        n = code_cells(workdir / "notebooks" / NOTEBOOK)
-
-        def all_done():
-            texts = [t.strip() for t in prompts.all_text_contents()]
-            return len(texts) >= n and all(re.fullmatch(r"\[\d+\]:", t) for t in texts)
-
-        wait_until(all_done, RUN_ALL_SECONDS, "every cell has run", page)
-        errors = page.locator(".jp-OutputArea-output"
-                              "[data-mime-type='application/vnd.jupyter.stderr']")
-        assert not [t for t in errors.all_inner_texts() if "Traceback" in t]
-        wait_until(lambda: lesson_widget(page).count(), 60, "the lesson widget is drawn", page)
-        answer_the_pool_questions(page, screenshots, "lab")
+def test_a_lesson_in_jupyterlab(page, lab_notebook, screenshots):
+    run_all(page, lab_notebook(NOTEBOOK), widgets=1)
+    wait_until(lambda: lesson_widget(page).count(), CLICK_SECONDS, "the lesson widget is drawn",
+               page)
+    answer_the_pool_questions(page, screenshots, "lab")
     assert page.errors == [], page.errors
 
 
-@pytest.fixture(scope="module")
-def voila_lessons(workdir):
-    """Voila serving the lessons notebook on 127.0.0.1; yields its URL."""
-    if importlib.util.find_spec("voila") is None:
-        pytest.skip("voila is not installed (it belongs in the browser extra)")
-    port = servers.free_port()
-    log = workdir / "voila-lessons.log"
-    with log.open("w") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1", "--VoilaConfiguration.show_tracebacks=True",
-             str(workdir / "notebooks" / NOTEBOOK)],
-            cwd=workdir, env=servers._environment(workdir), stdout=out,
-            stderr=subprocess.STDOUT)
-    try:
-        servers._wait_for_port(port, process, log, servers.SERVER_START_SECONDS)
-        yield f"http://127.0.0.1:{port}/"
-    finally:
-        servers._stop(process)
-
-
-def test_a_lesson_in_voila(page, voila_lessons, screenshots):
-    with failure_screenshot(page, screenshots / "voila-lesson-failure.png"):
-        start = time.monotonic()
-        page.goto(voila_lessons, timeout=RUN_ALL_SECONDS * 1000, wait_until="domcontentloaded")
-        wait_until(lambda: lesson_widget(page).count(), RUN_ALL_SECONDS,
-                   "Voila draws the lesson widget", page)
-        assert page.locator("text=Traceback").count() == 0
-        answer_the_pool_questions(page, screenshots, "voila")
-        page.screenshot(path=str(screenshots / "voila-lessons-page.png"), full_page=True)
+def test_a_lesson_in_voila(page, voila_app, screenshots):
+    start = time.monotonic()
+    open_in_voila(page, voila_app(NOTEBOOK), LESSON)
+    answer_the_pool_questions(page, screenshots, "voila")
+    page.screenshot(path=str(screenshots / "voila-lessons-page.png"), full_page=True)
     assert time.monotonic() - start < RUN_ALL_SECONDS
     assert page.errors == [], page.errors

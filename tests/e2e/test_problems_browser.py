@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_browser import CLICK_SECONDS, RUN_ALL_SECONDS, no_widget_error, run_all_in_lab, wait_until
 
 from gamelib.analysis.problems import load
+from tests.e2e.helpers import (CLICK_SECONDS, no_widget_error, open_in_voila, run_all,
+                               wait_until)
 
 pytestmark = pytest.mark.e2e
 
@@ -48,17 +49,14 @@ def answer_wrongly_then_rightly(page, shots, prefix: str):
     widget.screenshot(path=str(shots / f"{prefix}-problem-right.png"))
 
 
-def test_a_problem_in_jupyterlab(page, lab, workdir, screenshots):
-    run_all_in_lab(page, lab, workdir, NOTEBOOK, widgets=1)
+def test_a_problem_in_jupyterlab(page, lab_notebook, screenshots):
+    run_all(page, lab_notebook(NOTEBOOK), widgets=1)
     answer_wrongly_then_rightly(page, screenshots, "lab")
     assert page.errors == [], page.errors
 
 
 def test_a_problem_in_voila(page, voila_app, screenshots):
-    page.goto(voila_app(NOTEBOOK), timeout=RUN_ALL_SECONDS * 1000, wait_until="domcontentloaded")
-    wait_until(lambda: page.locator(".gamelib-widget:has(.problem-position)").count(),
-               RUN_ALL_SECONDS, "Voila draws the problems widget", page)
-    assert page.locator("text=Traceback").count() == 0
+    open_in_voila(page, voila_app(NOTEBOOK), ".gamelib-widget:has(.problem-position)")
     answer_wrongly_then_rightly(page, screenshots, "voila")
     page.screenshot(path=str(screenshots / "voila-problems-page.png"), full_page=True)
     assert page.errors == [], page.errors
