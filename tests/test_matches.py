@@ -31,7 +31,7 @@ def test_a_reading_that_changes_nothing_moves_nothing_and_one_that_does_is_count
     boston = tuple((g, o, opt, p, "boston-table") for g, o, opt, p, _ in READINGS
                    if g == "boston")
     table = reading_differences(12, seed=3, readings=boston).set_index("other reading")
-    every = table.loc["'all'"]
+    every = table.loc["all"]
     assert every["deals changed"] > 0 and every["moved a deal"] > 0
     assert every["low"] <= every["deals changed"] <= every["high"]
     assert every["played"] == "12 sessions of 8 deals"

@@ -52,9 +52,10 @@ class FirstMoveStudy:
 
     def __str__(self) -> str:
         low, high = self.interval
-        return (f"first mover wins {self.first_wins} of {self.decided} decided games "
-                f"({self.rate:.3f}, 95% Wilson interval {low:.3f}–{high:.3f}); {self.void} void; "
-                f"{self.games} games, seed {self.seed}, {self.players} players, {self.tiles} stones each")
+        return (f"first mover wins {self.first_wins:,} of {self.decided:,} decided games "
+                f"({self.rate:.1%}, 95% Wilson interval {low:.1%}–{high:.1%}); {self.void:,} void; "
+                f"{self.games:,} games, seed {self.seed}, {self.players} players, "
+                f"{self.tiles} stones each")
 
 
 def first_move_study(games: int, seed: int, *, policies: Any = None, **options: Any) -> FirstMoveStudy:

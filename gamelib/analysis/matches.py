@@ -24,6 +24,8 @@ import numpy as np
 from gamelib.analysis.montecarlo import deal_seed, simulate
 from gamelib.analysis.store import SLOW_STEP, Store, resumable
 from gamelib.core.engine import get_game
+from gamelib.core.names import GAME_NAMES, player_name, plural
+from gamelib.core.options import in_words
 from gamelib.core.stats import mean_interval, wilson_interval
 from gamelib.games.boston import play_session
 from gamelib.players import make_policy
@@ -198,10 +200,11 @@ def reading_differences(n: int = 20, seed: int = 1798, readings=READINGS,
                         for s in range(seats)) / 2 if len(both) else pd.Series(dtype=float)
             changed = int((delta > 0).sum())
             low, high = wilson_interval(changed, len(both)) if len(both) else (None, None)
-            row = {"game": game, "rule": option, "default": repr(default),
-                   "other reading": repr(value), "player": player,
-                   "played": f"{len(both)} " + (f"sessions of {BOSTON_SESSION} deals"
-                                                if game == "boston" else "deals"),
+            row = {"game": GAME_NAMES.get(game, game), "rule": option,
+                   "default": in_words(default), "other reading": in_words(value),
+                   "player": player_name(player),
+                   "played": (plural(len(both), "session") + f" of {BOSTON_SESSION} deals"
+                              if game == "boston" else plural(len(both), "deal")),
                    "deals changed": changed / len(both) if len(both) else None,
                    "low": low, "high": high,
                    "moved a deal": delta.mean() if len(both) else None, "passage": passage}

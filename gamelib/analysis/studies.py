@@ -395,16 +395,14 @@ def _pimc(state) -> bool:
 
 #: The ways of playing a deal out: name -> (function(state) -> solo won, what it assumes).
 ODDS_METHODS: dict[str, tuple[Callable, str]] = {
-    "plain": (_plain, "all four seats play the demonstration player (gamelib.players.quadrille."
-              "plain_player): trumps led by the soloist, cheapest winning card, otherwise low; "
+    "plain": (_plain, "all four seats play the demonstration player: trumps led by the soloist, cheapest winning card, otherwise low; "
               "a weak, honest baseline with no look-ahead"),
-    "advice": (_advice, "all four seats play the booklet's advice (gamelib.players.advice, "
-               "quadrille-booklet); no look-ahead, no card reading beyond the cards played"),
-    "double-dummy": (_double_dummy, "every hand open to every player, best play by both sides "
-                     "(gamelib.solver.search): optimistic for the soloist, who always finds the winning "
+    "advice": (_advice, "all four seats play the booklet's advice; no look-ahead, no card reading beyond the cards played"),
+    "double-dummy": (_double_dummy, "every hand open to every player, best play by both sides: "
+                     "optimistic for the soloist, who always finds the winning "
                      "line, and for the defence, who always finds the best defence; the "
                      "booklet's player sees neither the other hands nor their best defence"),
-    "pimc": (_pimc, "every seat plays Perfect-Information Monte Carlo (gamelib.players.pimc): it samples "
+    "pimc": (_pimc, "every seat plays Perfect-Information Monte Carlo: it samples "
              "the unseen cards, solves each world double dummy and plays the best card on "
              "average; it suffers strategy fusion (it assumes it will know in later tricks what "
              "it only guesses now) and non-locality, and it does not hide its own hand"),

@@ -117,6 +117,8 @@ class Details(dict):
         def cell(value) -> str:
             if isinstance(value, bool):
                 return "yes" if value else "no"
+            if value is None:
+                return "none"
             if isinstance(value, (list, tuple)):
                 return "<br>".join(escape(str(v)) for v in value)
             if isinstance(value, dict):

@@ -60,6 +60,7 @@ from gamelib.core.engine import (
     play,
 )
 from gamelib.core.ledger import Ledger
+from gamelib.core.names import plural
 from gamelib.core.options import Option
 from gamelib.core.session import Session
 from gamelib.core.setup import cards_given, seat_given
@@ -563,7 +564,7 @@ class GoodhopeState(State):
                 passage = ("engelmann:goodhope.both-tricks" if self.tricks_won[seat] == TRICKS
                            else "engelmann:goodhope.one-trick-each")
                 self.ledger.pay("pot", seats[seat], amount,
-                                f"{seats[seat]} ({said[seat]}, {self.tricks_won[seat]} tricks) "
+                                f"{seats[seat]} ({said[seat]}, {plural(self.tricks_won[seat], 'trick')}) "
                                 f"draws {part} of the pot", passage=passage, hand=self.deal_number)
         for seat, part in fines(self.tricks_won, said).items():
             amount = part * pot

@@ -655,7 +655,8 @@ class TresetteState(State):
             "card points": [str(p) for p in d.points] if d.points else None,
             "special": d.special[1] if d.special else None,
             "marks": list(self.marks), "parties": list(self.parties),
-            "log": [f"deal {n}, company {c}: {label} {m:+d} markers +{p} parties [{ps}]"
+            "log": [f"deal {n}, company {c}: {label} {m:+d} {'marker' if abs(m) == 1 else 'markers'}"
+                    f" +{p} {'partie' if p == 1 else 'parties'} [{ps}]"
                     for n, c, label, m, p, ps in self.log],
             "outcome": ("in play" if not self._done else
                         f"parties {self.parties[0]} : {self.parties[1]}"),

@@ -98,7 +98,7 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
                  "printed": f"Dimidiator pays {dimidiator} x the Alliance rate",
                  "read as": "the Alliance rate is a partner's take, half the pot",
                  "why": "x1.5 of a one-fiche base is no whole number of fiches, and the page never "
-                        "defines the 'Alliance-tarief' (gamelib.games.quadrille.payment).",
+                        "defines the 'Alliance-tarief'.",
                  "found by": "the tariff as data"})
     from gamelib.games.quadrille.payment import opening_stake
 
@@ -112,7 +112,7 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
              f"the defenders share the pot; the Hombre pays {qr.CODILLE_FACTOR} x the stake")):
         rows.append({"source": "hoe-speel-je", "passage": pid,
                      "kind": "contradiction within the page", "printed": words,
-                     "read as": reading, "why": "see gamelib.games.quadrille.payment",
+                     "read as": reading, "why": "the page's two rules cannot both hold; the settlement reads them so that they do",
                      "found by": "the settlement made to balance on the ledger"})
     rows.append({"source": "hoe-speel-je", "passage": "hoe-speel-je:deal.stake",
                  "kind": "omission", "printed": printed_words("hoe-speel-je:deal.stake",
@@ -123,7 +123,7 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
                             "(unspecified in source)",
                  "why": "a round is played for a pot; the page says how the first pot is made "
                         "and never how the later ones are",
-                 "found by": "gamelib.games.quadrille.payment.opening_stake"})
+                 "found by": "the opening stake computed hand after hand"})
     rows += _booklet_rows()
     from gamelib.games import boston
 
@@ -131,10 +131,10 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
         if contract.points is None:
             rows.append({"source": "engelmann", "passage": "engelmann:boston.payments",
                          "kind": "omission", "printed": f"no payment for {contract.name}",
-                         "read as": "an option of BostonGame (gross_independence, default 6)",
+                         "read as": "an option of the game (gross_independence, default 6)",
                          "why": f"{contract.name} ({contract.tricks} tricks, "
                                 f"{contract.passage}) has no points in the payment list",
-                         "found by": "gamelib.games.boston contracts: points None"})
+                         "found by": "the payment list read game by game"})
     check = connections.card_count_check()
     if not check["agree"]:
         rows.append({"source": "engelmann", "passage": "engelmann:connections.deal",
@@ -143,7 +143,7 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
                      "read as": ", ".join(f"{p} players: {c}" for p, c in
                                           check["computed"].items()),
                      "why": f"52 less the hands; {check['printed but impossible']} cannot remain",
-                     "found by": "gamelib.games.connections.card_count_check"})
+                     "found by": "the cards dealt counted against the pack"})
     rows += _domino_rows()
     if include_readings:
         # a computed row stands for the catalogue's reading and note of its passage
@@ -236,7 +236,7 @@ def _booklet_rows() -> list[dict]:
                      "why": "the hand is transcribed as printed; double dummy is perfect play and "
                             "PIMC a strong player, and both 95 % intervals exclude the printed "
                             "probability",
-                     "found by": "gamelib.analysis.compare.printed_odds (the stored studies)"})
+                     "found by": "the hands played out by double dummy and by PIMC (the stored studies)"})
     for c in qr.NOOTHOVEN.contracts:
         if c.vole and c.family not in qr.NOOTHOVEN_VOLE and c.family != "vole-declaree":
             rows.append({"source": "noothoven", "passage": "noothoven:quadrille.pay-vole",
@@ -260,7 +260,7 @@ def _booklet_rows() -> list[dict]:
                  "why": "noothoven:ombre.vole deducts \"de vole\" and noothoven:ombre.pay-vole-gasco "
                         "leaves the vole after gasco unpaid: the literal four would make playing "
                         "on after gasco a bet that can only lose",
-                 "found by": "gamelib.games.ombre.tariff.failed_vole_fiches"})
+                 "found by": "the failed vole's fiches computed after each contract"})
     return rows
 
 
@@ -284,4 +284,4 @@ def _domino_rows() -> list[dict]:
              "read as": f"{take}; {keep[0]} to {keep[-1]} players keep "
                         f"{domino.stones_each(keep[0])}",
              "why": f"{need} > {domino.TILE_COUNT} stones",
-             "found by": "gamelib.games.domino.CROWDED_HANDS, fits, stones_each"}]
+             "found by": "the stones each hand needs counted against the twenty-eight"}]

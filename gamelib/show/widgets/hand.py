@@ -21,6 +21,7 @@ import ipywidgets as w
 from gamelib.core.cards import SUITS, Card, CardSet, deck, parse
 from gamelib.core.engine import GAMES, Game, game_class, get_game
 from gamelib.core.hand_report import HandReport, by_suit
+from gamelib.core.names import GAME_NAMES
 from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, read_seed, styled, table_html
 from gamelib.show.widgets.faces import card_button_text, card_colour, card_title, cards_svg
 
@@ -338,5 +339,5 @@ class HandWidget(GameWidget):
 
     def static_html(self) -> str:
         return (f'<div class="gamelib-static hand-widget">{STYLE}'
-                f"<p>HandWidget: {escape(self.game)}, {escape(self.origin)}</p>"
+                f"<p>A hand of {escape(GAME_NAMES.get(self.game, self.game))}, {escape(self.origin)}</p>"
                 f"{self.view.value}</div>")

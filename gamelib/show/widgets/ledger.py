@@ -173,7 +173,7 @@ class LedgerWidget(GameWidget):
         self.plot.value = session_chart(s, self.total)
 
     def static_html(self) -> str:
-        return (f'<div class="gamelib-static ledger-widget">{STYLE}<p>LedgerWidget: '
+        return (f'<div class="gamelib-static ledger-widget">{STYLE}<p>The ledger: '
                 f"{escape(self.source_box.value)}, after {self.step} of {self.total} hands</p>"
                 f"{self.summary.value}{self.plot.value}{self.entries.value}"
                 f"{self.history_view.value}</div>")

@@ -19,6 +19,7 @@ from html import escape
 import ipywidgets as w
 
 from gamelib.analysis.lessons import Lesson, Panel, Question, Step, lesson, lesson_ids
+from gamelib.core.options import in_words
 from gamelib.core.sources import quote
 from gamelib.show.widgets.base import STYLE, GameWidget, look, one_of, styled, table_html
 from gamelib.show.widgets.faces import cards_svg
@@ -62,7 +63,7 @@ def checks_html(step: Step) -> str:
     rows = []
     for check in step.checks:
         mark = "agrees" if check.agrees else ("html", "<b>erratum</b>")
-        rows.append((check.what, str(check.printed), str(check.computed), mark,
+        rows.append((check.what, str(in_words(check.printed)), str(in_words(check.computed)), mark,
                      ("html", f"&ldquo;{escape(check.words)}&rdquo;<br><code>"
                       f"{escape(check.passage)}</code>"
                       + (f"<br>{escape(check.why)}" if check.why else ""))))

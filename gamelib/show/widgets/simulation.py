@@ -199,7 +199,7 @@ class SimulationWidget(GameWidget):
         self.say(f"drawn in {self.seconds:.2f} s (seed {self.seed_box.value})")
 
     def static_html(self) -> str:
-        return (f'<div class="gamelib-static simulation-widget">{STYLE}<p>SimulationWidget: '
+        return (f'<div class="gamelib-static simulation-widget">{STYLE}<p>Simulated: '
                 f"{self.parties_slider.value} parties of {self.hands_slider.value} hands, marking "
                 f"{escape(self.marking_box.value)}, seed {self.seed_box.value}</p>"
                 f"{self.plot.value}{self.table.value}</div>")

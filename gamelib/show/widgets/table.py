@@ -25,7 +25,8 @@ from gamelib.analysis.coach import COACHED, hint
 from gamelib.analysis.review import review_deal
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State, get_game
-from gamelib.core.names import GAME_NAMES, SOURCE_NAMES, game_title, player_name, plural
+from gamelib.core.names import GAME_NAMES, SOURCE_NAMES, game_title, listing, player_name, plural
+from gamelib.core.options import in_words as option_words
 from gamelib.core.sources import quote
 from gamelib.core.told import seat_of as seat_index
 from gamelib.show.widgets.base import (STYLE, GameWidget, card_button, look, one_of, read_seed,
@@ -149,11 +150,8 @@ def public_log(moves: list[tuple[int, str]], hidden: dict[int, str], seat: int,
 
 
 def _show(value) -> str:
-    if isinstance(value, (list, tuple)):
-        return "; ".join(str(v) for v in value)
-    if isinstance(value, dict):
-        return ", ".join(f"{k}: {v}" for k, v in value.items())
-    return str(value)
+    """A details() value in words: yes and no, none, a list joined by semicolons."""
+    return str(option_words(value)) if isinstance(value, bool) or value is None else listing(value)
 
 
 def in_words(value):
@@ -558,7 +556,7 @@ class TableWidget(GameWidget):
         if key in SEAT_DETAILS and (p := seat_index(seats, value)) is not None:
             return self._plain_name(p)
         if key in ("trump", "favourite"):
-            return str(in_words(value))
+            return _show(in_words(value))
         if key == "called king" and value:
             return self._card_words(value)
         if key == "side" and isinstance(value, (list, tuple)):
