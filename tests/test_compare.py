@@ -178,13 +178,6 @@ def test_quadrille_effects_have_rates_and_money_for_both():
     assert len(rates.attrs["money"]) == 2
 
 
-def test_size_is_small_under_the_test_suite(monkeypatch):
-    monkeypatch.setenv("GAMELIB_QUICK", "1")
-    assert compare.size(full=10, quick=2) == 2
-    monkeypatch.delenv("GAMELIB_QUICK")
-    assert compare.size(full=10, quick=2) == 10
-
-
 def test_the_outcome_rule_alone_changes_only_the_unnamed_splits_payouts():
     """Settled by the booklet's tariff (noothoven:ombre.pay-loss), a split the booklet leaves
     unnamed costs one fiche more read as the Académie's codille (academie:outcome.codille);

@@ -45,6 +45,9 @@ MAX_CHUNK = 2_000
 
 PROGRESS_DELAY = 1.0
 """Seconds before the automatic progress bar appears: a quick run shows none."""
+PROGRESS_SETTING = "GAMELIB_PROGRESS"
+"""Set to ``0`` in the environment, no bar at all: the stored notebooks and their tests run so,
+since a bar left in a notebook would show a finished run's timing."""
 
 Columns = Sequence[str] | Callable[[State], Mapping[str, Any]] | None
 
@@ -225,7 +228,8 @@ def _join(tables: Sequence[dict[str, list]]) -> dict[str, list]:
 def _progress_bar(total: int, progress: bool | None, description: str):
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, desc=description, unit="deal", disable=progress is False,
+    off = progress is False or os.environ.get(PROGRESS_SETTING) == "0"
+    return tqdm(total=total, desc=description, unit="deal", disable=off,
                 delay=0.0 if progress else PROGRESS_DELAY, leave=bool(progress))
 
 

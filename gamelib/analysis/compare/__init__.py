@@ -47,7 +47,6 @@ from gamelib.analysis.compare.effects import (
     quadrille_deals,
     quadrille_effects,
     quadrille_matador_effect,
-    size,
 )
 from gamelib.analysis.compare.errata import (
     RED_NAMES,
@@ -94,5 +93,5 @@ __all__ = [
     "ombre_outcome_effect", "ombre_outcome_payout_effect", "ombre_outcomes", "ombre_payments",
     "ombre_plain_player", "play_rows", "plot_matador_payments", "plot_rates", "printed_odds",
     "printed_words", "quadrille_deals", "quadrille_effects", "quadrille_matador_effect",
-    "quadrille_outcome", "quadrille_outcomes", "quadrille_payments", "readings", "size",
+    "quadrille_outcome", "quadrille_outcomes", "quadrille_payments", "readings",
 ]

@@ -357,9 +357,3 @@ def plot_matador_payments(table: pd.DataFrame, booklet: str, other: str, other_l
     ax.legend()
     return ax
 
-
-def size(full: int = 20_000, quick: int = 300) -> int:
-    """The Monte Carlo size: ``quick`` under the test suite (GAMELIB_QUICK), else ``full``."""
-    import os
-
-    return quick if os.environ.get("GAMELIB_QUICK") else full
