@@ -1,20 +1,21 @@
 # The offline site and the notebooks as apps. Included from the Makefile, after STAMP,
 # PY, HOST, PORT and ROOT_FLAG are defined.
 #
-#   make site          every notebook executed and rendered to site/ (index.html, one page per
-#                      notebook, widget state embedded, scripts from vendor/), no network needed;
-#                      full Monte Carlo sizes. `make site QUICK=1` builds at the test sizes.
+#   make site          every notebook rendered to site/ as it is stored (index.html, one page per
+#                      notebook, the editions, the glossary, scripts from vendor/), in seconds, no
+#                      network needed. `make site FULL=1` runs every notebook afresh at its full
+#                      Monte Carlo size first (most of an hour), widget state embedded.
 #   make voila         the notebooks served as apps by Voila on $(HOST):$(VOILA_PORT), with a
 #                      token (the address to open is printed)
 
 SITE_DIR   ?= site
 VOILA_PORT ?= 8866
-QUICK      ?=
+FULL       ?=
 
 .PHONY: site voila
 
 site: $(STAMP)
-	$(if $(QUICK),GAMELIB_QUICK=1 ,)$(PY) -m gamelib.show.site --out $(SITE_DIR)
+	$(if $(FULL),GAMELIB_FULL=1 ,)$(PY) -m gamelib.show.site --out $(SITE_DIR)$(if $(FULL), --execute,)
 
 # Voila answers only with its token (a page elsewhere cannot drive the kernels through
 # 127.0.0.1); the address to open, token included, is printed first.

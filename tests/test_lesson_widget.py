@@ -68,8 +68,8 @@ def test_a_lesson_page_is_whole_and_offline(lesson_id):
 
 def test_the_lesson_pages_are_written_with_their_index(tmp_path):
     paths = write_lesson_pages(tmp_path)
-    assert {p.name for p in paths} == {"lessons.html", *(f"lesson-{i}.html" for i in lesson_ids())}
-    index = (tmp_path / "lessons.html").read_text()
+    assert {p.name for p in paths} == {"lesson-index.html", *(f"lesson-{i}.html" for i in lesson_ids())}
+    index = (tmp_path / "lesson-index.html").read_text()
     assert all(f'href="lesson-{i}.html"' in index for i in lesson_ids())
     assert lessons_index([]) .count("<tr>") == 1
 

@@ -1,7 +1,8 @@
-"""The offline site (gamelib.show.site): every notebook rendered, executed, with no outside address.
+"""The offline site (gamelib.show.site): every notebook rendered as it is stored (or run afresh
+first), no outside address, and no page showing a reader what is meant for a machine.
 
-The full build runs every notebook in a fresh kernel (about 10 to 30 s each at the test size,
-GAMELIB_QUICK); it is marked ``slow`` and stays part of ``make test``."""
+The full build renders the stored notebooks (seconds each); it is marked ``slow`` and stays
+part of ``make test``."""
 
 from pathlib import Path
 
@@ -9,6 +10,8 @@ import pytest
 from offline_browser import offline_page
 
 from gamelib.show import site
+from gamelib.show.proofread import page_problems
+from gamelib.show.widgets.base import STATIC_NOTE
 
 NOTEBOOKS = sorted(p.stem for p in site.NOTEBOOKS.glob("*.ipynb"))
 
@@ -73,10 +76,19 @@ def _check_site(out: Path, stems: list[str]) -> None:
             assert (out / ref).exists(), f"{stem} loads {ref}, which is not in the site"
 
 
+def test_a_stored_widget_is_a_picture_that_says_where_it_plays(tmp_path):
+    """Rendered as stored, a widget is its picture, under a line saying that JupyterLab or
+    Voila plays it; the notebook's checks are left out."""
+    site.build_site(tmp_path, only=["widgets"], log=lambda *a: None)
+    text = (tmp_path / "widgets.html").read_text(encoding="utf-8")
+    assert "gamelib-static table-widget" in text and STATIC_NOTE in text
+    assert "assert " not in text
+
+
 def test_a_page_with_widgets_embeds_their_state_and_loads_the_vendored_scripts(tmp_path):
     """The widgets notebook executed: its widget state is in the page, and require.js and the
     widget manager are the vendored copies (vendor/README.md)."""
-    pages = site.build_site(tmp_path, only=["widgets"], log=lambda *a: None)
+    pages = site.build_site(tmp_path, only=["widgets"], log=lambda *a: None, execute=True)
     assert [p.stem for p in pages] == ["widgets"] and pages[0].widgets
     text = (tmp_path / "widgets.html").read_text(encoding="utf-8")
     assert "application/vnd.jupyter.widget-state+json" in text
@@ -89,17 +101,19 @@ def test_a_page_with_widgets_embeds_their_state_and_loads_the_vendored_scripts(t
 
 @pytest.mark.slow
 def test_the_site_has_every_notebook_and_no_outside_address(tmp_path):
-    """make site: every notebook in notebooks/ executed and rendered, an index linking each, and
-    no page loads anything from another host."""
+    """make site: every notebook in notebooks/ rendered, an index linking each, no page loads
+    anything from another host, and no page (notebooks, index, editions, glossary, lessons,
+    problem sheets) shows a module path, a class name or repr, a pandas footer, P0 for a seat
+    the source letters, ... (gamelib.show.proofread)."""
     pages = site.build_site(tmp_path, log=lambda *a: None)
     assert sorted(p.stem for p in pages) == NOTEBOOKS
     _check_site(tmp_path, NOTEBOOKS)
-
-
-def test_the_index_describes_each_game_by_its_first_sentence():
-    assert site.summary_line("Engelmann's Piquet. Options: ``partie`` (...)\n\nMore.") == \
-        "Engelmann's Piquet."
-    assert site.summary_line("The ``x`` game\nof two lines.") == "The x game of two lines."
+    numbered = {p.html.name: site.numbered_seats(p.games) for p in pages}
+    found = {path.name: page_problems(path.read_text(encoding="utf-8"),
+                                      numbered.get(path.name, False))
+             for path in sorted(tmp_path.glob("*.html"))}
+    assert len(found) > len(pages) + 10
+    assert {name: f for name, f in found.items() if f} == {}
 
 
 @pytest.mark.parametrize("target, want", [
@@ -128,7 +142,7 @@ def test_widgets_render_in_a_browser_with_every_outside_request_blocked(tmp_path
     """The widgets page opened from disk in Debian's chromium with the network blocked: no
     request leaves the machine, none fails, and the embedded widgets are drawn."""
     playwright = pytest.importorskip("playwright.sync_api")
-    site.build_site(tmp_path, only=["widgets"], log=lambda *a: None)
+    site.build_site(tmp_path, only=["widgets"], log=lambda *a: None, execute=True)
     with offline_page(playwright) as (page, outside, failed):
         page.goto((tmp_path / "widgets.html").as_uri())
         page.wait_for_selector(".jupyter-widgets", timeout=20_000)
@@ -160,35 +174,10 @@ def test_a_notebook_that_fails_is_named_and_the_others_still_built(tmp_path):
     nbformat.write(bad, books / "b-bad.ipynb")
     out = tmp_path / "site"
     with pytest.raises(RuntimeError, match="b-bad did not run to the end"):
-        site.build_site(out, notebooks=books, log=lambda *a: None)
+        site.build_site(out, notebooks=books, log=lambda *a: None, execute=True)
     assert (out / "a-good.html").exists() and (out / "b-bad.html").exists()
     index = (out / "index.html").read_text(encoding="utf-8")
-    assert "did not run to the end" in index
-
-
-def test_raw_output_is_found_in_an_executed_notebook():
-    """SVG markup or a dict printed as text, and a table of unformatted floats or nan, are named
-    with their cell; a picture, a formatted table and plain prose are not."""
-    import nbformat
-
-    def cell(data):
-        code = nbformat.v4.new_code_cell("x")
-        code.outputs = [nbformat.v4.new_output("display_data", data=data)]
-        return code
-
-    nb = nbformat.v4.new_notebook(cells=[
-        cell({"text/plain": "'<svg xmlns=...>'"}),
-        cell({"text/plain": "{'contract': 'solo'}"}),
-        cell({"text/plain": "t", "text/html": "<table><tr><td>16.000000</td></tr></table>"}),
-        cell({"text/plain": "t", "text/html": "<table><tr><td>NaN</td></tr></table>"}),
-        cell({"text/plain": "<SVG picture>", "image/svg+xml": "<svg/>"}),
-        cell({"text/plain": "t", "text/html": "<table><tr><td>0.25</td><td>16</td></tr></table>"}),
-        cell({"text/plain": "the ombre wins"}),
-    ])
-    assert site.raw_outputs(nb) == [
-        "cell 1: SVG markup printed as text", "cell 2: a dict printed as its repr",
-        "cell 3: a table with floats unformatted or nan",
-        "cell 4: a table with floats unformatted or nan"]
+    assert "did not run to the end" in index.lower()
 
 
 def test_a_title_is_text_without_markdown_marks():

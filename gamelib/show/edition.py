@@ -30,9 +30,12 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+import ipywidgets as w
+
 from gamelib.core.sources import (
     MARKS_FAMILY, PASSAGE_ID, SOURCES, Quote, all_quotes, locate, marks_style, quote,
 )
+from gamelib.show.widgets.base import GameWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = Path(__file__).resolve().parent / "glossary.toml"
@@ -319,6 +322,53 @@ def edition_html(source: str, chapter: str | list[str] | None = None,
         out.append(passage_html(q, notebook_link, pending))
     out.append("</div>")
     return "\n".join(out)
+
+
+def first_rules_chapter(source: str) -> str:
+    """The first chapter of a source that holds rule text: past the front matter (title pages,
+    prices) and any chapter whose every passage is excluded."""
+    ruled = {q.chapter for q in in_order(source) if not q.excluded}
+    return next((c for c in chapters(source) if c in ruled and not c.lower().startswith("front")),
+                chapters(source)[0])
+
+
+class ChapterPicker(GameWidget):
+    """One chapter of an edition at a time, chosen from two lists (the source, its chapter);
+    it opens on the first rules chapter of the source (:func:`first_rules_chapter`).
+
+        ChapterPicker()                          # the Dutch booklet's Ombre
+        ChapterPicker("engelmann", "Boston")
+    """
+
+    def __init__(self, source: str | None = None, chapter: str | None = None) -> None:
+        super().__init__()
+        source = source or next(iter(SOURCES))
+        if source not in SOURCES:
+            raise ValueError(f"no source {source!r}; the sources: {', '.join(SOURCES)}")
+        self.source_list = w.Dropdown(options=[(s.title, k) for k, s in SOURCES.items()],
+                                      value=source, description="source",
+                                      layout=w.Layout(width="60em"))
+        self.chapter_list = w.Dropdown(options=chapters(source), description="chapter",
+                                       value=chapter or first_rules_chapter(source))
+        self.view = w.HTML()
+        self.source_list.observe(self.guard(self._source_chosen), names="value")
+        self.chapter_list.observe(self.guard(self._show), names="value")
+        self.children = [self.source_list, self.chapter_list, self.message, self.view]
+        self._show()
+
+    def _source_chosen(self, _change=None) -> None:
+        source = self.source_list.value
+        self.chapter_list.options = chapters(source)
+        self.chapter_list.value = first_rules_chapter(source)
+        self._show()
+
+    def _show(self, _change=None) -> None:
+        self.view.value = edition_html(self.source_list.value, chapter=self.chapter_list.value)
+
+    def static_html(self) -> str:
+        title = SOURCES[self.source_list.value].title
+        return (f'<div class="gamelib-static chapter-picker"><p>{html.escape(title)}: '
+                f"{html.escape(self.chapter_list.value)}</p>{self.view.value}</div>")
 
 
 def _document(title: str, body: str) -> str:

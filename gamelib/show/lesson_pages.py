@@ -1,6 +1,6 @@
 """The offline site's lessons: a static walk-through page for every lesson, and their index.
 
-    write_lesson_pages("site")     # site/lessons.html and site/lesson-<id>.html
+    write_lesson_pages("site")     # site/lesson-index.html and site/lesson-<id>.html
 
 A page shows every step in order as the lesson widget draws it (the step, what lies on the
 table, the passage beside it, the source's figures beside the engine's), each question with
@@ -66,7 +66,7 @@ def lesson_page(built: Lesson) -> str:
                     for pid, text in built.notes)
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
             f"<title>{escape(built.title)}</title>{PAGE_STYLE}</head><body>"
-            f'<p><a href="lessons.html">all lessons</a> · <a href="index.html">the collection</a>'
+            f'<p><a href="lesson-index.html">all lessons</a> · <a href="index.html">the collection</a>'
             f'</p><div class="gamelib-static gamelib-lesson">{STYLE}{LESSON_STYLE}'
             f'{header_html(built)}<nav class="steps"><b>the steps</b><ol>{toc}</ol></nav>'
             f"{''.join(rows)}"
@@ -94,11 +94,11 @@ def lessons_index(lessons: list[Lesson]) -> str:
 
 
 def write_lesson_pages(out: Path | str) -> list[Path]:
-    """Write ``lessons.html`` and a page for every lesson into ``out``; returns the paths."""
+    """Write ``lesson-index.html`` and a page for every lesson into ``out``; returns the paths."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     lessons = all_lessons()
-    paths = [out / "lessons.html"]
+    paths = [out / "lesson-index.html"]
     paths[0].write_text(lessons_index(lessons), encoding="utf-8")
     for built in lessons:
         path = out / page_file(built.id)

@@ -1,19 +1,22 @@
-"""The offline site: every notebook executed and rendered to HTML, an index page, no network.
+"""The offline site: every notebook rendered to HTML, an index page, no network.
 
     python -m gamelib.show.site --out site                 # every notebook in notebooks/
     python -m gamelib.show.site --out /tmp/s --only comparison engelmann-1798-kleeblatt
+    python -m gamelib.show.site --out site --execute       # run each notebook afresh first
 
-Each notebook is executed in a fresh kernel (nbclient, the widget state stored in the notebook)
-and exported by nbconvert's HTML exporter with the template ``offline`` of
-``gamelib/site_assets/templates``: JupyterLab's page without MathJax and Mermaid from a CDN, with
-require.js and the widget manager loaded from copies vendored from the npm registry
-(``vendor/``, see its README for versions and licences), copied into ``<out>/vendor/``. So a
-widget's embedded state renders in a browser with no network, and a page's static renderings
-(SVG cards, PNG figures, tables) need no kernel at all.
+Each notebook is rendered with the outputs it is stored with (``make notebooks`` keeps them
+current, :mod:`gamelib.show.outputs`), its hidden checks (cells tagged ``check``) left out, by
+nbconvert's HTML exporter with the template ``offline`` of ``gamelib/site_assets/templates``:
+JupyterLab's page without MathJax and Mermaid from a CDN, with require.js and the widget manager
+loaded from copies vendored from the npm registry (``vendor/``, see its README for versions and
+licences), copied into ``<out>/vendor/``. A page's cards, figures and tables need no kernel; a
+widget shows its picture, under a line saying that JupyterLab or Voila plays it. With
+``--execute`` each notebook is first run in a fresh kernel (nbclient, the widget state embedded,
+so a widget is drawn by the vendored widget manager, still without a kernel behind it).
 
 The build also writes an edition of each source, the glossary and the offline search's index
 (``edition-<source>.html``, ``glossary.html``, ``search-index.js``: :mod:`gamelib.show.edition`),
-and a walk-through page for every lesson (``lessons.html``, ``lesson-<id>.html``:
+and a walk-through page for every lesson (``lesson-index.html``, ``lesson-<id>.html``:
 :mod:`gamelib.show.lesson_pages`) and a printable sheet of problems per game
 (``problems-<set>.html``: :mod:`gamelib.show.problem_pages`), linked from the index page, which
 carries the search box too.
@@ -23,8 +26,11 @@ style sheets, images, frames, CSS ``url()`` and ``@import``, script code that bu
 address); :func:`build_site` refuses to finish with any. Links in prose (``<a href>``) are not
 resources and are allowed.
 
-The Monte Carlo size of each notebook follows ``GAMELIB_QUICK`` in the environment, as under
-the test suite: set it for a quick build, leave it unset for the full sizes.
+Run with ``--execute``, the Monte Carlo size of each notebook follows ``GAMELIB_FULL`` in the
+environment (``make site FULL=1``): unset, the class sizes the stored notebooks have.
+
+Every page is proofread for what a reader should not see (:mod:`gamelib.show.proofread`): the
+build prints what it finds, and the test suite fails on it.
 """
 
 from __future__ import annotations
@@ -45,6 +51,10 @@ NOTEBOOKS = ROOT / "notebooks"
 VENDOR = ROOT / "vendor"
 TEMPLATES = Path(__file__).resolve().parent / "site_assets" / "templates"
 TEMPLATE = "offline"
+
+#: The tag of a notebook's checks: cells a reader does not need (JupyterLab folds them, Voila
+#: shows no input, the site leaves them out), which nbval runs all the same.
+CHECK_TAG = "check"
 
 #: The vendored scripts, as paths relative to the site's root (see vendor/README.md).
 WIDGET_RENDERER = "vendor/html-manager-1.0.15/embed-amd.js"
@@ -157,36 +167,7 @@ class Page:
     outside: list[str] = field(default_factory=list)
     games: list[str] = field(default_factory=list)
     error: str = ""  # why the execution stopped, if it did (the page shows what ran)
-    raw: list[str] = field(default_factory=list)  # outputs a reader should not see raw
-
-
-#: A float printed the way pandas prints an unformatted column (``16.000000``), or a missing value.
-_UNFORMATTED = re.compile(r"(?<![\d.])-?\d+\.\d{6}(?![\d])|(?<![\w-])(?:NaN|nan)(?![\w-])")
-
-
-def raw_outputs(nb) -> list[str]:
-    """The outputs of an executed notebook that show a reader what was meant for a machine: SVG
-    markup or a Python dict's repr as plain text (where no picture or table stands beside it),
-    and tables of floats printed unformatted (``16.000000``) or with ``nan``."""
-    found = []
-    for number, cell in enumerate(nb.cells, 1):
-        for output in cell.get("outputs", []):
-            data = output.get("data", {})
-            text = data.get("text/plain", "")
-            text = "".join(text) if isinstance(text, list) else text
-            rich = any(kind in data for kind in ("image/svg+xml", "text/html", "image/png"))
-            plain = text.strip().lstrip("'\"")
-            if not rich and plain.startswith("<svg"):
-                found.append(f"cell {number}: SVG markup printed as text")
-            elif not rich and plain.startswith("{") and ":" in plain:
-                found.append(f"cell {number}: a dict printed as its repr")
-            html = data.get("text/html", "")
-            html = "".join(html) if isinstance(html, list) else html
-            if "<table" in html:
-                cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
-                if any(_UNFORMATTED.fullmatch(c.strip()) for c in cells):
-                    found.append(f"cell {number}: a table with floats unformatted or nan")
-    return found
+    findings: list[str] = field(default_factory=list)  # what a reader should not see
 
 
 def notebook_paths(only: list[str] | None = None, notebooks: Path = NOTEBOOKS) -> list[Path]:
@@ -217,11 +198,13 @@ def title_of(nb) -> str:
 def exporter():
     """nbconvert's HTML exporter with the offline template and the vendored scripts."""
     from nbconvert import HTMLExporter
+    from nbconvert.preprocessors import TagRemovePreprocessor
 
     exp = HTMLExporter(
         template_name=TEMPLATE, extra_template_basedirs=[str(TEMPLATES)],
         widget_renderer_url=WIDGET_RENDERER, require_js_url=REQUIRE_JS,
         mathjax_url="", exclude_input_prompt=False)
+    exp.register_preprocessor(TagRemovePreprocessor(remove_cell_tags={CHECK_TAG}), enabled=True)
     if not any(isinstance(f, _NoAltWarning) for f in exp.log.filters):
         exp.log.addFilter(_NoAltWarning())
     return exp
@@ -262,9 +245,10 @@ def copy_vendor(out: Path) -> None:
                 shutil.copy2(font, where / font.name)
 
 
-def render(path: Path, out: Path, timeout: int = 600, execute: bool = True) -> Page:
-    """Execute one notebook (in its own directory, a fresh ``python3`` kernel) and write
-    ``out/<stem>.html``; the page's outside references are recorded, not raised."""
+def render(path: Path, out: Path, timeout: int = 600, execute: bool = False) -> Page:
+    """Write ``out/<stem>.html`` from one notebook as it is stored, or first executed (in its
+    own directory, a fresh ``python3`` kernel); the page's outside references and proofreading
+    findings are recorded, not raised."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
@@ -289,18 +273,10 @@ def render(path: Path, out: Path, timeout: int = 600, execute: bool = True) -> P
     target.write_text(body, encoding="utf-8")
     widgets = "application/vnd.jupyter.widget-state+json" in body
     return Page(path.stem, title_of(nb) or path.stem, target, time.perf_counter() - start,
-                widgets, outside_references(body), error=error, raw=raw_outputs(nb))
+                widgets, outside_references(body), error=error)
 
 
 # ---- the index page --------------------------------------------------------------------------
-
-def _source_of(stem: str) -> str:
-    from gamelib.core.sources import SOURCES
-
-    for key in sorted(SOURCES, key=len, reverse=True):
-        if stem.startswith(key):
-            return key
-    return ""
 
 
 def _games_of(stem: str, text: str) -> list[str]:
@@ -321,53 +297,45 @@ def dealt_hand_svg(seed: int = 1798) -> tuple[str, str]:
 
     state = get_game("ombre", rules="academie").new_initial_state(seed=seed)
     seat = state.current_player()
-    return state.hand(seat).svg(), (f"A hand of Ombre: the nine cards of the eldest hand, dealt "
-                                    f"with seed {seed} by get_game(\"ombre\", rules=\"academie\").")
-
-
-def summary_line(doc: str) -> str:
-    """The first sentence of a docstring's first paragraph, reST literals made plain."""
-    paragraph = " ".join(doc.strip().split("\n\n")[0].split())
-    sentence = re.split(r"(?<=[.!?])\s", paragraph, maxsplit=1)[0]
-    return sentence.replace("``", "")
+    return state.hand(seat).svg(), (f"A hand of Ombre after the Académie: the nine cards of the "
+                                    f"eldest hand, dealt from seed {seed} (the same seed deals "
+                                    f"the same cards every time).")
 
 
 def index_page(pages: list[Page]) -> str:
-    """The index: title, the sources, the games and their notebooks, a dealt hand."""
-    from gamelib import GAMES, get_game
+    """The index: what the collection is, where to start, every notebook with what it is for
+    (:mod:`gamelib.show.contents`), the editions, the glossary, the games and the sources."""
+    from gamelib import GAMES
+    from gamelib.core.engine import game_class
+    from gamelib.core.names import GAME_NAMES
     from gamelib.core.sources import SOURCES
-
+    from gamelib.show.contents import contents_html
     from gamelib.show.edition import edition_file, search_box
     from gamelib.show.problem_pages import index_links as problem_links
 
     svg, caption = dealt_hand_svg()
     edition_rows = "".join(
-        f'<li><a href="{edition_file(k)}">Edition of <code>{html.escape(k)}</code></a>: '
-        f"{html.escape(s.title)}</li>" for k, s in SOURCES.items())
-    source_rows = "".join(
-        f"<tr><td><code>{html.escape(k)}</code></td><td>{html.escape(s.title)}</td>"
-        f"<td>{html.escape(s.language)}</td><td><code>{html.escape(s.file)}</code></td></tr>"
+        f'<li><a href="{edition_file(k)}">{html.escape(s.title)}</a></li>'
         for k, s in SOURCES.items())
+    source_rows = "".join(
+        f"<tr><td>{html.escape(s.title)}</td><td>{html.escape(s.language)}</td>"
+        f"<td><code>{html.escape(k)}</code></td></tr>" for k, s in SOURCES.items())
     game_rows = []
     for name in GAMES:
-        doc = summary_line(type(get_game(name)).__doc__ or "")
         books = [p for p in pages if name in p.stem or name in p.games]
-        links = ", ".join(f'<a href="{html.escape(p.html.name)}">{html.escape(p.stem)}</a>'
+        links = ", ".join(f'<a href="{html.escape(p.html.name)}">{html.escape(p.title)}</a>'
                           for p in books) or "&mdash;"
-        game_rows.append(f"<tr><td><code>{name}</code></td><td>{html.escape(doc)}</td>"
+        game_rows.append(f"<tr><td>{html.escape(GAME_NAMES.get(name, name))}</td>"
+                         f"<td>{html.escape(game_class(name).description)}</td>"
                          f"<td>{links}</td></tr>")
-    page_rows = "".join(
-        f'<li><a href="{html.escape(p.html.name)}">{html.escape(p.title)}</a> '
-        f"<small>(<code>{html.escape(p.stem)}</code>; source: "
-        f"<code>{html.escape(_source_of(p.stem) or 'several')}</code>"
-        f"{'; widgets' if p.widgets else ''}"
-        f"{'; <strong>did not run to the end</strong>' if p.error else ''})</small></li>"
-        for p in pages)
+    failed = [p for p in pages if p.error]
+    warning = ("<p><strong>Did not run to the end:</strong> "
+               + ", ".join(html.escape(p.title) for p in failed) + "</p>") if failed else ""
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>gamelib: historical card games as their sources wrote them</title>
+<title>Historical card games, played as their sources wrote them</title>
 <style>
 body {{ font-family: "DejaVu Sans", sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em;
        color: #222; line-height: 1.45; }}
@@ -375,16 +343,22 @@ table {{ border-collapse: collapse; }}
 td, th {{ border-bottom: 1px solid #ddd; padding: 0.3em 0.6em; text-align: left;
           vertical-align: top; }}
 figure {{ margin: 1em 0; }} figcaption {{ font-size: 90%; color: #555; }}
+.gamelib-contents li {{ margin: 0.3em 0; }}
 </style>
 </head>
 <body>
-<h1>gamelib: historical card games as their sources wrote them</h1>
+<h1>Historical card games, played as their sources wrote them</h1>
 <p>Ombre, Quadrille, Domino and the eight games of Theodor Engelmann's <em>Unterricht</em> (Berlin
-1798), each played exactly as its source states it. Every notebook below reads like an edition of
-its source: the passage in the original language, a reading where the text is damaged, an English
-gloss, the code that implements the rule and a small live demonstration. These pages were executed
-when the site was built and work without a network and without a kernel.</p>
+1798), each played exactly as its source states it. Every notebook reads like an edition of its
+source: the passage in the original language, a reading where the print is damaged, an English
+gloss, then the rule at work in a dealt hand, a table or a picture. These pages need neither a
+network nor a running program; to play the games at the table, open the notebooks in JupyterLab
+(<code>make lab</code>) or as apps in Voila (<code>make voila</code>).</p>
 <figure>{svg}<figcaption>{html.escape(caption)}</figcaption></figure>
+<h2>Where to start</h2>
+<p>A first lesson: <a href="widgets.html">Play and explore</a> deals a hand and plays it at the
+table; each game's own notebook then follows its source chapter by chapter.</p>
+{warning}{contents_html(link="{stem}.html")}
 <h2>Search</h2>
 {search_box()}
 <h2>The editions and the glossary</h2>
@@ -392,18 +366,16 @@ when the site was built and work without a network and without a kernel.</p>
 its changes marked, the English gloss, and where the collection uses the passage.</p>
 <ul>{edition_rows}<li><a href="glossary.html">Glossary of the games' words</a></li></ul>
 <h2>Lessons</h2>
-<p><a href="lessons.html">Lessons from the sources' worked examples</a>: every example of the
+<p><a href="lesson-index.html">Lessons from the sources' worked examples</a>: every example of the
 four books step by step, with questions and the source's answers, and the errata found.</p>
 <h2>Problems for a class</h2>
 <p>Positions of real deals where one card alone gets the best result, proven by the exact
 solver: a printable sheet per game, the answers on a second page.</p>
 {problem_links()}
-<h2>The notebooks</h2>
-<ul>{page_rows}</ul>
 <h2>The games</h2>
 <table><tr><th>game</th><th>what it is</th><th>notebooks</th></tr>{''.join(game_rows)}</table>
 <h2>The sources</h2>
-<table><tr><th>key</th><th>document</th><th>language</th><th>file</th></tr>{source_rows}</table>
+<table><tr><th>document</th><th>language</th><th>cited as</th></tr>{source_rows}</table>
 <p><small>Widget pages load require.js {html.escape(REQUIRE_JS.split('/')[1])} and
 @jupyter-widgets/html-manager {html.escape(WIDGET_RENDERER.split('/')[1])} from
 <code>vendor/</code> (licences there).</small></p>
@@ -412,41 +384,62 @@ solver: a printable sheet per game, the answers on a second page.</p>
 """
 
 
+def numbered_seats(games: list[str]) -> bool:
+    """Whether any of the games numbers its seats (P1, P2, ...) rather than lettering them."""
+    from gamelib import get_game
+
+    return any(re.fullmatch(r"P\d+", seat) for g in games for seat in get_game(g).seats)
+
+
 def build_site(out: Path | str = "site", only: list[str] | None = None, timeout: int = 600,
-               notebooks: Path = NOTEBOOKS, log=print) -> list[Page]:
-    """Render the notebooks (all, or the stems in ``only``) into ``out`` with an index page and
-    the vendored scripts. A notebook whose execution fails (an error, a cell over ``timeout``
-    seconds) is rendered as far as it ran and the build goes on; at the end ``RuntimeError``
-    names every notebook that failed and every page that refers to an outside address."""
+               notebooks: Path = NOTEBOOKS, log=print, execute: bool = False) -> list[Page]:
+    """Render the notebooks (all, or the stems in ``only``) into ``out`` with an index page,
+    the editions, the glossary, the lessons and the vendored scripts; with ``execute`` each
+    notebook is run afresh first, and one whose run fails (an error, a cell over ``timeout``
+    seconds) is rendered as far as it ran. Every page is proofread and what is found printed
+    (``page.findings``); at the end ``RuntimeError`` names every notebook that failed and every
+    page that refers to an outside address."""
+    import nbformat
+
+    from gamelib.show.edition import write_pages
+    from gamelib.show.lesson_pages import write_lesson_pages
+    from gamelib.show.problem_pages import write_pages as write_problem_sheets
+    from gamelib.show.proofread import notebook_problems, page_problems
+
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     copy_vendor(out)
     pages = []
     for path in notebook_paths(only, notebooks):
-        page = render(path, out, timeout=timeout)
+        page = render(path, out, timeout=timeout, execute=execute)
         text = path.with_suffix(".py").read_text(encoding="utf-8") \
             if path.with_suffix(".py").exists() else path.read_text(encoding="utf-8")
         page.games = _games_of(path.stem, text)
+        numbered = numbered_seats(page.games)
+        page.findings = notebook_problems(nbformat.read(path, as_version=4), numbered) + \
+            page_problems(page.html.read_text(encoding="utf-8"), numbered)
         pages.append(page)
         log(f"{page.stem:<36} {page.seconds:6.1f} s  {page.html}"
             + (f"  FAILED: {page.error}" if page.error else ""))
     index = index_page(pages)
     (out / "index.html").write_text(index, encoding="utf-8")
-    from gamelib.show.edition import write_pages
-
-    from gamelib.show.lesson_pages import write_lesson_pages
-    from gamelib.show.problem_pages import write_pages as write_problem_sheets
-
     bad = {p.stem: p.outside for p in pages if p.outside}
     # the editions, the glossary, the search index, the lessons' walk-through pages, the
     # problem sheets
-    for path in [*write_pages(out), *write_lesson_pages(out), *write_problem_sheets(out)]:
-        if path.suffix == ".html" and outside_references(path.read_text(encoding="utf-8")):
-            bad[path.stem] = outside_references(path.read_text(encoding="utf-8"))
-    if outside_references(index):
-        bad["index"] = outside_references(index)
+    others = [out / "index.html", *write_pages(out), *write_lesson_pages(out),
+              *write_problem_sheets(out)]
+    for path in (p for p in others if p.suffix == ".html"):
+        page = path.read_text(encoding="utf-8")
+        if outside_references(page):
+            bad[path.stem] = outside_references(page)
+        for finding in page_problems(page):
+            log(f"{path.name}: {finding}")
+    for page in pages:
+        for finding in page.findings:
+            log(f"{page.stem}: {finding}")
     problems = [f"{p.stem} did not run to the end ({p.error})" for p in pages if p.error]
-    problems += [f"{p.stem} shows raw output: {'; '.join(p.raw)}" for p in pages if p.raw]
+    problems += [f"{path.name} was written over by another page of the site" for path in others
+                 if path in {p.html for p in pages}]
     problems += [f"{stem} refers to outside addresses: {', '.join(refs)}"
                  for stem, refs in bad.items()]
     if problems:
@@ -461,9 +454,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", metavar="STEM",
                         help="render only these notebooks (file names without .ipynb)")
     parser.add_argument("--timeout", type=int, default=600, help="seconds a cell may run")
+    parser.add_argument("--execute", action="store_true",
+                        help="run each notebook afresh (at the size GAMELIB_FULL sets) first")
     args = parser.parse_args(argv)
     try:
-        pages = build_site(args.out, args.only, args.timeout)
+        pages = build_site(args.out, args.only, args.timeout, execute=args.execute)
     except (ValueError, RuntimeError) as error:
         print(error, file=sys.stderr)
         return 1

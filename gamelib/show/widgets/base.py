@@ -37,6 +37,14 @@ STYLE = """<style>
 </style>"""
 
 
+#: Above a widget's picture wherever no kernel runs it (a notebook not yet run, the site): the
+#: live widget, which JupyterLab and Voila draw instead, does not show it.
+STATIC_NOTE = ('<div class="gl-static-note" style="margin: 0 0 .4em; padding: .3em .6em; '
+               'background: #fff6d6; border: 1px solid #e0c060; border-radius: 4px; '
+               'color: #5a4500;">A picture of this widget as it was last run: to play, run the '
+               'notebook in JupyterLab (Run, then Run All Cells) or open it in Voila.</div>')
+
+
 #: The languages a card is titled in, and the faces drawn (gamelib.show.widgets.faces).
 LANGUAGES = ("en", "nl", "de")
 STYLES = ("french", "german")
@@ -143,7 +151,8 @@ class GameWidget(w.VBox):
         bundle = super()._repr_mimebundle_(**kwargs)
         if isinstance(bundle, dict):
             bundle = dict(bundle)
-            bundle["text/html"] = self.static_html()  # each widget defines static_html()
+            # each widget defines static_html(): what a page without a kernel shows
+            bundle["text/html"] = STATIC_NOTE + self.static_html()
         return bundle
 
 
