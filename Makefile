@@ -31,17 +31,31 @@ lock: | $(PY)
 
 install: $(STAMP)
 
+# JupyterLab on the collection, opening on its index. The notebooks are trusted first (they are
+# the collection's own, stored with outputs by make notebooks: trusted, their card pictures show
+# before they run), and the file browser shows each notebook once: its jupytext .py, which is
+# its source, stays hidden there.
+HIDDEN := ['__pycache__', '*.pyc', '*.pyo', '.DS_Store', '*~', '*.py']
+
 lab: $(STAMP)
-	$(PY) -m jupyter lab --ip=$(HOST) --port=$(PORT) --notebook-dir=notebooks $(ROOT_FLAG)
+	$(PY) -m jupyter trust notebooks/*.ipynb > /dev/null
+	$(PY) -m jupyter lab --ip=$(HOST) --port=$(PORT) --notebook-dir=notebooks $(ROOT_FLAG) \
+	  "--ContentsManager.hide_globs=$(HIDDEN)" --LabApp.default_url=/lab/tree/index.ipynb
 
-# Unit, property and notebook tests (nbval runs every notebook top to bottom in a fresh kernel).
+# Unit, property and notebook tests. nbval runs every notebook top to bottom in a fresh kernel,
+# its checks included, and compares every output with the one stored: a notebook whose stored
+# outputs no longer follow its cells or the library fails, naming the cell (run make notebooks).
 test: $(STAMP)
-	$(PY) -m pytest -n 2 --dist loadfile --ignore=tests/e2e --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider $(PYTEST_ARGS)
+	$(PY) -m pytest -n 2 --dist loadfile --ignore=tests/e2e --nbval --nbval-current-env \
+	  --nbval-sanitize-with tests/nbval-sanitize.cfg --nbval-cell-timeout=600 \
+	  -p no:cacheprovider $(PYTEST_ARGS)
 
-# Write every notebook's .ipynb from its jupytext .py (one direction: the .py is the source).
+# Run every notebook and store it with its outputs, as a reader first opens it (its .py is the
+# source of its cells, the .ipynb is written): after changing a notebook, or anything in the
+# library that a notebook shows. make notebooks ONLY="studies widgets" runs some.
+ONLY ?=
 notebooks: $(STAMP)
-	$(PY) -m jupytext --to ipynb --update notebooks/*.py 2>/dev/null || \
-	  $(PY) -m jupytext --to ipynb notebooks/*.py
+	$(PY) -m gamelib.show.outputs $(ONLY)
 
 # Write the playthroughs anew (seeded deals of every game as text, compared by make test):
 # after a change of play that is meant, run this and read the diff of tests/playthroughs.

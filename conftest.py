@@ -1,11 +1,13 @@
 """Shared test settings.
 
-GAMELIB_QUICK=1 reaches the notebook kernels that nbval starts (they inherit this process's
-environment), so notebooks run their Monte Carlo cells at a small size under test; a reader
-running them by hand gets the full size.
+The notebook kernels that nbval starts inherit this process's environment: they run as
+``make notebooks`` ran them when it stored their outputs (``gamelib.show.outputs``), so that
+nbval compares like with like. The test process itself draws figures without a screen.
 """
 
-import os
+import matplotlib
 
-os.environ.setdefault("GAMELIB_QUICK", "1")
-os.environ.setdefault("MPLBACKEND", "Agg")
+from gamelib.show.outputs import kernel_environment
+
+kernel_environment()
+matplotlib.use("Agg")

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # The Game of Ombre: winnings, losses, the pool and its beasts
+#
+# > Follow a partie of Ombre with its pool and its beasts: replay the Académie's own seven-hand
+# > example until the ledger adds up, then watch the wager grow over many parties.
 #
 # *The Game of Ombre*, Académie des jeux oubliés (salondesjeux.fr): an English translation of the
 # French page, archived on 1 July 2026. The Académie reconstructs the rules of the earliest French
@@ -37,37 +40,16 @@
 # | XIV. | 22. Tables summarising the beneficiaries (lost; one footnote survives) | 229–234 |
 # | XV. Variant, Retourne | 23. An additional contract borrowed from Tresillo | 235–247 |
 #
-# Each rule is quoted (original, and a gloss), then carried out by `gamelib.games.ombre.pool` (the
-# markers and the beast table by `gamelib.games.ombre.marking`; the worked example's hands and
-# figures are data in `gamelib.games.ombre.example`; the tables and the Monte Carlo of a partie
-# come from `gamelib.analysis.beasts`). The first half of the page
-# (cards, deal, bidding, play, outcome) is played by `gamelib.games.ombre`'s game; here a hand's
-# result is either stated (`result="remise"`) or read from a played state.
+# Each rule is quoted (original, and a gloss), then carried out by the collection's pool of
+# Ombre: the markers, the beast table, the worked example's hands and figures as data, the
+# tables and a Monte Carlo of whole parties. The first half of the page (cards, deal, bidding,
+# play, outcome) is played by the game itself, in the companion notebook; here a hand's result
+# is either stated (`result="remise"`) or read from a played deal.
 
 # %%
-import os
+from gamelib.notebook import *
 
-import matplotlib.pyplot as plt
-import numpy as np
-import pandas as pd
-from IPython.display import HTML, display
-
-import gamelib
-from gamelib import quote
-from gamelib.analysis.beasts import (
-    beast_growth, beast_sheet, compare_beast_tables, entries_table, example_claims, history,
-)
-from gamelib.games.ombre.example import EXAMPLE_REMARKS
-from gamelib.games.ombre.marking import MARKINGS, beast_table, markers_to_lay, pool_amount
-from gamelib.games.ombre.pool import RATES, UNSPECIFIED, PoolSession, academie_example, premium
-from gamelib.show.widgets import LedgerWidget, SimulationWidget
-
-
-def static(widget, title="drawn without a kernel"):
-    """The widget's seeded static rendering, folded, for a page read without a kernel."""
-    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
-
-
+# %%
 display(quote("academie:front.title"))
 
 # %% [markdown]
@@ -84,11 +66,13 @@ display(quote("academie:winnings.two-types"), quote("academie:winnings.systemati
 # Every movement is a ledger entry with its passage.
 
 # %%
+from gamelib.games.ombre.pool import PoolSession
+
 session = PoolSession()
 session.play_hand(ombre="C", contract="ask-leave", result="win")
 session.ledger
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert session.cash() == {"A": -6, "B": -6, "C": 12}
 assert session.ledger.total() == 0
 
@@ -107,15 +91,17 @@ quote("academie:winnings.vole")
 display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matadors"))
 
 # %% [markdown]
-# The count of matadors comes from the hand (`gamelib.games.ombre.count_matadors`); the pool takes the
+# The count of matadors comes from the hand (`count_matadors`); the pool takes the
 # number paid for. The source's own example: six "matadors", 12 counters from each Ally.
 
 # %%
+from gamelib.analysis.beasts import entries_table
+
 session = PoolSession()
 entries = session.play_hand(ombre="A", contract="ask-leave", result="win", matadors=6)
 entries_table(entries)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [e.amounts for e in entries if "matadors" in e.label] == [{"A": 24, "B": -12, "C": -12}]
 
 # %% [markdown]
@@ -136,7 +122,7 @@ pd.DataFrame({
     "committed vole after Sans Prendre": pd.Series({e.label: e.amounts.get("A", 0) for e in sans}),
 }).fillna(0)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert not [e for e in ask if "Sans Prendre" in e.label]
 assert [e.amounts["A"] for e in sans if "Sans Prendre" in e.label] == [24]
 
@@ -157,6 +143,8 @@ display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
 # A remise in Ask Leave by A:
 
 # %%
+from gamelib.analysis.beasts import beast_sheet
+
 session = PoolSession()
 session.play_hand(ombre="A", contract="ask-leave", result="remise")
 display(session.ledger, beast_sheet(session))
@@ -164,7 +152,7 @@ cash = session.cash()  # the players' only: the pots have none
 pd.DataFrame({"balance": session.balances(),
               "cash": {account: cash.get(account, "") for account in session.balances()}})
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert session.balances()["beasts"] == 18 and session.cash()["A"] == -6
 
 # %% [markdown]
@@ -184,7 +172,7 @@ committed = PoolSession().play_hand(ombre="A", contract="sans-prendre", result="
                                     committed_vole=True, matadors=3)
 display(entries_table(lose), entries_table(committed))
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [e.amounts["A"] for e in lose if "matadors" in e.label or "Sans" in e.label] == [-12, -24]
 assert not [e for e in committed if "matadors" in e.label or "Sans" in e.label]
 
@@ -201,6 +189,8 @@ display(quote("academie:losses.codille"), quote("academie:losses.failed-vole"))
 # Allies share the pool and the beasts:
 
 # %%
+from gamelib.analysis.beasts import history
+
 session = PoolSession()
 session.play_hand(ombre="A", contract="ask-leave", result="remise")  # A makes 18
 session.play_hand(ombre="B", contract="ask-leave", result="codille", codille_winner="C")
@@ -208,7 +198,7 @@ session.play_hand(ombre="C", contract="vole", result="failed-vole")
 display(history(session)[["hand", "pool", "beast in play", "outstanding", "wager", "event",
                            "beast made", "transfers"]], beast_sheet(session))
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert list(beast_sheet(session)["status"]) == ["won", "shared", "outstanding"]
 assert session.ledger.total() == 0
 
@@ -246,6 +236,8 @@ display(quote("academie:pool.start"), quote("academie:pool.all-pass"), quote("ac
 # situation, and `pool_amount` the rule "multiply by 9".
 
 # %%
+from gamelib.games.ombre.marking import MARKINGS, markers_to_lay
+
 situations = [("first hand", True, True, False), ("pool taken, no beast waiting", False, True, False),
               ("pool taken, a beast to put into play", False, True, True),
               ("pool not taken (all pass, remise)", False, False, True)]
@@ -254,6 +246,9 @@ pd.DataFrame([{"situation": name,
               for name, first, taken, pending in situations])
 
 # %%
+from gamelib.games.ombre.marking import pool_amount
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert pool_amount(3) == 27 and pool_amount(7) == 63
 
 # %% [markdown]
@@ -290,11 +285,16 @@ display(quote("academie:beast.sequence"), quote("academie:beast.table"),
 # regular table; for 3-and-2 it shows the "disorder".
 
 # %%
+from gamelib.analysis.beasts import compare_beast_tables
+
 tables = compare_beast_tables(12)
 display(tables)
-print("amounts 3-and-2 can never make:", tables.attrs["missing in 3-and-2"])
+print("amounts 3-and-2 can never make:", and_list(tables.attrs["missing in 3-and-2"]))
 
 # %%
+from gamelib.games.ombre.marking import beast_table
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert beast_table(6) == [18 + 9 * i for i in range(6)]
 assert tables.attrs["missing in 3-and-2"] == [18, 36, 54]
 
@@ -318,6 +318,8 @@ quote("academie:example.intro")
 # into the pool when laid, which is why the cash falls by 3 a marker before the pool is won.
 
 # %%
+from gamelib.games.ombre.pool import academie_example
+
 example = academie_example()
 record = history(example)
 columns = ["hand", "markers", "pool", "beast in play", "outstanding", "wager", "event",
@@ -328,7 +330,7 @@ record[columns]
 # The wagers, the beasts and the balances are computed by the session, not copied from the
 # source; they agree with its totals (its three misprints are listed further down).
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert list(record["wager"]) == [18, 45, 54, 63, 72, 72, 54]
 assert [b.amount for b in example.sheet] == [18, 45, 63]
 assert example.cash() == {"A": -42, "B": -6, "C": 48}
@@ -396,7 +398,9 @@ display(quote("academie:example.hand7"), quote("academie:example.hand7.beast"),
 
 # %%
 display(quote("academie:example.hand8"), quote("academie:example.continues"),
-        quote("academie:example.summary"), pd.Series(example.preview(), name="eighth hand"))
+        quote("academie:example.summary"),
+        styled(pd.Series(example.preview(), name="eighth hand").rename_axis("").to_frame(),
+               "eighth-hand", index=True))
 
 # %% [markdown]
 # ### Step through the example yourself
@@ -406,23 +410,25 @@ display(quote("academie:example.hand8"), quote("academie:example.continues"),
 # its passage, and a plot that grows by a hand; **Back** and **Restart** go back.
 
 # %%
+from gamelib.show.widgets import LedgerWidget
+
 ledger = LedgerWidget()
 ledger
 
 # %% [markdown]
-# Without a kernel: the widget after all seven hands.
+# The widget after all seven hands.
 
 # %%
 stepped = LedgerWidget()
 for _ in range(7):
     stepped.next()
-static(stepped, "after the seven hands, drawn without a kernel")
+stepped
 
 # %% [markdown]
 # The live widget starts before the first hand; the stepped one ends where `academie_example()`
 # does, balance for balance.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert ledger.step == 0 and stepped.step == stepped.total == 7
 assert stepped.session.balances() == example.balances()
 assert ledger.errors == [] and stepped.errors == []
@@ -455,13 +461,18 @@ plt.show()
 # the ledger's, and whether they agree.
 
 # %%
+from gamelib.analysis.beasts import example_claims
+
 claims = example_claims(example)
-claims[["hand", "quantity", "source", "ledger", "agrees", "words", "passage"]]
+styled(claims[["hand", "quantity", "source", "ledger", "agrees", "words", "passage"]],
+       "example-claims")
 
 # %%
 wrong = claims[~claims["agrees"]]
 for row in wrong.itertuples():
     print(f"hand {int(row.hand)}, {row.quantity}: source {row.source!r}, ledger {row.ledger!r}\n  {row.why}\n")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(wrong) == 3 and list(wrong["ledger"]) == [18, "sixth", "B"]
 
 # %% [markdown]
@@ -471,6 +482,8 @@ assert len(wrong) == 3 and list(wrong["ledger"]) == [18, "sixth", "B"]
 # the text leaves to the reader:
 
 # %%
+from gamelib.games.ombre.example import EXAMPLE_REMARKS
+
 pd.DataFrame(EXAMPLE_REMARKS, columns=["passage", "reading"])
 
 # %% [markdown]
@@ -500,7 +513,7 @@ session.play_hand(ombre="A", contract="ask-leave", result="remise")
 session.end_game()
 session.ledger
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert session.cash() == {"A": -12, "B": 6, "C": 6} and not session.finished
 
 # %% [markdown]
@@ -536,7 +549,7 @@ except gamelib.IllegalAction as error:
     print(error)
 beast_sheet(session)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert session.sheet[0].amount == 18 and session.hands_played == 1
 
 # %% [markdown]
@@ -551,6 +564,8 @@ display(quote("academie:options.double-payment"), quote("academie:options.single
 # The rates of each payment, double (the default) and single (`single_payment=True`):
 
 # %%
+from gamelib.games.ombre.pool import RATES
+
 pd.DataFrame(RATES).rename(columns={False: "double payment", True: "single payment"})
 
 # %% [markdown]
@@ -573,7 +588,7 @@ for _ in range(6):
 entries = session.play_hand(ombre="A", contract="vole", result="vole")
 entries_table(entries)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [e.amounts for e in entries if e.passage == "academie:summary.double-wager"] == [
     {"A": 72, "B": -36, "C": -36}]
 
@@ -594,16 +609,18 @@ display(quote("academie:retourne.heading"), quote("academie:retourne.why"),
 # Retourne's payment beside the other contracts', double and single:
 
 # %%
+from gamelib.games.ombre.pool import premium
+
 pd.DataFrame({contract: {"double payment": premium(contract), "single payment": premium(contract, True)}
               for contract in ("ask-leave", "retourne", "sans-prendre", "vole")})
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert premium("retourne") == 6 and premium("retourne", single_payment=True) == 3
 
 # %% [markdown]
 # ## A played hand through the protocol
 #
-# Nine random hands of `gamelib.get_game("ombre", rules="academie")` (seeds 0 to 8, each dealt
+# Nine random hands of `get_game("ombre", rules="academie")` (seeds 0 to 8, each dealt
 # and played by random players with its own seed; they bid the vole far too often) are settled through one pool session from their `hand_result()`
 # (seats 0, 1, 2 are A, B, C). The hands, then the settlement line by line:
 
@@ -622,7 +639,7 @@ history(session)[["hand", "pool", "beast in play", "outstanding", "wager", "even
 # %%
 entries_table(session.ledger.entries, session.ledger.accounts)
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert session.ledger.total() == 0 and session.hands_played == 9
 
 # %% [markdown]
@@ -631,11 +648,13 @@ assert session.ledger.total() == 0 and session.hands_played == 9
 # The source gives no frequencies of outcomes. Taking illustrative rates per hand (all pass
 # 15 %, win 55 %, remise 12 %, codille 13 %, vole 2 %, failed vole 3 %; Ombre and contract at
 # random), we play N parties of 40 hands under each marking, from one seeded numpy Generator
-# (seed 2026), and follow the total of the open beasts. N is 60 under the test suite
-# (`GAMELIB_QUICK`) and 3,000 otherwise: each hand goes through the full ledger.
+# (seed 2026), and follow the total of the open beasts. N is 600 parties
+# (`FULL = True`: 3,000, about 20 seconds); each hand goes through the full ledger.
 
 # %%
-N = 60 if os.environ.get("GAMELIB_QUICK") else 3_000
+from gamelib.analysis.beasts import beast_growth
+
+N = 3_000 if FULL else 600  # FULL: about 20 seconds
 rng = np.random.default_rng(2026)
 growth = {marking: beast_growth(rng, N, 40, marking=marking) for marking in MARKINGS}
 summary = pd.DataFrame({marking: frame.groupby("hand")["beasts total"].mean()
@@ -658,7 +677,7 @@ ax.set_title(f"Open beasts over a partie, {N} parties of 40 hands per marking (s
 ax.legend(fontsize=8)
 plt.show()
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 for frame in growth.values():
     assert len(frame) == N * 40 and (frame["beasts total"] >= 0).all()
 # the larger 3-and-2 pool makes larger beasts: more is owed on average over the partie
@@ -673,19 +692,15 @@ assert summary["3-and-2"].mean() > summary["2-and-1"].mean()
 # again. Seed 1, 24 parties of 40 hands, 2-and-1 marking by default.
 
 # %%
+from gamelib.show.widgets import SimulationWidget
+
 simulation = SimulationWidget(seed=1)
 simulation
 
 # %% [markdown]
-# Without a kernel: the same run (seed 1, 24 parties of 40 hands, 2-and-1) drawn once.
-
-# %%
-static(simulation)
-
-# %% [markdown]
 # The widget's run has one row a partie and one column a hand, and no open beast is negative.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert simulation.paths.beasts.shape == (24, 40) and (simulation.paths.beasts >= 0).all()
 assert simulation.errors == []
 
@@ -726,6 +741,8 @@ assert simulation.errors == []
 # The options with their choices:
 
 # %%
+from gamelib.games.ombre.pool import UNSPECIFIED
+
 pd.DataFrame([{"option": name, "default": choices[0], "other choices": ", ".join(choices[1:])}
               for name, choices in UNSPECIFIED.items()])
 

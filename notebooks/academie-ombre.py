@@ -8,13 +8,17 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # The Game of Ombre — after the *Académie des jeux oubliés*
+#
+# > Deal and play Ombre as the Académie reconstructs the oldest French rules: the cards and their
+# > order, the matadors, the bidding, the play and the Ombre's win or loss, each beside its
+# > passage.
 #
 # *The Game of Ombre*, a page of the French *Académie des jeux oubliés* (salondesjeux.fr), here
 # in an English translation archived on 1 July 2026 (`sources/academie-jeux-oublies-ombre.en.txt`,
@@ -36,29 +40,9 @@
 # disagrees on several points, is in `noothoven-ombre`; the two are never blended.
 
 # %%
-import os
+from gamelib.notebook import *
 
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import get_game, quote
-from gamelib.core.cards import Card, CardSet, parse
-from gamelib.core.engine import RandomPlayer, play
-from gamelib.games.ombre import (
-    count_matadors, legal_cards, matadors, outcome, plain_order, trick_winner,
-    trump_order,
-)
-from gamelib.games.ombre.pool import PoolSession
-from gamelib.analysis.tables import outcome_table
-from gamelib.show.widgets import HandWidget, TableWidget
-
-
-def static(widget, title="drawn without a kernel"):
-    """The widget's seeded static rendering, folded, for a page read without a kernel."""
-    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
-
-
+# %%
 display(quote("academie:front.archive"), quote("academie:front.title"),
         quote("academie:front.history"))
 
@@ -82,12 +66,14 @@ display(quote("academie:cards.heading"))
 quote("academie:cards.deck")
 
 # %% [markdown]
-# The forty cards are the ombre pack of `gamelib.core.cards`; the game deals from it.
+# The forty cards are the Ombre pack; the game deals from it.
 
 # %%
 game = get_game("ombre", rules="academie")
-assert len(game.deck) == 40
 game.deck
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(game.deck) == 40
 
 # %% [markdown]
 # ### The natural order, and the black aces
@@ -102,8 +88,12 @@ display(quote("academie:cards.natural-order"), quote("academie:cards.natural-ord
 # being absent. `plain_order` lists them highest first, exactly as printed:
 
 # %%
+from gamelib.games.ombre import plain_order
+
 display(CardSet(plain_order("H")).svg(order=plain_order("H").index),
         CardSet(plain_order("S")).svg(order=plain_order("S").index))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [c.rank for c in plain_order("H")] == list("KQJA234567")
 assert [c.rank for c in plain_order("C")] == list("KQJ765432")
 
@@ -129,9 +119,13 @@ display(quote("academie:cards.matadors"), quote("academie:cards.ponto"),
 # booklet counts four matadors, Ponto among them, and calls the black king Ponto too).
 
 # %%
+from gamelib.games.ombre import matadors, trump_order
+
 red, black = trump_order("H", "academie"), trump_order("S", "academie")
 display(CardSet(red).svg(order=red.index, highlight=matadors("H", "academie")),
         CardSet(black).svg(order=black.index, highlight=matadors("S", "academie")))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(red) == 12 and len(black) == 11
 assert [str(c) for c in matadors("H", "academie")] == ["AS", "7H", "AC"]
 
@@ -142,20 +136,19 @@ assert [str(c) for c in matadors("H", "academie")] == ["AS", "7H", "AC"]
 # hearts, without the jack): six in sequence. Name another trump, deal, or click cards.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand = HandWidget(game="ombre", rules="academie", trump="H", hand="AS 7H AC AH KH QH 2H 5C 6D")
 hand
-
-# %% [markdown]
-# Without a kernel, the same widget drawn once (hearts trump):
-
-# %%
-static(hand)
 
 # %% [markdown]
 # The widget counts with `count_matadors`: six matadors in sequence, Ponto (the red ace) among
 # the trumps that follow the three true matadors.
 
 # %%
+from gamelib.games.ombre import count_matadors
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "H", "academie") == 6
 assert hand.report.marks[Card("AH")] == "matador" and hand.errors == []
 
@@ -187,9 +180,11 @@ state = game.new_initial_state(seed=1700, dealer=0)
 for seat in range(3):
     print("ABC"[seat], state.hand(seat))
 print("stock:", len(state.stock), "cards")
+state
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [len(state.hand(p)) for p in range(3)] == [9, 9, 9] and len(state.stock) == 13
 assert state.current_player() == 1
-state
 
 # %% [markdown]
 # `academie:play.heading` is a heading of the source, not a rule, so no code.
@@ -213,6 +208,9 @@ display(quote("academie:play.object"), quote("academie:play.lead"),
 # trump, rules)`. A black ace is a trump, so it does not follow its printed suit.
 
 # %%
+from gamelib.games.ombre import legal_cards, trick_winner
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [str(c) for c in legal_cards(parse("KH 2H 5S AS"), ["QH"], "S", "academie")] == ["KH", "2H"]
 assert sorted(str(c) for c in legal_cards(parse("KD 5S AS"), ["QH"], "S", "academie")) == ["5S", "AS", "KD"]
 assert trick_winner(["KH", "AH", "2H"], "S") == 0  # the red king above the red ace
@@ -245,13 +243,15 @@ for led_text, trumps, led in cases:
     rows.append({"led": led_text, "holds": trumps + " 5D",
                  "may play": " ".join(str(c) for c in legal_cards(hand, [led], "H", "academie"))})
 table = pd.DataFrame(rows)
-assert table["may play"].tolist() == ["AS 5D", "AS 3H", "7H", "AS AC", "AS 5D", "AS 7H 5D", "AH"]
 table
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert table["may play"].tolist() == ["AS 5D", "AS 3H", "7H", "AS AC", "AS 5D", "AS 7H 5D", "AH"]
 
 # %% [markdown]
 # Only the card *led* forces: a matador played second does not force the third player.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert sorted(str(c) for c in legal_cards(parse("7H 5D"), ["4H", "AS"], "H", "academie")) == ["5D", "7H"]
 
 # %% [markdown]
@@ -263,26 +263,31 @@ assert sorted(str(c) for c in legal_cards(parse("7H 5D"), ["4H", "AS"], "H", "ac
 # Seed 3; **New deal** deals again.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table = TableWidget(game="ombre", rules="academie", seed=3)
 table
 
 # %% [markdown]
-# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# The same deal (seed 3) played to its end, seat 0 always taking its first
 # legal action, with the tricks, the result and every payment line.
 
 # %%
 played = TableWidget(game="ombre", rules="academie", seed=3).play_to_end()
-static(played, "seed 3 played to the end, drawn without a kernel")
+played
 
 # %% [markdown]
 # The live table waits for seat 0; the played copy is over (its result is named below). Its settlement goes through a pool
 # session (chapters X–XI): the players, the pool and the beasts sum to zero.
 
 # %%
+from gamelib.games.ombre import outcome
+print("the played deal ended in:", played.state.details()["outcome"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and sum(played.state.session.ledger.balances().values()) == 0
 assert table.errors == [] and played.errors == []
-print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # The chapter ends with a right of the players at the table:
@@ -327,7 +332,9 @@ display(quote("academie:exchange.ask-leave"), quote("academie:exchange.sans-pren
 s = game.new_initial_state(seed=1)
 for b in ["ask leave", "pass", "pass", "trumps hearts"]:
     s.apply_action(b)
-print([str(a) for a in s.legal_actions()])
+print("the choices:", or_list(s.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "take none" not in [str(a) for a in s.legal_actions()]
 
 # %% [markdown]
@@ -355,9 +362,11 @@ for bids in examples:
     rows.append({"bidding": " ; ".join(f"{pos + 1} {label}" for pos, label in s.auction),
                  "Ombre": s.ombre + 1, "contract": s.contract})
 auction = pd.DataFrame(rows)
+auction
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert auction["Ombre"].tolist() == [1, 3, 1, 2]
 assert auction["bidding"][2] == "1 ask leave ; 2 pass ; 3 sans prendre ; 1 sans prendre ; 3 pass"
-auction
 
 # %% [markdown]
 # The speakers are numbered as in the source (1 the eldest hand, 2 the second, 3 the last);
@@ -369,9 +378,12 @@ s = game.new_initial_state(seed=1)
 s.apply_action("sans prendre")
 try:
     s.apply_action("ask leave")
-except Exception as error:
-    print(error)
-    assert "below the current one" in str(error)
+except IllegalAction as error:
+    refused = error
+    print(refused)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert "below the current one" in str(refused)
 
 # %% [markdown]
 # `academie:outcome.heading` is a heading of the source, not a rule, so no code.
@@ -398,11 +410,15 @@ display(quote("academie:outcome.win"), quote("academie:outcome.vole"),
 # has four tricks against the Ombre's two or three: its codille needs five.
 
 # %%
+from gamelib.analysis.tables import outcome_table
+
 table = outcome_table()
-assert len(table) == 55
 marked = table[table["mark"] != ""]
-assert len(marked) == 6 and (marked["mark"] == "differ").sum() == 1
 marked
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(table) == 55
+assert len(marked) == 6 and (marked["mark"] == "differ").sum() == 1
 
 # %% [markdown]
 # The whole table, drawn as a triangle: the Ombre's tricks across, the first Ally's up; each
@@ -457,16 +473,20 @@ display(quote("academie:vole.announced"), quote("academie:vole.committed"),
 # vole" or "lay down". Here B holds the nine highest spades and plays Sans Prendre.
 
 # %%
+from gamelib.core.engine import RandomPlayer
+
 hands = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H", "KD QD JD AD 2D 3D 4D 5D 6D"]
 s = game.new_initial_state(seed=2, hands=hands)
 for a in ["sans prendre", "pass", "pass", "trumps spades", "take none", "take none", "do not look",
           "AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS", "AH", "AD", "QS", "2H", "2D"]:
     s.apply_action(a)
-print([str(a) for a in s.legal_actions()])
+print("the choices:", or_list(s.legal_actions()))
 s.apply_action("play on for the vole")
 play(s, RandomPlayer(0))
-assert s.committed and s.result == "vole" and s.split() == (9, 0, 0)
 s.hand_result()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert s.committed and s.result == "vole" and s.split() == (9, 0, 0)
 
 # %% [markdown]
 # `academie:signals.heading` is a heading of the source, not a rule, so no code.
@@ -489,7 +509,7 @@ display(quote("academie:signals.intro"), quote("academie:signals.gano"),
 # and the moral rule cannot be enforced by code. In an announced or committed vole the Allies
 # see each other's hands, and `information()` shows each Ally his partner's hand.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "partner hand" in s.information(0) and "partner hand" not in s.information(1)
 
 # %% [markdown]
@@ -526,7 +546,7 @@ display(quote("academie:winnings.matadors"), quote("academie:winnings.true-matad
 # The source's matador example: the three matadors, Ponto, king and queen without the jack
 # count six, 12 counters from each Ally at the double rate.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert count_matadors(parse("AS 7H AC AH KH QH 2H 5C 6D"), "H", "academie") == 6
 assert count_matadors(parse("7H AC AH KH QH JH 2H 3H 4H"), "H", "academie") == 0  # no Spadille
 
@@ -553,10 +573,12 @@ display(quote("academie:losses.two-types"), quote("academie:losses.beast"),
 #
 # A hand dealt with seed 1713: the eldest asks leave, the others pass, and from there every
 # decision (trumps, discards, cards) is a random legal action (seed 3). The finished state gives
-# `hand_result()`, which the pool session of `gamelib.games.ombre.pool` (the next notebook) settles;
+# `hand_result()`, which the pool of the next notebook settles;
 # each line of the settlement is a zero-sum ledger entry with its passage.
 
 # %%
+from gamelib.games.ombre.pool import PoolSession
+
 session = PoolSession(players=("A", "B", "C"), marking="2-and-1")
 s = game.new_initial_state(seed=1713, session=session)
 for a in ["ask leave", "pass", "pass"]:
@@ -564,7 +586,7 @@ for a in ["ask leave", "pass", "pass"]:
 play(s, RandomPlayer(3))
 details = s.details()
 for key in ("auction", "ombre", "contract", "trump", "exchange", "split", "matadors", "outcome"):
-    print(f"{key:>10}: {details[key]}")
+    print(f"{key:>10}: {listing(details[key])}")
 for trick in details["tricks"]:
     print("   ", trick)
 s
@@ -574,9 +596,11 @@ s
 
 # %%
 entries = session.ledger.to_frame()
+entries
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert (entries[["A", "B", "C", "pool", "beasts"]].sum(axis=1) == 0).all()
 assert sum(s.returns()) + session.ledger.balance("pool") + session.ledger.balance("beasts") == 0
-entries
 
 # %% [markdown]
 # ## What the source leaves open, and the choices made

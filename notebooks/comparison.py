@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Where the sources agree, disagree and err
+#
+# > Lay the rule books side by side: where the Dutch booklet, the Académie and the modern page
+# > agree, where they disagree or err, and what difference each rule makes in play.
 #
 # Two games of this collection have two sources each, and they do not say the same thing.
 # **Ombre** is taught by the Dutch booklet *De regelen van het Ombre-, Quadrille- en Dominospel*
@@ -31,45 +34,11 @@
 # contradictions, the booklet's printed odds that play rejects and its own contradictions,
 # Engelmann's arithmetic and the OCR readings of all sources), the places where one source can be
 # read two ways and the reading each game plays; and last, what the differences do to the
-# outcome rates and payouts when the same deals are played under each source. Every table is computed by `gamelib.analysis.compare` from the rule data the games play by
-# (`gamelib.games.ombre`, `gamelib.games.quadrille`, and the passage catalogue).
+# outcome rates and payouts when the same deals are played under each source. Every table is computed from the rule data the games play by and from
+# the catalogue of passages, never typed in.
 
 # %%
-from html import escape
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, Markdown, display
-
-from gamelib.analysis import compare, studies
-from gamelib.core.sources import quote
-
-pd.set_option("display.max_colwidth", 200)
-pd.set_option("display.max_rows", 400)
-
-PERCENT = "{:.1%}"  # a rate
-SHARE = "{:.2%}"    # a share of hands, some of them rare
-MEAN = "{:.2f}"     # a mean payment
-
-
-def show(frame, name, formats=None, index=False):
-    """A table with a stable id (nbval compares HTML outputs), left-aligned text, numbers as
-    ``formats`` says (column: format), other fractions to three decimals."""
-    styler = frame.style.set_uuid(name).format(precision=3, na_rep="")
-    if formats:
-        styler = styler.format(formats)
-    if not index:
-        styler = styler.hide(axis="index")
-    return styler.set_properties(**{"text-align": "left", "white-space": "normal"})
-
-
-def fold(frame, name, summary, head=None, **options):
-    """A long table folded: ``head`` (a few of its rows, or none) shown, the whole table inside
-    a ``<details>`` the reader opens by its ``summary``."""
-    shown = "" if head is None else show(head, f"{name}-head", **options).to_html()
-    whole = show(frame, name, **options).to_html()
-    return HTML(f"{shown}<details><summary>{escape(summary)}</summary>{whole}</details>")
-
+from gamelib.notebook import *
 
 # %% [markdown]
 # ## In short
@@ -78,12 +47,18 @@ def fold(frame, name, summary, head=None, **options):
 # `compare.errata_counts`; the sentences are written from the counts (`compare.in_short`).
 
 # %%
+from gamelib.analysis import compare
+
 agree, err = compare.agreement(), compare.errata_counts()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert agree.loc["trick splits named differently", "Ombre: booklet / Académie"] == 1
 assert err["total"].sum() == len(compare.errata())
 assert err.at["Académie", "found by computation"] == 3  # the example's three misprints
+
+# %%
 display(Markdown(compare.in_short(agree, err)),
-        show(agree, "in-short-agreement", index=True), show(err, "in-short-errata", index=True))
+        styled(agree, "in-short-agreement", index=True), styled(err, "in-short-errata", index=True))
 
 # %% [markdown]
 # ## 1. The cards
@@ -103,9 +78,13 @@ display(quote("noothoven:ombre.trump-black"), quote("noothoven:ombre.trump-red")
 
 # %%
 orders = compare.card_orders()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert orders["agree"].all()
 assert not orders.loc[(orders.colour == "black") & (orders.order == "trumps"), "names agree"].item()
-show(orders, "orders")
+
+# %%
+styled(orders, "orders")
 
 # %% [markdown]
 # ## 2. The matadors
@@ -123,9 +102,13 @@ display(quote("noothoven:ombre.matadors"), quote("academie:cards.matadors"),
 
 # %%
 mats = compare.matadors_table()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert set(mats.loc[mats.source == "noothoven", "number"]) == {4}
 assert set(mats.loc[mats.source != "noothoven", "number"]) == {3}
-show(mats, "matadors")
+
+# %%
+styled(mats, "matadors")
 
 # %% [markdown]
 # ## 3. The contracts
@@ -141,8 +124,12 @@ display(quote("noothoven:ombre.declare"), quote("academie:bid.contracts"))
 
 # %%
 ombre_ladder = compare.contracts_side_by_side("Ombre")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(ombre_ladder) == 5
-show(ombre_ladder, "ombre-ladder")
+
+# %%
+styled(ombre_ladder, "ombre-ladder")
 
 # %% [markdown]
 # Quadrille: ten announcements in the booklet against five on the modern page, and each has its
@@ -151,8 +138,12 @@ show(ombre_ladder, "ombre-ladder")
 # %%
 display(quote("noothoven:quadrille.ladder"), quote("hoe-speel-je:bidding.order"))
 quadrille_ladder = compare.contracts_side_by_side("Quadrille")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert quadrille_ladder["modern page (hoe-speel-je)"].astype(bool).sum() == 6
-show(quadrille_ladder, "quadrille-ladder")
+
+# %%
+styled(quadrille_ladder, "quadrille-ladder")
 
 # %% [markdown]
 # ## 4. The outcomes: every split of the tricks
@@ -174,10 +165,14 @@ display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"),
 
 # %%
 splits = compare.ombre_outcomes()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(splits) == 55
 assert (splits["mark"] == "differ").sum() == 1      # 3-3-3: remise-royale against remise
 assert (splits["mark"] == "silent").sum() == 5
-fold(splits, "ombre-splits", f"All {len(splits)} splits", head=splits[splits["mark"] != ""])
+
+# %%
+folded(splits, "ombre-splits", f"All {len(splits)} splits", head=splits[splits["mark"] != ""])
 
 # %% [markdown]
 # Quadrille: both sources need six tricks of ten for the playing side; five are a remise, four or
@@ -188,8 +183,12 @@ fold(splits, "ombre-splits", f"All {len(splits)} splits", head=splits[splits["ma
 display(quote("noothoven:quadrille.six-tricks"), quote("noothoven:quadrille.remise-codille"),
         quote("hoe-speel-je:object"))
 qsplits = compare.quadrille_outcomes()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(qsplits) == 11 and (qsplits["mark"] == "").all()
-show(qsplits, "quadrille-splits")
+
+# %%
+styled(qsplits, "quadrille-splits")
 
 # %% [markdown]
 # ## 5. The payments
@@ -203,16 +202,20 @@ display(quote("noothoven:ombre.pay-vraag"), quote("noothoven:ombre.pay-loss"),
 
 # %% [markdown]
 # Each result of an Ombre hand, in fiches from each opponent (booklet, by
-# `gamelib.games.ombre.tariff.tariff_lines`) and in the Académie's words with its counters
-# (`gamelib.games.ombre.pool`); a negative number is paid by the Ombre.
+# `tariff_lines`) and in the Académie's words with its counters
+# (the Académie's pool); a negative number is paid by the Ombre.
 
 # %%
 opay = compare.ombre_payments()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert opay.set_index("event").loc["sans-prendre won"].iloc[0] == 4
 assert opay.set_index("event").loc["remise (ask)"].iloc[0] == -1
 # a failed vole deducts "de vole": nothing after gasco, whose vole is not paid
 assert opay.set_index("event").loc["failed vole (after gasco)"].iloc[0] == 3
-show(opay, "ombre-payments")
+
+# %%
+styled(opay, "ombre-payments")
 
 # %% [markdown]
 # Quadrille: the booklet's tariff beside the modern page's payout from a pot of 16 fiches (four
@@ -221,8 +224,12 @@ show(opay, "ombre-payments")
 # %%
 display(quote("noothoven:quadrille.pay-vraag"), quote("hoe-speel-je:pay.alliance"))
 qpay = compare.quadrille_payments()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert (qpay["modern contract"] == "(none)").sum() == 7  # misère, trois- and quatre-quarts...
-show(qpay, "quadrille-payments")
+
+# %%
+styled(qpay, "quadrille-payments")
 
 # %% [markdown]
 # ## 6. Every difference, with its passages
@@ -232,29 +239,35 @@ show(qpay, "quadrille-payments")
 
 # %%
 diffs = compare.differences()
-assert set(diffs["game"]) == {"Ombre", "Quadrille"}
-assert (diffs["source A"] != diffs["source B"]).all()
 for game, part in diffs.groupby("game", sort=False):
     a, b = part["sources"].iloc[0].split(" / ")
     display(Markdown(f"**{game}**: {len(part)} topics; source A `{a}`, source B `{b}`"),
-            show(part.drop(columns=["game", "sources"]), f"differences-{game.lower()}"))
+            styled(part.drop(columns=["game", "sources"]), f"differences-{game.lower()}"))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert set(diffs["game"]) == {"Ombre", "Quadrille"}
+assert (diffs["source A"] != diffs["source B"]).all()
 
 # %% [markdown]
 # Each difference again, with its passages quoted (original, reading, gloss): open a topic to
 # read them.
 
 # %%
+from html import escape
+
 cited = list(dict.fromkeys(pid.strip() for cell in diffs["passages"] for pid in cell.split(";")))
-assert len(cited) >= 20
 topics = []
 for row in diffs.itertuples(index=False):
     pids = [pid.strip() for pid in row.passages.split(";")]
     a, b = row.sources.split(" / ")
     topics.append(f"<details><summary><b>{escape(row.game)}: {escape(row.topic)}</b>, "
-                  f"{len(pids)} passages</summary><p><i>{a}:</i> {escape(str(row[2]))}. "
+                  f"{plural(len(pids), 'passage')}</summary><p><i>{a}:</i> {escape(str(row[2]))}. "
                   f"<i>{b}:</i> {escape(str(row[3]))}.</p>"
                   + "".join(quote(pid)._repr_html_() for pid in pids) + "</details>")
 HTML("".join(topics))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(cited) >= 20
 
 # %% [markdown]
 # ## 7. Every error found in a source
@@ -269,8 +282,12 @@ HTML("".join(topics))
 errors = compare.errata()
 found = errors[errors["found by"] != "catalogue reading"]
 found = found[found["found by"] != "catalogue note"]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert {"academie", "hoe-speel-je", "engelmann"} <= set(found["source"])
-fold(found, "errors-found", f"The {len(found)} again, with the words printed, the reading and why",
+
+# %%
+folded(found, "errors-found", f"The {len(found)} again, with the words printed, the reading and why",
      head=found[["source", "passage", "kind", "found by"]])
 
 # %% [markdown]
@@ -280,9 +297,11 @@ fold(found, "errors-found", f"The {len(found)} again, with the words printed, th
 
 # %%
 misprints = errors[errors["kind"] == "misprint in the worked example"]
-assert len(misprints) == 3
 for pid in dict.fromkeys(misprints["passage"]):
     display(quote(pid))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(misprints) == 3
 
 # %% [markdown]
 # **The modern page.** Its red trumps lack the King (eleven instead of twelve), it draws the
@@ -292,9 +311,11 @@ for pid in dict.fromkeys(misprints["passage"]):
 
 # %%
 page = errors[errors["source"] == "hoe-speel-je"]
-assert compare.modern_page_red_trumps().count("K") == 0 and len(compare.modern_page_red_trumps()) == 11
 for pid in dict.fromkeys(page["passage"]):
     display(quote(pid))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert compare.modern_page_red_trumps().count("K") == 0 and len(compare.modern_page_red_trumps()) == 11
 
 # %% [markdown]
 # **The booklet's printed odds.** The booklet prints the odds of ten solo hands. The studies
@@ -307,16 +328,22 @@ for pid in dict.fromkeys(page["passage"]):
 # %%
 display(quote("noothoven:quadrille.solo-black-3"))
 odds = compare.printed_odds()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(odds) == 10
+
+# %%
 verdicts = odds.set_index("hand")["verdict"].str.split(" ").str[:2].str.join(" ")
-assert verdicts[["S3", "S4"]].eq("too high").all() and verdicts[["S5", "S6"]].eq("too low").all()
-assert verdicts["S9"] == "between the"
 wrong = errors[errors["kind"] == "printed odds contradicted"]
-assert [p.rsplit(".", 1)[1] for p in wrong["passage"]] == [
-    "solo-black-3", "solo-black-4", "solo-black-5", "solo-red-1", "solo-red-4"]
-show(odds[["hand", "odds printed", "printed p", "double dummy p", "double dummy low",
+styled(odds[["hand", "odds printed", "printed p", "double dummy p", "double dummy low",
            "double dummy high", "PIMC p", "PIMC low", "PIMC high", "verdict"]].round(3),
      "printed-odds")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert verdicts[["S3", "S4"]].eq("too high").all() and verdicts[["S5", "S6"]].eq("too low").all()
+assert verdicts["S9"] == "between the"
+assert [p.rsplit(".", 1)[1] for p in wrong["passage"]] == [
+    "solo-black-3", "solo-black-4", "solo-black-5", "solo-red-1", "solo-red-4"]
 
 # %% [markdown]
 # S3 and S4 are printed far too high (optimistic), S5 and S6 too low (pessimistic), and S9 lies
@@ -334,8 +361,12 @@ display(quote("noothoven:ombre.pay-failed-vole"), quote("noothoven:ombre.vole"),
 booklet = errors[errors["passage"].isin(["noothoven:quadrille.pay-vole",
                                          "noothoven:ombre.pay-failed-vole",
                                          "noothoven:domino.players-more"])]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(booklet) == 3
-show(booklet, "booklet-contradictions")
+
+# %%
+styled(booklet, "booklet-contradictions")
 
 # %% [markdown]
 # **Engelmann's arithmetic and an omission.** In Connections he says 22 or 24 cards remain
@@ -345,8 +376,12 @@ show(booklet, "booklet-contradictions")
 # %%
 display(quote("engelmann:connections.deal"), quote("engelmann:boston.payments"))
 eng = errors[(errors["source"] == "engelmann") & errors["kind"].isin(["arithmetic", "omission"])]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert sorted(eng["kind"]) == ["arithmetic", "omission"]
-show(eng, "engelmann-arithmetic")
+
+# %%
+styled(eng, "engelmann-arithmetic")
 
 # %% [markdown]
 # **Readings and notes.** Every catalogued passage whose text the OCR or the printer damaged
@@ -356,18 +391,24 @@ show(eng, "engelmann-arithmetic")
 
 # %%
 summary = compare.errata_summary()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert summary["count"].sum() == len(errors)
-show(summary, "errata-summary")
+
+# %%
+styled(summary, "errata-summary")
 
 # %%
 readings = errors[errors["found by"].isin(["catalogue reading", "catalogue note"])]
-assert readings["passage"].is_unique
 for source, part in readings.groupby("source", sort=False):
     kinds = part["found by"].map({"catalogue reading": "reading", "catalogue note": "note"})
     counted = ", ".join(f"{n} {kind}{'s' if n > 1 else ''}"
                         for kind, n in kinds.value_counts(sort=False).items())
-    display(fold(part[["passage", "printed", "read as", "why"]], f"readings-{source}",
+    display(folded(part[["passage", "printed", "read as", "why"]], f"readings-{source}",
                  f"{compare.SOURCE_NAMES[source]} ({source}): {counted}"))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert readings["passage"].is_unique
 
 # %% [markdown]
 # ## 8. Where one source can be read two ways
@@ -382,10 +423,14 @@ for source, part in readings.groupby("source", sort=False):
 # %%
 display(quote("engelmann:piquet.repic"), quote("noothoven:quadrille.spadille-forcee"))
 two_ways = compare.readings()
-assert {"Casino", "Piquet", "Boston", "Tresette", "Quadrille"} <= set(two_ways["game"])
 repic_row = two_ways[two_ways["passages"] == "engelmann:piquet.repic"].iloc[0]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert {"Casino", "Piquet", "Boston", "Tresette", "Quadrille"} <= set(two_ways["game"])
 assert repic_row["what differs"].endswith("literal: 35, in-order: 95")
-fold(two_ways, "readings-of-one-source",
+
+# %%
+folded(two_ways, "readings-of-one-source",
      f"The {len(two_ways)} rules with the words printed, what differs and why the default",
      head=two_ways[["game", "passages", "played by default", "other reading (option)"]])
 
@@ -401,30 +446,35 @@ fold(two_ways, "readings-of-one-source",
 #
 # Tables say what the rules are; a simulation shows how much a difference matters. The same
 # deals (the same seeds, so the same cards) are played under each rule set by one plain policy,
-# `gamelib.analysis.compare.ombre_plain_player` (ask with four trumps, discard what is neither trump nor
-# king, take tricks cheaply; not advice from a source), and for Quadrille by the collection's
-# demonstration player. The size is N deals with seed 2026: 20,000 when run by hand, 300 under
-# the test suite (`GAMELIB_QUICK`).
+# a plain player for Ombre (ask with four trumps, discard what is neither trump nor king, take
+# tricks cheaply; not advice from a source), and for Quadrille by the collection's
+# demonstration player. The size is N = 20,000 deals a rule set, with seed 2026.
 #
 # Playing 20,000 deals under each of the four rule sets takes the better part of a minute, so
 # they were played once, by `python -m gamelib studies compare-plain`, and stored in
-# `notebooks/results` (`gamelib.analysis.studies.Store`, one row a deal); the notebook reads them
+# `notebooks/results` (`Store`, one row a deal); the notebook reads them
 # back. Deal *i* depends only on the seed and *i*, so a stored deal is the deal a new run plays
 # (`tests/test_studies.py` replays stored deals and compares); deals the store does not hold are
 # played here.
 
 # %%
-N = compare.size(full=compare.FULL_DEALS, quick=300)
+from gamelib.analysis import studies
+
+N = compare.FULL_DEALS  # stored deals, read back in a moment
 SEED = compare.PLAY_SEED
 store = studies.Store(read_only=True)
 ombre = compare.ombre_deals(N, seed=SEED, store=store)
 ombre_rates = compare.ombre_effects(ombre)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert set(ombre_rates["rules"]) == {"noothoven", "academie"}
 assert all(len(frame) == N for frame in ombre.values())
+
+# %%
 print(f"{N:,} deals each, seed {SEED}: "
       + ", ".join(f"{rules} {frame.attrs['stored']:,} read from the store"
                   for rules, frame in ombre.items()))
-show(ombre_rates, "ombre-rates", {"rate": PERCENT, "low": PERCENT, "high": PERCENT})
+styled(ombre_rates, "ombre-rates", {"rate": PERCENT, "low": PERCENT, "high": PERCENT})
 
 # %% [markdown]
 # Under the booklet the unnamed splits and remise-royale take a share that the Académie gives to
@@ -444,8 +494,10 @@ plt.show()
 
 # %%
 cross = compare.ombre_outcome_effect(ombre["academie"])
+styled(cross, "ombre-outcome-cross", index=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert cross.loc["win", "win"] == cross["win"].sum()  # a win is a win in both
-cross
 
 # %% [markdown]
 # And what the outcome rule alone does to the payouts: the booklet's own asks settled by its
@@ -457,8 +509,10 @@ cross
 # %%
 payout = compare.ombre_outcome_payout_effect(ombre["noothoven"])
 changed = payout.iloc[:-1]
+styled(payout, "ombre-outcome-payout", {"booklet net": MEAN, "Académie-rule net": MEAN})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert (changed["Académie-rule net"] <= changed["booklet net"]).all()
-show(payout, "ombre-outcome-payout", {"booklet net": MEAN, "Académie-rule net": MEAN})
 
 # %% [markdown]
 # The matador payment alone, on the same hands: the count paid for is the same in both sources,
@@ -468,14 +522,18 @@ show(payout, "ombre-outcome-payout", {"booklet net": MEAN, "Académie-rule net":
 
 # %%
 omat = compare.ombre_matador_effect(ombre["academie"])
-assert (omat["Académie counters from each"] >= omat["booklet fiches from each"]).all()
-assert omat["hands"].sum() == ombre["academie"]["matadors"].notna().sum()
 fig, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
 compare.plot_matador_payments(omat, "booklet fiches from each", "Académie counters from each",
                               "Académie (counters from each Ally)",
                               "Ombre: what the same matadors pay", ax=ax)
 plt.show()
-show(omat, "ombre-matadors", {"share": SHARE})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert (omat["Académie counters from each"] >= omat["booklet fiches from each"]).all()
+assert omat["hands"].sum() == ombre["academie"]["matadors"].notna().sum()
+
+# %%
+styled(omat, "ombre-matadors", {"share": SHARE})
 
 # %% [markdown]
 # The Ombre's mean net per played deal, in each source's own money (the Académie's from a fresh
@@ -483,7 +541,7 @@ show(omat, "ombre-matadors", {"share": SHARE})
 
 # %%
 MONEY = {"ombre's mean net": MEAN, "declarer's mean net": MEAN, "low": MEAN, "high": MEAN}
-show(ombre_rates.attrs["money"], "ombre-money", MONEY)
+styled(ombre_rates.attrs["money"], "ombre-money", MONEY)
 
 # %% [markdown]
 # Quadrille: the same deals under the booklet and the modern page. The outcome rules agree
@@ -493,16 +551,18 @@ show(ombre_rates.attrs["money"], "ombre-money", MONEY)
 
 # %%
 quad = compare.quadrille_deals(N, seed=SEED, store=store)
-assert all(len(frame) == N for frame in quad.values())
 quad_rates = compare.quadrille_effects(quad)
-assert set(quad_rates["outcome"]) <= {"won", "remise", "codille"}
 fig, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
 compare.plot_rates(quad_rates, f"Quadrille: outcomes of the same {N} deals under each source",
                    ax=ax)
 plt.show()
 
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert all(len(frame) == N for frame in quad.values())
+assert set(quad_rates["outcome"]) <= {"won", "remise", "codille"}
+
 # %%
-show(quad_rates.attrs["money"], "quadrille-money", MONEY)
+styled(quad_rates.attrs["money"], "quadrille-money", MONEY)
 
 # %% [markdown]
 # The Quadrille matador payments: the booklet pays the sequence from Spadille less two, the page
@@ -512,15 +572,21 @@ show(quad_rates.attrs["money"], "quadrille-money", MONEY)
 
 # %%
 qmat = compare.quadrille_matador_effect(N, seed=SEED)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert qmat["hands"].sum() == N
+
+# %%
 five = qmat.set_index("sequence from Spadille").loc[5]
-assert five["booklet fiches from each"] == 3 and five["modern page fiches from each"] == 2
 fig, ax = plt.subplots(figsize=(7.5, 3.6), layout="constrained")
 compare.plot_matador_payments(qmat, "booklet fiches from each", "modern page fiches from each",
                               "modern page (fiches from each)",
                               "Quadrille: what a sequence from Spadille pays", ax=ax)
 plt.show()
-show(qmat, "quadrille-matadors", {"share": SHARE})
+styled(qmat, "quadrille-matadors", {"share": SHARE})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert five["booklet fiches from each"] == 3 and five["modern page fiches from each"] == 2
 
 # %% [markdown]
 # ## What is left open

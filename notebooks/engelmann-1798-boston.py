@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Das Bostonspiel — Boston
+#
+# > Learn Boston from Engelmann's chapter: the ladder of games from klein Boston to Misery and
+# > Independence, the payments and the beasts, and a deal at the table.
 #
 # *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
 # Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798, printed for
@@ -36,22 +39,7 @@
 # 7. small changes agreed at the table.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import get_game, play, quote
-from gamelib.games.boston import (
-    BEAST_DRAWS, BEAST_POT, FIVE_GAMES, UNPAID, WHIST, BostonGame, beast_sheet, ladder,
-    play_session,
-)
-from gamelib.core.cards import Card, deck, parse, parse_ordered
-from gamelib.core.engine import Details
-from gamelib.core.ledger import Ledger
-from gamelib.players.boston import TablePlayer, misery_card
-from gamelib.show.widgets import TableWidget
+from gamelib.notebook import *
 
 # %% [markdown]
 # The title page names Boston third among the book's eight games; the chapter's heading follows
@@ -77,10 +65,16 @@ display(quote("engelmann:boston.whist"), quote("engelmann:boston.spielarten"))
 # suit A high to 2 low, and the trump named (`WHIST[trump]`, a `TrickRules`):
 
 # %%
+from gamelib.games.boston import WHIST
+from gamelib.core.cards import SUIT_NAMES, parse_ordered
+
 trick = parse_ordered("KH AH 2S QH")
+for trump in ("S", "D"):
+    print(f"{SUIT_NAMES[trump]} trumps: {trick[WHIST[trump].winner(trick)]} takes {' '.join(map(str, trick))}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert WHIST["S"].winner(trick) == 2       # the two of spades trumps
 assert WHIST["D"].winner(trick) == 1       # no trump played: the ace of the suit led
-WHIST["S"].winner(trick), WHIST["D"].winner(trick)
 
 # %% [markdown]
 # ## The five games
@@ -96,6 +90,8 @@ display(quote("engelmann:boston.klein-boston"), quote("engelmann:boston.ladder")
 # 9 erſten Stiche", below) confirms 9. The ladder as data, lowest first:
 
 # %%
+from gamelib.games.boston import FIVE_GAMES
+
 pd.DataFrame([{"game": c.name, "tricks": "none" if c.misery else c.tricks,
                "points": "—" if c.points is None else c.points, "passage": c.passage}
               for c in FIVE_GAMES])
@@ -115,15 +111,20 @@ quote("academie:bid.priority")
 # priority may A hold klein Independence, and B must then go higher.
 
 # %%
-held = {}
+from gamelib.games.boston import BostonGame
+
+held, first = {}, {}
 for priority in (False, True):
     one_suit_each = [deck("full").suit(s) for s in "SHDC"]
     bidding = BostonGame(priority=priority).new_initial_state(seed=1, hands=one_suit_each)
     for action in ("groß Boston", "klein Independence", "pass", "pass"):
         bidding.apply_action(action)
-    held[f"priority={priority}"] = [str(a) for a in bidding.legal_actions()][:3]
-assert held["priority=True"][1] == "klein Independence" != held["priority=False"][1]
-pd.DataFrame(held).rename_axis("A may bid")
+    first[priority] = [str(a) for a in bidding.legal_actions()][:3]
+    held["in force" if priority else "not in force"] = or_list(first[priority])
+pd.Series(held, name="A may bid").rename_axis("priority")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert first[True][1] == "klein Independence" != first[False][1]
 
 # %% [markdown]
 # ## The trump and the payments
@@ -142,7 +143,11 @@ display(quote("engelmann:boston.trump"), quote("engelmann:boston.payments"))
 
 # %%
 game = get_game("boston")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [game.points(c) for c in FIVE_GAMES] == [1, 2, 4, 6, 8]
+
+# %%
 pd.DataFrame([{"game": c.name, "points": game.points(c)} for c in game.contracts]).set_index("game")
 
 # %% [markdown]
@@ -194,8 +199,11 @@ display(quote("academie:beast.sheet"), quote("academie:beast.paid"), quote("acad
 # (the pot gives it back), as the Académie says.
 
 # %%
+from gamelib.games.boston import BEAST_DRAWS, UNPAID
+listed(UNPAID)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert BEAST_DRAWS == ("in play", "vole", "all") and BostonGame().options["beast_draw"] == "in play"
-UNPAID
 
 # %% [markdown]
 # ## A deal at the table
@@ -207,23 +215,25 @@ UNPAID
 # and the payment lines come at the end.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table_widget = TableWidget(game="boston", seed=24)
 table_widget
-
-# %%
-HTML("<details><summary>the table drawn without a kernel (seed 24, before your bid)"
-     f"</summary>{table_widget.static_html()}</details>")
 
 # %% [markdown]
 # You bid first, so the buttons offer the whole ladder of the chapter and a pass, and your
 # thirteen cards are the protocol's deal of seed 24:
 
 # %%
+from gamelib.games.boston import ladder
+
 bids = list(table_widget.action_buttons)
+print(", ".join(bids))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table_widget.errors == [] and table_widget.state.current_player() == 0
 assert bids == ["pass"] + [c.name for c in ladder("klein Independence")]
 assert table_widget.state.hand(0) == get_game("boston").new_initial_state(seed=24).hand(0)
-bids
 
 # %% [markdown]
 # ## A deal played through
@@ -240,10 +250,15 @@ state
 # Played to the end, the contract, the tricks each seat won and the outcome:
 
 # %%
+from gamelib.core.engine import Details
+from gamelib.players.boston import TablePlayer
+
 play(state, TablePlayer(24))
-assert state.is_terminal() and sum(state.won) == 13
 display(state)
 Details({k: v for k, v in state.details().items() if k not in ("unpaid",)})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert state.is_terminal() and sum(state.won) == 13
 
 # %% [markdown]
 # The tricks one by one, each with the seat that took it:
@@ -257,9 +272,11 @@ for t in state.tricks:
 # zero):
 
 # %%
+state.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert state.ledger.total() == 0
 assert sum(state.returns()) + state.pot_change() == 0
-state.ledger
 
 # %% [markdown]
 # ## A lost game sets a beast, the next winner draws it
@@ -270,6 +287,9 @@ state.ledger
 # spade, wins klein Boston and draws the beast.
 
 # %%
+from gamelib.games.boston import BEAST_POT
+from gamelib.core.ledger import Ledger
+
 suited = [deck("full").suit(s) for s in "SHDC"]
 ledger = Ledger(BostonGame.seats, pots=[BEAST_POT])
 lost = game.new_initial_state(hands=suited, ledger=ledger, deal=1)
@@ -280,9 +300,11 @@ won = game.new_initial_state(hands=suited, ledger=ledger, deal=2)
 for action in ("klein Boston", "pass", "pass", "pass", "trump spades"):
     won.apply_action(action)
 play(won, seed=2)
+ledger.to_frame()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert lost.returns() == [0, -24, 0, 0] and won.returns() == [27, -1, -1, -1]
 assert ledger.balance(BEAST_POT) == 0 and ledger.total() == 0
-ledger.to_frame()
 
 # %% [markdown]
 # ## Beasts drawn one at a time
@@ -327,18 +349,24 @@ def sheet_row(state):
 sheet_deals = [(suited, D_LOSES), (suited, C_LOSES), (suited, B_LOSES), (near, A_WINS), (near, A_WINS)]
 ledger, states = deals_in_a_row(game, sheet_deals)
 sheet = pd.DataFrame([sheet_row(s) for s in states]).set_index("deal")
+sheet
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert list(sheet["pot after"]) == [3, 9, 36, 33, 6]
 assert str(states[3].beast_in_play) == "D's beast of 3" and str(states[4].beast_in_play) == "B's beast of 27"
 assert [s.won[0] for s in states[3:]] == [12, 12] and ledger.total() == 0
-sheet
 
 # %% [markdown]
 # What is left on the sheet, read back from the ledger (`beast_sheet`): C's beast, now in play.
 
 # %%
+from gamelib.games.boston import beast_sheet
+
 in_play, waiting = beast_sheet(ledger.entries)
+print(f"in play: {in_play or 'none'}; waiting: {', '.join(map(str, waiting)) or 'none'}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert str(in_play) == "C's beast of 6" and waiting == ()
-in_play, waiting
 
 # %% [markdown]
 # The three readings side by side, after D's 3 and B's 27 are set: A wins klein Boston once with
@@ -353,10 +381,12 @@ for draw in BEAST_DRAWS:
                                   [(suited, D_LOSES), (suited, B_LOSES), (hands, A_WINS)])
         rows[(draw, name)] = -three[2].pot_change()
 drawn_by = pd.Series(rows).unstack()
+drawn_by
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert drawn_by.loc["in play"].tolist() == [3, 3]
 assert drawn_by.loc["vole"].to_dict() == {"Tout (13 tricks)": 30, "12 tricks": 3}
 assert drawn_by.loc["all"].tolist() == [30, 30]
-drawn_by
 
 # %% [markdown]
 # ## Misery, the hardest game, and its worked example
@@ -374,11 +404,15 @@ display(quote("engelmann:boston.misery-hardest"), quote("engelmann:boston.misery
 # beaten.
 
 # %%
+from gamelib.players.boston import misery_card
+
 hand = parse("3S 5S 2H 7D")
 unseen = deck("full") - hand - parse("2S")
 choice = misery_card(hand, [Card("2S")], unseen, players_after=2)
-assert choice == Card("5S")
 choice
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert choice == Card("5S")
 
 # %%
 quote("engelmann:boston.misery-defence")
@@ -414,8 +448,10 @@ kleine = BostonGame().new_initial_state(seed=5)
 for action in ("klein Misery", "pass", "pass", "pass", "trump clubs"):
     kleine.apply_action(action)
 play(kleine, TablePlayer(5))
-assert len(kleine.tricks) == 12
 Details({k: kleine.details()[k] for k in ("contract", "discards", "tricks", "outcome", "payments")})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(kleine.tricks) == 12
 
 # %%
 quote("engelmann:boston.agreements")
@@ -428,20 +464,18 @@ quote("engelmann:boston.agreements")
 #
 # A session of deals on one ledger, eldest moving round, every deal played by `TablePlayer`:
 # the beast pot rises with each lost game and falls by one beast, the one in play, whenever a
-# game is won. `N` deals (40 under the test suite, 400 otherwise), seed 1798. The same session
+# game is won. `N` = 400 deals, seed 1798. The same session
 # under `beast_draw="all"` (every win empties the pot) is drawn beside it.
 
 # %%
-N = 40 if os.environ.get("GAMELIB_QUICK") else 400
+from gamelib.games.boston import play_session
+
+N = 400
 session, states = play_session(N, seed=1798, policies=TablePlayer(1798))
 frame = session.to_frame()
 pot = frame.groupby("hand")[BEAST_POT].sum().reindex(range(1, N + 1), fill_value=0).cumsum()
-assert session.total() == 0 and pot.iloc[-1] == session.balance(BEAST_POT)
 fig, ax = plt.subplots(figsize=(8, 3))
 drawn_per_deal = [sum(1 for e in s.entries() if e.amounts.get(BEAST_POT, 0) < 0) for s in states]
-assert max(drawn_per_deal) == 1          # never more than the beast in play
-assert all(sum(b.amount for b in s.beasts_waiting) + (s.beast_in_play.amount if s.beast_in_play else 0)
-           == s.beasts_at_start for s in states)
 every, _ = play_session(N, seed=1798, policies=TablePlayer(1798), beast_draw="all")
 pot_all = every.to_frame().groupby("hand")[BEAST_POT].sum().reindex(range(1, N + 1), fill_value=0).cumsum()
 ax.step(pot.index, pot.values, where="post", label='beast in play (default)')
@@ -451,6 +485,12 @@ ax.set_xlabel("deal")
 ax.set_ylabel("points in the beast pot")
 ax.set_title(f"Boston after Engelmann: beasts set and drawn, {N} deals (seed 1798)")
 plt.show()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert session.total() == 0 and pot.iloc[-1] == session.balance(BEAST_POT)
+assert max(drawn_per_deal) == 1          # never more than the beast in play
+assert all(sum(b.amount for b in s.beasts_waiting) + (s.beast_in_play.amount if s.beast_in_play else 0)
+           == s.beasts_at_start for s in states)
 
 # %% [markdown]
 # Deal by deal, the first few of the session: the beast in play, those waiting, and what each
@@ -472,7 +512,7 @@ games.style.format({"won": "{:.0%}"}).set_uuid("boston-games-won")
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made
 #
-# | point | choice in `gamelib.games.boston` | option |
+# | point | the choice made here | option |
 # |---|---|---|
 # | payment for groß Independence | 6 (between 4 and 8) | `gross_independence` = 5, 6, 7 |
 # | where klein Misery ranks | above klein Independence, as played | `klein_misery` |

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Das Caſino-Spiel — Casino for four, three and two
+#
+# > Play Casino for four, three or two as Engelmann teaches it: pairing, building and sweeping the
+# > table, the points counted to eleven, and his rules of good play.
 #
 # *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
 # Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798 (Oehmigke the
@@ -39,29 +42,7 @@
 # court cards only pair.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-import gamelib
-from gamelib import CardSet, get_game, play, quote
-from gamelib.core.cards import Card, parse
-from gamelib.core.engine import Details
-from gamelib.games.casino import (
-    POINT_ITEMS,
-    POINTS_A_DEAL,
-    captures,
-    count_out,
-    deal_points,
-    deduct,
-    groups,
-    is_court,
-    pips,
-    replay,
-    totals,
-)
+from gamelib.notebook import *
 
 
 # %% [markdown]
@@ -85,11 +66,13 @@ display(quote("engelmann:casino.pack"), quote("engelmann:casino.courts"),
 
 # %% [markdown]
 # Court cards have no number: they take only a card of their own name. Number cards count their
-# pips, the ace one. In `gamelib.games.casino` that is `pips` and `is_court`:
+# pips, the ace one. In the game's code that is `pips` and `is_court`:
 
 # %%
+from gamelib.games.casino import is_court, pips
+
 pd.DataFrame({"card": ["AS", "7H", "TD", "JC", "QS", "KH"]}).assign(
-    court=lambda f: [is_court(Card(c)) for c in f.card],
+    court=lambda f: ["yes" if is_court(Card(c)) else "no" for c in f.card],
     pips=lambda f: ["—" if is_court(Card(c)) else pips(Card(c)) for c in f.card])
 
 # %% [markdown]
@@ -104,7 +87,9 @@ display(quote("engelmann:casino.aces-start"), quote("engelmann:casino.footnote-n
 # aces, as the text says, without a rule of its own in the code.
 
 # %%
-captures(Card("AH"), parse("AS AD 2C"))
+from gamelib.games.casino import captures
+
+listed(captures(Card("AH"), parse("AS AD 2C")))
 
 # %%
 display(quote("engelmann:casino.big-casino"), quote("engelmann:casino.little-casino"),
@@ -115,8 +100,11 @@ display(quote("engelmann:casino.big-casino"), quote("engelmann:casino.little-cas
 # as data, in the order of counting of the three-player game (below):
 
 # %%
-assert POINTS_A_DEAL == 11
+from gamelib.games.casino import POINT_ITEMS, POINTS_A_DEAL
 pd.DataFrame(POINT_ITEMS, columns=["item", "points"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert POINTS_A_DEAL == 11
 
 # %% [markdown]
 # ## 2. The combinations, by a deal of four players
@@ -135,7 +123,7 @@ display(quote("engelmann:casino.heading-combinations"), quote("engelmann:casino.
 # %%
 display(quote("engelmann:casino.example-seven"))
 table = parse("AH 2C 4D 7S")
-captures(Card("7H"), table)
+listed(captures(Card("7H"), table))
 
 # %% [markdown]
 # The seven may take its pair, the three cards that make seven, or both; "mag" — *may*. Taking
@@ -146,7 +134,7 @@ display(quote("engelmann:casino.example-best"))
 pd.DataFrame([{"B plays": card, "takes": " or ".join(str(c) for c in captures(Card(card), table))}
               for card in ("TH", "5H", "6H")]).set_index("B plays")
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert captures(Card("TH"), table) == [parse("7S 2C AH")]
 assert captures(Card("5H"), table) == [parse("AH 4D")] and captures(Card("6H"), table) == [parse("4D 2C")]
 
@@ -178,11 +166,13 @@ display(quote("engelmann:casino.example-clear"), quote("engelmann:casino.example
 from gamelib.games.casino import EXAMPLE_MOVES, EXAMPLE_SETUP
 
 # %% [markdown]
-# The deal and the sixteen moves are data in `gamelib.games.casino`, the same the test suite replays
+# The deal and the sixteen moves are data in the game's code, the same the test suite replays
 # (`tests/test_casino.py`); here they are replayed through the protocol and each move is shown
 # with the table it leaves:
 
 # %%
+from gamelib.games.casino import replay
+
 game4 = get_game("casino", players=4)
 state = game4.new_initial_state(0, **EXAMPLE_SETUP)
 display(HTML("<b>hands (A, B, C, D) and table before B's first card</b>"), state)
@@ -195,9 +185,11 @@ HTML("<table>" + "".join(rows) + "</table>")
 
 # %%
 display(quote("engelmann:casino.example-next-round"))
+state
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert sorted(c.rank for c in state.table) == sorted("KQJT953")
 assert state.marks == [0, 2] and state.round == 2 and state.player == 1
-state
 
 # %% [markdown]
 # King, queen, jack, ten, nine, five, three: the table the text prints; B and D have each
@@ -227,7 +219,7 @@ while not (not end.stock and end.player == end.dealer and len(end.hand(0)) == 1)
     plain = [a for a in legal if a.kind == "trail" and not is_court(a.value)]
     end.apply_action(plain[0] if plain else legal[0])
 display(end.table_view())
-end.legal_actions()
+print("the dealer's one choice:", ", ".join(map(str, end.legal_actions())))
 
 # %% [markdown]
 # The dealer plays his jack of clubs as the Kehraus and takes everything left; it marks no
@@ -235,8 +227,10 @@ end.legal_actions()
 
 # %%
 end.apply_action("JC Kehraus")
+print(end.moves[-1])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert end.moves[-1].kind == "kehraus" and not end.moves[-1].cleared
-str(end.moves[-1])
 
 # %% [markdown]
 # The text's own case: the last capture is C's, D and A cannot take, and C takes the rest
@@ -249,10 +243,16 @@ from gamelib.games.casino import LAST_TRICK, scripted_deal
 
 kings, moves = LAST_TRICK
 last = scripted_deal(4, kings, moves)
-replay(last, moves)
+listed(replay(last, moves), numbered=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [str(m) for m in last.moves[-3:]] == ["C's 8H takes 8S", "D trails 3H", "A trails 7S"]
 assert last.deals[0]["kehraus"] == ("A+C", "KS KH KD KC 7S 3H")
-[str(m) for m in last.moves[-4:]], last.deals[0]["kehraus"]
+
+# %%
+side, swept = last.deals[0]["kehraus"]
+display(listed(last.moves[-4:]))
+print(f"the last capture's side, {side}, takes what is left: {swept}")
 
 # %% [markdown]
 # ### Counting a deal
@@ -260,6 +260,8 @@ assert last.deals[0]["kehraus"] == ("A+C", "KS KH KD KC 7S 3H")
 # When the deal is over each side counts its points:
 
 # %%
+from gamelib.games.casino import deduct
+
 display(quote("engelmann:casino.count-cards"), quote("engelmann:casino.count-deduct"),
         quote("engelmann:casino.sweeps-marked"))
 
@@ -286,9 +288,12 @@ display(quote("engelmann:casino.heading-laws"), quote("engelmann:casino.law-poin
         quote("engelmann:casino.law-deduction-example"))
 
 # %%
+for points in ([7, 4], [4, 4]):
+    print(f"counted {points[0]} : {points[1]}, marked {' : '.join(map(str, deduct(points)))}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert deduct([7, 4]) == [3, 0]          # "blos die übrigen drei Points marquirt"
 assert deduct([4, 4]) == [0, 0]          # cards equal, the eight others split four and four
-deduct([7, 4]), deduct([4, 4])
 
 # %% [markdown]
 # Law 2, the deal: four to each, four to the table, then four to each until the pack is out.
@@ -314,16 +319,24 @@ display(quote("engelmann:casino.law-misdeal"), quote("engelmann:casino.law-faced
 # last trick, never the piles:
 
 # %%
+from gamelib.core.engine import Details
+
 Details(state.information(1))
 
 # %% [markdown]
 # Law 5 is the heart of the game. "eine o und As" is *eine 9 und As* (Fraktur 9 read as "o"):
 
 # %%
+from gamelib.games.casino import groups
+
 display(quote("engelmann:casino.law-move"))
 ten_table = parse("9S AH 8S 2C 7S 3C 6S 4C 5S 5C TC")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert ten_table in captures(Card("TH"), ten_table)
-[str(g) for g in groups(Card("TH"), ten_table)]
+
+# %%
+print(", ".join(str(g) for g in groups(Card("TH"), ten_table)))
 
 # %% [markdown]
 # **Must a card take everything it can?** The law says *mag* (may) twice and grants "ſo viele
@@ -345,8 +358,11 @@ s.apply_action("7H takes")
 first = [str(a) for a in s.legal_actions()]
 s.apply_action("take 7S")
 then = [str(a) for a in s.legal_actions()]
+print("after 7H takes:", ", ".join(first))
+print("after take 7S:", ", ".join(then))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert first == ["take 7S", "take 4D 2C AH"] and then == ["take 4D 2C AH", "done"]
-first, then
 
 # %% [markdown]
 # Bad input names the rule and the passage:
@@ -384,10 +400,12 @@ for name, (table0, moves) in {"great Casino by pairs and sums": LAST_CARD_CLEARS
         deal = scripted_deal(2, table0, moves, last_clear_point=option)
         made = replay(deal, moves)
         rows.append({"deal": name, "reading": reading, "last card": str(made[-1]),
-                     "table-clearing points (A, B)": tuple(deal.deals[0]["sweeps"])})
+                     "table-clearing points (A : B)": " : ".join(map(str, deal.deals[0]["sweeps"]))})
 readings = pd.DataFrame(rows)
-assert list(readings["table-clearing points (A, B)"]) == [(1, 0), (0, 0), (1, 0), (0, 0)]
 readings
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert list(readings["table-clearing points (A : B)"]) == ["1 : 0", "0 : 0", "1 : 0", "0 : 0"]
 
 # %% [markdown]
 # Under both readings the cards go to A; only the point differs. The Kehraus itself (the cards
@@ -410,7 +428,7 @@ display(quote("engelmann:casino.heading-advice"), quote("engelmann:casino.advice
 
 # %% [markdown]
 # Remembering the cards needs no code: every move is public in `state.moves`, and the player
-# `casino-engelmann` (in `gamelib.players.advice`) counts the aces played from it. The heading is not
+# Engelmann's advice player counts the aces played from it. The heading is not
 # rule text.
 
 # %%
@@ -460,6 +478,8 @@ display(quote("engelmann:casino.advice-11-a"), quote("engelmann:casino.bleed-37"
 # aces and seven spades to B+D:
 
 # %%
+from gamelib.games.casino import deal_points, totals
+
 pack = list(gamelib.deck("full"))
 side_ac, side_bd = parse("TD AS AC"), parse("2S AH AD")
 plain = [c for c in pack if c not in side_ac | side_bd and c.suit != "S"]
@@ -468,13 +488,15 @@ for cards_ac in (27, 25):
     pile_ac = side_ac | CardSet(plain[:cards_ac - 3])
     marked = deduct(totals(deal_points([pile_ac, CardSet(pack) - pile_ac]), 2))
     net[cards_ac] = marked[0] - marked[1]
-assert net == {27: 3, 25: -3} and net[27] - net[25] == 6
 pd.Series(net, name="A+C's marks less B+D's").rename_axis("cards to A+C").to_frame()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert net == {27: 3, 25: -3} and net[27] - net[25] == 6
 
 # %% [markdown]
 # A+C mark three with the majority, B+D three without it: six points between the two.
 #
-# How much is the advice worth? `N` four-player games (40 under the test suite, 400 otherwise),
+# How much is the advice worth? `N` = 400 four-player games,
 # seeds 0 to N − 1: A and C play by `casino-engelmann`, B and D at random (each seat's random
 # player seeded by 4 × seed + seat), then the sides swapped.
 
@@ -482,7 +504,7 @@ pd.Series(net, name="A+C's marks less B+D's").rename_axis("cards to A+C").to_fra
 from gamelib import RandomPlayer
 from gamelib.players.advice import CasinoEngelmann
 
-N_ADVICE = 40 if os.environ.get("GAMELIB_QUICK") else 400
+N_ADVICE = 400
 won = {"A+C advised": 0, "B+D advised": 0}
 for seed in range(N_ADVICE):
     for label, advised in (("A+C advised", 0), ("B+D advised", 1)):
@@ -491,15 +513,18 @@ for seed in range(N_ADVICE):
         play(state, seats)
         won[label] += state.returns()[advised] > 0
 share = {label: wins / N_ADVICE for label, wins in won.items()}
+styled(pd.DataFrame({"games won by the advised side": share}).rename_axis("seats"),
+       "casino-advice", {"games won by the advised side": PERCENT}, index=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert min(share.values()) > 0.75
-pd.Series(share, name=f"games won by the advised side (N={N_ADVICE})")
 
 # %% [markdown]
 # The advised side wins nearly every game against random play, whichever side it sits on: the
 # rules the player follows are worth a great deal even when its other choices are crude.
 
 # %% [markdown]
-# ## A whole game of four through `gamelib.play`
+# ## A whole game of four through `play`
 #
 # Random players, seeded. The game runs deal after deal until a side has eleven; each deal is
 # counted item by item, deducted, and marked:
@@ -515,8 +540,10 @@ pd.DataFrame([{k: d[k] for k in ("deal", "dealer", "cards", "spades", "points", 
 
 # %%
 display(pd.DataFrame(whole.deals[0]["items"], columns=["item", "points", "won by"]))
-assert whole.ledger.total() == 0 and sum(whole.returns()) == 0
 whole.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert whole.ledger.total() == 0 and sum(whole.returns()) == 0
 
 # %% [markdown]
 # ## 5. Casino for three
@@ -540,13 +567,17 @@ display(quote("engelmann:casino.three-example-scores"), quote("engelmann:casino.
         quote("engelmann:casino.three-example-answer"))
 
 # %%
+from gamelib.games.casino import count_out
+
 items = [("big casino", 2, 0), ("little casino", 1, 1), ("cards", 3, 1), ("spades", 1, 2),
          ("ace of spades", 1, 0), ("ace of clubs", 1, 0), ("ace of hearts", 1, 2),
          ("ace of diamonds", 1, 2)]
-assert [12 + 4, 12 + 4, 13 + 3] == [16, 16, 16]
 result = count_out([12, 12, 13], items, 15)
-assert result.winner == 1 and count_out([12, 12, 13], items, 16).winner == 1
 result
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert [12 + 4, 12 + 4, 13 + 3] == [16, 16, 16]
+assert result.winner == 1 and count_out([12, 12, 13], items, 16).winner == 1
 
 # %% [markdown]
 # A has only big casino (14) when B's little casino and cards bring him to 16: B wins under
@@ -559,9 +590,11 @@ from gamelib.games.casino import THREE_FINISH_DEAL, THREE_FINISH_MOVES
 
 three = get_game("casino", players=3).new_initial_state(0, marks=[12, 12, 13], **THREE_FINISH_DEAL)
 replay(three, THREE_FINISH_MOVES)
-assert three.details()["winner"] == "B" and three.decided_by == "cards"
 display(three.deals[0]["count"])
 three.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert three.details()["winner"] == "B" and three.decided_by == "cards"
 
 # %% [markdown]
 # ## 6. Two persons, and a second reading for three
@@ -578,20 +611,23 @@ quote("engelmann:casino.two")
 # their points and take them from the highest.
 
 # %%
-assert deduct([6, 3, 2]) == [1, 0, 0]
 two = play(get_game("casino", players=2).new_initial_state(7), seed=7)
+print(f"{two.details()['winner']} wins, marks {two.marks[0]} : {two.marks[1]}")
+listed(two.details()["payments"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert deduct([6, 3, 2]) == [1, 0, 0]
 assert two.ledger.total() == 0
-two.details()["winner"], two.marks, two.details()["payments"]
 
 # %% [markdown]
 # ## How many points does a deal give? A small Monte Carlo
 #
 # Random players decide nothing well, but the count of a deal does not depend on skill alone:
 # here is how often each side's counted points (before deduction) come out, over the deals of
-# `N` seeded four-player games (`N` is small under the test suite).
+# `N` = 400 seeded four-player games.
 
 # %%
-N = 20 if os.environ.get("GAMELIB_QUICK") else 400
+N = 400
 records = []
 for seed in range(N):
     g = play(get_game("casino", players=4).new_initial_state(seed), seed=seed)
@@ -599,7 +635,6 @@ for seed in range(N):
         records.append({"A+C": d["points"][0], "B+D": d["points"][1],
                         "total": sum(d["points"]), "cards tie": d["cards"][0] == 26})
 frame = pd.DataFrame(records)
-assert ((frame.total == 11) | ((frame.total == 8) & frame["cards tie"])).all()
 fig, ax = plt.subplots(figsize=(7, 3))
 frame["A+C"].value_counts().sort_index().plot.bar(ax=ax, color="#5a7", rot=0)
 ax.set_xlabel("points counted by A+C in a deal (of 11)")
@@ -607,6 +642,9 @@ ax.set_ylabel("deals")
 ax.set_title(f"Casino for four: {len(frame)} deals of {N} random games (seeds 0–{N - 1})")
 plt.tight_layout()
 plt.show()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert ((frame.total == 11) | ((frame.total == 8) & frame["cards tie"])).all()
 
 # %% [markdown]
 # Every deal awards all eleven points, or eight when the cards tie 26 to 26.

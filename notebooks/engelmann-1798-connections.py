@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Das Connectionen oder Verbindungsspiel — Connections
+#
+# > Play Connections, Engelmann's game for four in which the cards you hold make your partners:
+# > the deal, the connections, the tricks and the settlement.
 #
 # *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
 # Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798, printed for
@@ -31,19 +34,7 @@
 # 11. the right to trump a connection; 12. the right to play a connection card.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import get_game, play, quote
-from gamelib.core.cards import parse, parse_ordered
-from gamelib.games.connections import (
-    CASSE, CONNECTION_CARDS, CONNECTIONS, HAND_SIZES, MOST_TRICKS, PFENNIG_PER_THALER, WHIST,
-    card_count_check, completed, play_session, playable, trick_winner, undealt,
-)
-from gamelib.show.widgets import HandWidget, TableWidget
+from gamelib.notebook import *
 
 # %% [markdown]
 # The title page, which names the Connections fifth, and the chapter's heading (headings, so no
@@ -70,10 +61,14 @@ quote("engelmann:connections.stakes")
 # (**unspecified in source**).
 
 # %%
+from gamelib.games.connections import CASSE, PFENNIG_PER_THALER
+
 game = get_game("connections")
 opening = game.new_ledger()
-assert opening.balance(CASSE) == 4 * PFENNIG_PER_THALER
 opening
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert opening.balance(CASSE) == 4 * PFENNIG_PER_THALER
 
 # %% [markdown]
 # ## 2. The deal, and a count that does not add up
@@ -88,10 +83,14 @@ quote("engelmann:connections.deal")
 # not the booklet's 22 or 24:
 
 # %%
+from gamelib.games.connections import HAND_SIZES, card_count_check, undealt
+
 check = card_count_check()
+pd.DataFrame({"cards each": HAND_SIZES, "undealt (52 − hands)": {p: undealt(p) for p in HAND_SIZES}})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert check["computed"] == {4: 20, 3: 22} and not check["agree"]
 assert check["printed but impossible"] == [24]
-pd.DataFrame({"cards each": HAND_SIZES, "undealt (52 − hands)": {p: undealt(p) for p in HAND_SIZES}})
 
 # %% [markdown]
 # The whole check, as `card_count_check` returns it (*computed*: the players, and the cards
@@ -117,9 +116,15 @@ display(quote("engelmann:connections.whist"), quote("engelmann:connections.trump
 # As data, `WHIST`: each suit A high to 2 low, diamonds the trump (a `TrickRules`):
 
 # %%
+from gamelib.core.cards import parse_ordered
+from gamelib.games.connections import WHIST
+for trick in ("AH 2D KH QH", "9S KS 2C QS"):
+    cards = parse_ordered(trick)
+    print(f"{trick}: {cards[WHIST.winner(cards)]} takes the trick")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert WHIST.winner(parse_ordered("AH 2D KH QH")) == 1
 assert WHIST.winner(parse_ordered("9S KS 2C QS")) == 1
-WHIST.winner(parse_ordered("AH 2D KH QH")), WHIST.winner(parse_ordered("9S KS 2C QS"))
 
 # %% [markdown]
 # ## 5.–8. The three connections and their payments
@@ -151,35 +156,39 @@ display(quote("engelmann:connections.page-41"), quote("engelmann:connections.thi
 # The connections as data, with each card's share in pfennig:
 
 # %%
+from gamelib.games.connections import CONNECTIONS
+
 table = pd.DataFrame([{"connection": c.name, "cards": str(c.cards),
                        "shares (Pf)": ", ".join(f"{card} {p}" for card, p in c.shares),
                        "total (Pf)": c.value, "passage": c.passage} for c in CONNECTIONS])
-assert list(table["total (Pf)"]) == [24, 12, 6]
 table
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert list(table["total (Pf)"]) == [24, 12, 6]
 
 # %% [markdown]
 # `HandWidget` reads a hand for its share in the connections: which connection cards it holds,
 # each with its passage. The hand below holds the ace and the jack of spades, one card of each
-# connection; type another, or deal one by seed. (The widget needs a running kernel; the
-# rendering folded under it is drawn without one.)
+# connection; type another, or deal one by seed.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand_widget = HandWidget(game="connections", hand="AS JS 2D 3D 9H 4C 5C 6S")
 hand_widget
-
-# %%
-HTML("<details><summary>the hand drawn without a kernel</summary>"
-     f"{hand_widget.static_html()}</details>")
 
 # %% [markdown]
 # The widget's counts are the hand's cards of each connection in `CONNECTIONS`:
 
 # %%
 held = [value for _, value, _ in hand_widget.report.counts]
+styled(pd.DataFrame(hand_widget.report.counts, columns=["connection", "held", "passage"]),
+       "connections-counts")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(held) == len(CONNECTIONS) and hand_widget.errors == []
 assert [v.split(" of ")[0] for v in held] == [str(len(c.cards & hand_widget.report.cards))
                                              for c in CONNECTIONS] == ["1", "1", "1"]
-hand_widget.report.counts
 
 # %% [markdown]
 # ## 9. The most tricks
@@ -193,6 +202,8 @@ quote("engelmann:connections.most-tricks")
 # `MOST_TRICKS` is the six pfennig; a deal where two players share the most tricks pays nobody.
 
 # %%
+from gamelib.games.connections import MOST_TRICKS
+
 MOST_TRICKS
 
 # %% [markdown]
@@ -210,9 +221,12 @@ quote("engelmann:connections.trick-winner")
 # king, the diamond takes it. `trick_winner` is that rule on top of Whist's `WHIST`.
 
 # %%
+from gamelib.games.connections import completed, trick_winner
+print("completed on the table:", ", ".join(c.name for c in completed(parse_ordered("JS 3S AC KS"))))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert trick_winner(parse_ordered("JS 3S AC KS")) == 0
 assert trick_winner(parse_ordered("JS 3S AC 4D")) == 3
-[c.name for c in completed(parse_ordered("JS 3S AC KS"))]
 
 # %% [markdown]
 # ## 11.–12. The right to trump a connection and to play a connection card
@@ -228,6 +242,8 @@ display(quote("engelmann:connections.trump-right"), quote("engelmann:connections
 # played whatever suit was led; the suit to follow stays the suit led.
 
 # %%
+from gamelib.games.connections import CONNECTION_CARDS
+
 CONNECTION_CARDS
 
 # %% [markdown]
@@ -235,11 +251,16 @@ CONNECTION_CARDS
 # connection, only his spades; once the ace of clubs has joined the jack of spades, a diamond too.
 
 # %%
+from gamelib.games.connections import playable
+
 d_hand = parse("KS 5S 2D 3D 4D 5D 6D 7D")
 without = playable(d_hand, parse_ordered("JS 3S 4S"))
 with_connection = playable(d_hand, parse_ordered("JS 3S AC"))
+print(f"to JS 3S 4S: {without}")
+print(f"to JS 3S AC: {with_connection}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert str(without) == "KS 5S" and len(with_connection) == 8
-without, with_connection
 
 # %% [markdown]
 # Breaking these rules is refused with the rule and its passage:
@@ -252,10 +273,12 @@ for face in ("JS", "3S", "4S"):
     state.apply_action(face)
 try:
     state.apply_action("2D")
-except Exception as error:
+except IllegalAction as error:
     message = str(error)
+print(message)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "connections.trump-right" in message
-message
 
 # %% [markdown]
 # Who draws the money of a connection that is trumped? Rule 8 prices each connection card by
@@ -279,8 +302,10 @@ for paid_to in ("trick", "cards"):
         deal.apply_action(face)
     play(deal, seed=0)
     drawn[paid_to] = {seat: pf for n, _, seat, pf in deal.connection_lines() if n == 1}
-assert drawn == {"trick": {"C": 24}, "cards": {"A": 12, "B": 12}}
 pd.DataFrame(drawn).fillna(0).astype(int).rename_axis("seat")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert drawn == {"trick": {"C": 24}, "cards": {"A": 12, "B": 12}}
 
 # %% [markdown]
 # At the table below you are seat 0 (the eldest, who leads) of the deal of seed 41, played
@@ -289,27 +314,27 @@ pd.DataFrame(drawn).fillna(0).astype(int).rename_axis("seat")
 # tricks fall, and the payments from the Casse come at the end.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table_widget = TableWidget(game="connections", seed=41)
 table_widget
-
-# %%
-HTML("<details><summary>the table drawn without a kernel (seed 41, before your lead)"
-     f"</summary>{table_widget.static_html()}</details>")
 
 # %% [markdown]
 # You lead, so all eight of your cards are playable, and they are the protocol's deal of seed 41:
 
 # %%
 lead_options = sorted(str(a) for a in table_widget.state.legal_actions())
+print(", ".join(lead_options))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table_widget.errors == [] and table_widget.state.current_player() == 0
 assert table_widget.state.hand(0) == game.new_initial_state(seed=41).hand(0)
 assert lead_options == sorted(str(c) for c in table_widget.state.hand(0)) and len(lead_options) == 8
-lead_options
 
 # %% [markdown]
 # ## A deal played through
 #
-# A deal for four from seed 41, played by random players through `gamelib.play`, then its
+# A deal for four from seed 41, played by random players through `play`, then its
 # settlement from the Casse line by line.
 
 # %%
@@ -329,9 +354,11 @@ for t in state.tricks:
 # Its settlement from the Casse, line by line; every line sums to zero:
 
 # %%
+state.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert state.ledger.total() == 0
 assert sum(state.returns()) + state.casse_change() == 0
-state.ledger
 
 # %% [markdown]
 # A deal in which connections fall, from a seed chosen by searching the first seeds for one:
@@ -340,20 +367,24 @@ state.ledger
 seed = next(s for s in range(500)
             if play(game.new_initial_state(seed=s), seed=s).connection_lines())
 rich = play(game.new_initial_state(seed=seed), seed=seed)
-assert rich.connection_lines()
 print("seed", seed)
 pd.DataFrame([{"trick": n, "connection": str(conn), "to": seat, "Pf": amount}
               for n, conn, seat, amount in rich.connection_lines()])
 
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert rich.connection_lines()
+
 # %% [markdown]
 # ## How much a deal draws from the Casse
 #
-# `N // 10` random deals (200 under the test suite, 2 000 otherwise; seed 1798) for four and
+# 2,000 random deals (seed 1798) for four and
 # for three players: how often each connection falls, and what a deal draws from the Casse on
 # average. With three players 30 cards are in play instead of 32, but in fewer, larger tricks.
 
 # %%
-N = 2_000 if os.environ.get("GAMELIB_QUICK") else 20_000
+from gamelib.games.connections import play_session
+
+N = 20_000
 rows = []
 for players in (4, 3):
     ledger, states = play_session(N // 10, seed=1798, players=players)
@@ -366,8 +397,10 @@ for players in (4, 3):
         rows.append(row)
 frame = pd.DataFrame(rows)
 summary = frame.groupby("players").mean()
-assert (summary["drawn (Pf)"] >= MOST_TRICKS * 0.5).all()
 summary
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert (summary["drawn (Pf)"] >= MOST_TRICKS * 0.5).all()
 
 # %% [markdown]
 # The connections per deal from the table above, as bars:
@@ -385,7 +418,7 @@ plt.show()
 #
 # ## What the booklet leaves open, and the choices made
 #
-# | point | choice in `gamelib.games.connections` | option |
+# | point | the choice made here | option |
 # |---|---|---|
 # | who draws a connection's money | the winner of its trick, who may have trumped it (rules 10, 11) |
 # `paid_to="trick"` or `"cards"` (each card's player his share, "für jedes As") |

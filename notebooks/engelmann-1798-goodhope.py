@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Goodhope — a pot game of Fear, Hope and Good Hope
+#
+# > Play Goodhope with the German pack: keep your two cards, buy new ones or fear, and see what
+# > the pot pays round after round.
 #
 # *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
 # Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798 (Oehmigke the
@@ -32,30 +35,7 @@
 # `engelmann-1798-<game>`.
 
 # %%
-import os
-from fractions import Fraction
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import display
-
-import gamelib
-from gamelib import get_game, play, quote
-from gamelib.core.cards import Card, parse
-from gamelib.games.goodhope import (
-    BOTH_TRICKS_SHARE,
-    BUY_ONE,
-    BUY_TWO,
-    FINES,
-    ONE_TRICK_SHARE,
-    ORDER,
-    PAIR_BONUS,
-    TRICK_RULES,
-    GoodhopeSession,
-    fines,
-    pair_bonus,
-    shares,
-)
+from gamelib.notebook import *
 
 # %% [markdown]
 # The title page, which names Goodhope seventh, the chapter's heading (not code), and the
@@ -72,8 +52,10 @@ display(quote("engelmann:front.title"), quote("engelmann:goodhope.title"),
 
 # %%
 german = gamelib.deck("german")
-assert len(german) == 32
 pd.DataFrame({"face": [str(c) for c in german][:8], "German": [c.name("de") for c in german][:8]})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(german) == 32
 
 # %% [markdown]
 # ## Rules 1–4: players, deal, stake, two cards
@@ -100,13 +82,15 @@ display(quote("engelmann:goodhope.players"), quote("engelmann:goodhope.deal"),
 game = get_game("goodhope", players=4, stake=4)
 state = game.new_initial_state(seed=1798)
 display(state)
-assert state.ledger.balance("P1") == 0 and state.pot() == 12
 state.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert state.ledger.balance("P1") == 0 and state.pot() == 12
 
 # %% [markdown]
 # Three stakes of 4 in the pot; the dealer P1 pays nothing, and holds two cards like the others.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert all(len(state.hand(p)) == 2 for p in range(4)) and state.seats_in_order()[-1] == 0
 #
 # ## Rules 5–8: Fear, buying, taking part
@@ -123,13 +107,15 @@ display(quote("engelmann:goodhope.fear"), quote("engelmann:goodhope.buy-one"),
 # his cards, which means he plays. The prices, in stakes:
 
 # %%
-BUY_ONE, BUY_TWO
+from gamelib.games.goodhope import BUY_ONE, BUY_TWO
+
+print(f"one card: {BUY_ONE} of the stake; two cards: {BUY_TWO} stake")
 
 # %% [markdown]
 # The first player's choices in the deal dealt above:
 
 # %%
-[str(a) for a in state.legal_actions()]
+print(", ".join(str(a) for a in state.legal_actions()))
 
 # %% [markdown]
 # Who has said Fear buys nothing more. Naming the seat in front of an action lets a table
@@ -161,8 +147,13 @@ display(quote("engelmann:goodhope.announce"), quote("engelmann:goodhope.play"))
 # as data (a `TrickRules`), here with hearts trump:
 
 # %%
+from gamelib.games.goodhope import ORDER, TRICK_RULES
+trick = [Card("9S"), Card("AD"), Card("KS")]
+print(f"each suit, highest first: {' '.join(ORDER)}")
+print(f"hearts trump, 9S led: {trick[TRICK_RULES['H'].winner(trick)]} takes 9S AD KS")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert TRICK_RULES["H"].winner([Card("AS"), Card("7H"), Card("KS")]) == 1
-ORDER, TRICK_RULES["H"].winner([Card("9S"), Card("AD"), Card("KS")])
 
 # %% [markdown]
 # ## Rules 11–15: the pot shares and the fines
@@ -184,6 +175,8 @@ display(quote("engelmann:goodhope.good-hope-failed"), quote("engelmann:goodhope.
         quote("engelmann:goodhope.silent-failed"))
 
 # %%
+from gamelib.games.goodhope import BOTH_TRICKS_SHARE, FINES, ONE_TRICK_SHARE
+
 pd.DataFrame(
     [("both tricks", k, str(v)) for k, v in BOTH_TRICKS_SHARE.items()]
     + [("one trick each", k, str(v)) for k, v in ONE_TRICK_SHARE.items()]
@@ -197,6 +190,8 @@ pd.DataFrame(
 # the functions `shares` and `fines` give it:
 
 # %%
+from gamelib.games.goodhope import fines, shares
+
 cases = [({0: "hope", 1: "hope"}, {0: 1, 1: 1}), ({0: "hope", 1: "silent"}, {0: 1, 1: 1}),
          ({0: "silent", 1: "silent"}, {0: 1, 1: 1}), ({0: "good hope", 1: "silent"}, {0: 1, 1: 1}),
          ({0: "good hope", 1: "hope"}, {0: 2, 1: 0}), ({0: "silent", 1: "hope"}, {0: 2, 1: 0})]
@@ -206,8 +201,10 @@ for said, tricks in cases:
     rows.append({"said": said, "tricks": tricks, "drawn": {k: str(v) for k, v in drawn.items()},
                  "fined": {k: str(v) for k, v in fined.items()},
                  "stays in the pot": str(1 - sum(drawn.values()) + sum(fined.values()))})
-assert rows[2]["stays in the pot"] == "1/2"       # "die andre Hälfte bleibt fürs künftige Spiel"
 pd.DataFrame(rows)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert rows[2]["stays in the pot"] == "1/2"       # "die andre Hälfte bleibt fürs künftige Spiel"
 
 # %% [markdown]
 # ### A round played out
@@ -224,16 +221,18 @@ round_ = game.new_initial_state(0, pot=6, hands=["JS 8S", "AH KH", "AS 7C", "TD 
 for action in ("keep", "buy one for 7C", "keep", "fear", "fear", "good hope", "silent",
                "play AH", "play QS", "play KH", "play AS"):
     round_.apply_action(action)
-round_.details()["steps"]
+listed(round_.details()["steps"])
 
 # %% [markdown]
 # The settlement line by line: P2 draws the whole pot of 20, P3 pays a quarter of it, 5, which
 # stays in the pot for the next game:
 
 # %%
+round_.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert round_.details()["pot settled on"] == 20 and round_.pot() == 5
 assert round_.returns() == [0.0, 16.0, -11.0, -4.0] and round_.ledger.total() == 0
-round_.ledger
 
 # %% [markdown]
 # ## Rule 16: pairs
@@ -253,11 +252,13 @@ quote("engelmann:goodhope.pairs")
 pairs = get_game("goodhope", players=4, stake=4).new_initial_state(
     0, pot=0, hands=["JS 8S", "AH AD", "7S 7C", "TD 9D"], trump="8H")
 pairs.apply_action("claim pair")
-display([str(a) for a in pairs.legal_actions()])
+print("the pair's holder may now:", ", ".join(str(a) for a in pairs.legal_actions()))
 pairs.apply_action("rest")
 pairs.apply_action("claim pair")
-assert pairs.ledger.balance("P2") == 8 and pairs.ledger.balance("P3") == -4
 pairs.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert pairs.ledger.balance("P2") == 8 and pairs.ledger.balance("P3") == -4
 
 # %% [markdown]
 # P2's two Daus drew 12 of the 12 in the pot; P3's two Sieben would have drawn 8, but nothing was
@@ -267,9 +268,11 @@ pairs.ledger
 # its error:
 
 # %%
-N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
+from fractions import Fraction
+from gamelib.games.goodhope import pair_bonus
+
+N = 100_000
 exact = Fraction(4 * 6, 496)   # four ranks of six pairs each, for one kind
-assert 6 == 4 * 3 // 2 and 496 == 32 * 31 // 2      # C(4,2) pairs of a rank, C(32,2) hands
 g5 = get_game("goodhope", players=5)
 high = low = hands = 0
 for seed in range(N // 4):
@@ -280,12 +283,15 @@ for seed in range(N // 4):
         low += bonus == 2
         hands += 1
 se = (float(exact) * (1 - float(exact)) / hands) ** 0.5
-assert exact == Fraction(3, 62) and abs(high / hands - float(exact)) < 4 * se
-assert abs(low / hands - float(exact)) < 4 * se
 pair_rates = pd.DataFrame({"exact": [float(exact)] * 2, "counted": [high / hands, low / hands],
                            "hands": [hands] * 2},
                           index=["Daus–Unter pair (3×)", "10–7 pair (2×)"])
-pair_rates.style.format({"exact": "{:.2%}", "counted": "{:.2%}"}).set_uuid("goodhope-pairs")
+styled(pair_rates, "goodhope-pairs", {"exact": SHARE, "counted": SHARE}, index=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert 6 == 4 * 3 // 2 and 496 == 32 * 31 // 2      # C(4,2) pairs of a rank, C(32,2) hands
+assert exact == Fraction(3, 62) and abs(high / hands - float(exact)) < 4 * se
+assert abs(low / hands - float(exact)) < 4 * se
 
 # %% [markdown]
 # ## Rule 17: all pass
@@ -305,19 +311,23 @@ again = game.new_initial_state(0, pot=6, hands=["JS 8S", "AH KH", "AS 7C", "TD 9
                                trump="8H")
 for _ in range(4):
     again.apply_action("fear")
+listed(again.details()["steps"][:5])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert again.deal_number == 2 and again.pot() == 6 + 2 * 12
-again.details()["steps"][:5]
 
 # %% [markdown]
-# ## A full round through `gamelib.play`, and the pot carried on
+# ## A full round through `play`, and the pot carried on
 #
 # A round with random players, seeded, and its settlement:
 
 # %%
 full = play(get_game("goodhope", players=5).new_initial_state(7, pot=10), seed=7)
-display(full.details()["steps"])
-assert full.ledger.total() == 0
+display(listed(full.details()["steps"]))
 full.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert full.ledger.total() == 0
 
 # %% [markdown]
 # What is not taken stays "fürs künftige Spiel". A `GoodhopeSession` plays rounds in a row, the
@@ -326,9 +336,10 @@ full.ledger
 # five random players:
 
 # %%
-R = 40 if os.environ.get("GAMELIB_QUICK") else 400
+from gamelib.games.goodhope import GoodhopeSession
+
+R = 400
 session = GoodhopeSession(get_game("goodhope", players=5, stake=4), R, seed=1798)
-assert session.ledger.total() == 0
 pots = [float(r.pot()) for r in session.rounds]
 fig, ax = plt.subplots(figsize=(7, 3))
 ax.plot(range(1, R + 1), pots, drawstyle="steps-post", color="#a52")
@@ -338,6 +349,9 @@ ax.set_ylabel("pot carried (units; stake 4)")
 ax.set_title(f"Goodhope, 5 random players, {R} rounds (seed 1798)")
 plt.tight_layout()
 plt.show()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert session.ledger.total() == 0
 
 # %% [markdown]
 # Random players say Good Hope far too often: each failure pays the whole pot into it, so the

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Das Kleeblatt — the Cloverleaf
+#
+# > Play the Kleeblatt, a banking game told in eight sentences, and work out exactly what the
+# > banker's bowl is worth to each side.
 #
 # *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
 # Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798, printed for
@@ -26,17 +29,7 @@
 # Kleeblatt; each of the other games has its own notebook of the same name.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import numpy as np
-import pandas as pd
-from IPython.display import display
-
-import gamelib
-from gamelib import get_game, play, quote
-from gamelib.analysis.kleeblatt import chosen_card_distribution, expectations, simulate
-from gamelib.games.kleeblatt import CARD_VALUES, PACKS, pack_cards, side_bet_result, value
+from gamelib.notebook import *
 
 # %% [markdown]
 # The title page, which names the Kleeblatt last of the eight games, and the chapter's heading
@@ -57,9 +50,11 @@ display(quote("engelmann:front.title"), quote("engelmann:kleeblatt.title"))
 quote("engelmann:kleeblatt.values")
 
 # %% [markdown]
-# The OCR reads *ührigen* for *übrigen*. The values, as data in `gamelib.games.kleeblatt`:
+# The OCR reads *ührigen* for *übrigen*. The values, as the game holds them:
 
 # %%
+from gamelib.games.kleeblatt import CARD_VALUES, value
+
 pd.DataFrame([CARD_VALUES], index=["value"]).rename_axis(columns="rank")
 
 # %% [markdown]
@@ -79,7 +74,7 @@ quote("engelmann:kleeblatt.offer")
 game = get_game("kleeblatt", players=3)
 state = game.new_initial_state(seed=1798)
 display(gamelib.CardSet(state.offer))
-state.legal_actions()
+print("the player's choices:", ", ".join(map(str, state.legal_actions())))
 
 # %% [markdown]
 # Which pack? The text needs a card worth 6 ("Die 6 selbst", below) and names French court
@@ -90,9 +85,14 @@ state.legal_actions()
 # taken; enumerating all offers of three and the three choices shows it:
 
 # %%
+from gamelib.analysis.kleeblatt import chosen_card_distribution
+from gamelib.games.kleeblatt import pack_cards
+
 dist = chosen_card_distribution(pack_cards("full"))
-assert len(set(dist.values())) == 1
 print(f"{len(dist)} cards, each taken with probability {next(iter(dist.values()))}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(set(dist.values())) == 1
 
 # %% [markdown]
 # ## The stake
@@ -137,6 +137,8 @@ display(quote("engelmann:kleeblatt.page-47"), quote("engelmann:kleeblatt.side-be
 # new money, and the carried stake comes back without winnings.
 
 # %%
+from gamelib.games.kleeblatt import side_bet_result
+
 pd.DataFrame([{"second card": face, "value": value(gamelib.Card(face)),
                "the wager": side_bet_result(gamelib.Card(face))}
               for face in ("5H", "KS", "6D", "7C", "AS")]).set_index("second card")
@@ -159,17 +161,21 @@ state.apply_action("wager 1")
 state.apply_action("wager 1")
 for _ in range(3):
     state.apply_action("take card 1")
-assert state.is_terminal() and state.ledger.total() == 0
 display(state)
 state.ledger.to_frame()
 
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert state.is_terminal() and state.ledger.total() == 0
+
 # %% [markdown]
-# The same game through `gamelib.play` with random players, in one line:
+# The same game through `play` with random players, in one line:
 
 # %%
 other = play(get_game("kleeblatt", players=4).new_initial_state(seed=3), seed=3)
-assert other.ledger.total() == 0
 other.details()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert other.ledger.total() == 0
 
 # %% [markdown]
 # ## What the banker can expect, exactly
@@ -180,28 +186,36 @@ other.details()
 # and the 6 carries the stake, which the banker will more often win than lose.
 
 # %%
+from gamelib.analysis.kleeblatt import expectations
+from gamelib.games.kleeblatt import PACKS
+
 table = {name: expectations(name) for name in PACKS}
+display(*table.values())
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table["full"].banker_main == 0
 assert str(table["full"].side_bet_carry) == "31/156"
-display(*table.values())
 
 # %% [markdown]
 # ## Monte Carlo against the exact figures
 #
 # We play games in a row through the protocol, three players each wagering one unit every game
 # and carrying what a 6 leaves standing. The banker's mean results must lie within four
-# standard errors of the exact values. Size and seed are stated here; `N` is small under the
-# test suite and 20,000 games otherwise.
+# standard errors of the exact values. Size and seed are stated here: `N` = 20,000 games.
 
 # %%
-N = 1_000 if os.environ.get("GAMELIB_QUICK") else 20_000
+from gamelib.analysis.kleeblatt import simulate
+
+N = 20_000
 SEED = 1798
 sim = simulate(N, seed=SEED, players=3)
 exact = expectations("full")
-print(f"{N} games, seed {SEED}")
+print(f"{N:,} games, seed {SEED}")
 print(f"main game: simulated {sim['banker_main']:+.3f} ± {sim['banker_main_se']:.3f}, exact 0")
 print(f"wager:     simulated {sim['banker_side_per_unit']:+.3f} ± {sim['banker_side_se']:.3f}, "
       f"exact {float(exact.side_bet_carry):+.3f}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert abs(sim["banker_main"]) < 4 * sim["banker_main_se"]
 assert abs(sim["banker_side_per_unit"] - float(exact.side_bet_carry)) < 4 * sim["banker_side_se"]
 
@@ -219,8 +233,10 @@ ax.set_xlabel("banker's net against one player (units of stake)")
 ax.set_xticks(range(-9, 10))
 ax.set_ylabel("probability")
 ax.set_title("Kleeblatt, full pack: the banker's result per player is fair but wide")
-assert abs((support * counts).sum()) < 1e-9
 plt.show()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert abs((support * counts).sum()) < 1e-9
 
 # %% [markdown]
 # ## What the text leaves open, and the choices made

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Piquesept
+#
+# > Play Piquesept, the game of the seven of spades and its holder's privileges, and count how
+# > often the holder wins.
 #
 # *Theodor Engelmanns Unterricht im Piquet-, Tresett-, Boston-, Kasino-, Konnectionen-,
 # Piquesept-, Goodhope- und Kleeblattspiel*, new enlarged edition, Berlin 1798, printed for
@@ -29,22 +32,7 @@
 # win; the counting cards.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import numpy as np
-import pandas as pd
-from IPython.display import HTML, display
-
-import gamelib
-from gamelib import get_game, play, quote
-from gamelib.core.cards import Card, parse
-from gamelib.core.engine import RandomPlayer
-from gamelib.games.piquesept import (
-    CARD_POINTS, ORDERS, SPADE_SEVEN, SPADE_SEVEN_POINTS, TOTAL_POINTS, WINNING_POINTS,
-    PiqueseptGame, pack, pack_points, points,
-)
-from gamelib.show.widgets import HandWidget, TableWidget
+from gamelib.notebook import *
 
 # %% [markdown]
 # The title page, which names Piquesept sixth, then the chapter's heading (not code) and the
@@ -71,9 +59,16 @@ quote("engelmann:piquesept.pack")
 # `removed_eights`, **unspecified in source**).
 
 # %%
+from gamelib.games.piquesept import PiqueseptGame, pack
+
 three = PiqueseptGame(players=3).new_initial_state(seed=7)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(three.removed) == 2 and [len(h) for h in three.initial_hands] == [10, 10, 10]
-three.details()["laid aside"], len(pack(3, three.removed))
+
+# %%
+print(f"laid aside: {' '.join(three.details()['laid aside'])}; "
+      f"{len(pack(3, three.removed))} cards dealt, ten to each")
 
 # %% [markdown]
 # ## Spades always trumps; the seven led at once
@@ -91,6 +86,8 @@ display(quote("engelmann:piquesept.trump"), quote("engelmann:piquesept.seven-led
 # A 10 K Q J 9 8 7 (option `order="natural"` gives A K Q J 10 9 8 7; **unspecified in source**).
 
 # %%
+from gamelib.games.piquesept import ORDERS
+
 pd.DataFrame({"highest to lowest": {name: " ".join("10" if r == "T" else r for r in ranks)
                                     for name, ranks in ORDERS.items()}}).rename_axis("order")
 
@@ -136,14 +133,18 @@ display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page
 # A, has drawn the nine of clubs (fixed here with `drawn="9C"`; by default the state's
 # generator draws) and must give A another card; giving the nine back is refused:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert Card("9C") in state.hand(1)
+
+# %%
 try:
     state.apply_action("give 9C")
-except Exception as error:
+except IllegalAction as error:
     message = str(error)
+print(message)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "piquesept.blind-draw" in message
-message
 
 # %% [markdown]
 # B gives the jack of hearts instead, and A's hand now holds it:
@@ -156,17 +157,24 @@ state.hand(0)
 # Now A must lead the seven, and the others throw their highest trumps: B the ace, C the ten
 # (tens high), D the queen.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [str(a) for a in state.legal_actions()] == ["7S"]
+
+# %%
 state.apply_action("7S")
-thrown = []
+thrown, choices = [], []
 for _ in range(3):
     forced = state.legal_actions()
-    assert len(forced) == 1
+    choices.append(len(forced))
     thrown.append(str(forced[0]))
     state.apply_action(forced[0])
-assert thrown == ["AS", "TS", "QS"]
 state.tricks[0]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert choices == [1, 1, 1]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert thrown == ["AS", "TS", "QS"]
 
 # %% [markdown]
 # ## The privilege in play
@@ -177,11 +185,13 @@ state.tricks[0]
 # %%
 state.apply_action("AH")
 state.apply_action("TH")
-print("D, without hearts, must trump:", [str(a) for a in state.legal_actions()])
+print("D, without hearts, must trump:", or_list(state.legal_actions()))
 state.apply_action("JS")
 holder_may = sorted(str(a) for a in state.legal_actions())
+print("A, the holder, may play:", ", ".join(holder_may))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert holder_may == ["7H", "8H", "JH"]
-holder_may
 
 # %% [markdown]
 # A has no trump left after the seven, so his privilege does not help him here: his hand after
@@ -193,12 +203,10 @@ holder_may
 # payments come at the end.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table_widget = TableWidget(game="piquesept", seed=7)
 table_widget
-
-# %%
-HTML("<details><summary>the table drawn without a kernel (seed 7, at your first card)"
-     f"</summary>{table_widget.static_html()}</details>")
 
 # %% [markdown]
 # The blind draw is done and the seven has been led; to the seven you may only throw your highest
@@ -208,9 +216,13 @@ HTML("<details><summary>the table drawn without a kernel (seed 7, at your first 
 legal = [str(a) for a in table_widget.state.legal_actions()]
 my_trumps = [c for c in table_widget.state.hand(0) if c.suit == "S"]
 highest = min(my_trumps, key=lambda c: ORDERS["mariage"].index(c.rank))
+seats = table_widget.state.game.seats
+display(listed(f"{seats[seat]}: {move}" for seat, move in table_widget.moves))
+print("your one card now:", ", ".join(legal))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table_widget.errors == [] and table_widget.state.current_player() == 0
 assert table_widget.moves[1] == (table_widget.state.holder, "7S") and legal == [str(highest)]
-table_widget.moves, legal
 
 # %% [markdown]
 # ## The count: 130, and 66 to win
@@ -225,33 +237,39 @@ display(quote("engelmann:piquesept.points"), quote("engelmann:piquesept.values")
 # four players and with three (the eights count nothing):
 
 # %%
+from gamelib.games.piquesept import (
+    CARD_POINTS, SPADE_SEVEN, SPADE_SEVEN_POINTS, TOTAL_POINTS, WINNING_POINTS, pack_points, points,
+)
+values = {**CARD_POINTS, "7♠": points(SPADE_SEVEN)}
+print("  ".join(f"{card} {value}" for card, value in values.items()))
+print(f"{TOTAL_POINTS} points in the pack, {WINNING_POINTS} to win")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert pack_points(pack(4)) == TOTAL_POINTS == 130
 assert pack_points(pack(3, (Card("8H"), Card("8D")))) == 130
 assert 4 * sum(CARD_POINTS.values()) + SPADE_SEVEN_POINTS == 130
-{**CARD_POINTS, "7♠": points(SPADE_SEVEN)}, TOTAL_POINTS, WINNING_POINTS
 
 # %% [markdown]
 # `HandWidget` counts a hand's card points by these values and says whether it holds the seven
 # of spades. The hand below holds the seven, the ace and ten of spades and the ace and ten of
-# hearts; type another, or deal one by seed. (The widget needs a running kernel; the rendering
-# folded under it is drawn without one.)
+# hearts; type another, or deal one by seed.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand_widget = HandWidget(game="piquesept", hand="7S AS TS AH TH KD QC JC")
 hand_widget
-
-# %%
-HTML("<details><summary>the hand drawn without a kernel</summary>"
-     f"{hand_widget.static_html()}</details>")
 
 # %% [markdown]
 # The widget's count is `pack_points` of the same cards, 61 of the 130:
 
 # %%
 counted = dict((what, value) for what, value, _ in hand_widget.report.counts)
+pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).set_index("count")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert counted["card points held"] == pack_points(hand_widget.report.cards) == 61
 assert counted["seven of spades"] == "held" and hand_widget.errors == []
-pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).set_index("count")
 
 # %% [markdown]
 # Who wins? "Da die übrigen gegen ihn ſpielen": the holder of the seven plays alone against the
@@ -263,14 +281,18 @@ pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).s
 # %% [markdown]
 # ## A deal played through
 #
-# The rest of the fixed deal, played by random players through `gamelib.play`:
+# The rest of the fixed deal, played by random players through `play`:
 
 # %%
+from gamelib.core.engine import RandomPlayer
+
 play(state, RandomPlayer(43))
-assert sum(state.card_points()) == 130
 display(state)
 for t in state.tricks:
     display(t)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert sum(state.card_points()) == 130
 
 # %% [markdown]
 # The deal's details: the tricks, each side's card points and the result:
@@ -282,32 +304,40 @@ state.details()
 # Its settlement, line by line:
 
 # %%
-assert sum(state.returns()) == 0 and state.ledger.total() == 0
 state.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert sum(state.returns()) == 0 and state.ledger.total() == 0
 
 # %% [markdown]
 # ## How often does the holder win?
 #
-# `N // 4` random deals for four players and as many for three (500 each under the test suite,
-# 5 000 otherwise), dealt from the seeds `(players, 0)` to `(players, N // 4 − 1)` and played by
+# `N // 4` random deals for four players and as many for three (1,250 each; `FULL = True`:
+# 5,000 each, about 15 seconds), dealt from the seeds `(players, 0)` to `(players, N // 4 − 1)` and played by
 # random players seeded 0 to `N // 4 − 1`: the share of deals the holder of the seven wins, loses
 # or ties at 65, and the distribution of his points. Every deal's card points add to 130.
 
 # %%
-N = 2_000 if os.environ.get("GAMELIB_QUICK") else 20_000
-rows = []
+N = 20_000 if FULL else 5_000  # FULL: about 15 seconds
+rows, totals = [], set()
 for players in (4, 3):
     g = get_game("piquesept", players=players)
     for seed in range(N // 4):
         s = play(g.new_initial_state(seed=np.random.default_rng((players, seed))), seed=seed)
         counted = s.card_points()
-        assert sum(counted) == 130
+        totals.add(sum(counted))
         rows.append({"players": players, "holder's points": counted[s.holder],
                      "holder's result": s.returns()[s.holder]})
 frame = pd.DataFrame(rows)
+shares = frame.groupby("players")["holder's result"].agg(
+    wins=lambda r: (r > 0).mean(), loses=lambda r: (r < 0).mean(), ties=lambda r: (r == 0).mean())
+styled(shares, "piquesept-holder", {c: PERCENT for c in shares.columns}, index=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert totals == {130}
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert (frame["holder's result"] > 0).mean() < 0.5
-frame.groupby("players")["holder's result"].apply(
-    lambda r: pd.Series({"wins": (r > 0).mean(), "loses": (r < 0).mean(), "ties": (r == 0).mean()}))
 
 # %% [markdown]
 # The holder's points in a histogram, for four players and for three, with the 66 that wins:
@@ -330,7 +360,7 @@ plt.show()
 #
 # ## What the text leaves open, and the choices made
 #
-# | point | choice in `gamelib.games.piquesept` | option |
+# | point | the choice made here | option |
 # |---|---|---|
 # | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | `order` |
 # | which two eights go with three players | two of hearts, diamonds, clubs by chance | `removed_eights` |
@@ -350,9 +380,11 @@ plt.show()
 from gamelib.core.options import in_words
 
 options = gamelib.options("piquesept")
+options
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert options.set_index("option")["default"].to_dict() == \
     {name: in_words(value) for name, value in get_game("piquesept").options.items()}
-options
 
 # %% [markdown]
 # OCR readings used: *2⸗ achte* = 2 Achte, *Coenx* = Coeur, *de übrigen* = die übrigen,

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Engelmann 1798: *Das Piquetſpiel*
+#
+# > Learn Piquet as Engelmann teaches it: the deal, the discard, the declarations of point,
+# > sequences and sets, the play, and the scoring of a partie.
 #
 # **Source.** Theodor Engelmann, *Unterricht im Piquet-, Treſett-, Boſton-, Kaſino-,
 # Konnectionen-, Piqueſept-, Goodhope- und Kleeblattſpiel*, new enlarged edition, Berlin:
@@ -24,8 +27,8 @@
 # numbers: `z` for 3, `§` for 5, `r` for 1, `ꝛο` for 10. Each reading used is named below.
 #
 # This notebook follows the chapter in its own order. For each rule it gives the passage
-# (original, reading, English gloss), then the code in `gamelib.games.piquet` that carries it out,
-# then a small demonstration. The module holds the rules; the notebook only calls it.
+# (original, reading, English gloss), then the code that carries it out,
+# then a small demonstration. The game's code holds the rules; the notebook only calls it.
 #
 # **The book's own contents**, as its title page names the games, in its order: 1. Piquet (this
 # notebook), 2. Treſett (`engelmann-1798-tresette`), 3. Boſton (`engelmann-1798-boston`),
@@ -40,24 +43,7 @@
 # *Geſetze des Piquetſpiels*, laws 1 to 17.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-import gamelib
-from gamelib import IllegalAction, get_game, play
-from gamelib.core.cards import CardSet, deck
-from gamelib.games.piquet import (
-    CAPOT, CATEGORIES, ELDER_MINIMUM, LAST_TRICK, LONE_CARD, MOST_TRICKS, OFFENCES, PARTIES,
-    PIP_VALUES, RANKS_LOW_TO_HIGH, REPIC_READINGS, SEQUENCE_VALUES, SET_RANKS, SILENT_POINTS, YOUNGER_MINIMUM,
-    cut_for_deal, partie_points, partie_progress, partie_session, partie_won,
-    TRICKS, repic, repic_of, rummel, score_declarations, sequences, sets,
-)
-from gamelib.players.piquet import DeclaringPlayer
-from gamelib.core.sources import quote
-from gamelib.show.widgets import HandWidget, TableWidget
+from gamelib.notebook import *
 
 # %% [markdown]
 # The scan opens with the digitising library's note and its catalogue record (with the OCR of
@@ -80,8 +66,10 @@ display(quote("engelmann:piquet.title"), quote("engelmann:piquet.players"))
 
 # %%
 pack = deck("piquet")
-assert len(pack) == 32
 pack
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(pack) == 32
 
 # %% [markdown]
 # The pack has 32 cards, ace to seven in each of the four suits.
@@ -108,7 +96,12 @@ display(quote("engelmann:piquet.target"), quote("engelmann:piquet.four-games"))
 # played out below, after the scorekeeping passage. The reckoning in tens is `partie_points`.
 
 # %%
+from gamelib.games.piquet import partie_points
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [partie_points(x) for x in (14, 15, 44, 45)] == [1, 2, 4, 5]
+
+# %%
 pd.DataFrame({"points": range(40, 51), "parties": [partie_points(x) for x in range(40, 51)]}).T
 
 # %% [markdown]
@@ -132,9 +125,13 @@ display(quote("engelmann:piquet.first-dealer"), quote("engelmann:piquet.draw"),
 # the trick.
 
 # %%
+from gamelib.games.piquet import RANKS_LOW_TO_HIGH, cut_for_deal, TRICKS
+
 from gamelib.core.cards import Card
 dealer, cut = cut_for_deal(1798)
-print("cards cut:", " ".join(map(str, cut)), "-> P%d deals" % dealer)
+print("cards cut:", " ".join(map(str, cut)), f"-> {get_game('piquet').seats[dealer]} deals")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert RANKS_LOW_TO_HIGH == "789TJQKA"
 assert TRICKS.winner([Card("7S"), Card("AH")]) == 0   # another suit never takes the trick
 assert TRICKS.winner([Card("KS"), Card("AS")]) == 1
@@ -158,10 +155,11 @@ display(quote("engelmann:piquet.deal"), quote("engelmann:piquet.talon"),
 game = get_game("piquet")
 state = game.new_initial_state(seed=7)
 d = state.deal
-print("dealer P%d, elder P%d" % (d.dealer, d.elder))
+seats = game.seats
+print(f"dealer {seats[d.dealer]}, elder {seats[d.elder]}")
 print("talon, upper five then lower three:", " ".join(map(str, d.talon)))
-display(HTML(f"<p>elder P{d.elder}</p>" + state.hand(d.elder).svg()
-             + f"<p>younger P{d.dealer}</p>" + state.hand(d.dealer).svg()))
+display(HTML(f"<p>elder {seats[d.elder]}</p>" + state.hand(d.elder).svg()
+             + f"<p>younger {seats[d.dealer]}</p>" + state.hand(d.dealer).svg()))
 
 # %% [markdown]
 # ## The exchange and its minimums
@@ -179,7 +177,7 @@ quote("engelmann:piquet.exchange")
 # the minimum is checked.
 
 # %%
-assert (ELDER_MINIMUM, YOUNGER_MINIMUM) == (3, 2)
+from gamelib.games.piquet import ELDER_MINIMUM, YOUNGER_MINIMUM
 demo = game.new_initial_state(seed=7)
 for action in demo.legal_actions()[:2]:
     demo.apply_action(action)
@@ -187,6 +185,9 @@ try:
     demo.apply_action("take")
 except IllegalAction as error:
     print(error)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert (ELDER_MINIMUM, YOUNGER_MINIMUM) == (3, 2)
 
 # %% [markdown]
 # Taking after only two discards is refused, and the message names the passage. The younger then
@@ -199,7 +200,7 @@ display(quote("engelmann:piquet.advice-discard"), quote("engelmann:piquet.page-5
 
 # %% [markdown]
 # Neither is code: the first is advice on discarding, which the `piquet-engelmann` player in
-# `gamelib.players.advice` follows, and the second is a page number. The advice speaks of the point,
+# advice player follows, and the second is a page number. The advice speaks of the point,
 # the sequences and the sets only; where it is silent, on a lone ace, the player keeps the ace
 # (`PiquetEngelmann(keep_aces=False)` throws it with the rest).
 #
@@ -212,8 +213,11 @@ display(quote("engelmann:piquet.advice-discard"), quote("engelmann:piquet.page-5
 display(quote("engelmann:piquet.rummel"), quote("engelmann:piquet.pips"))
 
 # %%
+from gamelib.games.piquet import PIP_VALUES, rummel
+print(rummel(CardSet("AS KS QS 9S 7H 8H TD 7D 8D 9D TC 7C")).name)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert PIP_VALUES["A"] == 11 and PIP_VALUES["K"] == 10
-rummel(CardSet("AS KS QS 9S 7H 8H TD 7D 8D 9D TC 7C")).name
 
 # %% [markdown]
 # The book says who wins the Rummel but not what it is worth. Here it is worth one point per
@@ -229,6 +233,8 @@ display(quote("engelmann:piquet.sequences"), quote("engelmann:piquet.sequence-na
         quote("engelmann:piquet.sequence-values"))
 
 # %%
+from gamelib.games.piquet import SEQUENCE_VALUES
+
 pd.DataFrame({"cards": list(SEQUENCE_VALUES), "points": list(SEQUENCE_VALUES.values())}).set_index("cards").T
 
 # %% [markdown]
@@ -240,10 +246,14 @@ pd.DataFrame({"cards": list(SEQUENCE_VALUES), "points": list(SEQUENCE_VALUES.val
 quote("engelmann:piquet.sequence-annul")
 
 # %%
+from gamelib.games.piquet import score_declarations, sequences
+
 example = score_declarations("AS KS QS QH JH TH JD TD 9D 7C 8S 7H",
                              "KC QC JC 8C 9S 7S 9H 8H 8D 7D AD TS")
-assert example.by_category(0)["sequences"] == 9 and example.by_category(1)["sequences"] == 0
 example
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert example.by_category(0)["sequences"] == 9 and example.by_category(1)["sequences"] == 0
 
 # %% [markdown]
 # The first player counts all three of his tierces, 9 points, and the tierce from the king is
@@ -260,9 +270,11 @@ quote("engelmann:piquet.sequence-length")
 # %%
 sixieme = score_declarations("QS JS TS 9S 8S 7S 9H 8H 7H AD 7C 8C",
                              "AH KH QH JH TH AC KC QC JC KD QD 9C")
+sixieme
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert 6 + 3 + 4 + 5 > 12
 assert sixieme.by_category(0)["sequences"] == 19 and sixieme.by_category(1)["sequences"] == 0
-sixieme
 
 # %% [markdown]
 # ## Trios and quatorzes
@@ -277,11 +289,14 @@ display(quote("engelmann:piquet.sets"), quote("engelmann:piquet.sets-ranks"),
         quote("engelmann:piquet.sets-annul"), quote("engelmann:piquet.sets-example"))
 
 # %%
-assert SET_RANKS == "TJQKA" and sets(CardSet("9S 9H 9D 8S 8H 8D 7S 7H 7D AS KS QS")) == []
+from gamelib.games.piquet import SET_RANKS, sets
 p1 = score_declarations("AS AH AD AC TS TH TD 9S 8H 7D 9C 8C",
                         "QS QH QD QC JS JH JD JC KS KH KD 7S")
-assert p1.by_category(0)["sets"] == 17 and p1.by_category(1)["sets"] == 0
 p1
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert SET_RANKS == "TJQKA" and sets(CardSet("9S 9H 9D 8S 8H 8D 7S 7H 7D AS KS QS")) == []
+assert p1.by_category(0)["sets"] == 17 and p1.by_category(1)["sets"] == 0
 
 # %% [markdown]
 # "ich habe 4 Aß und 3 Zehen, ſo zähle ich 17": 14 + 3 = 17. The opponent's 31 (two quatorzes
@@ -292,16 +307,13 @@ p1
 # `HandWidget` reads a hand with the functions just shown (`rummel`, `sequences`, `sets`) and
 # lists what it could declare, each count with its passage. The hand below holds a point of five
 # spades, a quart major and four aces; type another hand, or deal one by seed, and the counts
-# follow. (The widget needs a running kernel; the rendering folded under it is the same hand
-# drawn without one.)
+# follow.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand_widget = HandWidget(game="piquet", hand="AS KS QS JS 9S AH AD AC TH TD 7C 8C")
 hand_widget
-
-# %%
-HTML("<details><summary>the hand drawn without a kernel</summary>"
-     f"{hand_widget.static_html()}</details>")
 
 # %% [markdown]
 # The widget's counts are those of `rummel`, `sequences` and `sets`, so they must agree with the
@@ -309,10 +321,12 @@ HTML("<details><summary>the hand drawn without a kernel</summary>"
 
 # %%
 counts = {what: value for what, value, _ in hand_widget.report.counts}
+pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).set_index("count")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert counts == {"point": "point of 5 (50) in S: 5", "sequence": "quart major in S: 4",
                   "set": "four aces: 14"}
 assert rummel(hand_widget.report.cards).points == 5 and hand_widget.errors == []
-pd.DataFrame(hand_widget.report.counts, columns=["count", "value", "passage"]).set_index("count")
 
 # %% [markdown]
 # ## Play
@@ -337,7 +351,7 @@ display(quote("engelmann:piquet.play"), quote("engelmann:piquet.follow"),
 
 # %%
 def nine_led(lead_point):
-    """The elder (B) leads 9S against the younger's 7S and 8S; his points from that trick."""
+    """The elder (B) leads 9S against the younger's 7S and 8S: the trick and his points from it."""
     s = get_game("piquet", lead_point=lead_point, partie="deal").new_initial_state(
         hands=["7S 8S 7H 8H 9H TH 7D 8D 9D TD 7C 8C", "AS KS QS 9S AH KH QH AD KD QD AC KC"],
         talon="JH JD QC JC TC 9C JS TS".split(), dealer=0)
@@ -350,13 +364,18 @@ def nine_led(lead_point):
     before = s.scores()[1]
     s.apply_action("9S")
     s.apply_action("7S")
-    assert s.deal.tricks[-1] == (1, Card("9S"), Card("7S"), 1)
-    return s.scores()[1] - before
+    return s.deal.tricks[-1], s.scores()[1] - before
 
 
-assert (nine_led("every"), nine_led("ten-up")) == (1, 0)
-from_nine = {reading: nine_led(reading) for reading in ("every", "ten-up")}
+led = {reading: nine_led(reading) for reading in ("every", "ten-up")}
+from_nine = {reading: points for reading, (_, points) in led.items()}
 pd.Series(from_nine, name="the elder's points from the trick").rename_axis("lead_point").to_frame()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert all(trick == (1, Card("9S"), Card("7S"), 1) for trick, _ in led.values())
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert from_nine == {"every": 1, "ten-up": 0}
 
 # %% [markdown]
 # At the table below you are seat 0 against Engelmann's discarding player (`piquet-engelmann`),
@@ -367,18 +386,16 @@ pd.Series(from_nine, name="the elder's points from the trick").rename_axis("lead
 # the number.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table_widget = TableWidget(game="piquet", seed=7)
 table_widget
-
-# %%
-HTML("<details><summary>the table drawn without a kernel (seed 7, before your first move)"
-     f"</summary>{table_widget.static_html()}</details>")
 
 # %% [markdown]
 # The table plays the protocol's own deal of seed 7: the younger's twelve cards are those
 # dealt above, and it is his turn to exchange after the elder's.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table_widget.errors == [] and table_widget.state.phase == "exchange"
 assert table_widget.state.current_player() == 0 and table_widget.moves[-1] == (1, "take")
 assert len(table_widget.state.hand(0)) == 12 and table_widget.state.hand(0) == state.hand(0)
@@ -392,6 +409,9 @@ assert len(table_widget.state.hand(0)) == 12 and table_widget.state.hand(0) == s
 display(quote("engelmann:piquet.last-trick"), quote("engelmann:piquet.most-tricks"))
 
 # %%
+from gamelib.games.piquet import CAPOT, LAST_TRICK, MOST_TRICKS
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert LAST_TRICK == {"printed": 3, "usual": 2} and MOST_TRICKS == 10 and CAPOT == 40
 
 # %% [markdown]
@@ -406,7 +426,7 @@ display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-par
 # ### A partie to 101, played out
 #
 # This is the default partie (see "How far a partie goes" above). `partie_session()` plays the
-# deals in a row with the session helper of `gamelib.core.session`. Each deal starts from the totals
+# deals in a row with the collection's sessions. Each deal starts from the totals
 # of the one before. The deal alternates: the book leaves the order to what the players agreed
 # (`piquet.next-partie`), and alternating is the usual choice. The session ends with the deal in
 # which a player reaches 101. That deal stops at once, because the points fall in the order of
@@ -415,19 +435,23 @@ display(quote("engelmann:piquet.scorekeeping"), quote("engelmann:piquet.next-par
 # (`piquet-engelmann`).
 
 # %%
+from gamelib.games.piquet import partie_progress, partie_session, partie_won
+
 from gamelib.players import make_policy
 
 advice = [make_policy("piquet-engelmann", 1), make_policy("piquet-engelmann", 2)]
 partie = partie_session().play(until=partie_won, seed=1798, policies=advice)
 progress = pd.DataFrame(partie_progress(partie)).set_index("deal")
 last = partie.last
+display(progress)
+partie.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert last.winner is not None and last.totals[last.winner] >= 101 > last.totals[1 - last.winner]
 assert all(s.winner is None and s.returns() == [0.0, 0.0] for s in partie.states[:-1])
 assert progress[["A points", "B points"]].sum().tolist() == last.totals
 assert [s.deal.dealer for s in partie] == [n % 2 for n in range(len(partie))]
 assert partie.ledger.net()[last.winner] == 1 and partie.ledger.total() == 0
-display(progress)
-partie.ledger
 
 # %%
 fig, ax = plt.subplots(figsize=(6.5, 3))
@@ -459,15 +483,17 @@ display(quote("engelmann:piquet.partie-tens"), quote("engelmann:piquet.markers")
 # %%
 book = {10: 1, 24: 2, 35: 4, 46: 5, 44: 4, 45: 5}
 computed = {points: partie_points(points) for points in book}
-assert computed == book
 pd.Series(computed, name="parties").rename_axis("points").to_frame()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert computed == book
 
 # %% [markdown]
 # The book's examples all come out. Read as four deals, 1 + 2 + 4 + 5 = 12, which happens to
 # equal `partie_points(10 + 24 + 35 + 46)`. The module applies the rule to the four-deal
 # difference, as the sentence "zieht die Summe von einander ab" says.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert sum(book[x] for x in (10, 24, 35, 46)) == partie_points(115) == 12
 
 # %% [markdown]
@@ -479,7 +505,9 @@ assert sum(book[x] for x in (10, 24, 35, 46)) == partie_points(115) == 12
 quote("engelmann:piquet.precedence")
 
 # %%
-CATEGORIES
+from gamelib.games.piquet import CATEGORIES
+
+print(" before ".join(CATEGORIES))
 
 # %% [markdown]
 # The module counts in this order. In a race to 101, whoever reaches the target first in this
@@ -494,6 +522,19 @@ quote("engelmann:piquet.repic")
 # the elder (B) declares a quint major, four tens and the point, 34 unopposed.
 
 # %%
+from gamelib.games.piquet import repic
+
+
+def events_table(state, last=None):
+    """The counts of a deal so far (or its ``last`` few): who counted what, the points, the
+    passage."""
+    seats = state.game.seats
+    rows = [(seats[seat], count, points, passage)
+            for seat, count, points, passage in state.deal.events]
+    return pd.DataFrame(rows[-last:] if last else rows,
+                        columns=["seat", "count", "points", "passage"])
+
+
 s = get_game("piquet").new_initial_state(
     hands=["AS KS QS JS AD KD QD JD AC KC QC JC", "AH KH QH JH TH TS TD TC 7S 8D 9C 7C"],
     talon="7D 8C 9S 8S 9H 8H 7H 9D".split(), dealer=0)
@@ -501,9 +542,11 @@ for action in ("discard 8D", "discard 9C", "discard 7C", "take", "discard JS", "
     s.apply_action(action)
 while s.phase == "declare":
     s.apply_action(s.legal_actions()[0])
-assert s.deal.declarations.points(0) == 34 and repic((34, 0)) == 0 and s.scores()[1] == 94
 display(s.deal.declarations)
-s.deal.events
+events_table(s)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert s.deal.declarations.points(0) == 34 and repic((34, 0)) == 0 and s.scores()[1] == 94
 
 # %% [markdown]
 # The events show the 34, then "repic 60": he counts 94.
@@ -520,12 +563,12 @@ s.deal.events
 # aces.
 
 # %%
+from gamelib.games.piquet import REPIC_READINGS, repic_of
+
 elder_hand = "KS QS JS TS 9S KH QH JH TH 9H 8D 7C"
 younger_hand = "AS 8S 7S AH 8H 7H AD 9D JD TC 9C 8C"
 both = score_declarations(elder_hand, younger_hand)
 readings = {reading: repic_of(both, reading) for reading in REPIC_READINGS}
-assert (both.points(0), both.points(1)) == (35, 3)
-assert readings == {"literal": None, "in-order": 0}
 
 
 def repic_deal(reading):
@@ -539,12 +582,16 @@ def repic_deal(reading):
     while s.phase == "declare":
         s.apply_action(s.legal_actions()[0])
     return s.scores()
-
-
-assert repic_deal("literal") == [3, 35] and repic_deal("in-order") == [3, 95]
 display(both)
 pd.DataFrame({reading: repic_deal(reading) for reading in REPIC_READINGS},
              index=["younger A", "elder B"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert (both.points(0), both.points(1)) == (35, 3)
+assert readings == {"literal": None, "in-order": 0}
+
+
+assert repic_deal("literal") == [3, 35] and repic_deal("in-order") == [3, 95]
 
 # %%
 display(quote("engelmann:piquet.pic"), quote("engelmann:piquet.late-pic"))
@@ -562,11 +609,17 @@ for action in ("discard 8D", "discard 7D", "discard KD", "take", "discard TD", "
     s.apply_action(action)
 while s.phase == "declare":
     s.apply_action(s.legal_actions()[0])  # each declares what he holds
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.scores() == [0, 28]
+
+# %%
 for card in ("AH", "7H", "KH", "8H"):
     s.apply_action(card)
+events_table(s, last=3)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.scores() == [0, 60]
-s.deal.events[-3:]
 
 # %% [markdown]
 # The elder's 28 became 29 and then 30 on his leads, and 30 counts 60. The book also lets a
@@ -598,12 +651,14 @@ while s.phase == "declare":
     s.apply_action(s.legal_actions()[1])  # withhold
 play(s, make_policy("first"))
 labels = [label for _, label, _, _ in s.deal.events]
+events_table(s, last=3)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert all(t[3] == 1 for t in s.deal.tricks) and "capot" in labels and "pic" not in labels
 assert s.scores() == [0, 11 + 3 + CAPOT]
-s.deal.events[-3:]
 
 # %% [markdown]
-# ## A whole deal through `gamelib.play`
+# ## A whole deal through `play`
 #
 # Two random players play one deal from seed 2026. Every point is shown with its passage. It
 # is the first deal of a partie to 101, so the ledger stays empty and the points are carried
@@ -613,12 +668,14 @@ s.deal.events[-3:]
 deal = play(get_game("piquet").new_initial_state(seed=2026), seed=2026)
 info = deal.details()
 display(info["declarations"])
-events = pd.DataFrame(deal.deal.events, columns=["seat", "count", "points", "passage"])
+events = events_table(deal)
 display(events)
-assert events.groupby("seat").points.sum().reindex([0, 1], fill_value=0).tolist() == info["scores"]
+print(info["outcome"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert events.groupby("seat").points.sum().reindex(list(deal.game.seats), fill_value=0).tolist() == info["scores"]
 assert info["totals"] == info["scores"] and deal.returns() == [0.0, 0.0]
 assert deal.ledger.entries == []
-info["outcome"]
 
 # %% [markdown]
 # The points add up to the deal's scores, which are the partie's totals so far. With the option
@@ -627,8 +684,10 @@ info["outcome"]
 
 # %%
 single = play(get_game("piquet", partie="deal").new_initial_state(seed=2026), seed=2026)
-assert single.scores() == info["scores"] and single.ledger.total() == 0
 single.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert single.scores() == info["scores"] and single.ledger.total() == 0
 
 # %% [markdown]
 # ## A partie of four deals
@@ -638,8 +697,10 @@ four = play(get_game("piquet", partie="four").new_initial_state(seed=5), seed=5)
 table = pd.DataFrame(four.details()["deal scores"], columns=["A", "B"], index=[1, 2, 3, 4])
 display(table)
 difference = int(table.A.sum() - table.B.sum())
-assert abs(four.returns()[0]) == partie_points(abs(difference))
 four.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert abs(four.returns()[0]) == partie_points(abs(difference))
 
 # %% [markdown]
 # ## Is the elder really better placed?
@@ -647,12 +708,14 @@ four.ledger
 # The book says "derjenige, welcher anſpielet, [ſitzet] allemal in beſſern Vortheile". Players
 # who declare everything they hold and otherwise choose at random (`DeclaringPlayer`) are a poor
 # test of skill, but they do show how much the exchange and the lead are worth
-# on their own. We use `N` deals from seeds 0 to N − 1: 300 under test, 20,000 when run by
-# hand. One deal takes a few milliseconds in the reference engine. Each is a whole deal
+# on their own. We use `N` deals from seeds 0 to N − 1: 2,000 (`FULL = True`: 20,000, about 40
+# seconds). One deal takes a few milliseconds in the reference engine. Each is a whole deal
 # (`partie="deal"`), so that none is cut short by a partie's number.
 
 # %%
-N = 300 if os.environ.get("GAMELIB_QUICK") else 20_000
+from gamelib.players.piquet import DeclaringPlayer
+
+N = 20_000 if FULL else 2_000  # FULL: about 40 seconds
 rows = []
 for seed in range(N):
     st = play(get_game("piquet", partie="deal").new_initial_state(seed=seed, dealer=seed % 2),
@@ -662,6 +725,8 @@ for seed in range(N):
 sim = pd.DataFrame(rows)
 advantage = (sim.elder - sim.younger).mean()
 print(f"N={N}: elder scores {sim.elder.mean():.1f}, younger {sim.younger.mean():.1f} a deal on average")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert advantage > 0
 
 # %% [markdown]
@@ -697,12 +762,14 @@ display(quote("engelmann:piquet.laws-title"), quote("engelmann:piquet.law-1"),
 s = get_game("piquet").new_initial_state(
     seed=1, dealer=0, misdealt=True,
     hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H", "AS KS QS JS TS AH KH QH JH TH AD KD QD"])
-print([str(a) for a in s.legal_actions()])
+print("the choices:", or_list(s.legal_actions()))
 s.apply_action("play on")
 for action in ("discard QD", "discard KD", "discard AD", "discard TH", "take"):
     s.apply_action(action)
+listed(s.details()["notes"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(s.hand(1)) == 12
-s.details()["notes"]
 
 # %% [markdown]
 # The elder held 13 cards and chose to play on. He discarded four and took three, so he is back
@@ -721,12 +788,14 @@ display(quote("engelmann:piquet.law-2"), quote("engelmann:piquet.law-3"),
 s = get_game("piquet").new_initial_state(seed=1, misdealt=True,
                                         hands=["AC KC QC JC TC 9C 8C 7C 9S 8S 7S 9H",
                                                "AS KS QS JS TS AH KH QH JH TH AD KD QD JD TD"])
-assert [len(s.hand(p)) for p in (0, 1)] == [12, 12]
 print(s.details()["notes"])
 hidden = score_declarations("AS KS QS JS TS 7H 8H 9D 7D TC 9C 8C", "AH KH QH 9H 8S 9S AD KD QC JC 7C 7S",
                             declared={"point": (False, True)})
-assert hidden.by_category(1)["point"] == 4
 hidden
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert [len(s.hand(p)) for p in (0, 1)] == [12, 12]
+assert hidden.by_category(1)["point"] == 4
 
 # %%
 display(quote("engelmann:piquet.law-5"), quote("engelmann:piquet.law-5-pic"),
@@ -745,13 +814,15 @@ except IllegalAction as error:
     print(error)
 penalised = score_declarations("AS AH AD AC TS TH TD 9S 8H 7D 9C 8C",
                                "QS QH QD QC JS JH JD JC KS KH KD 7S", offender=0)
-assert penalised.points(0) == 0 and penalised.by_category(1)["sets"] == 31
 penalised
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert penalised.points(0) == 0 and penalised.by_category(1)["sets"] == 31
 
 # %% [markdown]
 # The law 6 example, with eleven cards against twelve. The short hand has to play its last card
 # to the eleventh lead and is capoted on the twelfth. Both seats play their first legal action
-# (the registered policy `first` of `gamelib.players`): holding nothing above a nine, the short
+# (the player called `first`): holding nothing above a nine, the short
 # hand takes no trick whatever is led. The deal is paid by itself (`partie="deal"`): the
 # elder's declarations would reach 101 and end a partie before the capot.
 
@@ -760,9 +831,11 @@ s = get_game("piquet", partie="deal").new_initial_state(
     hands=["8S 9S 7S 8H 9H 7H 7D 8D 9D 7C 8C", "AS KS QS AH KH QH AD KD QD AC KC QC"],
     talon="JS TS JH TH JD TD JC TC 9C".split(), dealer=0, misdealt=True)
 play(s, make_policy("first"))
+listed(s.details()["tricks"][-3:])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(s.deal.tricks) == 12 and s.deal.tricks[-1][2] is None
 assert "capot" in [e[1] for e in s.deal.events]
-s.details()["tricks"][-3:]
 
 # %% [markdown]
 # The short hand may also take the eleventh trick himself. He is then out of cards, but the play
@@ -784,16 +857,20 @@ for action in ("declare carte blanche", "discard 7S", "discard 7H", "discard 7D"
     s.apply_action(action)
 play(s, make_policy("first"))
 tricks = s.details()["tricks"]
+labels = [(seat, label) for seat, label, _, _ in s.deal.events]
+listed(tricks[-2:])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(tricks) == 12 and [t[3] for t in s.deal.tricks[:11]] == [0] * 11
 assert s.deal.tricks[-1][0] == s.deal.tricks[-1][3] == 1 and s.deal.tricks[-1][2] is None
-labels = [(seat, label) for seat, label, _, _ in s.deal.events]
 assert (1, "last trick") in labels and (0, "most tricks") in labels and (0, "capot") not in labels
-tricks[-2:]
 
 # %% [markdown]
 # The same deal on each reading of the lone card, what each seat counts in the play:
 
 # %%
+from gamelib.games.piquet import LONE_CARD
+
 counted = {}
 for reading in LONE_CARD:
     s = get_game("piquet", partie="deal", lone_card=reading).new_initial_state(
@@ -805,8 +882,10 @@ for reading in LONE_CARD:
     play(s, make_policy("first"))
     counted[reading] = {f"{s.game.seats[seat]}: {label}": points for seat, label, points, _
                         in s.deal.events if label in ("last trick", "most tricks", "capot")}
-assert counted["no trick"] == {"A: last trick": 3, "A: capot": 40}
 pd.DataFrame(counted).fillna(0).astype(int)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert counted["no trick"] == {"A: last trick": 3, "A: capot": 40}
 
 # %%
 display(quote("engelmann:piquet.law-7"), quote("engelmann:piquet.law-7-played"))
@@ -838,6 +917,8 @@ display(quote("engelmann:piquet.law-8"), quote("engelmann:piquet.law-9"),
 # is played one at a time, and after `take` there is no further discard.
 
 # %%
+from gamelib.games.piquet import OFFENCES
+
 pd.Series(OFFENCES, name="the offence").rename_axis("offence setup").to_frame()
 
 # %%
@@ -851,7 +932,7 @@ display(quote("engelmann:piquet.law-13"), quote("engelmann:piquet.law-14"),
 # "25." and "26.". Law 17: one faced card stands, and two mean a new deal
 # (`new_initial_state(faced_cards=2)`).
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert any("law-17" in n for n in get_game("piquet").new_initial_state(seed=3, faced_cards=2).details()["notes"])
 
 # %% [markdown]
@@ -877,24 +958,29 @@ assert any("law-17" in n for n in get_game("piquet").new_initial_state(seed=3, f
 # ## Where the book is silent, and the choices made
 
 # %%
+from gamelib.games.piquet import SILENT_POINTS
+
 pd.Series(SILENT_POINTS, name="choice").to_frame()
 
 # %% [markdown]
 # Where historical answers differ, the choice is an option of the game. The game declares its
 # options as data, each with what it takes, its default, its meaning and its passage, and
-# `gamelib.options` lists them: `last_trick` ("printed" 3 or "usual" 2), `lead_point` ("every"
+# `options` lists them: `last_trick` ("printed" 3 or "usual" 2), `lead_point` ("every"
 # or "ten-up"), `repic` ("literal" or "in-order"), `packet` (3 or 2), `carte_blanche` (its value,
 # 10 after Hoyle), `partie` ("101", "100", "four", "deal") and `stake`.
 
 # %%
-assert PARTIES == ("101", "100", "four", "deal") and get_game("piquet").partie == "101"
-assert REPIC_READINGS == ("literal", "in-order") and get_game("piquet").repic == "literal"
+from gamelib.games.piquet import PARTIES
 from gamelib.core.options import in_words
 
 options = gamelib.options("piquet")
+options
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert PARTIES == ("101", "100", "four", "deal") and get_game("piquet").partie == "101"
+assert REPIC_READINGS == ("literal", "in-order") and get_game("piquet").repic == "literal"
 assert options.set_index("option")["default"].to_dict() == \
     {name: in_words(value) for name, value in get_game("piquet").options.items()}
-options
 
 # %% [markdown]
 # Errors in the book itself: the exchange example swaps A and B, and the sixième example cannot

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Engelmann 1798: *Das Treſett⸗ oder Triſettſpiel*
+#
+# > Play Tresette in two partnerships: the call for a card, the Napolitana and the other
+# > declarations, and the counting of the card points.
 #
 # **Source.** Theodor Engelmann, *Unterricht im Piquet-, Treſett-, Boſton-, Kaſino-,
 # Konnectionen-, Piqueſept-, Goodhope- und Kleeblattſpiel*, new enlarged edition, Berlin:
@@ -32,28 +35,11 @@
 # cards; following suit and the absence of trumps; the deal; the declarations and when they are
 # made; three sevens; the Napolitaine; advice on inviting and demanding; the card points; the
 # partie and its doubling; the count-out; Gallata, Gallaton, Stramazzet, Stramazzeton;
-# continuation; the settlement. Each rule below is quoted, followed by the code in
-# `gamelib.games.tresette` that carries it out and a small demonstration.
+# continuation; the settlement. Each rule below is quoted, followed by the code that
+# carries it out and a small demonstration.
 
 # %%
-import os
-from fractions import Fraction
-from math import comb
-
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-import gamelib
-from gamelib import IllegalAction, get_game, play
-from gamelib.core.cards import Card, CardSet, deck
-from gamelib.games.tresette import (
-    DEAL_POINTS, DOUBLE_AT_MOST, FIGURES, GALLATA, GALLATON, PARTIE_MARKS, RANKS_HIGH_TO_LOW,
-    SILENT_POINTS, STRAMAZZET, STRAMAZZETON, TRICKS, CardPoints, declarations,
-    first_to_count_out, napolitana, side, special_win,
-)
-from gamelib.core.sources import quote
-from gamelib.show.widgets import HandWidget, TableWidget
+from gamelib.notebook import *
 
 # %% [markdown]
 # The title page, whose second game is this one:
@@ -80,9 +66,13 @@ display(quote("engelmann:tresette.title"), quote("engelmann:tresette.name"),
 # on the comb, and the other lays out the 21 markers (`⸗r` read as 21, "dreimal ſieben").
 
 # %%
+from gamelib.games.tresette import PARTIE_MARKS, side
+
 pack = deck("tresette")
-assert len(pack) == 40 and [side(s) for s in range(4)] == [0, 1, 0, 1] and PARTIE_MARKS == 3 * 7
 pack
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(pack) == 40 and [side(s) for s in range(4)] == [0, 1, 0, 1] and PARTIE_MARKS == 3 * 7
 
 # %% [markdown]
 # ## Calls (*Zurufen*)
@@ -105,11 +95,13 @@ quote("engelmann:tresette.calls")
 HANDS = ["KS QS JS 7S 6S 5S 4S KH QH JH", "3S 2S AS 3H 3D 2H AH 7H 6H 5H",
          "4H 2D AD KD QD JD 7D 6D 5D 4D", "3C 2C AC KC QC JC 7C 6C 5C 4C"]
 s = get_game("tresette").new_initial_state(seed=0, hands=HANDS)
-print("Vorhand:", s.current_player(), [str(a) for a in s.legal_actions()])
+print(f"the Vorhand, {s.game.seats[s.current_player()]}, may call:", or_list(s.legal_actions()))
 s.apply_action("call H")
+s.information(3)["shown"]  # what D, the caller's partner, is shown
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.information(3)["shown"] == CardSet("3H 2H AH 7H 6H 5H")   # D, his partner
 assert s.information(0)["shown"] == s.information(2)["shown"] == CardSet()
-s.information(3)["shown"]
 
 # %% [markdown]
 # ## The order of the cards, following suit, no trump
@@ -121,16 +113,19 @@ s.information(3)["shown"]
 display(quote("engelmann:tresette.order"), quote("engelmann:tresette.follow"))
 
 # %%
-assert RANKS_HIGH_TO_LOW == "32AKQJ7654"
-assert TRICKS.winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
-assert TRICKS.winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0   # no trump
-assert TRICKS.following(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
+from gamelib.games.tresette import RANKS_HIGH_TO_LOW, TRICKS
 t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS)
 t.apply_action("3H")
 try:
     t.apply_action("2D")
 except IllegalAction as error:
     print(error)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert RANKS_HIGH_TO_LOW == "32AKQJ7654"
+assert TRICKS.winner([Card("AH"), Card("3H"), Card("2H"), Card("KH")]) == 1
+assert TRICKS.winner([Card("4S"), Card("3H"), Card("3D"), Card("3C")]) == 0   # no trump
+assert TRICKS.following(CardSet("4S 3H 3D"), Card("KS")) == [Card("4S")]
 
 # %% [markdown]
 # The three of hearts takes the trick over the ace, two and king. A three of another suit never
@@ -142,12 +137,10 @@ except IllegalAction as error:
 # markers, the parties and the ledger come at the end of the sitting.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table_widget = TableWidget(game="tresette", seed=17)
 table_widget
-
-# %%
-HTML("<details><summary>the table drawn without a kernel (seed 17, before your first move)"
-     f"</summary>{table_widget.static_html()}</details>")
 
 # %% [markdown]
 # The table plays the protocol's own deal of seed 17. The others have called, led and followed
@@ -155,11 +148,15 @@ HTML("<details><summary>the table drawn without a kernel (seed 17, before your f
 
 # %%
 legal = sorted(str(a) for a in table_widget.state.legal_actions())
+seats = table_widget.state.game.seats
+display(listed(f"{seats[seat]}: {move}" for seat, move in table_widget.moves))
+print("your cards that may be played:", ", ".join(legal))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table_widget.errors == [] and table_widget.state.current_player() == 0
 assert table_widget.state.hand(0) == get_game("tresette").new_initial_state(seed=17).hand(0)
 assert len(table_widget.card_buttons) == 10
 assert legal == sorted(str(c) for c in table_widget.state.hand(0) if c.suit == Card(table_widget.moves[1][1]).suit)
-table_widget.moves, legal
 
 # %% [markdown]
 # ## The deal
@@ -175,7 +172,7 @@ quote("engelmann:tresette.deal")
 
 # %%
 dealt = get_game("tresette").new_initial_state(seed=17)
-display(HTML("".join(f"<p>P{p}{' (Vorhand)' if p == dealt.deal.vorhand else ''}</p>"
+display(HTML("".join(f"<p>{dealt.game.seats[p]}{' (Vorhand)' if p == dealt.deal.vorhand else ''}</p>"
                      + dealt.hand(p).svg(order=lambda c: (c.suit, -"4567JQKA23".index(c.rank)))
                      for p in range(4))))
 
@@ -203,6 +200,8 @@ display(quote("engelmann:tresette.declare"), quote("engelmann:tresette.declare-c
 # 2s and aces, as Italian rules do; the book itself says "alles andere dreifache".
 
 # %%
+from gamelib.games.tresette import declarations
+
 examples = {
     "3S 3H 3D KS KH KD KC 4S 4H 4D": {},
     "7S 7H 7D KS KH 4S 4H 5D 6D 6C": {},
@@ -219,6 +218,9 @@ pd.DataFrame(rows)
 # 3-2-A-K-Q is 5, and a whole suit is 10.
 
 # %%
+from gamelib.games.tresette import napolitana
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert napolitana(CardSet("3S 2S AS"), "S").marks == 3
 assert napolitana(CardSet("3S 2S AS KS QS"), "S").marks == 5
 assert napolitana(CardSet([Card(r + "S") for r in RANKS_HIGH_TO_LOW]), "S").marks == 10
@@ -226,25 +228,25 @@ assert napolitana(CardSet([Card(r + "S") for r in RANKS_HIGH_TO_LOW]), "S").mark
 # %% [markdown]
 # `HandWidget` reads a hand with `declarations` and the card points, and lists what it may
 # declare with the passage of each count. The hand below holds three threes, four kings and a
-# Napolitaine in spades; type another hand, or deal one by seed. (The widget needs a running
-# kernel; the rendering folded under it is the same hand drawn without one.)
+# Napolitaine in spades; type another hand, or deal one by seed.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand_widget = HandWidget(game="tresette", hand="3S 3H 3D 2S AS KS KH KD KC 4C")
 hand_widget
-
-# %%
-HTML("<details><summary>the hand drawn without a kernel</summary>"
-     f"{hand_widget.static_html()}</details>")
 
 # %% [markdown]
 # What the widget lists is what `declarations` finds in the same hand:
 
 # %%
 declared = [value for what, value, _ in hand_widget.report.counts if what == "declaration"]
+styled(pd.DataFrame(hand_widget.report.counts, columns=["what", "counts", "passage"]),
+       "tresette-counts")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert declared == [str(d) for d in declarations(hand_widget.report.cards)] and len(declared) == 3
 assert hand_widget.errors == []
-hand_widget.report.counts
 
 # %% [markdown]
 # ## Advice on inviting and demanding
@@ -268,7 +270,8 @@ for enforced in (False, True):
     t = get_game("tresette", zurufen=False, two_on_three=enforced).new_initial_state(hands=hands)
     t.apply_action("3S")
     t.apply_action("KS")
-    print(f"two_on_three={enforced}: D may play", [str(a) for a in t.legal_actions() if a.kind == "card"])
+    rule = "enforced" if enforced else "not enforced"
+    print(f"two on three {rule}: D may play", or_list(a for a in t.legal_actions() if a.kind == "card"))
 
 # %% [markdown]
 # ## Card points
@@ -286,12 +289,17 @@ display(quote("engelmann:tresette.card-points"), quote("engelmann:tresette.marks
 # last trick, the two companies' points add to 11.
 
 # %%
+from fractions import Fraction
+from gamelib.games.tresette import DEAL_POINTS, FIGURES, CardPoints
+
 splits = [(f, a, last) for f in range(21) for a in range(5) for last in (True, False)]
 totals = {CardPoints(f, a, last).points + CardPoints(20 - f, 4 - a, not last).points
           for f, a, last in splits}
-assert totals == {DEAL_POINTS} == {11} and FIGURES == "32KQJ"
 pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints(f, 0, False).points}
               for f in range(0, 21, 2)]).set_index("figures").T
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert totals == {DEAL_POINTS} == {11} and FIGURES == "32KQJ"
 
 # %% [markdown]
 # ## The partie of 21, doubled if the others have not passed ten
@@ -302,6 +310,8 @@ pd.DataFrame([{"figures": f, "thirds": str(Fraction(f, 3)), "points": CardPoints
 quote("engelmann:tresette.partie")
 
 # %%
+from gamelib.games.tresette import DOUBLE_AT_MOST
+
 def cards_only(state):
     """The first card allowed, never a declaration."""
     return next(a for a in state.legal_actions() if a.kind == "card")
@@ -318,8 +328,10 @@ for theirs in (0, 6, 7, 15):
     rows.append({"others' markers": theirs, "at once": broken,
                  "their card points": t.deal.points[0].points, "parties won": t.parties[1]})
 outcome = pd.DataFrame(rows).set_index("others' markers")
-assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
 outcome
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert outcome["parties won"].tolist() == [2, 2, 1, 1] and DOUBLE_AT_MOST == 10
 
 # %% [markdown]
 # B's company starts at 15 and lays 6 with the Vorhand's lead, which reaches 21: the partie is
@@ -340,7 +352,7 @@ display(quote("engelmann:tresette.eager"), quote("engelmann:tresette.declare-whe
 
 # %%
 t = get_game("tresette", zurufen=False).new_initial_state(seed=0, hands=HANDS)
-print([str(a) for a in t.legal_actions() if a.kind == "declare"])
+print("the declarations:", and_list(a for a in t.legal_actions() if a.kind == "declare"))
 t.apply_action("declare three threes")
 t.apply_action("declare napolitaine in S")
 for card in ("3H", "4H"):
@@ -354,12 +366,16 @@ for card in ("4C", "KH", "2H", "2D"):
 t.apply_action("declare napolitaine in C of 10")
 for card in ("2C", "QH"):
     t.apply_action(card)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert t.marks == [0, 16]
+
+# %%
 try:
     t.apply_action("declare four kings")
 except IllegalAction as error:
     print(error)
-t.log
+listed(t.details()["log"])
 
 # %% [markdown]
 # B (the Vorhand) laid 3 + 3 with his lead. D was refused at the first trick and declared his
@@ -402,8 +418,10 @@ t = get_game("tresette", zurufen=False, deals=1).new_initial_state(
 for action in ("3C", "AC", "4C", "4D", "2C", "declare three threes"):
     t.apply_action(action)
 play(t, cards_only)
+listed(t.details()["log"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert t.parties == [0, 1]
-t.details()["log"]
 
 # %% [markdown]
 # Now A deals and B is the Vorhand. D takes the first trick and leads the second, declaring
@@ -418,24 +436,33 @@ t = get_game("tresette", zurufen=False, deals=1).new_initial_state(
 for action in ("4C", "5C", "3C", "7C", "declare four queens", "QS", "5S", "6S",
                "declare three kings", "KS"):
     t.apply_action(action)
+listed(t.details()["log"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert t.parties == [1, 0]
-t.details()["log"]
 
 # %% [markdown]
 # Over random deals where both companies reach 21 with their card points, the company that
 # reaches it first, trick by trick, wins the partie:
 
 # %%
-checked = 0
+from gamelib.games.tresette import first_to_count_out
+
+checked, decided = 0, []
 for seed in range(20):
     t = get_game("tresette", zurufen=False, deals=1).new_initial_state(seed=seed, marks=(17, 18))
     play(t, cards_only)
     if t.deal.special or t.deal.points[0].points < 4 or t.deal.points[1].points < 3:
         continue
     first = first_to_count_out(t.deal.tricks, [4, 3])
-    assert t.parties[first] == 1 and t.parties[1 - first] == 0
+    decided.append(t.parties[first] == 1 and t.parties[1 - first] == 0)
     checked += 1
 print(f"{checked} deals of 20 in which both companies count out: the first tricks decided each")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert decided and all(decided)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert checked > 0
 
 # %% [markdown]
@@ -449,6 +476,8 @@ display(quote("engelmann:tresette.gallata"), quote("engelmann:tresette.gallaton"
         quote("engelmann:tresette.stramazzet-name"), quote("engelmann:tresette.stramazzeton"))
 
 # %%
+from gamelib.games.tresette import GALLATA, GALLATON, STRAMAZZET, STRAMAZZETON, special_win
+
 low = [Card("4S"), Card("5S"), Card("6S"), Card("7S")]
 two_figures = [Card("KH"), Card("JH"), Card("4H"), Card("5H")]
 with_ace = [Card("AH"), Card("4H"), Card("5H"), Card("6H")]
@@ -461,8 +490,10 @@ cases = {
     "the others take only the last trick": [(0, low, 0)] * 9 + [(0, low, 1)],
 }
 found = {name: (special_win(tricks) or (None, "none", 0, ""))[1:3] for name, tricks in cases.items()}
-assert [v[1] for v in found.values()] == [GALLATON, GALLATA, STRAMAZZET, STRAMAZZETON, 0, 0]
 pd.DataFrame(found, index=["special", "parties"]).T
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert [v[1] for v in found.values()] == [GALLATON, GALLATA, STRAMAZZET, STRAMAZZETON, 0, 0]
 
 # %% [markdown]
 # The Stramazzet requires that the losers "keinen Point aus ihrer Karte aufweiſen": their one
@@ -495,14 +526,16 @@ t = get_game("tresette", zurufen=False, continuation=True).new_initial_state(see
                                                                              marks=(0, 17))
 t.apply_action("declare three threes")
 t.apply_action("declare napolitaine in S")
-assert t.parties == [0, 1] and t.marks == [0, 2]
 try:
     get_game("tresette", zurufen=True, continuation=True)
 except ValueError as error:
     print(error)
 
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert t.parties == [0, 1] and t.marks == [0, 2]
+
 # %% [markdown]
-# ## A whole sitting through `gamelib.play`
+# ## A whole sitting through `play`
 #
 # Four deals between random players, from seed 1798. Every marker laid and every partie broken
 # is listed with its passage, then the ledger.
@@ -511,13 +544,19 @@ except ValueError as error:
 sitting = play(get_game("tresette").new_initial_state(seed=1798), seed=1798)
 log = pd.DataFrame(sitting.log, columns=["deal", "company", "what", "markers", "parties", "passage"])
 display(log)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 for d in sitting.deals:
     assert sum(p.points for p in d.points) == 11
-print("card points per deal:", [[p.points for p in d.points] for d in sitting.deals])
-assert sitting.ledger.total() == 0
+
+# %%
+print("card points per deal:", "; ".join(" : ".join(str(p.points) for p in d.points) for d in sitting.deals))
 r = sitting.returns()
-assert r[0] == r[2] == -r[1] == -r[3] == sitting.parties[0] - sitting.parties[1]
 sitting.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert sitting.ledger.total() == 0
+assert r[0] == r[2] == -r[1] == -r[3] == sitting.parties[0] - sitting.parties[1]
 
 # %% [markdown]
 # ## How often do three sevens win a partie?
@@ -527,12 +566,14 @@ sitting.ledger
 # aber mehr Glück". How much luck? A given hand of 10 from 40 holds three or four sevens with
 # probability [C(4,3)C(36,7) + C(36,6)] / C(40,10). At most one hand can hold three sevens, so
 # a deal has four times that chance. Below we compare the exact value with `N` deals from seeds
-# 0 to N − 1: 2,000 under test, 100,000 when run by hand.
+# 0 to N − 1: 20,000 (`FULL = True`: 100,000, about 20 seconds).
 
 # %%
+from math import comb
+
 p_hand = Fraction(comb(4, 3) * comb(36, 7) + comb(4, 4) * comb(36, 6), comb(40, 10))
 p_deal = 4 * p_hand
-N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
+N = 100_000 if FULL else 20_000  # FULL: about 20 seconds
 game = get_game("tresette")
 hits = 0
 for seed in range(N):
@@ -541,6 +582,8 @@ for seed in range(N):
 estimate = hits / N
 sigma = (float(p_deal) * (1 - float(p_deal)) / N) ** 0.5
 print(f"exact {float(p_deal):.4f}, Monte Carlo {estimate:.4f} (N={N}, sigma {sigma:.4f})")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert abs(estimate - float(p_deal)) < 4 * sigma
 
 # %% [markdown]
@@ -575,6 +618,8 @@ plt.show()
 # ## Where the book is silent, and the choices made
 
 # %%
+from gamelib.games.tresette import SILENT_POINTS
+
 pd.Series(SILENT_POINTS, name="choice").to_frame()
 
 # %% [markdown]
@@ -591,6 +636,8 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 from gamelib.core.options import in_words
 
 options = gamelib.options("tresette")
+options
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert options.set_index("option")["default"].to_dict() == \
     {name: in_words(value) for name, value in get_game("tresette").options.items()}
-options

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Hoe speel je Quadrille — the modern Dutch page
+#
+# > Play Quadrille by a modern Dutch rules page and see where it departs from the
+# > nineteenth-century booklet.
 #
 # "Hoe speel je Quadrille" is a modern Dutch rules page (105 lines of text as saved), written in
 # a generic style and undated. It describes a Quadrille quite unlike the nineteenth-century
@@ -28,30 +31,9 @@
 # *Tips en strategieën*, *Woordenlijst*.
 
 # %%
-import os
+from gamelib.notebook import *
 
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import get_game, play, quote
-from gamelib.core.cards import Card, CardSet
-from gamelib.games.ombre.order import card_name, suit_index, trump_order
-from gamelib.games.ombre.play import legal_mask
-from gamelib.games.quadrille import HOE_SPEEL_JE
-from gamelib.games.quadrille import payment
-from gamelib.players.quadrille import plain_player
-from gamelib.games.quadrille.rules import RED_TRUMP_KING_NOTE, contract_table
-from gamelib.games.quadrille.tables import comparison_table, modern_payout_table
-from gamelib.core.sources import coverage, passages
-from gamelib.show.widgets import HandWidget, TableWidget
-
-
-def static(widget, title="drawn without a kernel"):
-    """The widget's seeded static rendering, folded, for a page read without a kernel."""
-    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
-
-
+# %%
 display(quote("hoe-speel-je:title"), quote("hoe-speel-je:summary"),
         quote("hoe-speel-je:intro.history"),
         quote("hoe-speel-je:intro.outline"), quote("hoe-speel-je:intro.object"),
@@ -65,10 +47,14 @@ display(quote("hoe-speel-je:title"), quote("hoe-speel-je:summary"),
 # left by the web page) is marked as excluded.
 
 # %%
+from gamelib.core.sources import coverage, passages
+
 page = passages("hoe-speel-je")
+styled(page[["id", "lines", "excluded", "gloss"]].rename(columns={"excluded": "not rule text"}),
+       "hsj-page")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert coverage("hoe-speel-je") > 0.99
-page[["id", "lines", "excluded", "gloss"]].style.set_uuid("hsj-page").set_properties(
-    subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
 
 # %% [markdown]
 # `hoe-speel-je:players.heading` is a heading of the source, not a rule, so no code.
@@ -119,6 +105,8 @@ state = game.new_initial_state(seed=3, dealer=3)
 for seat in range(4):
     display(state.hand(seat))
 display(state.ledger)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert state.ledger.balance("pot") == 16
 
 # %% [markdown]
@@ -135,6 +123,8 @@ display(quote("hoe-speel-je:trumps.heading"))
 # its own plain order puts above the Queen and which is not among the cards it says are moved.
 
 # %%
+from gamelib.games.quadrille.rules import RED_TRUMP_KING_NOTE
+
 display(quote("hoe-speel-je:trumps.spadille"), quote("hoe-speel-je:trumps.debris-29"),
         quote("hoe-speel-je:trumps.manille"),
         quote("hoe-speel-je:trumps.basto"), quote("hoe-speel-je:trumps.debris-31"),
@@ -153,10 +143,15 @@ print(RED_TRUMP_KING_NOTE)
 # The reading keeps the King: twelve red trumps, eleven black, as in both Ombre sources.
 
 # %%
+from gamelib.games.ombre.order import card_name, trump_order
+from gamelib.games.quadrille import HOE_SPEEL_JE
+
 order = pd.DataFrame({suit: [card_name(c, suit, HOE_SPEEL_JE.order) for c in trump_order(suit)]
                       + [""] * (12 - len(trump_order(suit))) for suit in "SH"}, index=range(1, 13))
-assert order["H"].tolist()[4] == "KH" and len(trump_order("H")) == 12
 order
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert order["H"].tolist()[4] == "KH" and len(trump_order("H")) == 12
 
 # %% [markdown]
 # `HandWidget` shows a hand under these rules: the hand in the page's order, the trump order with
@@ -165,21 +160,17 @@ order
 # highest trumps, which the page's matadore bonus pays double. Deal, type or click another hand.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand = HandWidget(game="quadrille", rules="hoe-speel-je", trump="H",
                   hand="AS 7H AC AH 2H 2D 3D KC QS 5S")
 hand
 
 # %% [markdown]
-# Without a kernel, the same widget drawn once (hearts trump):
-
-# %%
-static(hand)
-
-# %% [markdown]
 # The three matadores are the page's (Spadille, Manille, Basto), and Ponto, the red ace, follows
 # them in the run of top trumps:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert hand.report.count("matadors") == "Spadille, Manille, Basto"
 assert hand.report.count("matadors paid for") == 4 and hand.report.marks[Card("AH")] == "matador"
 assert hand.errors == []
@@ -209,9 +200,11 @@ display(quote("hoe-speel-je:bidding.order"), quote("hoe-speel-je:bidding.allianc
 # `hoe-speel-je:bidding.debris-41` is layout debris (loose card signs), no code.
 
 # %% [markdown]
-# The contracts as data, lowest first (`gamelib.games.quadrille.rules`):
+# The contracts as data, lowest first:
 
 # %%
+from gamelib.games.quadrille.rules import contract_table
+
 pd.DataFrame(contract_table(HOE_SPEEL_JE)).drop(columns=["vole"]).style.set_uuid("hsj-ladder").hide(axis="index")
 
 # %% [markdown]
@@ -226,13 +219,13 @@ for label in ("alliance", "pass", "pass", "pass", "trumps diamonds"):
 try:
     alliance.apply_action("call KD")
 except Exception as error:
-    print(type(error).__name__, "-", error)
+    print("refused:", error)
 casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
 casco.apply_action("pass")
 try:
     casco.apply_action("Casco")
 except Exception as error:
-    print(type(error).__name__, "-", error)
+    print("refused:", error)
 
 # %% [markdown]
 # In Casco the King of diamonds is called; its holder names trumps, any suit but diamonds:
@@ -242,12 +235,16 @@ display(quote("hoe-speel-je:intro.outline"))
 casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
 for label in ("Casco", "pass", "pass", "pass", "call KD"):
     casco.apply_action(label)
-print("the King's holder may name:", [str(a) for a in casco.legal_actions()])
+print("the King's holder may name:", or_list(casco.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "trumps diamonds" not in [str(a) for a in casco.legal_actions()]
+
+# %%
 try:
     casco.apply_action("trumps diamonds")
 except Exception as error:
-    print(type(error).__name__, "-", error)
+    print("refused:", error)
 
 # %% [markdown]
 # The Dimidiator's exchange: how many cards is not said ("kaarten"); the Hombre gives as many as
@@ -259,7 +256,12 @@ dimid = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
 for label in ("Dimidiator", "pass", "pass", "pass", "trumps clubs", "call KD", "give 6H",
               "give 7H", "end exchange", "return KD", "return QD"):
     dimid.apply_action(label)
-print("Hombre:", dimid.hand(0), "| exchanged, seen by C:", dimid.information(2)["exchanged"])
+exchanged = dimid.information(2)["exchanged"]
+print("Hombre:", dimid.hand(0))
+print("exchanged, seen by C: given", " ".join(map(str, exchanged["given"])),
+      "| returned", " ".join(map(str, exchanged["returned"])))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "exchanged" not in dimid.information(1) and dimid.side == (0,)
 
 # %% [markdown]
@@ -285,13 +287,18 @@ display(quote("hoe-speel-je:play.lead"), quote("hoe-speel-je:play.order"),
 # The called King must fall when its suit is led; and with three matadors, a lone Ponto must follow a low trump:
 
 # %%
+from gamelib.games.ombre.order import suit_index
+from gamelib.games.ombre.play import legal_mask
+
 king = game.new_initial_state(seed=0, hands=DEAL, dealer=0)
 for label in ("pass", "pass", "pass", "alliance", "trumps clubs", "call KD", "no announcement", "7D"):
     king.apply_action(label)
-print("C may play:", [str(a) for a in king.legal_actions()])
+print("C may play:", or_list(king.legal_actions()))
 hand = CardSet("KC 7H 6H 2S")
 ponto = CardSet(legal_mask(hand.mask, int(CardSet("3C").sorted()[0]), suit_index("C"), False))
 print("holding only Ponto as trump, on a low trump led:", ponto)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [str(a) for a in king.legal_actions()] == ["KD"] and ponto == CardSet("KC")
 
 # %% [markdown]
@@ -303,25 +310,29 @@ assert [str(a) for a in king.legal_actions()] == ["KD"] and ponto == CardSet("KC
 # the rule and its passage. Seed 3.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table = TableWidget(game="quadrille", rules="hoe-speel-je", seed=3)
 table
 
 # %% [markdown]
-# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# The same deal (seed 3) played to its end, seat 0 always taking its first
 # legal action, with the tricks, the result and every payment line.
 
 # %%
 played = TableWidget(game="quadrille", rules="hoe-speel-je", seed=3).play_to_end()
-static(played, "seed 3 played to the end, drawn without a kernel")
+played
 
 # %% [markdown]
 # The live table waits for seat 0; the played copy is over (its result is named below), and players and pot sum to zero.
 
 # %%
+print("the played deal ended in:", played.state.details()["outcome"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and played.state.ledger.total() == 0
 assert table.errors == [] and played.errors == []
-print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # `hoe-speel-je:pay.heading` is a heading of the source, not a rule, so no code.
@@ -362,14 +373,22 @@ display(quote("hoe-speel-je:pay.alliance"), quote("hoe-speel-je:pay.solo"),
 # A winner's take for a pot of 16:
 
 # %%
+from gamelib.games.quadrille.tables import modern_payout_table
+
 payouts = pd.DataFrame(modern_payout_table(16))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert payouts.set_index("contract").loc["Solo", "each winner"] == 19
+
+# %%
 payouts.style.set_uuid("hsj-payouts").hide(axis="index")
 
 # %% [markdown]
 # The same readings for every pot from 4 to 40 fiches:
 
 # %%
+from gamelib.games.quadrille import payment
+
 pots = range(4, 41, 4)
 fig, ax = plt.subplots(figsize=(7, 3.4))
 for key, winners in (("alliance", 2), ("dimidiator", 1), ("casco", 2), ("solo", 1)):
@@ -391,13 +410,16 @@ plt.show()
 # its accounts.
 
 # %%
+from gamelib.players.quadrille import plain_player
+
 casco = game.new_initial_state(seed=0, hands=DEAL, dealer=3)
 for label in ("Casco", "pass", "pass", "pass", "call KD", "trumps clubs", "no announcement"):
     casco.apply_action(label)
 play(casco, plain_player)
 for line in casco.details()["tricks"]:
     print(line)
-print(casco.outcome, "| side", casco.side, "took", casco.side_tricks)
+print(casco.outcome, "| the side", and_list(game.seats[p] for p in casco.side), "took",
+      plural(casco.side_tricks, "trick"))
 
 # %% [markdown]
 # The finished deal and its settlement, one ledger entry a line:
@@ -407,22 +429,27 @@ display(casco)
 casco.ledger.to_frame()
 
 # %%
-assert casco.ledger.total() == 0
 pd.DataFrame([casco.ledger.balances()], index=["balance"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert casco.ledger.total() == 0
 
 # %% [markdown]
 # Conservation over random hands: players and pot always sum to zero. `N` random hands (random
-# players, seeds 0..N-1); `N = 200` under test, 5,000 otherwise.
+# players, seeds 0 to 4,999).
 
 # %%
-N = 200 if os.environ.get("GAMELIB_QUICK") else 5_000
-outcomes = []
+N = 5_000
+outcomes, balanced = [], True
 for seed in range(N):
     s = play(game.new_initial_state(seed=seed), seed=seed)
-    assert s.ledger.total() == 0
+    balanced &= s.ledger.total() == 0
     outcomes.append({"contract": s.contract.label, "outcome": s.outcome,
                      "pot left": float(s.ledger.balance("pot"))})
 pd.DataFrame(outcomes).groupby(["contract", "outcome"]).size().unstack(fill_value=0)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert balanced
 
 # %% [markdown]
 # `hoe-speel-je:winning.heading` is a heading of the source, not a rule, so no code.
@@ -460,8 +487,8 @@ display(quote("hoe-speel-je:variants.heading"))
 #   staked again as for the first round: the page does not say, and a round is played for a pot;
 # * otherwise (a Dimidiator left part of it) the pot stays as it is.
 #
-# `gamelib.games.quadrille.session.QuadrilleSession` plays hands in a row on the collection's session
-# helper (`gamelib.core.session`), each hand dealt with the pot the last one left, the deal passing to
+# `QuadrilleSession` plays hands in a row on the collection's session
+# helper, each hand dealt with the pot the last one left, the deal passing to
 # the right (the page does not say; the booklet's dealers take turns so), every fiche in one
 # ledger. A single hand still opens with the first round's stakes, and takes a carried pot as
 # `new_initial_state(pot=..., after_remise=...)`:
@@ -471,6 +498,8 @@ display(quote("hoe-speel-je:deal.stake"), quote("hoe-speel-je:pay.alliance"),
         quote("hoe-speel-je:pay.remise"), quote("hoe-speel-je:glossary.pot"))
 after = game.new_initial_state(seed=3, dealer=3, pot=16, after_remise=True)
 display(after.ledger)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert after.opening_pot == 32 and after.ledger.balance("A") == -4
 
 # %% [markdown]
@@ -485,12 +514,14 @@ session = QuadrilleSession(game).play(40, seed=3)
 rows = pd.DataFrame([{"hand": i + 1, "contract": h.contract.label, "outcome": h.outcome,
                       "played for": h.opening_pot, "pot left": h.pot()}
                      for i, h in enumerate(session.states)])
+display(rows[rows.outcome.shift(1).eq("remise") | rows.outcome.eq("remise")])
+pd.DataFrame([session.ledger.balances()], index=["balance after 40 hands"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 for before, nxt in zip(session.states, session.states[1:]):
     if before.outcome == "remise":
         assert nxt.opening_pot == 2 * before.pot()
 assert session.ledger.total() == 0 and (rows.outcome == "remise").any()
-display(rows[rows.outcome.shift(1).eq("remise") | rows.outcome.eq("remise")])
-pd.DataFrame([session.ledger.balances()], index=["balance after 40 hands"])
 
 # %% [markdown]
 # A misdeal cannot happen in the code, which always deals correctly.
@@ -526,9 +557,12 @@ fixed = get_game("quadrille", rules="hoe-speel-je", fixed_partners=True).new_ini
 for label in ("alliance", "pass", "pass", "pass", "trumps clubs", "call KD"):
     fixed.apply_action(label)
 print("Mediateur hand:", mediateur.hand(0))
-print("Quintille:", [len(five.hand(p)) for p in range(5)], [str(a) for a in five.legal_actions()])
+print("Quintille:", and_list(plural(len(five.hand(p)), "card") for p in range(5)), "; the first bid:",
+      or_list(five.legal_actions()))
 print("no forced Spadille: redeals", redeal.redeals)
-print("fixed partners: B sees the partner", fixed.information(1)["partner"])
+print("fixed partners: B sees the partner", fixed.game.seats[fixed.information(1)["partner"]])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "KD" in mediateur.hand(0) and redeal.redeals == 1 and fixed.information(1)["partner"] == 2
 
 # %% [markdown]
@@ -552,7 +586,7 @@ display(quote("hoe-speel-je:tips.matadors"), quote("hoe-speel-je:tips.call"),
 # The "Ponto-val" of the last tip is the trump order above: with a red trump its ace is only the
 # fourth trump, below Spadille, Manille and Basto.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [str(c) for c in trump_order("H")[:4]] == ["AS", "7H", "AC", "AH"]
 
 # %% [markdown]
@@ -592,6 +626,8 @@ display(quote("hoe-speel-je:glossary.hombre"), quote("hoe-speel-je:glossary.mata
 # The same name, two games:
 
 # %%
+from gamelib.games.quadrille.tables import comparison_table
+
 pd.DataFrame(comparison_table()).style.set_uuid("hsj-two-quadrilles").hide(axis="index").set_properties(
     **{"text-align": "left", "white-space": "normal"})
 

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Lessons from the sources' worked examples
+#
+# > Walk through the sources' own worked examples step by step, with the questions a class can
+# > answer and the source's answers.
 #
 # The old books teach by example: the Académie plays seven hands of its pool to show how beasts
 # are made, Engelmann tells a deal of Casino round by round and asks his reader who has won a
@@ -32,17 +35,7 @@
 # `--no-answers` for a worksheet), and each has a page of its own in the offline site.
 
 # %%
-import os
-
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import quote
-from gamelib.analysis.lessons import all_lessons, lesson
-from gamelib.analysis.lessons import exercises as ex
-from gamelib.show.widgets import LessonWidget
-
-QUICK = bool(os.environ.get("GAMELIB_QUICK"))
+from gamelib.notebook import *
 
 # %% [markdown]
 # ## The lessons
@@ -51,6 +44,8 @@ QUICK = bool(os.environ.get("GAMELIB_QUICK"))
 # figures it checks against the game, and how many of those the game contradicts.
 
 # %%
+from gamelib.analysis.lessons import all_lessons, lesson
+
 lessons = all_lessons()
 pd.DataFrame([{"lesson": x.id, "title": x.title, "game": x.game, "steps": len(x.steps),
                "questions": len(x.questions), "figures checked": len(x.checks),
@@ -65,13 +60,19 @@ pd.DataFrame([{"lesson": x.id, "title": x.title, "game": x.game, "steps": len(x.
 # first question asks how big a beast the first hand makes.
 
 # %%
+from gamelib.show.widgets import LessonWidget
+
 widget = LessonWidget("academie-pool")
 widget
 
 # %%
-assert widget.errors == [] and widget.step.question is not None
 told = widget.answer("18")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert widget.errors == [] and widget.step.question is not None
 assert told.startswith("Right") and widget.errors == []
+
+# %%
 widget.answers.clear()
 widget.go(0)
 
@@ -89,7 +90,7 @@ errata = pd.DataFrame([{"lesson": x.id, "step": n, "figure": c.what, "the source
                         "why": c.why} for x in lessons for n, c in x.errata])
 errata.style.hide(axis="index").set_uuid("errata")
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert sorted(errata["lesson"].unique()) == ["academie-pool", "engelmann-casino-example",
                                              "noothoven-solos"]
 assert len(errata) == 9
@@ -124,16 +125,18 @@ quote("academie:bid.examples")
 # deal in `notebooks/results/`; the table after this one reads it back.
 
 # %%
+from gamelib.analysis.lessons import exercises as ex
+
 HANDS = ["ombre B3", "ombre W7", "ombre W7 (Académie)", "quadrille V3"]
-DEALS = ex.QUICK_DEALS if QUICK else ex.NOTEBOOK_DEALS
-deals = ex.exercise_deals(DEALS, keys=HANDS, progress=print)
+DEALS = ex.NOTEBOOK_DEALS
+deals = ex.exercise_deals(DEALS, keys=HANDS)
 table = ex.exercise_table(deals)
 table.drop(columns=["booklet's words", "passage"]).style.hide(axis="index").format(
     {"sure tricks": "{:.1f}", "win rate": "{:.0%}", "win low": "{:.0%}", "win high": "{:.0%}",
      "mean result": "{:+.2f}", "result low": "{:+.2f}", "result high": "{:+.2f}"}) \
     .set_uuid("exercises")
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert list(table["hand"]) == HANDS and (table["deals"] == DEALS).all()
 assert ((table["win low"] <= table["win rate"]) & (table["win rate"] <= table["win high"])).all()
 

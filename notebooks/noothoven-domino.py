@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Het Dominospel — the game of dominoes in the Dutch booklet
+#
+# > Play dominoes by the Dutch booklet's twenty-three rules, and put its claim about the first
+# > player to the test.
 #
 # *De regelen van het Ombre-, Quadrille- en Dominospel, gemakkelijk gemaakt en verklaard*,
 # seventh printing, Leyden, D. Noothoven van Goor, price 15 cents; nineteenth century, in Dutch.
@@ -25,48 +28,13 @@
 # The booklet's three games come in this order: **Ombre**, **Quadrille**, **Domino**. This
 # notebook is the last chapter, *Het Dominospel* (lines 511–593 of the text file), which gives
 # a short introduction and then 23 numbered rules. We follow them in their order, each beside
-# the code in `gamelib.games.domino` that carries it out.
+# the code that carries it out.
 
 # %%
-import os
-
-import matplotlib.pyplot as plt
-import numpy as np
-import pandas as pd
-from IPython.display import HTML, display
-
-import gamelib
-from gamelib import get_game, play, quote
-from gamelib.games.domino import (
-    BLOCKED_TIES,
-    CROWDED_HANDS,
-    HAND_SIZES,
-    HIGHEST_RULES,
-    NEXT_FIRST,
-    PLAYER_COUNTS,
-    SCORINGS,
-    TILE_COUNT,
-    Partie,
-    Tile,
-    Tiles,
-    break_the_row,
-    deal_from_row,
-    draw_key,
-    drawing_order,
-    fits,
-    full_set,
-    payments,
-    stones_each,
-    taking_order,
-    winner_of_closed_game,
-    written,
-)
-from gamelib.analysis.domino import first_move_study
-from gamelib.core.stats import wilson_interval
-from gamelib.players.domino import BookletPlayer
-from gamelib.core.sources import passages
+from gamelib.notebook import *
 
 
+# %%
 def meanings(option, values):
     """An option's values and what each means, as a table."""
     table = pd.Series(values, name="meaning").rename_axis(option).to_frame()
@@ -83,11 +51,17 @@ display(quote("noothoven:front.title"), quote("noothoven:front.printing"),
 # (page numbers and the debris of the back cover are marked as excluded).
 
 # %%
+from gamelib.core.sources import passages
+
 chapter = passages("noothoven")
 chapter = chapter[chapter.chapter == "Domino"].reset_index(drop=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert chapter.lines.iloc[0] == "511" and len(chapter) > 35
-chapter[["id", "lines", "excluded", "gloss"]].style.set_uuid("domino-chapter").set_properties(
-    subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
+
+# %%
+styled(chapter[["id", "lines", "excluded", "gloss"]].rename(columns={"excluded": "not rule text"}),
+       "domino-chapter")
 
 # %% [markdown]
 # ## The game and its stones
@@ -110,10 +84,14 @@ quote("noothoven:domino.tiles")
 # booklet describes. The booklet's own names are available too (*blank-aas*, *dubbele zes*).
 
 # %%
+from gamelib.games.domino import TILE_COUNT, Tile, full_set
+
 stones = full_set()
-assert len(stones) == TILE_COUNT == 28 and stones.pips == 168
 print(Tile(3, 5), "|", Tile(0, 1).name("nl"), "|", Tile(6, 6).name("nl"), "|", Tile(6, 5).name())
 stones
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(stones) == TILE_COUNT == 28 and stones.pips == 168
 
 # %% [markdown]
 # ## How many players
@@ -143,12 +121,17 @@ display(HTML("<b>the players</b>"), quote("noothoven:domino.players-more"),
 # together, the passages cannot both hold:
 
 # %%
+from gamelib.games.domino import PLAYER_COUNTS
+
 need = pd.DataFrame({"players": PLAYER_COUNTS,
                      "six each need": [6 * n for n in PLAYER_COUNTS],
-                     "six each fit in 28": [6 * n <= TILE_COUNT for n in PLAYER_COUNTS],
+                     "six each fit in 28": ["yes" if 6 * n <= TILE_COUNT else "no"
+                                            for n in PLAYER_COUNTS],
                      "most that fit each": [TILE_COUNT // n for n in PLAYER_COUNTS]}).set_index("players")
-assert list(need.index[~need["six each fit in 28"]]) == [5, 6]
 need
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert list(need.index[need["six each fit in 28"] == "no"]) == [5, 6]
 
 # %% [markdown]
 # **The reading chosen.** The minimum is said of "deze partij": rule 1 speaks of "de gewone
@@ -176,25 +159,33 @@ display(quote("noothoven:domino.players"), quote("noothoven:domino.take-tiles"))
 # that names both passages. The game, live:
 
 # %%
-print(PLAYER_COUNTS, CROWDED_HANDS, [stones_each(n) for n in PLAYER_COUNTS])
+from gamelib.games.domino import CROWDED_HANDS, stones_each
+
+print("stones each:", "; ".join(f"{n} players {stones_each(n)}" for n in PLAYER_COUNTS),
+      "(the booklet's crowded tables:", "; ".join(f"{n} players {k}" for n, k in CROWDED_HANDS.items()) + ")")
 five_table = get_game("domino", players=5).new_initial_state(seed=5)
 six_table = get_game("domino", players=6).new_initial_state(seed=6)
 for table in (five_table, six_table):
     g = table.game
     print(f"{g.num_players} players: {g.tiles_each} stones each, {len(table.stock)} laid aside;",
           " / ".join(f"{g.seats[p]} {table.tiles(p)}" for p in range(g.num_players)))
-assert CROWDED_HANDS == {5: 5, 6: 4}
-assert [len(five_table.tiles(p)) for p in range(5)] == [5] * 5 and len(five_table.stock) == 3
-assert [len(six_table.tiles(p)) for p in range(6)] == [4] * 6 and len(six_table.stock) == 4
-assert [stones_each(n) for n in (2, 3, 4)] == [6, 6, 6]
+refusals = []
 for players, tiles in [(5, 6), (6, 5)]:
     try:
         get_game("domino", players=players, tiles=tiles)
     except ValueError as error:
+        refusals.append(str(error))
         print(error)
-        assert "noothoven:domino.players-more, noothoven:domino.six-tiles" in str(error)
-    else:
-        raise AssertionError("six stones each for five players should not fit")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(refusals) == 2
+assert all("noothoven:domino.players-more, noothoven:domino.six-tiles" in r for r in refusals)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert CROWDED_HANDS == {5: 5, 6: 4}
+assert [len(five_table.tiles(p)) for p in range(5)] == [5] * 5 and len(five_table.stock) == 3
+assert [len(six_table.tiles(p)) for p in range(6)] == [4] * 6 and len(six_table.stock) == 4
+assert [stones_each(n) for n in (2, 3, 4)] == [6, 6, 6]
 
 # %% [markdown]
 # A six-player game played out by six players who follow the booklet's advice: the line, the
@@ -202,12 +193,16 @@ for players, tiles in [(5, 6), (6, 5)]:
 # "de verliezer": unspecified in source), and the payments sum to zero:
 
 # %%
+from gamelib.players.domino import BookletPlayer
+
 six_game = play(get_game("domino", players=6, scoring="pips").new_initial_state(seed=1848),
                 BookletPlayer())
-print(six_game.details()["outcome"], six_game.details()["pips kept"])
-assert six_game.is_terminal() and sum(six_game.returns()) == 0
+print(six_game.details()["outcome"], "| pips kept:", listing(six_game.details()["pips kept"]))
 display(six_game.line_of_play())
 six_game.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert six_game.is_terminal() and sum(six_game.returns()) == 0
 
 # %% [markdown]
 # ## Rule 1: what a partie is played for
@@ -218,9 +213,11 @@ six_game.ledger
 display(quote("noothoven:domino.partie"), quote("noothoven:domino.terms"))
 
 # %% [markdown]
-# Three ways of playing, which `gamelib.games.domino` calls by these names (the option `scoring`):
+# Three ways of playing, which the game calls by these names (the option `scoring`):
 
 # %%
+from gamelib.games.domino import SCORINGS
+
 meanings("scoring", SCORINGS)
 
 # %% [markdown]
@@ -238,14 +235,18 @@ display(quote("noothoven:domino.six-tiles"), quote("noothoven:domino.more-tiles"
 # the reading argued above; ✱ marks the number taken when none is agreed):
 
 # %%
+from gamelib.games.domino import HAND_SIZES, fits
+
 sizes = sorted(set(HAND_SIZES) | set(CROWDED_HANDS.values()))
 fit = pd.DataFrame({f"{n} players": [("✱" if t == stones_each(n) else "✓") if fits(n, t) else ""
                                      for t in sizes] for n in PLAYER_COUNTS},
                    index=pd.Index(sizes, name="stones each"))
+fit
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert fit.loc[14, "2 players"] == "✓" and fit.loc[7, "4 players"] == "✓"
 assert fit.loc[6, "2 players"] == "✱" and fit.loc[5, "5 players"] == "✱" and fit.loc[4, "6 players"] == "✱"
 assert (fit["5 players"] != "").sum() == 1 and (fit["6 players"] != "").sum() == 1
-fit
 
 # %% [markdown]
 # ## Rule 4: drawing for the first move
@@ -262,16 +263,22 @@ quote("noothoven:domino.draw-first")
 # said either (the option `stirrer`, seat 0 by default).
 
 # %%
+from gamelib.games.domino import HIGHEST_RULES
+
 meanings("highest", HIGHEST_RULES)
 
 # %% [markdown]
 # A deal with seed 1: the order of drawing, the two stones drawn and who has the first move:
 
 # %%
+from gamelib.games.domino import draw_key, drawing_order
+
 game = get_game("domino")
 state = game.new_initial_state(seed=1)
-print("drawing order (non-stirrer first):", [game.seats[s] for s in drawing_order(2, game.stirrer)])
-print("draws:", state.details()["draw"], "-> first move:", state.details()["first move"])
+print("drawing order (non-stirrer first):", and_list(game.seats[s] for s in drawing_order(2, game.stirrer)))
+print("draws:", listing(state.details()["draw"]), "-> first move:", state.details()["first move"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert draw_key(Tile(4, 4)) > draw_key(Tile(2, 4))
 
 # %% [markdown]
@@ -306,15 +313,19 @@ display(quote("noothoven:domino.break-row"), quote("noothoven:domino.deal-order"
 # with the first move to A:
 
 # %%
+from gamelib.games.domino import break_the_row, deal_from_row, taking_order
+
 row = list(stones)
 broken = break_the_row(row, 5)
 print("row      :", " ".join(map(str, row[:12])), "...")
 print("broken   :", " ".join(map(str, broken[:12])), "...")
-print("taking order:", [game.seats[s] for s in taking_order(first=0, players=2)])
+print("taking order:", and_list(game.seats[s] for s in taking_order(first=0, players=2)))
 hands, laid_aside, takers = deal_from_row(broken, first=0, players=2, tiles_each=6)
 for seat, hand in enumerate(hands):
     print(game.seats[seat], hand)
 print("laid aside:", len(laid_aside), "stones")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert broken[0] in hands[1] and broken[1] in hands[0] and len(laid_aside) == 16
 
 # %% [markdown]
@@ -323,8 +334,10 @@ assert broken[0] in hands[1] and broken[1] in hands[0] and len(laid_aside) == 16
 
 # %%
 state = game.new_initial_state(first=0, row=row, cut=5)
-assert state.tiles(1) == hands[1]
 state
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert state.tiles(1) == hands[1]
 
 # %% [markdown]
 # ## Rule 9: a stone shown by mishap
@@ -341,9 +354,11 @@ quote("noothoven:domino.exposed")
 
 # %%
 state = game.new_initial_state(seed=9, first=0, row=row, cut=5, exposed=0)
-print(game.seats[state.current_player()], "decides:", [str(a) for a in state.legal_actions()])
+print(game.seats[state.current_player()], "decides:", or_list(state.legal_actions()))
 state.apply_action("restir")
 print("after stirring again:", state.tiles(0), "/", state.tiles(1))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert state.restirred == 1 and state.current_player() == 0
 
 # %% [markdown]
@@ -363,8 +378,10 @@ display(quote("noothoven:domino.opening"), quote("noothoven:domino.aim"),
 # %%
 state = game.new_initial_state(seed=4)
 print("first mover holds", state.tiles(state.first))
-print("legal openings:", [str(a) for a in state.legal_actions()])
+print("legal openings:", or_list(state.legal_actions()))
 print("the booklet's player opens with", BookletPlayer()(state))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(state.legal_actions()) == 6
 
 # %% [markdown]
@@ -385,13 +402,15 @@ example = game.new_initial_state(first=0, hands=["6|6 4|5 4|6 0|0 0|1 1|1",
                                                  "5|6 4|4 0|2 1|2 2|2 0|3"])
 for move in ["6|6", "5|6 right", "4|5 right", "4|4 right"]:
     example.apply_action(move)
-print("ends:", example.ends(), "legal:", [str(a) for a in example.legal_actions()])
+print("ends:", and_list(example.ends()), "| legal:", or_list(example.legal_actions()))
 four, six = example.clone(), example.clone()
 four.apply_action("4|6 left")
 six.apply_action("4|6 right")
-assert four.ends() == (4, 4) and six.ends() == (6, 6)
 display(HTML("<b>four everywhere</b>"), four.line_of_play(), HTML("<b>six everywhere</b>"),
         six.line_of_play())
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert four.ends() == (4, 4) and six.ends() == (6, 6)
 
 # %% [markdown]
 # A stone that does not match, one the player does not hold, and a pass when one could play
@@ -420,7 +439,9 @@ display(quote("noothoven:domino.close-watch"), quote("noothoven:domino.close-how
 
 # %%
 print("A holds", six.tiles(0), "| B holds", six.tiles(1))
-print(six.details()["outcome"], six.details()["pips kept"])
+print(six.details()["outcome"], "| pips kept:", listing(six.details()["pips kept"]))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert six.is_terminal() and six.outcome["how"] == "closed" and six.winner == 0
 
 # %% [markdown]
@@ -437,7 +458,9 @@ failed = game.new_initial_state(first=0, hands=["6|6 4|5 4|6 0|0 0|1 1|1",
                                                 "5|6 4|4 1|6 2|2 0|3 2|3"])
 for move in ["6|6", "5|6 right", "4|5 right", "4|4 right", "4|6 right"]:
     failed.apply_action(move)
-print("ends", failed.ends(), "- B may play:", [str(a) for a in failed.legal_actions()])
+print("ends", and_list(failed.ends()), "- B may play:", or_list(failed.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert not failed.is_terminal()
 
 # %% [markdown]
@@ -457,16 +480,20 @@ quote("noothoven:domino.close-neither")
 # Played for the pips, B pays A for the 19 pips he keeps more:
 
 # %%
+from gamelib.games.domino import payments
+
 blank_ace = get_game("domino", scoring="pips").new_initial_state(
     first=0, hands=["5|5 1|5 2|2 2|3 3|3 4|4", "0|5 2|4 3|4 2|6 3|6 6|6"])
 for move in ["5|5", "0|5 left", "1|5 right"]:
-    assert not blank_ace.is_terminal()
     blank_ace.apply_action(move)
-print(blank_ace.line_of_play(), "| ends", blank_ace.ends())
-print(blank_ace.details()["outcome"], blank_ace.details()["pips kept"], blank_ace.details()["payments"])
+print(blank_ace.line_of_play(), "| ends", and_list(blank_ace.ends()))
+print(blank_ace.details()["outcome"], "| pips kept:", listing(blank_ace.details()["pips kept"]), "|",
+      listing(blank_ace.details()["payments"]))
+blank_ace
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert blank_ace.ends() == (0, 1) and blank_ace.outcome["how"] == "closed"
 assert blank_ace.outcome["pips"] == [23, 42] and blank_ace.returns() == [19.0, -19.0]
-blank_ace
 
 # %% [markdown]
 # Rarely, the very first stone closes the game:
@@ -483,8 +510,10 @@ double_four = game.new_initial_state(first=0, hands=["4|4 0|0 0|1 1|1 0|2 1|2",
                                                      "5|5 5|6 6|6 3|5 3|6 3|3"])
 print("the booklet's player opens with", BookletPlayer()(double_four))
 double_four.apply_action("4|4")
-assert double_four.outcome["how"] == "closed" and double_four.outcome["pips"] == [8, 56]
 double_four
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert double_four.outcome["how"] == "closed" and double_four.outcome["pips"] == [8, 56]
 
 # %% [markdown]
 # ## Rules 17 to 19: counting the pips, and what is paid
@@ -502,12 +531,17 @@ display(quote("noothoven:domino.closed-count"), quote("noothoven:domino.points-p
 # sheet, settled only when the partie is won.
 
 # %%
+from gamelib.games.domino import written
+
 hands_4 = ["4|4 0|0 0|1 1|1 0|2 1|2", "5|5 5|6 6|6 3|5 3|6 3|3"]
 for scoring in SCORINGS:
     g = get_game("domino", scoring=scoring, stake=2)
     s = g.new_initial_state(first=0, hands=hands_4)
     s.apply_action("4|4")
-    print(f"{scoring:5}: returns {s.returns()}  {s.details()['payments'] or s.details()['written']}")
+    print(f"{scoring:5}: returns {listing([number(r) for r in s.returns()])}  "
+          f"{listing(s.details()['payments'] or s.details()['written'])}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert payments("pips", 0, [8, 56]) == {1: 48} and written(0, [8, 56]) == 56
 
 # %% [markdown]
@@ -516,9 +550,15 @@ assert payments("pips", 0, [8, 56]) == {1: 48} and written(0, [8, 56]) == 56
 # rule of modern block dominoes). A keeps 0|6 1|2 and B 1|3 0|5, nine pips each:
 
 # %%
+from gamelib.games.domino import BLOCKED_TIES, Tiles, winner_of_closed_game
+
 tied = [Tiles("0|6 1|2"), Tiles("1|3 0|5")]
-assert winner_of_closed_game(tied, "void") is None
 display(meanings("blocked_tie", BLOCKED_TIES))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert winner_of_closed_game(tied, "void") is None
+
+# %%
 winners = {rule: winner_of_closed_game(tied, rule) for rule in BLOCKED_TIES}
 pd.DataFrame({"winner": {rule: "nobody" if seat is None else "AB"[seat]
                          for rule, seat in winners.items()}}).rename_axis("blocked_tie")
@@ -545,24 +585,28 @@ quote("noothoven:domino.first-move-weight")
 # game where it applies. How much the first move matters in all games is a question for
 # simulation: `first_move_study` plays seeded games between random players and counts the first
 # mover's wins among the decided games, with a 95 % Wilson interval computed in `gamelib`.
-# The size is `N` games (100,000 when run by hand; 2,000 under the test suite), seed 1848.
+# The size is `N` = 20,000 games (`FULL = True`: 100,000, about 20 seconds), seed 1848.
 
 # %%
-N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
+from gamelib.analysis.domino import first_move_study
+
+N = 100_000 if FULL else 20_000  # FULL: about 20 seconds
 study = first_move_study(N, seed=1848)
 print(study)
-print(f"games without a pass ending in domino: {study.no_pass_games}, "
-      f"won by the first mover: {study.no_pass_first_wins}")
+print(f"games without a pass ending in domino: {study.no_pass_games:,}, "
+      f"won by the first mover: {study.no_pass_first_wins:,}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert study.no_pass_first_wins == study.no_pass_games
 assert study.interval[0] > 0.5  # the first mover is favoured
 
 # %% [markdown]
 # With random play the first mover wins clearly more than half the decided games. Does it
 # depend on how many stones each holds? And what if both follow the booklet's advice? `M` games
-# each (10,000 by hand, 300 under test), seed 1848:
+# each (2,000; `FULL = True`: 10,000, about 15 seconds), seed 1848:
 
 # %%
-M = 300 if os.environ.get("GAMELIB_QUICK") else 10_000
+M = 10_000 if FULL else 2_000  # FULL: about 15 seconds
 by_size = [first_move_study(M, seed=1848, tiles=t) for t in HAND_SIZES]
 advised = first_move_study(M, seed=1848, policies=BookletPlayer())
 table = pd.DataFrame({
@@ -605,11 +649,15 @@ plt.show()
 # share:
 
 # %%
+from gamelib.core.stats import wilson_interval
+
 pooled_wins = sum(r.first_wins for r in by_size)
 pooled_decided = sum(r.decided for r in by_size)
 pooled_low, pooled_high = wilson_interval(pooled_wins, pooled_decided)
-print(f"pooled: {pooled_wins} of {pooled_decided} = {pooled_wins / pooled_decided:.3f}, "
+print(f"pooled: {pooled_wins:,} of {pooled_decided:,} = {pooled_wins / pooled_decided:.3f}, "
       f"95% interval {pooled_low:.3f}–{pooled_high:.3f}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert pooled_low > 0.5
 assert advised.interval[0] > 0.5 and advised.rate > study.rate
 
@@ -632,21 +680,25 @@ quote("noothoven:domino.domino-pay")
 
 # %%
 start = get_game("domino", scoring="pips").new_initial_state(seed=1848)
-assert sum(len(start.tiles(p)) for p in (0, 1)) + len(start.stock) == 28
 start
 
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert sum(len(start.tiles(p)) for p in (0, 1)) + len(start.stock) == 28
+
 # %% [markdown]
-# Then the game through `gamelib.play` with two random players, its moves, the line as laid,
+# Then the game through `play` with two random players, its moves, the line as laid,
 # and the settlement, line by line:
 
 # %%
 whole = play(start.clone(), seed=1848)
 details = whole.details()
 for key in ["draw", "first move", "cut", "moves", "outcome", "pips kept", "payments"]:
-    print(f"{key:10}: {details[key]}")
-assert sum(whole.returns()) == 0 and whole.is_terminal()
+    print(f"{key:10}: {listing(details[key])}")
 display(whole.line_of_play())
 whole.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert sum(whole.returns()) == 0 and whole.is_terminal()
 
 # %% [markdown]
 # ## Rule 23: the partie goes on
@@ -668,9 +720,13 @@ quote("noothoven:domino.continue")
 # Ten games, the loser of each paying 2 to the winner:
 
 # %%
+from gamelib.games.domino import Partie
+
 stake_partie = Partie(scoring="stake", games=10, options={"stake": 2}).play(seed=1848)
-assert stake_partie.ledger.total() == 0
 stake_partie
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert stake_partie.ledger.total() == 0
 
 # %% [markdown]
 # ### So much a pip
@@ -679,9 +735,11 @@ stake_partie
 
 # %%
 pip_partie = Partie(scoring="pips", games=10).play(seed=1848)
+pip_partie
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert pip_partie.ledger.total() == 0
 assert pip_partie.ledger.net() == [sum(s.returns()[p] for s in pip_partie.states) for p in (0, 1)]
-pip_partie
 
 # %% [markdown]
 # ### To a hundred, the winner writing the loser's pips
@@ -690,9 +748,11 @@ pip_partie
 
 # %%
 race = Partie(scoring="race", target=100, race_stake=5).play(seed=1848)
-assert max(race.totals()) >= 100 and race.ledger.total() == 0
-print("written:", dict(zip(race.game.seats, race.totals())))
+print("written:", listing(dict(zip(race.game.seats, race.totals()))))
 race
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert max(race.totals()) >= 100 and race.ledger.total() == 0
 
 # %% [markdown]
 # ### Five at the table
@@ -704,16 +764,18 @@ race
 # %%
 race_of_five = Partie(scoring="race", target=100, race_stake=5,
                       options={"players": 5}).play(seed=1848)
-print("written:", dict(zip(race_of_five.game.seats, race_of_five.totals())),
+print("written:", listing(dict(zip(race_of_five.game.seats, race_of_five.totals()))),
       "in", len(race_of_five.states), "games")
+race_of_five.ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert race_of_five.ledger.total() == 0 and race_of_five.ledger.net()[race_of_five.winner] == 4 * 5
 assert all(len(s.stock) == 3 for s in race_of_five.states)
-race_of_five.ledger
 
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made
 #
-# | question | the booklet | choice in `gamelib.games.domino` |
+# | question | the booklet | the choice made here |
 # | --- | --- | --- |
 # | five or six players | allowed (`domino.players-more`), but six stones each (`domino.six-tiles`) need 30 or 36 of 28; the number for them is "afgesproken" (`domino.take-tiles`) and never given | the six are the ordinary game's; five players take five each (Hoyle's successors' five), six players four, the most that fit; six each for them is refused naming both passages |
 # | eleven or thirteen stones each | not in the list (`domino.more-tiles`) | refused |
@@ -735,6 +797,8 @@ race_of_five.ledger
 # The options as data:
 
 # %%
+from gamelib.games.domino import NEXT_FIRST
+
 display(meanings("highest", HIGHEST_RULES), meanings("blocked_tie", BLOCKED_TIES),
         meanings("next_first", NEXT_FIRST))
 

@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Het Ombre-spel — Ombre after the Dutch booklet
+#
+# > Play Ombre by the Dutch booklet: the seats and the deal, the order of the cards, the booklet's
+# > example hands for asking, and the payments in fiches.
 #
 # *De regelen van het Ombre-, Quadrille- en Dominospel, gemakkelijk gemaakt en verklaard*,
 # seventh printing ("ZEVENDE DRUK"), Leyden, D. Noothoven van Goor, price 15 cents; 19th
@@ -31,30 +34,9 @@
 # several points, is in `academie-ombre`; the two are never blended.
 
 # %%
-import os
+from gamelib.notebook import *
 
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import get_game, quote
-from gamelib.core.cards import CardSet, parse
-from gamelib.core.engine import IllegalAction, RandomPlayer, play
-from gamelib.games.ombre import (
-    count_matadors, false_matadors, legal_cards, matadors, outcome, plain_order,
-    trump_order,
-)
-from gamelib.games.ombre.advice import BOOK_HANDS
-from gamelib.games.ombre.tariff import tariff_lines
-from gamelib.analysis.tables import book_hands, outcome_table, tariff_table
-from gamelib.show.widgets import HandWidget, TableWidget
-
-
-def static(widget, title="drawn without a kernel"):
-    """The widget's seeded static rendering, folded, for a page read without a kernel."""
-    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
-
-
+# %%
 display(quote("noothoven:front.title"), quote("noothoven:front.price"),
         quote("noothoven:front.page-0"), quote("noothoven:ombre.title"))
 
@@ -83,9 +65,11 @@ game = get_game("ombre", rules="noothoven")
 state = game.new_initial_state(seed=1850, dealer=0)
 for seat in range(3):
     print("ABC"[seat], state.hand(seat))
+state
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [len(state.hand(p)) for p in range(3)] == [9, 9, 9] and len(state.stock) == 13
 assert len(game.deck) == 40
-state
 
 # %% [markdown]
 # ## The order of the cards
@@ -100,8 +84,12 @@ display(quote("noothoven:ombre.plain-order"), quote("noothoven:ombre.black-aces"
 # its ace (the black aces are always trumps), a red one with the ace below the jack.
 
 # %%
+from gamelib.games.ombre import plain_order
+
 display(CardSet(plain_order("S")).svg(order=plain_order("S").index),
         CardSet(plain_order("H")).svg(order=plain_order("H").index))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [c.rank for c in plain_order("S", "noothoven")] == list("KQJ765432")
 assert [c.rank for c in plain_order("D", "noothoven")] == list("KQJA234567")
 
@@ -119,9 +107,13 @@ display(quote("noothoven:ombre.trump-black"), quote("noothoven:ombre.trump-red")
 # calls the king Ponto. The matadors are highlighted:
 
 # %%
+from gamelib.games.ombre import matadors, trump_order
+
 black, red = trump_order("C", "noothoven"), trump_order("H", "noothoven")
 display(CardSet(black).svg(order=black.index, highlight=matadors("C", "noothoven")),
         CardSet(red).svg(order=red.index, highlight=matadors("H", "noothoven")))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert [str(c) for c in matadors("C", "noothoven")] == ["AS", "2C", "AC", "KC"]
 assert len(black) == 11 and len(red) == 12
 
@@ -138,14 +130,18 @@ quote("noothoven:ombre.matadors")
 # count: `count_matadors` is the length of the unbroken run from Spadille, when at least three.
 
 # %%
+from gamelib.games.ombre import count_matadors, false_matadors
+
 rows = []
 for cards in ["AS 2C AC KC QC", "AS 2C AC 5C", "AS 2C KC QC", "2C AC KC QC JC"]:
     h = parse(cards)
     rows.append({"hand (clubs trump)": cards, "matadors counted": count_matadors(h, "C", "noothoven"),
                  "faux-matadors": " ".join(str(c) for c in false_matadors(h, "C", "noothoven"))})
 m = pd.DataFrame(rows)
-assert m["matadors counted"].tolist() == [5, 3, 0, 0]
 m
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert m["matadors counted"].tolist() == [5, 3, 0, 0]
 
 # %% [markdown]
 # The same count, live: `HandWidget` shows a hand in the booklet's order, the trump order with
@@ -154,20 +150,16 @@ m
 # matadors in sequence, so none paid. Name another trump, deal with another seed, or click cards.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand = HandWidget(game="ombre", rules="noothoven", trump="C", hand="AS 2C KC 3C 5H 6H 7D 4D 2S")
 hand
-
-# %% [markdown]
-# Without a kernel, the same widget drawn once (the hand above, clubs trump):
-
-# %%
-static(hand)
 
 # %% [markdown]
 # The widget reads the hand with the same functions as the table above: no matador paid, and the
 # hand is one of the booklet's good black asks (B1, quoted below).
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert hand.report.count("matadors paid for") == count_matadors(hand.cards, "C", "noothoven") == 0
 assert "B1" in [key for key, *_ in hand.report.matches]
 assert hand.errors == []
@@ -192,8 +184,10 @@ display(quote("noothoven:ombre.speak"), quote("noothoven:ombre.declare"),
 s = game.new_initial_state(seed=1850)
 for a in ["ask", "pass", "pass"]:
     s.apply_action(a)
-print([str(a) for a in s.legal_actions()])
+print("the choices:", or_list(s.legal_actions()))
 s.apply_action("ask in hearts")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.contract == "vraag" and "take none" in [str(a) for a in s.legal_actions()]
 
 # %% [markdown]
@@ -207,16 +201,20 @@ display(quote("noothoven:ombre.ask-rule"), quote("noothoven:ombre.good-asks-intr
         quote("noothoven:ombre.bezet-gardee"), quote("noothoven:ombre.good-asks-red-2"))
 
 # %% [markdown]
-# The booklet's examples are holdings, not whole hands; `gamelib.games.ombre.advice.BOOK_HANDS` makes
+# The booklet's examples are holdings, not whole hands; `BOOK_HANDS` makes
 # each concrete (clubs trump for black, hearts for red) and says what the words leave open.
 # Beside each, the booklet's own measures: the trumps held, the run of top trumps (sure trump
 # tricks, the "vaste trekken" of its rule of thumb), the matadors paid, the faux-matadors.
 
 # %%
+from gamelib.analysis.tables import book_hands
+
 asks = book_hands("good ask")
+asks.drop(columns=["category", "passage"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(asks) == 17
 assert asks.set_index("key").loc["B4", "false matadors"] == "2C AC KC"  # "drie faux-matadors"
-asks.drop(columns=["category", "passage"])
 
 # %% [markdown]
 # The booklet's advice is "op drie vaste trekken vraagt". By the plain measure of sure trump
@@ -225,8 +223,10 @@ asks.drop(columns=["category", "passage"])
 
 # %%
 counts = asks["top trumps in sequence"].value_counts().sort_index()
+counts.rename("good asks").to_frame()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert (asks["top trumps in sequence"] < 3).sum() > len(asks) / 2
-counts
 
 # %% [markdown]
 # The booklet also lists hands that are weak asks, to be played only with care:
@@ -234,8 +234,10 @@ counts
 # %%
 display(quote("noothoven:ombre.weak-asks"))
 weak = book_hands("weak ask")
-assert len(weak) == 12
 weak.drop(columns=["category", "passage"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(weak) == 12
 
 # %% [markdown]
 # ## Winning and losing
@@ -252,11 +254,16 @@ display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
 # needs "vijf trekken of meer". Those are `"unspecified"`.
 
 # %%
+from gamelib.games.ombre import outcome
+from gamelib.analysis.tables import outcome_table
+
 table = outcome_table()
 booklet = table["noothoven (vraag, gasco, sans-prendre)"].value_counts()
+booklet.rename("splits").rename_axis("the booklet's outcome").to_frame()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert booklet["unspecified"] == 4 and booklet["remise-royale"] == 1 and booklet["remise"] == 3
 assert outcome((1, 4, 4), "noothoven", "vraag") == "remise"
-booklet
 
 # %% [markdown]
 # ## Overcalling
@@ -276,12 +283,15 @@ display(quote("noothoven:ombre.overcall"), quote("noothoven:ombre.pass-final"))
 g_fav = get_game("ombre", rules="noothoven", favourite=True)
 s = g_fav.new_initial_state(seed=4, favourite="H")
 s.apply_action("ask")
-print([str(a) for a in s.legal_actions()])
+print("now allowed:", ", ".join(str(a) for a in s.legal_actions()))
 try:
     s.apply_action("ask")
 except IllegalAction as error:
-    print(error)
-    assert "below the current one" in str(error)
+    refused = error
+    print(refused)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert "below the current one" in str(refused)
 
 # %% [markdown]
 # ## Following suit, and the matadors' privileges
@@ -297,15 +307,19 @@ display(quote("noothoven:ombre.follow-suit"), quote("noothoven:ombre.renonce"),
 # a low trump and forced by a higher matador. Hearts trump; the player also holds a plain 5D:
 
 # %%
+from gamelib.games.ombre import legal_cards
+
 cases = [("4H", "AH"), ("AC", "AH"), ("7H", "AC"), ("AS", "7H AC"), ("4H", "AS 3H")]
 rows = [{"led": led, "holds": held + " 5D",
          "may play": " ".join(str(c) for c in legal_cards(parse(held + " 5D"), [led], "H", "noothoven")),
          "Académie": " ".join(str(c) for c in legal_cards(parse(held + " 5D"), [led], "H", "academie"))}
         for led, held in cases]
 forcing = pd.DataFrame(rows)
+forcing
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert forcing["may play"].tolist() == ["AH 5D", "AH", "AC", "7H AC", "AS 3H"]
 assert forcing["Académie"].tolist()[0] == "AH"  # the Académie's Ponto is an ordinary trump
-forcing
 
 # %% [markdown]
 # ## A hand to play
@@ -316,25 +330,29 @@ forcing
 # just quoted. Seed 3; **New deal** deals again.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table = TableWidget(game="ombre", rules="noothoven", seed=3)
 table
 
 # %% [markdown]
-# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# The same deal (seed 3) played to its end, seat 0 always taking its first
 # legal action, with the tricks, the result and every payment line.
 
 # %%
 played = TableWidget(game="ombre", rules="noothoven", seed=3).play_to_end()
-static(played, "seed 3 played to the end, drawn without a kernel")
+played
 
 # %% [markdown]
 # The live table waits for seat 0; the played copy is over (its result is named below) and its settlement sums to zero.
 
 # %%
+print("the played deal ended in:", played.state.details()["outcome"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and sum(played.state.returns()) == 0
 assert table.errors == [] and played.errors == []
-print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # ## The favourite
@@ -358,11 +376,13 @@ quote("noothoven:ombre.favourite")
 # %%
 s = game.new_initial_state(seed=8)
 print("favourite:", s.favourite)
-assert game.favourite and s.favourite in "SHDC"
 agreed = get_game("ombre", rules="noothoven", favourite=False)
-assert agreed.new_initial_state(seed=8).favourite is None
 pd.DataFrame({"ladder": [" < ".join(b.label for b in g.bids) for g in (game, agreed)]},
              index=["the booklet's rule (default)", "agreed not to turn (favourite=False)"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert game.favourite and s.favourite in "SHDC"
+assert agreed.new_initial_state(seed=8).favourite is None
 
 # %% [markdown]
 # ## Gasco
@@ -386,13 +406,15 @@ except IllegalAction as error:
 for a in ["pass", "gasco", "pass", "gasco"]:
     s.apply_action(a)
 print("turned:", CardSet([s.turned]), "trump:", "SHDC"[s.trump])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.contract == "gasco" and s.turned is not None
 
 # %% [markdown]
 # "Die men dan op de tafel vertoont": the two black aces have been seen by everyone, and stay
 # seen. Each player's `information` names the cards shown and who showed them (not only that
 # something was shown), and a player who reasons about the hidden cards must keep them with
-# their holder. PIMC (`gamelib.players.pimc`) deals the cards a player cannot see into worlds
+# their holder. PIMC deals the cards a player cannot see into worlds
 # consistent with what he saw; here B, a defender, is to lead against C's gasco, and in every
 # one of 200 worlds Spadille and Basta are in C's hand (unless C's play shows he discarded
 # one: then it lies among his discards, never in another hand).
@@ -406,12 +428,14 @@ while s.phase != "play":  # the others take nothing; the rest of the stock stays
     s.apply_action(s.legal_actions()[-1])
 me = s.current_player()
 shown = s.information(me)["shown"]
-print("B sees shown:", {game.seats[seat]: str(cards) for seat, cards in shown.items()})
+print("B sees shown:", "; ".join(f"{game.seats[seat]} {cards}" for seat, cards in shown.items()))
 gasco_player = s.active.index(2)  # C, the gasco player
 worlds = sample_worlds(s, 200, seed=1)
 with_him = sum(w.hands[gasco_player] & parse("AS AC").mask == parse("AS AC").mask
                for w in worlds)
 print(f"worlds with both black aces in C's hand: {with_him} of {len(worlds)}")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert shown == {2: parse("AS AC")} and with_him == len(worlds)
 
 # %% [markdown]
@@ -425,13 +449,15 @@ display(quote("noothoven:ombre.sans-prendre"), quote("noothoven:ombre.sans-prend
         quote("noothoven:ombre.good-sp"))
 
 # %% [markdown]
-# The booklet's good sans-prendre hands, made concrete by `gamelib.games.ombre.advice` as the asks
+# The booklet's good sans-prendre hands, made concrete as the asks
 # were, with the same measures:
 
 # %%
 sp = book_hands("good sans-prendre")
-assert sp.set_index("key").loc["S1", "matadors paid"] == 4  # "Vier matadors"
 sp.drop(columns=["category", "passage"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert sp.set_index("key").loc["S1", "matadors paid"] == 4  # "Vier matadors"
 
 # %% [markdown]
 # ## The vole
@@ -451,15 +477,19 @@ display(quote("noothoven:ombre.vole-kinds"), quote("noothoven:ombre.vole"),
 # Quadrille).
 
 # %%
+from gamelib.core.engine import RandomPlayer
+
 strong = ["AS 2S AC KS QS JS 7S 6S 5S", "KH QH JH AH 2H 3H 4H 5H 6H", "KD QD JD AD 2D 3D 4D 5D 6D"]
 s = game.new_initial_state(seed=2, hands=strong)
 for a in ["sans-prendre", "pass", "pass", "sans-prendre in spades", "take none", "take none",
           "leave the rest hidden", "AS", "KH", "KD", "2S", "QH", "QD", "AC", "JH", "JD", "KS",
           "AH", "AD", "QS", "2H", "2D"]:
     s.apply_action(a)
-print([str(a) for a in s.legal_actions()])
+print("the choices:", or_list(s.legal_actions()))
 s.apply_action("play on for the vole")
 play(s, RandomPlayer(0))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.result == "vole" and s.premieres()
 
 # %% [markdown]
@@ -487,20 +517,28 @@ display(quote("noothoven:ombre.pay-fiches"), quote("noothoven:ombre.pay-vraag"),
 # %%
 for line in s.details()["payments"]:
     print(line)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.returns() == [-16.0, 32.0, -16.0]
 
 # %% [markdown]
-# The tariff per opponent (`tariff_table` in `gamelib.games.ombre.tariff`), for each game won and
+# The tariff per opponent (`tariff_table`), for each game won and
 # lost, with three matadors (one fiche) and without premières (a loss pays the same tariff back; the codille's maker one fiche more, except
 # at gasco while its vole goes unpaid, `noothoven:ombre.pay-vole-gasco`). The
 # vole-déclarée, off the scale of the plot, is (ask + matadors + vole) × 8 = 48: the ask's fiche
 # is taken although it is played without discarding, as the booklet prints it.
 
 # %%
+from gamelib.analysis.tables import tariff_table
+
 pivot = tariff_table(matadors=3)  # the codille column: what its maker receives
+display(pivot)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert pivot.values.tolist() == [[2, -2, -3], [4, -4, -4], [5, -5, -6]]
 assert tariff_table(["vole-declaree"], ["vole"], matadors=3).iloc[0, 0] == 48
-display(pivot)
+
+# %%
 pivot = pivot.rename(columns={"codille": "codille (to its maker)"})
 pivot.plot.bar(figsize=(8.5, 3.5), rot=0, color=["#4c9a2a", "#f2c14e", "#c0392b"],
                title="The booklet's tariff with three matadors, fiches per opponent")
@@ -536,6 +574,8 @@ display(quote("noothoven:ombre.vole"), quote("noothoven:ombre.pay-vole"),
 # tricks, played on and made, played on and lost, under each reading:
 
 # %%
+from gamelib.games.ombre.tariff import tariff_lines
+
 def per_opponent(contract, result, **options):
     return sum(line.fiches for line in tariff_lines(contract, result, premieres=True, **options))
 
@@ -550,13 +590,15 @@ rows = [{"reading": name, "game": contract,
         for name, options in readings.items() for contract in ("vraag", "gasco", "sans-prendre")]
 failed_vole = pd.DataFrame(rows).set_index(["reading", "game"])
 gasco = failed_vole.xs("gasco", level="game")
+failed_vole
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert gasco.loc["de vole (default)"].tolist() == [4, 4, 4]  # playing on risks nothing
 assert gasco.loc["vier fiches (failed_vole_four=True)"].tolist() == [4, 4, 0]  # only a loss
 assert gasco.loc["gasco's vole paid (gasco_vole_paid=True)"].tolist() == [4, 8, 0]
 assert (failed_vole["vole made"] - failed_vole["laid down"]
         == failed_vole["laid down"] - failed_vole["vole failed"]).drop(
     ("vier fiches (failed_vole_four=True)", "gasco")).all()
-failed_vole
 
 # %% [markdown]
 # ## A whole hand through the protocol
@@ -568,31 +610,42 @@ failed_vole
 
 # %%
 s = g_fav.new_initial_state(seed=1857)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert s.favourite == "D"
+
+# %%
 for a in ["ask", "pass", "pass", "ask in diamonds"]:
     s.apply_action(a)
 play(s, RandomPlayer(5))
 details = s.details()
 for key in ("favourite", "auction", "ombre", "contract", "trump", "exchange", "split",
             "matadors", "premieres", "outcome"):
-    print(f"{key:>10}: {details.get(key)}")
+    print(f"{key:>10}: {listing(details.get(key))}")
 ledger = s.ledger
-assert ledger.total() == 0 and sum(s.returns()) == 0
 ledger
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert ledger.total() == 0 and sum(s.returns()) == 0
 
 # %% [markdown]
 # Many random hands, to check the bookkeeping: every hand ends, and every settlement sums to
 # zero. Random players declare the vole-déclarée in a third of their declarations, and a failed
-# vole-déclarée has no name in the booklet: hence the many `unspecified` results. N random hands with the favourite, seeds 0..N-1 (N = 2,000 under test, 100,000 otherwise).
+# vole-déclarée has no name in the booklet: hence the many `unspecified` results. N random hands with the favourite,
+# seeds 0 to N − 1: 20,000 (`FULL = True`: 100,000, about 20 seconds).
 
 # %%
-N = 2_000 if os.environ.get("GAMELIB_QUICK") else 100_000
-results = {}
+N = 100_000 if FULL else 20_000  # FULL: about 20 seconds
+results, balanced = {}, True
 for seed in range(N):
     h = play(g_fav.new_initial_state(seed), RandomPlayer(seed))
-    assert sum(h.returns()) == 0
+    balanced &= sum(h.returns()) == 0
     results[h.result] = results.get(h.result, 0) + 1
-pd.Series(results).sort_values(ascending=False)
+styled(pd.Series(results, name="deals").sort_values(ascending=False).rename_axis("result")
+       .to_frame(), "ombre-random-results", index=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert balanced
 
 # %% [markdown]
 # ## Other ways of playing
@@ -614,22 +667,24 @@ display(quote("noothoven:ombre.variants"), quote("noothoven:ombre.a-deux"),
 # * `form="a-quatre"`: four at the table, the dealer sits out.
 # * `form="cinquille"`: five players, eight cards each, no stock, so no exchange and no gasco
 #   (nothing to turn). Everything else is left to the reader; the choices made are in
-#   `gamelib.games.ombre.outcome.outcome_cinquille`: the ombre plays alone against four and wins with
+#   `outcome_cinquille`: the ombre plays alone against four and wins with
 #   more tricks than each.
 
 # %%
 two = get_game("ombre", rules="noothoven", form="a-deux")
 four = get_game("ombre", rules="noothoven", form="a-quatre")
 five = get_game("ombre", rules="noothoven", form="cinquille")
-assert len(two.deck) == 31 and two.new_initial_state(1).favourite == "D"
 s4 = play(four.new_initial_state(1, dealer=2), RandomPlayer(1))
-assert len(s4.hand(2)) == 0 and s4.returns()[2] == 0
 s5 = five.new_initial_state(1)
-assert [len(s5.hand(p)) for p in range(5)] == [8] * 5 and not s5.stock
 pd.DataFrame({"form": ["à deux", "à quatre", "cinquille"],
               "players in a hand": [two.num_players_in_hand, four.num_players_in_hand, five.num_players_in_hand],
               "cards each": [two.hand_size, four.hand_size, five.hand_size],
               "pack": [len(two.deck), len(four.deck), len(five.deck)]})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(two.deck) == 31 and two.new_initial_state(1).favourite == "D"
+assert len(s4.hand(2)) == 0 and s4.returns()[2] == 0
+assert [len(s5.hand(p)) for p in range(5)] == [8] * 5 and not s5.stock
 
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made

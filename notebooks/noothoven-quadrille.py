@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Het Quadrille Spel — Quadrille in the Dutch booklet
+#
+# > Play Quadrille for four by the Dutch booklet: the called king and the hidden partner, the solo
+# > and the Mediateur, and the payments from the pot.
 #
 # *De regelen van het Ombre-, Quadrille- en Dominospel, gemakkelijk gemaakt en verklaard*,
 # seventh printing, Leyden, D. Noothoven van Goor; nineteenth century, in Dutch. The text is an
@@ -27,37 +30,13 @@
 # cards, the same trumps and matadors, but ten cards each, no stock, and a partner found by
 # calling a king. The chapter has no table of contents; its structure is its numbered list of
 # games, 1° to 8°, followed by the tariff. We follow it in its order, each rule beside the code
-# of `gamelib.games.quadrille` that carries it out. At the end the two Quadrilles of our sources, this
+# that carries it out. At the end the two Quadrilles of our sources, this
 # booklet's and the modern Dutch page's, stand side by side.
 
 # %%
-import os
+from gamelib.notebook import *
 
-import matplotlib.pyplot as plt
-import pandas as pd
-from IPython.display import HTML, display
-
-from gamelib import get_game, play, quote
-from gamelib.analysis.studies import solo_trials
-from gamelib.core.cards import CardSet
-from gamelib.core.sources import passages
-from gamelib.games.ombre.order import card_name, trump_order, suit_index
-from gamelib.games.ombre.play import legal_mask
-from gamelib.games.quadrille import BOOK_HANDS, NOOTHOVEN
-from gamelib.games.quadrille import payment
-from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE, contract_table
-from gamelib.games.quadrille.tables import (
-    book_hands_table, booklet_tariff_table, comparison_table,
-)
-from gamelib.players.quadrille import plain_player
-from gamelib.show.widgets import HandWidget, TableWidget
-
-
-def static(widget, title="drawn without a kernel"):
-    """The widget's seeded static rendering, folded, for a page read without a kernel."""
-    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
-
-
+# %%
 display(quote("noothoven:front.title"), quote("noothoven:quadrille.title"))
 
 # %% [markdown]
@@ -67,11 +46,17 @@ display(quote("noothoven:front.title"), quote("noothoven:quadrille.title"))
 # are marked as excluded. The table shows the ids and glosses.
 
 # %%
+from gamelib.core.sources import passages
+
 chapter = passages("noothoven")
 chapter = chapter[chapter.chapter == "Quadrille"].reset_index(drop=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert chapter.lines.iloc[0] == "291" and len(chapter) > 100
-chapter[["id", "lines", "excluded", "gloss"]].style.set_uuid("quadrille-chapter").set_properties(
-    subset=["gloss"], **{"text-align": "left", "white-space": "normal"})
+
+# %%
+styled(chapter[["id", "lines", "excluded", "gloss"]].rename(columns={"excluded": "not rule text"}),
+       "quadrille-chapter")
 
 # %% [markdown]
 # ## Players, packs and the deal
@@ -92,8 +77,10 @@ display(quote("noothoven:quadrille.players"), quote("noothoven:quadrille.deal"),
 game = get_game("quadrille", rules="noothoven")
 state = game.new_initial_state(seed=11, dealer=3)
 for seat in range(4):
-    print(f"P{seat}", state.hand(seat))
+    print(game.seats[seat], state.hand(seat))
     display(state.hand(seat))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert sorted(len(state.hand(p)) for p in range(4)) == [10, 10, 10, 10]
 
 # %% [markdown]
@@ -103,7 +90,9 @@ assert sorted(len(state.hand(p)) for p in range(4)) == [10, 10, 10, 10]
 
 # %%
 display(quote("noothoven:ombre.favourite"))
-state.favourite
+from gamelib.core.cards import SUIT_NAMES
+
+print("the favourite:", SUIT_NAMES[state.favourite])
 
 # %% [markdown]
 # **The reading: with the favourite, by default.** One sentence of the booklet governs its
@@ -117,6 +106,8 @@ state.favourite
 # %%
 agreed = get_game("quadrille", rules="noothoven", favourite=False).new_initial_state(seed=11, dealer=3)
 print("default:", game.settings["favourite"], "| favourite=False draws:", agreed.favourite)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert game.settings["favourite"] is True and agreed.favourite is None
 
 # %% [markdown]
@@ -139,6 +130,9 @@ quote("noothoven:quadrille.order")
 # the booklet gives the top trumps:
 
 # %%
+from gamelib.games.ombre.order import card_name, trump_order
+from gamelib.games.quadrille import NOOTHOVEN
+
 pd.DataFrame({suit: [card_name(c, suit, NOOTHOVEN.order) for c in trump_order(suit)] + [""] * (12 - len(trump_order(suit)))
               for suit in "CH"}, index=range(1, 13))
 
@@ -153,23 +147,27 @@ display(quote("noothoven:quadrille.speak"), quote("noothoven:quadrille.six-trick
         quote("noothoven:quadrille.ladder"))
 
 # %% [markdown]
-# The ladder as data (`gamelib.games.quadrille.rules.NOOTHOVEN_CONTRACTS`): the rank, who plays with
+# The ladder as data (`NOOTHOVEN_CONTRACTS`): the rank, who plays with
 # whom, who names trumps, and what the hand must hold. Trois-quarts and quatre-quarts each come
 # in two forms of the same rank; spadille-forcée (rank 0) is never bid, it is what all-pass
 # forces. Where the "vraag in de favorite" stands is given by the vraag passage: it outranks a
 # plain ask, and below a "hooger spel".
 
 # %%
+from gamelib.games.quadrille.rules import contract_table
+
 pd.DataFrame(contract_table(NOOTHOVEN)).style.set_uuid("booklet-ladder").hide(axis="index")
 
 # %% [markdown]
 # A live auction: the announcements open to the eldest of the deal above, and after an ask.
 
 # %%
-print([str(a) for a in state.legal_actions()])
+print("the choices:", or_list(state.legal_actions()))
 bidding = state.clone()
 bidding.apply_action("vraag")
-print([str(a) for a in bidding.legal_actions()])
+print("the choices:", or_list(bidding.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "vraag" not in [str(a) for a in bidding.legal_actions()]
 
 # %% [markdown]
@@ -203,13 +201,19 @@ for label in ("vraag", "pass", "pass", "pass", "trumps clubs"):
 try:
     ask.apply_action("call KH")
 except Exception as error:
-    print(type(error).__name__, "-", error)
+    print("refused:", error)
 ask.apply_action("call KD")
-print("the state's aide:", ask.aide, "| B sees:", ask.information(1)["partner"],
-      "| C sees:", ask.information(2)["partner"])
+def partner_seen(seat):
+    partner = ask.information(seat)["partner"]
+    return "no partner yet" if partner is None else f"the partner {game.seats[partner]}"
+
+
+print("the aide:", game.seats[ask.aide], "| B sees:", partner_seen(1), "| C sees:", partner_seen(2))
 for label in ("AS", "6C", "KD"):
     ask.apply_action(label)
-print("after C played the king, B sees:", ask.information(1)["partner"])
+print("after C played the king, B sees:", partner_seen(1))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert ask.information(1)["partner"] == 2
 
 # %% [markdown]
@@ -227,16 +231,19 @@ own = get_game("quadrille", rules="noothoven", call_own_king=True).new_initial_s
     seed=0, hands=DEAL, dealer=3, favourite="H")
 for label in ("vraag", "pass", "pass", "pass", "trumps clubs", "call KH"):
     own.apply_action(label)
-print("called himself: side", own.side, "against", own.opponents)
+print("called himself: the side", and_list(game.seats[p] for p in own.side), "against",
+      and_list(game.seats[p] for p in own.opponents))
 FOUR_KINGS = ["KS KH KD KC AS 2C 3C 4C 5C 6C", "QS JS 7S 6S 5S 4S 3S 2S 7C JC",
               "QD JD AD 2D 3D 4D 5D 6D 7D QC", "AH QH JH 2H 3H 4H 5H 6H 7H AC"]
-print("four kings, the booklet read:", [str(a) for a in game.new_initial_state(
-    seed=0, hands=FOUR_KINGS, dealer=3, favourite="H").legal_actions()][:3])
+print("four kings, the booklet read:", or_list(game.new_initial_state(
+    seed=0, hands=FOUR_KINGS, dealer=3, favourite="H").legal_actions()[:3]))
 queen = get_game("quadrille", rules="noothoven", call_queen=True).new_initial_state(
     seed=0, hands=FOUR_KINGS, dealer=3, favourite="H")
 for label in ("vraag", "pass", "pass", "pass", "trumps hearts"):
     queen.apply_action(label)
-print("four kings, call_queen=True, hearts trumps:", [str(a) for a in queen.legal_actions()])
+print("four kings, a queen called (call_queen), hearts trumps:", or_list(queen.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert own.side == (0,) and "call QH" not in [str(a) for a in queen.legal_actions()]
 
 # %% [markdown]
@@ -247,31 +254,35 @@ assert own.side == (0,) and "call QH" not in [str(a) for a in queen.legal_action
 # cards have a green frame, a forbidden card is refused with the rule and its passage. Seed 3.
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table = TableWidget(game="quadrille", rules="noothoven", seed=3)
 table
 
 # %% [markdown]
-# Without a kernel: the same deal (seed 3) played to its end, seat 0 always taking its first
+# The same deal (seed 3) played to its end, seat 0 always taking its first
 # legal action, with the tricks, the result and every payment line.
 
 # %%
 played = TableWidget(game="quadrille", rules="noothoven", seed=3).play_to_end()
-static(played, "seed 3 played to the end, drawn without a kernel")
+played
 
 # %% [markdown]
 # The live table waits for seat 0; the played copy is over (its result is named below) and its fiches sum to zero.
 
 # %%
+print("the played deal ended in:", played.state.details()["outcome"])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert table.state.current_player() == 0 and not table.state.is_terminal()
 assert played.state.is_terminal() and played.state.ledger.total() == 0
 assert table.errors == [] and played.errors == []
-print("the played deal ended in:", played.state.details()["outcome"])
 
 # %% [markdown]
 # ## Good asks: the booklet's example hands
 #
 # The booklet gives a rule of thumb (three sure tricks), advice on the king to call, and sixteen
-# example asks with the lead to make. They are `gamelib.games.quadrille.BOOK_HANDS` V1–V8 (black) and
+# example asks with the lead to make. They are `BOOK_HANDS` V1–V8 (black) and
 # R1–R8 (red): ten cards each; where the booklet writes "lage" the lowest free cards stand in,
 # and four hands needed a reading (a note says which).
 
@@ -284,6 +295,8 @@ display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:quadrille.call-a
 # would do as well). The first four hold Spadille or Manille with Ponto:
 
 # %%
+from gamelib.games.quadrille import BOOK_HANDS
+
 display(quote("noothoven:quadrille.asks-black"),
         quote("noothoven:quadrille.ask-black-1"), BOOK_HANDS["V1"],
         quote("noothoven:quadrille.ask-black-2"), quote("noothoven:quadrille.page-18"),
@@ -334,6 +347,8 @@ display(quote("noothoven:quadrille.ask-red-5"), BOOK_HANDS["R5"],
 
 # %%
 asks = [BOOK_HANDS[f"{colour}{i}"] for colour in "VR" for i in range(1, 9)]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert all(len(h.cards) == 10 and h.contract == "vraag" for h in asks)
 
 # %% [markdown]
@@ -342,20 +357,16 @@ assert all(len(h.cards) == 10 and h.contract == "vraag" for h in asks)
 # it is (or the nearest one). Below is V3 with clubs trump; deal another, type one or click cards.
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand = HandWidget(game="quadrille", rules="noothoven", trump="C", hand=str(BOOK_HANDS["V3"].cards))
 hand
-
-# %% [markdown]
-# Without a kernel, the same widget drawn once (V3, clubs trump):
-
-# %%
-static(hand)
 
 # %% [markdown]
 # The widget finds the booklet's hand V3, and Manille and Ponto without Spadille are
 # faux-matadors, not paid:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "V3" in [m[0] for m in hand.report.matches]
 assert hand.report.count("matadors paid for") == 0 and hand.errors == []
 
@@ -382,6 +393,8 @@ med = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="C")
 for label in ("mediateur", "pass", "pass", "pass", "buy KD", "give 6H", "trumps clubs"):
     med.apply_action(label)
 display(med.ledger)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert med.ledger.balance("C") == 2 and med.side == (0,)
 
 # %% [markdown]
@@ -402,11 +415,13 @@ no_aces.apply_action("pass")
 try:
     no_aces.apply_action("gasco")
 except Exception as error:
-    print(type(error).__name__, "-", error)
+    print("refused:", error)
 gasco = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
 for label in ("gasco", "pass", "pass", "pass", "call KD"):
     gasco.apply_action(label)
-print("C may name:", [str(a) for a in gasco.legal_actions()])
+print("C may name:", or_list(gasco.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "trumps diamonds" not in [str(a) for a in gasco.legal_actions()]
 
 # %% [markdown]
@@ -455,29 +470,36 @@ display(quote("noothoven:quadrille.solos-red"),
 # All 26 example hands as one table:
 
 # %%
+from gamelib.games.quadrille.tables import book_hands_table
+
 hands_frame = pd.DataFrame(book_hands_table())
-assert len(hands_frame) == 26 and hands_frame["cards"].str.split().map(len).eq(10).all()
 hands_frame.drop(columns=["note"]).style.set_uuid("book-hands").hide(axis="index") \
     .format({"p(win)": "{:.3f}"}, na_rep="")  # blank: the booklet prints no odds for an ask
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert len(hands_frame) == 26 and hands_frame["cards"].str.split().map(len).eq(10).all()
 
 # %% [markdown]
 # How do the printed odds compare with play? A small Monte Carlo: each solo hand sits at the
 # dealer's right, announces solo and names its trumps, the other thirty cards are dealt at random,
 # and all four seats play `plain_player` (the declarer leads trumps, everyone takes a trick as
-# cheaply as he can; `gamelib.analysis.studies.solo_trials`). That is a plain player, not a master, so the comparison says as much about
-# the player as about the booklet. `N` deals per hand, seed 2024; `N = 60` under test, 2,000
-# otherwise.
+# cheaply as he can; `solo_trials`). That is a plain player, not a master, so the comparison says as much about
+# the player as about the booklet. `N` = 2,000 deals per hand, seed 2024.
 
 # %%
-N = 60 if os.environ.get("GAMELIB_QUICK") else 2_000
+from gamelib.analysis.studies import solo_trials
+
+N = 2_000
 solo_keys = [k for k, h in BOOK_HANDS.items() if h.contract == "solo"]
 trials = pd.DataFrame({
     "stated": [float(BOOK_HANDS[k].probability) for k in solo_keys],
     "plain player": [solo_trials(BOOK_HANDS[k], N, seed=2024) for k in solo_keys],
 }, index=solo_keys)
+trials.round(3)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert trials["plain player"].between(0, 1).all()
 assert trials.loc["S3", "plain player"] < 0.5 < trials.drop("S3")["plain player"].median()
-trials.round(3)
 
 # %% [markdown]
 # Most hands come close to the stated odds; S3 (Spadille, Manille and three low trumps, without
@@ -497,7 +519,7 @@ plt.show()
 # %% [markdown]
 # ### The ten printed odds against double dummy and PIMC
 #
-# The studies (`gamelib.analysis.studies.booklet_odds`, the Studies notebook) play the same ten hands on
+# The studies (`booklet_odds`, the Studies notebook) play the same ten hands on
 # the same deals by two far stronger methods, and keep the results deal by deal in
 # `notebooks/results/`; they are read back here, not played again. *Double dummy* is perfect play
 # by both sides with every hand open; *PIMC* is a strong program that samples the hidden cards.
@@ -552,9 +574,11 @@ odds_table[["odds printed", "printed p", "double-dummy p", "double-dummy", "doub
 # lies in the printed odds for the printed hands.
 
 # %%
+outside = odds_table[odds_table.verdict != "inside an interval"]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(odds_table) == 10 and (odds_table["double-dummy n"] >= 1_000).all()
 assert (odds_table["pimc n"] >= 200).all()
-outside = odds_table[odds_table.verdict != "inside an interval"]
 assert list(outside.index) == ["S3", "S4", "S5", "S6", "S9"], outside.verdict
 assert (odds_table.loc[["S3", "S4"], "verdict"] == "printed too high (optimistic)").all()
 assert (odds_table.loc[["S5", "S6"], "verdict"] == "printed too low").all()
@@ -584,15 +608,17 @@ display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-l
 mis = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
 for label in ("misère-ouverte", "pass", "pass", "pass"):
     mis.apply_action(label)
-print("trumps allowed:", [str(a) for a in mis.legal_actions()])
+print("trumps allowed:", or_list(mis.legal_actions()))
 for label in ("trumps diamonds", "6H", "2S", "2D", "5H"):
     mis.apply_action(label)
 try:
     mis.apply_action("3D")
 except Exception as error:
-    print(type(error).__name__, "-", error)
+    print("refused:", error)
 mis.apply_action("lay hand open")
-print("B now sees:", mis.information(1)["shown"])
+print("B now sees A's hand:", mis.information(1)["shown"][0])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert mis.information(1)["shown"] == {0: mis.hand(0)}
 
 # %% [markdown]
@@ -623,6 +649,8 @@ tq = game.new_initial_state(seed=0, hands=kings, dealer=3, favourite="H")
 for label in ("trois-quarts (three kings)", "pass", "pass", "pass"):
     tq.apply_action(label)
 print("Spadille's holder plays along and names trumps:", tq.aide, tq.current_player())
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert tq.aide == 1
 
 # %% [markdown]
@@ -653,6 +681,8 @@ display(quote("noothoven:quadrille.vole"), quote("noothoven:quadrille.vole-going
 # three hearts stops after six tricks, and then, replayed, goes on and makes the vole.
 
 # %%
+from gamelib.players.quadrille import plain_player
+
 VOLE_DEAL = ["AS AC 2C KC QC JC 7C KH QH JH", "KS QS JS 7S 6S 5S 4S 3S 2S 6C",
              "KD QD JD AD 2D 3D 4D 5D 6D 7D", "AH 7H 6H 2H 3H 4H 5H 5C 4C 3C"]
 results = {}
@@ -662,11 +692,13 @@ for choice in ("stop", "play on for the vole"):
         solo.apply_action(label)
     while solo.phase == "play":
         solo.apply_action(plain_player(solo))
-    print([str(a) for a in solo.legal_actions()])
+    print("the choices:", or_list(solo.legal_actions()))
     solo.apply_action(choice)
     play(solo, plain_player)
     results[choice] = solo.returns()
     print(choice, "->", solo.ledger.lines())
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert results["stop"][0] == 33 and results["play on for the vole"][0] == 51
 
 # %% [markdown]
@@ -681,11 +713,16 @@ quote("noothoven:quadrille.forcing")
 # page has three matadors, so there Ponto must follow any trump lead (see its notebook).
 
 # %%
+from gamelib.games.ombre.order import suit_index
+from gamelib.games.ombre.play import legal_mask
+
 ponto_only = CardSet("KC 7H 6H 2S")
 t = suit_index("C")
 low_led = CardSet(legal_mask(ponto_only.mask, int(CardSet("3C").sorted()[0]), t, True))
 basta_led = CardSet(legal_mask(ponto_only.mask, int(CardSet("AC").sorted()[0]), t, True))
 print("3C led:", low_led, "| Basta led:", basta_led)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert low_led == ponto_only and basta_led == CardSet("KC")
 
 # %% [markdown]
@@ -707,7 +744,10 @@ display(quote("noothoven:quadrille.spadille-forcee"), quote("noothoven:quadrille
 forced = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
 for label in ("pass", "pass", "pass", "pass"):
     forced.apply_action(label)
-print(forced.contract.label, "| declarer P%d" % forced.declarer, "|", [str(a) for a in forced.legal_actions()])
+print(f"{forced.contract.label}: {game.seats[forced.declarer]} declares and may",
+      ", ".join(str(a) for a in forced.legal_actions()))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert forced.contract.key == "spadille-forcee"
 
 # %% [markdown]
@@ -770,10 +810,12 @@ for reading in ("ask", "hoyle"):
                      "codille: his aide": lost.returns()[lost.aide],
                      "codille: each opponent": lost.returns()[lost.opponents[0]]})
 readings = pd.DataFrame(readings).set_index("reading")
+readings
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert readings.loc["ask", "after six tricks"] == ["stop", "play on for the vole"]
 assert readings.loc["hoyle", "after six tricks"] == "won"
 assert readings.loc["ask", "codille: his aide"] == 0 < -readings.loc["hoyle", "codille: his aide"]
-readings
 
 # %% [markdown]
 # ## The tariff
@@ -805,18 +847,22 @@ display(quote("noothoven:quadrille.pay-vole"), quote("noothoven:quadrille.pay-vo
 # `noothoven:quadrille.page-26`, “26”, is a page number, not text, so no code.
 
 # %% [markdown]
-# The tariff as data (`gamelib.games.quadrille.tables.booklet_tariff_table`), one row a game:
+# The tariff as data (`booklet_tariff_table`), one row a game:
 
 # %%
+from gamelib.games.quadrille.tables import booklet_tariff_table
+
 pd.DataFrame(booklet_tariff_table()).style.set_uuid("booklet-tariff").hide(axis="index")
 
 # %% [markdown]
-# Who pays whom is not spelt out. The reading (`gamelib.games.quadrille.payment`): a lone player
+# Who pays whom is not spelt out. The reading here: a lone player
 # receives the amount from each of the three, or pays it to each; partners each receive the
 # amount and each loser pays it; on codille the asker alone pays each opponent the amount and one
 # fiche more, his aide excused. The bars show the game and the vole after it.
 
 # %%
+from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE
+
 bars = pd.DataFrame({"game": pd.Series(NOOTHOVEN_TARIFF), "vole after it": pd.Series(NOOTHOVEN_VOLE)}).fillna(0)
 bars = bars.sort_values("game")
 ax = bars.plot.barh(stacked=True, figsize=(7, 3.6), color=["#636363", "#bdbdbd"])
@@ -838,7 +884,7 @@ v3 = BOOK_HANDS["V3"]
 hands = game.deal_around({0: v3.cards}, seed=7)
 deal = game.new_initial_state(seed=7, hands=hands, dealer=3, favourite="S")
 for seat in range(4):
-    print(f"P{seat}", deal.hand(seat))
+    print(game.seats[seat], deal.hand(seat))
 bids = ["vraag", "pass", "pass", "pass", "trumps clubs"]
 for label in bids:
     deal.apply_action(label)
@@ -847,7 +893,8 @@ deal.apply_action(call)
 play(deal, plain_player)
 for line in deal.details()["tricks"]:
     print(line)
-print(deal.details()["outcome"], "with", deal.side_tricks, "tricks for the side", deal.side)
+print(deal.details()["outcome"], "with", plural(deal.side_tricks, "trick"), "for the side of",
+      and_list(game.seats[p] for p in deal.side))
 
 # %% [markdown]
 # The finished deal and its settlement, one ledger entry a line:
@@ -857,8 +904,10 @@ display(deal)
 deal.ledger.to_frame()
 
 # %%
+print("each seat's net:", ", ".join(f"{game.seats[p]} {r:+g}" for p, r in enumerate(deal.returns())))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert deal.is_terminal() and deal.ledger.total() == 0 and sum(deal.returns()) == 0
-deal.returns()
 
 # %% [markdown]
 # ## The two Quadrilles side by side
@@ -867,6 +916,8 @@ deal.returns()
 # same name. Where they agree and where they part:
 
 # %%
+from gamelib.games.quadrille.tables import comparison_table
+
 pd.DataFrame(comparison_table()).style.set_uuid("two-quadrilles").hide(axis="index").set_properties(
     **{"text-align": "left", "white-space": "normal"})
 
@@ -874,19 +925,22 @@ pd.DataFrame(comparison_table()).style.set_uuid("two-quadrilles").hide(axis="ind
 # And what the difference does to the money: the same random hands (seeds 0..M-1, all four seats
 # `plain_player`: the holder of Spadille opens with the lowest contract, an ask or an Alliance,
 # and the others pass) under each rule set; the fiches are conserved in both (players and pot sum
-# to zero). `M = 50` under test, 1,000 otherwise.
+# to zero). `M` = 1,000 hands.
 
 # %%
-M = 50 if os.environ.get("GAMELIB_QUICK") else 1_000
-rows = []
+M = 1_000
+rows, balanced = [], True
 for rules in ("noothoven", "hoe-speel-je"):
     g = get_game("quadrille", rules=rules)
     for seed in range(M):
         s = play(g.new_initial_state(seed=seed), plain_player)
-        assert s.ledger.total() == 0
+        balanced &= s.ledger.total() == 0
         rows.append({"rules": rules, "outcome": s.outcome, "declarer": s.returns()[s.declarer]})
 money = pd.DataFrame(rows)
 money.groupby(["rules", "outcome"]).declarer.agg(["count", "mean"]).round(2)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert balanced
 
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made

@@ -8,7 +8,7 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
@@ -16,10 +16,13 @@
 # %% [markdown]
 # # Every game inside OpenSpiel
 #
+# > For those who write game-playing programs: every game of the collection inside OpenSpiel, and
+# > OpenSpiel's own searching player seated at our table.
+#
 # [OpenSpiel](https://github.com/google-deepmind/open_spiel) (Lanctot et al., DeepMind) is a
 # collection of games and of the algorithms that search and learn them. Our game protocol
 # already speaks its language (`current_player`, `legal_actions`, `apply_action`, `returns`);
-# `gamelib.openspiel` registers every game and rule set of the collection with OpenSpiel itself,
+# the collection's OpenSpiel module (imported below) registers every game and rule set with OpenSpiel,
 # so that its checks and its bots run on the games as the sources wrote them. The engine in
 # `gamelib/games` stays the specification: OpenSpiel's state holds one of its states and asks
 # it for everything.
@@ -29,16 +32,9 @@
 # play a deal of Piquet and one of Ombre against the sources' advice.
 
 # %%
-import pandas as pd
-import pyspiel
-from IPython.display import display
+from gamelib.notebook import *
 
-import gamelib
-import gamelib.openspiel as gos
-from gamelib import quote
-from gamelib.players import make_policy
-
-#: IS-MCTS's simulations a decision (a knob: larger plays better and slower)
+# %%
 SIMULATIONS = 10
 
 # %% [markdown]
@@ -49,6 +45,9 @@ SIMULATIONS = 10
 # another loses (zero-sum) or a pool, a pot, a bank or beasts stand between them.
 
 # %%
+import pyspiel
+import gamelib.openspiel as gos
+
 rows = []
 for name, variant in gos.VARIANTS.items():
     game = pyspiel.load_game(name)
@@ -62,7 +61,7 @@ display(registered)
 # %% [markdown]
 # Every game of the collection is there, Ombre and Quadrille with each source's rules:
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert set(registered["game"]) == set(gamelib.GAMES)
 assert {"python_gamelib_ombre_academie", "python_gamelib_ombre_noothoven",
         "python_gamelib_quadrille_noothoven",
@@ -102,6 +101,8 @@ cards = state.history()[:32]
 print("seat 0:", state.engine.hand(0))
 print("talon: ", " ".join(state.action_to_string(pyspiel.PlayerId.CHANCE, c)[:2]
                           for c in cards[24:]))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(first) == 32 and all(abs(p - 1 / 32) < 1e-12 for _, p in first)
 assert {int(c) for c in state.engine.hand(0)} == set(cards[:12])
 
@@ -111,8 +112,12 @@ assert {int(c) for c in state.engine.hand(0)} == set(cards[:12])
 # in it:
 
 # %%
+from gamelib.core.engine import Details
+
 seen = state.information_state_string(0)
-print(seen)
+Details(state.engine.information(0))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert not any(f" {c} " in f" {seen} " for c in state.engine.hand(1))
 
 # %% [markdown]
@@ -135,7 +140,7 @@ print("random_sim_test passed:", ", ".join(checked))
 # Every one passes (the test suite runs it for every game and rule set); a failure would have
 # raised.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(checked) == 5
 
 # %% [markdown]
@@ -148,6 +153,8 @@ assert len(checked) == 5
 # (`partie="deal"`), so the deal has a result of its own.
 
 # %%
+from gamelib.players import make_policy
+
 bot = gos.OpenSpielPolicy(gos.ismcts_bot(piquet, seed=7, simulations=SIMULATIONS), "IS-MCTS")
 state = gos.deal(piquet, seed=7)
 elder = state.current_player()
@@ -162,7 +169,9 @@ print(state.engine.explain())
 
 # %%
 returns = state.returns()
-print(dict(zip(["seat 0", "seat 1"], returns)))
+print("returns:", listing([f"seat {p}: {number(r)}" for p, r in enumerate(returns)]))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert state.is_terminal() and state.engine.is_terminal()
 assert returns == [float(r) for r in state.engine.returns()] and sum(returns) == 0
 
@@ -188,14 +197,14 @@ seats = [make_policy("advice", 3 + seat) for seat in range(3)]
 seats[eldest] = bot
 gos.play(state, seats, seed=3)
 print(state.engine.explain())
-print("returns:", state.returns())
+print("returns:", listing([number(r) for r in state.returns()]))
 
 # %% [markdown]
 # The hand is settled by the Académie's rules, as if our own players had played every seat,
 # and IS-MCTS never looked at a hidden hand: each of its worlds gave it the same information
 # as the deal itself (none fell back on the true deal):
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert state.is_terminal()
 assert state.returns() == [float(r) for r in state.engine.returns()]
 assert ombre.unresampled == 0 and piquet.unresampled == 0

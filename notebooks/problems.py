@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Problems: find the one card
+#
+# > Set the class a position from a real deal where exactly one card is right, let them pick
+# > it, and show why the others fail.
 #
 # Eighteenth-century books taught play by *cases*: a position set on the table, every hand
 # shown, where one card is right. Here the cases come from real deals. Each deal was dealt from
@@ -32,12 +35,7 @@
 # when he went wrong, else the nearest miss.
 
 # %%
-from IPython.display import HTML, display
-
-from gamelib import quote
-from gamelib.analysis.problems import SETS, load
-from gamelib.analysis.problems_words import answer_text, problem_text, view
-from gamelib.show.widgets import ProblemWidget
+from gamelib.notebook import *
 
 # %% [markdown]
 # ## A problem at the table
@@ -49,6 +47,8 @@ from gamelib.show.widgets import ProblemWidget
 display(quote("academie:play.follow-suit"))
 
 # %%
+from gamelib.show.widgets import ProblemWidget
+
 widget = ProblemWidget("ombre-academie")
 widget
 
@@ -70,15 +70,14 @@ display(quote("academie:outcome.codille"))
 # below 2 easy, 2 or 3 medium, 4 and more hard.
 
 # %%
-sets = {key: load(key) for key in SETS}
-rows = "".join(
-    f"<tr><td>{SETS[key].title}</td><td>{len(found)}</td>"
-    + "".join(f"<td>{sum(p.rating == r for p in found)}</td>" for r in ("easy", "medium", "hard"))
-    + "</tr>" for key, found in sets.items())
-display(HTML("<table><tr><th>set</th><th>problems</th><th>easy</th><th>medium</th><th>hard</th>"
-             f"</tr>{rows}</table>"))
+from gamelib.analysis.problems import SETS, load
 
-# %%
+sets = {key: load(key) for key in SETS}
+styled(pd.DataFrame([{"set": SETS[key].title, "problems": len(found),
+                      **{r: sum(p.rating == r for p in found) for r in ("easy", "medium", "hard")}}
+                     for key, found in sets.items()]), "problem-sets")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert all(len(found) >= 30 for found in sets.values())
 assert all({p.rating for p in found} == {"easy", "medium", "hard"} for found in sets.values())
 
@@ -89,6 +88,8 @@ assert all({p.rating for p in found} == {"easy", "medium", "hard"} for found in 
 # them: the position first, the answer after.
 
 # %%
+from gamelib.analysis.problems_words import answer_text, problem_text, view
+
 first = view(sets["piquet"][0])
 print(problem_text(first, 1))
 
@@ -99,7 +100,7 @@ print(answer_text(first, 1))
 # Every answer is the solver's: the stored sets are solved again by the test suite, which
 # finds each answer unique and replays each line through the game's own rules.
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert first.plays[0].right and not any(p.right for p in first.plays[1:])
 
 # %% [markdown]

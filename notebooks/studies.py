@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Studies: what the old books answered by feel
+#
+# > Put the old books' claims to the test with thousands of dealt games: how often the Ombre wins,
+# > whether the elder hand has the advantage, and how good the books' advice is.
 #
 # The rule books of this collection state rules, and beside them opinions: that a hand with
 # three sure tricks is a good ask, that the elder hand at Piquet "always sits at an advantage",
@@ -23,75 +26,64 @@
 # game engines of `gamelib`, each as a study with its question, its method and what the method
 # assumes, its size and seed, a table, a figure, and checks that the results are sane.
 #
-# The computations live in `gamelib.analysis.studies` (tables as DataFrames) and the players in
-# `gamelib.players.advice` (the sources' own advice as rule-of-thumb players, every rule quoted and
-# cited there); this notebook only calls and shows them.
+# The computations and the players (the sources' own advice as rule-of-thumb players, every
+# rule quoted and cited) live in the collection's code; this notebook only calls and shows them.
 #
-# **Size.** Everything below runs in a few seconds at a small size under the test suite
-# (`GAMELIB_QUICK` set). Set `FULL = True` (or run without `GAMELIB_QUICK`) for the full sizes
-# stated beside each study; the deals are then played on every core. The long runs (the deals
-# played by PIMC, the booklet's odds by double dummy and by PIMC) take from minutes to about
-# fifty minutes of one core each (the double-dummy odds the longest), so they are played
-# apart, from a terminal, on every core, stopped and resumed at will:
-# `python -m gamelib studies` (`--help` for which runs and hands). They keep their results deal
-# by deal in `notebooks/results/` (`studies.Store`), and the notebook at full size reads them
-# back as far as they have been played: each table's `n` says how many deals it counts. Every
-# stored deal can be replayed from its seed; the test suite replays some of every stored file
-# and compares.
+# **Size.** Run as it is, the notebook takes well under a minute: the deals the studies play
+# here are played at a size for a class (a few thousand), and the long runs (the deals played by
+# PIMC, the booklet's odds by double dummy and by PIMC, the matches and the readings: hours of
+# play) are read back from where they were stored, `notebooks/results/`; each table's `n` says
+# how many deals it counts. Set `FULL = True` for the full sizes stated beside each study: then
+# the deals are played on every core and the notebook takes about 10 minutes. The long runs
+# themselves are played apart, from a terminal, stopped and resumed at will:
+# `python -m gamelib studies` (`--help` for which runs and hands). Every stored deal can be
+# replayed from its seed; the test suite replays some of every stored file and compares.
 
 # %%
-import os
+from gamelib.notebook import *
 
-import matplotlib.pyplot as plt
-import numpy as np
-import pandas as pd
-from IPython.display import display
-
-from gamelib import quote
-from gamelib.show import plots
+# %%
 from gamelib.analysis import studies
-from gamelib.players.advice import QUADRILLE_ASK, quadrille_solo_threshold, sure_tricks
-from gamelib.games.quadrille import BOOK_HANDS
 
-FULL = not os.environ.get("GAMELIB_QUICK")
 SEED = studies.SEED
-# At full size the long runs (deals played by PIMC, the odds by double dummy and by PIMC) are
-# read from notebooks/results/ as far as they have been played; PLAY_LONG_RUNS = True plays what
-# is missing here, on every core (hours for PIMC: `python -m gamelib studies` does the same
-# from a terminal). Under test (FULL False) everything is played, small.
+# The long runs are read back from notebooks/results; PLAY_LONG_RUNS = True plays here, on every
+# core, what the store lacks (hours for PIMC: `python -m gamelib studies` does the same).
 PLAY_LONG_RUNS = False
-RUN = {"executor": None, "store": studies.Store(read_only=not PLAY_LONG_RUNS),
-       "progress": True} if FULL else {}
-print(f"FULL = {FULL}, seed {SEED}; policies available: {studies.available_policies()}")
+RUN = {"executor": None, "store": studies.Store(read_only=not PLAY_LONG_RUNS), "progress": True}
 
 # %% [markdown]
 # ## The players
 #
 # Random play answers none of these questions honestly: a random Ombre player announces the
 # vole on any hand. The studies therefore also use the books' advice as players
-# (`gamelib.players.advice`): the Dutch booklet's Ombre and Quadrille player asks on "drie vaste trekken"
+# : the Dutch booklet's Ombre and Quadrille player asks on "drie vaste trekken"
 # (three sure tricks), plays solo on a hand as good as the booklet's own solo examples, calls a
 # king as the booklet advises and leads trumps as its example hands do; Engelmann's Casino player
 # follows his eleven general rules; his Piquet player discards as he advises. Studies 5 and 6
-# set beside them PIMC, a strong player for every trick game (`gamelib.players.pimc`).
+# set beside them PIMC, a strong player for every trick game.
 
 # %%
 display(quote("noothoven:quadrille.ask-rule"), quote("noothoven:ombre.ask-rule"))
 
 # %% [markdown]
-# The booklet does not say what a sure trick is. `gamelib.players.advice.sure_tricks` counts one for a
+# The booklet does not say what a sure trick is. `sure_tricks` counts one for a
 # trump that no missing higher trump can beat (or that can wait behind a lower one), half for
 # long trumps, plain kings and voids. Checked against the booklet's own example hands: every
 # good ask it prints counts at least three, and the solo bar is the median of its solo hands.
 
 # %%
+from gamelib.players.advice import QUADRILLE_ASK, quadrille_solo_threshold, sure_tricks
+from gamelib.games.quadrille import BOOK_HANDS
+
 examples = pd.DataFrame([{"hand": h.key, "contract": h.contract, "odds": h.odds_printed,
                           "sure tricks": sure_tricks(h.cards, h.trump)}
                          for h in BOOK_HANDS.values()])
-assert (examples[examples.contract == "vraag"]["sure tricks"] >= QUADRILLE_ASK).all()
 print(f"solo bar: {quadrille_solo_threshold()} sure tricks")
 summary = examples.groupby("contract")["sure tricks"].describe()
 summary.astype({"count": int}).round(2)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert (examples[examples.contract == "vraag"]["sure tricks"] >= QUADRILLE_ASK).all()
 
 # %% [markdown]
 # ## 1. How often does the Ombre win?
@@ -101,8 +93,8 @@ summary.astype({"count": int}).round(2)
 # booklet and after the modern page, by contract and by the players' policy?
 #
 # **Method.** `N1` deals of each of the four games from seed `SEED`, every seat playing the
-# same policy: at random, or by the books' advice; and by PIMC on the double-dummy solver when
-# `gamelib.players.pimc` is installed, at a much smaller size and only at full size (it decides each
+# same policy: at random, or by the books' advice; and by PIMC on the double-dummy solver, at a
+# much smaller size read back from the store (it decides each
 # card by solving `studies.PIMC_WORLDS` sampled deals for the outcome; its auction is the
 # advice's). Rates are shares of the deals, with Wilson 95 % intervals.
 #
@@ -115,19 +107,18 @@ summary.astype({"count": int}).round(2)
 display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
 
 # %%
-N1 = 20_000 if FULL else 150
-N1_PIMC = studies.FULL_PIMC_DEALS if FULL else 0  # PIMC: full size only (see below)
-policies = [p for p in studies.available_policies() if p != "pimc" or N1_PIMC]
+N1 = 20_000 if FULL else 400  # FULL: about 3 minutes
+N1_PIMC = studies.FULL_PIMC_DEALS  # read back from the store
+policies = studies.available_policies()
 deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC}, **RUN)
+by_pimc = deals[deals.policy == "pimc"].groupby(["game", "rules"]).size()
 print(f"{len(deals):,} deals: {N1:,} per game and policy, seed {SEED}; by PIMC (up to {N1_PIMC}):",
-      deals[deals.policy == "pimc"].groupby(["game", "rules"]).size().to_dict())
+      listing({f"{game} ({rules})": n for (game, rules), n in by_pimc.items()}))
 overall = studies.outcome_rates(deals, by_contract=False)
-overall.round(3)
+styled(overall, "outcome-rates", {"rate": PERCENT, "low": PERCENT, "high": PERCENT})
 
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 sums = overall.groupby(["game", "rules", "policy"])["rate"].sum()
-assert np.allclose(sums, 1.0)
-assert ((overall.low <= overall.rate) & (overall.rate <= overall.high)).all()
 
 
 def win_share(game, rules, policy):
@@ -140,15 +131,19 @@ def win_share(game, rules, policy):
 for game, rules in studies.OUTCOME_GAMES:
     a, r = win_share(game, rules, "advice"), win_share(game, rules, "random")
     assert a is not None and (r is None or a.low > r.high), (game, rules)
+assert np.allclose(sums, 1.0)
+assert ((overall.low <= overall.rate) & (overall.rate <= overall.high)).all()
 
 # %% [markdown]
 # By contract, for the advice players (the contracts they actually take):
 
 # %%
 by_contract = studies.outcome_rates(deals[deals.policy == "advice"])
-by_contract.round(3)
+styled(by_contract, "outcome-rates-by-contract", {"rate": PERCENT, "low": PERCENT, "high": PERCENT})
 
 # %%
+from gamelib.show import plots
+
 fig, axes = plt.subplots(2, 2, figsize=(16, 9), layout="constrained")
 for ax, (game, rules) in zip(axes.ravel(), studies.OUTCOME_GAMES):
     part = deals[(deals.game == game) & (deals.rules == rules)]
@@ -171,7 +166,7 @@ plt.show()
 # **Method.** The outcome rates and contract shares of study 1's advice players at the
 # Académie's Ombre are stated as the chances of each hand's result; `SESSIONS` sessions of 40
 # hands are drawn from them and settled by the pool's own rules, vectorised
-# (`gamelib.analysis.fast.beasts.beast_growth`, proven equal to `PoolSession` hand by hand in its tests).
+# (`beast_growth`, proven equal to `PoolSession` hand by hand in its tests).
 # The figures after 20 and 30 hands are those of the same sessions. Both markings settle the
 # same drawn hands (one seed).
 #
@@ -184,21 +179,23 @@ plt.show()
 display(quote("academie:pool.name"), quote("academie:beast.three-and-two"))
 
 # %%
-SESSIONS = 100_000 if FULL else 500
+SESSIONS = 100_000 if FULL else 5_000
 academie = deals[(deals.game == "ombre") & (deals.rules == "academie") & (deals.policy == "advice")]
 rates, contracts = studies.stated_rates(academie)
-print("stated outcome rates:", {k: round(v, 3) for k, v in rates.items()})
-print("contract shares:", {k: round(v, 3) for k, v in contracts.items()})
+print("stated outcome rates:", listing({k: percent(v, 1) for k, v in rates.items()}))
+print("contract shares:", listing({k: percent(v, 1) for k, v in contracts.items()}))
 beasts, paths = studies.beast_study(rates, contracts, SESSIONS, SEED)
 print(f"{SESSIONS:,} sessions of 40 hands, seed {SEED}")
 beasts.round(2)
 
 # %%
+two, three = (beasts[(beasts.marking == m) & (beasts.hands == 40)].iloc[0]
+              for m in ("2-and-1", "3-and-2"))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 for marking, part in beasts.groupby("marking"):
     assert part["largest beast seen"].is_monotonic_increasing
     assert (part["pool median"] >= 0).all() and (part["beasts median"] >= 0).all()
-two, three = (beasts[(beasts.marking == m) & (beasts.hands == 40)].iloc[0]
-              for m in ("2-and-1", "3-and-2"))
 # The 3-and-2 marking puts more into every pool, so its beasts run larger.
 assert three["largest beast, mean"] > two["largest beast, mean"]
 
@@ -219,7 +216,7 @@ plt.show()
 # does simulation agree with the exact figure?
 #
 # **Method.** `N3` seeded games or deals each: Domino with random players and with the
-# booklet's player (`gamelib.analysis.domino.first_move_study`, decided games only, for two players);
+# booklet's player (`first_move_study`, decided games only, for two players);
 # Piquet with Engelmann's discard advice for both players (the elder's share of the deals he
 # outscores the younger, ties left out, and his mean lead in points); `CASINO` four-player
 # games of Casino, Engelmann's rules at every seat; `N3` games of Kleeblatt, three players each
@@ -235,8 +232,8 @@ display(quote("noothoven:domino.first-move-weight"), quote("engelmann:piquet.fir
         quote("engelmann:kleeblatt.banker"))
 
 # %%
-N3 = 20_000 if FULL else 200
-CASINO = 2_000 if FULL else 20
+N3 = 20_000 if FULL else 800  # FULL: about 4 minutes
+CASINO = 2_000 if FULL else 80
 seats = studies.seat_advantages(N3, SEED, casino_games=CASINO, kleeblatt_games=N3)
 print(f"N3 = {N3:,} (Casino: {CASINO:,} games), seed {SEED}")
 seats.drop(columns=["passage"]).round(4)
@@ -244,8 +241,10 @@ seats.drop(columns=["passage"]).round(4)
 # %%
 sim = seats[(seats.game == "kleeblatt") & (seats.method == "simulated")]
 se = (sim.high - sim.estimate) / 1.96
-assert ((sim.estimate - sim.reference).abs() < 4 * se).all()  # simulation agrees with the exact
 elder = seats[(seats.game == "piquet") & (seats.kind == "mean")].iloc[0]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert ((sim.estimate - sim.reference).abs() < 4 * se).all()  # simulation agrees with the exact
 assert elder.estimate > 0  # the elder scores more on average, as Engelmann says
 assert ((seats.low <= seats.estimate + 1e-12) & (seats.estimate <= seats.high + 1e-12)).all()
 
@@ -267,11 +266,13 @@ display(quote("engelmann:goodhope.one-trick-each"))
 
 # %%
 ROUNDS = 40
-POTS = 1_000 if FULL else 10
+POTS = 1_000 if FULL else 50
 pot = studies.goodhope_pot(ROUNDS, POTS, SEED)
+pot.iloc[[0, 4, 9, 19, 39]].reset_index(drop=True)
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert (pot["pot 10 %"] <= pot["pot median"]).all() and (pot["pot median"] <= pot["pot 90 %"]).all()
 assert (pot["pot mean"] >= 0).all()
-pot.iloc[[0, 4, 9, 19, 39]].round(1)
 
 # %%
 fig, ax = plt.subplots(figsize=(8, 3.6), layout="constrained")
@@ -290,7 +291,7 @@ plt.show()
 #
 # **Question.** The booklet prints ten solo hands with the odds of winning them. Are they right?
 #
-# **Method.** For each solo hand of `gamelib.games.quadrille.BOOK_HANDS`, the other thirty cards are
+# **Method.** For each solo hand of `BOOK_HANDS`, the other thirty cards are
 # dealt at random `n` times (the same deals for every method: hand *k* draws from the *k*-th
 # child of the seed); the hand sits at the dealer's right, first to speak and to lead, announces
 # solo, the others pass, and it names its trumps. The deal is then played out, and the solo won
@@ -300,9 +301,8 @@ plt.show()
 
 # %%
 display(quote("noothoven:quadrille.solo-examples"), quote("noothoven:quadrille.solo-black-1"))
-pd.DataFrame([{"method": name, "what it assumes": text}
-              for name, (_, text) in studies.ODDS_METHODS.items()]).style.set_uuid("methods") \
-    .set_properties(**{"text-align": "left"})
+styled(pd.DataFrame([{"method": name, "what it assumes": text}
+                     for name, (_, text) in studies.ODDS_METHODS.items()]), "methods")
 
 # %% [markdown]
 # *Double dummy* is the exact value of the deal if every hand were open: the soloist always
@@ -314,49 +314,50 @@ pd.DataFrame([{"method": name, "what it assumes": text}
 # outcome; it suffers *strategy fusion* (it plays as if it will know later what it only guesses
 # now) and does not hide its own hand. The advice player is a weaker, honest
 # baseline. Sizes: `N_PLAY` deals a hand by the players, `N_DD` (at least 1,000 at full size)
-# by double dummy, `N_PIMC` (at least 200) by PIMC. Double dummy and PIMC are used when
-# `gamelib.solver.search` and `gamelib.players.pimc` are installed; under test double dummy runs on one hand
-# only (a single deal can take the solver seconds) and PIMC not at all; at full size both are
-# read from the store for all ten hands. The PIMC players sample `studies.PIMC_WORLDS` worlds a
+# by double dummy, `N_PIMC` (at least 200) by PIMC. Double dummy and PIMC are read back from the store
+# for all ten hands (a single deal can take the solver seconds). The PIMC players sample `studies.PIMC_WORLDS` worlds a
 # card and take their other decisions by the books' advice.
 
 # %%
-N_PLAY = 2_000 if FULL else 40
-N_DD = studies.FULL_ODDS_DOUBLE_DUMMY if FULL else 3
-N_PIMC = studies.FULL_ODDS_PIMC if FULL else 0  # full size only: a PIMC deal takes seconds
-QUICK_KEYS = None if FULL else ["S2"]  # under test, the solver runs on one hand only
+N_PLAY = 2_000 if FULL else 100
+N_DD = studies.FULL_ODDS_DOUBLE_DUMMY  # read back from the store
+N_PIMC = studies.FULL_ODDS_PIMC  # read back from the store
 runs = {"advice": (N_PLAY, None)}
 for method in studies.available_odds_methods():
     n = N_DD if method == "double-dummy" else N_PIMC
     if method not in runs and n:
-        runs[method] = (n, QUICK_KEYS)
+        runs[method] = (n, None)
 odds = pd.concat([studies.booklet_odds(n, SEED, method, keys=keys, **RUN)
                   for method, (n, keys) in runs.items()], ignore_index=True)
-print("deals a hand (and hands, all if None):", runs, f"seed {SEED}")
-odds.drop(columns=["described", "passage"]).round(3)
+print(f"deals a hand, seed {SEED}:", ", ".join(f"{m} {n:,}" for m, (n, _) in runs.items()))
+styled(odds.drop(columns=["described", "passage"]), "booklet-odds")
 
 # %%
+s3 = odds[(odds.hand == "S3") & (odds.n >= 40)]
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert set(odds[odds.method == "advice"].hand) == {h.key for h in BOOK_HANDS.values()
                                                   if h.contract == "solo"}
 assert ((odds.low <= odds.p) & (odds.p <= odds.high)).all()
 assert (odds["printed p"] == [float(BOOK_HANDS[h].probability) for h in odds.hand]).all()
 # The advice player wins the booklet's solo hands more often than not, on average.
 assert odds[odds.method == "advice"].p.mean() > 0.5
-s3 = odds[(odds.hand == "S3") & (odds.n >= 40)]
 assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2 (see below)
 
 # %% [markdown]
-# The plain player of the Quadrille notebook (`gamelib.players.quadrille.plain_player`) is left
+# The plain player of the Quadrille notebook (`plain_player`) is left
 # out: in a solo it plays by the same rules of thumb as the advice player (trumps led from the
 # top by the soloist, the cheapest winning card or the lowest), and on the same deals it wins
 # exactly as often, as the next cell checks on `N_CHECK` deals of every hand.
 
 # %%
-N_CHECK = 200 if FULL else 10
+N_CHECK = 200 if FULL else 20
 plain = studies.booklet_odds(N_CHECK, SEED, "plain")
 advice = studies.booklet_odds(N_CHECK, SEED, "advice")
-assert plain["wins"].tolist() == advice["wins"].tolist()
 print(f"plain and advice both win {plain.wins.sum():,} of the same {len(plain) * N_CHECK:,} deals")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert plain["wins"].tolist() == advice["wins"].tolist()
 
 # %%
 plots.plot_odds(odds)
@@ -364,15 +365,14 @@ plt.show()
 
 # %% [markdown]
 # Side by side, the booklet's odds and each method's estimate; "inside" says whether the printed
-# probability lies within the method's 95 % interval. A dash: the method was not run on the hand
-# (under test double dummy plays one hand only).
+# probability lies within the method's 95 % interval. A dash: the method was not run on the hand.
 
 # %%
 side = odds.pivot(index="hand", columns="method", values="p")
 side.insert(0, "printed", odds.drop_duplicates("hand").set_index("hand")["printed p"])
 inside = odds.pivot(index="hand", columns="method", values="printed inside interval")
-side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)]).style \
-    .format(precision=3, na_rep="—").set_uuid("side-by-side")
+styled(side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)]),
+       "side-by-side", index=True)
 
 # %% [markdown]
 # **The verdict on the printed odds.** The full-size runs of double dummy and PIMC are read back
@@ -386,16 +386,22 @@ side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)])
 from gamelib.analysis import compare
 
 verdicts = compare.printed_odds()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(verdicts) == 10
+
+# %%
 wrong = verdicts[verdicts["verdict"] != "inside an interval"].set_index("hand")["verdict"]
+verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy low",
+          "double dummy high", "double dummy n", "PIMC p", "PIMC low", "PIMC high", "PIMC n",
+          "verdict"]].style.format(precision=3).set_uuid("verdicts").hide(axis="index")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert list(wrong.index) == ["S3", "S4", "S5", "S6", "S9"], wrong
 assert wrong[["S3", "S4"]].str.startswith("too high").all()
 assert wrong[["S5", "S6"]].str.startswith("too low").all()
 assert wrong["S9"].startswith("between")
 assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
-verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy low",
-          "double dummy high", "double dummy n", "PIMC p", "PIMC low", "PIMC high", "PIMC n",
-          "verdict"]].style.format(precision=3).set_uuid("verdicts").hide(axis="index")
 
 # %% [markdown]
 # S3 (11 : 2) and S4 (10 : 1) are printed too high: the booklet is optimistic for those hands,
@@ -410,7 +416,7 @@ verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy l
 # seat, in every trick game of the collection? And against random play, where a source gives no
 # advice a player could follow?
 #
-# **Method.** For each trick game and rule set, PIMC (`gamelib.players.pimc`: it deals the
+# **Method.** For each trick game and rule set, PIMC (it deals the
 # cards it cannot see into 20 worlds a card from what it has seen, solves each world on the
 # double-dummy search, and plays the card with the best average; every other decision, bids,
 # calls, discards and declarations, by the game's advice player) takes one seat, and the
@@ -418,19 +424,18 @@ verdicts[["hand", "odds printed", "printed p", "double dummy p", "double dummy l
 # Boston's table player, which plays the book's Misery advice), else random players. The same
 # seeded deals are played once more with the field at every seat, so a seat's *gain* is the
 # paired difference of its net on the same cards, with a 95 % interval
-# (`gamelib.analysis.matches.seat_matches`). Piquet is paid deal by deal here.
+# (`seat_matches`). Piquet is paid deal by deal here.
 #
 # **What it assumes.** PIMC on the first leads of the four-handed games searches each world
 # within a node budget, past which the rest of the deal is valued by a named heuristic (docs/pimc.md);
 # the search is exact once the budget reaches the end of the deal. `FULL_MATCH_DEALS` deals a
-# seat at full size, read from the store (`python -m gamelib studies matches`); under test two
-# deals of two games, which say nothing but that the study runs.
+# seat, read back from the store (`python -m gamelib studies matches` played them).
 
 # %%
 from gamelib.analysis import matches
 
-N_MATCH = matches.FULL_MATCH_DEALS if FULL else 2
-MATCH_GAMES = matches.TRICK_GAMES if FULL else (("goodhope", {}), ("piquesept", {}))
+N_MATCH = matches.FULL_MATCH_DEALS  # read back from the store
+MATCH_GAMES = matches.TRICK_GAMES
 played = pd.concat([matches.seat_matches(game, options, "pimc", field, N_MATCH, SEED, **RUN)
                     for game, options in MATCH_GAMES for field in matches.fields(game)],
                    ignore_index=True)
@@ -438,14 +443,16 @@ missing = played[played["deals"] == 0]
 if len(missing):  # at full size, read from the store as far as it has been played
     print(f"not played yet ({len(missing)} seats): python -m gamelib studies matches")
 played = played[played["deals"] > 0]
-assert ((played["low"] <= played["gain"] + 1e-9) & (played["gain"] <= played["high"] + 1e-9)).all()
-assert (played["gain"] - (played["challenger's net"] - played["field's net"])).abs().max() < 1e-9
 by_game = (played.groupby(["game", "options", "field"], sort=False)
            .agg(deals=("deals", "min"), gain=("gain", "mean"), low=("low", "min"),
                 high=("high", "max")).reset_index())
 by_game.style.format({"gain": "{:+.2f}", "low": "{:+.2f}", "high": "{:+.2f}"}) \
     .set_caption("PIMC's mean gain a deal over the seats (the lowest and highest of the seats' "
                  "interval bounds)").set_uuid("seat-matches").hide(axis="index")
+
+# %% jupyter={"source_hidden": true} tags=["check"]
+assert ((played["low"] <= played["gain"] + 1e-9) & (played["gain"] <= played["high"] + 1e-9)).all()
+assert (played["gain"] - (played["challenger's net"] - played["field's net"])).abs().max() < 1e-9
 
 # %%
 plots.plot_seat_matches(played)
@@ -459,7 +466,7 @@ plt.show()
 # how much does it move between the players?
 #
 # **Method.** The same seeded deals played by the same players under each reading
-# (`gamelib.analysis.matches.reading_differences`): Casino's point for the deal's last clearing
+# (`reading_differences`): Casino's point for the deal's last clearing
 # card (Engelmann's advice player: Casino is no trick game), Piquet's repic, Boston's beasts
 # (sessions of eight deals, for a beast must lie before a won game can draw it) and the modern
 # Quadrille's matador bonus, each by PIMC at every seat. The share of deals whose payments
@@ -470,33 +477,34 @@ display(quote("engelmann:casino.law-clear"), quote("engelmann:piquet.repic"),
         quote("engelmann:boston.beasts"))
 
 # %%
-N_READ = matches.FULL_MATCH_DEALS if FULL else 2
-READ = matches.READINGS if FULL else matches.READINGS[:1]
+N_READ = matches.FULL_MATCH_DEALS  # read back from the store
+READ = matches.READINGS
 differences = matches.reading_differences(N_READ, SEED, readings=READ, **RUN)
 if differences["deals changed"].isna().any():  # at full size, read as far as played
     print("not played yet: python -m gamelib studies readings")
 differences = differences[differences["deals changed"].notna()]
+styled(differences, "reading-differences",
+       {"deals changed": "{:.0%}", "low": "{:.0%}", "high": "{:.0%}", "moved a deal": MEAN})
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert ((differences["low"] <= differences["deals changed"] + 1e-9)
         & (differences["deals changed"] <= differences["high"] + 1e-9)).all()
 assert ((differences["deals changed"] == 0) == (differences["moved a deal"] == 0)).all()
-differences.style.format({"deals changed": "{:.0%}", "low": "{:.0%}", "high": "{:.0%}",
-                          "moved a deal": "{:.2f}"}).set_uuid("reading-differences") \
-    .hide(axis="index")
 
 # %% [markdown]
 # ## What the studies leave open
 #
 # * The advice players are this collection's reading of the books' rules of thumb; where the
 #   books are silent (how sure a trick must be, when to play on for the vole, what the defence
-#   leads) the choice is stated in `gamelib.players.advice`. Better players would move every rate.
+#   leads) the choice is stated with the advice players. Better players would move every rate.
 # * Study 2 states the outcome rates of played deals as independent chances; the size of the
 #   pool does not change how boldly the players bid.
 # * The printed odds of S3, S4 (too high), S5, S6 (too low) and S9 (inside neither interval) are
 #   wrong for the hands as printed: the transcriptions are checked against the OCR, and double
 #   dummy is perfect play, so no better play reaches the figures printed too high. S1 is the
-#   one hand with a card supplied (the print lists nine; see `gamelib.games.quadrille.hands`), and its
+#   one hand with a card supplied (the print lists nine), and its
 #   printed odds lie inside an interval.
-# * The sizes under test are small: read the intervals, not the points.
+# * The sizes played here for a class are small: read the intervals, not the points.
 # * PIMC is the dearest method at Quadrille: every card of the first tricks solves
 #   `studies.PIMC_WORLDS` ten-trick deals double dummy, so a deal of the booklet's odds played
 #   by four PIMC players takes a third of a second at the median and up to some twenty seconds

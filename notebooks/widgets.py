@@ -8,13 +8,16 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
 
 # %% [markdown]
 # # Play and explore: the collection's widgets
+#
+# > The place for a first lesson: deal a hand and see its trumps light up, play a whole deal at
+# > the table, step through the Académie's pool and watch the wagers grow.
 #
 # Four widgets make the games interactive; each works through the same game protocol as the
 # notebooks' listings (`get_game`, `new_initial_state`, `legal_actions`, `apply_action`,
@@ -27,25 +30,11 @@
 # | `LedgerWidget` | step hand by hand through the Académie's pool: pool, beast in play, outstanding beasts, balances | the Académie, chapters X–XII |
 # | `SimulationWidget` | outcome rates, marking system and length of the partie as sliders; beast growth and payouts redrawn | the Académie; the rates are an illustration |
 #
-# Each widget is followed by its seeded static rendering (folded under "drawn without a
-# kernel"), so that a page saved or exported without a running kernel still shows the seeded
-# state. The widgets need a running kernel; the static renderings do not.
+# Before the notebook is run, each widget shows a picture of itself as first drawn; run the
+# notebook (Run, then Run All Cells) to play.
 
 # %%
-from IPython.display import HTML, display
-
-from gamelib import parse, quote
-from gamelib.core.cards import deck
-from gamelib.games.domino import ALL_TILES
-from gamelib.games.ombre.pool import academie_example
-from gamelib.show.widgets import (HandWidget, LedgerWidget, SimulationWidget, TableWidget, cards_svg,
-                             tiles_svg)
-
-
-def static(widget, title="drawn without a kernel"):
-    """The widget's seeded static rendering, folded."""
-    return HTML(f"<details><summary>{title}</summary>{widget.static_html()}</details>")
-
+from gamelib.notebook import *
 
 # %% [markdown]
 # ## Card and tile faces
@@ -57,12 +46,17 @@ def static(widget, title="drawn without a kernel"):
 # Ober and Unter; the domino stones are the booklet's ivory stones with black eyes.
 
 # %%
+from gamelib.games.domino import ALL_TILES
+from gamelib.show.widgets import cards_svg, tiles_svg
+
 display(quote("noothoven:domino.tiles"))
 ombre_hearts = deck("ombre").suit("H")
 display(HTML(cards_svg(ombre_hearts, language="nl", label="the ten hearts of the Ombre pack")))
 german = deck("german").suit("S") | deck("german").suit("D")
 display(HTML(cards_svg(german, style="german", label="Grün and Schellen of the German pack")))
 display(HTML(tiles_svg(ALL_TILES[-7:], language="nl")))
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert len(ombre_hearts) == 10 and "<title>harten heer</title>" in cards_svg(ombre_hearts, language="nl")
 assert "<title>Grün Ober</title>" in cards_svg(german, style="german")
 
@@ -84,13 +78,12 @@ quote("noothoven:ombre.matadors")
 quote("noothoven:ombre.good-asks-black")
 
 # %%
+from gamelib.show.widgets import HandWidget
+
 hand = HandWidget(game="ombre", rules="noothoven", trump="C", hand="AS 2C KC 3C 5H 6H 7D 4D 2S")
 hand
 
-# %%
-static(hand)
-
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert "B1" in [m[0] for m in hand.report.matches]
 assert hand.report.count("matadors paid for") == 0  # Spadille, Manille, then no Basta
 assert hand.errors == []
@@ -110,13 +103,12 @@ assert hand.errors == []
 quote("academie:play.follow-suit")
 
 # %%
+from gamelib.show.widgets import TableWidget
+
 table = TableWidget(game="ombre", rules="academie", seed=3)
 table
 
-# %%
-static(table)
-
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert not table.state.is_terminal() and table.state.current_player() == 0
 assert table.card_buttons or table.action_buttons
 assert table.errors == []
@@ -132,17 +124,21 @@ assert "you (A)" in table.status.value and "seat 0" not in table.status.value
 quote("engelmann:piquet.law-11")
 
 # %% [markdown]
-# So at Piquet (seed 7, you the younger hand) the log counts the elder's discards, and without a
-# kernel the static rendering lists your choices instead of the buttons:
+# So at Piquet (seed 7, you the younger hand) the log counts the elder's discards, and the
+# table's picture lists your choices where the live table has buttons:
 
 # %%
 piquet_table = TableWidget(game="piquet", seed=7, seat=0)
 thrown = piquet_table.state.details()["discards"][1].split()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert thrown  # the elder discards at least one card
 assert f"B discards {len(thrown)} cards" in piquet_table.public_log()
 assert not any(card in " ".join(piquet_table.public_log()) for card in thrown)
 assert '<ul class="legal-actions">' in piquet_table.static_html()
-static(piquet_table)
+
+# %%
+piquet_table
 
 # %% [markdown]
 # When the deal is over the result names the outcome in the game's own words (here from
@@ -154,9 +150,13 @@ for _ in range(200):
     if boston_table.state.is_terminal():
         break
     boston_table.play(boston_table.state.legal_actions()[0])
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert boston_table.state.is_terminal()
 assert boston_table.state.details()["outcome"] in boston_table.result.value
-static(boston_table)
+
+# %%
+boston_table
 
 # %% [markdown]
 # ## LedgerWidget: the Académie's seven hands, step by step
@@ -169,6 +169,8 @@ static(boston_table)
 quote("academie:example.intro")
 
 # %%
+from gamelib.show.widgets import LedgerWidget
+
 ledger = LedgerWidget()
 ledger
 
@@ -176,10 +178,14 @@ ledger
 snapshot = LedgerWidget()
 for _ in range(7):
     snapshot.next()
-static(snapshot, "after the seven hands, drawn without a kernel")
+snapshot
 
 # %%
+from gamelib.games.ombre.pool import academie_example
+
 reference = academie_example()
+
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert snapshot.session.balances() == reference.balances()
 assert snapshot.errors == [] and ledger.errors == []
 
@@ -195,13 +201,12 @@ assert snapshot.errors == [] and ledger.errors == []
 quote("academie:beast.three-and-two")
 
 # %%
+from gamelib.show.widgets import SimulationWidget
+
 simulation = SimulationWidget(seed=1)
 simulation
 
-# %%
-static(simulation)
-
-# %%
+# %% jupyter={"source_hidden": true} tags=["check"]
 assert simulation.paths.beasts.shape == (24, 40)
 assert simulation.errors == []
 
@@ -209,6 +214,6 @@ assert simulation.errors == []
 # ## What is left open
 #
 # The outcome rates of the simulation are not in any source; the booklet's example holdings
-# name cards loosely ("een lage kaart") and are matched as `gamelib.games.ombre.advice` makes them
+# name cards loosely ("een lage kaart") and are matched as the collection makes them
 # concrete; the other seats at the table play by a registered policy, not by the sources'
 # advice unless such a player is registered.
