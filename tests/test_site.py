@@ -13,7 +13,7 @@ from gamelib.show import site
 from gamelib.show.proofread import page_problems
 from gamelib.show.widgets.base import STATIC_NOTE
 
-NOTEBOOKS = sorted(p.stem for p in site.NOTEBOOKS.glob("*.ipynb"))
+NOTEBOOKS = sorted(p.stem for p in site.NOTEBOOKS.glob("*.ipynb") if p.stem != site.INDEX)
 
 
 # ---- the checker -----------------------------------------------------------------------------

@@ -46,6 +46,8 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
+from gamelib.show.contents import INDEX
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 VENDOR = ROOT / "vendor"
@@ -172,8 +174,9 @@ class Page:
 
 def notebook_paths(only: list[str] | None = None, notebooks: Path = NOTEBOOKS) -> list[Path]:
     """The notebooks to render, by stem (``--only``), in name order; an unknown stem is an error
-    naming the notebooks there are."""
-    paths = sorted(notebooks.glob("*.ipynb"))
+    naming the notebooks there are. The index notebook is not one of them: the site's own
+    index page says the same, linking the pages."""
+    paths = sorted(p for p in notebooks.glob("*.ipynb") if p.stem != INDEX)
     if not only:
         return paths
     by_stem = {p.stem: p for p in paths}
