@@ -128,8 +128,8 @@ quote("academie:bid.examples")
 from gamelib.analysis.lessons import exercises as ex
 
 HANDS = ["ombre B3", "ombre W7", "ombre W7 (Académie)", "quadrille V3"]
-DEALS = ex.NOTEBOOK_DEALS
-deals = ex.exercise_deals(DEALS, keys=HANDS)
+DEALS = ex.QUICK_DEALS
+deals = ex.exercise_deals(DEALS, keys=HANDS, progress=None)
 table = ex.exercise_table(deals)
 table.drop(columns=["booklet's words", "passage"]).style.hide(axis="index").format(
     {"sure tricks": "{:.1f}", "win rate": "{:.0%}", "win low": "{:.0%}", "win high": "{:.0%}",

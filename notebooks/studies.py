@@ -179,7 +179,7 @@ plt.show()
 display(quote("academie:pool.name"), quote("academie:beast.three-and-two"))
 
 # %%
-SESSIONS = 100_000 if FULL else 5_000
+SESSIONS = 100_000 if FULL else 5_000  # FULL: about 30 seconds
 academie = deals[(deals.game == "ombre") & (deals.rules == "academie") & (deals.policy == "advice")]
 rates, contracts = studies.stated_rates(academie)
 print("stated outcome rates:", listing({k: percent(v, 1) for k, v in rates.items()}))
@@ -232,8 +232,7 @@ display(quote("noothoven:domino.first-move-weight"), quote("engelmann:piquet.fir
         quote("engelmann:kleeblatt.banker"))
 
 # %%
-N3 = 20_000 if FULL else 800  # FULL: about 4 minutes
-CASINO = 2_000 if FULL else 80
+N3, CASINO = (20_000, 2_000) if FULL else (800, 80)  # FULL: about 4 minutes
 seats = studies.seat_advantages(N3, SEED, casino_games=CASINO, kleeblatt_games=N3)
 print(f"N3 = {N3:,} (Casino: {CASINO:,} games), seed {SEED}")
 seats.drop(columns=["passage"]).round(4)
@@ -266,7 +265,7 @@ display(quote("engelmann:goodhope.one-trick-each"))
 
 # %%
 ROUNDS = 40
-POTS = 1_000 if FULL else 50
+POTS = 1_000 if FULL else 50  # FULL: about 1 minute
 pot = studies.goodhope_pot(ROUNDS, POTS, SEED)
 pot.iloc[[0, 4, 9, 19, 39]].reset_index(drop=True)
 
@@ -319,7 +318,7 @@ styled(pd.DataFrame([{"method": name, "what it assumes": text}
 # card and take their other decisions by the books' advice.
 
 # %%
-N_PLAY = 2_000 if FULL else 100
+N_PLAY = 2_000 if FULL else 100  # FULL: about 40 seconds
 N_DD = studies.FULL_ODDS_DOUBLE_DUMMY  # read back from the store
 N_PIMC = studies.FULL_ODDS_PIMC  # read back from the store
 runs = {"advice": (N_PLAY, None)}
@@ -351,7 +350,7 @@ assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2
 # exactly as often, as the next cell checks on `N_CHECK` deals of every hand.
 
 # %%
-N_CHECK = 200 if FULL else 20
+N_CHECK = 200 if FULL else 20  # FULL: about 10 seconds
 plain = studies.booklet_odds(N_CHECK, SEED, "plain")
 advice = studies.booklet_odds(N_CHECK, SEED, "advice")
 print(f"plain and advice both win {plain.wins.sum():,} of the same {len(plain) * N_CHECK:,} deals")

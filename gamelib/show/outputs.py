@@ -46,10 +46,17 @@ def kernel_environment() -> None:
         os.environ.pop(name, None)
 
 
+#: An object's address in a plain-text fallback (a styled table's ``<... Styler at 0x7f...>``,
+#: never shown beside its HTML): differs at every run, stored as one fixed text.
+ADDRESS = re.compile(r" at 0x[0-9a-f]+>")
+
+
 def _kept(output):
     """The output as stored: a widget's view dropped (its picture kept), or None for a widget
     that has no picture to show without a kernel."""
     data = output.get("data", {})
+    if isinstance(data.get("text/plain"), str):
+        data["text/plain"] = ADDRESS.sub(" at 0x...>", data["text/plain"])
     if WIDGET_VIEW not in data:
         return output
     if "text/html" not in data:
@@ -58,9 +65,24 @@ def _kept(output):
     return output
 
 
+def coalesce_streams(outputs: list) -> list:
+    """Consecutive prints to the same stream as one output, as a reader sees them (how a
+    kernel splits them differs from run to run)."""
+    joined: list = []
+    for output in outputs:
+        last = joined[-1] if joined else None
+        if (output.get("output_type") == "stream" and last is not None
+                and last.get("output_type") == "stream" and last.get("name") == output.get("name")):
+            last["text"] = "".join(last["text"]) + "".join(output["text"])
+        else:
+            joined.append(output)
+    return joined
+
+
 def normalise(nb):
     """The notebook as stored: outputs a reader can see without a kernel, no cell timings, no
-    widget state, the kernelspec JupyterLab writes. Returns the same notebook, changed."""
+    widget state, the kernelspec JupyterLab writes, no object addresses, prints joined.
+    Returns the same notebook, changed."""
     nb.metadata.pop("widgets", None)
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
     jupytext = nb.metadata.get("jupytext", {})
@@ -70,7 +92,8 @@ def normalise(nb):
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
-            cell.outputs = [o for o in map(_kept, cell.outputs) if o is not None]
+            kept = [o for o in map(_kept, cell.outputs) if o is not None]
+            cell.outputs = coalesce_streams(kept)
     return nb
 
 
