@@ -233,10 +233,19 @@ def test_no_deals_give_an_empty_frame_with_the_fixed_columns():
                                                        "return_2"]
 
 
-def test_progress_bar_shows_when_asked_and_not_when_suppressed(capsys):
+def test_progress_bar_shows_when_asked_and_not_when_suppressed(capsys, monkeypatch):
+    monkeypatch.delenv("GAMELIB_PROGRESS", raising=False)
     simulate("kleeblatt", n=5, seed=1, progress=True)
     assert "5/5" in capsys.readouterr().err
     simulate("kleeblatt", n=5, seed=1, progress=False)
+    assert capsys.readouterr().err == ""
+
+
+def test_no_progress_bar_at_all_where_the_environment_says_so(capsys, monkeypatch):
+    """GAMELIB_PROGRESS=0 (the stored notebooks' runs): no bar even when one is asked for, since
+    a stored bar would show a finished run's timing."""
+    monkeypatch.setenv("GAMELIB_PROGRESS", "0")
+    simulate("kleeblatt", n=5, seed=1, progress=True)
     assert capsys.readouterr().err == ""
     simulate("kleeblatt", n=5, seed=1)  # automatic: a quick run shows no bar
     assert capsys.readouterr().err == ""

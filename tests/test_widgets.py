@@ -21,6 +21,7 @@ from gamelib.show.widgets import (
     partie_paths,
     tiles_svg,
 )
+from gamelib.show.widgets.base import STATIC_NOTE
 from gamelib.show.widgets.faces import card_face
 from gamelib.show.widgets.table import TABLE_GAMES, card_of
 
@@ -356,7 +357,7 @@ def test_every_widget_has_a_static_rendering():
                            (sim, "payouts")):
         html = widget.static_html()
         assert marker in html
-        assert widget._repr_mimebundle_()["text/html"] == html
+        assert widget._repr_mimebundle_()["text/html"] == STATIC_NOTE + html
         clean(widget)
 
 
