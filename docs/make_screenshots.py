@@ -26,7 +26,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 
 def shoot(out: Path) -> list[Path]:
     """Build the pages into ``out`` and save the screenshots; the paths saved."""
-    os.environ.setdefault("GAMELIB_QUICK", "1")
+    os.environ.setdefault("GAMELIB_PROGRESS", "0")
     site.build_site(out, only=["academie-ombre"], log=lambda *a: None)
     saved = []
     with sync_playwright() as p:

@@ -153,7 +153,7 @@ def _environment(base: Path) -> dict:
         "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "IPYTHONDIR": str(base / "ipython"),
         "JUPYTERLAB_SETTINGS_DIR": str(base / "lab-settings"),
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),
-        "MPLBACKEND": "Agg", "GAMELIB_QUICK": "1", "PYTHONPATH": str(ROOT),
+        "MPLBACKEND": "Agg", "PYTHONPATH": str(ROOT),
     })
     return env
 

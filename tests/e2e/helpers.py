@@ -51,8 +51,15 @@ def no_widget_error(page):
     assert errors.count() == 0, errors.first.inner_text()
 
 
-def code_cells(path: Path) -> int:
-    return sum(1 for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
+def shown_code_cells(path: Path) -> int:
+    """The code cells of ``path`` whose input, and so whose prompt, JupyterLab shows: a folded
+    check cell (``source_hidden``) shows neither."""
+    return sum(1 for c in nbformat.read(path, as_version=4).cells
+               if c.cell_type == "code" and not c.metadata.get("jupyter", {}).get("source_hidden"))
+
+
+def kernel_idle(page) -> bool:
+    return page.get_by_text(re.compile(r"ipykernel\) \| Idle")).count() > 0
 
 
 def menu(page, title: str, item: str) -> None:
@@ -70,29 +77,29 @@ def open_in_lab(page, lab, notebook: str) -> None:
     page.goto(f"{url}/lab/workspaces/{Path(notebook).stem}/tree/{notebook}?token={token}",
               timeout=90_000)
     # the status bar names the kernel once it runs; the toolbar says "idle" before that
-    page.get_by_text(re.compile(r"ipykernel\) \| Idle")).first.wait_for(
-        timeout=KERNEL_SECONDS * 1000)
+    wait_until(lambda: kernel_idle(page), KERNEL_SECONDS, f"the kernel of {notebook} starts", page)
 
 
 def run_all(page, notebook: Path, widgets: int) -> None:
     """Run every cell of ``notebook``, open in JupyterLab, from the Run menu after clearing the
     outputs (a notebook stored with outputs already shows numbered prompts), wait until every
-    prompt shows its number, check that no cell failed, and wait until ``widgets`` gamelib
-    widgets are drawn."""
+    shown prompt has its number and the kernel is idle (a folded check cell shows no prompt),
+    check that no cell failed, and wait until ``widgets`` gamelib widgets are drawn."""
     prompts = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-prompt")
     menu(page, "Edit", "Clear Outputs of All Cells")
     # text_content, not inner_text: JupyterLab does not render the cells out of view
     wait_until(lambda: all(t.strip() in ("[ ]:", "") for t in prompts.all_text_contents()),
                CLICK_SECONDS, "the outputs are cleared", page)
     menu(page, "Run", "Run All Cells")
-    n = code_cells(notebook)
+    n = shown_code_cells(notebook)
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
 
     def all_done():
         failed = [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
         assert not failed, f"a cell of {notebook.name} failed:\n{failed[0][:2000]}"
         texts = [t.strip() for t in prompts.all_text_contents()]
-        return len(texts) >= n and all(re.fullmatch(r"\[\d+\]:", t) for t in texts)
+        return (len(texts) >= n and all(re.fullmatch(r"\[\d+\]:", t) for t in texts)
+                and kernel_idle(page))
 
     try:
         wait_until(all_done, RUN_ALL_SECONDS, f"every cell of {notebook.name} has run", page)
