@@ -77,6 +77,11 @@ def ranks(params):
     return whist_ranks()
 
 
+def trump_of(params):
+    """The trump suit's index, -1 for none."""
+    return int(params[TRUMP])
+
+
 def bounds(params, hands, leader, won, points, weights, maxer, window):
     """Sure bounds of the value still to come at a trick's start, from the player's tricks
     still to come: at least his top trumps (they take their tricks whatever anyone plays), at
@@ -195,4 +200,4 @@ UNITS = ("tricks against the contract: the player's tricks less his target (at a
 
 MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
-                           units=UNITS, ranks=ranks, bounds=bounds))
+                           units=UNITS, ranks=ranks, bounds=bounds, whist=trump_of))

@@ -87,7 +87,11 @@ class PlayModel:
       and ``window[1]`` (upper);
     * ``residue(params, won, points) -> int``: optional, all that the value still to come
       reads of the points scored and tricks won (then the table keys on it and not on the
-      points).
+      points);
+    * ``whist(params) -> int``: optional, for a game whose tricks are Whist's (four hands,
+      suit followed, the highest trump or else the highest card of the suit led takes it, a
+      trick one point to its taker, ``final`` a constant): the trump suit's index (-1 none);
+      then the Whist family's kernel (:mod:`gamelib.solver.play.whistsearch`) solves it.
     """
 
     name: str
@@ -101,6 +105,7 @@ class PlayModel:
     ranks: Callable | None = None
     bounds: Callable | None = None
     residue: Callable | None = None
+    whist: Callable | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

@@ -215,6 +215,49 @@ class Play:
         """The value of the points scored so far."""
         return weighted(self.weights, self.points)
 
+    def position(self) -> PlayPosition:
+        """The position reached, as a :class:`PlayPosition` of the model's game."""
+        return PlayPosition(
+            self.model.name, tuple(int(h) for h in self.hands), self.leader,
+            tuple(int(c) for c in self.trick[:self.k]), tuple(int(w) for w in self.won),
+            tuple(int(x) for x in self.points), tuple(int(w) for w in self.weights),
+            self.maximiser, self.params, tuple(range(self.n)))
+
+
+def zero_window(test, low: int, high: int, guess: int) -> int:
+    """The value ``v`` in ``low..high`` found by zero-window tests (``test(t)``: is ``v`` at
+    least ``t``?), as MTD's drivers find it: a test at ``guess``, then steps away from it
+    doubling until a test goes the other way, then halving between."""
+    guess = min(max(guess, low), high)
+    step = 1
+    if low == high:
+        return low
+    if guess > low and not test(guess):
+        high = guess - 1
+        while low < high:
+            t = max(guess - step, low + 1)
+            if test(t):
+                low = t
+                break
+            high = t - 1
+            step *= 2
+    else:
+        low = guess
+        while low < high:
+            t = min(guess + step, high)
+            if not test(t):
+                high = t - 1
+                break
+            low = t
+            step *= 2
+    while low < high:
+        mid = (low + high + 1) // 2
+        if test(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
 
 def first_card_playout(play: Play) -> int:
     """The heuristic value still to come past a horizon: the rest played out with every player
@@ -400,4 +443,4 @@ def bounded_card_values(position: PlayPosition, *, horizon: int | None = None,
 
 __all__ = ["INFINITY", "Play", "PlaySolution", "Stopped", "bounded_card_values", "card_values",
            "cards_of", "check_position", "first_card_playout", "model_of", "only_adds_to_points",
-           "points_in_key", "solve", "weighted"]
+           "points_in_key", "solve", "weighted", "zero_window"]

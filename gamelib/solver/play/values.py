@@ -23,7 +23,7 @@ import types
 
 import numpy as np
 
-from gamelib.solver.play import zerowindow
+from gamelib.solver.play import whistsearch, zerowindow
 from gamelib.solver.play.kernel import HAVE_NUMBA, bound_kernel, source_digest
 from gamelib.solver.play.model import PlayModel, PlayPosition
 from gamelib.solver.play.search import (
@@ -35,6 +35,7 @@ from gamelib.solver.play.search import (
     check_position,
     model_of,
     points_in_key,
+    zero_window,
 )
 
 if HAVE_NUMBA:
@@ -236,35 +237,7 @@ class Tests:
         high = high if hi is None else min(high, hi)
         if guess is None:
             guess = (low + high) // 2 if high < INFINITY and low > -INFINITY else 0
-        guess = min(max(guess, low), high)
-        step = 1
-        if low == high:
-            return low
-        if guess > low and not self(guess):
-            high = guess - 1
-            while low < high:
-                t = max(guess - step, low + 1)
-                if self(t):
-                    low = t
-                    break
-                high = t - 1
-                step *= 2
-        else:
-            low = guess
-            while low < high:
-                t = min(guess + step, high)
-                if not self(t):
-                    high = t - 1
-                    break
-                low = t
-                step *= 2
-        while low < high:
-            mid = (low + high + 1) // 2
-            if self(mid):
-                low = mid
-            else:
-                high = mid - 1
-        return low
+        return zero_window(self, low, high, guess)
 
     def best(self, v: int) -> int:
         """A card of the player to play that keeps the value ``v``: the card that decided the
@@ -280,7 +253,7 @@ class Tests:
         for card in cards_of(p.legal()):
             gain, undo = p.play(card)
             try:
-                ok = Tests(self._child(), self.model, self.table.shape[0], self.epoch,
+                ok = Tests(self.play.position(), self.model, self.table.shape[0], self.epoch,
                            0)(target - gain)
             finally:
                 p.undo(undo)
@@ -288,19 +261,14 @@ class Tests:
                 return card
         raise AssertionError("no card keeps the value: the search is inconsistent")
 
-    def _child(self) -> PlayPosition:
-        p = self.play
-        return PlayPosition(
-            self.model.name, tuple(int(h) for h in p.hands), p.leader,
-            tuple(int(c) for c in p.trick[:p.k]), tuple(int(w) for w in p.won),
-            tuple(int(x) for x in p.points), tuple(int(w) for w in p.weights),
-            tuple(p.maximiser), p.params, tuple(range(p.n)))
-
-
 def solve(position: PlayPosition, *, nodes: int = 0, model: PlayModel | None = None,
           entries: int = zerowindow.DEFAULT_ENTRIES) -> PlaySolution:
     """The exact value of the play from ``position`` (points so far included) and a card that
-    keeps it; :class:`Stopped` past ``nodes`` nodes (0: no bound)."""
+    keeps it; :class:`Stopped` past ``nodes`` nodes (0: no bound). A Whist-family model
+    (``PlayModel.whist``) goes to its own kernel, :mod:`gamelib.solver.play.whistsearch`."""
+    model = model or model_of(position)
+    if model.whist is not None and HAVE_NUMBA:
+        return whistsearch.solve(position, model, nodes=nodes)
     tests = Tests(position, model, entries, nodes=nodes)
     base = tests.play.value()
     if not tests.play.cards_left():
@@ -314,8 +282,10 @@ def card_values(position: PlayPosition, *, nodes: int = 0, model: PlayModel | No
                 entries: int = zerowindow.DEFAULT_ENTRIES) -> tuple[dict[int, int], int]:
     """The exact value after each legal card (points so far included) and the nodes searched,
     every card's tests in one epoch, each from the value before it; :class:`Stopped` past
-    ``nodes`` nodes."""
+    ``nodes`` nodes; a Whist-family model goes to its own kernel, as in :func:`solve`."""
     model = model or model_of(position)
+    if model.whist is not None and HAVE_NUMBA:
+        return whistsearch.card_values(position, model, nodes=nodes)
     first = Tests(position, model, entries, nodes=nodes)
     play = first.play
     base = play.value()
@@ -324,7 +294,7 @@ def card_values(position: PlayPosition, *, nodes: int = 0, model: PlayModel | No
     guess = None
     for card in cards_of(play.legal()):
         gain, undo = play.play(card)
-        child = first._child()
+        child = play.position()
         play.undo(undo)
         left = 0 if nodes <= 0 else max(nodes - spent, 1)
         tests = Tests(child, model, entries, first.epoch, left)

@@ -57,6 +57,11 @@ def ranks(params):
     return whist_ranks()
 
 
+def trump_of(params):
+    """The trump suit's index, -1 for none."""
+    return int(params[TRUMP])
+
+
 def bounds(params, hands, leader, won, points, weights, maxer, window):
     """Sure bounds of the counted side's tricks still to come: at least its top trumps and,
     on lead, its quick tricks; at most what the other side's leave."""
@@ -72,7 +77,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
 
 MODEL = PlayModel(name="whist", legal=legal, close=close, final=final, position=None,
                   world=None, in_play=None, units="tricks of the side to lead", ranks=ranks,
-                  bounds=bounds)
+                  bounds=bounds, whist=trump_of)
 
 
 def position(hands, trump: int, leader: int) -> PlayPosition:
