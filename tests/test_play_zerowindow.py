@@ -1,7 +1,8 @@
-"""The zero-window search of the card-play models (gamelib.solver.play.values and its kernel
-zerowindow): the same values as the readable search, the specification, on endings of every
-model that gives its cards' ranks, under the options that change its classes; and the Whist
-model against Bo Haglund's double-dummy solver (DDS, through endplay) on random deals."""
+"""The zero-window search of the card-play models (gamelib.solver.play.values, its kernel
+zerowindow, and for Boston and Whist the Whist kernel, whistsearch): the same values as the
+readable search, the specification, on endings of every model that gives its cards' ranks,
+under the options that change its classes; and the Whist model against Bo Haglund's
+double-dummy solver (DDS, through endplay) on random deals."""
 
 from __future__ import annotations
 
@@ -102,3 +103,14 @@ def test_whist_equals_dds():
     (endplay), over every trump suit and no trumps and every leader."""
     pytest.importorskip("endplay")
     assert whist_against_dds(DDS_DEALS) == []
+
+
+def test_the_zero_window_tests_play_the_whist_family_too():
+    """Boston's values by the zero-window tests themselves (the search of the Whist family
+    where the Whist kernel cannot run) equal the readable search's on endings of three
+    tricks."""
+    model = MODELS["boston"]
+    for state in _endings("boston", 3, range(4)):
+        pos = model.position(state, state.current_player())
+        tests = values.Tests(pos, model)
+        assert tests.value() + tests.play.value() == search.solve(pos, line=False).value
