@@ -261,6 +261,7 @@ class Tests:
                 return card
         raise AssertionError("no card keeps the value: the search is inconsistent")
 
+
 def solve(position: PlayPosition, *, nodes: int = 0, model: PlayModel | None = None,
           entries: int = zerowindow.DEFAULT_ENTRIES) -> PlaySolution:
     """The exact value of the play from ``position`` (points so far included) and a card that
