@@ -114,3 +114,17 @@ def test_the_zero_window_tests_play_the_whist_family_too():
         pos = model.position(state, state.current_player())
         tests = values.Tests(pos, model)
         assert tests.value() + tests.play.value() == search.solve(pos, line=False).value
+
+
+@pytest.mark.parametrize("game", ["boston", "connections", "piquesept", "tresette"])
+def test_values_equal_the_readable_search_with_three_cards_down(game):
+    """With three cards of the trick on the table (the root's trick read from the search's
+    words) every card's value after several tests of one position equals the readable
+    search's, on endings of four tricks of the four-hand games."""
+    model = MODELS[game]
+    for seed in range(8):
+        state = reference.ending(game, seed, 4)
+        while len(model.position(state, state.current_player()).trick) < 3:
+            state.apply_action(state.legal_actions()[0])
+        pos = model.position(state, state.current_player())
+        assert values.card_values(pos)[0] == search.card_values(pos)

@@ -36,10 +36,10 @@ BUCKET = 8
 DEFAULT_ENTRIES = 1 << 20
 #: The config's words (int64): the trump suit (-1 none), the counted players and those who
 #: want them to take tricks (bit masks), the key's config bits, the table's bucket mask, the
-#: node limit (0 none) and count, the stop flag, the root's deciding card, the cards already
-#: in the root's trick and they, the epoch, and counters.
+#: node limit (0 none) and count, the stop flag, the root's deciding card, the epoch,
+#: counters, the cards already in the root's trick and from C_TRICK they (three words at most).
 (C_TRUMP, C_COUNTED, C_WANT, C_META, C_BUCKETS, C_LIMIT, C_NODES, C_STOPPED, C_ROOT_CARD,
- C_K0, C_TRICK, C_EPOCH, C_PROBES, C_HITS, C_BOUNDS) = range(15)
+ C_EPOCH, C_PROBES, C_HITS, C_BOUNDS, C_K0, C_TRICK) = range(15)
 C_WORDS = 64
 C_STATS = 32
 #: A suit's card bits in the layout; bit 13 of each suit is the runs' sentinel.
