@@ -46,9 +46,13 @@ def test_opening_and_saving_every_notebook_changes_no_file(tmp_path):
 
 @pytest.mark.parametrize("stem", STEMS)
 def test_every_notebook_is_stored_with_its_outputs_as_jupyterlab_writes_it(stem):
-    """Its cells ran (each code cell numbered in order) and what a reader without a kernel
-    cannot use is not stored (make notebooks)."""
+    """Its cells ran (each code cell numbered in order), the kernel and its language are
+    recorded as JupyterLab records them once a kernel starts, and what a reader without a
+    kernel cannot use is not stored (make notebooks)."""
     nb = stored(stem)
+    assert nb.metadata.get("kernelspec", {}).get("name") == "python3", stem
+    assert nb.metadata.get("language_info", {}).get("name") == "python", \
+        f"{stem}.ipynb does not record its kernel's language: make notebooks ONLY={stem}"
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert [c.execution_count for c in code] == list(range(1, len(code) + 1)), \
         f"{stem}.ipynb is not stored as run top to bottom: make notebooks ONLY={stem}"

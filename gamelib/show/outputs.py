@@ -6,9 +6,11 @@
 A notebook's cells are written in its jupytext text file (``notebooks/<stem>.py``); its
 ``.ipynb`` is made from them here: run in a fresh kernel at the class size, then written with
 its outputs exactly as JupyterLab writes a notebook, so that opening and saving it changes no
-file. What a run leaves that a reader without a kernel cannot use is not stored
-(:func:`normalise`): a widget's live view (its own picture, ``text/html``, stays; a widget
-with no picture, a progress bar, goes), the widget state, the cells' timings.
+file. JupyterLab records the kernel it starts and the language that kernel reports, Python's
+version included (``kernelspec``, ``language_info``): :func:`run` records them from the kernel
+that ran the notebook. What a run leaves that a reader without a kernel cannot use is not
+stored (:func:`normalise`): a widget's live view (its own picture, ``text/html``, stays; a
+widget with no picture, a progress bar, goes), the widget state, the cells' timings.
 
 ``make test`` runs every notebook again under nbval and compares each output with the stored
 one, so a notebook whose outputs no longer follow its cells or the library fails there, naming
@@ -30,8 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 INDEX = "index"
 
-#: The kernel as JupyterLab records it once a kernel has started (ipykernel's own name for it).
-KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: What the notebooks run under: no progress bars (a stored bar would show a finished run's
 #: timing), matplotlib's own backend for a kernel (figures inline), the class size (no FULL).
@@ -79,12 +79,21 @@ def coalesce_streams(outputs: list) -> list:
     return joined
 
 
+def kernel_metadata(client) -> dict:
+    """What JupyterLab records of a notebook's kernel once it has started, read from the kernel
+    that ``client`` (an nbclient client whose kernel is up) runs: its kernelspec and the
+    language it reports."""
+    spec = client.km.kernel_spec
+    info = client.wait_for_reply(client.kc.kernel_info())["content"]["language_info"]
+    return {"kernelspec": {"display_name": spec.display_name, "language": spec.language,
+                           "name": client.km.kernel_name},
+            "language_info": info}
+
+
 def normalise(nb):
     """The notebook as stored: outputs a reader can see without a kernel, no cell timings, no
-    widget state, the kernelspec JupyterLab writes, no object addresses, prints joined.
-    Returns the same notebook, changed."""
+    widget state, no object addresses, prints joined. Returns the same notebook, changed."""
     nb.metadata.pop("widgets", None)
-    nb.metadata["kernelspec"] = dict(KERNELSPEC)
     jupytext = nb.metadata.get("jupytext", {})
     jupytext.pop("text_representation", None)
     if not jupytext:
@@ -140,6 +149,7 @@ def run(stem: str, notebooks: Path = NOTEBOOKS, timeout: int = 900) -> tuple[flo
     start = time.perf_counter()
     error = ""
     with client.setup_kernel():
+        nb.metadata.update(kernel_metadata(client))
         for number, cell in enumerate(nb.cells, 1):
             began = time.perf_counter()
             try:
