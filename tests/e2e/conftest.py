@@ -30,9 +30,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.helpers import open_in_lab
+from tests.e2e.helpers import ROOT, open_in_lab
 
-ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("GAMELIB_CHROMIUM", "/usr/bin/chromium")
 REQUIRED = os.environ.get("GAMELIB_E2E", "") not in ("", "0")
 SCREENSHOTS = ROOT / "screenshots"

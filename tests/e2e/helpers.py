@@ -13,6 +13,8 @@ from pathlib import Path
 
 import nbformat
 
+ROOT = Path(__file__).resolve().parents[2]
+
 #: Seconds for a notebook to run all its cells (JupyterLab) or to be drawn (Voila).
 RUN_ALL_SECONDS = int(os.environ.get("GAMELIB_E2E_RUN_SECONDS", 300))
 #: Seconds for a widget to answer a click that needs no solver's first call.
