@@ -137,6 +137,57 @@ def final(params, won, points):
     points[top] += params[MOST]
 
 
+def bounds(params, hands, leader, won, points, weights, maxer, window):
+    """Sure bounds of what the player valued still draws at a trick's start: nothing less than
+    nothing; at most each connection still whole in the hands (all of it when the trick's
+    winner draws it, else his own cards' shares), and the most tricks' 6 pfennig while his
+    tricks and those to come can pass every other player's. [engelmann:connections.payouts,
+    engelmann:connections.most-tricks]"""
+    n = hands.shape[0]
+    seat = -1
+    for p in range(n):
+        if weights[p] == 1 and seat < 0:
+            seat = p
+        elif weights[p] != 0:
+            seat = n
+    if seat < 0 or seat >= n:
+        window[0] = -(1 << 40)
+        window[1] = 1 << 40
+        window[2] = 0
+        return
+    out = np.int64(0)
+    for p in range(n):
+        out |= hands[p]
+    high = 0
+    read = np.int64(0)
+    for c in range(NUM_CONNECTIONS):
+        first = np.int64(1) << params[PAIRS + 4 * c]
+        second = np.int64(1) << params[PAIRS + 4 * c + 1]
+        if out & first == 0 or out & second == 0:
+            continue
+        if params[PAID_TO_TRICK] == 1:
+            high += params[PAIRS + 4 * c + 2] + params[PAIRS + 4 * c + 3]
+        else:
+            read |= (first | second) & hands[seat]
+            if hands[seat] & first:
+                high += params[PAIRS + 4 * c + 2]
+            if hands[seat] & second:
+                high += params[PAIRS + 4 * c + 3]
+    left = 0
+    while out:
+        out &= out - 1
+        left += 1
+    rest = left // n
+    for p in range(n):
+        if p != seat and won[p] >= won[seat] + rest:
+            rest = -1
+    if rest >= 0:
+        high += params[MOST]
+    window[0] = 0
+    window[1] = high
+    window[2] = read
+
+
 def ranks(params):
     """Whist's suits, the ace high; the connection cards each a class of its own (the rules
     name them), every other card of one class. [engelmann:connections.whist,
@@ -254,4 +305,4 @@ UNITS = "pfennig this player draws from the Casse in the deal"
 
 MODEL = register(PlayModel(name="connections", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
-                           units=UNITS, ranks=ranks))
+                           units=UNITS, ranks=ranks, bounds=bounds))

@@ -146,6 +146,46 @@ def ranks(params):
     return strength, classes
 
 
+def bounds(params, hands, leader, won, points, weights, maxer, window):
+    """Sure bounds of the value still to come at a trick's start: a trump above every trump of
+    the other side takes whatever trick it falls in, so each side scores at least the points of
+    such trumps of its own, and at most all the points still out less the other side's.
+    [engelmann:piquesept.trump, engelmann:piquesept.values]"""
+    n = params[PLAYERS]
+    out = np.int64(0)
+    for p in range(n):
+        out |= hands[p]
+    left = 0
+    for c in range(52):
+        if (out >> c) & 1:
+            left += params[POINTS + c]
+    trumps = params[SUIT_MASK + TRUMP_SUIT]
+    ours = np.int64(0)
+    for p in range(n):
+        if weights[p] > 0:
+            ours |= hands[p]
+    read = np.int64(0)
+    sure_ours = 0
+    sure_theirs = 0
+    for side in range(2):
+        mine = (ours if side == 0 else out & ~ours) & trumps
+        other = (out & ~ours if side == 0 else ours) & trumps
+        top = 0
+        for c in range(52):
+            if (other >> c) & 1 and params[STRENGTH + c] > top:
+                top = params[STRENGTH + c]
+        for c in range(52):
+            if (mine >> c) & 1 and params[STRENGTH + c] > top:
+                read |= np.int64(1) << c
+                if side == 0:
+                    sure_ours += params[POINTS + c]
+                else:
+                    sure_theirs += params[POINTS + c]
+    window[0] = 2 * sure_ours - left
+    window[1] = left - 2 * sure_theirs
+    window[2] = read
+
+
 # ----------------------------------------------------------------------------------------------
 # The game's state, read
 
@@ -339,4 +379,4 @@ def _deal_with_the_drawn_card(rng, unseen, sizes, must, allowed, drawer, holder,
 UNITS = "card points, this side's less the other side's"
 
 MODEL = register(PlayModel("piquesept", legal, close, final, position, world, in_play,
-                           units=UNITS, ranks=ranks))
+                           units=UNITS, ranks=ranks, bounds=bounds))

@@ -149,6 +149,75 @@ def residue(params, won, points):
     return (points[0] + points[2]) % 3 + 3 * ((points[1] + points[3]) % 3)
 
 
+def bounds(params, hands, leader, won, points, weights, maxer, window):
+    """Sure bounds of the value still to come at a trick's start: the company on lead takes at
+    least the thirds of the leader's cards above every other card of their suits (each wins
+    its trick when he leads it, and he keeps the lead; all his cards, the last trick's point
+    too), the other company at most the rest; the rounding of each company's thirds taken at
+    its worst. [engelmann:tresette.order, engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
+    out = hands[0] | hands[1] | hands[2] | hands[3]
+    left = params[LAST_THIRDS]
+    for c in range(52):
+        if (out >> c) & 1:
+            left += params[THIRDS + c]
+    mine = hands[leader]
+    sure = 0
+    cashed = 0
+    read = np.int64(0)
+    for s in range(4):
+        suit = params[SUIT_MASK + s]
+        top = 0
+        for c in range(52):
+            if (out & suit & ~mine) >> c & 1 and params[STRENGTH + c] > top:
+                top = params[STRENGTH + c]
+        run = 0
+        for c in range(52):
+            if (mine & suit) >> c & 1 and params[STRENGTH + c] > top:
+                sure += params[THIRDS + c]
+                run += 1
+                read |= np.int64(1) << c
+        cashed += run
+        # who holds the suit follows: his cheapest cards of it fall to these tricks
+        for q in range(4):
+            follow = hands[q] & suit
+            if q == leader or run == 0 or follow == 0:
+                continue
+            read |= follow
+            falls = run
+            for worth in (0, 1, 3):
+                for c in range(52):
+                    if falls > 0 and (follow >> c) & 1 and params[THIRDS + c] == worth:
+                        sure += worth
+                        falls -= 1
+    held = 0
+    for c in range(52):
+        held += (mine >> c) & 1
+    if cashed == held:
+        sure += params[LAST_THIRDS]
+    ours = 0
+    theirs = 0
+    for p in range(4):
+        if weights[p] > 0:
+            ours += points[p]
+        else:
+            theirs += points[p]
+    low_gain, high_gain = (sure, left) if weights[leader] > 0 else (0, left - sure)
+    # the value still to come when this company gains g thirds: 2g - left less its own odd
+    # thirds at the end plus the other's; it grows by 6 with every 3 thirds more
+    low = 1 << 40
+    for g in range(low_gain, min(low_gain + 2, high_gain) + 1):
+        v = 2 * g - left - (ours + g) % 3 + (theirs + left - g) % 3
+        low = min(low, v)
+    high = -(1 << 40)
+    for g in range(max(high_gain - 2, low_gain), high_gain + 1):
+        v = 2 * g - left - (ours + g) % 3 + (theirs + left - g) % 3
+        high = max(high, v)
+    window[0] = low
+    window[1] = high
+    window[2] = read
+
+
 # ----------------------------------------------------------------------------------------------
 # The game's state, read
 
@@ -331,4 +400,4 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
 UNITS = "thirds of a point, this company's card points less the other's"
 
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
-                           units=UNITS, ranks=ranks, residue=residue))
+                           units=UNITS, ranks=ranks, bounds=bounds, residue=residue))
