@@ -82,8 +82,11 @@ if HAVE_NUMBA:
 
     @_inline
     def top_trumps(h, side, trump):
-        """Tricks the players of ``side`` take with trumps whatever anyone plays (the most
-        trumps one of them holds above every trump of the others), and the cards read."""
+        """Tricks the players of ``side`` take with trumps whatever anyone plays, and the cards
+        read: the most one of them is sure of, each of his trumps falling in a trick of its
+        own that his side takes unless a higher trump of the others falls in it -- each of
+        theirs in one trick only, so his trumps less the most of them theirs can beat one
+        each, matched from the top."""
         if trump < 0:
             return 0, np.int64(0)
         tm = suit_mask(trump)
@@ -91,22 +94,31 @@ if HAVE_NUMBA:
         for q in range(4):
             if not (side >> q) & 1:
                 theirs |= h[q] & tm
-        if theirs == 0:
-            over = tm
-            read = np.int64(0)
-        else:
-            top = highest(theirs)
-            over = above(top)
-            read = (over & (h[0] | h[1] | h[2] | h[3])) | (np.int64(1) << top)
         most = 0
+        last = np.int64(0)
         for q in range(4):
-            if (side >> q) & 1:
-                c = popcount(h[q] & over)
-                if c > most:
-                    most = c
-        if most == 0:
-            read = np.int64(0)
-        return most, read
+            mine = h[q] & tm
+            if not (side >> q) & 1 or mine == 0:
+                continue
+            x = mine | theirs
+            free = 0   # their trumps above, not yet matched
+            sure = 0
+            at = np.int64(0)
+            while x:
+                c = highest(x)
+                x ^= np.int64(1) << c
+                if (theirs >> c) & 1:
+                    free += 1
+                elif free:
+                    free -= 1
+                else:
+                    sure += 1
+                    at = c
+            if sure > most:
+                most = sure
+                last = at
+        # the count read the trumps from the top down to the last one it counted
+        return most, (np.int64(1) << last) if most else np.int64(0)
 
     @_inline
     def quick(h, p, side, trump):
