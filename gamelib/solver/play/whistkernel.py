@@ -8,7 +8,7 @@ take tricks and he wants none. After the design of Haglund's DDS:
 
 * hands as four 16-bit suits in one int64 a hand, the highest card on the highest bit;
 * a player's cards of one suit with no other card still out between them played as one;
-* at each trick's start, sure bounds (each side's top trumps, the side on lead's quick tricks,
+* at each trick's start, sure bounds (each side's sure trumps, the side on lead's quick tricks,
   a partner's through an entry) and a transposition table on *relative ranks* with the
   *winning ranks* of partition search: an entry fixes, in each suit, only the holders of the
   cards from the top down to the lowest card whose rank decided a trick below it (or a bound),
