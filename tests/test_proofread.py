@@ -4,6 +4,8 @@ pages must never show a teacher, and what they may."""
 import nbformat
 import pytest
 
+from gamelib.analysis.playthrough import CASES, SEEDS, transcript
+from gamelib.core.engine import get_game
 from gamelib.show.proofread import notebook_problems, output_problems, page_problems, text_problems
 
 
@@ -100,3 +102,14 @@ def test_an_executed_notebook_is_read_output_by_output_as_jupyterlab_shows_it():
                                                        "cell 6"]
     assert "SVG markup printed as text" in found[1] and "Python value" in found[2]
     assert output_problems(data(text_plain="the Ombre wins")) == []
+
+
+@pytest.mark.parametrize("name, game, options", CASES, ids=[c[0] for c in CASES])
+def test_every_games_deal_details_read_as_words(name, game, options):
+    """A deal's details and its account in words, over seeded deals of every game and rule set,
+    show a reader nothing :func:`text_problems` names (a wrong plural such as "1 parties")."""
+    for seed in SEEDS:
+        text = transcript(game, options, seed)
+        details = text[text.index("\ndetails:"):]
+        numbered = all(seat.startswith("P") for seat in get_game(game, **options).seats)
+        assert not text_problems(details, seat_numbers=numbered), (name, seed)

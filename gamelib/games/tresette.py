@@ -39,6 +39,7 @@ from gamelib.core.cards import SUITS, Card, CardSet, deck
 from gamelib.core.deal import deal_packets, fixed_hands, shuffled
 from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.hand_report import HandReport, by_suit, hand_of
+from gamelib.core.names import plural
 from gamelib.core.ledger import Ledger
 from gamelib.core.options import Option
 from gamelib.core.setup import seat_given
@@ -604,7 +605,7 @@ class TresetteState(State):
         if diff:
             win, lose = (0, 1) if diff > 0 else (1, 0)
             amount = abs(diff) * self.game.stake
-            self.ledger.post(f"{abs(diff)} parties ahead",
+            self.ledger.post(f"{plural(abs(diff), 'partie')} ahead",
                              {seat: (amount if side(s) == win else -amount)
                               for s, seat in enumerate(self.game.seats)},
                              passage="engelmann:tresette.settlement")

@@ -47,7 +47,7 @@ CHECKS = {
     "a hedged plural": re.compile(r"\w\(s\)"),
     "a wrong plural": re.compile(
         r"(?<![\d.,\-])\b1 (?:passages|tricks|entries|deals|games|hands|cards|points|counters"
-        r"|fiches|markers|players|seats|stakes|rounds|moves|worlds|times|marks|pots)\b"),
+        r"|fiches|markers|players|seats|stakes|rounds|moves|worlds|times|marks|pots|parties)\b"),
     "a number without its thousands separator": re.compile(
         r"(?<![\w.,/#:\-\u2013])(?<!seed )(?:\d{5,}(?![\w,]|\.\d)|\d{4,}(?=\.\d))"),
 }
