@@ -50,12 +50,17 @@ GOLDEN = [
 #: a recorded field as a category (Boston's and Piquesept's ``result`` their ``outcome``,
 #: Piquet's ``winner`` its ``outcome``), so the hashes still prove the same games.
 ADDED_SINCE = {"boston": ("result",), "piquesept": ("result",), "piquet": ("winner",)}
+#: Words of ``details()`` corrected after the hashes were recorded, put back as they were then:
+#: the hashes prove the same games, not the same spelling (Tresette's "1 partie ahead").
+WORDED_SINCE = {"tresette": (("1 partie ahead", "1 parties ahead"),)}
 
 
 def _recorded(state) -> bytes:
     added = ADDED_SINCE.get(state.game.name, ())
-    details = {k: v for k, v in state.details().items() if k not in added}
-    return repr((str(details), list(state.returns()))).encode()
+    details = str({k: v for k, v in state.details().items() if k not in added})
+    for now, then in WORDED_SINCE.get(state.game.name, ()):
+        details = details.replace(now, then)
+    return repr((details, list(state.returns()))).encode()
 
 
 def _digest(name, options):
