@@ -384,14 +384,14 @@ def _values_words(decision: Decision, most: int = 4) -> str:
     if decision.played_value is not None and decision.played_value not in shown:
         shown.append(decision.played_value)
     return "; ".join(f"{m.label} {signed(m.mean)}" + (f" ± {number(m.error)}" if m.error else "")
-                     for m in shown) + (f" (of {len(v.moves)})" if len(v.moves) > len(shown)
-                                        else "")
+                     for m in shown) + (f"; {plural(len(v.moves) - len(shown), 'other move')}"
+                                        if len(v.moves) > len(shown) else "")
 
 
 def decision_line(d: Decision) -> str:
     """One decision in a line: who, what he played, the book's pick, the strong player's
     values, the cost."""
-    book = f"book: {d.book.action}" if d.book and d.book.action is not None else "book: -"
+    book = f"book: {d.book.action}" if d.book and d.book.action is not None else "the book gives no advice"
     cost = d.cost
     mark = f"  << {d.verdict}, costs {number(cost, 1)}" if d.verdict else ""
     if d.estimated:
