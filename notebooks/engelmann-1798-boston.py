@@ -121,7 +121,7 @@ for priority in (False, True):
         bidding.apply_action(action)
     first[priority] = [str(a) for a in bidding.legal_actions()][:3]
     held["in force" if priority else "not in force"] = or_list(first[priority])
-pd.Series(held, name="A may bid").rename_axis("priority")
+pd.Series(held, name="A may bid").rename_axis("priority").to_frame()
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert first[True][1] == "klein Independence" != first[False][1]

@@ -70,6 +70,19 @@ def test_no_output_and_no_prose_shows_a_reader_what_is_meant_for_a_machine(stem)
     assert found == [], f"{stem}: " + "; ".join(found)
 
 
+@pytest.mark.parametrize("stem", STEMS)
+def test_no_stored_form_of_an_output_shows_a_module_path_or_a_repr(stem):
+    """Every form an output is stored in, its plain text too (what a viewer without
+    JupyterLab's tables shows), is free of module paths, card reprs and pandas footers."""
+    machine = re.compile(r"gamelib\.[a-z_]+\.[a-z_]+|Card\('|dtype: ")
+    forms = [(kind, data) for cell in stored(stem).cells if cell.cell_type == "code"
+             for out in cell.outputs
+             for kind, data in [*out.get("data", {}).items(), ("text", out.get("text", ""))]]
+    found = [f"{kind}: {m.group(0)}" for kind, data in forms
+             if isinstance(data, str) and (m := machine.search(data))]
+    assert found == [], f"{stem}: " + "; ".join(found)
+
+
 @pytest.mark.parametrize("stem", [s for s in STEMS if s != INDEX])
 def test_every_notebook_begins_with_one_import_line(stem):
     """The set-up is the library's (gamelib.notebook): the first code cell is one line."""
