@@ -38,6 +38,19 @@ from gamelib.show.contents import contents
 
 contents()
 
+# %% [markdown]
+# ## The four documents
+#
+# Each notebook quotes its source like this: the passage as printed (here each document's
+# title), a reading where the print or the scan damaged it, and an English gloss.
+
+# %%
+from gamelib import quote
+
+for title in ("noothoven:front.title", "academie:front.title", "hoe-speel-je:title",
+              "engelmann:front.title"):
+    display(quote(title))
+
 # %% jupyter={"source_hidden": true} tags=["check"]
 from gamelib.show.contents import entries
 
