@@ -16,6 +16,7 @@ worker. Later players (the sources' advice, PIMC on the solver) register themsel
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -150,7 +151,7 @@ def seat_factories(policies: Any, num_players: int) -> list[PolicyFactory]:
                      f"not {policies!r}")
 
 
-class AdvicePlayer:
+class AdvicePlayer(ABC):
     """A player of one source's advice: it refuses a state of a game it does not play, takes a
     forced action without more ado, and otherwise asks :meth:`choose`. Deterministic, it takes
     (and ignores) a generator so that the class is its own policy factory."""
@@ -165,9 +166,9 @@ class AdvicePlayer:
         legal = state.legal_actions()
         return legal[0] if len(legal) == 1 else self.choose(state, legal)
 
+    @abstractmethod
     def choose(self, state: State, legal: list[Action]) -> Action:
-        """The advice's action of ``legal``, two or more."""
-        raise NotImplementedError(f"{type(self).__name__} gives no advice")
+        """The advice's action of ``legal``, two or more: each source's player gives its own."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
