@@ -517,9 +517,8 @@ display(quote("engelmann:tresette.continuation"), quote("engelmann:tresette.sett
 # cannot be combined with calls, and the constructor refuses the combination with the passage.
 # Without continuation, markers made in a deal after its partie is won are void (the losers'
 # count only toward the double). Here the partie is broken at once and its double waits for the
-# end of the deal. At the end of
-# the sitting (`deals=`, 4 by default) each company counts its parties, and the difference is
-# paid at the stake.
+# end of the deal. At the end of the sitting (`deals=`, 4 by default) each company counts its
+# parties, and the difference is paid at the stake.
 
 # %%
 t = get_game("tresette", zurufen=False, continuation=True).new_initial_state(seed=0, hands=HANDS,
