@@ -91,7 +91,12 @@ class PlayModel:
     * ``whist(params) -> int``: optional, for a game whose tricks are Whist's (four hands,
       suit followed, the highest trump or else the highest card of the suit led takes it, a
       trick one point to its taker, ``final`` a constant): the trump suit's index (-1 none);
-      then the Whist family's kernel (:mod:`gamelib.solver.play.whistsearch`) solves it.
+      then the Whist family's kernel (:mod:`gamelib.solver.play.whistsearch`) solves it;
+    * ``grain``: every closed play's value is a multiple of it (Tresette's rounding to whole
+      points: 3), so the zero-window search asks only for values it can take;
+    * ``blank``: optional, the class (of ``ranks``) of the cards that score nothing and that no
+      rule names (Tresette's 7 6 5 4): the zero-window search's table then fixes their holders
+      only down to the lowest card whose rank decided, as for a model of one class.
     """
 
     name: str
@@ -106,6 +111,8 @@ class PlayModel:
     bounds: Callable | None = None
     residue: Callable | None = None
     whist: Callable | None = None
+    grain: int = 1
+    blank: int | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

@@ -88,6 +88,19 @@ def layout(model: PlayModel, params: np.ndarray) -> tuple:
     return _layout_of(model.name, np.asarray(params, dtype=np.int64).tobytes(), model.ranks)
 
 
+def blank_layout(model: PlayModel, params: np.ndarray, card_bit: np.ndarray) -> np.int64:
+    """The layout of the cards of the model's ``blank`` class (they score nothing and no rule
+    names them), none when it has none."""
+    if model.blank is None:
+        return np.int64(0)
+    _, classes = model.ranks(params)
+    mask = 0
+    for c in range(52):
+        if classes[c] == model.blank:
+            mask |= 1 << int(card_bit[c])
+    return np.int64(mask)
+
+
 # -- the kernel of a model ---------------------------------------------------------------------
 
 @functools.cache
@@ -179,14 +192,13 @@ class Tests:
         self.kernel = kernel_of(self.model)
         (self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
          self.strength) = layout(self.model, self.play.params)
+        self.blank = blank_layout(self.model, self.play.params, self.card_bit)
         self.table = _table(entries)
         self.epoch = new_epoch() if epoch is None else epoch
         self.limit = nodes
         self.nodes = 0
         self.key_won = reads_won(self.model.final)
         self.key_points = self.model.residue is None and points_in_key(self.model)
-        n = self.play.n
-        self.history = np.zeros((n, 52), dtype=np.int64)
         self.killers = np.full(64, -1, dtype=np.int64)
         self.maxer = np.array(self.play.maximiser, dtype=np.int64)
         self.cards: dict[int, int] = {}   # target -> the root's card that decided it
@@ -208,7 +220,7 @@ class Tests:
             p.params, p.hands.copy(), self.lay(), p.trick.copy(), p.k, p.leader, p.won.copy(),
             p.points.copy(), p.weights, self.maxer, target, self.table, self.epoch, left,
             stats, self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
-            self.strength, self.key_won, self.key_points, self.history, self.killers)
+            self.strength, self.key_won, self.key_points, self.killers, self.blank)
         self.nodes += int(stats[0])
         if stats[1]:
             raise Stopped
@@ -237,15 +249,22 @@ class Tests:
         high = high if hi is None else min(high, hi)
         if guess is None:
             guess = (low + high) // 2 if high < INFINITY and low > -INFINITY else 0
-        return zero_window(self, low, high, guess)
+        grain = self.model.grain
+        if grain == 1:
+            return zero_window(self, low, high, guess)
+        # the values the play can take: rest + grain * u for whole u
+        rest = -self.play.value() % grain
+        u = zero_window(lambda u: self(rest + grain * u), -(-(low - rest) // grain),
+                        (high - rest) // grain, (guess - rest) // grain)
+        return rest + grain * u
 
     def best(self, v: int) -> int:
         """A card of the player to play that keeps the value ``v``: the card that decided the
-        root's test at ``v`` (the maximiser) or ``v + 1`` (the minimiser), else the first card
-        whose own test keeps it."""
+        root's test at ``v`` (the maximiser) or at the next value the play can take (the
+        minimiser), else the first card whose own test keeps it."""
         p = self.play
         maxer = p.maximiser[p.to_play()]
-        target = v if maxer else v + 1
+        target = v if maxer else v + self.model.grain
         if target not in self.cards:
             self(target)
         if target in self.cards:

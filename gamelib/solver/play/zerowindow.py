@@ -60,12 +60,14 @@ if HAVE_NUMBA:
 
 def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, target,
          table, epoch, node_limit, stats, card_bit, bit_card, planes, solo, sentinel,
-         strength, key_won, key_points, history, killers):
+         strength, key_won, key_points, killers, blank):
     """Whether the maximisers can make the value still to come (from this position) at least
-    ``target``. The arrays are the search's own copies; ``stats`` gets the nodes."""
+    ``target``. The arrays are the search's own copies; ``stats`` gets the nodes; ``blank``
+    the layout of the cards that score nothing and no rule names (:func:`store`)."""
     n = hands.shape[0]
     inf = 1 << 40
     partition = planes.shape[0] == 0
+    fixed = np.int64(0) if partition else ~blank
     left = 0
     for i in range(n):
         left += popcount(hands[i])
@@ -256,7 +258,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                                 ones += 1
                             if ones:
                                 run |= pdep(((np.int64(1) << ones) - 1) << (pos - ones), live)
-                        sc = history[p, c]
+                        sc = 0
                         if c == hint:
                             sc += 8 * inf
                         if k == 0:
@@ -290,7 +292,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 res = f_res[d]
                 win = f_win[d]
                 if f_slot[d] >= 0:
-                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, partition, win,
+                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, fixed, win,
                           res, f_tgt[d], -1, stats[0])
                 mode = 2
             else:
@@ -349,13 +351,12 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
             win |= f_tw[d]
             if res == maxer[p]:
                 # the mover's way: this card decides
-                history[p, c] += left
                 if k == 0:
                     killers[left] = c
                 if d == 0:
                     stats[2] = c
                 if f_slot[d] >= 0:
-                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, partition, win,
+                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, fixed, win,
                           res, f_tgt[d], c, stats[0])
                 mode = 2
             else:
@@ -461,23 +462,22 @@ def by_rank(trick, j, card_bit):
     return np.int64(0)
 
 
-def store(table, base, f_ex, f_held, out, d, n, partition, win, res, t, card, nodes):
+def store(table, base, f_ex, f_held, out, d, n, fixed, win, res, t, card, nodes):
     """The test's result at a trick's start into the table: a lower bound ``t`` when it went
     the maximisers' way, else an upper bound ``t - 1``, for every position with the same
-    exact words whose cards ``win`` (and every card above them in their suits) lie in the
-    same hands -- in its own entry when the bucket has it, else in one of another epoch, else
-    in one of the four chosen by the node count."""
-    if partition:
-        # in each suit the cards out from its top down to its lowest relevant card
-        relevant = 0
-        for s in range(4):
-            r = (win >> (16 * s)) & 65535
-            if r:
-                low = r & -r
-                relevant |= (((out >> (16 * s)) & 65535) & ~(low - 1)) << (16 * s)
-        relevant = pext(relevant, out)
-    else:
-        relevant = pext(out, out)
+    exact words whose cards ``win`` (and every card above them in their suits) and cards
+    ``fixed`` lie in the same hands -- in its own entry when the bucket has it, else in one
+    of another epoch, else in one of the four chosen by the node count. A card not fixed
+    lies below every card whose rank decided and, where cards have classes, scores nothing
+    and no rule names it: its hand decides nothing the suits' lengths do not."""
+    # in each suit the cards out from its top down to its lowest relevant card
+    relevant = out & fixed
+    for s in range(4):
+        r = (win >> (16 * s)) & 65535
+        if r:
+            low = r & -r
+            relevant |= (((out >> (16 * s)) & 65535) & ~(low - 1)) << (16 * s)
+    relevant = pext(relevant, out)
     row = -1
     spare = -1
     for e in range(BUCKET):
