@@ -44,13 +44,18 @@ PLAYERS = 4
 PACK = deck("tresette")
 
 # The layout of ``params``: per card (0..51) its rank in its suit and its thirds, the pack's suit
-# masks, the option and the last trick's thirds.
+# masks, the option, the last trick's thirds, the masks of the cards worth a third and three, and
+# each suit's cards highest first (for the bounds).
 STRENGTH = 0            # 10 for a three down to 1 for a four; 0 off the pack [engelmann:tresette.order]
 THIRDS = 52             # a figure 1, an ace 3, any other card 0 [engelmann:tresette.card-points]
 SUIT_MASK = 104         # the pack's cards of suit s at SUIT_MASK + s
 TWO_ON_THREE = 108      # 1 when the partner must give the two on a three led [engelmann:tresette.try-three]
 LAST_THIRDS = 109       # the last trick's point, in thirds [engelmann:tresette.card-points]
-PARAMS = 110
+FIGURE_MASK = 110       # the pack's figures, then its aces: the cards worth a third, three
+ACE_MASK = 111
+ORDER = 112             # suit s's cards highest first at ORDER + SUIT_LENGTH * s ..
+SUIT_LENGTH = len(RANKS_HIGH_TO_LOW)
+PARAMS = ORDER + 4 * SUIT_LENGTH
 
 THREE_RANK = RANKS.index("3")   # a card's rank index is card % 13; the two is the next one
 THIRDS_PER_POINT = 3
@@ -76,6 +81,10 @@ def _rule_params(two_on_three: bool) -> np.ndarray:
         params[THIRDS + card] = card_thirds(card)
     for s, suit in enumerate(SUITS):
         params[SUIT_MASK + s] = PACK.suit(suit).mask
+        for i, rank in enumerate(RANKS_HIGH_TO_LOW):
+            params[ORDER + SUIT_LENGTH * s + i] = Card(rank + suit)
+    params[FIGURE_MASK] = sum(1 << c for c in PACK if card_thirds(c) == 1)
+    params[ACE_MASK] = sum(1 << c for c in PACK if card_thirds(c) == THIRDS_PER_POINT)
     params[TWO_ON_THREE] = 1 if two_on_three else 0
     params[LAST_THIRDS] = LAST_TRICK_POINT * THIRDS_PER_POINT
     return params
@@ -149,52 +158,173 @@ def residue(params, won, points):
     return (points[0] + points[2]) % 3 + 3 * ((points[1] + points[3]) % 3)
 
 
-def bounds(params, hands, leader, won, points, weights, maxer, window):
-    """Sure bounds of the value still to come at a trick's start: the company on lead takes at
-    least the thirds of the leader's cards above every other card of their suits (each wins
-    its trick when he leads it, and he keeps the lead; all his cards, the last trick's point
-    too), the other company at most the rest; the rounding of each company's thirds taken at
-    its worst. [engelmann:tresette.order, engelmann:tresette.follow,
+def _compiled(function):
+    """``function`` compiled by numba when it is installed (the bounds call it), else as it is;
+    the kernels that call it are keyed on this file's source."""
+    try:
+        import numba
+    except ImportError:
+        return function
+    return numba.njit(nogil=True)(function)
+
+
+@_compiled
+def _count(cards):
+    """How many cards a mask holds."""
+    n = 0
+    while cards:
+        cards &= cards - 1
+        n += 1
+    return n
+
+
+@_compiled
+def _thirds_in(params, cards):
+    """The thirds of ``cards``. [engelmann:tresette.card-points]"""
+    return _count(cards & params[FIGURE_MASK]) + THIRDS_PER_POINT * _count(cards & params[ACE_MASK])
+
+
+@_compiled
+def _cheapest(params, cards, count):
+    """The thirds of the ``count`` cheapest of ``cards`` (of all of them when fewer): the least
+    that ``count`` of them, whichever, are worth. [engelmann:tresette.card-points]"""
+    figures = params[FIGURE_MASK]
+    aces = params[ACE_MASK]
+    count -= _count(cards & ~figures & ~aces)
+    if count <= 0:
+        return 0
+    taken = min(count, _count(cards & figures))
+    return taken + THIRDS_PER_POINT * min(count - taken, _count(cards & aces))
+
+
+@_compiled
+def _top(params, hands, s):
+    """The highest card of suit ``s`` in the hands and its holder, (-1, -1) when none.
+    [engelmann:tresette.order]"""
+    for i in range(SUIT_LENGTH):
+        c = params[ORDER + SUIT_LENGTH * s + i]
+        for p in range(4):
+            if (hands[p] >> c) & 1:
+                return c, p
+    return -1, -1
+
+
+@_compiled
+def runs(params, hands, q):
+    """``q``'s cards above every other hand's card of their suit: with no trumps each takes the
+    trick it falls in when its suit is led, whoever leads. [engelmann:tresette.order]"""
+    others = np.int64(0)
+    for p in range(4):
+        if p != q:
+            others |= hands[p]
+    run = np.int64(0)
+    for s in range(4):
+        for i in range(SUIT_LENGTH):
+            c = params[ORDER + SUIT_LENGTH * s + i]
+            if (others >> c) & 1:
+                break
+            if (hands[q] >> c) & 1:
+                run |= np.int64(1) << c
+    return run
+
+
+@_compiled
+def _cashed(params, hands, run, followers):
+    """What a company surely takes as one of its players leads ``run`` (his cards above all
+    others) card by card: their thirds and, in each suit, the cheapest cards of it that each
+    of ``followers`` (a mask of players) must give to as many tricks; a follower's card falls
+    to the company whichever side he is on. [engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
-    out = hands[0] | hands[1] | hands[2] | hands[3]
-    left = params[LAST_THIRDS]
-    for c in range(52):
-        if (out >> c) & 1:
-            left += params[THIRDS + c]
-    mine = hands[leader]
-    sure = 0
-    cashed = 0
-    read = np.int64(0)
+    total = _thirds_in(params, run)
     for s in range(4):
         suit = params[SUIT_MASK + s]
-        top = 0
-        for c in range(52):
-            if (out & suit & ~mine) >> c & 1 and params[STRENGTH + c] > top:
-                top = params[STRENGTH + c]
-        run = 0
-        for c in range(52):
-            if (mine & suit) >> c & 1 and params[STRENGTH + c] > top:
-                sure += params[THIRDS + c]
-                run += 1
-                read |= np.int64(1) << c
-        cashed += run
-        # who holds the suit follows: his cheapest cards of it fall to these tricks
-        for q in range(4):
-            follow = hands[q] & suit
-            if q == leader or run == 0 or follow == 0:
-                continue
-            read |= follow
-            falls = run
-            for worth in (0, 1, 3):
-                for c in range(52):
-                    if falls > 0 and (follow >> c) & 1 and params[THIRDS + c] == worth:
-                        sure += worth
-                        falls -= 1
-    held = 0
-    for c in range(52):
-        held += (mine >> c) & 1
-    if cashed == held:
+        length = _count(run & suit)
+        if length == 0:
+            continue
+        for p in range(4):
+            if (followers >> p) & 1:
+                total += _cheapest(params, hands[p] & suit, length)
+    return total
+
+
+@_compiled
+def leading_sure(params, hands, leader):
+    """The thirds the company on lead surely takes, and the cards whose ranks that reads: the
+    leader cashes his cards above all others (the followers' cheapest cards of each suit
+    falling to them); then, when his partner holds cards above all others and the leader a
+    card of one of their suits to reach him with, the partner cashes his as well -- provided
+    the partner has cards enough besides them to play to the leader's tricks, so that none of
+    his is spent before. Every trick theirs: the last trick's point too.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    own = runs(params, hands, leader)
+    sure = _cashed(params, hands, own, 15 & ~(1 << leader))
+    tricks = _count(own)
+    read = own
+    partner = (leader + 2) % 4
+    theirs = runs(params, hands, partner)
+    if theirs != 0 and _count(hands[partner] & ~theirs) >= tricks:
+        entry = False
+        for s in range(4):
+            suit = params[SUIT_MASK + s]
+            if theirs & suit and hands[leader] & suit:
+                entry = True
+        if entry:
+            sure += _cashed(params, hands, theirs, 15 & ~(1 << partner))
+            tricks += _count(theirs)
+            read |= theirs
+    if tricks == _count(hands[leader]):
         sure += params[LAST_THIRDS]
+    return sure, read
+
+
+@_compiled
+def stopping_sure(params, hands, leader):
+    """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
+    whatever suit the leader leads, when that company holds its highest card it takes the
+    trick with it (the card, the cheapest of the leader's in the suit and of each other
+    player's who holds it), then its winner cashes his cards above all others (in the other
+    suits the cheapest cards of the players who followed to the first trick falling with
+    them); the least of this over the leader's suits, nothing when the leader's company holds
+    the top of one of them. [engelmann:tresette.order, engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
+    sure = 1 << 40
+    read = np.int64(0)
+    held = _count(hands[leader])
+    for s in range(4):
+        suit = params[SUIT_MASK + s]
+        if hands[leader] & suit == 0:
+            continue
+        card, holder = _top(params, hands, s)
+        if holder % 2 == leader % 2:
+            return 0, np.int64(0)
+        gain = params[THIRDS + card] + _cheapest(params, hands[leader] & suit, 1)
+        followed = 0
+        for p in range(4):
+            if p != holder and hands[p] & suit:
+                followed |= 1 << p
+                if p != leader:
+                    gain += _cheapest(params, hands[p] & suit, 1)
+        run = runs(params, hands, holder) & ~(np.int64(1) << card)
+        gain += _thirds_in(params, run & suit) + _cashed(params, hands, run & ~suit, followed)
+        if _count(run) + 1 == held:
+            gain += params[LAST_THIRDS]
+        read |= run | (np.int64(1) << card)
+        sure = min(sure, gain)
+    return (0 if sure == 1 << 40 else sure), read
+
+
+def bounds(params, hands, leader, won, points, weights, maxer, window):
+    """Sure bounds of the value still to come at a trick's start: each company takes at least
+    what it surely takes (the company on lead by its cashing cards and the partner's entry,
+    :func:`leading_sure`; the other by its stops, :func:`stopping_sure`) and at most the rest;
+    the rounding of each company's thirds taken at its worst. The cards the bounds read are
+    those whose ranks decided; which hand holds a card of one class counts the same among the
+    others, so a player's cheapest cards read nothing more.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    out = hands[0] | hands[1] | hands[2] | hands[3]
+    left = params[LAST_THIRDS] + _thirds_in(params, out)
+    lead, read_lead = leading_sure(params, hands, leader)
+    stop, read_stop = stopping_sure(params, hands, leader)
     ours = 0
     theirs = 0
     for p in range(4):
@@ -202,7 +332,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
             ours += points[p]
         else:
             theirs += points[p]
-    low_gain, high_gain = (sure, left) if weights[leader] > 0 else (0, left - sure)
+    low_gain, high_gain = (lead, left - stop) if weights[leader] > 0 else (stop, left - lead)
     # the value still to come when this company gains g thirds: 2g - left less its own odd
     # thirds at the end plus the other's; it grows by 6 with every 3 thirds more
     low = 1 << 40
@@ -215,7 +345,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
         high = max(high, v)
     window[0] = low
     window[1] = high
-    window[2] = read
+    window[2] = read_lead | read_stop
 
 
 # ----------------------------------------------------------------------------------------------
@@ -400,4 +530,5 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
 UNITS = "thirds of a point, this company's card points less the other's"
 
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
-                           units=UNITS, ranks=ranks, bounds=bounds, residue=residue))
+                           units=UNITS, ranks=ranks, bounds=bounds, residue=residue,
+                           grain=THIRDS_PER_POINT, blank=0))

@@ -1,0 +1,87 @@
+"""Tresette's play model as the zero-window search reads it: its values come in whole points
+(the grain the driver steps by), its blank cards (7 6 5 4) score nothing, and its sure bounds
+-- the leader's cashing cards, his partner's reached through an entry, the stops of the
+company not on lead -- hold against the readable search (which reads none) and do cut."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gamelib.solver.play import MODELS, reference, search, values
+from gamelib.solver.play import tresette as model_module
+from gamelib.solver.play.search import Play
+
+MODEL = MODELS["tresette"]
+OPTIONS = [None, {"two_on_three": True}]
+
+
+def _trick_starts(tricks, seeds):
+    for options in OPTIONS:
+        for seed in seeds:
+            state = reference.ending("tresette", seed, tricks, options)
+            while MODEL.in_play(state) and len(MODEL.position(state, 0).trick):
+                state.apply_action(state.legal_actions()[0])
+            if MODEL.in_play(state):
+                yield MODEL.position(state, state.current_player())
+
+
+def test_every_closed_play_is_worth_whole_points():
+    """Each company's thirds are rounded down to whole points at the end, so the value of every
+    card of an ending is a multiple of the model's grain, three thirds.
+    [engelmann:tresette.card-points]"""
+    assert MODEL.grain == 3
+    for pos in _trick_starts(3, range(5)):
+        for value in search.card_values(pos).values():
+            assert value % MODEL.grain == 0
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_blank_cards_are_the_cards_worth_nothing(options):
+    """The blank class holds exactly the cards worth no third, none of which a rule names (the
+    two on a three names figures only). [engelmann:tresette.card-points,
+    engelmann:tresette.try-three]"""
+    params = model_module.rule_params(bool(options))
+    _, classes = MODEL.ranks(params)
+    for card in model_module.PACK:
+        blank = classes[card] == MODEL.blank
+        assert blank == (model_module.card_thirds(card) == 0)
+        assert not (blank and card.rank in "32")
+
+
+def _window(pos):
+    play = Play(pos, MODEL)
+    window = np.zeros(3, dtype=np.int64)
+    MODEL.bounds(play.params, play.hands, play.leader, play.won, play.points, play.weights,
+                 np.array(play.maximiser, dtype=np.int64), window)
+    return play, window
+
+
+def test_the_bounds_hold_and_the_new_ones_bite():
+    """The window holds the exact value still to come on endings of two to four tricks under
+    both options; on some of them the stops of the company not on lead count, and on some the
+    partner's cards reached through an entry add to the leader's.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    stopped = entered = 0
+    for tricks, seeds in ((2, range(30)), (3, range(30)), (4, range(10))):
+        for pos in _trick_starts(tricks, seeds):
+            play, window = _window(pos)
+            rest = search.solve(pos, line=False).value - play.value()
+            assert window[0] <= rest <= window[1], (tricks, rest, tuple(window))
+            hands, leader = play.hands, play.leader
+            stopped += model_module.stopping_sure(play.params, hands, leader)[0] > 0
+            own = model_module.runs(play.params, hands, leader)
+            entered += model_module.leading_sure(play.params, hands, leader)[1] != own
+    assert stopped >= 5 and entered >= 5, (stopped, entered)
+
+
+def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
+    """With the table fixing the blank cards' hands only down to the lowest card whose rank
+    decided, every card's value on endings of four tricks equals the readable search's, under
+    both options. [engelmann:tresette.card-points]"""
+    for tricks in (4,):
+        for options in OPTIONS:
+            for seed in range(6):
+                state = reference.ending("tresette", seed, tricks, options)
+                pos = MODEL.position(state, state.current_player())
+                assert values.card_values(pos)[0] == search.card_values(pos)
