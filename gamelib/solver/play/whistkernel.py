@@ -30,8 +30,11 @@ from gamelib.solver.play.kernel import HAVE_NUMBA
 #: A table entry's words: the hands' lengths, the key's rest, the mask of the relevant
 #: relative ranks, three hands under it (the fourth holds the rest), the bounds and best card.
 ENTRY = 8
-#: Entries a bucket (found by the lengths and the key's rest).
-BUCKET = 8
+#: Entries a bucket (found by the lengths and the key's rest): the entries of one set of
+#: lengths differ in the cards they fix and share the bucket, so it is wide.
+BUCKET = 256
+#: The bucket's first entries, prefetched while the bounds are counted.
+PREFETCHED = 8
 #: Entries of the table by default (a power of two): 2**20 are 64 MiB.
 DEFAULT_ENTRIES = 1 << 20
 #: The config's words (int64): the trump suit (-1 none), the counted players and those who
@@ -303,7 +306,7 @@ if HAVE_NUMBA:
             hk ^= (hk >> 32)
             slot = (hk & cfg[C_BUCKETS]) * (BUCKET * ENTRY)
             if d > 0:
-                for e in range(BUCKET):
+                for e in range(PREFETCHED):
                     prefetch(tt, slot + ENTRY * e)
                 low, high, read = bounds(h, leader, counted, want, trump, rem)
                 if low >= target or high < target:
