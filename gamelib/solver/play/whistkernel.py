@@ -33,9 +33,15 @@ ENTRY = 8
 #: Entries a bucket (found by the lengths and the key's rest): the entries of one set of
 #: lengths differ in the cards they fix and share the bucket, so it is wide.
 BUCKET = 256
-#: The bucket's first entries, prefetched while the bounds are counted.
-PREFETCHED = 8
-#: Entries of the table by default (a power of two): 2**20 are 64 MiB.
+#: A bucket's tags: one int64 an entry after all the entries, the high bits of the key's hash
+#: over the low bits of the entry's epoch (0: the entry unused), scanned before any entry.
+TAG_HASH = -(1 << 24)
+TAG_EPOCHS = (1 << 24) - 1
+#: The table's int64 words an entry: the entry and its tag.
+WORDS = ENTRY + 1
+#: The bucket's first tags, prefetched while the bounds are counted (eight a cache line).
+PREFETCHED = 32
+#: Entries of the table by default (a power of two): 2**20 are 72 MiB with their tags.
 DEFAULT_ENTRIES = 1 << 20
 #: The config's words (int64): the trump suit (-1 none), the counted players and those who
 #: want them to take tricks (bit masks), the key's config bits, the table's bucket mask, the
@@ -305,9 +311,11 @@ if HAVE_NUMBA:
             hk *= np.int64(-7046029254386353131)
             hk ^= (hk >> 32)
             slot = (hk & cfg[C_BUCKETS]) * (BUCKET * ENTRY)
+            tags = (cfg[C_BUCKETS] + 1) * (BUCKET * ENTRY) + slot // ENTRY
+            tag = hk & TAG_HASH
             if d > 0:
-                for e in range(PREFETCHED):
-                    prefetch(tt, slot + ENTRY * e)
+                for e in range(0, PREFETCHED, 8):
+                    prefetch(tt, tags + e)
                 low, high, read = bounds(h, leader, counted, want, trump, rem)
                 if low >= target or high < target:
                     cfg[C_BOUNDS] += 1
@@ -321,6 +329,11 @@ if HAVE_NUMBA:
             if d > 0:
                 cfg[C_PROBES] += 1
                 for e in range(BUCKET):
+                    t = tt[tags + e]
+                    if t == 0:   # the bucket's entries fill it from its start
+                        break
+                    if (t ^ tag) & TAG_HASH:
+                        continue
                     b = slot + ENTRY * e
                     if tt[b] != lens or tt[b + 1] != meta:
                         continue
@@ -427,8 +440,8 @@ if HAVE_NUMBA:
             r = 4 * d
             if res == (((want >> leader) & 1) == 1):
                 cut = mv[r, st[r, 0]]
-            store(tt, slot, lens, meta, relevant_of(wr, out), out, dest, r0, r1, r2, res,
-                  target, cut, cfg)
+            store(tt, slot, tags, tag, lens, meta, relevant_of(wr, out), out, dest, r0, r1,
+                  r2, res, target, cut, cfg)
         wrs[d] = wr
         return res
 
@@ -443,7 +456,8 @@ if HAVE_NUMBA:
         return j, tcards ^ (np.int64(1) << c), st[r, 3], st[r, 4]
 
     @_inline
-    def store(tt, slot, lens, meta, rel, out, dest, r0, r1, r2, res, target, cut, cfg):
+    def store(tt, slot, tags, tag, lens, meta, rel, out, dest, r0, r1, r2, res, target, cut,
+              cfg):
         """A test's result at a trick's start into the table: a lower bound ``target`` when
         it went the counted side's way, else an upper bound ``target - 1``, for every
         position with the same lengths and key whose ``rel`` cards lie alike -- in its own
@@ -454,18 +468,27 @@ if HAVE_NUMBA:
         h1 = r1 & m
         h2 = r2 & m
         epoch = cfg[C_EPOCH]
-        row = np.int64(-1)
+        ep = epoch % TAG_EPOCHS + 1
+        at = np.int64(-1)
         spare = np.int64(-1)
         for e in range(BUCKET):
-            b = slot + ENTRY * e
-            if (tt[b] == lens and tt[b + 1] == meta and tt[b + 2] == m and tt[b + 3] == h0
-                    and tt[b + 4] == h1 and tt[b + 5] == h2):
-                row = b
+            t = tt[tags + e]
+            if t == 0:   # unused, and so is every entry after it
+                if spare < 0:
+                    spare = e
                 break
-            if spare < 0 and (tt[b + 6] >> 17) != epoch:
-                spare = b
-        if row < 0:
-            row = spare if spare >= 0 else slot + ENTRY * (cfg[C_NODES] & (BUCKET - 1))
+            b = slot + ENTRY * e
+            if ((t ^ tag) & TAG_HASH == 0 and tt[b] == lens and tt[b + 1] == meta
+                    and tt[b + 2] == m and tt[b + 3] == h0 and tt[b + 4] == h1
+                    and tt[b + 5] == h2):
+                at = e
+                break
+            if spare < 0 and t & TAG_EPOCHS != ep:
+                spare = e
+        row = slot + ENTRY * at
+        if at < 0:
+            at = spare if spare >= 0 else cfg[C_NODES] & (BUCKET - 1)
+            row = slot + ENTRY * at
             tt[row] = lens
             tt[row + 1] = meta
             tt[row + 2] = m
@@ -485,6 +508,7 @@ if HAVE_NUMBA:
         if cut >= 0:
             bc = lowest(pdep(pext(np.int64(1) << cut, out), dest)) + 1
         tt[row + 6] = lo | (hi << 5) | (bc << 10) | (epoch << 17)
+        tt[tags + at] = tag | ep
 
     @_inline
     def gen(h, j, r, leader, ls, best, wp, tcards, counted, want, trump, hint, killer, mv,
@@ -554,4 +578,4 @@ if HAVE_NUMBA:
         st[r, 4] = wp
 
 
-__all__ = ["BUCKET", "C_WORDS", "DEFAULT_ENTRIES", "ENTRY", "PLY_ROWS", "SENTINELS", "SUIT16"]
+__all__ = ["BUCKET", "C_WORDS", "DEFAULT_ENTRIES", "ENTRY", "PLY_ROWS", "SENTINELS", "SUIT16", "WORDS"]

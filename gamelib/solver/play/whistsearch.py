@@ -79,7 +79,7 @@ def _arrays(entries: int):
         if entries < wk.BUCKET or entries & (entries - 1):
             raise ValueError(f"the table's entries are a power of two, at least {wk.BUCKET}, "
                              f"not {entries}")
-        table = np.zeros(entries * wk.ENTRY, dtype=np.int64)
+        table = np.zeros(entries * wk.WORDS, dtype=np.int64)
         arrays = made[entries] = (
             table, np.zeros((wk.PLY_ROWS, 16), dtype=np.int64),
             np.zeros((wk.PLY_ROWS, 16), dtype=np.int64),
