@@ -243,3 +243,53 @@ def test_points_leave_the_key_only_where_they_are_only_added_to():
             expected = reference.model_minimax(pos, model)
             assert search.solve(pos, model=model, line=False).value == expected
             assert kernel.solve(pos, model=model).value == expected
+
+
+def toy_fewest(params, won, points):
+    """The bonus to the hand with the fewest tricks, not the most."""
+    low = 0
+    for i in range(1, won.shape[0]):
+        if won[i] < won[low]:
+            low = i
+    points[low] += params[1]
+
+
+def test_a_rule_function_replaced_under_the_same_name_compiles_its_own_kernel():
+    """The compiled kernel is cached on disk under a name keyed on the code it runs: a model
+    replaced in memory under the same name by another rule function from the same file gets a
+    name of its own, and its own values (the readable search's), not the other's kernel."""
+    fewest = dataclasses.replace(TOY, final=toy_fewest)
+    assert (kernel.kernel_for(TOY).py_func.__qualname__
+            != kernel.kernel_for(fewest).py_func.__qualname__)
+    pos = toy_deal(3, 4)
+    most, least = (kernel.card_values(pos, model=m) for m in (TOY, fewest))
+    assert most != least
+    assert most == search.card_values(pos, model=TOY)
+    assert least == search.card_values(pos, model=fewest)
+
+
+def test_a_closure_s_cells_key_its_kernel():
+    """Two functions of one code that differ only in the value they close over are keyed
+    apart; the same function is keyed alike."""
+    def bonus(k):
+        def final(params, won, points):
+            points[0] += k
+        return final
+
+    assert kernel.code_digest([bonus(1)]) != kernel.code_digest([bonus(2)])
+    assert kernel.code_digest([bonus(1)]) == kernel.code_digest([bonus(1)])
+
+
+def test_a_model_s_kernel_has_the_same_name_in_every_process():
+    """The kernel's cached name is the same in another process (another hash seed): the disk
+    cache is found again."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("from gamelib.solver.play import MODELS, kernel; "
+              "print(kernel.kernel_for(MODELS['goodhope']).py_func.__qualname__)")
+    env = dict(os.environ, PYTHONHASHSEED="12345")
+    other = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           env=env, check=True).stdout.strip()
+    assert other == kernel.kernel_for(MODELS["goodhope"]).py_func.__qualname__

@@ -2,8 +2,8 @@
 arrays, an explicit stack of frames, calling the model's ``legal``, ``close`` and ``final``
 compiled with it. One kernel per model, made by :func:`kernel_for`: the kernel's code bound to
 the model's compiled functions under a name of its own, which numba caches on disk; the name
-carries a digest of the model's source and of this module, so an edited model compiles afresh
-(docs/solver.md gives the times).
+carries a digest of the code the kernel runs (:func:`code_digest`), so an edited or replaced
+rule function compiles afresh (docs/solver.md gives the times).
 
 The same algorithm, move ordering and table as the readable search, so on a position whose
 table never fills the two visit the same nodes and return the same values; tested equal to it
@@ -14,7 +14,6 @@ and to the reference. Without numba (``HAVE_NUMBA`` False) :func:`solve` and
 from __future__ import annotations
 
 import hashlib
-import inspect
 import re
 import time
 import types
@@ -60,7 +59,7 @@ COMPILE_SECONDS: dict[str, float] = {}
 def _jit(function):
     """The model's rule function compiled (itself when numba already compiled it); not cached
     on disk by itself, where numba would not see a change of a helper it calls: the kernel
-    compiled from it is, keyed on every source it reads (:func:`source_digest`)."""
+    compiled from it is, keyed on every code it runs (:func:`code_digest`)."""
     if hasattr(function, "py_func"):
         return function
     return _numba.njit(nogil=True)(function)
@@ -362,63 +361,88 @@ def kernel(params, hands, trick, k, leader, won, points, weights, maxer, alpha, 
 
 
 
-def _used_sources(functions) -> list[str]:
-    """The source files of ``functions`` and of every function of the package they call, found
-    through their globals (what the kernel compiled from them depends on)."""
-    seen: set = set()
-    files: list[str] = []
-    todo = [getattr(f, "py_func", f) for f in functions if f is not None]
+def _stable(value) -> bytes:
+    """``value`` as bytes that are the same in every process: a code object by its own parts,
+    a set sorted, an array by its bytes, anything else without an address by its repr, else by
+    its type's name."""
+    if isinstance(value, types.CodeType):
+        return b"code(" + value.co_code + repr(value.co_names).encode() + b"".join(
+            _stable(c) for c in value.co_consts) + b")"
+    if isinstance(value, (tuple, list)):
+        return b"(" + b",".join(_stable(v) for v in value) + b")"
+    if isinstance(value, (set, frozenset)):
+        return b"{" + b",".join(sorted(_stable(v) for v in value)) + b"}"
+    if isinstance(value, np.ndarray):
+        return repr((value.dtype.str, value.shape)).encode() + value.tobytes()
+    text = repr(value)
+    if " at 0x" in text:
+        return f"<{type(value).__module__}.{type(value).__qualname__}>".encode()
+    return text.encode()
+
+
+def _codes(code: types.CodeType):
+    """``code`` and the code objects nested in it (inner functions, comprehensions)."""
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+def _inner(value):
+    """The Python function behind ``value``: a numba dispatcher's, an intrinsic's definition,
+    or ``value`` itself."""
+    return getattr(value, "py_func", None) or getattr(value, "_defn", None) or value
+
+
+def code_digest(functions) -> str:
+    """A digest of what a kernel compiled from ``functions`` computes: each function's code
+    (bytecode, constants, names), defaults and closure cells, and the values of the globals it
+    reads (numba freezes them), through every function those globals and cells hold, compiled
+    or not; a module read counts by its name. The same in every process; a function replaced
+    by another, even from the same file, changes it."""
+    digest = hashlib.sha256()
+    seen: set[int] = set()
+    todo = [_inner(f) for f in functions if f is not None]
     while todo:
-        f = todo.pop()
-        if id(f) in seen or not isinstance(f, types.FunctionType):
+        f = todo.pop(0)
+        if id(f) in seen:
             continue
         seen.add(id(f))
-        path = inspect.getsourcefile(f)
-        if path not in files:
-            files.append(path)
-        for name in f.__code__.co_names:
-            g = f.__globals__.get(name)
-            g = getattr(g, "py_func", g)
-            if isinstance(g, types.FunctionType) and g.__module__.startswith("gamelib"):
-                todo.append(g)
-    return sorted(files)
-
-
-def source_digest(name: str, functions) -> str | None:
-    """A digest of the source files a kernel is compiled from: those of ``functions`` and of
-    every function of the package they call (:func:`_used_sources`); None when a source cannot
-    be read (then the kernel is not cached on disk)."""
-    digest = hashlib.sha256(name.encode())
-    try:
-        for path in _used_sources(functions):
-            with open(path, "rb") as handle:
-                digest.update(handle.read())
-    except (OSError, TypeError):
-        return None
+        digest.update(f"{f.__module__}.{f.__qualname__}".encode() + _stable(f.__code__)
+                      + _stable(f.__defaults__))
+        names = sorted({n for code in _codes(f.__code__) for n in code.co_names})
+        reads = [(n, f.__globals__[n]) for n in names if n in f.__globals__]
+        reads += [(f"cell {i}", c.cell_contents) for i, c in enumerate(f.__closure__ or ())]
+        for name, value in reads:
+            inner = _inner(value)
+            if isinstance(inner, types.FunctionType):
+                todo.append(inner)
+                value = f"{inner.__module__}.{inner.__qualname__}"
+            elif isinstance(value, types.ModuleType):
+                value = value.__name__
+            digest.update(name.encode() + b"=" + _stable(value))
     return digest.hexdigest()[:12]
 
 
-def bound_kernel(function, names: dict, tag: str | None):
-    """``function``'s code with the globals ``names``, compiled under its own name (so numba
-    caches each model's kernel apart, keyed by the digest of its sources)."""
+def bound_kernel(function, names: dict, model_name: str):
+    """``function``'s code with the globals ``names``, compiled and cached on disk under a name
+    of its own: the model's and the digest of the bound code (:func:`code_digest`), so numba
+    loads a kernel only for the very functions it was compiled from."""
     bound = types.FunctionType(function.__code__, names, function.__name__)
-    if tag is None:
-        return _numba.njit(nogil=True)(bound)
+    tag = f"{re.sub(r'[^0-9A-Za-z]', '_', model_name)}_{code_digest([bound])}"
     bound.__qualname__ = f"{function.__qualname__}_{tag}"
     return _numba.njit(cache=True, nogil=True)(bound)
 
 
 def _make_kernel(model: PlayModel):
     """The search kernel with the model's three rule functions compiled into it, cached on
-    disk under a name that changes whenever the model's or this module's source does."""
-    digest = source_digest(model.name, [model.legal, model.close, model.final, kernel, lowest])
-    tag = None if digest is None else f"{re.sub(r'[^0-9A-Za-z]', '_', model.name)}_{digest}"
+    disk under a name that changes whenever any code it runs does (:func:`bound_kernel`)."""
     names = dict(globals())
     names["legal"] = _jit(model.legal)
     names["close"] = _jit(model.close)
     names["final"] = _jit(model.final)
-    names["playout"] = bound_kernel(playout, names, tag)
-    return bound_kernel(kernel, names, tag)
+    names["playout"] = bound_kernel(playout, names, model.name)
+    return bound_kernel(kernel, names, model.name)
 
 
 def kernel_for(model: PlayModel):

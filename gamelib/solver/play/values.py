@@ -17,14 +17,13 @@ from __future__ import annotations
 import ast
 import functools
 import inspect
-import re
 import threading
 import types
 
 import numpy as np
 
 from gamelib.solver.play import whistsearch, zerowindow
-from gamelib.solver.play.kernel import HAVE_NUMBA, bound_kernel, source_digest
+from gamelib.solver.play.kernel import HAVE_NUMBA, bound_kernel
 from gamelib.solver.play.model import PlayModel, PlayPosition
 from gamelib.solver.play.search import (
     INFINITY,
@@ -120,11 +119,6 @@ def reads_won(function) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(definition))
 
 
-def _digest(model: PlayModel) -> str | None:
-    return source_digest(model.name, [model.legal, model.close, model.final, model.bounds,
-                                      model.residue, zerowindow.test, zerowindow.lowest])
-
-
 def _jit(function):
     if function is None:
         return None
@@ -134,12 +128,10 @@ def _jit(function):
 
 def kernel_of(model: PlayModel):
     """The zero-window test of ``model`` compiled (made on first use, cached on disk under a
-    name that carries a digest of every source it is compiled from)."""
+    name that carries a digest of every code it runs: :func:`~gamelib.solver.play.kernel.bound_kernel`)."""
     cached = _KERNELS.get(model.name)
     if cached is not None and cached[0] is model:
         return cached[1]
-    digest = _digest(model)
-    tag = None if digest is None else f"{re.sub(r'[^0-9A-Za-z]', '_', model.name)}_{digest}"
     names = dict(vars(zerowindow))
     names["legal"] = _jit(model.legal)
     names["close"] = _jit(model.close)
@@ -149,7 +141,7 @@ def kernel_of(model: PlayModel):
     for helper in ("store", "by_rank", "greedy", "worth", "exact_match", "reopen", "save", "ranked"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
-    compiled = bound_kernel(zerowindow.test, names, tag)
+    compiled = bound_kernel(zerowindow.test, names, model.name)
     _KERNELS[model.name] = (model, compiled)
     return compiled
 
