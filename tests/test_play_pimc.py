@@ -1,8 +1,10 @@
 """PIMC on the play search (gamelib.players.pimc_play) for every game with a card-play model:
 legal, seeded, whole deals played, registered for the table. Few worlds and a small budget
-keep the tests short; the full size (100 worlds) is measured by ``python -m gamelib bench``."""
+keep the tests short; the full size is measured by ``python -m gamelib bench``."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import numpy as np
 import pytest
@@ -10,18 +12,27 @@ import pytest
 from gamelib.core.engine import get_game
 from gamelib.players import games_of, policy_factory
 from gamelib.players.pimc import PIMCPlayer
-from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer, play_pimc_choice, play_pimc_values
+from gamelib.players.pimc_play import (
+    PLAY_GAMES,
+    PlayPIMCPlayer,
+    play_pimc_choice,
+    play_pimc_decision,
+    play_pimc_values,
+)
+from gamelib.solver import card_values as exact_card_values
+from gamelib.solver.play.kernel import deepening_card_values
 from gamelib.solver.play import MODELS, reference
 
-#: Worlds and nodes a decision in these tests (the defaults are 100 worlds, NODES nodes).
-WORLDS, NODES = 4, 400
+#: Worlds a decision and the cap of a world's exact search in these tests (the defaults are
+#: WORLDS and CAP of gamelib.players.pimc_play).
+WORLDS, CAP = 4, 400
 #: The most actions a whole deal may take before the test calls it stuck.
 MAX_ACTIONS = 2000
 
 
 def small(rng):
     """A PIMC player small enough for whole deals in a test."""
-    return PlayPIMCPlayer(rng, worlds=WORLDS, nodes=NODES)
+    return PlayPIMCPlayer(rng, worlds=WORLDS, cap=CAP)
 
 
 def _in_play(game: str, seed: int, tricks: int = 99):
@@ -33,17 +44,19 @@ def test_pimc_plays_a_legal_card(game):
     """At the first lead and in the last tricks the card chosen is one of the legal actions."""
     for seed, tricks in ((0, 99), (1, 3)):
         state = _in_play(game, seed, tricks)
-        action = PlayPIMCPlayer(seed, worlds=WORLDS, nodes=NODES)(state)
+        action = PlayPIMCPlayer(seed, worlds=WORLDS, cap=CAP)(state)
         assert action in state.legal_actions()
 
 
 @pytest.mark.parametrize("game", PLAY_GAMES)
 def test_pimc_is_seeded(game):
-    """The same seed gives the same worlds, the same averages and the same card."""
+    """The same seed gives the same worlds, the same averages and the same card, whatever was
+    searched in between (another deal's first lead)."""
     state = _in_play(game, 2, 4)
-    first = play_pimc_values(state, WORLDS, 11, NODES)
-    assert play_pimc_values(state, WORLDS, 11, NODES) == first
-    assert play_pimc_choice(state, WORLDS, 11, NODES) == play_pimc_choice(state, WORLDS, 11, NODES)
+    first = play_pimc_decision(state, WORLDS, 11, CAP)
+    play_pimc_values(_in_play(game, 0), WORLDS, 1, 20_000)
+    assert play_pimc_decision(state, WORLDS, 11, CAP) == first
+    assert play_pimc_choice(state, WORLDS, 11, CAP) == first.choice()
 
 
 @pytest.mark.parametrize("game", PLAY_GAMES)
@@ -51,7 +64,7 @@ def test_pimc_averages_a_value_per_legal_card(game):
     """The averages are given for exactly the legal cards of the player to play."""
     state = _in_play(game, 3, 3)
     legal = {int(a.value) for a in state.legal_actions() if a.kind == "card"}
-    assert set(play_pimc_values(state, WORLDS, 5, NODES)) == legal
+    assert set(play_pimc_values(state, WORLDS, 5, CAP)) == legal
 
 
 @pytest.mark.parametrize("game", PLAY_GAMES)
@@ -79,7 +92,7 @@ def test_last_card_is_played_without_search():
                 [a for a in state.legal_actions() if a.kind == "card"]) > 1:
             state.apply_action(state.legal_actions()[0])
         cards = [a for a in state.legal_actions() if a.kind == "card"]
-        assert PlayPIMCPlayer(0, worlds=WORLDS, nodes=NODES)(state) in cards
+        assert PlayPIMCPlayer(0, worlds=WORLDS, cap=CAP)(state) in cards
 
 
 def test_the_registered_pimc_plays_every_modelled_game_by_the_play_search():
@@ -94,7 +107,7 @@ def test_the_registered_pimc_plays_every_modelled_game_by_the_play_search():
             state.apply_action(state.legal_actions()[0])
         if state.is_terminal():
             continue
-        assert PIMCPlayer(np.random.default_rng(5), worlds=WORLDS)(state) == \
+        assert PIMCPlayer(np.random.default_rng(5), play_worlds=WORLDS)(state) == \
             PlayPIMCPlayer(np.random.default_rng(5), worlds=WORLDS)(state), game
 
 
@@ -113,9 +126,46 @@ def test_another_game_is_refused():
         PlayPIMCPlayer(0)(state)
 
 
-def test_bad_worlds_and_nodes_are_refused():
-    """A number of worlds or nodes that is not a whole number of at least one: ValueError."""
+def test_bad_worlds_and_cap_are_refused():
+    """A number of worlds or a cap that is not a whole number of at least one: ValueError."""
     with pytest.raises(ValueError, match="worlds=0"):
         PlayPIMCPlayer(0, worlds=0)
-    with pytest.raises(ValueError, match="nodes=2.5"):
-        PlayPIMCPlayer(0, nodes=2.5)
+    with pytest.raises(ValueError, match="cap=2.5"):
+        PlayPIMCPlayer(0, cap=2.5)
+
+
+def _open(monkeypatch, game: str):
+    """``game``'s model made to deal every world as the deal truly lies (every hand open)."""
+    model = MODELS[game]
+    truth = dataclasses.replace(model, world=lambda state, seat, rng: model.position(state, seat))
+    monkeypatch.setitem(MODELS, game, truth)
+
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_pimc_on_the_true_world_gives_the_exact_values(game, monkeypatch):
+    """Where the world is the truth, PIMC's values are the exact solver's
+    (gamelib.solver.card_values), one world or several, on one thread or two."""
+    _open(monkeypatch, game)
+    for seed, tricks in ((0, 4), (1, 5)):
+        state = _in_play(game, seed, tricks)
+        exact = {int(card): value for card, value in exact_card_values(state).items()}
+        for worlds, threads in ((1, 1), (3, 2)):
+            decision = play_pimc_decision(state, worlds, 7, threads=threads)
+            assert decision.values == exact and decision.capped == 0, (seed, worlds)
+
+
+@pytest.mark.parametrize("game", ["piquet", "piquesept", "goodhope"])
+def test_a_world_past_the_cap_falls_back_and_is_counted(game, monkeypatch):
+    """A world whose exact search needs more nodes than the cap is counted as capped and valued
+    by the deepening search (NODES nodes); the player counts it too."""
+    from gamelib.players.pimc_play import NODES
+
+    _open(monkeypatch, game)
+    state = _in_play(game, 2, 5)
+    truth = MODELS[game].position(state, state.current_player())
+    decision = play_pimc_decision(state, 2, 3, cap=1)
+    assert (decision.worlds, decision.capped) == (2, 2)
+    assert decision.values == deepening_card_values(truth, NODES)[0]
+    player = PlayPIMCPlayer(3, worlds=2, cap=1)
+    player(state)
+    assert (player.searched, player.capped) == (2, 2)

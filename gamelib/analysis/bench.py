@@ -16,8 +16,9 @@ baseline measured in the same run, and the hardware they were measured on.
 * the play search of every game with a card-play model (:mod:`gamelib.solver.play`): the
   compiled search's time at the first lead (median, p99) beside the plain alpha-beta baseline,
   each within a node limit (a deal not solved within it is counted and its time is a lower
-  bound), a PIMC decision of 100 worlds at the first lead beside its target, and PIMC's side
-  against random play on seeded endings (:func:`play_duel`).
+  bound), PIMC's decisions at the first lead (each world solved exactly, on every core: the
+  median time and the share of worlds whose search reached the cap, beside their targets), and
+  PIMC's side against random play on seeded endings (:func:`play_duel`).
 
 Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
 (``--warm-up``; a shared machine's processor runs slower for a while after idling).
@@ -46,14 +47,15 @@ TARGETS = {
     "fast": 250_000,
     "beasts": 1_000_000,
 }
-#: The target of a PIMC decision on the play search, 100 worlds at the first lead (seconds).
+#: The target of a PIMC decision on the play search at the first lead, on every core (seconds),
+#: and of the share of its worlds whose exact search reaches the cap.
 PLAY_PIMC_TARGET = 1.0
-#: The play search's sizes: deals a game, node limit of one search, PIMC decisions a game,
-#: worlds a decision (full run; --quick takes the second of each pair).
+PLAY_CAPPED_TARGET = 0.0
+#: The play search's sizes: deals a game, node limit of one search, PIMC decisions a game
+#: (full run; --quick takes the second of each pair).
 PLAY_DEALS = (20, 3)
 PLAY_NODE_LIMIT = (5_000_000, 1_000_000)
 PLAY_PIMC_DECISIONS = (5, 1)
-PLAY_WORLDS = 100
 #: PIMC against random play: endings a game, tricks left in each, worlds a decision.
 PLAY_DUEL_ENDINGS = (40, 4)
 PLAY_DUEL_TRICKS = 4
@@ -521,7 +523,7 @@ def play_search_times(positions, node_limit: int, plain: bool) -> tuple[list[flo
 def run_play_bench(quick: bool, scale: float = 1.0) -> None:
     """Print the play search's figures for every game with a card-play model (see the module
     docstring)."""
-    from gamelib.players.pimc_play import NODES, play_pimc_choice
+    from gamelib.players.pimc_play import CAP, WORLDS
     from gamelib.solver.play import HAVE_NUMBA, MODELS, kernel
 
     pick = 1 if quick else 0
@@ -532,7 +534,8 @@ def run_play_bench(quick: bool, scale: float = 1.0) -> None:
         print("  numba is not installed: the play search runs as readable Python (slow)")
     print(f"  {deals} deals a game, each search within {limit:,} nodes (a deal not solved "
           "within it counts its time as a lower bound); PIMC: "
-          f"{PLAY_WORLDS} worlds, {NODES:,} nodes a world, {decisions} decision(s) a game")
+          f"{WORLDS} worlds solved exactly within {CAP:,} nodes each, {decisions} decision(s) "
+          "a game")
     for game in sorted(MODELS):
         start = time.perf_counter()
         kernel.kernel_for(MODELS[game])
@@ -548,18 +551,31 @@ def run_play_bench(quick: bool, scale: float = 1.0) -> None:
               f"  p99 {_percentile(fast, 99):>8.3f} s  solved {solved}/{len(fast)}")
         print(f"    {'baseline: plain alpha-beta, same deals':<40}median {statistics.median(base):>8.3f} s"
               f"  p99 {_percentile(base, 99):>8.3f} s  solved {base_solved}/{len(base)}")
-        pimc = []
-        for state, _ in positions[:decisions]:
-            start = time.perf_counter()
-            play_pimc_choice(state, PLAY_WORLDS, 0)
-            pimc.append(time.perf_counter() - start)
-        met = "met" if statistics.median(pimc) <= PLAY_PIMC_TARGET else "NOT MET"
-        print(f"    {'PIMC decision, first lead':<40}median {statistics.median(pimc):>8.3f} s"
-              f"  target {PLAY_PIMC_TARGET:g} s  {met}")
+        print(pimc_line(positions[:decisions]))
         endings = PLAY_DUEL_ENDINGS[pick]
         gain, error = play_duel(game, endings)
         print(f"    {'PIMC side against random, endings':<40}{gain:>+8.2f} points of value a "
               f"deal (+- {error:.2f}, {endings} endings of {PLAY_DUEL_TRICKS} tricks)")
+
+
+def pimc_line(positions) -> str:
+    """The bench's line of PIMC's decisions at the first lead of ``positions`` (states and
+    positions): the median wall time on every core and the share of the worlds whose exact
+    search reached the cap, each beside its target."""
+    from gamelib.players.pimc_play import play_pimc_decision
+
+    times, worlds, capped = [], 0, 0
+    for state, _ in positions:
+        start = time.perf_counter()
+        decision = play_pimc_decision(state, seed=0)
+        times.append(time.perf_counter() - start)
+        worlds += decision.worlds
+        capped += decision.capped
+    median = statistics.median(times)
+    met = median <= PLAY_PIMC_TARGET and capped <= PLAY_CAPPED_TARGET * worlds
+    return (f"    {'PIMC decision, first lead':<40}median {median:>8.3f} s  capped "
+            f"{capped}/{worlds} worlds  target {PLAY_PIMC_TARGET:g} s, "
+            f"{PLAY_CAPPED_TARGET:.0%} capped  {'met' if met else 'NOT MET'}")
 
 
 def dds_times(deals: int, seed: int = 0) -> list[float] | None:

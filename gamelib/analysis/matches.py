@@ -30,6 +30,7 @@ from gamelib.core.stats import mean_interval, wilson_interval
 from gamelib.games.boston import play_session
 from gamelib.players import make_policy
 from gamelib.players.pimc import PIMCPlayer
+from gamelib.players.pimc_play import CAP, PLAY_GAMES
 
 #: The trick games matched, each with the options under which one deal is one game (Piquet's
 #: partie of several deals is paid deal by deal here).
@@ -58,7 +59,9 @@ READINGS: tuple[tuple[str, Mapping[str, Any], str, str, str], ...] = (
 )
 
 
-#: Worlds a card of the studies' PIMC player (the registered "pimc" samples 100).
+#: Worlds a card of the studies' PIMC player (the registered "pimc" samples 100 in Ombre and
+#: Quadrille); in the other trick games each world is solved exactly within ``CAP`` nodes
+#: (gamelib.players.pimc_play).
 MATCH_WORLDS = 20
 #: The deals of each piece at full size (``python -m gamelib studies matches readings``).
 FULL_MATCH_DEALS = 30
@@ -67,7 +70,13 @@ FULL_MATCH_DEALS = 30
 def pimc_player(rng: np.random.Generator) -> PIMCPlayer:
     """The studies' PIMC player: :data:`MATCH_WORLDS` worlds a card, every other decision (bids,
     calls, discards, declarations) by the game's advice player, else random."""
-    return PIMCPlayer(rng, worlds=MATCH_WORLDS)
+    return PIMCPlayer(rng, worlds=MATCH_WORLDS, play_worlds=MATCH_WORLDS)
+
+
+def _pimc_about(game: str) -> dict:
+    """What a stored piece played by PIMC records of it: its worlds, and in a game of the play
+    search the cap of a world's exact search."""
+    return {"worlds": MATCH_WORLDS, **({"cap": CAP} if game in PLAY_GAMES else {})}
 
 
 def _factory(policy: str):
@@ -152,7 +161,7 @@ def seat_matches(game: str, options: Mapping[str, Any] | None = None, challenger
         about = {"study": "seat_matches", "game": game, "options": options,
                  "challenger": challenger, "field": field, "seat": seat, "seed": seed}
         if challenger == "pimc":
-            about["worlds"] = MATCH_WORLDS
+            about.update(_pimc_about(game))
         played = _nets(game, options, policies, n, seed, store, piece, about,
                        challenger not in ("random", field), executor, progress)
         both = played.merge(base, on="deal", suffixes=("", "_field"))
@@ -189,7 +198,7 @@ def reading_differences(n: int = 20, seed: int = 1798, readings=READINGS,
             about = {"study": "reading_differences", "game": game, "options": opts,
                      "player": player, "seed": seed}
             if player == "pimc":
-                about["worlds"] = MATCH_WORLDS
+                about.update(_pimc_about(game))
             played[value] = _nets(game, opts, [player] * seats, n, seed, store, piece, about,
                                   player == "pimc", executor, progress, game == "boston")
         for value in declared.choices:

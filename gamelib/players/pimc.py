@@ -34,6 +34,7 @@ from gamelib.core.engine import Action, State, as_generator
 from gamelib.games.ombre.order import SUIT_OF, TRUMP_MASK
 from gamelib.players import POLICIES, refuse_other_games, register
 from gamelib.players.pimc_play import PLAY_GAMES, PlayPIMCPlayer
+from gamelib.players.pimc_play import WORLDS as PLAY_WORLDS
 from gamelib.players.worlds import OBJECTIVES, SOLVER_GAMES, World, _check, _View, sample_worlds
 from gamelib.solver import Position, card_values_of, new_epoch
 
@@ -439,13 +440,14 @@ class PIMCPlayer:
     ``fallback`` policy (a registered name or factory; by default the game's advice player,
     else random). It plays every trick game: Ombre and Quadrille on their solver, the games
     with a card-play model on the play search (:class:`gamelib.players.pimc_play.PlayPIMCPlayer`,
-    with the same generator and worlds); another game is refused (ValueError)."""
+    with the same generator and ``play_worlds`` worlds, each solved exactly); another game is
+    refused (ValueError)."""
 
     games = (*SOLVER_GAMES, *PLAY_GAMES)  # the games it plays (gamelib.players.games_of)
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
                  fallback: Any = None, exact: bool = True, objective: str = "outcome",
-                 threads: int | None = None):
+                 threads: int | None = None, play_worlds: int = PLAY_WORLDS):
         _check(objective, worlds)
         if threads is not None:
             _check_threads(threads)
@@ -456,7 +458,7 @@ class PIMCPlayer:
         self.objective = objective
         # the other trick games, and every decision besides the cards, as the play search's
         # PIMC takes them (the same generator)
-        self._play = PlayPIMCPlayer(self.rng, worlds, fallback=fallback)
+        self._play = PlayPIMCPlayer(self.rng, play_worlds, fallback=fallback, threads=threads)
 
     def fallback(self, game: str):
         """The policy that takes ``game``'s decisions other than cards."""

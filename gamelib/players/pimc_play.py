@@ -6,54 +6,129 @@ model (Piquet, Tresette, Boston, Connections, Piquesept, Goodhope: gamelib.solve
     state.apply_action(policy(state))
 
 To choose a card the player deals the cards he cannot see into *worlds* with his game's model
-(``model.world(state, seat, rng)``: from what he has seen only), finds in every world the value
-of the play after each of his legal cards (:func:`gamelib.solver.play.card_values`, every hand
-open, best play by all) and plays the card with the best average value for his side; among
-equal averages the lowest card. A world too large to solve whole within ``nodes`` nodes (the
-first leads of the four-handed games) is searched one trick deeper at a time while the budget
-lasts, the tricks past the deepest horizon completed valued by the search's named heuristic
-(:func:`gamelib.solver.play.search.first_card_playout`):
-:func:`gamelib.solver.play.kernel.deepening_card_values`. Decisions other than cards go to the
-game's advice player (:func:`gamelib.players.advice_for`), else random. Seeded: the same generator state gives the
-same worlds and the same choice. Figures and reasoning: docs/pimc.md.
+(``model.world(state, seat, rng)``: from what he has seen only), finds in every world the exact
+value of the play after each of his legal cards (every hand open, best play by all:
+:func:`world_values`, the zero-window search of :mod:`gamelib.solver.play.values`, Boston's by
+the Whist kernel) and plays the card with the best average value for his side; among equal
+averages the lowest card. A world whose exact search needs more than ``cap`` nodes is searched
+instead one trick deeper at a time within :data:`NODES` nodes, past the deepest horizon valued
+by the search's named heuristic (:func:`gamelib.solver.play.kernel.deepening_card_values`), and
+counted (:attr:`Decision.capped`). The worlds are searched on every core (``threads``).
+Decisions other than cards go to the game's advice player (:func:`gamelib.players.advice_for`),
+else random. Seeded: the same generator state gives the same worlds and the same choice, on
+any number of threads. Figures and reasoning: docs/pimc.md.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from gamelib.core.engine import Action, State, as_generator
 from gamelib.players import advice_for, policy_factory, refuse_other_games
-from gamelib.solver.play import MODELS
+from gamelib.solver.play import MODELS, PlayModel, PlayPosition, kernel, values, whistsearch
 from gamelib.solver.play.kernel import deepening_card_values
+from gamelib.solver.play.search import Stopped
 
 #: The games PIMC plays on the play search: every game with a card-play model.
 PLAY_GAMES = tuple(sorted(MODELS))
-#: The nodes each world's search may take (:func:`deepening_card_values`): chosen so that a
-#: decision of 100 worlds at the first lead takes about a second on the bench's machine
-#: (docs/pimc.md has the measured times); a world that can be solved within it is solved exactly.
+#: Worlds a decision: as many as keep a decision at the first lead within a second on two
+#: cores with each world solved exactly (docs/pimc.md has the measured times).
+WORLDS = 20
+#: The nodes of one world's exact search (every legal card's value) before it falls back on
+#: the deepening search: above every world of the bench's first leads of Piquet, Piquesept and
+#: Goodhope and nearly every one of Connections (docs/pimc.md: how often it is reached).
+CAP = 1_000_000
+#: The nodes of the deepening search of a world whose exact search reached the cap.
 NODES = 3_000
+#: The Whist kernel's table for one world: its entries hold from one search to the next, so
+#: each world is searched from a cleared table (the same nodes, and the same worlds capped,
+#: whatever the thread searched before); 2**18 entries are cleared in a few milliseconds.
+WHIST_ENTRIES = 1 << 18
+
+_POOLS: dict[tuple[int, int], ThreadPoolExecutor] = {}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision's search: each legal card's average value for the player's side, the sign
+    of the player to play (+1 when his side maximises the value), the worlds, how many of them
+    reached the cap and were valued by the deepening search instead, and the nodes of the
+    exact searches (a capped world counts its cap)."""
+
+    values: dict[int, float]
+    sign: int
+    worlds: int
+    capped: int
+    nodes: int
+
+    def choice(self) -> int:
+        """The card with the best average for the player's side; among equals the lowest."""
+        return max(sorted(self.values), key=lambda card: self.sign * self.values[card])
+
+
+def _check_count(what: str, value: Any, meaning: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
+        raise ValueError(f"PIMC: {what}={value!r} is not allowed; {meaning}, at least 1")
 
 
 def _check_worlds(worlds: Any) -> None:
-    if isinstance(worlds, bool) or not isinstance(worlds, (int, np.integer)) or worlds < 1:
-        raise ValueError(f"PIMC: worlds={worlds!r} is not allowed; it samples a whole number "
-                         f"of worlds, at least 1")
+    _check_count("worlds", worlds, "it samples a whole number of worlds")
 
 
-def _check_nodes(nodes: Any) -> None:
-    if isinstance(nodes, bool) or not isinstance(nodes, (int, np.integer)) or nodes < 1:
-        raise ValueError(f"PIMC: nodes={nodes!r} is not allowed; each world's search takes a "
-                         f"whole number of nodes, at least 1")
+def _check_cap(cap: Any) -> None:
+    _check_count("cap", cap, "each world's exact search stops at a whole number of nodes")
 
 
-def _pimc(state: State, worlds: int, seed, nodes: int) -> tuple[dict[int, float], int]:
-    """The average values of :func:`play_pimc_values` and the sign of the player to play
-    (+1 when his side maximises the value, as a position valued for his seat has it)."""
+def _threads(threads: int | None) -> int:
+    """``threads``, or for None every core (one thread in a worker process of a pool, whose
+    sibling processes already take the cores)."""
+    if threads is None:
+        return 1 if multiprocessing.parent_process() is not None else (os.cpu_count() or 1)
+    _check_count("threads", threads, "it searches on a whole number of threads")
+    return int(threads)
+
+
+def world_values(position: PlayPosition, model: PlayModel, cap: int
+                 ) -> tuple[dict[int, int] | None, int]:
+    """The exact value after each legal card of one world (points so far included) and the
+    nodes searched; None (and ``cap``) when the search needs more than ``cap`` nodes."""
+    if model.ranks is None:  # a model without its cards' ranks: the plain search
+        found, used, _ = kernel.bounded_card_values(position, node_limit=cap, model=model)
+        return found, used
+    try:
+        if model.whist is not None and kernel.HAVE_NUMBA:
+            whistsearch._arrays(WHIST_ENTRIES)[0].fill(0)  # the calling thread's table
+            return whistsearch.card_values(position, model, nodes=cap, entries=WHIST_ENTRIES)
+        return values.card_values(position, nodes=cap, model=model)
+    except Stopped:
+        return None, cap
+
+
+def _searched(positions: list[PlayPosition], model: PlayModel, cap: int, threads: int) -> list:
+    """:func:`world_values` of every position, on ``threads`` threads where the model's search
+    keeps a table a thread (the zero-window and Whist kernels; the plain one shares one)."""
+    if threads == 1 or model.ranks is None or len(positions) == 1:
+        return [world_values(p, model, cap) for p in positions]
+    key = (os.getpid(), threads)
+    if key not in _POOLS:  # kept: each thread's table is made once
+        _POOLS[key] = ThreadPoolExecutor(threads, thread_name_prefix="play-pimc")
+    return list(_POOLS[key].map(lambda p: world_values(p, model, cap), positions))
+
+
+def play_pimc_decision(state: State, worlds: int = WORLDS,
+                       seed: int | np.random.Generator | None = None, cap: int = CAP,
+                       threads: int | None = None) -> Decision:
+    """The search of one decision (see the module docstring): ``worlds`` worlds dealt in turn
+    from ``seed``, each solved exactly within ``cap`` nodes, else by the deepening search."""
     _check_worlds(worlds)
-    _check_nodes(nodes)
+    _check_cap(cap)
+    threads = _threads(threads)
     game = state.game.name
     if game not in MODELS:
         raise ValueError(f"PIMC on the play search plays {', '.join(PLAY_GAMES)}, not {game}")
@@ -62,51 +137,59 @@ def _pimc(state: State, worlds: int, seed, nodes: int) -> tuple[dict[int, float]
         raise ValueError(f"{game}: the state is not in its card play")
     rng = as_generator(seed)
     seat = state.current_player()
+    positions = [model.world(state, seat, rng) for _ in range(worlds)]
     totals: dict[int, int] = {}
-    sign = 1
-    for _ in range(worlds):
-        position = model.world(state, seat, rng)
-        sign = 1 if position.maximiser[position.to_play] else -1
-        values, _, _ = deepening_card_values(position, nodes)
-        for card, value in values.items():
+    capped = nodes = 0
+    for position, (found, used) in zip(positions, _searched(positions, model, cap, threads)):
+        nodes += used
+        if found is None:
+            capped += 1
+            found = deepening_card_values(position, NODES, model=model)[0]
+        for card, value in found.items():
             totals[card] = totals.get(card, 0) + value
-    return {card: total / worlds for card, total in totals.items()}, sign
+    first = positions[0]
+    sign = 1 if first.maximiser[first.to_play] else -1
+    return Decision({card: total / worlds for card, total in totals.items()}, sign, worlds,
+                    capped, nodes)
 
 
-def play_pimc_values(state: State, worlds: int = 100,
-                     seed: int | np.random.Generator | None = None,
-                     nodes: int = NODES) -> dict[int, float]:
+def play_pimc_values(state: State, worlds: int = WORLDS,
+                     seed: int | np.random.Generator | None = None, cap: int = CAP,
+                     threads: int | None = None) -> dict[int, float]:
     """The average over ``worlds`` sampled worlds of the value of the play after each legal
-    card of the player to play, valued for his side (each world searched within ``nodes``)."""
-    return _pimc(state, worlds, seed, nodes)[0]
+    card of the player to play, valued for his side."""
+    return play_pimc_decision(state, worlds, seed, cap, threads).values
 
 
-def play_pimc_choice(state: State, worlds: int = 100,
-                     seed: int | np.random.Generator | None = None,
-                     nodes: int = NODES) -> int:
+def play_pimc_choice(state: State, worlds: int = WORLDS,
+                     seed: int | np.random.Generator | None = None, cap: int = CAP,
+                     threads: int | None = None) -> int:
     """The card with the best average value for the player's side; among equal averages the
     lowest card."""
-    values, sign = _pimc(state, worlds, seed, nodes)
-    return max(sorted(values), key=lambda card: sign * values[card])
+    return play_pimc_decision(state, worlds, seed, cap, threads).choice()
 
 
 class PlayPIMCPlayer:
     """A policy playing cards by PIMC on the play search (see the module docstring); other
     decisions go to ``fallback`` (a registered name or factory; by default the game's advice
     player, else random). It plays the games with a card-play model; another game is refused
-    (ValueError)."""
+    (ValueError). It counts the worlds it searched and those that reached the cap
+    (``searched``, ``capped``)."""
 
     games = PLAY_GAMES  # the games it plays (gamelib.players.games_of)
 
-    def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = 100,
-                 fallback: Any = None, nodes: int = NODES):
+    def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = WORLDS,
+                 fallback: Any = None, cap: int = CAP, threads: int | None = None):
         _check_worlds(worlds)
-        _check_nodes(nodes)
+        _check_cap(cap)
+        _threads(threads)
         self.rng = as_generator(rng)
         self.worlds = worlds
-        self.nodes = nodes
+        self.cap = cap
+        self.threads = threads
         self.fallback_spec = fallback
         self._fallbacks: dict[str, Any] = {}
+        self.searched = self.capped = 0
 
     def fallback(self, game: str):
         """The policy that takes ``game``'s decisions other than cards (made once, seeded from
@@ -129,11 +212,15 @@ class PlayPIMCPlayer:
                 return chosen
         if len(cards) == 1:
             return cards[0]
-        best = play_pimc_choice(state, self.worlds, self.rng, self.nodes)
+        decision = play_pimc_decision(state, self.worlds, self.rng, self.cap, self.threads)
+        self.searched += decision.worlds
+        self.capped += decision.capped
+        best = decision.choice()
         return next(a for a in cards if int(a.value) == best)
 
     def __repr__(self) -> str:
-        return f"PlayPIMCPlayer(worlds={self.worlds}, nodes={self.nodes})"
+        return f"PlayPIMCPlayer(worlds={self.worlds}, cap={self.cap})"
 
 
-__all__ = ["NODES", "PLAY_GAMES", "PlayPIMCPlayer", "play_pimc_choice", "play_pimc_values"]
+__all__ = ["CAP", "NODES", "PLAY_GAMES", "WORLDS", "Decision", "PlayPIMCPlayer",
+           "play_pimc_choice", "play_pimc_decision", "play_pimc_values", "world_values"]
