@@ -564,6 +564,7 @@ def pimc_line(positions) -> str:
     search reached the cap, each beside its target."""
     from gamelib.players.pimc_play import play_pimc_decision
 
+    play_pimc_decision(positions[0][0], 1, seed=0)  # the kernels loaded before the clock runs
     times, worlds, capped = [], 0, 0
     for state, _ in positions:
         start = time.perf_counter()
