@@ -425,10 +425,13 @@ assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
 # paired difference of its net on the same cards, with a 95 % interval
 # (`seat_matches`). Piquet is paid deal by deal here.
 #
-# **What it assumes.** PIMC on the first leads of the four-handed games searches each world
-# within a node budget, past which the rest of the deal is valued by a named heuristic (docs/pimc.md);
-# the search is exact once the budget reaches the end of the deal. `FULL_MATCH_DEALS` deals a
-# seat, read back from the store (`python -m gamelib studies matches` played them).
+# **What it assumes.** In Piquet, Tresette, Boston, Connections, Piquesept and Goodhope PIMC
+# solves each world exactly, within a cap of a million nodes a world; a world past the cap is
+# valued by a named heuristic instead and counted (docs/pimc.md). The cap is rarely reached but
+# at the first tricks of Tresette and Boston, whose exact first leads are still slow: there
+# most worlds are valued by the heuristic. `FULL_MATCH_DEALS` deals a seat, read back from the
+# store (`python -m gamelib studies matches` played them); Tresette's seats, whose deals take
+# minutes each on that account, were played for fewer deals (the table's `deals` says how many).
 
 # %%
 from gamelib.analysis import matches
@@ -470,6 +473,9 @@ plt.show()
 # (sessions of eight deals, for a beast must lie before a won game can draw it) and the modern
 # Quadrille's matador bonus, each by PIMC at every seat. The share of deals whose payments
 # change has a Wilson 95 % interval; "moved a deal" is half the sum of the seats' changes of net.
+# A Boston session by PIMC at every seat takes minutes (its first tricks reach PIMC's cap, study
+# 5), so Boston's readings were played for one session each: the table's `played` says so, and
+# one session says whether a reading can matter, not how often.
 
 # %%
 display(quote("engelmann:casino.law-clear"), quote("engelmann:piquet.repic"),
