@@ -428,10 +428,11 @@ assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
 # **What it assumes.** In Piquet, Tresette, Boston, Connections, Piquesept and Goodhope PIMC
 # solves each world exactly, within a cap of a million nodes a world; a world past the cap is
 # valued by a named heuristic instead and counted (docs/pimc.md). The cap is rarely reached but
-# at the first tricks of Tresette and Boston, whose exact first leads are still slow: there
+# at the first tricks of Tresette and Boston, where a world's every card still needs more: there
 # most worlds are valued by the heuristic. `FULL_MATCH_DEALS` deals a seat, read back from the
-# store (`python -m gamelib studies matches` played them); Tresette's seats, whose deals take
-# minutes each on that account, were played for fewer deals (the table's `deals` says how many).
+# store (`python -m gamelib studies matches` played them); Tresette's and Boston's seats, whose
+# deals take minutes on that account, were played for fewer deals (the table's `deals` says how
+# many).
 
 # %%
 from gamelib.analysis import matches
