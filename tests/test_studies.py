@@ -329,6 +329,7 @@ def test_the_studies_command_runs_every_study_by_default(monkeypatch, tmp_path):
     """`python -m gamelib studies --deals 1` runs every run, in order, one deal a piece; an
     unknown run is refused with the runs there are."""
     from gamelib.__main__ import main
+    from gamelib.analysis import matches
 
     calls = []
     monkeypatch.setattr(studies, "booklet_odds",
@@ -337,8 +338,16 @@ def test_the_studies_command_runs_every_study_by_default(monkeypatch, tmp_path):
     monkeypatch.setattr(studies, "outcome_deals",
                         lambda n, seed, **kw: calls.append(("outcome", kw["sizes"]["pimc"])))
     monkeypatch.setattr(studies, "outcome_rates", lambda *a, **kw: pd.DataFrame())
+    monkeypatch.setattr(matches, "seat_matches",
+                        lambda game, options, challenger, field, n, seed, **kw:
+                        calls.append((game, field, n)) or pd.DataFrame())
+    monkeypatch.setattr(matches, "reading_differences",
+                        lambda n, seed, **kw: calls.append(("readings", n)) or pd.DataFrame())
     assert main(["studies", "--deals", "1", "--store", str(tmp_path)]) == 0
-    assert calls == [("double-dummy", 1), ("pimc", 1), ("outcome", 1)]
+    assert calls == [("double-dummy", 1), ("pimc", 1), ("outcome", 1),
+                     *((game, field, 1) for game, _ in matches.TRICK_GAMES
+                       for field in matches.fields(game)),
+                     ("readings", 1)]
     with pytest.raises(SystemExit) as refused:
         main(["studies", "odds-nothing", "--store", str(tmp_path)])
     assert refused.value.code == 2
