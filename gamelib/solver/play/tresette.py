@@ -38,6 +38,7 @@ from gamelib.games.tresette import (
 )
 from gamelib.solver.play.cards import all_played, deal_one_of, played_by
 from gamelib.solver.play.cards import deal_by_cards as deal_unseen  # noqa: F401 (its dealer)
+from gamelib.solver.play.kernel import HAVE_NUMBA
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 PLAYERS = 4
@@ -168,14 +169,12 @@ def _compiled(function):
     return numba.njit(nogil=True)(function)
 
 
-@_compiled
-def _count(cards):
-    """How many cards a mask holds."""
-    n = 0
-    while cards:
-        cards &= cards - 1
-        n += 1
-    return n
+if HAVE_NUMBA:  # how many cards a mask holds: the solver kernel's popcount
+    from gamelib.solver.kernel import _nb_popcount as _count
+else:
+    def _count(cards):
+        """How many cards a mask holds."""
+        return int(cards).bit_count()
 
 
 @_compiled
