@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from gamelib.core.cards import Card
 from gamelib.solver.play import MODELS, reference, search, values
 from gamelib.solver.play import tresette as model_module
 from gamelib.solver.play.search import Play
@@ -34,6 +35,45 @@ def test_every_closed_play_is_worth_whole_points():
     for pos in _trick_starts(3, range(5)):
         for value in search.card_values(pos).values():
             assert value % MODEL.grain == 0
+
+
+def test_the_whole_pack_moves_the_value_by_two_points():
+    """The companies' whole points of a whole pack always sum to eleven, so the value of every
+    card of an ending, led or followed, lies on the model's lattice: six thirds apart, three
+    over a multiple of six; and the zero-window search, stepping on it, finds the readable
+    search's values. [engelmann:tresette.card-points]"""
+    checked = 0
+    for options in OPTIONS:
+        for seed in range(8):
+            state = reference.ending("tresette", seed, 3, options)
+            for _ in range(seed % 4):   # trick starts and positions within a trick
+                state.apply_action(state.legal_actions()[0])
+            pos = MODEL.position(state, state.current_player())
+            play = Play(pos, MODEL)
+            step, closed = MODEL.lattice(play.params, play.hands, play.trick[:play.k],
+                                         play.points, play.weights)
+            assert (step, closed) == (6, 3)
+            exact = search.card_values(pos)
+            for value in exact.values():
+                assert value % step == closed
+            assert values.card_values(pos)[0] == exact
+            checked += 1
+    assert checked == 16
+
+
+def test_the_lattice_falls_back_to_whole_points():
+    """Thirds that do not sum as a whole pack's, or a value that is not one company's thirds
+    less the other's, step by whole points only. [engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    ace, king, queen, seven = (int(Card(c)) for c in ("AS", "KS", "QS", "7S"))
+    hands = np.array([1 << ace, 1 << king, 1 << queen, 1 << seven], dtype=np.int64)
+    trick = np.zeros(0, dtype=np.int64)
+    no_points = np.zeros(4, dtype=np.int64)
+    sides = np.array([1, -1, 1, -1], dtype=np.int64)
+    # an ace and two figures: 5 thirds and the last trick's 3 make 8, two over six
+    assert MODEL.lattice(params, hands, trick, no_points, sides) == (6, 0)
+    assert MODEL.lattice(params, hands, trick, no_points + np.array([1, 0, 0, 0]), sides) == (3, 0)
+    assert MODEL.lattice(params, hands, trick, no_points, np.array([1, -1, -1, 1])) == (3, 0)
 
 
 @pytest.mark.parametrize("options", OPTIONS)

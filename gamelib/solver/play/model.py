@@ -94,6 +94,10 @@ class PlayModel:
       then the Whist family's kernel (:mod:`gamelib.solver.play.whistsearch`) solves it;
     * ``grain``: every closed play's value is a multiple of it (Tresette's rounding to whole
       points: 3), so the zero-window search asks only for values it can take;
+    * ``lattice(params, hands, trick, points, weights) -> (step, residue)``: optional, finer
+      than ``grain`` where the position tells more: every closed play's value from this
+      position is ``residue`` modulo ``step`` (Tresette's whole pack: the two companies' whole
+      points sum to eleven, so the value moves by two points);
     * ``blank``: optional, the class (of ``ranks``) of the cards that score nothing and that no
       rule names (Tresette's 7 6 5 4): the zero-window search's table then fixes their holders
       only down to the lowest card whose rank decided, as for a model of one class.
@@ -113,6 +117,7 @@ class PlayModel:
     whist: Callable | None = None
     grain: int = 1
     blank: int | None = None
+    lattice: Callable | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

@@ -159,6 +159,31 @@ def residue(params, won, points):
     return (points[0] + points[2]) % 3 + 3 * ((points[1] + points[3]) % 3)
 
 
+def lattice(params, hands, trick, points, weights):
+    """The values a closed play from here can take, as ``(step, residue)``: each is ``residue``
+    modulo ``step``. The deal's thirds ``T`` (those scored, those still out, the last trick's
+    point) are split between the two companies and each company's rounded down to whole
+    points; when ``T`` is two over a multiple of three (the whole pack: 35) the odd thirds of
+    the two companies are 1 and 1, 0 and 2 or 2 and 0, so their whole points always sum to
+    ``K = (T - 2) / 3`` and the value ``3 * (ours - theirs) = 3 * (2 * ours - K)`` moves in
+    steps of six, ``3 * K`` modulo six. Otherwise (or when the value is not one company's
+    thirds less the other's) in steps of three, the whole points.
+    [engelmann:tresette.card-points]"""
+    out = 0
+    for hand in hands:
+        out |= int(hand)
+    for card in trick:
+        out |= 1 << int(card)
+    total = int(sum(int(x) for x in points)) + int(_thirds_in(params, np.int64(out)))
+    if out:
+        total += int(params[LAST_THIRDS])
+    company = [int(w) for w in weights]
+    sides = company in ([1, -1, 1, -1], [-1, 1, -1, 1])
+    if sides and total % THIRDS_PER_POINT == 2:
+        return 2 * THIRDS_PER_POINT, THIRDS_PER_POINT * ((total - 2) // THIRDS_PER_POINT) % 6
+    return THIRDS_PER_POINT, 0
+
+
 def _compiled(function):
     """``function`` compiled by numba when it is installed (the bounds call it), else as it is;
     the kernels that call it are keyed on this file's source."""
@@ -530,4 +555,4 @@ UNITS = "thirds of a point, this company's card points less the other's"
 
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
                            units=UNITS, ranks=ranks, bounds=bounds, residue=residue,
-                           grain=THIRDS_PER_POINT, blank=0))
+                           grain=THIRDS_PER_POINT, blank=0, lattice=lattice))

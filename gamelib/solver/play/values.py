@@ -241,14 +241,23 @@ class Tests:
         high = high if hi is None else min(high, hi)
         if guess is None:
             guess = (low + high) // 2 if high < INFINITY and low > -INFINITY else 0
-        grain = self.model.grain
+        grain, closed = self.lattice()
         if grain == 1:
             return zero_window(self, low, high, guess)
         # the values the play can take: rest + grain * u for whole u
-        rest = -self.play.value() % grain
+        rest = (closed - self.play.value()) % grain
         u = zero_window(lambda u: self(rest + grain * u), -(-(low - rest) // grain),
                         (high - rest) // grain, (guess - rest) // grain)
         return rest + grain * u
+
+    def lattice(self) -> tuple[int, int]:
+        """The step and residue of every closed play's value from this position: the model's
+        ``lattice`` where it gives one, else its ``grain`` and 0."""
+        p = self.play
+        if self.model.lattice is None:
+            return self.model.grain, 0
+        step, closed = self.model.lattice(p.params, p.hands, p.trick[:p.k], p.points, p.weights)
+        return int(step), int(closed)
 
     def best(self, v: int) -> int:
         """A card of the player to play that keeps the value ``v``: the card that decided the
@@ -256,7 +265,7 @@ class Tests:
         minimiser), else the first card whose own test keeps it."""
         p = self.play
         maxer = p.maximiser[p.to_play()]
-        target = v if maxer else v + self.model.grain
+        target = v if maxer else v + self.lattice()[0]
         if target not in self.cards:
             self(target)
         if target in self.cards:
