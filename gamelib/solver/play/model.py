@@ -100,7 +100,10 @@ class PlayModel:
       points sum to eleven, so the value moves by two points);
     * ``blank``: optional, the class (of ``ranks``) of the cards that score nothing and that no
       rule names (Tresette's 7 6 5 4): the zero-window search's table then fixes their holders
-      only down to the lowest card whose rank decided, as for a model of one class.
+      only down to the lowest card whose rank decided, as for a model of one class;
+    * ``loose``: optional, a class (of ``ranks``) whose cards below the lowest card whose rank
+      decided the table counts, hand by hand and suit by suit, instead of fixing their holders
+      (Tresette's figures: they score alike, and such a card takes no trick by its rank).
     """
 
     name: str
@@ -118,6 +121,7 @@ class PlayModel:
     grain: int = 1
     blank: int | None = None
     lattice: Callable | None = None
+    loose: int | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

@@ -555,4 +555,5 @@ UNITS = "thirds of a point, this company's card points less the other's"
 
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
                            units=UNITS, ranks=ranks, bounds=bounds, residue=residue,
-                           grain=THIRDS_PER_POINT, blank=0, lattice=lattice))
+                           grain=THIRDS_PER_POINT, blank=0, lattice=lattice,
+                           loose=1))

@@ -87,15 +87,17 @@ def layout(model: PlayModel, params: np.ndarray) -> tuple:
     return _layout_of(model.name, np.asarray(params, dtype=np.int64).tobytes(), model.ranks)
 
 
-def blank_layout(model: PlayModel, params: np.ndarray, card_bit: np.ndarray) -> np.int64:
+def blank_layout(model: PlayModel, params: np.ndarray, card_bit: np.ndarray,
+                 kind: str = "blank") -> np.int64:
     """The layout of the cards of the model's ``blank`` class (they score nothing and no rule
-    names them), none when it has none."""
-    if model.blank is None:
+    names them), or of its ``loose`` class, none when it has none."""
+    which = getattr(model, kind)
+    if which is None:
         return np.int64(0)
     _, classes = model.ranks(params)
     mask = 0
     for c in range(52):
-        if classes[c] == model.blank:
+        if classes[c] == which:
             mask |= 1 << int(card_bit[c])
     return np.int64(mask)
 
@@ -138,7 +140,7 @@ def kernel_of(model: PlayModel):
     names["final"] = _jit(model.final)
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
     names["residue"] = _jit(model.residue or zerowindow.no_residue)
-    for helper in ("store", "by_rank", "greedy", "worth", "exact_match", "reopen", "save", "ranked"):
+    for helper in ("store", "counted", "by_rank", "greedy", "worth", "exact_match", "reopen", "save", "ranked"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
     compiled = bound_kernel(zerowindow.test, names, model.name)
@@ -185,6 +187,7 @@ class Tests:
         (self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
          self.strength) = layout(self.model, self.play.params)
         self.blank = blank_layout(self.model, self.play.params, self.card_bit)
+        self.loose = blank_layout(self.model, self.play.params, self.card_bit, "loose")
         self.table = _table(entries)
         self.epoch = new_epoch() if epoch is None else epoch
         self.limit = nodes
@@ -212,7 +215,7 @@ class Tests:
             p.params, p.hands.copy(), self.lay(), p.trick.copy(), p.k, p.leader, p.won.copy(),
             p.points.copy(), p.weights, self.maxer, target, self.table, self.epoch, left,
             stats, self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
-            self.strength, self.key_won, self.key_points, self.killers, self.blank)
+            self.strength, self.key_won, self.key_points, self.killers, self.blank, self.loose)
         self.nodes += int(stats[0])
         if stats[1]:
             raise Stopped

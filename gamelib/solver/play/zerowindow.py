@@ -41,8 +41,8 @@ EXACT = 9
 #: Entries a bucket (the entries of one exact key are looked for in one bucket).
 BUCKET = 16
 LENS, META, WON, RESIDUE, POINTS, PLANES, SOLO = 0, 1, 2, 3, 4, 5, 8
-RELEVANT, HELD, LOWER, UPPER, BEST, WORDS = 9, 10, 14, 15, 16, 17
-#: Entries of the table (a power of two): 2**19 are 68 MiB.
+RELEVANT, HELD, LOWER, UPPER, BEST, LOOSE, WORDS = 9, 10, 14, 15, 16, 17, 18
+#: Entries of the table (a power of two): 2**19 are 72 MiB.
 DEFAULT_ENTRIES = 1 << 19
 #: The stats the kernel writes: nodes, stopped at the node limit, the card that decided the
 #: root's test.
@@ -60,14 +60,16 @@ if HAVE_NUMBA:
 
 def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, target,
          table, epoch, node_limit, stats, card_bit, bit_card, planes, solo, sentinel,
-         strength, key_won, key_points, killers, blank):
+         strength, key_won, key_points, killers, blank, loose):
     """Whether the maximisers can make the value still to come (from this position) at least
     ``target``. The arrays are the search's own copies; ``stats`` gets the nodes; ``blank``
-    the layout of the cards that score nothing and no rule names (:func:`store`)."""
+    the layout of the cards that score nothing and no rule names, ``loose`` of the class
+    whose cards the table counts rather than fixes below the cards whose ranks decided
+    (:func:`store`)."""
     n = hands.shape[0]
     inf = 1 << 40
     partition = planes.shape[0] == 0
-    fixed = np.int64(0) if partition else ~blank
+    fixed = np.int64(0) if partition else ~(blank | loose)
     left = 0
     for i in range(n):
         left += popcount(hands[i])
@@ -193,6 +195,9 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                                 for i in range(n):
                                     if f_held[d, i] & rel != table[row, HELD + i]:
                                         same = False
+                            if same and loose:
+                                same = counted(f_held, d, n, out, loose & ~pdep(rel, out)) == \
+                                    table[row, LOOSE]
                             if same:
                                 if table[row, LOWER] > lower:
                                     lower = table[row, LOWER]
@@ -292,7 +297,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 res = f_res[d]
                 win = f_win[d]
                 if f_slot[d] >= 0:
-                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, fixed, win,
+                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, fixed, loose, win,
                           res, f_tgt[d], -1, stats[0])
                 mode = 2
             else:
@@ -356,7 +361,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 if d == 0:
                     stats[2] = c
                 if f_slot[d] >= 0:
-                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, fixed, win,
+                    store(table, f_slot[d], f_ex, f_held, f_out[d], d, n, fixed, loose, win,
                           res, f_tgt[d], c, stats[0])
                 mode = 2
             else:
@@ -462,14 +467,29 @@ def by_rank(trick, j, card_bit):
     return np.int64(0)
 
 
-def store(table, base, f_ex, f_held, out, d, n, fixed, win, res, t, card, nodes):
+def counted(f_held, d, n, out, below):
+    """Each hand's number of cards among ``below`` (a layout mask) in each suit, four bits a
+    suit and sixteen a hand, the hands being the frame ``d``'s (among the cards ``out``)."""
+    word = np.int64(0)
+    for i in range(n):
+        held = pdep(f_held[d, i], out) & below
+        for s in range(4):
+            word |= popcount((held >> (16 * s)) & 65535) << (16 * i + 4 * s)
+    return word
+
+
+def store(table, base, f_ex, f_held, out, d, n, fixed, loose, win, res, t, card, nodes):
     """The test's result at a trick's start into the table: a lower bound ``t`` when it went
     the maximisers' way, else an upper bound ``t - 1``, for every position with the same
     exact words whose cards ``win`` (and every card above them in their suits) and cards
-    ``fixed`` lie in the same hands -- in its own entry when the bucket has it, else in one
-    of another epoch, else in one of the four chosen by the node count. A card not fixed
-    lies below every card whose rank decided and, where cards have classes, scores nothing
-    and no rule names it: its hand decides nothing the suits' lengths do not."""
+    ``fixed`` lie in the same hands, and whose hands hold as many of the ``loose`` cards below
+    those in each suit -- in its own entry when the bucket has it, else in one of another
+    epoch, else in one of the four chosen by the node count. A card not fixed lies below
+    every card whose rank decided, so it wins no trick by its rank; where cards have classes
+    it scores nothing and no rule names it (a blank card), or it is counted (a loose card):
+    each hand then holds the same number of each class below them, and one position's play
+    is the other's with cards of one class exchanged, which take the same tricks and score
+    the same."""
     # in each suit the cards out from its top down to its lowest relevant card
     relevant = out & fixed
     for s in range(4):
@@ -477,13 +497,14 @@ def store(table, base, f_ex, f_held, out, d, n, fixed, win, res, t, card, nodes)
         if r:
             low = r & -r
             relevant |= (((out >> (16 * s)) & 65535) & ~(low - 1)) << (16 * s)
+    count = counted(f_held, d, n, out, loose & ~relevant)
     relevant = pext(relevant, out)
     row = -1
     spare = -1
     for e in range(BUCKET):
         r = base + e
         same = exact_match(table, r, f_ex, d)
-        if same and table[r, RELEVANT] == relevant:
+        if same and table[r, RELEVANT] == relevant and table[r, LOOSE] == count:
             for i in range(n):
                 if table[r, HELD + i] != f_held[d, i] & relevant:
                     same = False
@@ -501,6 +522,7 @@ def store(table, base, f_ex, f_held, out, d, n, fixed, win, res, t, card, nodes)
         table[row, LOWER] = -(1 << 40)
         table[row, UPPER] = 1 << 40
         table[row, BEST] = -1
+        table[row, LOOSE] = count
     if res == 1:
         if t > table[row, LOWER]:
             table[row, LOWER] = t
