@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from gamelib.solver.play import MODELS, reference, search, values, whist
-from gamelib.solver.play.search import Stopped
+from gamelib.solver.play.search import Play, Stopped, cards_of
 
 RANKED = sorted(name for name, model in MODELS.items() if model.ranks is not None)
 #: The options that change a model's classes or sides, beside its defaults.
@@ -55,6 +56,68 @@ def test_values_equal_minimax_mid_trick(game):
         state = reference.ending(game, seed, 2)
         pos = model.position(state, state.current_player())
         assert values.solve(pos).value == reference.game_minimax(state, state.current_player())
+
+
+def _followed_greedily(play, model, strength, st, j0, last):
+    """The trick ``st`` completed as the guess plays it: each later player the card best for
+    his side were the players after him to play the card led again, the weaker of equals."""
+    n = play.n
+    hands = play.hands.copy()
+    for j in range(j0, n):
+        q = (play.leader + j) % n
+        best = None
+        for card in cards_of(int(model.legal(play.params, hands, st, j, play.leader, q))):
+            trial = np.array([*st[:j], card, *[st[0]] * (n - j - 1)], dtype=np.int64)
+            points = play.points.copy()
+            model.close(play.params, trial, play.leader, last, points)
+            worth = int(np.dot(play.weights, points)) * (1 if play.maximiser[q] else -1)
+            if best is None or worth * 64 - strength[card] > best[0]:
+                best = (worth * 64 - strength[card], card)
+        st[j] = best[1]
+    return st
+
+
+def _greedy_play_out(pos, model):
+    """The value still to come of the greedy play-out, read plainly from the model."""
+    play = Play(pos, model)
+    strength = values.layout(model, play.params)[5]
+    start = play.value()
+    while play.cards_left():
+        last = 1 if play.cards_left() == play.n - play.k else 0
+        st = np.array([*play.trick[:play.k], *[0] * (play.n - play.k)], dtype=np.int64)
+        if play.k == 0:
+            best = None
+            for card in cards_of(play.legal()):
+                st[0] = card
+                play.hands[play.leader] &= ~(1 << card)
+                trick = _followed_greedily(play, model, strength, st.copy(), 1, last)
+                play.hands[play.leader] |= 1 << card
+                points = play.points.copy()
+                model.close(play.params, trick, play.leader, last, points)
+                worth = int(np.dot(play.weights, points - play.points))
+                worth *= 1 if play.maximiser[play.leader] else -1
+                if best is None or worth * 64 - strength[card] > best[0]:
+                    best = (worth * 64 - strength[card], trick)
+            st = best[1]
+        else:
+            st = _followed_greedily(play, model, strength, st, play.k, last)
+        for card in st[play.k:]:
+            play.play(int(card))
+    return play.value() - start
+
+
+@pytest.mark.parametrize("game", RANKED)
+def test_the_first_guess_is_the_greedy_play_out(game):
+    """The tests' first target is the value of the play in which every player plays greedily
+    (at a lead the card whose trick, the followers playing greedily, is worth most to his
+    side), from trick starts and from tricks in progress, under every option."""
+    model = MODELS[game]
+    for tricks in (2, 3):
+        for state in _endings(game, tricks, range(3)):
+            while model.in_play(state):
+                pos = model.position(state, state.current_player())
+                assert values.Tests(pos, model).playout() == _greedy_play_out(pos, model)
+                state.apply_action(state.legal_actions()[-1])
 
 
 def test_a_node_limit_stops_the_search():

@@ -144,8 +144,14 @@ def kernel_of(model: PlayModel):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
     compiled = bound_kernel(zerowindow.test, names, model.name)
-    _KERNELS[model.name] = (model, compiled)
+    _KERNELS[model.name] = (model, compiled, bound_kernel(zerowindow.playout, names, model.name))
     return compiled
+
+
+def playout_of(model: PlayModel):
+    """The greedy play-out of ``model`` compiled (:func:`zerowindow.playout`), the tests' guess."""
+    kernel_of(model)
+    return _KERNELS[model.name][2]
 
 
 def _table(entries: int) -> np.ndarray:
@@ -243,7 +249,7 @@ class Tests:
         low = low if lo is None else max(low, lo)
         high = high if hi is None else min(high, hi)
         if guess is None:
-            guess = (low + high) // 2 if high < INFINITY and low > -INFINITY else 0
+            guess = self.playout()
         grain, closed = self.lattice()
         if grain == 1:
             return zero_window(self, low, high, guess)
@@ -252,6 +258,13 @@ class Tests:
         u = zero_window(lambda u: self(rest + grain * u), -(-(low - rest) // grain),
                         (high - rest) // grain, (guess - rest) // grain)
         return rest + grain * u
+
+    def playout(self) -> int:
+        """The value still to come were every player to play greedily to the end."""
+        p = self.play
+        return int(playout_of(self.model)(
+            p.params, p.hands.copy(), p.trick.copy(), p.k, p.leader, p.won.copy(),
+            p.points.copy(), p.weights, self.maxer, self.strength))
 
     def lattice(self) -> tuple[int, int]:
         """The step and residue of every closed play's value from this position: the model's

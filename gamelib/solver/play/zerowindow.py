@@ -370,6 +370,59 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 mode = 1
 
 
+def playout(params, hands, trick, k, leader, won, points, weights, maxer, strength):
+    """The value still to come were every player to play greedily to the end (a guess, the
+    first target of the zero-window tests): the trick in progress completed as
+    :func:`greedy` completes it, then at each lead the card whose trick, so played out, is
+    worth most to the leader's side, the lower of equals. The arrays are the caller's own
+    copies."""
+    n = hands.shape[0]
+    st = np.zeros(n, np.int64)
+    sp = np.zeros(n, np.int64)
+    sg = np.zeros(n, np.int64)
+    before = worth(weights, points)
+    for i in range(k):
+        st[i] = trick[i]
+    left = 0
+    for i in range(n):
+        left += popcount(hands[i])
+    while left > 0:
+        if k == 0:
+            p = leader
+            m = legal(params, hands, st, 0, leader, p)
+            best = -(1 << 50)
+            pick = lowest(m)
+            while m:
+                c = lowest(m)
+                m &= m - 1
+                hands[p] &= ~(np.int64(1) << c)
+                st[0] = c
+                g = greedy(params, hands, st, 1, leader, left, points, weights, maxer,
+                           strength, sp, sg)
+                hands[p] |= np.int64(1) << c
+                if not maxer[p]:
+                    g = -g
+                g = g * 64 - strength[c]
+                if g > best:
+                    best = g
+                    pick = c
+            hands[p] &= ~(np.int64(1) << pick)
+            st[0] = pick
+            k = 1
+            left -= 1
+        # the rest of the trick (``greedy`` knows the last trick by one card more than left)
+        greedy(params, hands, st, k, leader, left + 1, points, weights, maxer, strength, sp, sg)
+        for j in range(k, n):
+            hands[(leader + j) % n] &= ~(np.int64(1) << st[j])
+            left -= 1
+        taker = close(params, st, leader, 1 if left == 0 else 0, points)
+        won[taker] += 1
+        leader = taker
+        k = 0
+    final(params, won, points)
+    return worth(weights, points) - before
+
+
 def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength, sp, sg):
     """The trick ``st`` (its first ``j0`` cards played) played out greedily, a guess that
     orders the moves: each later player plays the card best for his side were the players
@@ -544,4 +597,4 @@ def no_residue(params, won, points):
     return 0
 
 
-__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_residue", "test"]
+__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_residue", "playout", "test"]
