@@ -103,7 +103,7 @@ def world_values(position: PlayPosition, model: PlayModel, cap: int
         return found, used
     try:
         if model.whist is not None and kernel.HAVE_NUMBA:
-            whistsearch._arrays(WHIST_ENTRIES)[0].fill(0)  # the calling thread's table
+            whistsearch.clear_table(WHIST_ENTRIES)
             return whistsearch.card_values(position, model, nodes=cap, entries=WHIST_ENTRIES)
         return values.card_values(position, nodes=cap, model=model)
     except Stopped:

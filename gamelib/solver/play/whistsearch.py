@@ -88,6 +88,12 @@ def _arrays(entries: int):
     return arrays
 
 
+def clear_table(entries: int = wk.DEFAULT_ENTRIES) -> None:
+    """Empty the calling thread's table of ``entries`` entries: the next search finds no entry
+    of an earlier one, so its nodes do not depend on what the thread searched before."""
+    _arrays(entries)[0].fill(0)
+
+
 def whist_terms(play: Play, model: PlayModel) -> tuple[int, int, int, int]:
     """The counted players (a mask), the sign of their weight, the constant ``final`` adds
     to the value and the players who want the counted tricks high (a mask)."""
@@ -249,4 +255,5 @@ def _run_top(play: Play, card: int) -> int:
     return top
 
 
-__all__ = ["Tricks", "bit_of", "card_of", "card_values", "lay", "new_epoch", "solve"]
+__all__ = ["Tricks", "bit_of", "card_of", "card_values", "clear_table", "lay", "new_epoch",
+           "solve"]
