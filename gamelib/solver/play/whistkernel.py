@@ -15,7 +15,8 @@ take tricks and he wants none. After the design of Haglund's DDS:
   so it matches every position whose relevant cards lie alike and whose hands have the same
   lengths in every suit;
 * moves ordered by the trick each card would make were the later players to play greedily for
-  their wish, the table's card and a killer lead first.
+  their wish, the table's card and a killer lead first, among leads a history of the leads
+  that cut off (each counted by the square of 14 less its depth below the root).
 
 The trick is a loop over its four cards; the next trick is a call (thirteen deep at most).
 Design and figures: docs/solver.md.
@@ -425,7 +426,8 @@ if HAVE_NUMBA:
                     cfg[C_STATS + 4 * j + (0 if i == 0 else 1)] += 1
                     if j == 0 and d > 0 and i > 0:
                         killers[d] = c
-                    hist[64 * p + c] += 1
+                    if j == 0:   # the history of leads only, a cut-off nearer the root more
+                        hist[64 * p + c] += (14 - d) * (14 - d)
                     if d == 0 and j == k0:
                         cfg[C_ROOT_CARD] = c
                     if j == k0:
