@@ -17,7 +17,8 @@ makes the test quick:
 * **bounds** before the search: the model's ``bounds`` (quick tricks, sure tricks), and the
   last trick played out without a search;
 * **move order**: the table's card, a killer lead, the trick's provisional taker and points
-  for a follower (cheapest winning card, else the lowest), the suits' top cards for a leader.
+  for a follower (cheapest winning card, else the lowest), the trick played out greedily for
+  a leader and, where cards score by class, for the second hand.
 
 The kernel's code is bound to each model's compiled rule functions as
 :mod:`gamelib.solver.play.kernel` binds its own. Cards keep the models' numbers where the rule
@@ -273,6 +274,15 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                             st[0] = c
                             g = greedy(params, hands, st, 1, leader, left, points, weights, maxer,
                                        strength, sp, sg)
+                            hands[p] |= np.int64(1) << c
+                        elif k == 1 and n > 2 and not partition:
+                            # the second hand where cards score by class: the trick played
+                            # out greedily after him (which card he gives matters most there)
+                            hands[p] &= ~(np.int64(1) << c)
+                            st[0] = trick[0]
+                            st[1] = c
+                            g = greedy(params, hands, st, 2, leader, left, points, weights,
+                                       maxer, strength, sp, sg)
                             hands[p] |= np.int64(1) << c
                         else:
                             # the trick's value were the rest to play the card led again
