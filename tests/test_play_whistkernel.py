@@ -29,3 +29,49 @@ def test_a_cleared_table_searches_as_a_fresh_one():
     assert first == cleared
     assert again[0] == first[0]
     assert again[1] < first[1]
+
+
+def _mid_trick(game, seed, tricks, down):
+    model = MODELS[game]
+    state = reference.ending(game, seed, tricks)
+    while len(model.position(state, state.current_player()).trick) < down:
+        state.apply_action(state.legal_actions()[seed % len(state.legal_actions())])
+    return model.position(state, state.current_player())
+
+
+@pytest.mark.parametrize("down", [1, 2, 3])
+def test_card_values_mid_trick_equal_the_readable_search(down):
+    """With cards of the trick on the table -- where a card played to it below the best
+    card no longer tells two of the mover's cards apart -- every card's value equals the
+    readable search's, on Boston's endings of four tricks."""
+    model = MODELS["boston"]
+    for seed in range(10):
+        pos = _mid_trick("boston", seed, 4, down)
+        got, _ = whistsearch.card_values(pos, model)
+        assert got == search.card_values(pos)
+
+
+def test_a_card_below_the_best_separates_no_run():
+    """South's six and four of spades, with only the five between them and the five played
+    to the trick under East's king, are one run; with the five in West's hand, two. Both
+    positions' card values equal the readable search's."""
+    import dataclasses
+
+    from gamelib.solver.play import whist
+
+    def c(rank, suit=0):   # 13 * suit + rank, the ace rank 0
+        return 13 * suit + rank
+
+    def mask(cards):
+        return sum(1 << x for x in cards)
+
+    king, six, five, four, three = c(1), c(8), c(9), c(10), c(11)
+    base = whist.position([0, 0, 0, 0], -1, 0)
+    for led, west, runs in ((five, three, 1), (three, five, 2)):
+        hands = (mask({c(0, 1)}), mask({c(1, 1)}), mask({six, four}), mask({west, c(2, 1)}))
+        pos = dataclasses.replace(base, hands=hands, trick=(led, king))
+        play = search.Play(pos, whist.MODEL)
+        tops = {whistsearch._run_top(play, card, -1) for card in (six, four)}
+        assert len(tops) == runs
+        got, _ = whistsearch.card_values(pos, whist.MODEL)
+        assert got == search.card_values(pos, model=whist.MODEL)

@@ -525,7 +525,12 @@ if HAVE_NUMBA:
             legal = hp & suit_mask(ls)
             if legal == 0:
                 legal = hp
-        live = h[0] | h[1] | h[2] | h[3] | tcards | np.int64(SENTINELS)
+        # the cards that tell two of the mover's apart: those still in the hands and the
+        # trick's best card; a card already played to the trick below the best or beaten
+        # does not (it leaves with the trick, and no later card compares with it)
+        live = h[0] | h[1] | h[2] | h[3] | np.int64(SENTINELS)
+        if j > 0:
+            live |= np.int64(1) << best
         x = pext(legal, live)
         reps = pdep(x & ~(x >> 1), live)
         wish = (want >> p) & 1

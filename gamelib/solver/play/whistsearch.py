@@ -211,7 +211,7 @@ def card_values(position: PlayPosition, model: PlayModel, *, nodes: int = 0,
     out: dict[int, int] = {}
     done: dict[int, int] = {}
     for card in cards_of(legal):
-        run = _run_top(play, card)
+        run = _run_top(play, card, root.trump)
         if run not in done:
             won = play.won.copy()
             gain, undo = play.play(card)
@@ -234,16 +234,23 @@ def card_values(position: PlayPosition, model: PlayModel, *, nodes: int = 0,
     return out, spent
 
 
-def _run_top(play: Play, card: int) -> int:
+def _run_top(play: Play, card: int, trump: int) -> int:
     """The highest card of the run of equivalent cards ``card`` belongs to in the hand of
-    the player to move: his cards of its suit with no other card still out (in a hand or on
-    the table) between them."""
+    the player to move: his cards of its suit with no other card between them still in a
+    hand or the trick's best card (a card of the trick beaten or below the best leaves with
+    the trick and decides nothing)."""
     mine = lay(int(play.hands[play.to_play()]))
     live = 0
     for h in play.hands:
         live |= lay(int(h))
-    for j in range(play.k):
-        live |= 1 << bit_of(int(play.trick[j]))
+    if play.k:
+        best = bit_of(int(play.trick[0]))
+        for j in range(1, play.k):
+            b = bit_of(int(play.trick[j]))
+            if ((b >> 4) == (best >> 4) and b > best) or ((b >> 4) == trump
+                                                           and (best >> 4) != trump):
+                best = b
+        live |= 1 << best
     b = bit_of(card)
     top = b
     for up in range(b + 1, 16 * (b >> 4) + 13):
