@@ -140,8 +140,8 @@ def kernel_of(model: PlayModel):
     names["final"] = _jit(model.final)
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
     names["residue"] = _jit(model.residue or zerowindow.no_residue)
-    for helper in ("store", "counted", "by_rank", "greedy", "worth", "exact_match", "reopen",
-                   "save", "ranked"):
+    for helper in ("store", "counted", "by_rank", "greedy", "better", "worth", "exact_match",
+                   "reopen", "save", "ranked"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
     compiled = bound_kernel(zerowindow.test, names, model.name)

@@ -410,12 +410,7 @@ def playout(params, hands, trick, k, leader, won, points, weights, maxer, streng
                 g = greedy(params, hands, st, 1, leader, left, points, weights, maxer,
                            strength, sp, sg)
                 hands[p] |= np.int64(1) << c
-                if not maxer[p]:
-                    g = -g
-                g = g * 64 - strength[c]
-                if g > best:
-                    best = g
-                    pick = c
+                best, pick = better(g, maxer[p], strength[c], c, best, pick)
             hands[p] &= ~(np.int64(1) << pick)
             st[0] = pick
             k = 1
@@ -456,12 +451,7 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
             g = 0
             for i in range(n):
                 g += weights[i] * sp[i]
-            if not maxer[q]:
-                g = -g
-            g = g * 64 - strength[cq]
-            if g > best:
-                best = g
-                pick = cq
+            best, pick = better(g, maxer[q], strength[cq], cq, best, pick)
         st[j] = pick
     for i in range(n):
         sp[i] = points[i]
@@ -470,6 +460,18 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
     for i in range(n):
         g += weights[i] * (sp[i] - points[i])
     return g
+
+
+def better(g, maxes, strength, c, best, pick):
+    """The greedy choice so far, ``(best, pick)``, or the card ``c`` of value ``g`` (for the
+    maximisers) when it is better for its player: the greater value for his side, the weaker
+    card among equals."""
+    if not maxes:
+        g = -g
+    g = g * 64 - strength
+    if g > best:
+        return g, c
+    return best, pick
 
 
 def reopen(points, trick, f_points, f_trick, d, card_bit):
