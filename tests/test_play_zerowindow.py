@@ -6,12 +6,13 @@ double-dummy solver (DDS, through endplay) on random deals."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import numpy as np
 import pytest
 
-from gamelib.solver.play import MODELS, reference, search, values, whist
+from gamelib.solver.play import MODELS, connections, reference, search, values, whist
 from gamelib.solver.play.search import Play, Stopped, cards_of
 
 RANKED = sorted(name for name, model in MODELS.items() if model.ranks is not None)
@@ -191,3 +192,52 @@ def test_values_equal_the_readable_search_with_three_cards_down(game):
             state.apply_action(state.legal_actions()[0])
         pos = model.position(state, state.current_player())
         assert values.card_values(pos)[0] == search.card_values(pos)
+
+
+def _connections_ending(seed, tricks, paid_to):
+    """A Connections state with at most ``tricks`` tricks left, played at random (seeded) with
+    the connection cards kept in the hands while another card may be played."""
+    from gamelib.core.engine import get_game
+    from gamelib.games.connections import CONNECTION_CARDS
+
+    model = MODELS["connections"]
+    rng = np.random.default_rng([seed, 7])
+    state = get_game("connections", paid_to=paid_to).new_initial_state(seed=rng)
+    while True:
+        if model.in_play(state):
+            pos = model.position(state, state.current_player())
+            if reference.cards_left(pos) + len(pos.trick) <= tricks * pos.n:
+                return state
+        actions = state.legal_actions()
+        if model.in_play(state):
+            actions = [a for a in actions if a.value not in CONNECTION_CARDS] or actions
+        state.apply_action(actions[rng.integers(len(actions))])
+
+
+def test_an_entry_fixes_the_holders_of_the_cards_a_rule_names():
+    """A table entry holds only where each card a rule names (a card of no class: Connections'
+    connection cards) lies in the same hand: after one deal's search, the deal with a
+    connection card exchanged for a card of its suit in another hand, searched in the same
+    epoch, still gets the readable search's value."""
+    model = MODELS["connections"]
+    checked = 0
+    for paid_to in ("cards", "trick"):
+        state = _connections_ending(14, 4, paid_to)
+        pos = model.position(state, state.current_player())
+        hands = list(pos.hands)
+        for i, j in ((0, 3), (2, 1)):
+            for c in cards_of(hands[i] & int(pos.params[connections.CONNECTION_MASK])):
+                for d in cards_of(hands[j]):
+                    if d // 13 != c // 13:
+                        continue
+                    other = list(hands)
+                    other[i] = hands[i] & ~(1 << c) | 1 << d
+                    other[j] = hands[j] & ~(1 << d) | 1 << c
+                    swapped = dataclasses.replace(pos, hands=tuple(other))
+                    epoch = values.new_epoch()
+                    values.Tests(pos, model, epoch=epoch).value()
+                    shared = values.Tests(swapped, model, epoch=epoch).value()
+                    expected = search.solve(swapped, line=False).value
+                    assert shared + Play(swapped, model).value() == expected
+                    checked += 1
+    assert checked >= 4

@@ -66,11 +66,12 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
     ``target``. The arrays are the search's own copies; ``stats`` gets the nodes; ``blank``
     the layout of the cards that score nothing and no rule names, ``loose`` of the class
     whose cards the table counts rather than fixes below the cards whose ranks decided
-    (:func:`store`)."""
+    (:func:`store`). Where the classes partition nothing but the cards of no class (the
+    cards a rule names), an entry fixes those cards' holders."""
     n = hands.shape[0]
     inf = 1 << 40
     partition = planes.shape[0] == 0
-    fixed = np.int64(0) if partition else ~(blank | loose)
+    fixed = solo if partition else ~(blank | loose)
     left = 0
     for i in range(n):
         left += popcount(hands[i])
