@@ -19,7 +19,7 @@ over the same worlds (:func:`gamelib.players.pimc.pimc_values`) and the decision
 worlds solved for the exact tricks. Deals come from
 :func:`gamelib.players.scripted.first_lead` (a scripted declarer takes the lowest contract). No
 figure is asserted; the targets are printed beside them. What the figures mean and the
-measured history: docs/benchmarks.md, docs/solver.md and docs/pimc.md.
+measured history: docs/benchmarks.md, docs/solver-history.md and docs/pimc.md.
 """
 
 from __future__ import annotations

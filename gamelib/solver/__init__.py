@@ -12,7 +12,7 @@
 * :mod:`gamelib.solver.play`: the search over every other trick game's card-play model (Piquet,
   Tresette, Boston, Connections, Piquesept, Goodhope): ``play.solve``, ``play.card_values``.
 
-What the search does and why, and its measured history: docs/solver.md.
+What the search does and why: docs/solver.md; its measured history: docs/solver-history.md.
 """
 
 from gamelib.solver import play
