@@ -152,7 +152,7 @@ def _environment(base: Path) -> dict:
         "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "IPYTHONDIR": str(base / "ipython"),
         "JUPYTERLAB_SETTINGS_DIR": str(base / "lab-settings"),
         "JUPYTERLAB_WORKSPACES_DIR": str(base / "workspaces"),
-        "MPLBACKEND": "Agg", "PYTHONPATH": str(ROOT),
+        "PYTHONPATH": str(ROOT),
     })
     return env
 
