@@ -764,3 +764,19 @@ def test_pimc_seats_play_a_whole_deal_of_every_modelled_game_at_the_table(game):
     table.play_to_end()
     assert table.state.is_terminal() and "is thinking" not in table.status.value
     clean(table)
+
+
+def test_the_table_shows_the_review_s_progress_decision_by_decision():
+    """While the coach reviews a finished deal, the panel under the table counts the decisions
+    valued so far as a bar (it does not look frozen), then shows the review."""
+    table = TableWidget(game="ombre", seed=5, seat=0, opponents="random")
+    table.play_to_end()
+    shown = []
+    table.review_view.observe(lambda change: shown.append(change["new"]), names="value")
+    found = table.review()
+    bars = [re.search(r'data-done="(\d+)" data-total="(\d+)"', v) for v in shown]
+    counts = [(int(b[1]), int(b[2])) for b in bars if b]
+    total = counts[-1][1]
+    assert total == len(found.decisions) and total > 5
+    assert [done for done, _ in counts] == list(range(1, total + 1))
+    assert "review of the deal" in shown[-1] and "reviewing" not in shown[-1]

@@ -134,6 +134,13 @@ def _decisions(ds, unit: str) -> str:
             + "".join(f'<div class="how">— {escape(n)}</div>' for n in notes))
 
 
+def review_progress_html(done: int, total: int) -> str:
+    """The review under way: how many of the deal's decisions are valued so far, as a bar."""
+    return (f'<div class="coach review-progress" data-done="{done}" data-total="{total}">'
+            f"reviewing the deal: {done} of {plural(total, 'decision')} valued "
+            f'<progress value="{done}" max="{max(total, 1)}"></progress></div>')
+
+
 def review_html(r: Review, language: str = "en", style: str = "french") -> str:
     """The review: the thresholds, the mistakes, the expected result over the play, the
     decisions before the play, the play trick by trick in card faces, the outcome."""

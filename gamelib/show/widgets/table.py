@@ -32,7 +32,12 @@ from gamelib.core.told import seat_of as seat_index
 from gamelib.show.widgets.base import (STYLE, GameWidget, card_button, look, one_of, read_seed,
                                        replace_buttons, styled, table_html)
 from gamelib.show.widgets.coach import STYLE as COACH_STYLE
-from gamelib.show.widgets.coach import hint_html, review_html, told_html
+from gamelib.show.widgets.coach import (
+    hint_html,
+    review_html,
+    review_progress_html,
+    told_html,
+)
 from gamelib.show.widgets.faces import card_title, cards_svg
 from gamelib.show.widgets.hand import SUIT_LABELS, game_options, hand_games, hand_order, rule_sets
 
@@ -515,12 +520,17 @@ class TableWidget(GameWidget):
         if self.state is None or not self.state.is_terminal():
             self.review_view.value = "<div class='coach'>the review comes at the end of the deal</div>"
             return None
-        self.review_view.value = ("<div class='coach'>reviewing the deal: every decision valued "
-                                  "(a few seconds)</div>")
+        self.review_view.value = ("<div class='coach review-progress'>reviewing the deal: "
+                                  "every decision valued (a few seconds; the first review "
+                                  "after installing prepares the search, about a minute)</div>")
         players = {p: "you" if p == self.seat else player_name(self.opponents_box.value)
                    for p in range(self.state.game.num_players)}
+
+        def progress(done: int, total: int) -> None:
+            self.review_view.value = review_progress_html(done, total)
+
         found = review_deal(self.fresh, self.actions, seed=int(self.seed_box.value),
-                            players=players, viewer=self.seat)
+                            players=players, viewer=self.seat, progress=progress)
         self.review_view.value = review_html(found, self.language, self.style)
         return found
 
