@@ -217,3 +217,17 @@ def test_quadrilles_nets_if_settle_as_the_hand_does():
             assert at.nets_if(state.side_tricks)[0] == state.returns()
             checked += 1
     assert checked >= 5
+
+
+def test_tresette_s_call_is_not_valued_and_the_coach_says_why():
+    """Tresette's call "changes no score" [engelmann:tresette.calls]: the hint and the review
+    value none of the calls and say so in those words, not as a time budget spent."""
+    fresh = get_game("tresette").new_initial_state(seed=3)
+    assert fresh.phase == "call" and len(fresh.legal_actions()) > 1
+    told = hint(fresh, fresh=fresh.clone(), history=[])
+    assert told.valuation is not None and not told.valuation.moves
+    assert told.valuation.how.startswith("the call changes no score")
+    calls = [d for d in review("tresette", 3, worlds=4, seconds=0.1).decisions
+             if d.played.kind == "call"]
+    assert calls and all(d.valuation is None and d.note.startswith("the call changes no score")
+                         for d in calls)

@@ -84,6 +84,13 @@ SCALES = {
 BEFORE_PLAY = {
     "boston": Scale("counters", "his own net for the deal, the beasts aside", 1, 3),
 }
+#: Why a game's decisions before the play are not valued, where they are not: Tresette's call
+#: "changes no score" [engelmann:tresette.calls].
+NOT_VALUED = {
+    "tresette": "the call changes no score; it shows the partner "
+                "the called suit, and what that tells him a search that sees every hand "
+                "cannot weigh",
+}
 #: The fewest worlds a decision before the play is valued in, whatever the time given; the
 #: time a hint gives them.
 MIN_ROLLOUT_WORLDS = 4
@@ -510,7 +517,9 @@ def values(state: State, *, worlds: int | None = None, seed=0,
         from gamelib.analysis.redeal import PLANS
 
         if state.game.name not in PLANS:
-            return None
+            why = NOT_VALUED.get(state.game.name)
+            return None if why is None else Valuation([], why, False, 0,
+                                                      scale_of(state.game, cards=False))
         found = _action_valuation(fresh, history, state, worlds or ACTION_WORLDS, seed, nodes,
                                   seconds)
     else:
@@ -585,6 +594,6 @@ def hint(state: State, *, worlds: int | None = None, seed=0, fresh: State | None
                 time.perf_counter() - start)
 
 
-__all__ = ["ACTION_WORLDS", "BOOK", "CARD_WORLDS", "COACHED", "Hint", "MoveValue", "SCALES", "Scale", "Valuation",
+__all__ = ["ACTION_WORLDS", "BOOK", "CARD_WORLDS", "COACHED", "Hint", "MoveValue", "NOT_VALUED", "SCALES", "Scale", "Valuation",
            "card_play", "continuation_player", "exact_values", "hint", "move_line", "play_value", "scale_of",
            "values"]

@@ -24,6 +24,7 @@ import numpy as np
 from gamelib.analysis.coach import (
     BOOK,
     CARD_WORLDS,
+    NOT_VALUED,
     MoveValue,
     Scale,
     Valuation,
@@ -287,7 +288,7 @@ def review_deal(fresh: State, actions: Sequence[tuple[int, Action]], *, seed: in
             # the cards take at most CARD_SHARE of the budget: fewer worlds when they are many
             room = (CARD_SHARE * budget - spent) / max(cards_left, 1) / per_world
             many = int(min(CARD_WORLDS, max(MIN_WORLDS, room)))
-        if trick is None and spent > budget:
+        if trick is None and spent > budget and game.name not in NOT_VALUED:
             decision.note = f"not valued: the review's time budget of {number(budget)} s was spent"
         else:
             clock = time.perf_counter()
