@@ -134,6 +134,14 @@ def test_bad_worlds_and_cap_are_refused():
         PlayPIMCPlayer(0, cap=2.5)
 
 
+def test_an_unknown_objective_is_refused_by_name():
+    """PIMC counts a world's outcome or its value, nothing else: ValueError naming both."""
+    with pytest.raises(ValueError, match="one of outcome, value, not 'tricks'"):
+        PlayPIMCPlayer(0, objective="tricks")
+    with pytest.raises(ValueError, match="not 'margin'"):
+        play_pimc_decision(_in_play("boston", 0, 3), 1, 0, objective="margin")
+
+
 def _open(monkeypatch, game: str):
     """``game``'s model made to deal every world as the deal truly lies (every hand open)."""
     model = MODELS[game]
@@ -150,8 +158,40 @@ def test_pimc_on_the_true_world_gives_the_exact_values(game, monkeypatch):
         state = _in_play(game, seed, tricks)
         exact = {int(card): value for card, value in exact_card_values(state).items()}
         for worlds, threads in ((1, 1), (3, 2)):
-            decision = play_pimc_decision(state, worlds, 7, threads=threads)
+            decision = play_pimc_decision(state, worlds, 7, threads=threads, objective="value")
             assert decision.values == exact and decision.capped == 0, (seed, worlds)
+
+
+def test_pimc_for_the_outcome_on_the_true_world_gives_the_exact_outcome(monkeypatch):
+    """Boston's payoff changes only where the contract is made or not: where the world is the
+    truth, PIMC for the outcome gives each card 1 where the exact value after it makes the
+    contract, else 0, for either side. [engelmann:boston.payments]"""
+    _open(monkeypatch, "boston")
+    model = MODELS["boston"]
+    for seed, tricks in ((0, 4), (1, 5), (2, 6), (3, 3)):
+        state = _in_play("boston", seed, tricks)
+        position = model.position(state, state.current_player())
+        cuts = model.outcome(position.params, position.maximiser)
+        exact = {int(card): value for card, value in exact_card_values(state).items()}
+        decision = play_pimc_decision(state, 2, 7)
+        assert decision.values == {c: sum(v >= cut for cut in cuts) for c, v in exact.items()}
+        assert decision.capped == 0
+
+
+def test_a_world_past_the_cap_is_read_as_an_outcome(monkeypatch):
+    """Where a world's search for the outcome passes the cap, the deepening search's value
+    after each card is read as the outcome it reaches, as the exact search's would be."""
+    from gamelib.players.pimc_play import NODES
+
+    _open(monkeypatch, "boston")
+    model = MODELS["boston"]
+    state = _in_play("boston", 2, 6)
+    truth = model.position(state, state.current_player())
+    cuts = model.outcome(truth.params, truth.maximiser)
+    decision = play_pimc_decision(state, 2, 3, cap=1)
+    assert (decision.worlds, decision.capped) == (2, 2)
+    assert decision.values == {c: sum(v >= cut for cut in cuts)
+                               for c, v in deepening_card_values(truth, NODES)[0].items()}
 
 
 @pytest.mark.parametrize("game", ["piquet", "piquesept", "goodhope"])

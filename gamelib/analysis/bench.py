@@ -561,10 +561,13 @@ def run_play_bench(quick: bool, scale: float = 1.0) -> None:
 def pimc_line(positions) -> str:
     """The bench's line of PIMC's decisions at the first lead of ``positions`` (states and
     positions): the median wall time on every core and the share of the worlds whose exact
-    search reached the cap, each beside its target."""
+    search reached the cap, each beside its target; a world counts the deal's outcome where
+    the game has one (PIMC's default objective), else its value."""
     from gamelib.players.pimc_play import play_pimc_decision
+    from gamelib.solver.play import MODELS
 
     play_pimc_decision(positions[0][0], 1, seed=0)  # the kernels loaded before the clock runs
+    counts = "the outcome" if MODELS[positions[0][1].game].outcome else "the value"
     times, worlds, capped = [], 0, 0
     for state, _ in positions:
         start = time.perf_counter()
@@ -574,7 +577,7 @@ def pimc_line(positions) -> str:
         capped += decision.capped
     median = statistics.median(times)
     met = median <= PLAY_PIMC_TARGET and capped <= PLAY_CAPPED_TARGET * worlds
-    return (f"    {'PIMC decision, first lead':<40}median {median:>8.3f} s  capped "
+    return (f"    {'PIMC decision, first lead':<40}median {median:>8.3f} s  ({counts})  capped "
             f"{capped}/{worlds} worlds  target {PLAY_PIMC_TARGET:g} s, "
             f"{PLAY_CAPPED_TARGET:.0%} capped  {'met' if met else 'NOT MET'}")
 

@@ -440,8 +440,8 @@ class PIMCPlayer:
     ``fallback`` policy (a registered name or factory; by default the game's advice player,
     else random). It plays every trick game: Ombre and Quadrille on their solver, the games
     with a card-play model on the play search (:class:`gamelib.players.pimc_play.PlayPIMCPlayer`,
-    with the same generator and ``play_worlds`` worlds, each solved exactly); another game is
-    refused (ValueError)."""
+    with the same generator and ``play_worlds`` worlds, each solved exactly, for the outcome
+    or, with ``objective="tricks"``, the exact value); another game is refused (ValueError)."""
 
     games = (*SOLVER_GAMES, *PLAY_GAMES)  # the games it plays (gamelib.players.games_of)
 
@@ -458,7 +458,8 @@ class PIMCPlayer:
         self.objective = objective
         # the other trick games, and every decision besides the cards, as the play search's
         # PIMC takes them (the same generator)
-        self._play = PlayPIMCPlayer(self.rng, play_worlds, fallback=fallback, threads=threads)
+        self._play = PlayPIMCPlayer(self.rng, play_worlds, fallback=fallback, threads=threads,
+                                    objective="outcome" if objective == "outcome" else "value")
 
     def fallback(self, game: str):
         """The policy that takes ``game``'s decisions other than cards."""

@@ -6,14 +6,18 @@ model (Piquet, Tresette, Boston, Connections, Piquesept, Goodhope: gamelib.solve
     state.apply_action(policy(state))
 
 To choose a card the player deals the cards he cannot see into *worlds* with his game's model
-(``model.world(state, seat, rng)``: from what he has seen only), finds in every world the exact
-value of the play after each of his legal cards (every hand open, best play by all:
-:func:`world_values`, the zero-window search of :mod:`gamelib.solver.play.values`, Boston's by
-the Whist kernel) and plays the card with the best average value for his side; among equal
-averages the lowest card. A world whose exact search needs more than ``cap`` nodes is searched
-instead one trick deeper at a time within :data:`NODES` nodes, past the deepest horizon valued
-by the search's named heuristic (:func:`gamelib.solver.play.kernel.deepening_card_values`), and
-counted (:attr:`Decision.capped`). The worlds are searched on every core (``threads``).
+(``model.world(state, seat, rng)``: from what he has seen only), finds in every world what
+each of his legal cards leads to (every hand open, best play by all: :func:`world_values`, the
+zero-window search of :mod:`gamelib.solver.play.values`, Boston's by the Whist kernel) and
+plays the card with the best average for his side; among equal averages the lowest card. What
+a world counts is the ``objective``: "outcome" (the default), how the payoff comes out where
+the game's payoff changes at a few values only (Boston: the contract made or not, and a Tout
+where it draws more: :attr:`PlayModel.outcome`; one zero-window test a card), else the exact
+value; "value", the exact value (tricks or points) in every game. A world whose exact search
+needs more than ``cap`` nodes is searched instead one trick deeper at a time within
+:data:`NODES` nodes, past the deepest horizon valued by the search's named heuristic
+(:func:`gamelib.solver.play.kernel.deepening_card_values`), and counted
+(:attr:`Decision.capped`). The worlds are searched on every core (``threads``).
 Decisions other than cards go to the game's advice player (:func:`gamelib.players.advice_for`),
 else random. Seeded: the same generator state gives the same worlds and the same choice, on
 any number of threads. Figures and reasoning: docs/pimc.md.
@@ -31,12 +35,23 @@ import numpy as np
 
 from gamelib.core.engine import Action, State, as_generator
 from gamelib.players import advice_for, policy_factory, refuse_other_games
-from gamelib.solver.play import MODELS, PlayModel, PlayPosition, kernel, values, whistsearch
+from gamelib.solver.play import (
+    MODELS,
+    PlayModel,
+    PlayPosition,
+    kernel,
+    outcome,
+    values,
+    whistsearch,
+)
 from gamelib.solver.play.kernel import deepening_card_values
 from gamelib.solver.play.search import Stopped
 
 #: The games PIMC plays on the play search: every game with a card-play model.
 PLAY_GAMES = tuple(sorted(MODELS))
+#: What a world counts: the deal's outcome (the value where the game has no outcome of its
+#: own), or the exact value.
+OBJECTIVES = ("outcome", "value")
 #: Worlds a decision: as many as keep a decision at the first lead within a second on two
 #: cores with each world solved exactly (docs/pimc.md has the measured times).
 WORLDS = 20
@@ -85,6 +100,12 @@ def _check_cap(cap: Any) -> None:
     _check_count("cap", cap, "each world's exact search stops at a whole number of nodes")
 
 
+def _check_objective(objective: Any) -> None:
+    if objective not in OBJECTIVES:
+        raise ValueError(f"PIMC's objective is one of {', '.join(OBJECTIVES)}, not "
+                         f"{objective!r}")
+
+
 def _threads(threads: int | None) -> int:
     """``threads``, or for None every core (one thread in a worker process of a pool, whose
     sibling processes already take the cores)."""
@@ -94,10 +115,20 @@ def _threads(threads: int | None) -> int:
     return int(threads)
 
 
-def world_values(position: PlayPosition, model: PlayModel, cap: int
-                 ) -> tuple[dict[int, int] | None, int]:
-    """The exact value after each legal card of one world (points so far included) and the
-    nodes searched; None (and ``cap``) when the search needs more than ``cap`` nodes."""
+def world_values(position: PlayPosition, model: PlayModel, cap: int,
+                 objective: str = "outcome") -> tuple[dict[int, int] | None, int]:
+    """What each legal card of one world leads to, by ``objective``: the outcome where the
+    model has one (how many of its values the play reaches), else the exact value (points so
+    far included); and the nodes searched; None (and ``cap``) past ``cap`` nodes."""
+    if objective == "outcome" and model.outcome is not None:
+        if model.whist is not None and kernel.HAVE_NUMBA:
+            whistsearch.clear_table(WHIST_ENTRIES)
+        try:
+            return outcome.card_outcomes(position, model,
+                                         model.outcome(position.params, position.maximiser),
+                                         nodes=cap, entries=WHIST_ENTRIES)
+        except Stopped:
+            return None, cap
     if model.ranks is None:  # a model without its cards' ranks: the plain search
         found, used, _ = kernel.bounded_card_values(position, node_limit=cap, model=model)
         return found, used
@@ -110,24 +141,27 @@ def world_values(position: PlayPosition, model: PlayModel, cap: int
         return None, cap
 
 
-def _searched(positions: list[PlayPosition], model: PlayModel, cap: int, threads: int) -> list:
+def _searched(positions: list[PlayPosition], model: PlayModel, cap: int, threads: int,
+              objective: str) -> list:
     """:func:`world_values` of every position, on ``threads`` threads where the model's search
     keeps a table a thread (the zero-window and Whist kernels; the plain one shares one)."""
     if threads == 1 or model.ranks is None or len(positions) == 1:
-        return [world_values(p, model, cap) for p in positions]
+        return [world_values(p, model, cap, objective) for p in positions]
     key = (os.getpid(), threads)
     if key not in _POOLS:  # kept: each thread's table is made once
         _POOLS[key] = ThreadPoolExecutor(threads, thread_name_prefix="play-pimc")
-    return list(_POOLS[key].map(lambda p: world_values(p, model, cap), positions))
+    return list(_POOLS[key].map(lambda p: world_values(p, model, cap, objective), positions))
 
 
 def play_pimc_decision(state: State, worlds: int = WORLDS,
                        seed: int | np.random.Generator | None = None, cap: int = CAP,
-                       threads: int | None = None) -> Decision:
+                       threads: int | None = None, objective: str = "outcome") -> Decision:
     """The search of one decision (see the module docstring): ``worlds`` worlds dealt in turn
-    from ``seed``, each solved exactly within ``cap`` nodes, else by the deepening search."""
+    from ``seed``, each solved exactly for ``objective`` within ``cap`` nodes, else by the
+    deepening search (its value then read as an outcome where the objective asks for one)."""
     _check_worlds(worlds)
     _check_cap(cap)
+    _check_objective(objective)
     threads = _threads(threads)
     game = state.game.name
     if game not in MODELS:
@@ -140,11 +174,16 @@ def play_pimc_decision(state: State, worlds: int = WORLDS,
     positions = [model.world(state, seat, rng) for _ in range(worlds)]
     totals: dict[int, int] = {}
     capped = nodes = 0
-    for position, (found, used) in zip(positions, _searched(positions, model, cap, threads)):
+    outcomes = objective == "outcome" and model.outcome is not None
+    for position, (found, used) in zip(positions, _searched(positions, model, cap, threads,
+                                                            objective)):
         nodes += used
         if found is None:
             capped += 1
             found = deepening_card_values(position, NODES, model=model)[0]
+            if outcomes:
+                cuts = model.outcome(position.params, position.maximiser)
+                found = {card: outcome.band(value, cuts) for card, value in found.items()}
         for card, value in found.items():
             totals[card] = totals.get(card, 0) + value
     first = positions[0]
@@ -155,34 +194,38 @@ def play_pimc_decision(state: State, worlds: int = WORLDS,
 
 def play_pimc_values(state: State, worlds: int = WORLDS,
                      seed: int | np.random.Generator | None = None, cap: int = CAP,
-                     threads: int | None = None) -> dict[int, float]:
-    """The average over ``worlds`` sampled worlds of the value of the play after each legal
-    card of the player to play, valued for his side."""
-    return play_pimc_decision(state, worlds, seed, cap, threads).values
+                     threads: int | None = None, objective: str = "outcome"
+                     ) -> dict[int, float]:
+    """The average over ``worlds`` sampled worlds of what the play after each legal card of
+    the player to play leads to by ``objective``, valued for his side."""
+    return play_pimc_decision(state, worlds, seed, cap, threads, objective).values
 
 
 def play_pimc_choice(state: State, worlds: int = WORLDS,
                      seed: int | np.random.Generator | None = None, cap: int = CAP,
-                     threads: int | None = None) -> int:
-    """The card with the best average value for the player's side; among equal averages the
-    lowest card."""
-    return play_pimc_decision(state, worlds, seed, cap, threads).choice()
+                     threads: int | None = None, objective: str = "outcome") -> int:
+    """The card with the best average for the player's side by ``objective``; among equal
+    averages the lowest card."""
+    return play_pimc_decision(state, worlds, seed, cap, threads, objective).choice()
 
 
 class PlayPIMCPlayer:
     """A policy playing cards by PIMC on the play search (see the module docstring); other
     decisions go to ``fallback`` (a registered name or factory; by default the game's advice
     player, else random). It plays the games with a card-play model; another game is refused
-    (ValueError). It counts the worlds it searched and those that reached the cap
-    (``searched``, ``capped``)."""
+    (ValueError). ``objective``: what a world counts (:data:`OBJECTIVES`). It counts the worlds
+    it searched and those that reached the cap (``searched``, ``capped``)."""
 
     games = PLAY_GAMES  # the games it plays (gamelib.players.games_of)
 
     def __init__(self, rng: np.random.Generator | int | None = None, worlds: int = WORLDS,
-                 fallback: Any = None, cap: int = CAP, threads: int | None = None):
+                 fallback: Any = None, cap: int = CAP, threads: int | None = None,
+                 objective: str = "outcome"):
         _check_worlds(worlds)
         _check_cap(cap)
+        _check_objective(objective)
         _threads(threads)
+        self.objective = objective
         self.rng = as_generator(rng)
         self.worlds = worlds
         self.cap = cap
@@ -212,15 +255,17 @@ class PlayPIMCPlayer:
                 return chosen
         if len(cards) == 1:
             return cards[0]
-        decision = play_pimc_decision(state, self.worlds, self.rng, self.cap, self.threads)
+        decision = play_pimc_decision(state, self.worlds, self.rng, self.cap, self.threads,
+                                      self.objective)
         self.searched += decision.worlds
         self.capped += decision.capped
         best = decision.choice()
         return next(a for a in cards if int(a.value) == best)
 
     def __repr__(self) -> str:
-        return f"PlayPIMCPlayer(worlds={self.worlds}, cap={self.cap})"
+        return (f"PlayPIMCPlayer(worlds={self.worlds}, cap={self.cap}, "
+                f"objective={self.objective!r})")
 
 
-__all__ = ["CAP", "NODES", "PLAY_GAMES", "WORLDS", "Decision", "PlayPIMCPlayer",
+__all__ = ["CAP", "NODES", "OBJECTIVES", "PLAY_GAMES", "WORLDS", "Decision", "PlayPIMCPlayer",
            "play_pimc_choice", "play_pimc_decision", "play_pimc_values", "world_values"]

@@ -24,7 +24,7 @@ import pkgutil
 from gamelib.solver.play.model import MODELS, PlayModel, PlayPosition, register
 
 #: The package's modules that are not a game's model.
-SEARCH_MODULES = ("model", "cards", "search", "kernel", "reference", "tricks", "values",
+SEARCH_MODULES = ("model", "cards", "search", "kernel", "reference", "tricks", "values", "outcome",
                   "zerowindow", "whistkernel", "whistsearch")
 
 

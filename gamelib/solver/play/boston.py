@@ -43,7 +43,8 @@ TRUMP = 0          # the trump suit's index in SUITS, -1 without trumps
 DECLARER = 1       # the player ("der Spielende"), a model index
 TARGET = 2         # the tricks he must make (0 at a Misery)
 SUIT_MASKS = 3     # four masks, one per suit: params[SUIT_MASKS + s]
-PARAMS = 7
+TOUT = 7           # 1 where a Tout would draw beasts a won game does not, else 0
+PARAMS = 8
 
 SUIT_CARDS = 13    # a Whist suit, A high to 2 low: Card(13 * s + r), r = 0 for the ace
 
@@ -99,6 +100,20 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     window[2] = read
 
 
+def outcome(params, maximiser) -> tuple[int, ...]:
+    """The values at which the deal's payoff changes, for the side valued: the player makes
+    his game at 0 (his tricks reach the target; at a Misery he takes none) and, where a Tout
+    would draw the waiting beasts too (the "vole" reading), at all thirteen; overtricks are
+    not paid. For the three the same, from their side. [engelmann:boston.payments,
+    engelmann:boston.beasts]"""
+    cuts = [0]
+    if params[TOUT] and params[TARGET]:
+        cuts.append(HAND_SIZE - int(params[TARGET]))
+    if maximiser[int(params[DECLARER])]:
+        return tuple(cuts)
+    return tuple(sorted(1 - cut for cut in cuts))
+
+
 def in_play(state: BostonState) -> bool:
     """The next action is a card of the tricks. [engelmann:boston.whist]"""
     return state.phase == "play"
@@ -115,13 +130,17 @@ def _check_play(state: BostonState, seat: int) -> None:
 
 
 def params_of(state: BostonState) -> np.ndarray:
-    """The trump, the player, his target and the suits' masks. [engelmann:boston.trump,
-    engelmann:boston.ladder, engelmann:boston.misery]"""
+    """The trump, the player, his target, the suits' masks and whether a Tout would draw
+    beasts a won game does not. [engelmann:boston.trump, engelmann:boston.ladder,
+    engelmann:boston.misery, engelmann:boston.beasts]"""
     params = np.zeros(PARAMS, dtype=np.int64)
     params[TRUMP] = -1 if state.trump is None else SUITS.index(state.trump)
     params[DECLARER] = state.bidder
     params[TARGET] = 0 if state.contract.misery else state.contract.tricks
     params[SUIT_MASKS:SUIT_MASKS + 4] = suit_masks(deck("full"))
+    options = state.game.options
+    params[TOUT] = (options["loss"] == "beast" and options["beast_draw"] == "vole"
+                    and bool(state.beasts_waiting))
     return params
 
 
@@ -200,4 +219,5 @@ UNITS = ("tricks against the contract: the player's tricks less his target (at a
 
 MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
-                           units=UNITS, ranks=ranks, bounds=bounds, whist=trump_of))
+                           units=UNITS, ranks=ranks, bounds=bounds, whist=trump_of,
+                           outcome=outcome))

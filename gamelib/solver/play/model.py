@@ -103,7 +103,10 @@ class PlayModel:
       only down to the lowest card whose rank decided, as for a model of one class;
     * ``loose``: optional, a class (of ``ranks``) whose cards below the lowest card whose rank
       decided the table counts, hand by hand and suit by suit, instead of fixing their holders
-      (Tresette's figures: they score alike, and such a card takes no trick by its rank).
+      (Tresette's figures: they score alike, and such a card takes no trick by its rank);
+    * ``outcome(params, maximiser) -> tuple``: optional, for a game whose payoff changes at a
+      few values of the play only: those values, ascending, for the side valued (Boston: the
+      contract made; :mod:`gamelib.solver.play.outcome`). Without it the payoff is the value.
     """
 
     name: str
@@ -122,6 +125,7 @@ class PlayModel:
     blank: int | None = None
     lattice: Callable | None = None
     loose: int | None = None
+    outcome: Callable | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.
