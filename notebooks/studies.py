@@ -44,6 +44,7 @@ from gamelib.notebook import *
 
 # %%
 from gamelib.analysis import studies
+from gamelib.core.names import game_name, method_name, words
 
 SEED = studies.SEED
 # The long runs are read back from notebooks/results; PLAY_LONG_RUNS = True plays here, on every
@@ -100,8 +101,9 @@ assert (examples[examples.contract == "vraag"]["sure tricks"] >= QUADRILLE_ASK).
 #
 # **What it assumes.** The advice players are rules of thumb, not experts: they neither count
 # cards beyond the trumps played nor signal. The outcomes are the games' own: Ombre's *win*,
-# *remise*, *codille* (and the booklet's *remise-royale*; "unspecified" is the Académie's 1-4-4
-# split for which it names no codille winner); Quadrille's *won*, *remise*, *codille*, *lost*.
+# *remise*, *codille* (and the booklet's *remise royale*; "a split the source does not name" is
+# the Académie's 1-4-4 split, for which it names no codille winner); Quadrille's *won*,
+# *remise*, *codille*, *lost*.
 
 # %%
 display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
@@ -112,8 +114,8 @@ N1_PIMC = studies.FULL_PIMC_DEALS  # read back from the store
 policies = studies.available_policies()
 deals = studies.outcome_deals(N1, SEED, policies=policies, sizes={"pimc": N1_PIMC}, **RUN)
 by_pimc = deals[deals.policy == "pimc"].groupby(["game", "rules"]).size()
-print(f"{len(deals):,} deals: {N1:,} per game and policy, seed {SEED}; by PIMC (up to {N1_PIMC}):",
-      listing({f"{game} ({rules})": n for (game, rules), n in by_pimc.items()}))
+print(f"{len(deals):,} deals: {N1:,} per game and player, seed {SEED}; by PIMC (up to {N1_PIMC}):",
+      listing({game_name(game, rules): n for (game, rules), n in by_pimc.items()}))
 overall = studies.outcome_rates(deals, by_contract=False)
 styled(overall, "outcome-rates", {"rate": PERCENT, "low": PERCENT, "high": PERCENT})
 
@@ -148,7 +150,7 @@ fig, axes = plt.subplots(2, 2, figsize=(16, 9), layout="constrained")
 for ax, (game, rules) in zip(axes.ravel(), studies.OUTCOME_GAMES):
     part = deals[(deals.game == game) & (deals.rules == rules)]
     plots.rates(part, "outcome", by="policy", ax=ax)
-    ax.set_title(f"{game}, {rules} rules: outcome by policy (n = {len(part):,} deals)")
+    ax.set_title(f"{game_name(game, rules)}: outcome by player (n = {len(part):,} deals)")
 plt.show()
 
 # %% [markdown]
@@ -182,8 +184,8 @@ display(quote("academie:pool.name"), quote("academie:beast.three-and-two"))
 SESSIONS = 100_000 if FULL else 5_000  # FULL: about 30 seconds
 academie = deals[(deals.game == "ombre") & (deals.rules == "academie") & (deals.policy == "advice")]
 rates, contracts = studies.stated_rates(academie)
-print("stated outcome rates:", listing({k: percent(v, 1) for k, v in rates.items()}))
-print("contract shares:", listing({k: percent(v, 1) for k, v in contracts.items()}))
+print("stated outcome rates:", listing({words(k): percent(v, 1) for k, v in rates.items()}))
+print("contract shares:", listing({words(k): percent(v, 1) for k, v in contracts.items()}))
 beasts, paths = studies.beast_study(rates, contracts, SESSIONS, SEED)
 print(f"{SESSIONS:,} sessions of 40 hands, seed {SEED}")
 beasts.round(2)
@@ -328,7 +330,8 @@ for method in studies.available_odds_methods():
         runs[method] = (n, None)
 odds = pd.concat([studies.booklet_odds(n, SEED, method, keys=keys, **RUN)
                   for method, (n, keys) in runs.items()], ignore_index=True)
-print(f"deals a hand, seed {SEED}:", ", ".join(f"{m} {n:,}" for m, (n, _) in runs.items()))
+print(f"deals a hand, seed {SEED}:",
+      listing({method_name(m): f"{n:,}" for m, (n, _) in runs.items()}))
 styled(odds.drop(columns=["described", "passage"]), "booklet-odds")
 
 # %%
@@ -353,7 +356,8 @@ assert (s3.high < s3["printed p"]).all()  # S3 falls short of its printed 11 : 2
 N_CHECK = 200 if FULL else 20  # FULL: about 10 seconds
 plain = studies.booklet_odds(N_CHECK, SEED, "plain")
 advice = studies.booklet_odds(N_CHECK, SEED, "advice")
-print(f"plain and advice both win {plain.wins.sum():,} of the same {len(plain) * N_CHECK:,} deals")
+print(f"the plain player and the advice player both win {plain.wins.sum():,} of the same "
+      f"{len(plain) * N_CHECK:,} deals")
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert plain["wins"].tolist() == advice["wins"].tolist()
@@ -370,8 +374,9 @@ plt.show()
 side = odds.pivot(index="hand", columns="method", values="p")
 side.insert(0, "printed", odds.drop_duplicates("hand").set_index("hand")["printed p"])
 inside = odds.pivot(index="hand", columns="method", values="printed inside interval")
-styled(side.join(inside.add_suffix(" inside")).reindex([f"S{i}" for i in range(1, 11)]),
-       "side-by-side", index=True)
+inside.columns = [f"{method_name(m)}: inside" for m in inside.columns]
+side.columns = ["printed"] + [method_name(m) for m in side.columns[1:]]
+styled(side.join(inside).reindex([f"S{i}" for i in range(1, 11)]), "side-by-side", index=True)
 
 # %% [markdown]
 # **The verdict on the printed odds.** The full-size runs of double dummy and PIMC are read back
@@ -449,9 +454,9 @@ played = played[played["deals"] > 0]
 by_game = (played.groupby(["game", "options", "field"], sort=False)
            .agg(deals=("deals", "min"), gain=("gain", "mean"), low=("low", "min"),
                 high=("high", "max")).reset_index())
-by_game.style.format({"gain": "{:+.2f}", "low": "{:+.2f}", "high": "{:+.2f}"}) \
+styled(by_game, "seat-matches", {"gain": "{:+.2f}", "low": "{:+.2f}", "high": "{:+.2f}"}) \
     .set_caption("PIMC's mean gain a deal over the seats (the lowest and highest of the seats' "
-                 "interval bounds)").set_uuid("seat-matches").hide(axis="index")
+                 "interval bounds)")
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert ((played["low"] <= played["gain"] + 1e-9) & (played["gain"] <= played["high"] + 1e-9)).all()

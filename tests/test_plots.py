@@ -52,8 +52,8 @@ def test_rates_by_group_draws_a_coloured_bar_per_group_and_value_and_names_missi
     pairs = len(set(zip(groups, outcomes["outcome"])))
     assert len(ax.patches) == pairs
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
-    assert legend == ["contract = ask (n = 5)", "contract = solo (n = 6)",
-                      "contract = (none) (n = 1)"]
+    assert legend == ["ask (n = 5)", "solo (n = 6)", "(none) (n = 1)"]
+    assert ax.get_legend().get_title().get_text() == "contract"
     colours = {bar.get_facecolor()[:3] for bar in ax.patches}
     assert len(colours) == 3
     assert ax.get_title() == "outcome by contract (n = 12 deals)"

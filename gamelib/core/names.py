@@ -14,6 +14,7 @@ dicts and reprs stay in code; what is shown goes through this table.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from fractions import Fraction
 
@@ -59,10 +60,99 @@ WORDS = {
     "a-quatre": "à quatre", "unspecified": "a split the source does not name",
 }
 
+#: Every source document by its reader's name, where a table names the document, not its rules.
+SOURCES = {
+    "academie": "the Académie", "noothoven": "the Dutch booklet",
+    "hoe-speel-je": "the modern Dutch page", "engelmann": "Engelmann 1798",
+}
+
+#: The studies' methods by their reader's names (a method that is a player reads as the player).
+METHOD_NAMES = {
+    "double-dummy": "double dummy", "pimc": "PIMC",
+    "plain": "a plain player (no source's advice)", "booklet": "the booklet's advice",
+    "engelmann": "Engelmann's advice", "simulated": "simulated", "exact": "exact, by enumeration",
+}
+
+#: The options a reader meets in a table or a figure, in words (an option not listed reads as
+#: its name with spaces).
+OPTION_NAMES = {
+    "rules": "rules", "form": "form", "partie": "partie", "repic": "what makes a repic",
+    "last_clear_point": "a point for clearing with the deal's last card",
+    "beast_draw": "the beasts a won game draws",
+    "matador_bonus": "who is paid for the matadores",
+}
+
+#: An option's value in words, where the value alone does not say it.
+OPTION_VALUES = {
+    ("partie", "101"): "a race to 101", ("partie", "100"): "a race to 100",
+    ("partie", "four"): "four deals reckoned in tens",
+    ("partie", "deal"): "each deal paid by itself",
+    ("repic", "literal"): "as printed: the opponent brings nothing valid",
+    ("repic", "in-order"): "thirty reached category by category (Cavendish)",
+    ("beast_draw", "in play"): "the beast in play", ("beast_draw", "vole"): "every beast on a Tout",
+    ("beast_draw", "all"): "every beast on any won game",
+    ("matador_bonus", "any"): "any player who holds them",
+    ("matador_bonus", "hombre-side"): "only the Hombre and his partner",
+}
+
 
 def player_name(policy: str) -> str:
     """The reader's name of a registered player (its id where none is given)."""
     return PLAYER_NAMES.get(str(policy).strip().lower(), str(policy))
+
+
+def source_name(key) -> str:
+    """A source document by its reader's name ("academie" -> "the Académie"); else as it is."""
+    return SOURCES.get(key, str(key)) if isinstance(key, str) else str(key)
+
+
+def rules_name(key) -> str:
+    """A rule set by its reader's name ("academie" -> "the Académie's rules"); else as it is."""
+    return SOURCE_NAMES.get(key, str(key)) if isinstance(key, str) else str(key)
+
+
+def method_name(key) -> str:
+    """A study's method in words ("double-dummy" -> "double dummy"); a method
+    that is a registered player by the player's name."""
+    if isinstance(key, str) and key in METHOD_NAMES:
+        return METHOD_NAMES[key]
+    return player_name(key) if isinstance(key, str) else str(key)
+
+
+def option_name(name) -> str:
+    """An option in words ("beast_draw" -> "the beasts a won game draws"); an option not in
+    :data:`OPTION_NAMES` by its name with spaces."""
+    return OPTION_NAMES.get(name, str(name).replace("_", " "))
+
+
+def option_value(name, value) -> str:
+    """An option's value in words: a rule set by its name, yes and no for true and false, a
+    value of :data:`OPTION_VALUES` by its words, a game's key through :func:`words`."""
+    if name == "rules":
+        return rules_name(value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return OPTION_VALUES.get((name, str(value)), words(str(value)))
+
+
+def options_text(options) -> str:
+    """Options in words, from a dict or the command line's "key=value, ..." text: a rule set by
+    its name, any other option as "option: value" ("rules=academie, partie=deal" -> "the
+    Académie's rules; partie: each deal paid by itself"); no options, "the source's rules"."""
+    if isinstance(options, str):
+        pairs = [part.split("=", 1) for part in options.split(",") if "=" in part]
+        options = {k.strip(): v.strip() for k, v in pairs}
+    if not options:
+        return "the source's rules"
+    return "; ".join(option_value(k, v) if k == "rules"
+                     else f"{option_name(k)}: {option_value(k, v)}" for k, v in options.items())
+
+
+def game_name(game, rules=None) -> str:
+    """A game by its key and rule set as a reader names it: "Ombre (the Académie's rules)",
+    "Goodhope"."""
+    name = GAME_NAMES.get(game, str(game).capitalize())
+    return f"{name} ({SOURCE_NAMES[rules]})" if rules in SOURCE_NAMES else name
 
 
 def rules_of(game) -> str | None:
@@ -79,9 +169,7 @@ def rules_of(game) -> str | None:
 
 def game_title(game) -> str:
     """A game as a reader names it: "Ombre (the Académie's rules)", "Boston (Engelmann 1798)"."""
-    name = GAME_NAMES.get(game.name, game.name.capitalize())
-    rules = rules_of(game)
-    return f"{name} ({SOURCE_NAMES[rules]})" if rules in SOURCE_NAMES else name
+    return game_name(game.name, rules_of(game))
 
 
 def options_words(game) -> str:
@@ -96,6 +184,56 @@ def options_words(game) -> str:
 def words(key) -> str:
     """A game's key in words ("ask-leave" -> "ask leave"); anything else as it is."""
     return WORDS.get(key, str(key)) if isinstance(key, str) else str(key)
+
+
+def _game_or_words(key) -> str:
+    return GAME_NAMES[key] if key in GAME_NAMES else words(key)
+
+
+#: The columns of a table (or the levels of its index) whose values are keys, and how each
+#: reads; a text not in the naming table reads as it is, anything else is left to the table.
+COLUMN_WORDS = {
+    "game": _game_or_words, "rules": rules_name, "source": source_name,
+    "policy": player_name, "player": player_name, "field": player_name,
+    "challenger": player_name, "outcome": words, "contract": words, "result": words,
+    "method": method_name, "options": options_text, "rule": option_name,
+}
+
+#: Headers a reader understands, where a table's column is named for code.
+HEADERS = {"policy": "player", "options": "rules and options"}
+
+_KEY_IN_PARENTHESES = re.compile(r" \((?:" + "|".join(map(re.escape, SOURCES)) + r")\)")
+_HEADER_KEY = re.compile(r"(?<![\w:-])(?:" + "|".join(
+    map(re.escape, sorted([*SOURCES, *(k for k in WORDS if "-" in k)], key=len, reverse=True)))
+    + r")(?![\w:-])")
+
+#: Columns that hold a value of the option named in the row's "rule" column.
+READING_COLUMNS = ("default", "other reading")
+
+
+def header(column) -> str:
+    """A column's header as a reader reads it: "policy" -> "player" (:data:`HEADERS`); in any
+    other header a source's key in parentheses left out ("booklet (noothoven)" -> "booklet"),
+    a source's key alone by its name ("Ombre, academie" -> "Ombre, the Académie") and a
+    game's hyphenated key in words ("vole-declaree" -> "vole déclarée")."""
+    if not isinstance(column, str):
+        return str(column)
+    if column in HEADERS:
+        return HEADERS[column]
+    text = _KEY_IN_PARENTHESES.sub("", column)
+    return _HEADER_KEY.sub(lambda m: SOURCES.get(m[0]) or WORDS[m[0]], text)
+
+
+def shown(column, value):
+    """A cell of ``column`` as a reader reads it: a key through :data:`COLUMN_WORDS`; in any
+    other column a cell that is a game's hyphenated key ("failed-vole") in words; any other
+    value (a number, a missing value, a text not in the table) unchanged."""
+    if not isinstance(value, str):
+        return value
+    say = COLUMN_WORDS.get(column)
+    if say is not None:
+        return say(value)
+    return WORDS[value] if "-" in value and value in WORDS else value
 
 
 def listing(value) -> str:
@@ -153,6 +291,9 @@ def or_list(items: Iterable) -> str:
     return and_list(items, "or")
 
 
-__all__ = ["GAME_NAMES", "PLAYER_NAMES", "SOURCE_NAMES", "WORDS", "and_list", "game_title",
-           "listing", "number", "options_words", "or_list", "percent", "player_name", "plural",
-           "rules_of", "signed", "words"]
+__all__ = ["COLUMN_WORDS", "GAME_NAMES", "HEADERS", "METHOD_NAMES", "OPTION_NAMES",
+           "OPTION_VALUES", "PLAYER_NAMES", "READING_COLUMNS", "SOURCES", "SOURCE_NAMES", "WORDS",
+           "and_list", "game_name", "game_title", "header", "listing", "method_name", "number",
+           "option_name", "option_value", "options_text", "options_words", "or_list", "percent",
+           "player_name", "plural", "rules_name", "rules_of", "shown", "signed", "source_name",
+           "words"]

@@ -17,6 +17,14 @@ from typing import Any
 import numpy as np
 
 from gamelib.core.errors import UnknownName
+from gamelib.core.names import (
+    game_name,
+    header,
+    method_name,
+    options_text,
+    player_name,
+    shown,
+)
 from gamelib.core.stats import mean_interval, rate_table
 
 PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
@@ -33,16 +41,17 @@ def _axes(ax: Any, height: float = 4.0, width: float = 7.0) -> Any:
     return ax
 
 
-def _label(value: Any) -> str:
-    """A value as a tick or legend label; a missing value (no contract in an all-pass deal,
-    say) reads "(none)"."""
+def _label(value: Any, column: Any = None) -> str:
+    """A value of ``column`` as a tick or legend label, in the naming table's words
+    (:func:`gamelib.core.names.shown`); a missing value (no contract in an all-pass deal, say)
+    reads "(none)"."""
     import pandas as pd
 
     if value is None or (pd.api.types.is_scalar(value) and pd.isna(value)):
         return "(none)"
     if isinstance(value, tuple) and len(value) == 1:  # a groupby key
-        return _label(value[0])
-    return str(value)
+        return _label(value[0], column)
+    return str(shown(column, value))
 
 
 def _percent(x: float) -> str:
@@ -53,11 +62,13 @@ def rates(frame: Any, column: str, by: str | None = None, ax: Any = None,
           confidence: float = 0.95) -> Any:
     """A horizontal bar per value of ``column``: its share of the deals, with the Wilson
     interval as an error bar and the rate written beside it; with ``by``, one bar per group
-    for each value (rates within the group), the groups told apart by colour in a legend."""
+    for each value (rates within the group), the groups told apart by colour in a legend
+    headed by the group's name. Values, headers and groups read in the naming table's words
+    (``policy`` is "player", "failed-vole" "failed vole")."""
     table = rate_table(frame, column, by=by, confidence=confidence)
     # Values in sorted order (missing last), the same for every group.
     ordered = rate_table(frame, column, confidence=confidence)[column]
-    values = list(dict.fromkeys(_label(v) for v in ordered))
+    values = list(dict.fromkeys(_label(v, column) for v in ordered))
     where = {value: i for i, value in enumerate(values)}
     parts = ([(None, table)] if by is None else
              list(table.groupby(by, dropna=False, sort=False)))
@@ -65,11 +76,12 @@ def rates(frame: Any, column: str, by: str | None = None, ax: Any = None,
     ax = _axes(ax, height=1.4 + 0.25 * len(values) * len(parts), width=7.0 if by is None else 9.0)
     positions = np.arange(len(values), dtype=float)
     for g, (group, part) in enumerate(parts):
-        y = np.array([positions[where[_label(v)]] for v in part[column]])
+        y = np.array([positions[where[_label(v, column)]] for v in part[column]])
         y = y - 0.4 + bar_height * (g + 0.5)
         rate = part["rate"].to_numpy()
         errors = np.vstack([rate - part["low"].to_numpy(), part["high"].to_numpy() - rate])
-        label = None if by is None else f"{by} = {_label(group)} (n = {int(part['n'].iloc[0])})"
+        label = (None if by is None else
+                 f"{_label(group, by)} (n = {int(part['n'].iloc[0]):,})")
         ax.barh(y, rate, height=bar_height * 0.9, xerr=errors, color=PALETTE[g % len(PALETTE)],
                 error_kw={"ecolor": "#333333", "capsize": 3, "elinewidth": 1}, label=label)
         for yi, r, high in zip(y, rate, part["high"].to_numpy()):
@@ -82,12 +94,14 @@ def rates(frame: Any, column: str, by: str | None = None, ax: Any = None,
     ax.set_xticks(np.arange(0, min(1.0, top + 0.13) + 1e-9, 0.1 if top <= 0.5 else 0.2))
     ax.xaxis.set_major_formatter(_percent_formatter())
     ax.set_xlabel(f"share of deals, with {confidence:.0%} Wilson interval")
-    ax.set_ylabel(column)
+    ax.set_ylabel(header(column))
     n = len(frame)
-    title = f"{column} (n = {n:,} deals)" if by is None else f"{column} by {by} (n = {n:,} deals)"
+    title = (f"{header(column)} (n = {n:,} deals)" if by is None
+             else f"{header(column)} by {header(by)} (n = {n:,} deals)")
     ax.set_title(title)
     if by is not None:
-        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
+        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False,
+                  title=header(by), title_fontsize=8, alignment="left")
     ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)
     return ax
@@ -211,13 +225,13 @@ def plot_seat_advantages(table: Any):
     panels = [("rates", table[table["kind"] == "rate"], "share, with 95 % Wilson interval")]
     means = table[table["kind"] != "rate"]
     for game, part in means.groupby("game", sort=False):
-        panels.append((game, part, "mean, with 95 % interval"))
+        panels.append((game_name(game), part, "mean, with 95 % interval"))
     fig, axes = plt.subplots(len(panels), 1, figsize=(10, 1.0 + 0.55 * len(table) + 1.0 *
                                                       len(panels)), layout="constrained",
                              height_ratios=[max(1, len(p)) for _, p, _ in panels])
     for ax, (name, part, xlabel) in zip(np.atleast_1d(axes), panels):
-        labels = [f"{g}: {q} [{m}]" for g, q, m in zip(part["game"], part["question"],
-                                                        part["method"])]
+        labels = [f"{game_name(g)}: {q} [{method_name(m)}]"
+                  for g, q, m in zip(part["game"], part["question"], part["method"])]
         y = np.arange(len(part))
         est = part["estimate"].to_numpy(float)
         err = np.vstack([est - part["low"].to_numpy(float), part["high"].to_numpy(float) - est])
@@ -251,11 +265,12 @@ def plot_seat_matches(table: Any):
         err = np.vstack([gain - part["low"].to_numpy(float), part["high"].to_numpy(float) - gain])
         ax.errorbar(gain, y, xerr=err, fmt="o", color="#1f77b4", capsize=3)
         ax.axvline(0, color="#d62728", linewidth=1)
-        ax.set_yticks(y, [f"{s} against {f}" for s, f in zip(part["seat"], part["field"])],
-                      fontsize=8)
+        ax.set_yticks(y, [f"{s} against {player_name(f)}"
+                          for s, f in zip(part["seat"], part["field"])], fontsize=8)
         ax.set_ylim(len(part) - 0.5, -0.5)
-        where = "" if options == "(defaults)" else f" ({options})"
-        ax.set_title(f"{game}{where}: gain a deal, with 95 % interval", fontsize=9)
+        where = "" if options == "(defaults)" else f" ({options_text(options)})"
+        ax.set_title(f"{game_name(game)}{where}: PIMC's gain a deal, with 95 % interval",
+                     fontsize=9)
         ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     return axes
 
@@ -278,7 +293,7 @@ def plot_odds(table: Any):
         n = part["n"].dropna().astype(int)
         deals = f"{n.min()}" if n.min() == n.max() else f"{n.min()}-{n.max()}"
         ax.errorbar(p, y, xerr=err, fmt="o", capsize=3, color=PALETTE[m % len(PALETTE)],
-                    label=f"{method} (n = {deals} deals a hand)")
+                    label=f"{method_name(method)} (n = {deals} deals a hand)")
     printed = table.drop_duplicates("hand").set_index("hand").reindex(hands)
     labels = [f"{h}  ({o})" for h, o in zip(hands, printed["odds printed"])]
     ax.plot(printed["printed p"].to_numpy(float), y0, "x", color="black", markersize=9,

@@ -11,6 +11,7 @@ import pandas as pd
 
 from gamelib.analysis.compare.tables import SOURCE_LABEL
 from gamelib.core.cards import SUITS
+from gamelib.core.names import words
 from gamelib.games.ombre import order as om
 from gamelib.games.ombre.outcome import outcome_academie, outcome_noothoven
 from gamelib.games.quadrille.payment import matador_bonus
@@ -312,7 +313,8 @@ def mean_payment(table: pd.DataFrame, column: str) -> float:
 # ---- figures -------------------------------------------------------------------------------
 
 def plot_rates(rates: pd.DataFrame, title: str, ax=None):
-    """The outcome rates of two rule sets as grouped horizontal bars with their intervals."""
+    """The outcome rates of two rule sets as grouped horizontal bars with their intervals, the
+    outcomes in the naming table's words."""
     import matplotlib.pyplot as plt
 
     if ax is None:
@@ -329,7 +331,7 @@ def plot_rates(rates: pd.DataFrame, title: str, ax=None):
         ax.barh(y, vals, height=height, xerr=[low, high], capsize=2,
                 label=SOURCE_LABEL.get(rules, rules), color=("#1f77b4", "#ff7f0e")[k % 2])
     ax.set_yticks(np.arange(len(outcomes)) + height * (len(keys) - 1) / 2)
-    ax.set_yticklabels(outcomes)
+    ax.set_yticklabels([words(o) for o in outcomes])
     ax.invert_yaxis()
     ax.set_xlabel("share of deals (Wilson 95 % interval)")
     ax.set_ylabel("outcome")

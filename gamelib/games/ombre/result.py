@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gamelib.core.engine import IllegalAction
+from gamelib.core.names import words as say
 from gamelib.games.ombre.outcome import REMISE, UNSPECIFIED, outcome_academie
 
 CONTRACTS = ("ask-leave", "retourne", "sans-prendre", "vole")
@@ -45,17 +46,19 @@ class HandResult:
     tricks: tuple[int, ...] | None = None
 
     def event(self) -> str:
-        """A short description, e.g. "C ask-leave win" or "all pass"."""
+        """A short description in the naming table's words, e.g. "C ask leave win" or
+        "all pass"."""
         if self.result == "all-pass":
             return "all pass"
         if self.result == "spadille-undeclared":
             return f"{self.ombre} failed to declare Spadille"
-        words = [self.ombre or "", self.contract or ""]
+        words = [self.ombre or "", say(self.contract) if self.contract else ""]
         if self.forced:
             words.append("(forced Spadille)")
         if self.committed_vole:
             words.append("committed vole:")
-        words.append(self.result if self.result != "codille" else f"codille to {self.codille_winner}")
+        words.append(say(self.result) if self.result != "codille"
+                     else f"codille to {self.codille_winner}")
         if self.tricks:
             words.append("(" + "-".join(map(str, self.tricks)) + ")")
         if self.matadors:

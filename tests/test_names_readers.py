@@ -1,0 +1,161 @@
+"""The naming table applied to what the notebooks show: tables, figures and printed lines read
+in words, never in registry ids, option strings or keys (gamelib.core.names,
+gamelib.show.frames, gamelib.show.plots)."""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+import pandas as pd  # noqa: E402
+import pytest  # noqa: E402
+
+from gamelib.analysis.matches import READINGS  # noqa: E402
+from gamelib.core.engine import get_game  # noqa: E402
+from gamelib.core.names import (  # noqa: E402
+    game_name,
+    header,
+    method_name,
+    option_name,
+    option_value,
+    options_text,
+    shown,
+)
+from gamelib.show import plots  # noqa: E402
+from gamelib.show.frames import for_readers, styled, table_html  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def close_figures():
+    yield
+    plt.close("all")
+
+
+def test_a_game_and_its_rule_set_read_as_one_name():
+    """A game's key with its rule set's key reads as the game titled by its rules."""
+    assert game_name("ombre", "academie") == "Ombre (the Académie's rules)"
+    assert game_name("quadrille", "hoe-speel-je") == "Quadrille (the modern Dutch page's rules)"
+    assert game_name("goodhope") == "Goodhope"
+
+
+def test_the_studies_methods_read_in_words():
+    """A study's method reads in words; a method that is a player reads as the player."""
+    assert method_name("double-dummy") == "double dummy"
+    assert method_name("pimc") == "PIMC"
+    assert method_name("advice") == "the source's advice"
+    assert method_name("booklet") == "the booklet's advice"
+
+
+def test_option_strings_read_as_rule_sets_and_readings():
+    """The command line's "key=value" text and option dicts read as rule sets and readings."""
+    assert options_text("rules=academie") == "the Académie's rules"
+    assert options_text("partie=deal") == "partie: each deal paid by itself"
+    assert options_text({"rules": "noothoven", "form": "a-deux"}) == \
+        "the Dutch booklet's rules; form: à deux"
+    assert options_text("(defaults)") == options_text({}) == "the source's rules"
+
+
+@pytest.mark.parametrize("game, options, option, passage, player", READINGS)
+def test_every_reading_the_studies_play_has_words(game, options, option, passage, player):
+    """Each option a study reads two ways has a reader's name and words for each of its values
+    (no option name with underscores, no bare key)."""
+    declared = next(o for o in get_game(game, **options).OPTIONS if o.name == option)
+    assert "_" not in option_name(option) and option_name(option) != option
+    for value in declared.choices:
+        said = option_value(option, value)
+        assert "_" not in said and (isinstance(value, bool) or said != value), (option, value)
+
+
+def test_a_value_that_is_no_key_is_left_as_it_is():
+    """Numbers, missing values and texts not in the table pass unchanged; unknown columns too."""
+    assert shown("source", 18) == 18
+    assert shown("player", "B (elder)") == "B (elder)"
+    assert shown("hand", "pimc") == "pimc"
+    assert shown("outcome", "failed-vole") == "failed vole"
+
+
+def test_a_table_shows_its_keys_in_words_and_keeps_them_in_the_frame():
+    """The key columns and headers of a shown table read in words; the frame keeps its keys."""
+    frame = pd.DataFrame({"game": ["ombre"], "rules": ["academie"], "policy": ["pimc"],
+                          "outcome": ["all-pass"], "rate": [0.5]})
+    shown_frame = for_readers(frame)
+    assert list(shown_frame.columns) == ["game", "rules", "player", "outcome", "rate"]
+    assert shown_frame.iloc[0].tolist() == ["Ombre", "the Académie's rules",
+                                            "a strong player (PIMC)", "all passed", 0.5]
+    assert frame.iloc[0].tolist() == ["ombre", "academie", "pimc", "all-pass", 0.5]
+
+
+def test_a_reading_is_told_in_the_words_of_the_option_its_row_names():
+    """A row's "default" and "other reading" read as values of the option in its "rule"."""
+    frame = pd.DataFrame({"rule": ["repic"], "default": ["literal"],
+                          "other reading": ["in-order"]})
+    row = for_readers(frame).iloc[0]
+    assert row["rule"] == "what makes a repic"
+    assert row["other reading"] == "thirty reached category by category (Cavendish)"
+
+
+def test_an_index_and_a_pivots_columns_read_in_words():
+    """The levels of an index and the labels of pivoted columns read as their keys' words."""
+    frame = pd.DataFrame({"contract": ["ask-leave", "sans-prendre"], "outcome": ["win", "win"],
+                          "n": [3, 4]}).pivot(index="contract", columns="outcome", values="n")
+    shown_frame = for_readers(frame)
+    assert list(shown_frame.index) == ["ask leave", "sans prendre"]
+    multi = pd.DataFrame({"rules": ["academie"], "policy": ["random"], "n": [1]}) \
+        .set_index(["rules", "policy"])
+    assert list(for_readers(multi).index) == [("the Académie's rules", "random")]
+    assert list(for_readers(multi).index.names) == ["rules", "player"]
+
+
+def test_styled_and_plain_tables_show_no_keys():
+    """Both the styled table and a table ending a cell show the words, not the keys, and the
+    formats given for a renamed column still apply."""
+    frame = pd.DataFrame({"policy": ["ombre-booklet"], "options": ["rules=noothoven"],
+                          "rate": [0.25]})
+    html = styled(frame, "t", {"rate": "{:.0%}"}).to_html()
+    assert "the booklet&#39;s advice" in html or "the booklet's advice" in html
+    assert "ombre-booklet" not in html and "rules=noothoven" not in html and "25%" in html
+    plain = table_html(frame)
+    assert "ombre-booklet" not in plain and "the Dutch booklet" in plain
+
+
+def test_rates_label_ticks_legend_and_title_in_words():
+    """The rates figure names its values, its groups and its title in the naming table's
+    words, with the group's header as the legend's title."""
+    frame = pd.DataFrame({"outcome": ["failed-vole", "win", "unspecified", "win"],
+                          "policy": ["random", "advice", "advice", "pimc"]})
+    ax = plots.rates(frame, "outcome", by="policy")
+    ticks = [t.get_text() for t in ax.get_yticklabels()]
+    assert ticks == ["failed vole", "a split the source does not name", "win"]
+    legend = ax.get_legend()
+    assert legend.get_title().get_text() == "player"
+    assert sorted(t.get_text() for t in legend.get_texts()) == [
+        "a strong player (PIMC) (n = 1)", "random (n = 1)", "the source's advice (n = 2)"]
+    assert ax.get_title() == "outcome by player (n = 4 deals)"
+
+
+def test_headers_for_readers():
+    """A column named for code has a header a reader understands."""
+    assert header("policy") == "player" and header("rate") == "rate"
+
+
+def test_a_games_hyphenated_key_reads_in_words_in_any_column():
+    """A cell that is a game's hyphenated key reads in words whatever its column is called;
+    a longer text that merely contains one is left as written."""
+    frame = pd.DataFrame({"the booklet": ["sans-prendre", "vole-declaree"],
+                          "event": ["A sans-prendre win", "all pass"]})
+    shown_frame = for_readers(frame)
+    assert shown_frame["the booklet"].tolist() == ["sans prendre", "vole déclarée"]
+    assert shown_frame["event"].tolist() == ["A sans-prendre win", "all pass"]
+
+
+def test_a_source_key_in_a_header_reads_as_the_source():
+    """A header naming a source by its key names it in words, or drops the key in brackets."""
+    assert header("booklet (noothoven)") == "booklet"
+    assert header("Ombre, academie") == "Ombre, the Académie"
+    assert header("noothoven vole-declaree") == "the Dutch booklet vole déclarée"
+
+
+def test_a_table_with_repeated_headers_is_shown():
+    """Columns of the same name are each put into words, not confused with one another."""
+    frame = pd.DataFrame([["all-pass", 1, "failed-vole"]], columns=["outcome", "n", "outcome"])
+    assert for_readers(frame).iloc[0].tolist() == ["all passed", 1, "failed vole"]
