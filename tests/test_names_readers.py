@@ -159,3 +159,12 @@ def test_a_table_with_repeated_headers_is_shown():
     """Columns of the same name are each put into words, not confused with one another."""
     frame = pd.DataFrame([["all-pass", 1, "failed-vole"]], columns=["outcome", "n", "outcome"])
     assert for_readers(frame).iloc[0].tolist() == ["all passed", 1, "failed vole"]
+
+
+def test_a_split_no_source_names_reads_in_words_as_a_whole_cell():
+    """A cell or pivoted header that is "unspecified" reads as the split the source does not
+    name; a text that only contains the word keeps it."""
+    frame = pd.DataFrame({"the Académie": ["unspecified", "unspecified in source"]})
+    assert for_readers(frame)["the Académie"].tolist() == [
+        "a split the source does not name", "unspecified in source"]
+    assert header("unspecified") == "a split the source does not name"

@@ -207,6 +207,10 @@ _HEADER_KEY = re.compile(r"(?<![\w:-])(?:" + "|".join(
     map(re.escape, sorted([*SOURCES, *(k for k in WORDS if "-" in k)], key=len, reverse=True)))
     + r")(?![\w:-])")
 
+#: The game's keys a cell or header of any column reads in words when it is the whole text:
+#: the hyphenated keys ("failed-vole") and a split a source leaves unnamed ("unspecified").
+_SPOKEN_KEYS = frozenset({k for k in WORDS if "-" in k} | {"unspecified"})
+
 #: Columns that hold a value of the option named in the row's "rule" column.
 READING_COLUMNS = ("default", "other reading")
 
@@ -215,25 +219,28 @@ def header(column) -> str:
     """A column's header as a reader reads it: "policy" -> "player" (:data:`HEADERS`); in any
     other header a source's key in parentheses left out ("booklet (noothoven)" -> "booklet"),
     a source's key alone by its name ("Ombre, academie" -> "Ombre, the Académie") and a
-    game's hyphenated key in words ("vole-declaree" -> "vole déclarée")."""
+    game's hyphenated key in words ("vole-declaree" -> "vole déclarée"), as is a header that
+    is "unspecified" and nothing else."""
     if not isinstance(column, str):
         return str(column)
     if column in HEADERS:
         return HEADERS[column]
+    if column in _SPOKEN_KEYS:
+        return WORDS[column]
     text = _KEY_IN_PARENTHESES.sub("", column)
     return _HEADER_KEY.sub(lambda m: SOURCES.get(m[0]) or WORDS[m[0]], text)
 
 
 def shown(column, value):
     """A cell of ``column`` as a reader reads it: a key through :data:`COLUMN_WORDS`; in any
-    other column a cell that is a game's hyphenated key ("failed-vole") in words; any other
-    value (a number, a missing value, a text not in the table) unchanged."""
+    other column a cell that is a game's hyphenated key ("failed-vole") or "unspecified" in
+    words; any other value (a number, a missing value, a text not in the table) unchanged."""
     if not isinstance(value, str):
         return value
     say = COLUMN_WORDS.get(column)
     if say is not None:
         return say(value)
-    return WORDS[value] if "-" in value and value in WORDS else value
+    return WORDS[value] if value in _SPOKEN_KEYS else value
 
 
 def listing(value) -> str:
