@@ -5,9 +5,10 @@
 It brings the tools the notebooks use everywhere: pandas as ``pd``, numpy as ``np``,
 matplotlib's ``plt``, ``display``, ``HTML`` and ``Markdown``; the collection's ``get_game``,
 ``play``, ``quote``, cards (``Card``, ``CardSet``, ``parse``, ``deck``) and ``IllegalAction``;
-numbers and lists in words (``number``, ``percent``, ``plural``, ``listing``, ``and_list``,
-``or_list``); tables and lists for reading (``styled``, ``folded``, ``listed``, with the formats
-``PERCENT``, ``SHARE``, ``MEAN``); and ``FULL``, the size of the Monte Carlo runs. Every table
+numbers, lists and keys in words (``number``, ``percent``, ``plural``, ``listing``,
+``and_list``, ``or_list``, ``words``, ``game_name``, ``source_name``, ``method_name``); tables
+and lists for reading (``styled``, ``folded``, ``listed``, with the formats ``PERCENT``,
+``SHARE``, ``MEAN``); and ``FULL``, the size of the Monte Carlo runs. Every table
 that ends a cell reads as :func:`gamelib.show.frames.table_html` makes it. A notebook imports
 what is particular to its game in the cell that first uses it, beside the passage it
 implements.
@@ -29,7 +30,18 @@ from IPython.display import HTML, Markdown, display
 import gamelib
 from gamelib.core.cards import Card, CardSet, deck, parse
 from gamelib.core.engine import GAMES, IllegalAction, get_game, play
-from gamelib.core.names import and_list, listing, number, or_list, percent, plural
+from gamelib.core.names import (
+    and_list,
+    game_name,
+    listing,
+    method_name,
+    number,
+    or_list,
+    percent,
+    plural,
+    source_name,
+    words,
+)
 from gamelib.core.sources import quote
 from gamelib.show.frames import MEAN, PERCENT, SHARE, folded, listed, show_tables_for_readers, styled
 
@@ -45,5 +57,6 @@ pd.set_option("display.max_rows", 400)
 
 __all__ = ["FULL", "GAMES", "HTML", "MEAN", "PERCENT", "SHARE", "Card", "CardSet",
            "IllegalAction", "Markdown", "and_list", "deck", "display", "folded", "gamelib",
-           "get_game", "listed", "listing", "np", "number", "or_list", "pd", "percent", "play",
-           "plt", "plural", "quote", "parse", "styled"]
+           "game_name", "get_game", "listed", "listing", "method_name", "np", "number", "or_list",
+           "pd", "percent", "play", "plt", "plural", "quote", "parse", "source_name", "styled",
+           "words"]

@@ -586,7 +586,7 @@ for a in ["ask leave", "pass", "pass"]:
 play(s, RandomPlayer(3))
 details = s.details()
 for key in ("auction", "ombre", "contract", "trump", "exchange", "split", "matadors", "outcome"):
-    print(f"{key:>10}: {listing(details[key])}")
+    print(f"{key:>10}: {words(listing(details[key]))}")
 for trick in details["tricks"]:
     print("   ", trick)
 s

@@ -241,7 +241,8 @@ styled(qpay, "quadrille-payments")
 diffs = compare.differences()
 for game, part in diffs.groupby("game", sort=False):
     a, b = part["sources"].iloc[0].split(" / ")
-    display(Markdown(f"**{game}**: {len(part)} topics; source A `{a}`, source B `{b}`"),
+    display(Markdown(f"**{game}**: {len(part)} topics; source A is {source_name(a)}, "
+                     f"source B {source_name(b)}"),
             styled(part.drop(columns=["game", "sources"]), f"differences-{game.lower()}"))
 
 # %% jupyter={"source_hidden": true} tags=["check"]

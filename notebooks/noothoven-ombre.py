@@ -621,7 +621,7 @@ play(s, RandomPlayer(5))
 details = s.details()
 for key in ("favourite", "auction", "ombre", "contract", "trump", "exchange", "split",
             "matadors", "premieres", "outcome"):
-    print(f"{key:>10}: {listing(details.get(key))}")
+    print(f"{key:>10}: {words(listing(details.get(key)))}")
 ledger = s.ledger
 ledger
 
