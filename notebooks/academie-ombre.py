@@ -444,7 +444,7 @@ for ax, (rules, column) in zip(axes, [("academie", "academie (ask leave, sans pr
     ax.set_xticks([i + 0.47 for i in range(10)], range(10))
     ax.set_yticks([i + 0.47 for i in range(10)], range(10))
     ax.set_xlabel("tricks of the Ombre")
-    ax.set_title(rules)
+    ax.set_title(source_name(rules))
 axes[0].set_ylabel("tricks of the first Ally (the second has the rest)")
 plt.suptitle("The 55 splits of nine tricks: win (green), remise (yellow), codille (red), "
              "unnamed '?' (grey);\noutlined: the sources differ or one is silent")

@@ -460,7 +460,7 @@ for seat in ("A", "B"):
 ax.axhline(101, color="grey", linestyle=":", label="101")
 ax.set_xlabel("deal")
 ax.set_ylabel("points marked")
-ax.set_title(f"A partie to 101 (seed 1798): P{last.winner} wins in {len(partie)} deals")
+ax.set_title(f"A partie to 101 (seed 1798): {('A', 'B')[last.winner]} wins in {len(partie)} deals")
 ax.set_xticks(list(progress.index))
 ax.legend()
 fig.tight_layout()

@@ -539,7 +539,7 @@ assert pivot.values.tolist() == [[2, -2, -3], [4, -4, -4], [5, -5, -6]]
 assert tariff_table(["vole-declaree"], ["vole"], matadors=3).iloc[0, 0] == 48
 
 # %%
-pivot = pivot.rename(columns={"codille": "codille (to its maker)"})
+pivot = pivot.rename(index=words, columns={"codille": "codille (to its maker)"})
 pivot.plot.bar(figsize=(8.5, 3.5), rot=0, color=["#4c9a2a", "#f2c14e", "#c0392b"],
                title="The booklet's tariff with three matadors, fiches per opponent")
 plt.legend(loc="upper left", bbox_to_anchor=(1.01, 1))

@@ -864,7 +864,7 @@ pd.DataFrame(booklet_tariff_table()).style.set_uuid("booklet-tariff").hide(axis=
 from gamelib.games.quadrille.rules import NOOTHOVEN_TARIFF, NOOTHOVEN_VOLE
 
 bars = pd.DataFrame({"game": pd.Series(NOOTHOVEN_TARIFF), "vole after it": pd.Series(NOOTHOVEN_VOLE)}).fillna(0)
-bars = bars.sort_values("game")
+bars = bars.sort_values("game").rename(index=words)
 ax = bars.plot.barh(stacked=True, figsize=(7, 3.6), color=["#636363", "#bdbdbd"])
 ax.set_xlabel("fiches from each opponent (doubled in the favourite)")
 ax.set_ylabel("game")

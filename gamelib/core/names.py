@@ -58,6 +58,7 @@ WORDS = {
     "spadille-undeclared": "Spadille not declared", "misere": "misère",
     "misere-ouverte": "misère ouverte", "a-deux": "à deux", "a-trois": "à trois",
     "a-quatre": "à quatre", "unspecified": "a split the source does not name",
+    "spadille-forcee": "spadille-forcée",
 }
 
 #: Every source document by its reader's name, where a table names the document, not its rules.
@@ -203,7 +204,7 @@ COLUMN_WORDS = {
 HEADERS = {"policy": "player", "options": "rules and options"}
 
 _KEY_IN_PARENTHESES = re.compile(r" \((?:" + "|".join(map(re.escape, SOURCES)) + r")\)")
-_HEADER_KEY = re.compile(r"(?<![\w:-])(?:" + "|".join(
+_HEADER_KEY = re.compile(r"(?<![\w:.-])(?:" + "|".join(
     map(re.escape, sorted([*SOURCES, *(k for k in WORDS if "-" in k)], key=len, reverse=True)))
     + r")(?![\w:-])")
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from gamelib.analysis.compare.tables import SOURCE_LABEL
 from gamelib.core.cards import SUITS
-from gamelib.core.names import words
+from gamelib.core.names import source_name, words
 from gamelib.games.ombre import order as om
 from gamelib.games.ombre.outcome import outcome_academie, outcome_noothoven
 from gamelib.games.quadrille.payment import matador_bonus
@@ -314,7 +313,7 @@ def mean_payment(table: pd.DataFrame, column: str) -> float:
 
 def plot_rates(rates: pd.DataFrame, title: str, ax=None):
     """The outcome rates of two rule sets as grouped horizontal bars with their intervals, the
-    outcomes in the naming table's words."""
+    sources and outcomes in the naming table's words."""
     import matplotlib.pyplot as plt
 
     if ax is None:
@@ -329,7 +328,7 @@ def plot_rates(rates: pd.DataFrame, title: str, ax=None):
         low = [v - part["low"].get(o, 0.0) for o, v in zip(outcomes, vals)]
         high = [part["high"].get(o, 0.0) - v for o, v in zip(outcomes, vals)]
         ax.barh(y, vals, height=height, xerr=[low, high], capsize=2,
-                label=SOURCE_LABEL.get(rules, rules), color=("#1f77b4", "#ff7f0e")[k % 2])
+                label=source_name(rules), color=("#1f77b4", "#ff7f0e")[k % 2])
     ax.set_yticks(np.arange(len(outcomes)) + height * (len(keys) - 1) / 2)
     ax.set_yticklabels([words(o) for o in outcomes])
     ax.invert_yaxis()
