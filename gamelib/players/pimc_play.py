@@ -225,11 +225,8 @@ class PlayPIMCPlayer:
         _check_cap(cap)
         _check_objective(objective)
         _threads(threads)
-        self.objective = objective
         self.rng = as_generator(rng)
-        self.worlds = worlds
-        self.cap = cap
-        self.threads = threads
+        self.worlds, self.cap, self.objective, self.threads = worlds, cap, objective, threads
         self.fallback_spec = fallback
         self._fallbacks: dict[str, Any] = {}
         self.searched = self.capped = 0
