@@ -75,3 +75,31 @@ def test_a_card_below_the_best_separates_no_run():
         assert len(tops) == runs
         got, _ = whistsearch.card_values(pos, whist.MODEL)
         assert got == search.card_values(pos, model=whist.MODEL)
+
+
+def _miseries(tricks, count, down):
+    model = MODELS["boston"]
+    out, seed = [], 0
+    while len(out) < count:
+        state = reference.ending("boston", 500 + seed, tricks)
+        seed += 1
+        if not state.contract.misery:
+            continue
+        while len(model.position(state, state.current_player()).trick) < down:
+            actions = state.legal_actions()
+            state.apply_action(actions[seed % len(actions)])
+        out.append(model.position(state, state.current_player()))
+    return out
+
+
+@pytest.mark.parametrize("down", [0, 1, 2, 3])
+def test_misery_card_values_equal_the_readable_search(down):
+    """Once a card has failed, the mover's cards of its suit below the lowest card whose
+    rank decided its search are not searched (they fail alike): at Boston's Miseries, where
+    the three's all-plies try every such card, every card's value still equals the readable
+    search's, on endings of four tricks with ``down`` cards of the trick on the table."""
+    model = MODELS["boston"]
+    for pos in _miseries(4, 12, down):
+        whistsearch.clear_table(ENTRIES)
+        got, _ = whistsearch.card_values(pos, model, entries=ENTRIES)
+        assert got == search.card_values(pos)

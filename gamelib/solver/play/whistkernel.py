@@ -8,6 +8,9 @@ take tricks and he wants none. After the design of Haglund's DDS:
 
 * hands as four 16-bit suits in one int64 a hand, the highest card on the highest bit;
 * a player's cards of one suit with no other card still out between them played as one;
+  and once a card has failed, his cards of its suit that lie with it below the lowest card
+  of the suit whose rank decided its search are not searched (partition search's siblings:
+  such a card leaves a position the failed card's relevant ranks cannot tell apart);
 * at each trick's start, sure bounds (each side's sure trumps, the side on lead's quick tricks,
   a partner's through an entry) and a transposition table on *relative ranks* with the
   *winning ranks* of partition search: an entry fixes, in each suit, only the holders of the
@@ -57,7 +60,8 @@ SUIT16 = 0x1FFF
 SENTINELS = sum(1 << (16 * s + 13) for s in range(4))
 #: Rows of the per-ply arrays: 14 depths (13 tricks and a root) of four plies; a ply's
 #: state row: the move tried, the moves, the failed moves' relevant cards, the trick's best
-#: card and its player before the ply's card, and from column 8 the moves' scores.
+#: card and its player before the ply's card, the cards a failed move showed to fail too,
+#: and from column 8 the moves' scores.
 PLY_ROWS = 56
 PLY_WORDS = 24
 
@@ -385,6 +389,9 @@ if HAVE_NUMBA:
                     mode = 1
                     continue
                 c = mv[r, i]
+                if (st[r, 5] >> c) & 1:   # it fails as a card already failed
+                    st[r, 0] = i + 1
+                    continue
                 bit = np.int64(1) << c
                 h[p] ^= bit
                 tcards |= bit
@@ -436,6 +443,13 @@ if HAVE_NUMBA:
                 else:
                     st[r, 2] |= wr
                     st[r, 0] = i + 1
+                    # the mover's cards of c's suit below the lowest one whose rank decided
+                    # c's search, c among them, leave positions alike to its relevant ranks
+                    ws = wr & suit_mask(c >> 4)
+                    if ws == 0:
+                        st[r, 5] |= suit_mask(c >> 4)
+                    elif c < lowest(ws):
+                        st[r, 5] |= suit_mask(c >> 4) & ((np.int64(1) << lowest(ws)) - 1)
                     mode = 0
         if k0 == 0:
             cut = np.int64(-1)
@@ -583,6 +597,7 @@ if HAVE_NUMBA:
         st[r, 2] = 0
         st[r, 3] = best
         st[r, 4] = wp
+        st[r, 5] = 0
 
 
 __all__ = ["BUCKET", "C_WORDS", "DEFAULT_ENTRIES", "ENTRY", "PLY_ROWS", "SENTINELS", "SUIT16", "WORDS"]
