@@ -432,12 +432,13 @@ assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
 #
 # **What it assumes.** In Piquet, Tresette, Boston, Connections, Piquesept and Goodhope PIMC
 # solves each world exactly, within a cap of a million nodes a world; a world past the cap is
-# valued by a named heuristic instead and counted (docs/pimc.md). The cap is rarely reached but
-# at the first tricks of Tresette and Boston, where a world's every card still needs more: there
-# most worlds are valued by the heuristic. `FULL_MATCH_DEALS` deals a seat, read back from the
-# store (`python -m gamelib studies matches` played them); Tresette's and Boston's seats, whose
-# deals take minutes on that account, were played for fewer deals (the table's `deals` says how
-# many).
+# valued by a named heuristic instead and counted (docs/pimc.md). At Boston PIMC plays for what
+# is paid, the contract made or lost, and a world's outcome is found in a few thousand nodes;
+# the cap is rarely reached but at the first tricks of Tresette, where a world's every card
+# still needs more: there most worlds are valued by the heuristic. `FULL_MATCH_DEALS` deals a
+# seat, read back from the store (`python -m gamelib studies matches` played them); Tresette's
+# seats, whose deals take minutes on that account, were played for fewer deals (the table's
+# `deals` says how many).
 
 # %%
 from gamelib.analysis import matches
@@ -479,9 +480,8 @@ plt.show()
 # (sessions of eight deals, for a beast must lie before a won game can draw it) and the modern
 # Quadrille's matador bonus, each by PIMC at every seat. The share of deals whose payments
 # change has a Wilson 95 % interval; "moved a deal" is half the sum of the seats' changes of net.
-# A Boston session by PIMC at every seat takes minutes (its first tricks reach PIMC's cap, study
-# 5), so Boston's readings were played for one session each: the table's `played` says so, and
-# one session says whether a reading can matter, not how often.
+# A Boston session by PIMC at every seat takes about a minute, so Boston's readings were played
+# for ten sessions each (the table's `played` says so).
 
 # %%
 display(quote("engelmann:casino.law-clear"), quote("engelmann:piquet.repic"),
