@@ -231,3 +231,30 @@ def test_tresette_s_call_is_not_valued_and_the_coach_says_why():
              if d.played.kind == "call"]
     assert calls and all(d.valuation is None and d.note.startswith("the call changes no score")
                          for d in calls)
+
+
+def test_at_boston_the_coach_finds_whether_the_game_is_made_exactly():
+    """Boston pays the game made or lost [engelmann:boston.payments]: the coach's rollouts
+    decide it by the exact search for the outcome, which agrees with the exact value of the
+    play (made when the player's value is at least 0) on seeded endings, and is counted as
+    searched whole."""
+    from gamelib.analysis.coach import _made, play_value
+    from gamelib.solver.play import reference, values
+
+    model = MODELS["boston"]
+    checked = 0
+    for seed in range(40):
+        state = reference.ending("boston", seed, 5)
+        if state.is_terminal() or not model.in_play(state):
+            continue
+        position = model.position(state, state.bidder)
+        exact, _ = values.card_values(position, model=model)
+        mover_is_player = position.maximiser[position.to_play]
+        best = (max if mover_is_player else min)(exact.values())
+        assert _made(state) == (best >= 0), seed
+        estimated = [0]
+        _, said = play_value(state, state.bidder, estimated=estimated)
+        assert said == ("the game made" if best >= 0 else "the game lost")
+        assert estimated == [0]
+        checked += 1
+    assert checked >= 20

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from gamelib.core.engine import Action, State, as_generator
-from gamelib.core.names import number, percent, player_name, signed, words
+from gamelib.core.names import number, percent, player_name, plural, signed, words
 from gamelib.players import make_policy
 from gamelib.players.pimc_play import NODES
 from gamelib.players.reasons import BookPick, book_pick
@@ -50,6 +50,12 @@ ACTION_WORLDS = 10
 PLAY_NODES = NODES
 #: The nodes the exact search with every hand open may take in a review.
 OPEN_NODES = 300_000
+#: The nodes the exact search for a deal's outcome may take where the game's payoff follows
+#: its outcome (Boston): past them the play is valued by PIMC's deepening search instead.
+OUTCOME_NODES = 200_000
+#: The Whist kernel's table for that search, cleared before each (a millisecond), so that
+#: whether a world is searched whole depends on the world alone.
+OUTCOME_ENTRIES = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -400,10 +406,10 @@ def continuation_player(game: str, seed=0) -> Callable[[State], Action]:
 
 
 def play_value(state: State, seat: int, nodes: int = PLAY_NODES,
-               exact: list | None = None) -> tuple[float, str | None]:
+               estimated: list | None = None) -> tuple[float, str | None]:
     """The value for ``seat``'s side of a state whose next action is the first card (every hand
     open, best play by all; a deal thrown in before the play is worth nothing), and its
-    outcome."""
+    outcome; ``estimated[0]`` counts the plays too large to search whole."""
     if state.is_terminal():
         return 0.0, None
     name = state.game.name
@@ -422,10 +428,14 @@ def play_value(state: State, seat: int, nodes: int = PLAY_NODES,
     from gamelib.solver.play import MODELS
     from gamelib.solver.play.kernel import deepening_card_values
 
+    if name == "boston":
+        made = _made(state)
+        if made is not None:
+            return 0.0, "the game made" if made else "the game lost"
     position = MODELS[name].position(state, seat)
     values, _, whole = deepening_card_values(position, nodes)
-    if exact is not None and not whole:
-        exact[0] = False  # the caller learns that a world's value is an estimate
+    if estimated is not None and not whole:
+        estimated[0] += 1  # the caller learns that a world's value is an estimate
     mover = position.maximiser[position.to_play]
     best = max(values.values()) if mover else min(values.values())
     outcome = None
@@ -433,6 +443,25 @@ def play_value(state: State, seat: int, nodes: int = PLAY_NODES,
         player_side = position.maximiser[position.seats.index(state.bidder)]
         outcome = "the game made" if (best if player_side else -best) >= 0 else "the game lost"
     return _play_units(name, best) + _offset(state, seat, position), outcome
+
+
+def _made(state: State) -> bool | None:
+    """Whether the player makes his game under best play with every hand open (the exact
+    search for the outcome, one test a card: :mod:`gamelib.solver.play.outcome`), or None
+    past :data:`OUTCOME_NODES`. [engelmann:boston.payments]"""
+    from gamelib.solver.play import MODELS, outcome, whistsearch
+    from gamelib.solver.play.search import Stopped
+
+    model = MODELS[state.game.name]
+    position = model.position(state, state.bidder)   # valued for the player: made at 0
+    whistsearch.clear_table(OUTCOME_ENTRIES)
+    try:
+        reached, _ = outcome.card_outcomes(position, model, (0,), nodes=OUTCOME_NODES,
+                                           entries=OUTCOME_ENTRIES)
+    except Stopped:
+        return None
+    mover_is_player = position.maximiser[position.to_play]
+    return (max if mover_is_player else min)(reached.values()) == 1
 
 
 def _to_play(state: State, player: Callable[[State], Action]) -> State:
@@ -443,12 +472,12 @@ def _to_play(state: State, player: Callable[[State], Action]) -> State:
 
 
 def _after(state: State, seat: int, player: Callable[[State], Action], nodes: int,
-           exact: list | None = None) -> tuple[float, str | None]:
+           estimated: list | None = None) -> tuple[float, str | None]:
     """What a world is worth to ``seat`` once his action is taken, in the units of
     :func:`scale_of` (``cards=False``): the deal carried on by ``player`` to the first card and
     the play valued every hand open (Boston: the net of the game made or lost)."""
     name = state.game.name
-    value, outcome = play_value(_to_play(state, player), seat, nodes, exact)
+    value, outcome = play_value(_to_play(state, player), seat, nodes, estimated)
     if name == "boston":
         return float(state.nets_if(outcome == "the game made")[seat]), outcome
     return value, outcome
@@ -465,7 +494,7 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
     redealer = Redealer(fresh, history, seat, carry_on)
     deadline = None if seconds is None else time.perf_counter() + seconds
     samples: dict[str, list[float]] = {str(a): [] for a in legal}
-    exact = [True]
+    estimated = [0]
     outcomes: dict[str, list[str]] = {str(a): [] for a in legal}
     found = 0
     for _ in range(worlds):
@@ -479,7 +508,7 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
         for action in legal:
             tried = world.clone()
             tried.apply_action(action)
-            value, outcome = _after(tried, seat, carry_on, nodes, exact)
+            value, outcome = _after(tried, seat, carry_on, nodes, estimated)
             samples[str(action)].append(value)
             if outcome:
                 outcomes[str(action)].append(outcome)
@@ -491,11 +520,12 @@ def _action_valuation(fresh: State, history: Sequence[tuple[int, Action]], state
     how = (f"each choice tried in {found} deals of the cards the seat has not seen, the deal "
            f"carried on by {player_name(BOOK.get(name, 'random'))} to the first card and the "
            "play then solved double dummy")
-    if not exact[0]:
-        how += (f" (searched trick by trick within {number(nodes)} nodes a deal, the rest by a "
-                "simple playout: too large to solve whole in time)")
+    if estimated[0]:
+        how += (f" ({plural(estimated[0], 'play')} of {found * len(legal)} too large to solve "
+                f"whole in time: searched trick by trick within {number(nodes)} nodes, the "
+                "rest by a simple playout)")
     return Valuation(moves, how, False, found, scale_of(state.game, cards=False),
-                     approximate=not exact[0])
+                     approximate=bool(estimated[0]))
 
 
 def values(state: State, *, worlds: int | None = None, seed=0,
