@@ -497,6 +497,7 @@ def play_first_leads(game: str, deals: int, seed: int = 0):
     """The play positions at the first lead of ``deals`` seeded deals of ``game`` (the deal
     played at random up to its card play), each with its state."""
     from gamelib.solver.play import MODELS, reference
+    from gamelib.solver.play.outcome import band
 
     model = MODELS[game]
     out = []
@@ -554,7 +555,8 @@ def run_play_bench(quick: bool, scale: float = 1.0) -> None:
         print(pimc_line(positions[:decisions]))
         endings = PLAY_DUEL_ENDINGS[pick]
         gain, error = play_duel(game, endings)
-        print(f"    {'PIMC side against random, endings':<40}{gain:>+8.2f} points of value a "
+        unit = "outcomes" if MODELS[game].outcome else "points of value"
+        print(f"    {'PIMC side against random, endings':<40}{gain:>+8.2f} {unit} a "
               f"deal (+- {error:.2f}, {endings} endings of {PLAY_DUEL_TRICKS} tricks)")
 
 
@@ -658,13 +660,15 @@ def play_duel(game: str, endings: int, seed: int = 0) -> tuple[float, float]:
     """PIMC's side against random play: over ``endings`` seeded endings of
     :data:`PLAY_DUEL_TRICKS` tricks, the side of the player to play plays once by PIMC
     (:data:`PLAY_DUEL_WORLDS` worlds) and once at random, the others at random from the same
-    seed both times; returns the mean of the difference in the side's value, and its standard
-    error."""
+    seed both times; returns the mean of the difference in what PIMC plays for (the outcome
+    where the game has one: how many of the model's cuts the side's value reaches; else the
+    value), and its standard error."""
     import numpy as np
 
     from gamelib.core.engine import RandomPlayer
     from gamelib.players.pimc_play import PlayPIMCPlayer
     from gamelib.solver.play import MODELS, reference
+    from gamelib.solver.play.outcome import band
 
     model = MODELS[game]
 
@@ -678,7 +682,10 @@ def play_duel(game: str, endings: int, seed: int = 0) -> tuple[float, float]:
         while True:
             pos = model.position(state, seat)
             if reference.cards_left(pos) <= 1:
-                return reference.closing_value(pos, model)
+                closing = reference.closing_value(pos, model)
+                if model.outcome is None:
+                    return closing
+                return band(closing, model.outcome(root.params, root.maximiser))
             player = state.current_player()
             action = smart(state) if pimc and player in side else chance(state)
             state.apply_action(action)
