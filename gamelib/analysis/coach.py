@@ -93,9 +93,8 @@ BEFORE_PLAY = {
 #: Why a game's decisions before the play are not valued, where they are not: Tresette's call
 #: "changes no score" [engelmann:tresette.calls].
 NOT_VALUED = {
-    "tresette": "the call changes no score; it shows the partner "
-                "the called suit, and what that tells him a search that sees every hand "
-                "cannot weigh",
+    "tresette": "the call changes no score; it shows the partner the called suit, and what "
+                "that tells him a search that sees every hand cannot weigh",
 }
 #: The fewest worlds a decision before the play is valued in, whatever the time given; the
 #: time a hint gives them.

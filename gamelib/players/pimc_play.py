@@ -120,21 +120,18 @@ def world_values(position: PlayPosition, model: PlayModel, cap: int,
     """What each legal card of one world leads to, by ``objective``: the outcome where the
     model has one (how many of its values the play reaches), else the exact value (points so
     far included); and the nodes searched; None (and ``cap``) past ``cap`` nodes."""
-    if objective == "outcome" and model.outcome is not None:
-        if model.whist is not None and kernel.HAVE_NUMBA:
-            whistsearch.clear_table(WHIST_ENTRIES)
-        try:
-            return outcome.card_outcomes(position, model,
-                                         model.outcome(position.params, position.maximiser),
-                                         nodes=cap, entries=WHIST_ENTRIES)
-        except Stopped:
-            return None, cap
     if model.ranks is None:  # a model without its cards' ranks: the plain search
         found, used, _ = kernel.bounded_card_values(position, node_limit=cap, model=model)
         return found, used
+    whist = model.whist is not None and kernel.HAVE_NUMBA
+    if whist:
+        whistsearch.clear_table(WHIST_ENTRIES)
     try:
-        if model.whist is not None and kernel.HAVE_NUMBA:
-            whistsearch.clear_table(WHIST_ENTRIES)
+        if objective == "outcome" and model.outcome is not None:
+            cuts = model.outcome(position.params, position.maximiser)
+            return outcome.card_outcomes(position, model, cuts, nodes=cap,
+                                         entries=WHIST_ENTRIES)
+        if whist:
             return whistsearch.card_values(position, model, nodes=cap, entries=WHIST_ENTRIES)
         return values.card_values(position, nodes=cap, model=model)
     except Stopped:
