@@ -70,3 +70,20 @@ def test_solver_bench_is_run_through_its_main(capsys):
     finally:
         bench.SOLVER_QUICK_ARGS = saved
     assert "refused the arguments" in capsys.readouterr().out
+
+
+def test_exact_bench_measures_boston_also_on_its_table_players_contracts():
+    """Boston's first leads are measured also on the contracts its table player bids: each deal
+    seeded, played by that player at every seat up to the first card (no card played yet),
+    and a Misery only where the bidder's hand has at most the high cards the player allows."""
+    from gamelib.analysis import bench
+    from gamelib.players.boston import misery_risk
+
+    leads = bench.play_first_leads("boston", 6, bidder=bench.EXACT_TABLE_BID["boston"])
+    again = bench.play_first_leads("boston", 6, bidder=bench.EXACT_TABLE_BID["boston"])
+    for (state, position), (other, _) in zip(leads, again):
+        assert (state.contract, state.bidder) == (other.contract, other.bidder)
+        lengths = {int(h).bit_count() for h in position.hands}
+        assert len(lengths) == 1 and lengths.pop() >= 12 and not position.trick
+        if state.contract.misery:
+            assert misery_risk(state.hands[state.bidder]) <= (1 if state.contract.discard else 0)
