@@ -169,3 +169,15 @@ def test_a_rule_passage_with_a_long_s_or_a_line_end_hyphen_has_a_reading(q):
     """sources/catalogue/README.md: every rule passage whose original has a long s or a
     line-end hyphen has a reading (excluded passages, titles and bleed-through, need none)."""
     assert q.reading, "the original has a long s or a line-end hyphen: give it a reading"
+
+
+def test_a_quote_as_plain_text_is_its_words_and_a_readers_citation():
+    """A passage's plain text (what a notebook shows without HTML) is its original, reading and
+    gloss with a citation as a reader writes it: no passage id, file name or field of code."""
+    from IPython.core.formatters import PlainTextFormatter
+
+    q = quote("engelmann:kleeblatt.values")
+    text = PlainTextFormatter()(q)
+    assert q.text in text and q.reading in text and q.gloss in text
+    assert text.endswith("Engelmann 1798, Kleeblatt, p. 46")
+    assert not any(key in text for key in (q.id, q.document.file, "Quote(", "gloss=", "lines="))

@@ -19,6 +19,7 @@ from html import escape
 from pathlib import Path
 
 from gamelib.core.errors import UnknownName
+from gamelib.core.names import source_name
 
 SOURCES_DIR = Path(__file__).resolve().parents[2] / "sources"
 CATALOGUE_DIR = SOURCES_DIR / "catalogue"
@@ -128,6 +129,30 @@ class Quote:
         if self.note:
             lines.append(f"note:     {self.note}")
         return "\n".join(lines)
+
+    def citation(self) -> str:
+        """The passage cited as a reader cites it: the document by its reader's name, the
+        chapter, the printed page where the source shows one ("Engelmann 1798, Goodhope,
+        p. 212")."""
+        page = self.page()
+        parts = [source_name(self.source), self.chapter, f"p. {page}" if page is not None else ""]
+        return ", ".join(part for part in parts if part)
+
+    def reader_text(self) -> str:
+        """The passage as plain text for a reader: the original in quotation marks, the reading
+        where the OCR damaged it, the English gloss, the note, and the citation."""
+        lines = [f"\u201c{self.text}\u201d"]
+        if self.reading:
+            lines.append(f"Reading: {self.reading}")
+        lines.append(f"English: {self.gloss}")
+        if self.note:
+            lines.append(f"Note: {self.note}")
+        lines.append(f"\u2014 {self.citation()}")
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, printer, cycle) -> None:
+        """What a notebook shows as plain text (beside its HTML): :meth:`reader_text`."""
+        printer.text(self.reader_text())
 
     def _lines(self) -> str:
         first, last = self.lines
