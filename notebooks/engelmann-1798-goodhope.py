@@ -85,10 +85,10 @@ display(state)
 state.ledger
 
 # %% jupyter={"source_hidden": true} tags=["check"]
-assert state.ledger.balance("P1") == 0 and state.pot() == 12
+assert state.ledger.balance("A") == 0 and state.pot() == 12
 
 # %% [markdown]
-# Three stakes of 4 in the pot; the dealer P1 pays nothing, and holds two cards like the others.
+# Three stakes of 4 in the pot; the dealer A pays nothing, and holds two cards like the others.
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert all(len(state.hand(p)) == 2 for p in range(4)) and state.seats_in_order()[-1] == 0
@@ -124,7 +124,7 @@ print(", ".join(str(a) for a in state.legal_actions()))
 # %%
 state.apply_action("fear")
 try:
-    state.apply_action("P2: buy two")
+    state.apply_action("B: buy two")
 except gamelib.IllegalAction as error:
     print(error)
 
@@ -209,10 +209,10 @@ assert rows[2]["stays in the pot"] == "1/2"       # "die andre Hälfte bleibt f�
 # %% [markdown]
 # ### A round played out
 #
-# P1 deals and holds Grün Unter and Grün Acht; P2 holds Herz Daus and Herz König, P3 Grün Daus
-# and Eichel Sieben, P4 Schellen Zehn and Neun; Herz Acht is turned: hearts are trump. The pot
-# brought from the last game is 6. P2 keeps, P3 buys a card for his Sieben, P4 and then the
-# dealer say Fear; P2 says Good Hope, P3 plays silently:
+# A deals and holds Grün Unter and Grün Acht; B holds Herz Daus and Herz König, C Grün Daus
+# and Eichel Sieben, D Schellen Zehn and Neun; Herz Acht is turned: hearts are trump. The pot
+# brought from the last game is 6. B keeps, C buys a card for his Sieben, D and then the
+# dealer say Fear; B says Good Hope, C plays silently:
 
 # %%
 rest = german - parse("JS 8S AH KH AS 7C TD 9D 8H QS")
@@ -224,7 +224,7 @@ for action in ("keep", "buy one for 7C", "keep", "fear", "fear", "good hope", "s
 listed(round_.details()["steps"])
 
 # %% [markdown]
-# The settlement line by line: P2 draws the whole pot of 20, P3 pays a quarter of it, 5, which
+# The settlement line by line: B draws the whole pot of 20, C pays a quarter of it, 5, which
 # stays in the pot for the next game:
 
 # %%
@@ -258,10 +258,10 @@ pairs.apply_action("claim pair")
 pairs.ledger
 
 # %% jupyter={"source_hidden": true} tags=["check"]
-assert pairs.ledger.balance("P2") == 8 and pairs.ledger.balance("P3") == -4
+assert pairs.ledger.balance("B") == 8 and pairs.ledger.balance("C") == -4
 
 # %% [markdown]
-# P2's two Daus drew 12 of the 12 in the pot; P3's two Sieben would have drawn 8, but nothing was
+# B's two Daus drew 12 of the 12 in the pot; C's two Sieben would have drawn 8, but nothing was
 # left. How often is a pair dealt? Each kind has four ranks (Daus, König, Ober, Unter; or Zehn,
 # Neun, Acht, Sieben), each rank six pairs, out of C(32,2) = 496 two-card hands: exactly
 # 4·C(4,2)/C(32,2) = 24/496 = 3/62 for each kind; a seeded count over `N` deals agrees within

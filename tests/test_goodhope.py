@@ -14,7 +14,7 @@ Q, H = Fraction(1, 4), Fraction(1, 2)
 
 
 def _fixed(pot=6, **options):
-    """Four players, P1 deals and sits out; P2, P3, P4 hold the cards; hearts are trump; the
+    """Four players, A deals and sits out; B, C, D hold the cards; hearts are trump; the
     stock starts QS."""
     options.setdefault("dealer_plays", False)
     game = get_game("goodhope", players=4, **options)
@@ -37,8 +37,8 @@ def test_the_dealer_is_free_of_stake_plays_and_turns_the_trump():
     player, the dealer too, gets two cards (dealer_plays=True, the default).
     [engelmann:goodhope.deal, engelmann:goodhope.stake, engelmann:goodhope.two-cards]"""
     state = get_game("goodhope", players=5, stake=4).new_initial_state(3)
-    assert state.ledger.balance("P1") == 0 and state.pot() == 16
-    assert all(state.ledger.balance(f"P{i}") == -4 for i in range(2, 6))
+    assert state.ledger.balance("A") == 0 and state.pot() == 16
+    assert all(state.ledger.balance(seat) == -4 for seat in "BCDE")
     assert all(len(state.hand(i)) == 2 for i in range(5))
     assert state.trump == state.trump_card.suit and state.current_player() == 1
     assert state.seats_in_order()[-1] == 0                # the dealer speaks and plays last
@@ -48,7 +48,7 @@ def test_the_dealer_sits_out_on_the_other_reading():
     """dealer_plays=False reads 'Satzfrei' as out of the round: no stake, no cards.
     [engelmann:goodhope.deal]"""
     state = get_game("goodhope", players=5, stake=4, dealer_plays=False).new_initial_state(3)
-    assert state.ledger.balance("P1") == 0 and state.pot() == 16
+    assert state.ledger.balance("A") == 0 and state.pot() == 16
     assert len(state.hand(0)) == 0 and all(len(state.hand(i)) == 2 for i in range(1, 5))
 
 
@@ -57,11 +57,11 @@ def test_buying_one_card_costs_half_the_stake_two_the_whole():
     [engelmann:goodhope.buy-one, engelmann:goodhope.buy-two]"""
     state = _fixed()
     state.apply_action("buy one for AH")
-    assert state.ledger.balance("P2") == -4 - 2 and len(state.hand(1)) == 2
+    assert state.ledger.balance("B") == -4 - 2 and len(state.hand(1)) == 2
     assert "AH" not in state.hand(1) and "QS" in state.hand(1)
     state.apply_action("buy two")
     state.apply_action("buy two")
-    assert state.ledger.balance("P2") == -4 - 2 - 4 - 4 and state.current_player() == 1
+    assert state.ledger.balance("B") == -4 - 2 - 4 - 4 and state.current_player() == 1
 
 
 def test_fear_lays_the_cards_away_and_buying_after_it_is_refused():
@@ -70,10 +70,10 @@ def test_fear_lays_the_cards_away_and_buying_after_it_is_refused():
     state = _fixed()
     state.apply_action("fear")
     assert len(state.hand(1)) == 0 and state.current_player() == 2
-    with pytest.raises(IllegalAction, match=r"P2 said Fear.*buys nothing.*goodhope\.fear"):
-        state.apply_action("P2: buy two")
-    with pytest.raises(IllegalAction, match=r"it is P3's turn, not P4's"):
-        state.apply_action("P4: keep")
+    with pytest.raises(IllegalAction, match=r"B said Fear.*buys nothing.*goodhope\.fear"):
+        state.apply_action("B: buy two")
+    with pytest.raises(IllegalAction, match=r"it is C's turn, not D's"):
+        state.apply_action("D: keep")
 
 
 def test_no_buying_once_the_announcements_begin():
@@ -86,7 +86,7 @@ def test_no_buying_once_the_announcements_begin():
 
 
 def test_a_whole_round_good_hope_takes_the_pot_and_the_silent_loser_is_fined():
-    """P2 says Good Hope and makes both tricks: the whole pot; P3 played silently and made none:
+    """B says Good Hope and makes both tricks: the whole pot; C played silently and made none:
     a quarter of the pot as a fine, which stays for the next game. [engelmann:goodhope.both-tricks,
     engelmann:goodhope.silent-failed, engelmann:goodhope.play]"""
     state = _fixed(pot=6)
@@ -108,7 +108,7 @@ def test_the_first_player_leads_and_the_trick_winner_leads_the_second():
     for action in ("keep", "keep", "keep", "hope", "hope", "silent"):
         state.apply_action(action)
     assert state.current_player() == 1
-    state.apply_action("play KH")   # P3 and P4 have no heart
+    state.apply_action("play KH")   # C and D have no heart
     state.apply_action("play AS")
     state.apply_action("play TD")
     assert state.tricks_won[1] == 1 and state.current_player() == 1
@@ -120,7 +120,7 @@ def test_trumps_win_and_suit_must_be_followed():
     assert TRICK_RULES["H"].winner([Card("9S"), Card("AD"), Card("KS")]) == 2
     state = _fixed()
     state.apply_action("keep")
-    state.apply_action("buy one for 7C")   # P3 now holds AS QS
+    state.apply_action("buy one for 7C")   # C now holds AS QS
     for action in ("keep", "keep", "silent", "silent", "silent", "play AH"):
         state.apply_action(action)
     assert state.current_player() == 2
@@ -163,11 +163,11 @@ def test_a_dealt_pair_draws_its_stake_three_or_twofold():
     game = get_game("goodhope", players=4, stake=4, dealer_plays=False)
     state = game.new_initial_state(0, pot=0, hands=["", "AH AD", "7S 7C", "TD 9D"], trump="8H")
     state.apply_action("claim pair")
-    assert state.ledger.balance("P2") == -4 + 12 and state.pot() == 0
+    assert state.ledger.balance("B") == -4 + 12 and state.pot() == 0
     assert [str(a) for a in state.legal_actions()] == ["buy two", "rest"]
     state.apply_action("rest")
     state.apply_action("claim pair")   # the pot is empty: nothing is left to draw
-    assert state.ledger.balance("P3") == -4
+    assert state.ledger.balance("C") == -4
 
 
 def test_the_pair_bonus_takes_no_more_than_the_pot_holds():
@@ -175,7 +175,7 @@ def test_the_pair_bonus_takes_no_more_than_the_pot_holds():
     game = get_game("goodhope", players=3, stake=4, dealer_plays=False)
     state = game.new_initial_state(0, pot=2, hands=["", "AH AD", "7S 7C"], trump="8H")
     state.apply_action("claim pair")
-    assert state.ledger.balance("P2") == -4 + 10 and state.pot() == 0
+    assert state.ledger.balance("B") == -4 + 10 and state.pot() == 0
 
 
 def test_the_dealers_pair_draws_the_stake_he_was_spared():
@@ -188,7 +188,7 @@ def test_the_dealers_pair_draws_the_stake_he_was_spared():
         state.apply_action(action)
     assert state.current_player() == 0
     state.apply_action("claim pair")
-    assert state.ledger.balance("P1") == 12
+    assert state.ledger.balance("A") == 12
 
 
 def test_a_player_without_a_pair_cannot_claim():
@@ -203,7 +203,7 @@ def test_when_all_pass_the_cards_are_dealt_and_staked_anew():
     for _ in range(3):
         state.apply_action("fear")
     assert state.deal_number == 2 and not state.is_terminal()
-    assert state.pot() == 6 + 2 * 3 * 4 and state.ledger.balance("P2") == -8
+    assert state.pot() == 6 + 2 * 3 * 4 and state.ledger.balance("B") == -8
 
 
 def test_a_lone_player_means_a_new_deal_unless_chosen_otherwise():
@@ -217,7 +217,7 @@ def test_a_lone_player_means_a_new_deal_unless_chosen_otherwise():
     for action in ("keep", "fear", "fear", "hope"):
         alone.apply_action(action)
     assert alone.is_terminal() and alone.tricks_won == {1: 2}
-    assert alone.ledger.balance("P2") == -4 + Fraction(6 + 12, 2)
+    assert alone.ledger.balance("B") == -4 + Fraction(6 + 12, 2)
 
 
 def test_options_and_bad_setups_are_refused():
@@ -236,7 +236,7 @@ def test_options_and_bad_setups_are_refused():
     with pytest.raises(ValueError, match=r"stake=0 .*above nothing.*goodhope\.stake"):
         get_game("goodhope", stake=0)
     assert get_game("goodhope", stake=Fraction(1, 2)).stake == Fraction(1, 2)
-    with pytest.raises(ValueError, match=r"P2 has 3 cards: each player gets two"):
+    with pytest.raises(ValueError, match=r"B has 3 cards: each player gets two"):
         get_game("goodhope").new_initial_state(0, hands=["", "AH KH QH", "AS 7C", "TD 9D"],
                                                trump="8H")
     with pytest.raises(ValueError, match=r"not in the German pack"):
@@ -324,11 +324,11 @@ def test_a_fixed_deal_puts_no_card_in_play_twice(setup, wrong):
 
 
 def test_the_seats_are_named_p1_onwards():
-    """The seats P1, P2, ... name the ledger's accounts and the details' players."""
+    """The seats A, B, ... name the ledger's accounts and the details' players."""
     game = get_game("goodhope", players=5)
     state = play(game.new_initial_state(4), seed=4)
-    assert game.seats == ("P1", "P2", "P3", "P4", "P5") == state.ledger.players
-    assert state.details()["dealer"] == "P1"
+    assert game.seats == ("A", "B", "C", "D", "E") == state.ledger.players
+    assert state.details()["dealer"] == "A"
 
 
 def test_a_session_passes_the_deal_to_the_left():

@@ -25,7 +25,7 @@ def test_the_stake_is_the_chosen_cards_value():
     """Each player puts into the bowl as much as his card is worth. [engelmann:kleeblatt.stake]"""
     state = fixed(offers=["AS 2H 3C", "KD 7S 8S"])
     state.apply_action("take card 1")
-    assert state.ledger.balance("bowl") == 11 and state.ledger.balance("P1") == -11
+    assert state.ledger.balance("bowl") == 11 and state.ledger.balance("A") == -11
 
 
 def test_the_payout_is_the_second_cards_value_and_the_banker_keeps_the_surplus():
@@ -168,11 +168,11 @@ def test_every_fixed_offer_is_three_cards_of_the_pack(offers):
 
 
 def test_the_seats_are_the_players_and_the_banker_an_account():
-    """The players are seats P1, P2, ...; the banker, who makes no decision, is an account of
+    """The players are seats A, B, ...; the banker, who makes no decision, is an account of
     the ledger beside them. [engelmann:kleeblatt.banker]"""
     game = get_game("kleeblatt", players=4)
     state = play(game.new_initial_state(seed=2), seed=2)
-    assert game.seats == ("P1", "P2", "P3", "P4")
+    assert game.seats == ("A", "B", "C", "D")
     assert state.ledger.players == game.seats + ("banker",)
 
 

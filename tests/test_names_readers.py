@@ -13,6 +13,8 @@ import pytest  # noqa: E402
 from gamelib.analysis.matches import READINGS  # noqa: E402
 from gamelib.core.engine import get_game  # noqa: E402
 from gamelib.core.names import (  # noqa: E402
+    GAME_NAMES,
+    SEAT_LETTERS,
     game_name,
     header,
     method_name,
@@ -168,3 +170,13 @@ def test_a_split_no_source_names_reads_in_words_as_a_whole_cell():
     assert for_readers(frame)["the Académie"].tolist() == [
         "a split the source does not name", "unspecified in source"]
     assert header("unspecified") == "a split the source does not name"
+
+
+@pytest.mark.parametrize("game, options", [
+    *((name, {}) for name in sorted(GAME_NAMES)),
+    ("goodhope", {"players": 16, "dealer_plays": False}), ("kleeblatt", {"players": 12})])
+def test_every_game_letters_its_seats(game, options):
+    """Every game names its seats by letters, A, B, C, ... as the Académie and Engelmann letter
+    them, the largest tables too: a reader meets no seat by number (P1) in any game."""
+    seats = get_game(game, **options).seats
+    assert "".join(seats) == SEAT_LETTERS[:len(seats)]

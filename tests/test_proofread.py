@@ -5,7 +5,6 @@ import nbformat
 import pytest
 
 from gamelib.analysis.playthrough import CASES, SEEDS, transcript
-from gamelib.core.engine import get_game
 from gamelib.show.proofread import notebook_problems, output_problems, page_problems, text_problems
 
 
@@ -46,10 +45,9 @@ def test_words_for_readers_pass(text):
     assert text_problems(text) == []
 
 
-def test_a_seat_numbered_where_the_source_letters_it_is_found_unless_the_game_numbers_seats():
-    """P0 beside A is one seat under two names; Kleeblatt's seats are P1, P2, P3 by the game."""
-    assert text_problems("P0 leads the 7H")
-    assert text_problems("P1 takes the card", seat_numbers=True) == []
+def test_a_seat_by_number_is_found():
+    """P0 or P1 beside A is one seat under two names: every game letters its seats."""
+    assert text_problems("P0 leads the 7H") and text_problems("P1 takes the card")
 
 
 def test_tables_are_read_as_a_reader_sees_them():
@@ -111,5 +109,4 @@ def test_every_games_deal_details_read_as_words(name, game, options):
     for seed in SEEDS:
         text = transcript(game, options, seed)
         details = text[text.index("\ndetails:"):]
-        numbered = all(seat.startswith("P") for seat in get_game(game, **options).seats)
-        assert not text_problems(details, seat_numbers=numbered), (name, seed)
+        assert not text_problems(details), (name, seed)

@@ -103,14 +103,12 @@ def test_a_page_with_widgets_embeds_their_state_and_loads_the_vendored_scripts(t
 def test_the_site_has_every_notebook_and_no_outside_address(tmp_path):
     """make site: every notebook in notebooks/ rendered, an index linking each, no page loads
     anything from another host, and no page (notebooks, index, editions, glossary, lessons,
-    problem sheets) shows a module path, a class name or repr, a pandas footer, P0 for a seat
-    the source letters, ... (gamelib.show.proofread)."""
+    problem sheets) shows a module path, a class name or repr, a pandas footer, a seat by
+    number (P0), ... (gamelib.show.proofread)."""
     pages = site.build_site(tmp_path, log=lambda *a: None)
     assert sorted(p.stem for p in pages) == NOTEBOOKS
     _check_site(tmp_path, NOTEBOOKS)
-    numbered = {p.html.name: site.numbered_seats(p.games) for p in pages}
-    found = {path.name: page_problems(path.read_text(encoding="utf-8"),
-                                      numbered.get(path.name, False))
+    found = {path.name: page_problems(path.read_text(encoding="utf-8"))
              for path in sorted(tmp_path.glob("*.html"))}
     assert len(found) > len(pages) + 10
     assert {name: f for name, f in found.items() if f} == {}

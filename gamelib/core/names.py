@@ -18,6 +18,10 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 
+#: The seats' letters, A, B, C, ... as the Académie and Engelmann letter them, for every game
+#: whose source letters none (Goodhope's sixteen players and the dealer among them at most).
+SEAT_LETTERS = "ABCDEFGHIJKLMNOP"
+
 #: Every game by its reader's name.
 GAME_NAMES = {
     "ombre": "Ombre", "quadrille": "Quadrille", "domino": "Domino", "piquet": "Piquet",
@@ -300,8 +304,8 @@ def or_list(items: Iterable) -> str:
 
 
 __all__ = ["COLUMN_WORDS", "GAME_NAMES", "HEADERS", "METHOD_NAMES", "OPTION_NAMES",
-           "OPTION_VALUES", "PLAYER_NAMES", "READING_COLUMNS", "SOURCES", "SOURCE_NAMES", "WORDS",
-           "and_list", "game_name", "game_title", "header", "listing", "method_name", "number",
-           "option_name", "option_value", "options_text", "options_words", "or_list", "percent",
-           "player_name", "plural", "rules_name", "rules_of", "shown", "signed", "source_name",
-           "words"]
+           "OPTION_VALUES", "PLAYER_NAMES", "READING_COLUMNS", "SEAT_LETTERS", "SOURCES",
+           "SOURCE_NAMES", "WORDS", "and_list", "game_name", "game_title", "header", "listing",
+           "method_name", "number", "option_name", "option_value", "options_text",
+           "options_words", "or_list", "percent", "player_name", "plural", "rules_name",
+           "rules_of", "shown", "signed", "source_name", "words"]

@@ -60,7 +60,7 @@ from gamelib.core.engine import (
     play,
 )
 from gamelib.core.ledger import Ledger
-from gamelib.core.names import plural
+from gamelib.core.names import SEAT_LETTERS, plural
 from gamelib.core.options import Option
 from gamelib.core.session import Session
 from gamelib.core.setup import cards_given, seat_given
@@ -207,7 +207,7 @@ class GoodhopeGame(Game):
         self.pair_from_purchase = pair_from_purchase
         self.lone = lone
         self.pack = deck("german")
-        self.seats = tuple(f"P{i + 1}" for i in range(players))
+        self.seats = tuple(SEAT_LETTERS[:players])
 
     def new_initial_state(self, seed=None, *, pot: int | Fraction = 0, dealer: int = 0,
                           hands=None, trump=None, stock=None) -> GoodhopeState:
@@ -386,7 +386,7 @@ class GoodhopeState(State):
         return rules.following(hand, led)
 
     def resolve(self, action):
-        """Accept "P2: buy two" with the seat named: a player who said Fear can buy no more."""
+        """Accept "B: buy two" with the seat named: a player who said Fear can buy no more."""
         if isinstance(action, str) and ":" in action and not self.over:
             who, _, rest = action.partition(":")
             who = who.strip().upper()

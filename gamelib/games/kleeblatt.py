@@ -31,6 +31,7 @@ import numpy as np
 from gamelib.core.cards import SUITS, Card, CardSet, parse_ordered
 from gamelib.core.engine import TERMINAL, Action, Game, IllegalAction, State, as_generator
 from gamelib.core.ledger import Ledger
+from gamelib.core.names import SEAT_LETTERS
 from gamelib.core.options import Option
 
 # "Das As gilt 11, der König 4, die Dame 3, der Bube 2, die übrigen zählen nach ihrem Werth."
@@ -102,7 +103,7 @@ class Kleeblatt(Game):
         super().__init__(players=players, pack=pack, max_wager=max_wager)
         self.cards = list(pack_cards(pack))
         self.num_players = players
-        self.seats = tuple(f"P{i + 1}" for i in range(players))
+        self.seats = tuple(SEAT_LETTERS[:players])
         self.pack_name = pack
         self.max_wager = max_wager
 

@@ -128,18 +128,17 @@ def shown(output: dict) -> tuple[str, str]:
     return "nothing", ""
 
 
-def text_problems(text: str, seat_numbers: bool = False) -> list[str]:
+def text_problems(text: str) -> list[str]:
     """What a reader should not see in a text: the names of :data:`CHECKS` with the words found,
-    and a seat ``P0`` unless the game's seats are numbered so (``seat_numbers``)."""
+    and a seat by number (``P0``): every game letters its seats."""
     found = []
     for name, pattern in CHECKS.items():
         m = pattern.search(text)
         if m:
             found.append(f"{name} ({_around(text, m)})")
-    if not seat_numbers:
-        m = SEAT_NUMBER.search(text)
-        if m:
-            found.append(f"a seat by number where the source names it ({_around(text, m)})")
+    m = SEAT_NUMBER.search(text)
+    if m:
+        found.append(f"a seat by number where the game letters it ({_around(text, m)})")
     return found
 
 
@@ -148,7 +147,7 @@ def _around(text: str, m: re.Match) -> str:
     return " ".join(text[start:end].split())
 
 
-def output_problems(output: dict, seat_numbers: bool = False) -> list[str]:
+def output_problems(output: dict) -> list[str]:
     """What is wrong with one output, as a reader sees it."""
     kind, text = shown(output)
     if kind == "error":
@@ -158,9 +157,9 @@ def output_problems(output: dict, seat_numbers: bool = False) -> list[str]:
     if kind.startswith("image/") and kind != "image/svg+xml":
         return []  # a picture's data is no text
     if kind in ("text/html", "image/svg+xml"):
-        found = text_problems(visible_text(text), seat_numbers)
+        found = text_problems(visible_text(text))
         return found + _table_problems(text)
-    found = text_problems(text, seat_numbers)
+    found = text_problems(text)
     if kind == "text/plain" and text.strip().lstrip("'\"").startswith("<svg"):
         found.append("SVG markup printed as text")
     elif kind == "text/plain" and PYTHON_VALUE.match(text.strip()):
@@ -181,7 +180,7 @@ def _table_problems(page: str) -> list[str]:
     return found
 
 
-def notebook_problems(nb, seat_numbers: bool = False) -> list[str]:
+def notebook_problems(nb) -> list[str]:
     """Every finding in an executed notebook: its outputs and its prose (the prose is checked
     for module paths only: it may show the code it speaks of)."""
     found = []
@@ -193,7 +192,7 @@ def notebook_problems(nb, seat_numbers: bool = False) -> list[str]:
                              f"({_around(cell.source, m)})")
             continue
         for output in cell.get("outputs", []):
-            found += [f"cell {number}: {p}" for p in output_problems(output, seat_numbers)]
+            found += [f"cell {number}: {p}" for p in output_problems(output)]
     return found
 
 
@@ -201,8 +200,8 @@ def notebook_problems(nb, seat_numbers: bool = False) -> list[str]:
 CODE_AREAS = ("jp-InputArea", "jp-InputPrompt", "jp-OutputPrompt")
 
 
-def page_problems(page: str, seat_numbers: bool = False) -> list[str]:
+def page_problems(page: str) -> list[str]:
     """Every finding in a page of the site: its words outside the input cells (and outside the
     passages' originals, which are the sources' own text), and its tables."""
     text = visible_text(page, skip=CODE_AREAS + ("original",))
-    return text_problems(text, seat_numbers) + _table_problems(page)
+    return text_problems(text) + _table_problems(page)

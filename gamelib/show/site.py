@@ -387,13 +387,6 @@ solver: a printable sheet per game, the answers on a second page.</p>
 """
 
 
-def numbered_seats(games: list[str]) -> bool:
-    """Whether any of the games numbers its seats (P1, P2, ...) rather than lettering them."""
-    from gamelib import get_game
-
-    return any(re.fullmatch(r"P\d+", seat) for g in games for seat in get_game(g).seats)
-
-
 def build_site(out: Path | str = "site", only: list[str] | None = None, timeout: int = 600,
                notebooks: Path = NOTEBOOKS, log=print, execute: bool = False) -> list[Page]:
     """Render the notebooks (all, or the stems in ``only``) into ``out`` with an index page,
@@ -418,9 +411,8 @@ def build_site(out: Path | str = "site", only: list[str] | None = None, timeout:
         text = path.with_suffix(".py").read_text(encoding="utf-8") \
             if path.with_suffix(".py").exists() else path.read_text(encoding="utf-8")
         page.games = _games_of(path.stem, text)
-        numbered = numbered_seats(page.games)
-        page.findings = notebook_problems(nbformat.read(path, as_version=4), numbered) + \
-            page_problems(page.html.read_text(encoding="utf-8"), numbered)
+        page.findings = notebook_problems(nbformat.read(path, as_version=4)) + \
+            page_problems(page.html.read_text(encoding="utf-8"))
         pages.append(page)
         log(f"{page.stem:<36} {page.seconds:6.1f} s  {page.html}"
             + (f"  FAILED: {page.error}" if page.error else ""))
