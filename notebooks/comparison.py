@@ -209,7 +209,7 @@ display(quote("noothoven:ombre.pay-vraag"), quote("noothoven:ombre.pay-loss"),
 opay = compare.ombre_payments()
 
 # %% jupyter={"source_hidden": true} tags=["check"]
-assert opay.set_index("event").loc["sans-prendre won"].iloc[0] == 4
+assert opay.set_index("event").loc["sans prendre won"].iloc[0] == 4
 assert opay.set_index("event").loc["remise (ask)"].iloc[0] == -1
 # a failed vole deducts "de vole": nothing after gasco, whose vole is not paid
 assert opay.set_index("event").loc["failed vole (after gasco)"].iloc[0] == 3

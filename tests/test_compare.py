@@ -36,7 +36,7 @@ def test_the_ladders_side_by_side_keep_every_contract():
     table = compare.contracts_table()
     ombre = compare.contracts_side_by_side("Ombre")
     assert list(ombre["booklet (noothoven)"]) == ["ask", "ask in favourite", "gasco",
-                                                  "sans-prendre", "vole-declaree"]
+                                                  "sans prendre", "vole déclarée"]
     assert list(ombre["Académie (academie)"])[:4] == ["ask leave", "retourne", "sans prendre",
                                                      "vole"]
     q = table[(table.game == "Quadrille") & (table.source == "hoe-speel-je")]
@@ -74,10 +74,10 @@ def test_ombre_payments_come_from_the_tariff():
     noothoven:ombre.pay-loss); the Académie's Sans Prendre premium 12
     (academie:winnings.sans-prendre)."""
     p = compare.ombre_payments().set_index("event")
-    assert p.loc["sans-prendre won"].iloc[0] == 4
+    assert p.loc["sans prendre won"].iloc[0] == 4
     assert p.loc["remise (ask)"].iloc[0] == -1
     assert p.loc["three matadors (added)"].iloc[0] == 1
-    assert "12 from each Ally" in p.loc["sans-prendre won"].iloc[1]
+    assert "12 from each Ally" in p.loc["sans prendre won"].iloc[1]
 
 
 def test_quadrille_payments_pair_the_games_and_keep_the_booklet_only_ones():

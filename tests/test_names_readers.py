@@ -17,6 +17,7 @@ from gamelib.core.names import (  # noqa: E402
     SEAT_LETTERS,
     game_name,
     header,
+    in_words,
     method_name,
     option_name,
     option_value,
@@ -180,3 +181,43 @@ def test_every_game_letters_its_seats(game, options):
     them, the largest tables too: a reader meets no seat by number (P1) in any game."""
     seats = get_game(game, **options).seats
     assert "".join(seats) == SEAT_LETTERS[:len(seats)]
+
+
+def _keys_in(text: str) -> bool:
+    """Whether a text holds a game's hyphenated key that the naming table puts in words."""
+    return in_words(text) != text
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "academie"])
+def test_every_ombre_action_is_labelled_in_words(rules):
+    """Every bid, declaration and other action of Ombre is labelled in the naming table's words
+    (the Dutch booklet's "vole déclarée", "sans prendre"), never by a key ("vole-declaree")."""
+    from gamelib.games.ombre.rules import BID, DECLARE, REST
+
+    labels = [str(a) for a in (*BID[rules].values(), *DECLARE.values(), *REST[rules])]
+    assert "vole déclarée in spades" in labels and not [t for t in labels if _keys_in(t)]
+
+
+def test_an_action_typed_with_a_key_is_the_action_labelled_in_words():
+    """A label typed with the game's key ("sans-prendre in hearts", as stored problems and older
+    notebooks write it) is the action labelled in words."""
+    state = get_game("ombre", rules="noothoven").new_initial_state(seed=1850)
+    for action in ["ask", "pass", "pass", "sans-prendre in hearts"]:
+        state.apply_action(action)
+    assert state.contract == "sans-prendre"
+
+
+def test_a_deals_details_and_ledger_lines_read_their_keys_in_words():
+    """An Ombre deal's details as a notebook shows them, its ledger lines and its picture's
+    line of facts name rule set, form, contract and outcome in words, not by keys."""
+    from gamelib.show.proofread import visible_text
+
+    state = get_game("ombre", rules="noothoven").new_initial_state(seed=1850)
+    for action in ["ask", "pass", "pass", "vole-declaree in hearts"]:
+        state.apply_action(action)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    shown_texts = [visible_text(state.details()._repr_html_()), *state.ledger.lines(),
+                   visible_text(state._repr_html_())]
+    assert "vole déclarée" in shown_texts[0] and "noothoven rules" not in shown_texts[2]
+    assert [t for t in shown_texts if _keys_in(t.split(" [")[0])] == []

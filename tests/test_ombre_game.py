@@ -195,7 +195,7 @@ def test_failed_vole_after_gasco_four_fiches_when_read_literally():
 def test_noothoven_declares_after_winning():
     """The asker, once the others pass, declares his game and trump (noothoven:ombre.declare)."""
     s = run(state("noothoven"), "ask", "pass", "pass")
-    assert {"ask in hearts", "sans-prendre in clubs", "vole-declaree in spades"} <= set(labels(s))
+    assert {"ask in hearts", "sans prendre in clubs", "vole déclarée in spades"} <= set(labels(s))
     run(s, "sans-prendre in clubs")
     assert s.contract == "sans-prendre" and s.exch_order[0] != s.ombre
 

@@ -17,14 +17,14 @@ GOLDEN = [
     ({'rules': 'academie'}, 'a71ce227f06c402b'),
     ({'rules': 'academie', 'retourne': True, 'forced_spadille': True}, 'd1e0dbfb8229470e'),
     ({'rules': 'academie', 'marking': '3-and-2', 'single_payment': True}, '1dbe887ef72be21b'),
-    ({'rules': 'noothoven'}, 'a0353401c0890094'),
-    ({'rules': 'noothoven', 'favourite': False}, '33b303b992afbb3f'),
-    ({'rules': 'noothoven', 'favourite': True}, 'a0353401c0890094'),
-    ({'rules': 'noothoven', 'form': 'a-deux'}, '441a21d2b2d68b17'),
-    ({'rules': 'noothoven', 'form': 'a-quatre'}, '9bc3bd7483b9714a'),
-    ({'rules': 'noothoven', 'form': 'a-quatre', 'favourite': False}, '7081699ca2ab4139'),
-    ({'rules': 'noothoven', 'form': 'cinquille'}, '3a92bdc122d585fd'),
-    ({'rules': 'noothoven', 'form': 'cinquille', 'favourite': False}, '7dcfcc33e92776df'),
+    ({'rules': 'noothoven'}, 'c1c5a890dae58f86'),
+    ({'rules': 'noothoven', 'favourite': False}, '1ac31184e8e9ecf3'),
+    ({'rules': 'noothoven', 'favourite': True}, 'c1c5a890dae58f86'),
+    ({'rules': 'noothoven', 'form': 'a-deux'}, '3017f34f82c70c93'),
+    ({'rules': 'noothoven', 'form': 'a-quatre'}, '8a57a3b22bdfc7c4'),
+    ({'rules': 'noothoven', 'form': 'a-quatre', 'favourite': False}, 'e8db2903fe4c6c07'),
+    ({'rules': 'noothoven', 'form': 'cinquille'}, 'e0cb6ba7fb8829e9'),
+    ({'rules': 'noothoven', 'form': 'cinquille', 'favourite': False}, 'fb99d99860259bbd'),
 ]
 
 

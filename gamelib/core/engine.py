@@ -29,6 +29,7 @@ import numpy as np
 
 from gamelib.core.cards import SUIT_NAMES, CardSet
 from gamelib.core.errors import UnknownName
+from gamelib.core.names import in_words, shown
 from gamelib.core.names import words as say
 from gamelib.core.options import check as check_declared
 from gamelib.core.told import default_roles, default_told
@@ -109,25 +110,27 @@ def as_generator(seed: int | np.random.Generator | None) -> np.random.Generator:
 
 class Details(dict):
     """What ``details()`` tells of a deal: a dict, that a notebook shows as a table of what
-    and how (lists one item a line), never as a dict's repr."""
+    and how (lists one item a line), never as a dict's repr; its keys (a rule set, a form, a
+    contract, an outcome) in the naming table's words."""
 
     def _repr_html_(self) -> str:
         from html import escape
 
-        def cell(value) -> str:
+        def cell(key, value) -> str:
             if isinstance(value, bool):
                 return "yes" if value else "no"
             if value is None:
                 return "none"
             if isinstance(value, (list, tuple)):
-                return "<br>".join(escape(str(v)) for v in value)
+                return "<br>".join(escape(in_words(str(v))) for v in value)
             if isinstance(value, dict):
-                return "<br>".join(f"{escape(str(k))}: {escape(str(v))}" for k, v in value.items())
-            return escape(str(value))
+                return "<br>".join(f"{escape(str(k))}: {escape(in_words(str(v)))}"
+                                   for k, v in value.items())
+            return escape(str(shown(key, in_words(value)) if isinstance(value, str) else value))
 
         rows = "".join(f'<tr><th style="text-align:left;vertical-align:top">'
                        f'{escape(str(k).replace("_", " "))}</th>'
-                       f'<td style="text-align:left">{cell(v)}</td></tr>'
+                       f'<td style="text-align:left">{cell(k, v)}</td></tr>'
                        for k, v in self.items())
         return f'<table class="details">{rows}</table>'
 
@@ -285,8 +288,9 @@ class State(ABC):
                 return action
         elif isinstance(action, str):
             wanted = " ".join(action.split()).lower()
+            said = in_words(wanted).lower()  # a label typed with a game's key: "sans-prendre"
             for candidate in legal:
-                if str(candidate).lower() == wanted:
+                if str(candidate).lower() in (wanted, said):
                     return candidate
         raise self.refusal(action, legal)
 

@@ -19,7 +19,7 @@ from math import lcm
 from numbers import Rational
 
 from gamelib.core.errors import UnknownName
-from gamelib.core.names import plural
+from gamelib.core.names import in_words, plural
 
 Amount = int | Fraction
 
@@ -37,7 +37,7 @@ class Entry:
     def __str__(self) -> str:
         moves = ", ".join(f"{k} {_fmt(v, sign=True)}" for k, v in self.amounts.items() if v)
         cite = f" [{self.passage}]" if self.passage else ""
-        return f"{self.label}: {moves}{cite}"
+        return f"{in_words(self.label)}: {moves}{cite}"
 
 
 #: ``object.__new__``: an :class:`Entry` is made by :meth:`Ledger.post` without the frozen
@@ -207,7 +207,7 @@ class Ledger:
         for entry in self.entries:
             cells = "".join(f"<td>{_fmt(entry.amounts[a], True) if a in entry.amounts else ''}</td>"
                             for a in self.accounts)
-            body.append(f"<tr><td>{escape(entry.label)}</td>{cells}"
+            body.append(f"<tr><td>{escape(in_words(entry.label))}</td>{cells}"
                         f"<td><code>{escape(entry.passage or '')}</code></td></tr>")
         balances = self.balances()
         totals = "".join(f"<td><b>{_fmt(balances[a])}</b></td>" for a in self.accounts)

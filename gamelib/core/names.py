@@ -216,6 +216,9 @@ _HEADER_KEY = re.compile(r"(?<![\w:.-])(?:" + "|".join(
 #: the hyphenated keys ("failed-vole") and a split a source leaves unnamed ("unspecified").
 _SPOKEN_KEYS = frozenset({k for k in WORDS if "-" in k} | {"unspecified"})
 
+_KEY_IN_TEXT = re.compile(r"(?<![\w:.-])(?:" + "|".join(
+    map(re.escape, sorted((k for k in WORDS if "-" in k), key=len, reverse=True))) + r")(?![\w:-])")
+
 #: Columns that hold a value of the option named in the row's "rule" column.
 READING_COLUMNS = ("default", "other reading")
 
@@ -234,6 +237,15 @@ def header(column) -> str:
         return WORDS[column]
     text = _KEY_IN_PARENTHESES.sub("", column)
     return _HEADER_KEY.sub(lambda m: SOURCES.get(m[0]) or WORDS[m[0]], text)
+
+
+def in_words(text) -> str:
+    """A text with every game's hyphenated key in it in words ("sans-prendre in spades" ->
+    "sans prendre in spades", "vole-declaree: 8 x ..." -> "vole déclarée: 8 x ..."); a passage
+    id ("noothoven:ombre.pay-sans-prendre") and anything not a text left as it is."""
+    if not isinstance(text, str):
+        return text
+    return _KEY_IN_TEXT.sub(lambda m: WORDS[m[0]], text)
 
 
 def shown(column, value):
@@ -305,7 +317,7 @@ def or_list(items: Iterable) -> str:
 
 __all__ = ["COLUMN_WORDS", "GAME_NAMES", "HEADERS", "METHOD_NAMES", "OPTION_NAMES",
            "OPTION_VALUES", "PLAYER_NAMES", "READING_COLUMNS", "SEAT_LETTERS", "SOURCES",
-           "SOURCE_NAMES", "WORDS", "and_list", "game_name", "game_title", "header", "listing",
+           "SOURCE_NAMES", "WORDS", "and_list", "game_name", "game_title", "header", "in_words", "listing",
            "method_name", "number", "option_name", "option_value", "options_text",
            "options_words", "or_list", "percent", "player_name", "plural", "rules_name",
            "rules_of", "shown", "signed", "source_name", "words"]

@@ -15,6 +15,7 @@ from gamelib.analysis.compare.tables import (
     ombre_outcomes,
     ombre_payments,
 )
+from gamelib.core.names import words
 from gamelib.games.ombre.outcome import UNSPECIFIED, outcome_academie, outcome_noothoven
 from gamelib.games.quadrille.tables import comparison_table
 
@@ -42,7 +43,7 @@ def differences() -> pd.DataFrame:
     def ladder(game, key):
         t = contracts_table()
         t = t[(t.game == game) & (t.source == key)]
-        return " < ".join(t.contract)
+        return " < ".join(words(c) for c in t.contract)
 
     differ = _splits_where("differ")
     silent = ombre_outcomes()
@@ -60,16 +61,16 @@ def differences() -> pd.DataFrame:
         ("contracts", ladder("Ombre", "noothoven"), ladder("Ombre", "academie"),
          "noothoven:ombre.declare; academie:bid.contracts"),
         ("splits named differently",
-         "; ".join(f"{a}-{b}-{c} {outcome_noothoven((a, b, c))}" for a, b, c in differ),
-         "; ".join(f"{a}-{b}-{c} {outcome_academie((a, b, c))}" for a, b, c in differ),
+         "; ".join(f"{a}-{b}-{c} {words(outcome_noothoven((a, b, c)))}" for a, b, c in differ),
+         "; ".join(f"{a}-{b}-{c} {words(outcome_academie((a, b, c)))}" for a, b, c in differ),
          "noothoven:ombre.lose; academie:outcome.codille"),
         ("splits a source leaves unnamed", fmt(silent_n.to_numpy()), fmt(silent_a.to_numpy()),
          "noothoven:ombre.lose; academie:outcome.remise"),
         ("money", "fiches between the players, by tariff",
          "a pool marked by all and beasts (debts) made by a losing Ombre",
          "noothoven:ombre.pay-vraag; academie:pool.start"),
-        ("sans-prendre won", f"{pay.loc['sans-prendre won'].iloc[0]} fiches from each",
-         pay.loc["sans-prendre won"].iloc[1], "noothoven:ombre.pay-sans-prendre; "
+        ("sans prendre won", f"{pay.loc['sans prendre won'].iloc[0]} fiches from each",
+         pay.loc["sans prendre won"].iloc[1], "noothoven:ombre.pay-sans-prendre; "
          "academie:winnings.sans-prendre"),
         ("matadors paid", f"three: {pay.loc['three matadors (added)'].iloc[0]} fiche, "
          f"five: {pay.loc['five matadors (added)'].iloc[0]}",

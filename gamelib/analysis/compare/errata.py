@@ -254,7 +254,7 @@ def _booklet_rows() -> list[dict]:
                  "kind": "contradiction within the booklet",
                  "printed": printed_words("noothoven:ombre.pay-failed-vole",
                                           "dan worden er vier fiches afgetrokken"),
-                 "read as": f"the vole's own payment: {ask} after an ask or sans-prendre, "
+                 "read as": f"the vole's own payment: {ask} after an ask or sans prendre, "
                             f"{gasco} after gasco while its vole is unpaid ({paid} with "
                             f"gasco_vole_paid); failed_vole_four=True keeps {four}",
                  "why": "noothoven:ombre.vole deducts \"de vole\" and noothoven:ombre.pay-vole-gasco "

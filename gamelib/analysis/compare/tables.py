@@ -196,7 +196,7 @@ def ombre_payments() -> pd.DataFrame:
          f"the pool and the beast; {pool.premium('retourne')} from each Ally "
          f"({pool.premium('retourne', True)} single)",
          "noothoven:ombre.pay-gasco; academie:retourne.payment"),
-        ("sans-prendre won", fiches("sans-prendre", "win"),
+        ("sans prendre won", fiches("sans-prendre", "win"),
          f"the pool and the beast; {pool.premium('sans-prendre')} from each Ally "
          f"({pool.premium('sans-prendre', True)} single)",
          "noothoven:ombre.pay-sans-prendre; academie:winnings.sans-prendre"),

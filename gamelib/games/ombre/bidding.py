@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gamelib.core.names import words
+
 
 @dataclass(frozen=True)
 class Bid:
@@ -38,8 +40,8 @@ NOOTHOVEN_BIDS = (
     Bid("vraag", 1, "ask", "noothoven:ombre.declare"),
     Bid("vraag-favourite", 2, "ask in favourite", "noothoven:ombre.overcall"),
     Bid("gasco", 3, "gasco", "noothoven:ombre.gasco"),
-    Bid("sans-prendre", 4, "sans-prendre", "noothoven:ombre.sans-prendre"),
-    Bid("vole-declaree", 5, "vole-declaree", "noothoven:ombre.vole-declaree"),
+    Bid("sans-prendre", 4, words("sans-prendre"), "noothoven:ombre.sans-prendre"),
+    Bid("vole-declaree", 5, words("vole-declaree"), "noothoven:ombre.vole-declaree"),
 )
 ACADEMIE_BIDS = (
     Bid("ask-leave", 1, "ask leave", "academie:bid.contracts"),

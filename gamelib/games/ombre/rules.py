@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gamelib.core.cards import Card
 from gamelib.core.engine import Action
+from gamelib.core.names import words
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre.order import OMBRE_DECK, order_rules
 from gamelib.games.ombre.play import CardActions
@@ -48,7 +49,8 @@ BID = {
     "academie": {b.key: Action("bid", b.key, b.label) for b in bidding.ACADEMIE_BIDS},
 }
 TRUMP = {s: Action("trump", s, f"trumps {SUIT_WORDS[s]}") for s in SUITS}
-GAME_LABEL = {"vraag": "ask", "sans-prendre": "sans-prendre", "vole-declaree": "vole-declaree"}
+GAME_LABEL = {"vraag": "ask", "sans-prendre": words("sans-prendre"),
+              "vole-declaree": words("vole-declaree")}
 DECLARE = {(g, s): Action("declare", (g, s), f"{GAME_LABEL[g]} in {SUIT_WORDS[s]}")
            for g in GAME_LABEL for s in SUITS}
 DECLARE[("gasco", None)] = Action("declare", ("gasco", None), "gasco")

@@ -14,7 +14,7 @@ from typing import Any
 
 from gamelib.core.cards import Card, CardSet
 from gamelib.core.engine import TERMINAL, Action, IllegalAction, State
-from gamelib.core.names import plural
+from gamelib.core.names import plural, rules_name, words
 from gamelib.games.ombre import narration
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre import deal as dealing
@@ -675,15 +675,15 @@ class OmbreState(HandSettlement, State):
                         f"<td>{len(self.log) and self.won[pos]}</td>"
                         f"<td>{hand.svg(order=key) if len(hand) else ''}</td></tr>")
         d = self.details() if self.is_terminal() else {}
-        facts = [f"{escape(self.rules)} rules, phase {self.phase}"]
+        facts = [f"{escape(rules_name(self.rules))}, phase {self.phase}"]
         if self.contract:
-            facts.append(f"contract {escape(self.contract)}")
+            facts.append(f"contract {escape(words(self.contract))}")
         if trump:
             facts.append(f"trumps {SUIT_WORDS[trump]}")
         if self.favourite:
             facts.append(f"favourite {SUIT_WORDS[self.favourite]}")
         if d:
-            facts.append(f"outcome <b>{escape(str(d['outcome']))}</b>")
+            facts.append(f"outcome <b>{escape(words(d['outcome']))}</b>")
         auction = "; ".join(f"{g.seats[self.active[p]]}: {escape(lab)}" for p, lab in self.auction)
         return ("<div class='ombre-state'>"
                 f"<div>{' · '.join(facts)}</div><div>auction: {auction}</div>"

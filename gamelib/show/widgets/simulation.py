@@ -20,6 +20,7 @@ import ipywidgets as w
 import numpy as np
 
 from gamelib.analysis.beasts import DEFAULT_RATES, random_hand
+from gamelib.core.names import words
 from gamelib.games.ombre.pool import MARKINGS, PoolSession
 from gamelib.show.widgets.base import (STYLE, GameWidget, SvgChart, one_of, styled, table_html,
                                        within)
@@ -190,7 +191,7 @@ class SimulationWidget(GameWidget):
         self.table.value = table_html(
             [("parties x hands", f"{p.beasts.shape[0]} x {p.beasts.shape[1]}"),
              ("outcome rates (normalised)",
-              ", ".join(f"{k} {v / total:.2f}" for k, v in self.rates().items())),
+              ", ".join(f"{words(k)} {v / total:.2f}" for k, v in self.rates().items())),
              ("open beasts at the end: median, largest",
               f"{np.median(p.beasts[:, -1]):g}, {p.beasts[:, -1].max():g}"),
              ("largest single beast", f"{p.largest.max():g}"),
