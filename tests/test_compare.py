@@ -244,7 +244,7 @@ def test_errata_read_the_failed_vole_after_gasco_as_the_vole_it_would_pay():
     row = _errata_row("noothoven:ombre.pay-failed-vole")
     assert row["kind"] == "contradiction within the booklet"
     assert row["printed"] == "dan worden er vier fiches afgetrokken"
-    assert "4 after an ask or sans-prendre, 0 after gasco" in row["read as"]
+    assert "4 after an ask or sans prendre, 0 after gasco" in row["read as"]
     assert "failed_vole_four=True keeps 4" in row["read as"]
 
 
