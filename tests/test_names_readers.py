@@ -221,3 +221,19 @@ def test_a_deals_details_and_ledger_lines_read_their_keys_in_words():
                    visible_text(state._repr_html_())]
     assert "vole déclarée" in shown_texts[0] and "noothoven rules" not in shown_texts[2]
     assert [t for t in shown_texts if _keys_in(t.split(" [")[0])] == []
+
+
+def test_a_deals_details_as_plain_text_are_lines_in_words_not_a_dict():
+    """A deal's details as plain text (what a notebook shows beside the table) are one "what:
+    how" line each, keys in words: no dict's braces or quotes, no "sans-prendre"."""
+    from IPython.core.formatters import PlainTextFormatter
+
+    state = get_game("ombre", rules="academie").new_initial_state(seed=2)
+    for action in ["sans-prendre", "pass", "pass"]:
+        state.apply_action(action)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    for shown_value in (state.details(), state.hand_result()):
+        text = PlainTextFormatter()(shown_value)
+        assert "contract: sans prendre" in text and not _keys_in(text.split(" [")[0])
+        assert not any(mark in text for mark in ("{", "': ", "None", "True", "False"))

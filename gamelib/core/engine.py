@@ -113,20 +113,36 @@ class Details(dict):
     and how (lists one item a line), never as a dict's repr; its keys (a rule set, a form, a
     contract, an outcome) in the naming table's words."""
 
+    def _repr_pretty_(self, printer, cycle) -> None:
+        """What a notebook shows as plain text (beside the table): one "what: how" line each,
+        in the same words as the table."""
+        printer.text("\n".join(f"{str(k).replace('_', ' ')}: {self._said(k, v)}"
+                                for k, v in self.items()))
+
+    @staticmethod
+    def _said(key, value) -> str:
+        """One value in words: yes or no, none, a list or a dict item by item, a key through
+        the naming table."""
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if value is None:
+            return "none"
+        if isinstance(value, (list, tuple)):
+            return "; ".join(in_words(str(v)) for v in value)
+        if isinstance(value, dict):
+            return ", ".join(f"{k}: {in_words(str(v))}" for k, v in value.items())
+        return str(shown(key, in_words(value)) if isinstance(value, str) else value)
+
     def _repr_html_(self) -> str:
         from html import escape
 
         def cell(key, value) -> str:
-            if isinstance(value, bool):
-                return "yes" if value else "no"
-            if value is None:
-                return "none"
             if isinstance(value, (list, tuple)):
                 return "<br>".join(escape(in_words(str(v))) for v in value)
             if isinstance(value, dict):
                 return "<br>".join(f"{escape(str(k))}: {escape(in_words(str(v)))}"
                                    for k, v in value.items())
-            return escape(str(shown(key, in_words(value)) if isinstance(value, str) else value))
+            return escape(self._said(key, value))
 
         rows = "".join(f'<tr><th style="text-align:left;vertical-align:top">'
                        f'{escape(str(k).replace("_", " "))}</th>'

@@ -43,11 +43,16 @@ class HandResult(Details):
     split as the books write it (9-0-0) and a dash for what the hand has not (no codille
     winner, no note)."""
 
+    def _as_shown(self) -> Details:
+        return Details({key: "-".join(map(str, value)) if key == "tricks" and value
+                        else "—" if value is None or value in ("", ()) else value
+                        for key, value in self.items()})
+
     def _repr_html_(self) -> str:
-        shown = {key: "-".join(map(str, value)) if key == "tricks" and value
-                 else "—" if value is None or value in ("", ()) else value
-                 for key, value in self.items()}
-        return Details(shown)._repr_html_()
+        return self._as_shown()._repr_html_()
+
+    def _repr_pretty_(self, printer, cycle) -> None:
+        self._as_shown()._repr_pretty_(printer, cycle)
 
 
 #: The contract's occasional payment from (or to) each Ally, per contract and per payment rate
