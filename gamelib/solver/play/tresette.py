@@ -209,19 +209,6 @@ def _thirds_in(params, cards):
 
 
 @_compiled
-def _cheapest(params, cards, count):
-    """The thirds of the ``count`` cheapest of ``cards`` (of all of them when fewer): the least
-    that ``count`` of them, whichever, are worth. [engelmann:tresette.card-points]"""
-    figures = params[FIGURE_MASK]
-    aces = params[ACE_MASK]
-    count -= _count(cards & ~figures & ~aces)
-    if count <= 0:
-        return 0
-    taken = min(count, _count(cards & figures))
-    return taken + THIRDS_PER_POINT * min(count - taken, _count(cards & aces))
-
-
-@_compiled
 def _top(params, hands, s):
     """The highest card of suit ``s`` in the hands and its holder, (-1, -1) when none.
     [engelmann:tresette.order]"""
@@ -253,64 +240,92 @@ def runs(params, hands, q):
 
 
 @_compiled
-def _cashed(params, hands, run, followers):
-    """What a company surely takes as one of its players leads ``run`` (his cards above all
-    others) card by card: their thirds and, in each suit, the cheapest cards of it that each
-    of ``followers`` (a mask of players) must give to as many tricks; a follower's card falls
-    to the company whichever side he is on. [engelmann:tresette.follow,
-    engelmann:tresette.card-points]"""
-    total = _thirds_in(params, run)
+def _led(params, run):
+    """How many tricks each suit of ``run`` is led in when it is cashed card by card, eight
+    bits a suit."""
+    led = 0
     for s in range(4):
-        suit = params[SUIT_MASK + s]
-        length = _count(run & suit)
-        if length == 0:
-            continue
-        for p in range(4):
-            if (followers >> p) & 1:
-                total += _cheapest(params, hands[p] & suit, length)
-    return total
+        led += _count(run & params[SUIT_MASK + s]) << (8 * s)
+    return led
+
+
+@_compiled
+def _given(params, hand, led):
+    """The least thirds ``hand`` gives to the tricks of ``led`` (:func:`_led`: how many tricks
+    are led in each suit): it plays one card to each; a card of a suit it still holds at the
+    end followed every lead of that suit, so it gives at least as many cards of each suit as
+    that suit is led or it holds (the cheapest of them), and its cheapest other cards to the
+    tricks left. [engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    figures = params[FIGURE_MASK]
+    aces = params[ACE_MASK]
+    tricks = 0
+    total = 0
+    blank_left = 0
+    figure_left = 0
+    ace_left = 0
+    for s in range(4):
+        n = (led >> (8 * s)) & 255
+        tricks += n
+        cards = hand & params[SUIT_MASK + s]
+        b = _count(cards & ~figures & ~aces)
+        f = _count(cards & figures)
+        a = _count(cards & aces)
+        n = min(n, b + f + a)
+        tricks -= n
+        tb = min(n, b)
+        tf = min(n - tb, f)
+        ta = n - tb - tf
+        total += tf + THIRDS_PER_POINT * ta
+        blank_left += b - tb
+        figure_left += f - tf
+        ace_left += a - ta
+    tricks -= min(tricks, blank_left)
+    tf = min(tricks, figure_left)
+    return total + tf + THIRDS_PER_POINT * min(tricks - tf, ace_left)
 
 
 @_compiled
 def leading_sure(params, hands, leader):
     """The thirds the company on lead surely takes, and the cards whose ranks that reads: the
-    leader cashes his cards above all others (the followers' cheapest cards of each suit
-    falling to them); then, when his partner holds cards above all others and the leader a
-    card of one of their suits to reach him with, the partner cashes his as well -- provided
-    the partner has cards enough besides them to play to the leader's tricks, so that none of
-    his is spent before. Every trick theirs: the last trick's point too.
+    leader cashes his cards above all others; then, when his partner holds cards above all
+    others and the leader a card of one of their suits to reach him with, the partner cashes
+    his as well -- provided the partner has cards enough besides them to play to the leader's
+    tricks, so that none of his is spent before. Every card played to those tricks falls to
+    the company: each other player gives at least what :func:`_given` counts (the partner to
+    the leader's tricks from his other cards when he cashes his own after, the leader to the
+    partner's from what he has left). Every trick theirs: the last trick's point too.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     own = runs(params, hands, leader)
-    sure = _cashed(params, hands, own, 15 & ~(1 << leader))
-    tricks = _count(own)
-    read = own
     partner = (leader + 2) % 4
     theirs = runs(params, hands, partner)
-    if theirs != 0 and _count(hands[partner] & ~theirs) >= tricks:
-        entry = False
+    cashed = own
+    if theirs != 0 and _count(hands[partner] & ~theirs) >= _count(own):
         for s in range(4):
             suit = params[SUIT_MASK + s]
             if theirs & suit and hands[leader] & suit:
-                entry = True
-        if entry:
-            sure += _cashed(params, hands, theirs, 15 & ~(1 << partner))
-            tricks += _count(theirs)
-            read |= theirs
-    if tricks == _count(hands[leader]):
+                cashed = own | theirs
+    sure = _thirds_in(params, cashed)
+    if cashed != own:
+        sure += _given(params, hands[partner] & ~theirs, _led(params, own))
+        sure += _given(params, hands[leader] & ~own, _led(params, theirs))
+    else:
+        sure += _given(params, hands[partner], _led(params, own))
+    for p in range(4):
+        if p % 2 != leader % 2:
+            sure += _given(params, hands[p], _led(params, cashed))
+    if _count(cashed) == _count(hands[leader]):
         sure += params[LAST_THIRDS]
-    return sure, read
+    return sure, cashed
 
 
 @_compiled
 def stopping_sure(params, hands, leader):
     """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
     whatever suit the leader leads, when that company holds its highest card it takes the
-    trick with it (the card, the cheapest of the leader's in the suit and of each other
-    player's who holds it), then its winner cashes his cards above all others (in the other
-    suits the cheapest cards of the players who followed to the first trick falling with
-    them); the least of this over the leader's suits, nothing when the leader's company holds
-    the top of one of them. [engelmann:tresette.order, engelmann:tresette.follow,
-    engelmann:tresette.card-points]"""
+    trick with it, then its winner cashes his cards above all others; every other player gives
+    to those tricks at least what :func:`_given` counts. The least of this over the leader's
+    suits, nothing when the leader's company holds the top of one of them.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     sure = 1 << 40
     read = np.int64(0)
     held = _count(hands[leader])
@@ -321,15 +336,12 @@ def stopping_sure(params, hands, leader):
         card, holder = _top(params, hands, s)
         if holder % 2 == leader % 2:
             return 0, np.int64(0)
-        gain = params[THIRDS + card] + _cheapest(params, hands[leader] & suit, 1)
-        followed = 0
-        for p in range(4):
-            if p != holder and hands[p] & suit:
-                followed |= 1 << p
-                if p != leader:
-                    gain += _cheapest(params, hands[p] & suit, 1)
         run = runs(params, hands, holder) & ~(np.int64(1) << card)
-        gain += _thirds_in(params, run & suit) + _cashed(params, hands, run & ~suit, followed)
+        led = _led(params, run) + (1 << (8 * s))
+        gain = params[THIRDS + card] + _thirds_in(params, run)
+        for p in range(4):
+            if p != holder:
+                gain += _given(params, hands[p], led)
         if _count(run) + 1 == held:
             gain += params[LAST_THIRDS]
         read |= run | (np.int64(1) << card)
