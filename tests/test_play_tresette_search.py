@@ -117,6 +117,19 @@ def test_the_bounds_hold_and_the_new_ones_bite():
     assert stopped >= 5 and entered >= 5, (stopped, entered)
 
 
+def test_a_void_follower_gives_his_cheapest_cards_to_the_tricks_cashed():
+    """A player void in the suit a company cashes still gives a card to each of its tricks:
+    the leader's three and two of clubs take the ace and the king of spades of the player who
+    holds no club, so the company on lead is sure of those four thirds and six more (its own
+    two figures and the last trick's point); the company not on lead of none.
+    [engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()] for hand in ("3C 2C", "AS KS", "4C 5C", "6C 7C")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.leading_sure(params, hands, 0)[0] == 2 + 4 + 3
+    assert model_module.stopping_sure(params, hands, 0)[0] == 0
+
+
 def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
     """With the table fixing the blank cards' hands only down to the lowest card whose rank
     decided, every card's value on endings of four tricks equals the readable search's, under
