@@ -240,6 +240,34 @@ def runs(params, hands, q):
 
 
 @_compiled
+def cashing(params, hands, q):
+    """``q``'s cards that take their tricks led one by one from the top: in each suit his
+    cards above every card of the other company, as long as his partner, giving his lowest
+    card of the suit to each, never has to give one above it. [engelmann:tresette.order,
+    engelmann:tresette.follow]"""
+    partner = (q + 2) % 4
+    others = hands[(q + 1) % 4] | hands[(q + 3) % 4]
+    run = np.int64(0)
+    for s in range(4):
+        base = ORDER + SUIT_LENGTH * s
+        low = SUIT_LENGTH - 1      # the partner's next lowest card of the suit, from the bottom
+        for i in range(SUIT_LENGTH):
+            c = params[base + i]
+            if (others >> c) & 1:
+                break
+            if (hands[q] >> c) & 1 == 0:
+                continue
+            while low >= 0 and (hands[partner] >> params[base + low]) & 1 == 0:
+                low -= 1
+            if low >= 0:
+                if low <= i:   # his lowest card lies above this one
+                    break
+                low -= 1
+            run |= np.int64(1) << c
+    return run
+
+
+@_compiled
 def _led(params, run):
     """How many tricks each suit of ``run`` is led in when it is cashed card by card, eight
     bits a suit."""
@@ -287,22 +315,22 @@ def _given(params, hand, led):
 @_compiled
 def leading_sure(params, hands, leader):
     """The thirds the company on lead surely takes, and the cards whose ranks that reads: the
-    leader cashes his cards above all others; then, when his partner holds cards above all
-    others and the leader a card of one of their suits to reach him with, the partner cashes
-    his as well -- provided the partner has cards enough besides them to play to the leader's
-    tricks, so that none of his is spent before. Every card played to those tricks falls to
-    the company: each other player gives at least what :func:`_given` counts (the partner to
+    leader cashes his cards that take their tricks (:func:`cashing`); then, when his partner
+    holds cards above all others and the leader has left a card of one of their suits to reach
+    him with, the partner cashes his as well -- provided the partner has cards enough besides
+    them to play to the leader's tricks, so that none of his is spent before. Every card
+    played to those tricks falls to the company: each other player gives at least what :func:`_given` counts (the partner to
     the leader's tricks from his other cards when he cashes his own after, the leader to the
     partner's from what he has left). Every trick theirs: the last trick's point too.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
-    own = runs(params, hands, leader)
+    own = cashing(params, hands, leader)
     partner = (leader + 2) % 4
     theirs = runs(params, hands, partner)
     cashed = own
     if theirs != 0 and _count(hands[partner] & ~theirs) >= _count(own):
         for s in range(4):
             suit = params[SUIT_MASK + s]
-            if theirs & suit and hands[leader] & suit:
+            if theirs & suit and hands[leader] & ~own & suit:
                 cashed = own | theirs
     sure = _thirds_in(params, cashed)
     if cashed != own:
