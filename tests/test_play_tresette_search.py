@@ -130,6 +130,19 @@ def test_a_void_follower_gives_his_cheapest_cards_to_the_tricks_cashed():
     assert model_module.stopping_sure(params, hands, 0)[0] == 0
 
 
+def test_the_leader_cashes_a_card_his_partner_follows_under():
+    """The leader's two of clubs is above every club of the other company, and his partner's
+    lowest club, the seven, goes under it: the two takes its trick though the partner holds
+    the three; the ace then reaches the partner's three. The company on lead is sure of every
+    third still out, eleven. [engelmann:tresette.order, engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()] for hand in ("2C AC", "KC QC", "3C 7C", "JC 6C")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.cashing(params, hands, 0) == 1 << int(Card("2C"))
+    assert model_module.leading_sure(params, hands, 0)[0] == 11
+
+
 def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
     """With the table fixing the blank cards' hands only down to the lowest card whose rank
     decided, every card's value on endings of four tricks equals the readable search's, under
