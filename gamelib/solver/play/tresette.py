@@ -315,22 +315,41 @@ def _given(params, hand, led):
 @_compiled
 def leading_sure(params, hands, leader):
     """The thirds the company on lead surely takes, and the cards whose ranks that reads: the
-    leader cashes his cards that take their tricks (:func:`cashing`); then, when his partner
-    holds cards above all others and the leader has left a card of one of their suits to reach
-    him with, the partner cashes his as well -- provided the partner has cards enough besides
-    them to play to the leader's tricks, so that none of his is spent before. Every card
-    played to those tricks falls to the company: each other player gives at least what :func:`_given` counts (the partner to
-    the leader's tricks from his other cards when he cashes his own after, the leader to the
-    partner's from what he has left). Every trick theirs: the last trick's point too.
-    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    leader cashes his cards that take their tricks (:func:`cashing`), his partner giving his
+    lowest card of each suit led (the two on the three where the rule binds him); then, when
+    the partner's cards left take theirs with the leader following low and the leader has
+    left a card of one of their suits to reach him with, the partner cashes them as well --
+    provided he has cards enough besides them to play to the leader's tricks, so that none of
+    his is spent before. Every card played to those tricks falls to the company: each other
+    player gives at least what :func:`_given` counts (the partner to the leader's tricks from
+    his other cards when he cashes his own after, the leader to the partner's from what he
+    has left). Every trick theirs: the last trick's point too. [engelmann:tresette.order,
+    engelmann:tresette.follow, engelmann:tresette.try-three, engelmann:tresette.card-points]"""
     own = cashing(params, hands, leader)
     partner = (leader + 2) % 4
-    theirs = runs(params, hands, partner)
+    after = hands.copy()
+    after[leader] = hands[leader] & ~own
+    given = 0
+    for s in range(4):
+        k = _count(own & params[SUIT_MASK + s])
+        three = np.int64(1) << (13 * s + THREE_RANK)
+        two = three << 1
+        if params[TWO_ON_THREE] == 1 and own & three and hands[partner] & two:
+            after[partner] &= ~two    # he gives the two on the three, then his lowest
+            given += 1
+            k -= 1
+        for i in range(SUIT_LENGTH - 1, -1, -1):
+            c = params[ORDER + SUIT_LENGTH * s + i]
+            if k > 0 and (hands[partner] >> c) & 1:
+                after[partner] &= ~(np.int64(1) << c)
+                given += 1
+                k -= 1
+    theirs = cashing(params, after, partner)
     cashed = own
-    if theirs != 0 and _count(hands[partner] & ~theirs) >= _count(own):
+    if theirs != 0 and _count(after[partner] & ~theirs) >= _count(own) - given:
         for s in range(4):
             suit = params[SUIT_MASK + s]
-            if theirs & suit and hands[leader] & ~own & suit:
+            if theirs & suit and after[leader] & suit:
                 cashed = own | theirs
     sure = _thirds_in(params, cashed)
     if cashed != own:
@@ -350,9 +369,10 @@ def leading_sure(params, hands, leader):
 def stopping_sure(params, hands, leader):
     """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
     whatever suit the leader leads, when that company holds its highest card it takes the
-    trick with it, then its winner cashes his cards above all others; every other player gives
-    to those tricks at least what :func:`_given` counts. The least of this over the leader's
-    suits, nothing when the leader's company holds the top of one of them.
+    trick with it, then its winner cashes his cards that take their tricks (:func:`cashing`);
+    every other player gives to those tricks at least what :func:`_given` counts. The least
+    of this over the leader's suits, nothing when the leader's company holds the top of one
+    of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     sure = 1 << 40
     read = np.int64(0)
@@ -364,7 +384,7 @@ def stopping_sure(params, hands, leader):
         card, holder = _top(params, hands, s)
         if holder % 2 == leader % 2:
             return 0, np.int64(0)
-        run = runs(params, hands, holder) & ~(np.int64(1) << card)
+        run = cashing(params, hands, holder) & ~(np.int64(1) << card)
         led = _led(params, run) + (1 << (8 * s))
         gain = params[THIRDS + card] + _thirds_in(params, run)
         for p in range(4):
