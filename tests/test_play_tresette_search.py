@@ -143,6 +143,18 @@ def test_the_leader_cashes_a_card_his_partner_follows_under():
     assert model_module.leading_sure(params, hands, 0)[0] == 11
 
 
+def test_the_leader_may_reach_his_partner_at_once():
+    """The leader's ace of spades takes its trick, but his partner, holding only the three and
+    the two of clubs, has nothing else to give to it; so the leader leads his seven of clubs
+    at once, the partner cashes both clubs and the ace falls on the second: the company on
+    lead is sure of all ten thirds still out. [engelmann:tresette.order,
+    engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()] for hand in ("AS 7C", "KS 4C", "3C 2C", "QS 5C")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.leading_sure(params, hands, 0)[0] == 10
+
+
 def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
     """With the table fixing the blank cards' hands only down to the lowest card whose rank
     decided, every card's value on endings of four tricks equals the readable search's, under

@@ -323,8 +323,10 @@ def leading_sure(params, hands, leader):
     his is spent before. Every card played to those tricks falls to the company: each other
     player gives at least what :func:`_given` counts (the partner to the leader's tricks from
     his other cards when he cashes his own after, the leader to the partner's from what he
-    has left). Every trick theirs: the last trick's point too. [engelmann:tresette.order,
-    engelmann:tresette.follow, engelmann:tresette.try-three, engelmann:tresette.card-points]"""
+    has left). Every trick theirs: the last trick's point too. Where the partner cashes
+    nothing after, his cards reached at once instead (:func:`_partner_alone`) when they are
+    worth more. [engelmann:tresette.order, engelmann:tresette.follow,
+    engelmann:tresette.try-three, engelmann:tresette.card-points]"""
     own = cashing(params, hands, leader)
     partner = (leader + 2) % 4
     after = hands.copy()
@@ -362,7 +364,35 @@ def leading_sure(params, hands, leader):
             sure += _given(params, hands[p], _led(params, cashed))
     if _count(cashed) == _count(hands[leader]):
         sure += params[LAST_THIRDS]
+    if cashed == own:
+        alone, more = _partner_alone(params, hands, leader)
+        if more > sure:
+            return more, alone
     return sure, cashed
+
+
+@_compiled
+def _partner_alone(params, hands, leader):
+    """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
+    the leader at once leads a low card of one of their suits to reach him, and the thirds
+    that company then surely takes (nothing without such a card).
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    partner = (leader + 2) % 4
+    alone = cashing(params, hands, partner)
+    entry = False
+    for s in range(4):
+        suit = params[SUIT_MASK + s]
+        if alone & suit and hands[leader] & suit:
+            entry = True
+    if not entry:
+        return np.int64(0), 0
+    sure = _thirds_in(params, alone) + _given(params, hands[leader], _led(params, alone))
+    for p in range(4):
+        if p % 2 != leader % 2:
+            sure += _given(params, hands[p], _led(params, alone))
+    if _count(alone) == _count(hands[leader]):
+        sure += params[LAST_THIRDS]
+    return alone, sure
 
 
 @_compiled
