@@ -208,22 +208,21 @@ if HAVE_NUMBA:
         """Sure bounds of the counted players' tricks still to come at a trick's start, and
         the cards whose ranks they read."""
         others = 15 ^ counted
-        low, read = top_trumps(h, counted, trump)
-        sure, also = top_trumps(h, others, trump)
+        low, rlow = top_trumps(h, counted, trump)
+        sure, rhigh = top_trumps(h, others, trump)
         high = rem - sure
-        read |= also
         if want == counted:   # the counted side plays for tricks, the others against them
             if (counted >> leader) & 1:
                 q, also = side_quick(h, leader, counted, trump)
                 if q > low:
                     low = q
-                    read |= also
+                    rlow = also
             else:
                 q, also = side_quick(h, leader, others, trump)
                 if rem - q < high:
                     high = rem - q
-                    read |= also
-        return low, high, read
+                    rhigh = also
+        return low, high, rlow, rhigh
 
     @_inline
     def greedy(h, j, leader, ls, best, wp, counted, want, trump):
@@ -321,11 +320,15 @@ if HAVE_NUMBA:
             if d > 0:
                 for e in range(0, PREFETCHED, 8):
                     prefetch(tt, tags + e)
-                low, high, read = bounds(h, leader, counted, want, trump, rem)
-                if low >= target or high < target:
+                low, high, rlow, rhigh = bounds(h, leader, counted, want, trump, rem)
+                if low >= target:
                     cfg[C_BOUNDS] += 1
-                    wrs[d] = read
-                    return low >= target
+                    wrs[d] = rlow
+                    return True
+                if high < target:
+                    cfg[C_BOUNDS] += 1
+                    wrs[d] = rhigh
+                    return False
             for s in range(4):
                 dest |= ((np.int64(1) << popcount(out & suit_mask(s))) - 1) << (16 * s)
             r0 = pdep(pext(h[0], out), dest)
