@@ -6,7 +6,7 @@ kernel starts (``make e2e`` runs it first):
 A fresh clone has no cache: the first solve of each game then compiles its kernels inside the
 notebook's kernel, while the browser waits. Here they are compiled once, or loaded when the
 cache already holds them (a game's first review compiles or loads them, as the coach's bench
-warms up). The games: the coach's tables in test_coach.py; Ombre's solver also serves the
+warms up). The games: the coach's tables in test_coach_browser.py; Ombre's solver also serves the
 lessons' exercises.
 """
 
