@@ -437,8 +437,8 @@ assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
 # the cap is rarely reached but at the first tricks of Tresette, where a world's every card
 # still needs more: there most worlds are valued by the heuristic. `FULL_MATCH_DEALS` deals a
 # seat, read back from the store (`python -m gamelib studies matches` played them); Tresette's
-# seats, whose deals take minutes on that account, were played for fewer deals (the table's
-# `deals` says how many).
+# seats, whose deals take half a minute each on that account, were played for fewer deals
+# (the table's `deals` says how many).
 
 # %%
 from gamelib.analysis import matches
