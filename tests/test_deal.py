@@ -2,6 +2,7 @@
 as before: for seeds 0..99 and several option sets, a hash of every played deal's details and
 returns, recorded from the code before the games were switched to gamelib.core.deal."""
 import hashlib
+import re
 
 import numpy as np
 import pytest
@@ -53,6 +54,9 @@ ADDED_SINCE = {"boston": ("result",), "piquesept": ("result",), "piquet": ("winn
 #: Words of ``details()`` corrected after the hashes were recorded, put back as they were then:
 #: the hashes prove the same games, not the same spelling (Tresette's "1 partie ahead").
 WORDED_SINCE = {"tresette": (("1 partie ahead", "1 parties ahead"),)}
+#: Games whose seats were numbered (P1, P2, ...) when the hashes were recorded and are lettered
+#: now (A, B, ...) like every other game's: the letters put back as the numbers they were.
+NUMBERED_SINCE = ("goodhope",)
 
 
 def _recorded(state) -> bytes:
@@ -60,6 +64,8 @@ def _recorded(state) -> bytes:
     details = str({k: v for k, v in state.details().items() if k not in added})
     for now, then in WORDED_SINCE.get(state.game.name, ()):
         details = details.replace(now, then)
+    if state.game.name in NUMBERED_SINCE:
+        details = re.sub(r"\b[A-P]\b", lambda seat: f"P{ord(seat[0]) - ord('A') + 1}", details)
     return repr((details, list(state.returns()))).encode()
 
 

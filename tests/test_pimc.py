@@ -342,9 +342,9 @@ def _gasco_in_play(overcall: bool):
         st.apply_action("pass")
         st.apply_action("gasco")
         if overcall:
-            if "sans-prendre" not in [str(a) for a in st.legal_actions()]:
+            if "sans prendre" not in [str(a) for a in st.legal_actions()]:
                 continue
-            for label in ("sans-prendre", "pass"):
+            for label in ("sans prendre", "pass"):
                 st.apply_action(label)
             st.apply_action(next(a for a in st.legal_actions() if a.kind == "declare"))
         else:
