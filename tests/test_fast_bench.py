@@ -87,3 +87,17 @@ def test_exact_bench_measures_boston_also_on_its_table_players_contracts():
         assert len(lengths) == 1 and lengths.pop() >= 12 and not position.trick
         if state.contract.misery:
             assert misery_risk(state.hands[state.bidder]) <= (1 if state.contract.discard else 0)
+
+
+def test_exact_bench_measures_what_boston_pays_and_every_trick(capsys, monkeypatch):
+    """Boston pays its contract made or not, so the exact bench measures its first leads for
+    what it pays (every card's outcome) and for every trick (the value), each on its line."""
+    from gamelib.analysis import bench
+
+    monkeypatch.setattr(bench, "EXACT_GAMES", {"boston": 10.0})
+    monkeypatch.setattr(bench, "EXACT_TABLE_BID", {})
+    monkeypatch.setattr(bench, "dds_times", lambda deals: None)
+    bench.run_exact_bench(quick=True, scale=0.01)
+    out = capsys.readouterr().out
+    assert "boston, what it pays" in out and "solved 1/1" in out
+    assert "boston, every trick" in out

@@ -84,3 +84,44 @@ def test_a_tiny_budget_raises_the_budget_error():
         solve(state, nodes=1000)
     with pytest.raises(BudgetExceeded, match="nodes="):
         card_values(state, nodes=1000)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_outcome_is_the_step_of_the_payoff_the_exact_value_reaches(seed):
+    """Boston pays the contract made or not, "keine Ueberstiche" [engelmann:boston.payments,
+    engelmann:boston.beasts]: asked for the outcome, every card's answer is how many of the
+    payoff's steps its exact value reaches, and the best card's the highest."""
+    from gamelib.solver.play.outcome import band
+
+    state = reference.ending("boston", seed, 4)
+    position = MODELS["boston"].position(state, state.current_player())
+    cuts = MODELS["boston"].outcome(position.params, position.maximiser)
+    exact = card_values(state)
+    outcomes = card_values(state, objective="outcome")
+    assert outcomes == {card: band(value, cuts) for card, value in exact.items()}
+    answer = solve(state, objective="outcome")
+    assert answer.value == max(outcomes.values()) == outcomes[answer.best_card]
+    assert "payoff" in answer.units
+
+
+def test_a_game_without_steps_answers_its_value_as_the_outcome():
+    """Where the payoff is the value itself (Piquet's points), the outcome is the value."""
+    state = reference.ending("piquet", 1, 2)
+    assert card_values(state, objective="outcome") == card_values(state)
+    assert solve(state, objective="outcome") == solve(state)
+
+
+def test_a_whole_boston_deal_is_solved_for_its_payoff():
+    """At the first lead of a whole Boston deal the outcome of every card is found within a
+    million nodes; a tiny budget still raises the budget error."""
+    state = reference.ending("boston", 0, 13)
+    outcomes = card_values(state, nodes=1_000_000, objective="outcome")
+    assert len(outcomes) == 13 and set(outcomes.values()) <= {0, 1, 2}
+    with pytest.raises(BudgetExceeded, match="10 nodes"):
+        solve(state, nodes=10, objective="outcome")
+
+
+def test_an_unknown_objective_is_refused_in_words():
+    """The objective is the value or the outcome; anything else is refused naming both."""
+    with pytest.raises(ValueError, match="'outcome'"):
+        solve(reference.ending("piquet", 0, 2), objective="payoff")

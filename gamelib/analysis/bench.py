@@ -632,8 +632,11 @@ def run_exact_bench(quick: bool, scale: float = 1.0) -> None:
     pick = 1 if quick else 0
     deals = max(1, int(EXACT_DEALS[pick] * min(scale * (10 if quick else 1), 1.0)))
     budget = EXACT_NODES[pick]
+    from gamelib.solver.play import MODELS
+
     print(f"Exact play search (gamelib.solver.play.values) at the first lead: {deals} deals a "
-          f"game, each within {budget:,} nodes")
+          f"game, each within {budget:,} nodes (a game that pays only its contract made or "
+          "not: every card's outcome, what it pays; and the value, every trick, unpaid)")
     dds = dds_times(max(deals, 20))
     if dds is None:
         print("  baseline: DDS (endplay) not measured: endplay is not installed (pip install "
@@ -645,29 +648,45 @@ def run_exact_bench(quick: bool, scale: float = 1.0) -> None:
               f"  p99 {_percentile(dds, 99) * 1000:>8.1f} ms  ({len(dds)} deals)")
     for game, target in EXACT_GAMES.items():
         goal = dds_median if target is None else target
-        print(_exact_line(game, play_first_leads(game, deals), budget, goal))
+        deals_of = {game: play_first_leads(game, deals)}
         if game in EXACT_TABLE_BID:
-            positions = play_first_leads(game, deals, bidder=EXACT_TABLE_BID[game])
-            print(_exact_line(f"{game}, bid by its table player", positions, budget, goal))
+            deals_of[f"{game}, table's bids"] = play_first_leads(
+                game, deals, bidder=EXACT_TABLE_BID[game])
+        for label, positions in deals_of.items():
+            if MODELS[game].outcome is not None:
+                print(_exact_line(f"{label}, what it pays", positions, budget, goal, "outcome"))
+                label = f"{label}, every trick"
+            print(_exact_line(label, positions, budget, goal))
     print()
 
 
-def _exact_line(label: str, positions, budget: int, goal: float | None) -> str:
+def _exact_line(label: str, positions, budget: int, goal: float | None,
+                objective: str = "value") -> str:
     """The bench's line of the exact search's first leads ``positions`` (states and
-    positions), each within ``budget`` nodes, beside the median ``goal`` (seconds)."""
-    from gamelib.solver.play import MODELS, values
+    positions), each within ``budget`` nodes, beside the median ``goal`` (seconds): the value
+    and a best card, or with ``objective="outcome"`` every card's outcome (what the game
+    pays, :mod:`gamelib.solver.play.outcome`)."""
+    from gamelib.solver.play import MODELS, outcome, values
     from gamelib.solver.play.search import Stopped
 
     model = MODELS[positions[0][1].game]
+
+    def search(position, nodes):
+        if objective == "outcome":
+            cuts = model.outcome(position.params, position.maximiser)
+            outcome.card_outcomes(position, model, cuts, nodes=nodes)
+        else:
+            values.solve(position, nodes=nodes, model=model)
+
     try:  # the kernel compiled or loaded before the clock runs
-        values.solve(positions[0][1], nodes=1, model=model)
+        search(positions[0][1], 1)
     except Stopped:
         pass
     times, solved = [], 0
     for _, position in positions:
         start = time.perf_counter()
         try:
-            values.solve(position, nodes=budget, model=model)
+            search(position, budget)
             solved += 1
         except Stopped:
             pass

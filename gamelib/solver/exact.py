@@ -5,12 +5,19 @@
     answer = solve(state)         # any trick game's state whose next action is a card
     answer.value, answer.best_card, answer.units
     card_values(state)            # {Card: the value after that card}
+    solve(state, objective="outcome")   # what the game pays only (Boston: made or not)
 
 Both answer for the player to move, every hand open, best play by all: ``value`` is the value
 of the whole deal's play for *his side* (what was scored before included), in the game's own
 units (``units`` names them), higher always better for that side. Ombre and Quadrille go to the
 Ombre family's solver (:mod:`gamelib.solver.search`), every other trick game to the play
 search over its card-play model (:mod:`gamelib.solver.play`).
+
+The ``objective`` "outcome" asks only what the payoff needs where it changes at a few values
+of the play (:attr:`PlayModel.outcome`: Boston pays the contract made or not, "keine
+Ueberstiche", whatever the margin): how many of those steps the play reaches, by one
+zero-window test a card (:mod:`gamelib.solver.play.outcome`). Where the game has no such
+steps the outcome is the value.
 
 A search is given a budget of ``nodes`` (:data:`DEFAULT_NODES`); a position that needs more
 raises :class:`BudgetExceeded`, which names the budget, instead of running on without a word.
@@ -24,6 +31,9 @@ from gamelib.core.cards import Card
 
 #: The nodes a solve may search before it gives up (about a few seconds of the compiled search).
 DEFAULT_NODES = 50_000_000
+
+#: What a solve may answer: the exact value, or the outcome the payoff reads (module docstring).
+OBJECTIVES = ("value", "outcome")
 
 #: The games of the Ombre family's solver.
 OMBRE_FAMILY = ("ombre", "quadrille")
@@ -76,6 +86,13 @@ def _check_nodes(nodes) -> int:
         raise ValueError(f"the exact solve's budget is a whole number of nodes, at least 1, "
                          f"not nodes={nodes!r}")
     return nodes
+
+
+def _check_objective(objective) -> str:
+    if objective not in OBJECTIVES:
+        raise ValueError(f"the exact solve answers objective='value' (the exact value) or "
+                         f"'outcome' (what the payoff reads), not objective={objective!r}")
+    return objective
 
 
 def _play_position(state, name: str):
@@ -134,25 +151,34 @@ def _play_solve(position, model, nodes: int) -> tuple[int, int, int]:
     return sol.value, sol.best_card, sol.nodes
 
 
-def _play_values(position, model, nodes: int) -> dict[int, int]:
-    from gamelib.solver.play import kernel, values
+def _play_values(position, model, nodes: int, objective: str) -> tuple[dict[int, int], int]:
+    """Each legal card's value (or outcome) and the nodes searched."""
+    from gamelib.solver.play import kernel, outcome, values
     from gamelib.solver.play.search import Stopped
 
-    if model.ranks is not None:
+    if objective == "outcome" and model.outcome is not None:
+        cuts = model.outcome(position.params, position.maximiser)
         try:
-            return values.card_values(position, nodes=nodes, model=model)[0]
+            return outcome.card_outcomes(position, model, cuts, nodes=nodes)
         except Stopped:
             raise BudgetExceeded(model.name, nodes) from None
-    found, _, _ = kernel.bounded_card_values(position, node_limit=nodes, model=model)
+    if model.ranks is not None:
+        try:
+            return values.card_values(position, nodes=nodes, model=model)
+        except Stopped:
+            raise BudgetExceeded(model.name, nodes) from None
+    found, searched, _ = kernel.bounded_card_values(position, node_limit=nodes, model=model)
     if found is None:
         raise BudgetExceeded(model.name, nodes)
-    return found
+    return found, searched
 
 
-def solve(state, *, nodes: int = DEFAULT_NODES) -> Answer:
+def solve(state, *, nodes: int = DEFAULT_NODES, objective: str = "value") -> Answer:
     """The exact value of ``state``'s play for the side of the player to move and a card that
-    keeps it (see the module docstring); :class:`BudgetExceeded` past ``nodes`` nodes."""
+    keeps it, or with ``objective="outcome"`` the outcome the payoff reads (see the module
+    docstring); :class:`BudgetExceeded` past ``nodes`` nodes."""
     nodes = _check_nodes(nodes)
+    objective = _check_objective(objective)
     name = _game(state)
     player = state.current_player()
     if name in OMBRE_FAMILY:
@@ -164,21 +190,28 @@ def solve(state, *, nodes: int = DEFAULT_NODES) -> Answer:
         value = value if pos.maximiser[pos.to_move()] else top - value
         return Answer(name, player, value, Card(card), UNITS[name], pos.nodes)
     position, model = _play_position(state, name)
+    if objective == "outcome" and model.outcome is not None:
+        found, searched = _play_values(position, model, nodes, objective)
+        card = max(sorted(found), key=found.get)
+        return Answer(name, player, found[card], Card(card), model.outcome_units, searched)
     value, card, searched = _play_solve(position, model, nodes)
     return Answer(name, player, value, Card(card), model.units, searched)
 
 
-def card_values(state, *, nodes: int = DEFAULT_NODES) -> dict[Card, int]:
+def card_values(state, *, nodes: int = DEFAULT_NODES, objective: str = "value"
+                ) -> dict[Card, int]:
     """The exact value after each legal card of the player to move, for his side, on the scale
-    of :func:`solve`; :class:`BudgetExceeded` past ``nodes`` nodes in all."""
+    of :func:`solve` (with ``objective="outcome"``, the outcome); :class:`BudgetExceeded` past
+    ``nodes`` nodes in all."""
     nodes = _check_nodes(nodes)
+    objective = _check_objective(objective)
     name = _game(state)
     if name in OMBRE_FAMILY:
         values = _ombre_values(state, name, nodes)[0]
     else:
         position, model = _play_position(state, name)
-        values = _play_values(position, model, nodes)
+        values = _play_values(position, model, nodes, objective)[0]
     return {Card(c): v for c, v in sorted(values.items())}
 
 
-__all__ = ["DEFAULT_NODES", "Answer", "BudgetExceeded", "card_values", "solve"]
+__all__ = ["DEFAULT_NODES", "OBJECTIVES", "Answer", "BudgetExceeded", "card_values", "solve"]

@@ -217,7 +217,12 @@ def world(state: BostonState, seat: int, rng: np.random.Generator) -> PlayPositi
 UNITS = ("tricks against the contract: the player's tricks less his target (at a Misery his "
          "tricks, negative), negated for the three against him")
 
+#: What the outcome counts.
+OUTCOME_UNITS = ("the payoff's steps reached: for the player 0 his game lost, 1 made (2 a Tout, "
+                 "where a Tout draws the waiting beasts too); for the three the same steps "
+                 "from their side, his game beaten the highest")
+
 MODEL = register(PlayModel(name="boston", legal=legal, close=close, final=final,
                            position=position, world=world, in_play=in_play,
                            units=UNITS, ranks=ranks, bounds=bounds, whist=trump_of,
-                           outcome=outcome))
+                           outcome=outcome, outcome_units=OUTCOME_UNITS))

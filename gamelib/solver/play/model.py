@@ -106,7 +106,8 @@ class PlayModel:
       (Tresette's figures: they score alike, and such a card takes no trick by its rank);
     * ``outcome(params, maximiser) -> tuple``: optional, for a game whose payoff changes at a
       few values of the play only: those values, ascending, for the side valued (Boston: the
-      contract made; :mod:`gamelib.solver.play.outcome`). Without it the payoff is the value.
+      contract made; :mod:`gamelib.solver.play.outcome`). Without it the payoff is the value;
+    * ``outcome_units``: what the outcome counts, in words (with ``outcome``).
     """
 
     name: str
@@ -126,6 +127,7 @@ class PlayModel:
     lattice: Callable | None = None
     loose: int | None = None
     outcome: Callable | None = None
+    outcome_units: str = ""
 
 
 #: The models by game name, filled by the model modules as they are imported.
