@@ -88,8 +88,8 @@ def test_a_tiny_budget_raises_the_budget_error():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_outcome_is_the_step_of_the_payoff_the_exact_value_reaches(seed):
-    """Boston pays the contract made or not, "keine Ueberstiche" [engelmann:boston.payments,
-    engelmann:boston.beasts]: asked for the outcome, every card's answer is how many of the
+    """The Boston player "gewinnt oder verliert" his game's points, the margin unpaid
+    [engelmann:boston.payments]: asked for the outcome, every card's answer is how many of the
     payoff's steps its exact value reaches, and the best card's the highest."""
     from gamelib.solver.play.outcome import band
 

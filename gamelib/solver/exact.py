@@ -14,8 +14,8 @@ Ombre family's solver (:mod:`gamelib.solver.search`), every other trick game to 
 search over its card-play model (:mod:`gamelib.solver.play`).
 
 The ``objective`` "outcome" asks only what the payoff needs where it changes at a few values
-of the play (:attr:`PlayModel.outcome`: Boston pays the contract made or not, "keine
-Ueberstiche", whatever the margin): how many of those steps the play reaches, by one
+of the play (:attr:`PlayModel.outcome`: the Boston player "gewinnt oder verliert" his game's points,
+whatever the margin [engelmann:boston.payments]): how many of those steps the play reaches, by one
 zero-window test a card (:mod:`gamelib.solver.play.outcome`). Where the game has no such
 steps the outcome is the value.
 
