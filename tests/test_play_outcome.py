@@ -114,3 +114,21 @@ def test_a_tout_is_an_outcome_only_where_it_draws_the_waiting_beasts():
     marks the Tout as an outcome in the first case only. [engelmann:boston.beasts]"""
     assert params_of(_at_play_with_beasts_waiting("vole"))[TOUT] == 1
     assert params_of(_at_play_with_beasts_waiting("in play"))[TOUT] == 0
+
+
+def _down(position, cards: int):
+    """``position`` played on by its lowest legal cards until ``cards`` lie in the trick."""
+    from gamelib.solver.play.search import Play, cards_of
+    play = Play(position, BOSTON)
+    while play.k < cards:
+        play.play(cards_of(play.legal())[0])
+    return play.position()
+
+
+@pytest.mark.parametrize("cards", [1, 2, 3])
+def test_outcomes_mid_trick_are_what_the_exact_values_reach(cards):
+    """With cards of the trick on the table, where one test serves a run and the low
+    siblings its relevant ranks cannot tell apart, each card's outcome is still exactly
+    what the exact value after it reaches (endings of Misery and for tricks)."""
+    for position in _endings("misery", 10) + _endings("tricks", 10):
+        _checked(_down(position, cards), BOSTON)

@@ -71,7 +71,7 @@ def test_a_card_below_the_best_separates_no_run():
         hands = (mask({c(0, 1)}), mask({c(1, 1)}), mask({six, four}), mask({west, c(2, 1)}))
         pos = dataclasses.replace(base, hands=hands, trick=(led, king))
         play = search.Play(pos, whist.MODEL)
-        tops = {whistsearch._run_top(play, card, -1) for card in (six, four)}
+        tops = {whistsearch.run_top(play, card, -1) for card in (six, four)}
         assert len(tops) == runs
         got, _ = whistsearch.card_values(pos, whist.MODEL)
         assert got == search.card_values(pos, model=whist.MODEL)
@@ -103,3 +103,54 @@ def test_misery_card_values_equal_the_readable_search(down):
         whistsearch.clear_table(ENTRIES)
         got, _ = whistsearch.card_values(pos, model, entries=ENTRIES)
         assert got == search.card_values(pos)
+
+
+def _tricks_to_come(pos, model, value):
+    """The counted tricks still to come ``X`` of a whole play's value from ``pos``."""
+    tricks = whistsearch.Tricks(pos, model, ENTRIES)
+    return (value - tricks.play.value() - tricks.adj) * tricks.sign
+
+
+@pytest.mark.parametrize("down", [0, 1, 2])
+def test_a_tested_card_s_low_siblings_test_alike(down):
+    """A card's low siblings (the mover's cards of its suit below the lowest card whose
+    rank decided its test, when the card leaves the trick open) reach every target its own
+    test reaches: on Boston's endings of four tricks, Miseries and games for tricks, each
+    target of each card tested alone, the siblings' tricks to come by the readable search."""
+    model = MODELS["boston"]
+    checked = 0
+    for seed in range(8):
+        pos = _mid_trick("boston", seed, 4, down)
+        exact = search.card_values(pos)
+        play = search.Play(pos, model)
+        children = {}
+        for card in exact:
+            _, undo = play.play(card)
+            children[card] = play.position()
+            play.undo(undo)
+        for card in exact:
+            child = children[card]
+            for target in range(1, 5):
+                whistsearch.clear_table(ENTRIES)
+                tricks = whistsearch.Tricks(child, model, ENTRIES)
+                made = tricks(target)
+                for sib in whistsearch.low_siblings(play, card, tricks.relevant):
+                    x = _tricks_to_come(children[sib], model, exact[sib])
+                    assert (x >= target) == made, (seed, card, sib, target)
+                    checked += sib != card
+    assert checked > 20
+
+
+def test_a_card_closing_the_trick_stands_for_itself_alone():
+    """The card that closes a trick decides its taker, which the tests after it do not read:
+    it stands for no sibling, where the same card with the trick still open stands for every
+    card of its suit when no rank of the suit decided."""
+    model = MODELS["boston"]
+    for down in (2, 3):
+        pos = _mid_trick("boston", 1, 4, down)
+        play = search.Play(pos, model)
+        card = search.cards_of(play.legal())[0]
+        suit = [c for c in search.cards_of(int(play.hands[play.to_play()]))
+                if c // 13 == card // 13]
+        expected = [card] if down == 3 else suit
+        assert whistsearch.low_siblings(play, card, 0) == expected

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from gamelib.solver.play import values, whistsearch
 from gamelib.solver.play import whistkernel as wk
 from gamelib.solver.play.kernel import HAVE_NUMBA
@@ -26,11 +28,14 @@ def band(value: float, cuts: Sequence[int]) -> int:
     return sum(1 for cut in cuts if value >= cut)
 
 
-def _reaches(child: PlayPosition, model: PlayModel, epoch: int, nodes: int, entries: int):
+def _reaches(child: PlayPosition, model: PlayModel, epoch: int, nodes: int, entries: int,
+             orders=None):
     """Tests of the whole play's value from ``child``: ``reach(v)``, whether the side valued
-    can make it at least ``v``, and ``searched()``, the nodes those tests took."""
+    can make it at least ``v``, ``searched()``, the nodes those tests took, and
+    ``relevant()``, the cards whose ranks decided them (the Whist kernel's layout bits; None
+    without it); ``orders``: the Whist kernel's killers and history, shared."""
     if model.whist is not None and HAVE_NUMBA:
-        tricks = whistsearch.Tricks(child, model, entries, epoch, nodes)
+        tricks = whistsearch.Tricks(child, model, entries, epoch, nodes, orders)
         base = tricks.play.value() + tricks.adj
 
         def reach(v: int) -> bool:
@@ -43,14 +48,14 @@ def _reaches(child: PlayPosition, model: PlayModel, epoch: int, nodes: int, entr
             most = -need   # the value reaches v exactly when X is at most this
             return most >= tricks.rem or (most >= 0 and not tricks(most + 1))
 
-        return reach, lambda: tricks.nodes
+        return reach, lambda: tricks.nodes, lambda: tricks.relevant
     tests = values.Tests(child, model, epoch=epoch, nodes=nodes)
     base = tests.play.value()
 
     def reach(v: int) -> bool:
         return base >= v if not tests.play.cards_left() else tests(v - base)
 
-    return reach, lambda: tests.nodes
+    return reach, lambda: tests.nodes, lambda: None
 
 
 def card_outcomes(position: PlayPosition, model: PlayModel, cuts: Sequence[int], *,
@@ -60,21 +65,38 @@ def card_outcomes(position: PlayPosition, model: PlayModel, cuts: Sequence[int],
     play, points so far included, for the side ``position`` is valued for) the exact value
     after it reaches, and the nodes searched: the cuts tested from the lowest until one is
     not reached, every test in one epoch of the thread's table; :class:`Stopped` past
-    ``nodes`` nodes (0: no bound); ``entries``: the Whist kernel's table of the thread."""
+    ``nodes`` nodes (0: no bound); ``entries``: the Whist kernel's table of the thread.
+
+    In the Whist family one test serves every card of a run of equivalent cards, and with
+    the Whist kernel every card its tests' relevant ranks cannot tell from the card tested
+    (:func:`whistsearch.low_siblings`): a suit's cards are tested from the lowest up, so that
+    a low card's tests stand for the cards above it; the kernel's killers and history are
+    shared by the cards' tests (all of one depth)."""
     cuts = sorted(int(c) for c in cuts)
     play = Play(position, model)
     whist = model.whist is not None and HAVE_NUMBA
     epoch = whistsearch.new_epoch() if whist else values.new_epoch()
+    orders = (np.full(64, -1, dtype=np.int64), np.zeros(256, dtype=np.int64)) if whist else None
+    trump = int(model.whist(play.params)) if model.whist is not None else -1
+    cards = cards_of(play.legal())
+    if model.whist is not None:   # each suit from its lowest card up
+        cards.sort(key=whistsearch.bit_of)
     out: dict[int, int] = {}
+    runs: dict[int, int] = {}
     spent = 0
-    for card in cards_of(play.legal()):
+    for card in cards:
+        run = whistsearch.run_top(play, card, trump) if model.whist is not None else card
+        if run in runs:
+            out[card] = runs[run]
+        if card in out:
+            continue
         _, undo = play.play(card)
         child = play.position()
         play.undo(undo)
         left = 0 if nodes <= 0 else nodes - spent
         if nodes > 0 and left <= 0:
             raise Stopped
-        reach, searched = _reaches(child, model, epoch, left, entries)
+        reach, searched, relevant = _reaches(child, model, epoch, left, entries, orders)
         try:
             reached = 0
             for cut in cuts:
@@ -83,8 +105,11 @@ def card_outcomes(position: PlayPosition, model: PlayModel, cuts: Sequence[int],
                 reached += 1
         finally:
             spent += searched()
-        out[card] = reached
-    return out, spent
+        out[card] = runs[run] = reached
+        if relevant() is not None:
+            for sibling in whistsearch.low_siblings(play, card, relevant()):
+                out.setdefault(sibling, reached)
+    return {card: out[card] for card in cards_of(play.legal())}, spent
 
 
 __all__ = ["band", "card_outcomes"]

@@ -115,7 +115,10 @@ class Tricks:
     """The zero-window tests on the counted tricks ``X`` still to come of one position."""
 
     def __init__(self, position: PlayPosition, model: PlayModel,
-                 entries: int = wk.DEFAULT_ENTRIES, epoch: int | None = None, nodes: int = 0):
+                 entries: int = wk.DEFAULT_ENTRIES, epoch: int | None = None, nodes: int = 0,
+                 orders: tuple[np.ndarray, np.ndarray] | None = None):
+        """``orders``: the killers and the leads' history to order the moves by, shared with
+        the tests of other positions of one depth (by default of these tests alone)."""
         check_position(position)
         if position.n != 4:
             raise ValueError(f"{model.name}: the Whist search plays four hands, not {position.n}")
@@ -124,12 +127,14 @@ class Tricks:
         self.counted, self.sign, self.adj, self.want = whist_terms(self.play, model)
         self.trump = int(model.whist(self.play.params))
         (self.table, self.mv, self.rn, self.st, self.wrs) = _arrays(entries)
-        self.killers = np.full(64, -1, dtype=np.int64)
-        self.hist = np.zeros(256, dtype=np.int64)
+        if orders is None:
+            orders = (np.full(64, -1, dtype=np.int64), np.zeros(256, dtype=np.int64))
+        self.killers, self.hist = orders
         self.epoch = new_epoch() if epoch is None else epoch
         self.limit = nodes
         self.nodes = 0
         self.cards: dict[int, int] = {}   # target -> the root's card that decided it
+        self.relevant = 0   # the cards whose ranks decided the tests so far (layout bits)
         self.hands = np.array([lay(int(h)) for h in self.play.hands], dtype=np.int64)
         self.rem = int(self.play.hands[self.play.to_play()]).bit_count()
         cfg = self.cfg = np.zeros(wk.C_WORDS, dtype=np.int64)
@@ -156,6 +161,7 @@ class Tricks:
         self.nodes += int(cfg[wk.C_NODES])
         if cfg[wk.C_STOPPED]:
             raise Stopped
+        self.relevant |= int(self.wrs[0])
         if cfg[wk.C_ROOT_CARD] >= 0:
             self.cards[target] = card_of(int(cfg[wk.C_ROOT_CARD]))
         return bool(result)
@@ -211,7 +217,7 @@ def card_values(position: PlayPosition, model: PlayModel, *, nodes: int = 0,
     out: dict[int, int] = {}
     done: dict[int, int] = {}
     for card in cards_of(legal):
-        run = _run_top(play, card, root.trump)
+        run = run_top(play, card, root.trump)
         if run not in done:
             won = play.won.copy()
             gain, undo = play.play(card)
@@ -234,7 +240,7 @@ def card_values(position: PlayPosition, model: PlayModel, *, nodes: int = 0,
     return out, spent
 
 
-def _run_top(play: Play, card: int, trump: int) -> int:
+def run_top(play: Play, card: int, trump: int) -> int:
     """The highest card of the run of equivalent cards ``card`` belongs to in the hand of
     the player to move: his cards of its suit with no other card between them still in a
     hand or the trick's best card (a card of the trick beaten or below the best leaves with
@@ -262,5 +268,27 @@ def _run_top(play: Play, card: int, trump: int) -> int:
     return top
 
 
-__all__ = ["Tricks", "bit_of", "card_of", "card_values", "clear_table", "lay", "new_epoch",
-           "solve"]
+def low_siblings(play: Play, card: int, relevant: int) -> list[int]:
+    """The cards of the player to move that the position after ``card`` stands for, given
+    ``relevant``, the cards whose ranks decided its tests (layout bits): his cards of its
+    suit that lie with it below the lowest card of the suit in ``relevant`` (all of the suit
+    when none is). Played instead, such a card leaves a position those ranks cannot tell
+    apart -- the same holders of every card from that lowest one up, the same lengths -- so
+    its tests go the same way (partition search's siblings). Only for a card that leaves the
+    trick open: a card closing it decides its taker, which the tests after it do not read."""
+    if play.k == len(play.hands) - 1:
+        return [card]
+    b = bit_of(card)
+    suit = (0x1FFF << (16 * (b >> 4)))
+    decided = relevant & suit
+    if decided:
+        lowest_decided = (decided & -decided).bit_length() - 1
+        if b >= lowest_decided:
+            return [card]
+        suit &= (1 << lowest_decided) - 1
+    mine = lay(int(play.hands[play.to_play()])) & suit
+    return [card_of(x) for x in range(64) if (mine >> x) & 1]
+
+
+__all__ = ["Tricks", "bit_of", "card_of", "card_values", "clear_table", "lay", "low_siblings",
+           "new_epoch", "run_top", "solve"]
