@@ -58,7 +58,7 @@ display(quote("noothoven:ombre.players"), quote("noothoven:ombre.seats"),
 # Two packs of forty are used in turn; one is dealt, the other shuffled and, when the
 # favourite is played, turned to show it. The game deals from one forty-card pack: nine each,
 # three at a time, from the dealer's right, thirteen in the stock. The player who drew the
-# diamond deals; the game takes the dealer as setup (`dealer=0`, player A).
+# diamond deals; the game is told who deals when a hand is set up (here player A).
 
 # %%
 game = get_game("ombre", rules="noothoven")
@@ -248,10 +248,10 @@ assert len(weak) == 12
 display(quote("noothoven:ombre.win"), quote("noothoven:ombre.lose"))
 
 # %% [markdown]
-# `outcome(tricks, rules="noothoven")` over all 55 splits. The booklet names *remise-royale*
-# (three each), which the Académie calls a plain remise; and it gives no name to four splits
-# where the ombre loses with two or three tricks against an opponent with four: its codille
-# needs "vijf trekken of meer". Those are `"unspecified"`.
+# The booklet's outcome of each of the 55 splits of the tricks. The booklet names
+# *remise-royale* (three each), which the Académie calls a plain remise; and it gives no name to
+# four splits where the ombre loses with two or three tricks against an opponent with four: its
+# codille needs "vijf trekken of meer". Those are the splits the source does not name.
 
 # %%
 from gamelib.games.ombre import outcome
@@ -367,18 +367,18 @@ quote("noothoven:ombre.favourite")
 # favourite *is* — the suit of the top card when the shuffled pack is turned — and then that
 # there is none only when the players "zijn overeengekomen" not to turn it. Not turning needs
 # an agreement, however often it is made ("zoo als vaak gebeurt"): the rule is with the
-# favourite, the agreement its exception. So `get_game("ombre", rules="noothoven")` turns it,
-# as the booklet's Quadrille does (the same sentence governs both chapters), and
-# `favourite=False` is the agreement not to. The top card of the other pack is a random card
-# from the state's generator (or `favourite="H"` in setup); every game in that suit pays
-# double, and the ask in the favourite is on the ladder.
+# favourite, the agreement its exception. So the booklet's Ombre turns it, as the booklet's
+# Quadrille does (the same sentence governs both chapters), and the agreement not to is an
+# option of the game. The top card of the other pack is a random card from the hand's own
+# shuffle (or a suit chosen when the hand is set up); every game in that suit pays double, and
+# the ask in the favourite is on the ladder.
 
 # %%
 s = game.new_initial_state(seed=8)
 print("favourite:", s.favourite)
 agreed = get_game("ombre", rules="noothoven", favourite=False)
 pd.DataFrame({"ladder": [" < ".join(b.label for b in g.bids) for g in (game, agreed)]},
-             index=["the booklet's rule (default)", "agreed not to turn (favourite=False)"])
+             index=["the booklet's rule (default)", "agreed not to turn"])
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert game.favourite and s.favourite in "SHDC"
@@ -566,23 +566,26 @@ display(quote("noothoven:ombre.vole"), quote("noothoven:ombre.pay-vole"),
 # fiches. **The reading chosen** is the vole paragraph's: a failed vole costs what a made one
 # would have paid — four fiches after an ask or sans-prendre (so the tariff's "vier fiches"
 # holds there word for word), and after gasco nothing while its vole is unpaid, four when it
-# is paid (`gasco_vole_paid=True`). The "vier fiches" of the last sentence are then the usual
-# figure of the vole, written without the "doorgaans" exception just stated for gasco.
-# `failed_vole_four=True` keeps the literal reading: four fiches at every game.
+# is paid (an option of the game). The "vier fiches" of the last sentence are then the usual
+# figure of the vole, written without the "doorgaans" exception just stated for gasco. Another
+# option keeps the literal reading: four fiches at every game. The table names each option by
+# what it means, as the game describes it.
 #
 # Fiches from each opponent for a game won with premières (no matadors), laid down after five
 # tricks, played on and made, played on and lost, under each reading:
 
 # %%
+from gamelib.core.engine import option_meaning
 from gamelib.games.ombre.tariff import tariff_lines
 
 def per_opponent(contract, result, **options):
     return sum(line.fiches for line in tariff_lines(contract, result, premieres=True, **options))
 
 
-readings = {"de vole (default)": {}, "vier fiches (failed_vole_four=True)":
-            {"failed_vole_four": True}, "gasco's vole paid (gasco_vole_paid=True)":
-            {"gasco_vole_paid": True}}
+literal_four, gasco_paid = (option_meaning("ombre", o)
+                            for o in ("failed_vole_four", "gasco_vole_paid"))
+readings = {"de vole (default)": {}, literal_four: {"failed_vole_four": True},
+            gasco_paid: {"gasco_vole_paid": True}}
 rows = [{"reading": name, "game": contract,
          **{label: per_opponent(contract, result, **options)
             for label, result in (("laid down", "win"), ("vole made", "vole"),
@@ -594,11 +597,11 @@ failed_vole
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert gasco.loc["de vole (default)"].tolist() == [4, 4, 4]  # playing on risks nothing
-assert gasco.loc["vier fiches (failed_vole_four=True)"].tolist() == [4, 4, 0]  # only a loss
-assert gasco.loc["gasco's vole paid (gasco_vole_paid=True)"].tolist() == [4, 8, 0]
+assert gasco.loc[literal_four].tolist() == [4, 4, 0]  # only a loss
+assert gasco.loc[gasco_paid].tolist() == [4, 8, 0]
 assert (failed_vole["vole made"] - failed_vole["laid down"]
         == failed_vole["laid down"] - failed_vole["vole failed"]).drop(
-    ("vier fiches (failed_vole_four=True)", "gasco")).all()
+    (literal_four, "gasco")).all()
 
 # %% [markdown]
 # ## A whole hand through the protocol
@@ -660,15 +663,14 @@ display(quote("noothoven:ombre.variants"), quote("noothoven:ombre.a-deux"),
 # %% [markdown]
 # What the booklet defines is implemented as forms of the game:
 #
-# * `form="a-deux"`: two players; all diamonds out but the manille (7D), diamonds the favourite.
+# * **À deux**: two players; all diamonds out but the manille (7D), diamonds the favourite.
 #   The deal (nine each, thirteen in the stock) is "de gewone wijze"; with two players there is
 #   no remise (nine tricks cannot tie). The diamond trumps are then only AS, 7D, AC — the
 #   booklet does not remark on it.
-# * `form="a-quatre"`: four at the table, the dealer sits out.
-# * `form="cinquille"`: five players, eight cards each, no stock, so no exchange and no gasco
-#   (nothing to turn). Everything else is left to the reader; the choices made are in
-#   `outcome_cinquille`: the ombre plays alone against four and wins with
-#   more tricks than each.
+# * **À quatre**: four at the table, the dealer sits out.
+# * **Cinquille**: five players, eight cards each, no stock, so no exchange and no gasco
+#   (nothing to turn). Everything else is left to the reader; the choice made for the outcome:
+#   the ombre plays alone against four and wins with more tricks than each.
 
 # %%
 two = get_game("ombre", rules="noothoven", form="a-deux")
@@ -701,15 +703,14 @@ assert [len(s5.hand(p)) for p in range(5)] == [8] * 5 and not s5.stock
 #   and pays the tariff to each, as for a remise; no codille fiche, as nobody has five.
 # * **The losing tariff** ("het zelfde tarief") includes the matadors.
 # * **Codille at gasco** when the vole after gasco is not paid ("doorgaans"): the extra codille
-#   fiche is not paid (the OCR's *vodllie* read as *codille*). Option `gasco_vole_paid=True`
-#   pays both.
+#   fiche is not paid (the OCR's *vodllie* read as *codille*). An option pays both.
 # * **A failed vole-déclarée** is not treated; the ombre pays the vole-déclarée tariff to each
 #   opponent, as the general rule for a lost game says.
 # * **A failed vole's deduction** may leave the ombre paying on balance; the text sets no floor.
 # * **A failed vole after gasco** deducts "de vole", what the vole pays: nothing while the vole
-#   after gasco is unpaid (see *The failed vole after gasco* above). Option
-#   `failed_vole_four=True` deducts the four fiches of the last sentence, read literally.
+#   after gasco is unpaid (see *The failed vole after gasco* above). An option deducts the
+#   four fiches of the last sentence, read literally.
 # * **The favourite** is turned unless the players agree not to (see *The favourite* above);
-#   option `favourite=False` is that agreement.
+#   an option of the game is that agreement.
 # * **A black ace turned** for the favourite or for gasco gives its printed suit.
 # * **Cinquille**: see above.

@@ -237,3 +237,53 @@ def test_a_deals_details_as_plain_text_are_lines_in_words_not_a_dict():
         text = PlainTextFormatter()(shown_value)
         assert "contract: sans prendre" in text and not _keys_in(text.split(" [")[0])
         assert not any(mark in text for mark in ("{", "': ", "None", "True", "False"))
+
+
+def _option_names_in(text: str) -> list[str]:
+    """The options of any game a text names as code does: "failed_vole_four", "repic='in-order'"
+    ("name=" for a one-word name, which alone is an ordinary word)."""
+    import re
+
+    from gamelib.core.engine import GAMES, game_class
+
+    names = {o.name for g in GAMES for o in game_class(g).OPTIONS}
+    return [n for n in sorted(names)
+            if re.search(rf"(?<![\w.:-]){re.escape(n)}(?![\w-])" if "_" in n
+                         else rf"(?<![\w.:-]){re.escape(n)}=", text)]
+
+
+def test_an_option_is_told_by_its_meaning():
+    """An option a reader is told of is named by the meaning its Option carries (Ombre's
+    literal four fiches for a failed vole), never by the name code gives it."""
+    from gamelib.core.engine import option_meaning
+    from gamelib.core.errors import UnknownName
+
+    assert option_meaning("ombre", "failed_vole_four") == (
+        "a failed vole deducts four fiches at every game (else the vole's own payment)")
+    with pytest.raises(UnknownName, match="failed_vole_four"):
+        option_meaning("quadrille", "failed_vole_fours")
+
+
+def test_the_comparison_s_tables_name_no_option():
+    """The comparison's tables of errors found and of readings (its errata and readings) tell
+    each reading in words: no cell names an option as code does ("failed_vole_four=True",
+    "repic='in-order'") nor a module's data ("quadrille.rules.NOOTHOVEN_VOLE")."""
+    import re
+
+    from gamelib.analysis import compare
+
+    for frame in (compare.errata(), compare.readings()):
+        cells = [v for v in frame.astype(str).to_numpy().ravel()]
+        assert [c for c in cells if _option_names_in(c)] == []
+        assert [c for c in cells if re.search(r"\b[a-z]+\.[a-z_]+\.[A-Z_]{3,}\b|\.[A-Z_]{4,}\b",
+                                              c)] == []
+
+
+def test_no_catalogue_note_gloss_or_reading_names_an_option():
+    """What the catalogue says beside a passage (its note, gloss and reading, shown in every
+    notebook that quotes it) names no option as code does."""
+    from gamelib.core.sources import all_quotes
+
+    said = {q.id: _option_names_in(" ".join([q.note, q.gloss, q.reading or ""]))
+            for q in all_quotes()}
+    assert {pid: names for pid, names in said.items() if names} == {}

@@ -475,6 +475,18 @@ def options(name: str):
     return pd.DataFrame(rows(game_class(name).OPTIONS))
 
 
+def option_meaning(name: str, option: str) -> str:
+    """What an option of the game called ``name`` means, in the words its ``Option`` carries
+    (Ombre's "failed_vole_four" -> "a failed vole deducts four fiches at every game (else the
+    vole's own payment)"): what a table or a notebook shows a reader for the option's name."""
+    declared = game_class(name).OPTIONS
+    for o in declared:
+        if o.name == option:
+            return o.meaning
+    raise UnknownName(f"{name} has no option {option!r}; its options: "
+                      f"{', '.join(o.name for o in declared)}")
+
+
 def check_options(name: str, game_class: type, options: dict) -> None:
     """Refuse, with a ValueError naming the option, an option the game does not have or a value
     of the wrong type for its annotation (``stake: int``, ``zurufen: bool``,

@@ -89,8 +89,8 @@ SPECIAL_RULES = ("replace", "add")
 SILENT_POINTS = {
     "direction and first lead": "play goes to the right like the deal; the player on the dealer's "
                                 "right (the Vorhand) leads first",
-    "declaring time": "the Vorhand with his first card (option vorhand_second: at his card to "
-                      "the second trick too), every other player with his card to the second "
+    "declaring time": "the Vorhand with his first card (an option lets him declare at his card "
+                      "to the second trick too), every other player with his card to the second "
                       "trick; a declaration is about the hand as dealt",
     "order of the declarations": "laid in seat order from the Vorhand: the Vorhand's with his "
                                  "lead, the others' when the second trick is complete",

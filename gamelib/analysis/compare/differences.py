@@ -15,7 +15,7 @@ from gamelib.analysis.compare.tables import (
     ombre_outcomes,
     ombre_payments,
 )
-from gamelib.core.names import words
+from gamelib.core.names import and_list, option_value, or_list, words
 from gamelib.games.ombre.outcome import UNSPECIFIED, outcome_academie, outcome_noothoven
 from gamelib.games.quadrille.tables import comparison_table
 
@@ -136,12 +136,20 @@ def readings() -> pd.DataFrame:
     from gamelib.games import boston, casino, piquet
     from gamelib.games.quadrille.rules import SPADILLE_FORCEE_READINGS
 
-    def choice(option, values, default):
-        return ", ".join(f"{option}={v!r}" for v in values if v != default)
+    def read(texts, default):
+        """The default reading's words and the other readings', from the words of each value
+        of the option (the option's name stays in code: a reader is told the readings)."""
+        return texts[default], "; ".join(t for v, t in texts.items() if v != default)
+
+    def count(points, default):
+        """A worked case's points by default and on the other reading."""
+        other = ", ".join(str(p) for v, p in points.items() if v != default)
+        return f"{points[default]} by default, {other} on the other reading"
 
     rows = []
 
-    def add(game, source, passages, kind, words, default, other, differs, why):
+    def add(game, source, passages, kind, words, reading, differs, why):
+        default, other = reading
         rows.append({"game": game, "source": source, "passages": passages, "kind": kind,
                      "printed": printed_words(passages, words), "played by default": default,
                      "other reading (option)": other, "what differs": differs, "why": why})
@@ -154,11 +162,10 @@ def readings() -> pd.DataFrame:
         "difference from the Hoyle law it follows",
         "Derjenige, der die letzte Tischkarte nimmt, oder den Tisch räumt, zählt für jedesmal "
         "unwiderruflich eine Point",
-        f"last_clear_point={last!r}: the point counts each time, with the deal's last card too",
-        choice("last_clear_point", casino.READINGS["last_clear_point"], last)
-        + ": Hoyle's law, a point only before the end of the deal",
-        "great Casino clears the table with the deal's last card (casino.LAST_CARD_CLEARS), "
-        "A's points for it: " + ", ".join(f"{p} ({v})" for v, p in clears.items()),
+        read({True: "the point counts each time, with the deal's last card too",
+              False: "Hoyle's law: a point only before the end of the deal"}, last),
+        "great Casino clears the table with the deal's last card; A's points for it: "
+        + count(clears, last),
         "Hoyle's law reads \"if he clear the board before the conclusion of the game\"; "
         "Engelmann drops the condition")
     kehraus = _default("casino", "kehraus_point")
@@ -168,12 +175,9 @@ def readings() -> pd.DataFrame:
     add("Casino", "engelmann",
         "engelmann:casino.law-sweep; engelmann:casino.law-clear; engelmann:casino.advice-11-b",
         "silence", "und dieses nennet man den Sweep … oder den Kehraus",
-        f"kehraus_point={kehraus!r}: the Kehraus marks no point",
-        choice("kehraus_point", casino.READINGS["kehraus_point"], kehraus)
-        + ": the Kehraus marks a point",
-        f"the last trick takes the cards left on the table, {' '.join(left)} among them "
-        "(casino.LAST_TRICK), A and C's points for it: "
-        + ", ".join(f"{p} ({v})" for v, p in swept.items()),
+        read({False: "the Kehraus marks no point", True: "the Kehraus marks a point"}, kehraus),
+        f"the last trick takes the cards left on the table, {' '.join(left)} among them; A and "
+        "C's points for it: " + count(swept, kehraus),
         "law 7 gives no point, and law 6's cases are advice 11's single card or combination")
 
     # Piquet
@@ -183,11 +187,10 @@ def readings() -> pd.DataFrame:
                for r in piquet.REPIC_READINGS}
     add("Piquet", "engelmann", "engelmann:piquet.repic", "reading of an unclear rule",
         "noch sein Mitspieler etwas Gültiges gegen ihn aufbringen können",
-        f"repic={repic!r}: any valid combination of the opponent stops the repic",
-        choice("repic", piquet.REPIC_READINGS, repic)
-        + ": counted category by category, as Cavendish has it",
+        read({"literal": "any valid combination of the opponent stops the repic",
+              "in-order": "counted category by category, as Cavendish has it"}, repic),
         f"a point of five and two quints ({both.points(0)}) against three aces: "
-        + ", ".join(f"{r}: {p}" for r, p in counted.items()),
+        + count(counted, repic),
         "the words are about what the opponent can bring against him at all")
     partie = _default("piquet", "partie")
     add("Piquet", "engelmann", "engelmann:piquet.target; engelmann:piquet.four-games; "
@@ -195,22 +198,23 @@ def readings() -> pd.DataFrame:
         "choice between the source's options",
         "bis auf welche Zahl … insgemein Hundert und Eins, oder auch nur Hundert … Manche "
         "rechnen auch blos 4 Spiele",
-        f"partie={partie!r}: a race to {partie}, the deals carrying the totals",
-        choice("partie", piquet.PARTIES, partie) + " (four deals in tens; 'deal': each deal "
-        "paid by itself, in no source)",
+        read({v: option_value("partie", v) + {"101": ", the deals carrying the totals",
+                                               "deal": " (in no source)"}.get(v, "")
+              for v in piquet.PARTIES}, partie),
         "how long a partie lasts and what it pays: in tens (four deals) a difference of 44 "
         f"makes {piquet.partie_points(44)} parties, 45 {piquet.partie_points(45)}",
         "named first, as usual (\"insgemein\")")
     lead = _default("piquet", "lead_point")
+    low = [r for r in piquet.RANKS_LOW_TO_HIGH if r not in piquet.TEN_UP]
     add("Piquet", "engelmann", "engelmann:piquet.lead-example; engelmann:piquet.play", "reading",
         "Spielet einer einen König, Dame, Buben, Zehne aus",
-        f"lead_point={lead!r}: every card led counts one (\"für jede Karte, mit der er sticht "
-        "und ausspielt\")",
-        choice("lead_point", piquet.LEAD_POINTS, lead) + ": only "
-        + ", ".join(piquet.TEN_UP) + " led count; a 7, 8 or 9 led never counts, even when it "
-        "takes its trick",
-        "a " + ", ".join(r for r in piquet.RANKS_LOW_TO_HIGH if r not in piquet.TEN_UP)
-        + f" led: one point on {lead!r}, none on the other",
+        read({"every": "every card led counts one (\"für jede Karte, mit der er sticht und "
+                       "ausspielt\")",
+              "ten-up": "only " + ", ".join(piquet.TEN_UP) + " led count; a "
+                        + or_list(low) + " led never counts, even when it takes its trick"},
+             lead),
+        "a " + ", ".join(low) + " led: one point when every lead counts, none when only ten "
+        "and up do",
         "the general sentence counts every lead; the example names ten and up, as Hoyle: "
         "\"except it be a nine or an inferior card\"")
 
@@ -218,8 +222,8 @@ def readings() -> pd.DataFrame:
     add("Piquet", "engelmann", "engelmann:piquet.law-6; engelmann:piquet.law-6-example",
         "silence: two readings", "daß also mit weniger, aber nicht mit mehreren Karten, als man "
         "haben soll, gespielet werden kann",
-        f"lone_card={lone!r}: the long hand's card led alone is the last trick",
-        "lone_card='no trick': it is taken by nobody; the last two-card trick is the last",
+        read({"last trick": "the long hand's card led alone is the last trick",
+              "no trick": "it is taken by nobody; the last two-card trick is the last"}, lone),
         "a short hand that takes all eleven tricks of two cards: the most tricks (10) and the "
         "other's last trick, or the last trick and a capot (40)",
         "all twelve cards are played, and Hoyle counts the last trick when 'all the twelve "
@@ -227,20 +231,20 @@ def readings() -> pd.DataFrame:
 
     # Boston
     draw = _default("boston", "beast_draw")
-    others = choice("beast_draw", boston.BEAST_DRAWS, draw)
     add("Boston", "engelmann", "engelmann:boston.beasts; academie:beast.sheet; "
         "academie:beast.paid", "reading of a silent point (\"wie im l'Hombre\")",
         "Die Bêtes werden wie im l'Hombre aufgesetzt und angeschrieben",
-        f"beast_draw={draw!r}: one beast in play at a time, the highest, picked at the start "
-        "of a deal; a won game draws that one; the owner's own beast is cancelled",
-        others + " ('vole': a Tout draws all; 'all': every won game draws all)",
+        read({"in play": "one beast in play at a time, the highest, picked at the start of a "
+                         "deal; a won game draws that one; the owner's own beast is cancelled",
+              "vole": "a Tout draws every beast", "all": "every won game draws every beast"},
+             draw),
         "how many beasts a won game takes", "the Académie's beast sheet: one beast circled and "
         "in play at a time (academie:beast.sheet, academie:beast.paid)")
     add("Boston", "engelmann", "engelmann:boston.beasts", "reading",
         "keine Matadors, Ersten und Tout bezahlt werden",
-        f"beast_draw={draw!r}: Boston's vole is the Tout (13 tricks); it draws only the beast "
-        "in play",
-        "beast_draw='vole': a Tout draws every beast, as l'Hombre's vole",
+        read({"in play": "Boston's vole is the Tout (13 tricks); it draws only the beast in "
+                         "play",
+              "vole": "a Tout draws every beast, as l'Hombre's vole"}, draw),
         "what a Tout takes: one beast or all",
         "at l'Hombre the outstanding beasts are the vole's reward (academie:beast.vole, "
         "academie:winnings.vole), and the Tout is not paid")
@@ -249,16 +253,17 @@ def readings() -> pd.DataFrame:
         "academie:beast.amount", "reading of a silent point (\"wie im l'Hombre\")",
         "Die Bêtes werden wie im l'Hombre aufgesetzt und angeschrieben … a debt equal to the "
         "amount that the Ombre would have received had he won",
-        "a lost game's beast is what it would have received: its points from the three others "
-        "and the beast in play", "none (loss='pay' pays the points instead, as later Boston)",
+        ("a lost game's beast is what it would have received: its points from the three others "
+         "and the beast in play",
+         "none (an option pays each of the others the points instead, as later Boston)"),
         "a klein Boston lost while a beast of 3 is in play sets 6, not 3",
         "at l'Hombre the beast is the whole wager, the beast in play included")
     priority = _default("boston", "priority")
     add("Boston", "engelmann", "engelmann:boston.spielarten; academie:bid.priority",
         "silence: two readings", "die sich wie Frage, Tournée etc. in l'Hombre verhalten … "
         "Matching a previous contract is only possible for a player who has priority",
-        f"priority={priority!r}: only a higher game outbids",
-        f"priority={not priority!r}: a player earlier from eldest may hold a later one's game",
+        read({False: "only a higher game outbids",
+              True: "a player earlier from eldest may hold a later one's game"}, priority),
         "whether the eldest can keep a game by matching it",
         "the booklet compares the games, not the auction; Hoyle's Boston lets only a higher "
         "game outbid")
@@ -268,8 +273,8 @@ def readings() -> pd.DataFrame:
     add("Connections", "engelmann", "engelmann:connections.trump-right; "
         "engelmann:connections.trick-winner; engelmann:connections.payouts",
         "silence: two readings", "das Recht sie zu trumpfen … einen Groschen für jedes As",
-        f"paid_to={paid!r}: the winner of the connection's trick draws its money",
-        "paid_to='cards': each player of a connection card draws that card's share",
+        read({"trick": "the winner of the connection's trick draws its money",
+              "cards": "each player of a connection card draws that card's share"}, paid),
         "who is paid when a connection is trumped: A's and B's black aces trumped by C pay C "
         "24 Pf, or A and B 12 each",
         "the right to trump a connection is worth something only if its money goes with the "
@@ -279,8 +284,8 @@ def readings() -> pd.DataFrame:
     dealer = _default("goodhope", "dealer_plays")
     add("Goodhope", "engelmann", "engelmann:goodhope.deal; engelmann:goodhope.pairs",
         "silence: two readings", "Der Geber ist Satzfrei",
-        f"dealer_plays={dealer!r}: the dealer plays, free of the stake",
-        f"dealer_plays={not dealer!r}: the dealer sits the round out, no stake and no cards",
+        read({True: "the dealer plays, free of the stake",
+              False: "the dealer sits the round out, no stake and no cards"}, dealer),
         "whether the dealer holds cards and may draw from the pot",
         "'Satzfrei' frees him of the stake, not of the game: a player out of the round would "
         "need no freeing")
@@ -290,22 +295,22 @@ def readings() -> pd.DataFrame:
         "reading of the order", "Ist das Spiel zu Ende, so zählt jede Compagnie die Points … "
         "welche die ersten Stiche, und in selbigen die ersten Points gemacht haben … so gehet "
         "es nach der Vorhand",
-        "the declarations laid in seat order from the Vorhand, the card points when the deal is "
-        "over; when both companies count out with the card points, the one whose points reach "
-        "21 first trick by trick", "none",
+        ("the declarations laid in seat order from the Vorhand, the card points when the deal "
+         "is over; when both companies count out with the card points, the one whose points "
+         "reach 21 first trick by trick", "none"),
         "who counts out first when both companies can: three threes declared at the second "
         "trick beat a point taken at the first",
         "the card points are counted at the end of the deal; 'die ersten Stiche' orders them "
         "only among themselves")
     add("Tresette", "engelmann", "engelmann:tresette.partie", "reading",
         "kann die gegenseitige Parthei nicht über die Hälfte, nämlich über die Zehen anlegen",
-        "the partie broken when 21 are laid, doubled when the others end that deal at ten or "
-        "less, all they laid in it counted", "none",
+        ("the partie broken when 21 are laid, doubled when the others end that deal at ten or "
+         "less, all they laid in it counted", "none"),
         "a partie won mid-deal is double only if the others' card points of the deal keep "
         "them at ten", "the others' markers are laid until the deal is counted")
     add("Tresette", "engelmann", "engelmann:tresette.calls", "reading",
         "weist dem andern seine gerufene Farbe",
-        "the called suit shown to the Vorhand's partner; the opponents hear the call", "none",
+        ("the called suit shown to the Vorhand's partner; the opponents hear the call", "none"),
         "what the opponents know of the called suit", "'dem andern' is the other of his "
         "company, as in 'der andere' of the invitations (engelmann:tresette.discard-signal)")
     second = _default("tresette", "vorhand_second")
@@ -313,8 +318,8 @@ def readings() -> pd.DataFrame:
         "engelmann:tresette.napolitana", "reading of a permission",
         "Doch ist dieses erlaubt, wenn man das Anspielen oder die Vorhand hat … bei dem andern "
         "Stiche des Spielers angesagt",
-        f"vorhand_second={second!r}: the Vorhand declares with his lead only",
-        f"vorhand_second={not second!r}: he may also declare at his card to the second trick",
+        read({False: "the Vorhand declares with his lead only",
+              True: "he may also declare at his card to the second trick"}, second),
         "when the Vorhand's declarations can be made",
         "with calls, the usual game, the Vorhand 'giebt was sie zuruft mit an' "
         "(engelmann:tresette.calls); 'wo nicht' names the second trick for the others")
@@ -322,37 +327,36 @@ def readings() -> pd.DataFrame:
     # Quadrille (the booklet)
     forced = _default("quadrille", "spadille_forcee", rules="noothoven")
     add("Quadrille", "noothoven", "noothoven:quadrille.spadille-forcee", "silence: two readings",
-        "om hierop een gewoon vraagspel te spelen",
-        f"spadille_forcee={forced!r}: {SPADILLE_FORCEE_READINGS[forced]}",
-        "; ".join(f"spadille_forcee={k!r}: {v}" for k, v in SPADILLE_FORCEE_READINGS.items()
-                  if k != forced),
+        "om hierop een gewoon vraagspel te spelen", read(SPADILLE_FORCEE_READINGS, forced),
         "the vole, and who pays a codille",
         "the booklet's own words; Hoyle's laws 16 and 33 say the forced player did not ask")
     add("Quadrille", "noothoven", "noothoven:quadrille.trois-quarts-aces", "reading",
         "op de wijze als bij een gewoon vraagspel",
-        "the ask's vole and codille rules, under either spadille_forcee reading", "none",
+        ("the ask's vole and codille rules, under either reading of spadille-forcée", "none"),
         "the vole and the codille of trois-quarts with the aces",
         "it is played as an ask and announced freely")
     add("Quadrille", "noothoven", "noothoven:quadrille.trois-quarts-kings; "
         "noothoven:quadrille.trois-quarts-aces", "silence",
         "dan maakt spadille troef en speelt mede",
-        "played as the aces' case: the ask's vole and codille rules", "none",
+        ("played as the aces' case: the ask's vole and codille rules", "none"),
         "the vole and the codille of trois-quarts with three kings",
         "the paragraph of the kings says only who plays along; 'op de wijze als bij een "
         "gewoon vraagspel' is said of the aces, and nothing sets the kings' case apart")
     own = _default("quadrille", "call_own_king", rules="noothoven")
     queen = _default("quadrille", "call_queen", rules="noothoven")
+    own_king = {False: "a king held by another player",
+                True: "his own king, to play alone (Hoyle's law 23)"}
+    a_queen = {False: "never a queen", True: "a queen, with four kings (Hoyle's law 12)"}
     add("Quadrille", "noothoven", "noothoven:quadrille.vraag-call", "silence",
         "de maat (of aide) van den speler",
-        f"call_own_king={own!r}, call_queen={queen!r}: a king held by another player",
-        f"call_own_king={not own!r} (Hoyle's law 23), call_queen={not queen!r} (law 12)",
+        (f"{own_king[own]}, {a_queen[queen]}", f"{own_king[not own]}; {a_queen[not queen]}"),
         "which cards the asker may call", "the booklet is silent")
 
     # Quadrille (the modern page)
     add("Quadrille", "hoe-speel-je", "hoe-speel-je:intro.outline; hoe-speel-je:bidding.casco",
         "reading", "mag een niet-troef Heer roepen … in plaats daarvan wijst de houder van de "
         "geroepen Heer troef aan",
-        "in Casco the King's holder names any suit but the King's", "none",
+        ("in Casco the King's holder names any suit but the King's", "none"),
         "whether Casco's called King may become a trump King",
         "the page's King called is always 'een niet-troef Heer', as at the booklet's "
         "(noothoven:quadrille.aide-trump)")
@@ -360,9 +364,11 @@ def readings() -> pd.DataFrame:
     # the favourite (the booklet's Ombre and Quadrille)
     fav = {"Ombre": _default("ombre", "favourite", rules="noothoven"),
            "Quadrille": _default("quadrille", "favourite", rules="noothoven")}
+    turned = [g for g, v in fav.items() if v]
     add("Ombre, Quadrille", "noothoven", "noothoven:ombre.favourite", "reading",
         "Is men overeengekomen om dit niet te doen, zoo als vaak gebeurt",
-        "favourite on: " + ", ".join(f"{g} favourite={v!r}" for g, v in fav.items()),
-        "favourite=False: no favourite suit", "the favourite ask and the doubled payments",
+        ("the favourite turned, in " + and_list(turned) if turned else "no favourite suit",
+         "the agreement not to turn it: no favourite suit"),
+        "the favourite ask and the doubled payments",
         "not turning requires an agreement")
     return pd.DataFrame(rows)

@@ -10,11 +10,18 @@ import re
 
 import pandas as pd
 
+from gamelib.core.engine import game_class, option_meaning
 from gamelib.core.sources import all_quotes, quote
 from gamelib.games.ombre import order as om
 from gamelib.games.quadrille import rules as qr
 
 RED_NAMES = {"Heer": "K", "Vrouw": "Q", "Boer": "J", "Aas": "A"}
+
+
+def the_option(game: str, name: str) -> str:
+    """An option as a reader is told of it: by its meaning, never its name ("the option “the
+    vole after gasco is paid (it 'doorgaans' is not)”")."""
+    return f"the option “{option_meaning(game, name)}”"
 
 
 def modern_page_red_trumps() -> list[str]:
@@ -131,7 +138,8 @@ def errata(include_readings: bool = True) -> pd.DataFrame:
         if contract.points is None:
             rows.append({"source": "engelmann", "passage": "engelmann:boston.payments",
                          "kind": "omission", "printed": f"no payment for {contract.name}",
-                         "read as": "an option of the game (gross_independence, default 6)",
+                         "read as": f"{the_option('boston', 'gross_independence')}, "
+                                    f"{_default_of('boston', 'gross_independence')} by default",
                          "why": f"{contract.name} ({contract.tricks} tricks, "
                                 f"{contract.passage}) has no points in the payment list",
                          "found by": "the payment list read game by game"})
@@ -219,6 +227,11 @@ def printed_odds(store=None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def _default_of(game: str, name: str):
+    """The default of a game's option, as its ``Option`` declares it."""
+    return next(o.default for o in game_class(game).OPTIONS if o.name == name)
+
+
 def _booklet_rows() -> list[dict]:
     """The booklet's errors found by computation: the printed solo odds the stored play rejects,
     the vole its tariff omits after spadille-forcée, the failed vole's four fiches after gasco."""
@@ -243,10 +256,10 @@ def _booklet_rows() -> list[dict]:
                          "kind": "omission", "printed": f"no vole listed after {c.label}",
                          "read as": f"{c.vole} fiches, the vole after an ordinary ask "
                                     f"({qr.NOOTHOVEN_VOLE['vraag']}); none when read as Hoyle's "
-                                    "laws have it (spadille_forcee='hoyle')",
+                                    "laws have it (the game's other reading, an option)",
                          "why": f"{c.label} is played as \"een gewoon vraagspel\" ({c.passage})",
-                         "found by": "the tariff as data (quadrille.rules.NOOTHOVEN_VOLE) "
-                                     "against the contracts"})
+                         "found by": "the booklet's vole tariff, as data, read against its "
+                                     "contracts"})
     ask, gasco = failed_vole_fiches("vraag"), failed_vole_fiches("gasco")
     paid = failed_vole_fiches("gasco", gasco_vole_paid=True)
     four = failed_vole_fiches("gasco", failed_vole_four=True)
@@ -256,7 +269,8 @@ def _booklet_rows() -> list[dict]:
                                           "dan worden er vier fiches afgetrokken"),
                  "read as": f"the vole's own payment: {ask} after an ask or sans prendre, "
                             f"{gasco} after gasco while its vole is unpaid ({paid} with "
-                            f"gasco_vole_paid); failed_vole_four=True keeps {four}",
+                            f"{the_option('ombre', 'gasco_vole_paid')}); with "
+                            f"{the_option('ombre', 'failed_vole_four')}, {four}",
                  "why": "noothoven:ombre.vole deducts \"de vole\" and noothoven:ombre.pay-vole-gasco "
                         "leaves the vole after gasco unpaid: the literal four would make playing "
                         "on after gasco a bet that can only lose",

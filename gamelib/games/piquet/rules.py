@@ -118,8 +118,8 @@ SILENT_POINTS = {
            "while the younger has scored nothing; the ten for the most tricks, and the forty of "
            "capot that counts instead of it, come too late",
     "repic": "thirty from declarations alone while the opponent's declarations are all void "
-             "(the literal reading; counting category by category is the option "
-             "repic='in-order')",
+             "(the literal reading; counting category by category, as Cavendish does, is "
+             "an option)",
     "race": "in a partie to 101 or 100 the points fall in the canonical order and play stops "
             "when the target is reached",
     "partie": "a partie to 101 by default, the book's first and agreed number; four deals in "
@@ -127,7 +127,7 @@ SILENT_POINTS = {
     "talon": "the younger may not look at talon cards he leaves; cards left are out of play",
     "a short hand": "law 6 lets a player play with fewer cards and says nothing of what the "
                     "long hand's card led alone counts: by default it is the last trick, all "
-                    "twelve cards being played (Hoyle); lone_card='no trick' counts it nothing",
+                    "twelve cards being played (Hoyle); an option counts it no trick",
 }
 
 
