@@ -119,7 +119,7 @@ styled(mats, "matadors")
 display(quote("noothoven:ombre.declare"), quote("academie:bid.contracts"))
 
 # %% [markdown]
-# Ombre: the booklet's ask, ask in the favourite, gasco, sans-prendre and vole-déclarée beside
+# Ombre: the booklet's ask, ask in the favourite, gasco, sans prendre and vole déclarée beside
 # the Académie's Ask Leave, Retourne (a variant), Sans Prendre and Vole.
 
 # %%
@@ -176,7 +176,7 @@ folded(splits, "ombre-splits", f"All {len(splits)} splits", head=splits[splits["
 
 # %% [markdown]
 # Quadrille: both sources need six tricks of ten for the playing side; five are a remise, four or
-# fewer codille. They agree split for split; the booklet adds misère (no trick) and vole-déclarée
+# fewer codille. They agree split for split; the booklet adds misère (no trick) and vole déclarée
 # (all ten), which the page does not have.
 
 # %%

@@ -585,7 +585,7 @@ assert (odds_table.loc[["S5", "S6"], "verdict"] == "printed too low").all()
 assert odds_table.loc["S3", "double-dummy p"] < 0.2 < odds_table.loc["S3", "printed p"]
 
 # %% [markdown]
-# ## 5° Misère and misère-ouverte
+# ## 5° Misère and misère ouverte
 #
 # Misère: not a single trick. The trump rule "in ieder geval" is read as a rule (the option
 # `misere_trump="free"` reads it as advice). Misère-ouverte: the hand is laid open after the first
@@ -602,11 +602,11 @@ display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-l
 # no code.
 
 # %% [markdown]
-# A misère-ouverte: the trumps it may name, a card refused before the hand is laid open, and the hand shown:
+# A misère ouverte: the trumps it may name, a card refused before the hand is laid open, and the hand shown:
 
 # %%
 mis = game.new_initial_state(seed=0, hands=DEAL, dealer=3, favourite="H")
-for label in ("misère-ouverte", "pass", "pass", "pass"):
+for label in ("misère ouverte", "pass", "pass", "pass"):
     mis.apply_action(label)
 print("trumps allowed:", or_list(mis.legal_actions()))
 for label in ("trumps diamonds", "6H", "2S", "2D", "5H"):
@@ -666,7 +666,7 @@ assert tq.aide == 1
 # (`tests/test_quadrille.py`, `test_games_played_as_an_ask_*`).
 
 # %% [markdown]
-# ## 8° Vole, vole-déclarée, premières, matadors, forcing, spadille-forcée
+# ## 8° Vole, vole déclarée, premières, matadors, forcing, spadille-forcée
 #
 # The last of the numbered games, then the rules that hold for all of them:
 
@@ -820,7 +820,7 @@ assert readings.loc["ask", "codille: his aide"] == 0 < -readings.loc["hoyle", "c
 # %% [markdown]
 # ## The tariff
 #
-# "De betaling geschiedt met fiches": a row per game, the vole after it, vole-déclarée eightfold,
+# "De betaling geschiedt met fiches": a row per game, the vole after it, vole déclarée eightfold,
 # premières one fiche, matadors one for three and one per following card, remise paid by the
 # losers "volgens het zelfde tarief", codille one fiche more paid by the asker alone, a failed
 # vole deducted, and the favourite doubling everything.

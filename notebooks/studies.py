@@ -154,7 +154,7 @@ for ax, (game, rules) in zip(axes.ravel(), studies.OUTCOME_GAMES):
 plt.show()
 
 # %% [markdown]
-# Random players take absurd contracts (the vole-déclarée, the misère-ouverte) and lose them;
+# Random players take absurd contracts (the vole déclarée, the misère ouverte) and lose them;
 # the players who follow the books take asks and solos and win most of them. The rates of the
 # advice players are the honest answer the studies below build on.
 

@@ -64,7 +64,7 @@ def test_quadrille_split_table_six_tricks_win_five_remise_four_codille():
     assert t.loc[6, "modern page"] == "won" and t.loc[5, "modern page"] == "remise"
     assert t.loc[4, "booklet: ordinary game"] == "codille"
     assert t.loc[0, "booklet: misère"] == "won" and t.loc[1, "booklet: misère"] == "lost"
-    assert t.loc[10, "booklet: vole-déclarée"] == "won"
+    assert t.loc[10, "booklet: vole déclarée"] == "won"
     with pytest.raises(ValueError, match="0 to 10"):
         compare.quadrille_outcome(11, "noothoven")
 

@@ -287,3 +287,26 @@ def test_no_catalogue_note_gloss_or_reading_names_an_option():
     said = {q.id: _option_names_in(" ".join([q.note, q.gloss, q.reading or ""]))
             for q in all_quotes()}
     assert {pid: names for pid, names in said.items() if names} == {}
+
+
+@pytest.mark.parametrize("rules", ["noothoven", "hoe-speel-je"])
+def test_every_quadrille_contract_is_labelled_in_the_naming_table_s_words(rules):
+    """Every contract of Quadrille a reader meets (its bids, its ledger lines and tables, the
+    widget's choices, all from the contract's label) reads as the naming table says: "misère
+    ouverte", "vole déclarée", never a key or a hyphenated form of the table's words."""
+    from gamelib.core.names import WORDS
+    from gamelib.games.quadrille.rules import RULE_SETS
+
+    labels = {c.key: c.label for c in RULE_SETS[rules].contracts}
+    hyphened = [w.replace(" ", "-") for w in WORDS.values() if " " in w]
+    assert {k: t for k, t in labels.items() if k in WORDS and t != WORDS[k]} == {}
+    assert [t for t in labels.values() if _keys_in(t) or any(h in t for h in hyphened)] == []
+
+
+def test_a_quadrille_bid_typed_with_its_key_or_old_label_is_the_bid_in_words():
+    """A Quadrille bid typed with its key ("misere-ouverte") or with the hyphenated label of
+    older notebooks and stored problems ("misère-ouverte") is the bid labelled in words."""
+    for typed in ("misere-ouverte", "misère-ouverte", "misère ouverte"):
+        state = get_game("quadrille", rules="noothoven").new_initial_state(seed=3)
+        state.apply_action(typed)
+        assert state.high.label == "misère ouverte"

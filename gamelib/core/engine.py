@@ -305,8 +305,9 @@ class State(ABC):
         elif isinstance(action, str):
             wanted = " ".join(action.split()).lower()
             said = in_words(wanted).lower()  # a label typed with a game's key: "sans-prendre"
+            spaced = wanted.replace("-", " ")  # a label of old, hyphenated: "misère-ouverte"
             for candidate in legal:
-                if str(candidate).lower() in (wanted, said):
+                if str(candidate).lower() in (wanted, said, spaced):
                     return candidate
         raise self.refusal(action, legal)
 

@@ -12,6 +12,7 @@ import pandas as pd
 
 from gamelib.analysis.tables import outcome_table
 from gamelib.core.cards import Card
+from gamelib.core.names import words
 from gamelib.games.ombre import bidding
 from gamelib.games.ombre import order as om
 from gamelib.games.quadrille import rules as qr
@@ -168,7 +169,8 @@ def quadrille_outcomes() -> pd.DataFrame:
             "side": s, "opponents": 10 - s,
             "booklet: ordinary game": n + (" + vole" if s == 10 else ""),
             "booklet: misère": quadrille_outcome(s, "noothoven", "misere"),
-            "booklet: vole-déclarée": quadrille_outcome(s, "noothoven", "vole-declaree"),
+            "booklet: " + words("vole-declaree"):
+                quadrille_outcome(s, "noothoven", "vole-declaree"),
             "modern page": m + (" + vole" if s == 10 else ""),
             "mark": "" if n == m else "differ",
         })
@@ -218,7 +220,7 @@ def ombre_payments() -> pd.DataFrame:
          "as after an ask (the Académie has no gasco; its Retourne fails alike)",
          "noothoven:ombre.pay-failed-vole; noothoven:ombre.vole; "
          "noothoven:ombre.pay-vole-gasco; academie:losses.failed-vole"),
-        ("vole-déclarée / vole won, no matadors", fiches("vole-declaree", "vole"),
+        (words("vole-declaree") + " / vole won, no matadors", fiches("vole-declaree", "vole"),
          "as a vole, and the Sans Prendre payment from each Ally",
          "noothoven:ombre.pay-vole-declaree; academie:winnings.vole"),
         ("remise (ask)", fiches("vraag", "remise"), "the Ombre makes a beast of the wager; "

@@ -29,7 +29,7 @@ def why_illegal(state: State, action: Any) -> IllegalAction:
     seat = state.to_move
     if state.phase == "show":
         return IllegalAction(
-            "misère-ouverte: after the first trick, before the second lead, the misère "
+            "misère ouverte: after the first trick, before the second lead, the misère "
             "player must lay his hand open ('lay hand open') before any card is played",
             ps("show"))
     if state.phase == "bid":
@@ -115,12 +115,13 @@ def _whose(state: State) -> str:
 
 
 def _contract_by_label(rules: RuleSet, text: str) -> str | None:
-    """The key of the contract a text names ("bid gasco", "gasco"), or None."""
+    """The key of the contract a text names ("bid gasco", "gasco", its key "misere-ouverte" or
+    its label with a hyphen, "misère-ouverte"), or None."""
     words = text.split(" ", 1)
     if words and words[0] == "bid" and len(words) > 1:
         text = words[1]
     for c in rules.contracts:
-        if c.label.lower() == text or c.key == text:
+        if text in (c.label.lower(), c.key) or text.replace("-", " ") == c.label.lower():
             return c.key
     return None
 

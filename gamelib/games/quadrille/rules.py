@@ -1,8 +1,8 @@
 """The two Quadrilles as data: each source's contracts, their ladder, conditions and tariff.
 
 ``NOOTHOVEN`` is the Dutch booklet's game (noothoven:quadrille.contracts, ...ladder):
-vraag < vraag in de favorite < mediateur < gasco < solo < misère < misère-ouverte <
-trois-quarts < quatre-quarts < vole-déclarée, and spadille-forcée when all pass, paid in fiches
+vraag < vraag in de favorite < mediateur < gasco < solo < misère < misère ouverte <
+trois-quarts < quatre-quarts < vole déclarée, and spadille-forcée when all pass, paid in fiches
 by a tariff (noothoven:quadrille.pay-vraag ... noothoven:quadrille.pay-quatre-quarts).
 
 ``HOE_SPEEL_JE`` is the modern page's game: Alliance < (Mediateur, a variant) < Dimidiator <
@@ -21,6 +21,7 @@ from fractions import Fraction
 
 from gamelib.core.cards import SUITS, Card, CardSet
 from gamelib.core.errors import UnknownName
+from gamelib.core.names import words
 from gamelib.games.ombre.order import OmbreOrder, trump_order
 
 SPADILLE, BASTA = Card("AS"), Card("AC")
@@ -37,7 +38,8 @@ class Contract:
     """One announcement of a rule set's ladder."""
 
     key: str
-    label: str                 # how it is announced ("vraag", "gasco", "trois-quarts (kings)")
+    label: str                 # how it is announced ("vraag", "gasco", "trois-quarts (kings)"),
+                               # a key of the naming table in its words ("misère ouverte")
     rank: int                  # the ladder: a bid must be strictly higher
     partner: str               # "called" (a king is called), "spadille" (the holder of Spadille
                                # or Basta plays along), "bought" (mediateur), "dimidiator", "none"
@@ -173,9 +175,9 @@ NOOTHOVEN_CONTRACTS = (
              _Q + "gasco", _Q + "pay-gasco", "gasco"),
     Contract("solo", "solo", 5, "none", "declarer", "any", 5, 6,
              _Q + "solo", _Q + "pay-solo", "solo"),
-    Contract("misere", "misère", 6, "none", "declarer", "any", 3, 0,
+    Contract("misere", words("misere"), 6, "none", "declarer", "any", 3, 0,
              _Q + "misere", _Q + "pay-misere", "misere"),
-    Contract("misere-ouverte", "misère-ouverte", 7, "none", "declarer", "any", 8, 0,
+    Contract("misere-ouverte", words("misere-ouverte"), 7, "none", "declarer", "any", 8, 0,
              _Q + "misere-ouverte", _Q + "pay-misere", "misere-ouverte"),
     Contract("trois-quarts-aces", "trois-quarts (two black aces and a red ace)", 8, "called",
              "aide", "three-aces", 4, 6, _Q + "trois-quarts-aces", _Q + "pay-trois-quarts",
@@ -190,14 +192,14 @@ NOOTHOVEN_CONTRACTS = (
     Contract("quatre-quarts-aces", "quatre-quarts (four aces)", 9, "called", "aide",
              "four-aces", 6, 6, _Q + "quatre-quarts-aces", _Q + "pay-quatre-quarts",
              "quatre-quarts"),
-    Contract("vole-declaree", "vole-déclarée", 10, "none", "declarer", "any", 1, 4,
+    Contract("vole-declaree", words("vole-declaree"), 10, "none", "declarer", "any", 1, 4,
              _Q + "vole-declaree", _Q + "pay-vole-declaree", "vole-declaree"),
     # All pass: the holder of Spadille calls a king and lets (his aide) make trumps
     # (noothoven:quadrille.spadille-forcee, noothoven:quadrille.aide-trump). How it is played
     # after that is SPADILLE_FORCEE_READINGS' choice: read literally, "een gewoon vraagspel",
     # so the vole after an ordinary ask (4) is read for it (noothoven:quadrille.pay-vole names
     # no vole after spadille-forcée).
-    Contract("spadille-forcee", "spadille-forcée", 0, "called", "aide", "any", 2, 4,
+    Contract("spadille-forcee", words("spadille-forcee"), 0, "called", "aide", "any", 2, 4,
              _Q + "spadille-forcee", _Q + "pay-spadille-forcee", "spadille-forcee",
              biddable=False),
 )

@@ -113,7 +113,7 @@ def comparison_table() -> list[dict]:
             f"the defenders share the pot; the Hombre pays {CODILLE_FACTOR} x the stake",
          "passages": "noothoven:quadrille.pay-codille; hoe-speel-je:pay.codille"},
         {"topic": "vole", "booklet (noothoven)": "+4 or +6 fiches; going on after the sixth "
-            "trick undertakes it, a failure is deducted; vole-déclarée 8 x",
+            "trick undertakes it, a failure is deducted; vole déclarée 8 x",
          "modern page (hoe-speel-je)": f"x{VOLE_FACTOR} the payout, +{VOLE_BONUS} from each "
             "opponent if announced before the first trick", "passages":
             "noothoven:quadrille.pay-vole; hoe-speel-je:pay.vole"},
