@@ -36,17 +36,23 @@ def write_notebook(directory: Path) -> Path:
     return path
 
 
-def ask_for_a_hint(page, table, shots: Path, name: str) -> str:
-    button = table.locator("button.hint")
-    wait_until(lambda: button.is_enabled(), CLICK_SECONDS, "the hint is offered at your turn",
-               page)
+def ask_for(page, table, what: str, when: str, says: str):
+    """Click the table's button ``what`` ("hint", "review") once it is offered (``when``) and
+    wait, bounded, for its panel to say ``says``: the panel, with no widget error raised."""
+    button = table.locator(f"button.{what}")
+    wait_until(lambda: button.is_enabled(), CLICK_SECONDS, f"the {what} is offered {when}", page)
     button.click()
-    panel = table.locator(".hint-panel")
-    wait_until(lambda: panel.count() and "A strong player plays" in panel.inner_text(),
-               FIRST_SOLVE_SECONDS, "the hint is shown", page)
+    panel = table.locator(f".{what}-panel")
+    wait_until(lambda: panel.count() and says in panel.inner_text(), FIRST_SOLVE_SECONDS,
+               f"the {what} is shown", page)
+    no_widget_error(page)
+    return panel
+
+
+def ask_for_a_hint(page, table, shots: Path, name: str) -> str:
+    panel = ask_for(page, table, "hint", "at your turn", "A strong player plays")
     text = panel.inner_text()
     assert table.locator(".hint-panel table.values tr").count() >= 3, text
-    no_widget_error(page)
     panel.scroll_into_view_if_needed()
     panel.screenshot(path=str(shots / f"coach-{name}-hint.png"))
     return text
@@ -73,16 +79,9 @@ def play_to_the_end(page, table, shots: Path, name: str) -> None:
 
 
 def ask_for_the_review(page, table, shots: Path, name: str) -> str:
-    button = table.locator("button.review")
-    wait_until(lambda: button.is_enabled(), CLICK_SECONDS, "the review is offered at the end",
-               page)
-    button.click()
-    panel = table.locator(".review-panel")
-    wait_until(lambda: panel.count() and "the play, trick by trick" in panel.inner_text(),
-               FIRST_SOLVE_SECONDS, "the review is shown", page)
+    panel = ask_for(page, table, "review", "at the end", "the play, trick by trick")
     assert panel.locator("svg.review-trick").count() >= 8, "the tricks in card faces"
     assert panel.locator("svg.review-curve").count() == 1, "the expected result plotted"
-    no_widget_error(page)
     for part, shot in (("review-summary", "review"), ("trick-block", "review-trick"),
                        ("review-outcome", "review-outcome")):
         element = panel.locator(f".{part}").first
