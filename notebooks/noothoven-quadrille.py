@@ -69,9 +69,9 @@ display(quote("noothoven:quadrille.players"), quote("noothoven:quadrille.deal"),
         quote("noothoven:quadrille.packets"), quote("noothoven:quadrille.turn-to-deal"))
 
 # %% [markdown]
-# `get_game("quadrille", rules="noothoven")` deals that way. Seats are numbered to the right:
-# seat `dealer + 1` sits at the dealer's right hand, receives the first packet, speaks first and
-# leads. Here is a deal with seat 3 dealing, each hand as cards.
+# The booklet's game deals that way. The seats follow each other to the right: the seat after
+# the dealer sits at his right hand, receives the first packet, speaks first and leads. Here is
+# a deal with D dealing, each hand as cards.
 
 # %%
 game = get_game("quadrille", rules="noothoven")
@@ -99,13 +99,14 @@ print("the favourite:", SUIT_NAMES[state.favourite])
 # Ombre and its Quadrille alike. It defines the favourite as the turned card's suit, and only
 # then says that players may agree not to turn, "zoo als vaak gebeurt". However often that
 # agreement is made, it is an agreement: the rule as printed is with the favourite. So the game
-# plays with it unless told otherwise; `favourite=False` is the agreement not to turn, and then
-# there is no favourite and no "vraag in de favorite". (The booklet's Ombre follows the same
+# plays with it unless told otherwise; the agreement not to turn is an option of the game, and
+# then there is no favourite and no "vraag in de favorite". (The booklet's Ombre follows the same
 # sentence the same way.)
 
 # %%
 agreed = get_game("quadrille", rules="noothoven", favourite=False).new_initial_state(seed=11, dealer=3)
-print("default:", game.settings["favourite"], "| favourite=False draws:", agreed.favourite)
+print("the booklet's rule turns the favourite:", "yes" if game.settings["favourite"] else "no",
+      "| agreed not to turn, the favourite is:", agreed.favourite or "none")
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert game.settings["favourite"] is True and agreed.favourite is None
@@ -222,9 +223,9 @@ assert ask.information(1)["partner"] == 2
 # more kings, may call him or herself, naming the king, but must win six tricks", and "If you
 # have four kings dealt, you are at liberty either to call a queen to one of your kings, except
 # the queen of trumps; or to call one of your own kings". The booklet is silent, so its reading
-# above stays the default; `call_own_king=True` lets the asker call himself (he then plays alone
-# and is paid the ask's tariff by each of the three, or pays it; at a codille he pays one fiche
-# more, as the asker does), and `call_queen=True` lets a hand of four kings call a queen.
+# above stays the default; one option lets the asker call himself (he then plays alone and is
+# paid the ask's tariff by each of the three, or pays it; at a codille he pays one fiche more, as
+# the asker does), another lets a hand of four kings call a queen.
 
 # %%
 own = get_game("quadrille", rules="noothoven", call_own_king=True).new_initial_state(
@@ -241,7 +242,7 @@ queen = get_game("quadrille", rules="noothoven", call_queen=True).new_initial_st
     seed=0, hands=FOUR_KINGS, dealer=3, favourite="H")
 for label in ("vraag", "pass", "pass", "pass", "trumps hearts"):
     queen.apply_action(label)
-print("four kings, a queen called (call_queen), hearts trumps:", or_list(queen.legal_actions()))
+print("four kings, a queen may be called, hearts trumps:", or_list(queen.legal_actions()))
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert own.side == (0,) and "call QH" not in [str(a) for a in queen.legal_actions()]
@@ -587,9 +588,9 @@ assert odds_table.loc["S3", "double-dummy p"] < 0.2 < odds_table.loc["S3", "prin
 # %% [markdown]
 # ## 5° Misère and misère ouverte
 #
-# Misère: not a single trick. The trump rule "in ieder geval" is read as a rule (the option
-# `misere_trump="free"` reads it as advice). Misère-ouverte: the hand is laid open after the first
-# trick, "bij de vijfde kaart"; a card played before that is refused.
+# Misère: not a single trick. The trump rule "in ieder geval" is read as a rule (an option reads
+# it as advice). Misère ouverte: the hand is laid open after the first trick, "bij de vijfde
+# kaart"; a card played before that is refused.
 
 # %%
 display(quote("noothoven:quadrille.misere"), quote("noothoven:quadrille.misere-long-suit"),
@@ -760,12 +761,12 @@ display(quote("noothoven:quadrille.spadille-forcee"), quote("noothoven:quadrille
         quote("noothoven:quadrille.pay-vole"), quote("noothoven:quadrille.pay-codille"))
 
 # %% [markdown]
-# * **Read literally (the default, `spadille_forcee="ask"`).** An ordinary ask is played, so
+# * **Read literally (the default).** An ordinary ask is played, so
 #   the ask's rules hold: a vole may follow "het een of ander spel", going on after the sixth
 #   trick undertakes it, and it pays the vole "na een gewoon vraagspel", four fiches (the tariff
 #   names no vole after spadille-forcée); a codille is paid by "degeen, die gevraagd heeft",
 #   one fiche more, "Zijn aide is van de betaling verschoond".
-# * **Hoyle's laws (`spadille_forcee="hoyle"`).** But the forced player did not ask: he was made
+# * **Hoyle's laws (an option).** But the forced player did not ask: he was made
 #   to play. Hoyle's laws of Quadrille say the opposite on both points: "Forced spadille is not
 #   obliged to make three tricks, nor is he allowed to play for the vole" (law 16), and "He who
 #   calls and does not make three tricks, is to be beasted alone, unless in forced spadille"
@@ -947,12 +948,12 @@ assert balanced
 #
 # * **Who pays whom** in a partnership: each winner receives the tariff, each loser pays it
 #   (half to each winner); on codille the asker alone pays, one fiche more, his aide excused. The
-#   codille rule names the ask; it is read for every game played with an aide. The option
-#   `partners_pay="each"` takes the other reading: every loser pays every winner the tariff.
+#   codille rule names the ask; it is read for every game played with an aide. An option takes
+#   the other reading: every loser pays every winner the tariff.
 # * **Spadille-forcée** is "een gewoon vraagspel", read literally: the vole open (4 fiches) and
-#   the codille the forced player's alone. `spadille_forcee="hoyle"` follows Hoyle's laws 16 and
-#   33 instead: no vole, the codille paid by the two as a remise. Trois-quarts, played "op de
-#   wijze als bij een gewoon vraagspel" and announced freely, follows the ask either way; the
+#   the codille the forced player's alone. An option follows Hoyle's laws 16 and 33 instead: no
+#   vole, the codille paid by the two as a remise. Trois-quarts, played "op de wijze als bij een
+#   gewoon vraagspel" and announced freely, follows the ask either way; the
 #   words are printed of the aces, and the three kings follow them silently.
 # * **A lone player lost by codille** pays as by remise: the booklet gives the extra fiche only to
 #   the ask.
@@ -960,10 +961,10 @@ assert balanced
 # * **Passing is final**, as in the booklet's Ombre (`noothoven:ombre.pass-final`).
 # * **Calling one's own king** is refused: the holder of the called king is the asker's partner.
 #   Calling the king of trumps (Ponto in black) is allowed: the booklet does not forbid it.
-#   Hoyle's laws are options: `call_own_king=True` (law 23: he calls himself and plays alone for
-#   six tricks) and `call_queen=True` (law 12: with four kings, a queen, not the queen of trumps).
+#   Hoyle's laws are options: law 23 (he calls himself and plays alone for six tricks) and law
+#   12 (with four kings, a queen, not the queen of trumps).
 # * **The favourite** is played by default: the booklet's rule is with it; not turning the card
-#   is an agreement, however often made (`favourite=False`).
+#   is an agreement, however often made (an option of the game).
 # * **Solo "gespeeld als de mediateur"**: alone, naming trumps, without buying a king.
 # * **Misère's trump** "in ieder geval" the suit held least (an option reads it as advice);
 #   matadors and premières are not paid in misère; play stops once the outcome is settled.
