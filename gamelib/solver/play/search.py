@@ -24,7 +24,11 @@ tested against is :mod:`gamelib.solver.play.reference`. Design and figures: docs
 
 from __future__ import annotations
 
+import ast
 import functools
+import inspect
+import textwrap
+import threading
 from dataclasses import dataclass
 
 import numpy as np
@@ -96,23 +100,32 @@ def check_position(position: PlayPosition) -> None:
         raise ValueError(f"a hand of {max(sizes)} cards is more than the search's {MAX_HAND}")
 
 
+#: CPython 3.11's parser is not safe in two threads at once (PIMC's worlds run on every core).
+_PARSING = threading.Lock()
+
+
+def definition_of(function) -> ast.FunctionDef | None:
+    """The parsed definition of ``function`` (a compiled function's Python original), or None
+    where its source cannot be read."""
+    function = getattr(function, "py_func", function)
+    try:
+        source = textwrap.dedent(inspect.getsource(function))
+        with _PARSING:
+            tree = ast.parse(source)
+    except (OSError, TypeError, SyntaxError):
+        return None
+    definition = tree.body[0] if tree.body else None
+    return definition if isinstance(definition, ast.FunctionDef) else None
+
+
 @functools.cache
 def only_adds_to_points(function) -> bool:
     """Whether ``function`` (a model's ``close`` or ``final``, its points the last argument) uses
     its points only as ``points[i] += x`` or ``points[i] -= x`` with neither ``i`` nor ``x``
     naming them, read from its source (once a function): then what it adds cannot depend on the
     points already scored. Any doubt (no source to read) is a no."""
-    import ast
-    import inspect
-    import textwrap
-
-    function = getattr(function, "py_func", function)
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except (OSError, TypeError, SyntaxError):
-        return False
-    definition = tree.body[0] if tree.body else None
-    if not isinstance(definition, ast.FunctionDef) or not definition.args.args:
+    definition = definition_of(function)
+    if definition is None or not definition.args.args:
         return False
     name = definition.args.args[-1].arg
 

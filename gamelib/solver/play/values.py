@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import ast
 import functools
-import inspect
 import threading
 import types
 
@@ -32,6 +31,7 @@ from gamelib.solver.play.search import (
     Stopped,
     cards_of,
     check_position,
+    definition_of,
     model_of,
     points_in_key,
     zero_window,
@@ -108,14 +108,8 @@ def blank_layout(model: PlayModel, params: np.ndarray, card_bit: np.ndarray,
 def reads_won(function) -> bool:
     """Whether ``final`` reads the tricks won (its second argument), from its source; any doubt
     is a yes."""
-    function = getattr(function, "py_func", function)
-    try:
-        import textwrap
-        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    except (OSError, TypeError, SyntaxError):
-        return True
-    definition = tree.body[0]
-    if not isinstance(definition, ast.FunctionDef) or len(definition.args.args) < 2:
+    definition = definition_of(function)
+    if definition is None or len(definition.args.args) < 2:
         return True
     name = definition.args.args[1].arg
     return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(definition))
