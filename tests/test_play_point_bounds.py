@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gamelib.solver.play import MODELS, reference, search, values
+from gamelib.solver.play import MODELS, connections, reference, search, values
 from gamelib.solver.play.search import Play
 
 GAMES = ["connections", "piquesept", "tresette"]
@@ -61,3 +61,25 @@ def test_the_pruned_search_equals_the_readable_search(game):
             state = reference.ending(game, seed, 5, options)
             pos = model.position(state, state.current_player())
             assert values.card_values(pos)[0] == search.card_values(pos)
+
+
+def test_connections_most_tricks_sure_by_the_seat_s_top_trumps():
+    """Connections: where the seat's sure trump tricks (his trumps less those the others'
+    higher trumps can beat, one each) put him past every other player's tricks, were that
+    player to take all the rest, the lower bound is the most tricks' 6 pfennig, and the value
+    still to come reaches it (the readable search's). [engelmann:connections.most-tricks]"""
+    model = MODELS["connections"]
+    fired = 0
+    for tricks in (2, 3, 4):
+        for pos in _trick_starts("connections", tricks, range(40)):
+            play = Play(pos, model)
+            window = np.zeros(3, dtype=np.int64)
+            model.bounds(play.params, play.hands, play.leader, play.won, play.points,
+                         play.weights, np.array(play.maximiser, dtype=np.int64), window)
+            if window[0] == 0:
+                continue
+            assert window[0] == int(pos.params[connections.MOST])
+            rest = search.solve(pos, line=False).value - play.value()
+            assert rest >= window[0], (tricks, rest, tuple(window))
+            fired += 1
+    assert fired >= 5

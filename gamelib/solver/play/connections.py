@@ -173,6 +173,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
                 high += params[PAIRS + 4 * c + 2]
             if hands[seat] & second:
                 high += params[PAIRS + 4 * c + 3]
+    trumps = out & params[SUIT_MASKS + params[TRUMP_SUIT]]
     left = 0
     while out:
         out &= out - 1
@@ -183,7 +184,32 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
             rest = -1
     if rest >= 0:
         high += params[MOST]
-    window[0] = 0
+    # the seat's sure trump tricks: each of his trumps falls in a trick of its own, which the
+    # highest trump in it takes, and each of the others' higher trumps in one trick only
+    free = 0
+    sure = 0
+    last = -1
+    for c in range(SUIT_CARDS * params[TRUMP_SUIT], SUIT_CARDS * (params[TRUMP_SUIT] + 1)):
+        if (trumps >> c) & 1:
+            if (hands[seat] >> c) & 1 == 0:
+                free += 1
+            elif free:
+                free -= 1
+            else:
+                sure += 1
+                last = c
+    low = 0
+    if sure:
+        # the most tricks drawn whatever the rest: his sure tricks put him past every other
+        # player's tricks were that player to take all the others
+        low = params[MOST]
+        for p in range(n):
+            if p != seat and won[p] + left // n - sure >= won[seat] + sure:
+                low = 0
+        if low:
+            for c in range(SUIT_CARDS * params[TRUMP_SUIT], last + 1):
+                read |= trumps & (np.int64(1) << c)
+    window[0] = low
     window[1] = high
     window[2] = read
 
