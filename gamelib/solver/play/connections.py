@@ -139,10 +139,11 @@ def final(params, won, points):
 
 def bounds(params, hands, leader, won, points, weights, maxer, window):
     """Sure bounds of what the player valued still draws at a trick's start: nothing less than
-    nothing; at most each connection still whole in the hands (all of it when the trick's
-    winner draws it, else his own cards' shares), and the most tricks' 6 pfennig while his
-    tricks and those to come can pass every other player's. [engelmann:connections.payouts,
-    engelmann:connections.most-tricks]"""
+    nothing, and the most tricks' 6 pfennig where his sure trump tricks put him past every
+    other player's tricks, were that player to take all the rest; at most each connection
+    still whole in the hands (all of it when the trick's winner draws it, else his own cards'
+    shares), and the most tricks' 6 pfennig while his tricks and those to come can pass every
+    other player's. [engelmann:connections.payouts, engelmann:connections.most-tricks]"""
     n = hands.shape[0]
     seat = -1
     for p in range(n):
