@@ -44,7 +44,7 @@
 # Ombre: the markers, the beast table, the worked example's hands and figures as data, the
 # tables and a Monte Carlo of whole parties. The first half of the page (cards, deal, bidding,
 # play, outcome) is played by the game itself, in the companion notebook; here a hand's result
-# is either stated (`result="remise"`) or read from a played deal.
+# is either stated (a remise, say) or read from a played deal.
 
 # %%
 from gamelib.notebook import *
@@ -536,8 +536,8 @@ display(quote("academie:options.forced-spadille"), quote("academie:options.force
         quote("academie:options.forced-spadille.agreed"))
 
 # %% [markdown]
-# With `forced_spadille=True` a forced hand is stated with `forced=True` (the played game
-# reports it in `hand_result()`); it may not go for the vole, and an undeclared Spadille makes
+# With the option of forced Spadille a hand is stated as forced (the played game reports it
+# in `hand_result()`); it may not go for the vole, and an undeclared Spadille makes
 # the beast without play.
 
 # %%
@@ -561,7 +561,7 @@ assert session.sheet[0].amount == 18 and session.hands_played == 1
 display(quote("academie:options.double-payment"), quote("academie:options.single-payment"))
 
 # %% [markdown]
-# The rates of each payment, double (the default) and single (`single_payment=True`):
+# The rates of each payment, double (the default) and single (an option):
 
 # %%
 from gamelib.games.ombre.pool import RATES
@@ -709,17 +709,17 @@ assert simulation.errors == []
 #
 # * **Beast of a failed announced vole.** "equal to the amount that the Ombre would have
 #   received had he won" (academie:losses.beast-is-debt) or "equal to that of the total wager"
-#   (academie:beast.amount): they differ only here. Default: the wager; option
-#   `failed_vole_beast="would-have-received"`.
+#   (academie:beast.amount): they differ only here. Default: the wager; an option
+#   makes it what the Ombre would have received.
 # * **Odd amounts shared or halved** (a pool or beast shared by the Allies, half an odd wager):
-#   exact fractions by default; `odd_split="right-first"` / `"right-last"` give the odd counter
-#   to the Ally first to the Ombre's right (or the other), and round the half wager up (down).
-# * **An Ally's own beast in a shared win**: paid into the shared winnings (`"share"`, default)
-#   or cancelled (`ally_own_beast="cancel"`).
+#   exact fractions by default; two options give the odd counter to the Ally first to the
+#   Ombre's right (or the other), and round the half wager up (down).
+# * **An Ally's own beast in a shared win**: paid into the shared winnings (the default)
+#   or cancelled (an option).
 # * **A failed committed vole**: the source names no payment *to* the Ombre; Hoyle's Quadrille
-#   law 29 gives him his matadors and Sans Prendre: `failed_committed_vole_paid=True`.
+#   law 29 gives him his matadors and Sans Prendre, an option.
 # * **A losing Retourne** pays its payment "as in Sans Prendre" by default
-#   (`retourne_paid_by_loser=False` to drop it); a committed vole after Retourne earns the
+#   (an option drops it); a committed vole after Retourne earns the
 #   Retourne payment, by the rule of academie:winnings.committed-vole.
 # * **Matadors in Retourne** are paid as in Ask Leave, Retourne being "to win by discarding as
 #   in Ask Leave" (academie:retourne.contract); the source lists only Ask Leave, Sans Prendre and

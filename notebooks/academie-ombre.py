@@ -172,7 +172,7 @@ display(quote("academie:deal.seats"), quote("academie:deal.first-dealer"),
 
 # %% [markdown]
 # Seats and the first dealer are drawn at the table; the game takes the dealer as a setting
-# (`dealer=0`, player A). The deal is nine each, three at a time, from the dealer's right;
+# (here player A). The deal is nine each, three at a time, from the dealer's right;
 # thirteen stay in the stock. The eldest hand (B, at A's right) speaks and leads first.
 
 # %%

@@ -106,7 +106,7 @@ quote("academie:bid.priority")
 
 # %% [markdown]
 # Engelmann compares the games, not the auction, and Hoyle's Boston lets only a higher game
-# outbid. So by default a game is outbid only by a higher one; `priority=True` plays the
+# outbid. So by default a game is outbid only by a higher one; an option plays the
 # Académie's holding. Here A bids groß Boston, B klein Independence, C and D pass: only with
 # priority may A hold klein Independence, and B must then go higher.
 
@@ -137,9 +137,9 @@ display(quote("engelmann:boston.trump"), quote("engelmann:boston.payments"))
 # %% [markdown]
 # Groß Independence is missing from the payments. Payments rise with the ladder (4 for klein
 # Independence, 5 for klein Misery which outbids it, 8 for Misery above), so it must be 5, 6 or
-# 7: the game takes the option `gross_independence` (default 6, **unspecified in source**).
+# 7: the game takes it as an option (default 6, **unspecified in source**).
 # "Bei allen dieſen Spielarten" includes Misery: the player names a trump there too; later Boston
-# plays misère without trumps, which is the option `misery_trump=False`.
+# plays misère without trumps, which is an option.
 
 # %%
 game = get_game("boston")
@@ -170,7 +170,7 @@ display(quote("academie:losses.beast-is-debt"), quote("academie:beast.amount"))
 
 # %% [markdown]
 # So in `gamelib` the loser pays into the pot `beasts` the points he would have won from the
-# three others and the beast in play he would have drawn. The option `loss="pay"` instead pays
+# three others and the beast in play he would have drawn. An option instead pays
 # each of the others the points, as later Boston does. "auch nicht
 # gezogen wird" we read as no game being drawn; nothing doubled, no matadors, Erste or Tout: none
 # of these has a line anywhere in the code. The author's wish to pay honours as matadors names no
@@ -191,10 +191,9 @@ display(quote("academie:beast.sheet"), quote("academie:beast.paid"), quote("acad
 # And the booklet says of it: "keine Matadors, Erſten und **Tout** bezahlt werden". At
 # l'Hombre the vole's reward *is* the outstanding beasts (or, with none, half the wager again
 # from each ally: academie:winnings.vole); since the Tout is not paid in Boston, we read that a
-# Tout draws only the beast in play, like any won game. That is the default,
-# `beast_draw="in play"`. The option `beast_draw="vole"` reads "Tout bezahlt" as the cash
-# payment only and lets a Tout draw every beast; `beast_draw="all"` keeps the simpler reading in
-# which every won game draws the whole pot. Between equal beasts the one made first goes into
+# Tout draws only the beast in play, like any won game. That is the default. One option reads
+# "Tout bezahlt" as the cash payment only and lets a Tout draw every beast; another keeps the
+# simpler reading in which every won game draws the whole pot. Between equal beasts the one made first goes into
 # play (**unspecified in source**); if the winner owns the beast in play it is simply cancelled
 # (the pot gives it back), as the Académie says.
 
@@ -370,8 +369,9 @@ assert str(in_play) == "C's beast of 6" and waiting == ()
 
 # %% [markdown]
 # The three readings side by side, after D's 3 and B's 27 are set: A wins klein Boston once with
-# a Tout (all thirteen tricks, the one-suit hands) and once with twelve tricks. Only
-# `beast_draw="vole"` tells the two apart; only `"all"` draws everything on a simple win.
+# a Tout (all thirteen tricks, the one-suit hands) and once with twelve tricks. Only the
+# reading that a Tout draws every beast tells the two apart; only the reading in which every
+# won game draws the whole pot empties it on a simple win.
 
 # %%
 rows = {}
@@ -465,7 +465,7 @@ quote("engelmann:boston.agreements")
 # A session of deals on one ledger, eldest moving round, every deal played by `TablePlayer`:
 # the beast pot rises with each lost game and falls by one beast, the one in play, whenever a
 # game is won. `N` = 400 deals, seed 1798. The same session
-# under `beast_draw="all"` (every win empties the pot) is drawn beside it.
+# under the reading that every win draws the whole pot is drawn beside it.
 
 # %%
 from gamelib.games.boston import play_session
@@ -512,15 +512,15 @@ games.style.format({"won": "{:.0%}"}).set_uuid("boston-games-won")
 # %% [markdown]
 # ## What the booklet leaves open, and the choices made
 #
-# | point | the choice made here | option |
+# | point | the choice made here | the other readings, options |
 # |---|---|---|
-# | payment for groß Independence | 6 (between 4 and 8) | `gross_independence` = 5, 6, 7 |
-# | where klein Misery ranks | above klein Independence, as played | `klein_misery` |
-# | trump in Misery | named, as the text says | `misery_trump` |
-# | size of a beast | what the game would have received: its points and the beast in play, as at l'Hombre | `loss="beast"` or `"pay"` |
-# | how beasts are drawn | "wie im l'Hombre": one at a time, the highest circled, a won game takes the beast in play; a Tout draws no more, for "keine ... Tout bezahlt werden" | `beast_draw` = "in play", "vole", "all" |
+# | payment for groß Independence | 6 (between 4 and 8) | 5, 6 or 7 |
+# | where klein Misery ranks | above klein Independence, as played | above groß Boston, as the author proposes, or not at all |
+# | trump in Misery | named, as the text says | none, as later Boston plays |
+# | size of a beast | what the game would have received: its points and the beast in play, as at l'Hombre | each of the others paid, as later Boston does |
+# | how beasts are drawn | "wie im l'Hombre": one at a time, the highest circled, a won game takes the beast in play; a Tout draws no more, for "keine ... Tout bezahlt werden" | a Tout draws every beast; or every won game draws them all |
 # | who pays a won game | each of the three others | — |
-# | the bidding | eldest first; outbid or pass, as in Hoyle's Boston; a pass is final; all pass: thrown in | `priority=True`: hold a later player's game, as at l'Hombre |
+# | the bidding | eldest first; outbid or pass, as in Hoyle's Boston; a pass is final; all pass: thrown in | hold a later player's game, as at l'Hombre |
 # | klein Misery's discard | every player discards one; twelve tricks | — |
 # | a partner answering "Whist" to help the player | none: "der Spielende" plays alone | — |
 # | length of a game | none: each deal is settled; `play_session` plays any number on one ledger

@@ -342,9 +342,9 @@ print(", ".join(str(g) for g in groups(Card("TH"), ten_table)))
 # **Must a card take everything it can?** The law says *mag* (may) twice and grants "ſo viele
 # … als er … herausbringen kann" as a right; the advice below (rule 11) to leave the table hard
 # to clear presupposes a choice. So by default a player may take any union of his card's pairs
-# and sums (`take="any"`), and may lay a card to the table even when it could take
-# (`trail_when_able=True`). The stricter reading is an option: `take="all"` makes him go on
-# taking while a pair or sum is left. In both, a capture is made as a player picks up cards:
+# and sums, and may lay a card to the table even when it could take. The stricter reading
+# is an option: a card must take all it can, and he goes on taking while a pair or sum is
+# left. In both, a capture is made as a player picks up cards:
 # "7H takes", then "take 7S", "take 4D 2C AH", "done" — so a table of many small cards never
 # needs every possible union listed. A whole capture may still be given at once.
 #
@@ -384,7 +384,8 @@ display(quote("engelmann:casino.law-clear"), quote("engelmann:casino.bleed-33"),
 # clear the board before the conclusion of the game, he scores a point"; Engelmann leaves the
 # condition out. So gamelib reads law 6 as it is printed: a card that takes the last table card
 # by its pairs and sums marks the point even when it is the last card of the deal
-# (`last_clear_point=True`, the default). Hoyle's reading is the option `last_clear_point=False`.
+# (the default). Hoyle's reading, no point for clearing the table with the deal's last card,
+# is an option.
 #
 # Two deals written move by move show the difference: in `LAST_CARD_CLEARS` the dealer's last
 # card, great Casino, takes the ten B has just laid and the four cards left (9 + A twice); in
@@ -413,7 +414,7 @@ assert list(readings["table-clearing points (A : B)"]) == ["1 : 0", "0 : 0", "1 
 # marks no point by default: law 7 names it and gives it none, and the two cases of law 6 are
 # the two the advice below (rule 11) fears, "eine einzige Karte, oder ſolche Karten ..., die
 # durch Verbindungen mit einer Karte gewonnen werden können", taken by a card's pairs and sums.
-# `kehraus_point=True` gives the Kehraus the point too; with Hoyle's reading, which gives
+# An option gives the Kehraus the point too; with Hoyle's reading, which gives
 # nothing at the end of a deal, it cannot be chosen. Law 8: a side that has not reached five
 # when the other reaches eleven loses double.
 #
@@ -556,8 +557,8 @@ display(quote("engelmann:casino.three-intro"), quote("engelmann:casino.three-rul
         quote("engelmann:casino.bleed-39"))
 
 # %% [markdown]
-# Fifteen by the rule, sixteen in the next sentence and in the example: `target=15` (default)
-# or `16`. "Stens … stens … stens" are the 5th, 6th and 8th. Every point is marked, without
+# Fifteen by the rule, sixteen in the next sentence and in the example: fifteen points win by
+# default, sixteen by an option. "Stens … stens … stens" are the 5th, 6th and 8th. Every point is marked, without
 # deduction, and when several reach the target in one deal, the points are counted in this
 # order and the first to reach it wins. "Mehrheit" for three is read as the most (a tie for
 # the most scores for nobody: unspecified in source).
@@ -606,8 +607,8 @@ quote("engelmann:casino.two")
 
 # %% [markdown]
 # For two: eleven points, the deduction, lurch five, six rounds a deal. For three this sentence
-# contradicts "ohne irgend einen Abzug"; it is the option `three="deduction"` (eleven, lurch
-# five). How three deduct is unspecified in source; Hoyle's rule is used: the two lower add
+# contradicts "ohne irgend einen Abzug"; it is an option, three players with Hoyle's deduction
+# (eleven, lurch five). How three deduct is unspecified in source; Hoyle's rule is used: the two lower add
 # their points and take them from the highest.
 
 # %%
@@ -651,20 +652,20 @@ assert ((frame.total == 11) | ((frame.total == 8) & frame["cards tie"])).all()
 #
 # ## What the source leaves open, and the choices made
 #
-# | point | choice in gamelib | option |
+# | point | choice in gamelib | the other reading, an option |
 # |---|---|---|
-# | must a card take all it can? | no: any union of pairs and sums (*mag*) | `take="all"` |
-# | may a card that can take be laid to the table? | yes (*mag*) | `trail_when_able=False` |
-# | does clearing the table with the last card of a deal mark a point? | yes: law 6, "für jedesmal" (Hoyle: no) | `last_clear_point=False` |
-# | does the Kehraus mark a table-clearing point? | no: law 7 gives it none | `kehraus_point=True` |
-# | nobody takes in the last round | the last taker of the deal has the rest | `leftover="nobody"` |
-# | a table-clearing point reaches the target in mid-deal | the game ends at once | `game_end="end-of-deal"` |
+# | must a card take all it can? | no: any union of pairs and sums (*mag*) | it must take all it can |
+# | may a card that can take be laid to the table? | yes (*mag*) | it must take |
+# | does clearing the table with the last card of a deal mark a point? | yes: law 6, "für jedesmal" (Hoyle: no) | no point (Hoyle) |
+# | does the Kehraus mark a table-clearing point? | no: law 7 gives it none | it marks one |
+# | nobody takes in the last round | the last taker of the deal has the rest | nobody has them |
+# | a table-clearing point reaches the target in mid-deal | the game ends at once | at the end of the deal |
 # | partners in the four-player game | opposite: A+C against B+D | — |
 # | who deals next | the player on the dealer's left | — |
-# | three players: 15 or 16 | 15 (the rule) | `target=16` |
-# | three players: deduction? | no (the usual way) | `three="deduction"` (Hoyle's rule) |
+# | three players: 15 or 16 | 15 (the rule) | 16, as the example |
+# | three players: deduction? | no (the usual way) | eleven points with Hoyle's deduction |
 # | "Mehrheit" for three, and ties | the most; a tie scores nothing | — |
-# | value of a game | one unit, two for a lurch | `stake` |
+# | value of a game | one unit, two for a lurch | any number of units |
 # | C's missing card in the example | B's second seven lost by an eye-skip | both readings tested |
 #
 # The game's options as it declares them, each with its default, what it means and its passage:

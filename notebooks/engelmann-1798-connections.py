@@ -286,9 +286,9 @@ assert "connections.trump-right" in message
 # gives the following players "das Recht ſie zu trumpfen", the right to trump *it*, the
 # connection. That right is worth something only if the connection's money goes with the trick:
 # paid to the cards' players whatever happens, a trumped connection would pay its makers all the
-# same. So the game pays the winner of the trick by default (`paid_to="trick"`), as Hoyle's
+# same. So the game pays the winner of the trick by default, as Hoyle's
 # "the possessors of the connexions" do; "für jedes As" sizes the payment. The other reading,
-# each card's player drawing his share, is `paid_to="cards"`.
+# each card's player drawing his share, is an option.
 #
 # A leads the ace of spades, B gives the ace of clubs, C trumps with the two of diamonds:
 
@@ -418,12 +418,10 @@ plt.show()
 #
 # ## What the booklet leaves open, and the choices made
 #
-# | point | the choice made here | option |
+# | point | the choice made here | the other reading, an option |
 # |---|---|---|
-# | who draws a connection's money | the winner of its trick, who may have trumped it (rules 10, 11) |
-# `paid_to="trick"` or `"cards"` (each card's player his share, "für jedes As") |
-# | the stake and an empty Casse | a thaler each at the start; all stake again when it runs dry
-# | `stake` |
+# | who draws a connection's money | the winner of its trick, who may have trumped it (rules 10, 11) | each card's player his share ("für jedes As") |
+# | the stake and an empty Casse | a thaler each at the start; all stake again when it runs dry | the stake, any number of pfennig |
 # | several connections in one trick | all are paid; the first card of any takes the trick | — |
 # | when payments are made | at the end of the deal, trick by trick, most tricks last | — |
 # | deal, first lead | one at a time from eldest; eldest leads, the winner leads next | — |

@@ -70,9 +70,9 @@ display(quote("engelmann:goodhope.players"), quote("engelmann:goodhope.deal"),
 # The dealer is *Satzfrei*, free of stake. Does he also get cards? "Satzfrei" frees him of the
 # stake, not of the game: a player who sat the round out would need no freeing, for he would
 # put nothing in anyway. So gamelib's dealer plays, free of stake, speaking and playing last
-# (`dealer_plays=True`, the default). A pair of his draws "ſeinen Satz", the stake the others
+# (the default). A pair of his draws "ſeinen Satz", the stake the others
 # pay, threefold or twofold like anyone's. The other reading, the dealer out of the round with
-# neither stake nor cards, is the option `dealer_plays=False`: a player who puts nothing in
+# neither stake nor cards, is an option: a player who puts nothing in
 # then never draws from a pot he did not build. Dealing "from right to
 # left" while the first player sits on the dealer's left (rule 10) cannot be squared with one
 # direction; since the order of dealing a shuffled pack changes no chance, the cards go round
@@ -142,7 +142,7 @@ display(quote("engelmann:goodhope.announce"), quote("engelmann:goodhope.play"))
 # %% [markdown]
 # The order of the German cards and the duty to follow suit are unspecified in source. gamelib
 # ranks Daus, König, Ober, Unter, 10, 9, 8, 7 (the usual German order) and asks a player to
-# follow suit if he can (`must_follow=True`), not to trump (`must_trump=False`); the highest
+# follow suit if he can, not to trump (each an option); the highest
 # trump, else the highest card of the suit led, takes the trick. `TRICK_RULES[trump]` states it
 # as data (a `TrickRules`), here with hearts trump:
 
@@ -245,7 +245,8 @@ quote("engelmann:goodhope.pairs")
 # %% [markdown]
 # "Täuſer" is *Däuſer*, two Daus. A dealt pair may at once draw the stake threefold (Daus,
 # König, Ober, Unter) or twofold (10, 9, 8, 7) from the pot; then its holder buys two new cards
-# or rests. Only a dealt pair counts ("erhält"; `pair_from_purchase=False`), and it draws no
+# or rests. Only a dealt pair counts ("erhält"; an option lets a bought pair draw too), and it
+# draws no
 # more than the pot holds (both unspecified in source).
 
 # %%
@@ -304,7 +305,7 @@ quote("engelmann:goodhope.all-pass")
 # %% [markdown]
 # The cards are dealt again and every player stakes again; the pot keeps what it had. A player
 # left alone with his cards cannot play tricks: gamelib deals again as if all had passed
-# (`lone="redeal"`, unspecified in source; `"takes-tricks"` gives him both tricks unopposed).
+# (unspecified in source; an option gives him both tricks unopposed).
 
 # %%
 again = game.new_initial_state(0, pot=6, hands=["JS 8S", "AH KH", "AS 7C", "TD 9D"],
@@ -360,21 +361,21 @@ assert session.ledger.total() == 0
 #
 # ## What the source leaves open, and the choices made
 #
-# | point | choice in gamelib | option |
+# | point | choice in gamelib | the other reading, an option |
 # |---|---|---|
 # | lost fractions in rules 11 and 12 | ¼ each (see above) | — |
-# | does the dealer play? | yes: "Satzfrei", free of the stake, not of the game | `dealer_plays=False` |
+# | does the dealer play? | yes: "Satzfrei", free of the stake, not of the game | the dealer sits the round out |
 # | dealing "von der rechten zur Linken", play from the left | deal from the right, play from the left | — |
 # | the turned trump card | stays face up, out of play | — |
 # | order of the cards | Daus, König, Ober, Unter, 10, 9, 8, 7 | — |
-# | follow suit, trump | follow if able, no duty to trump | `must_follow`, `must_trump` |
+# | follow suit, trump | follow if able, no duty to trump | no duty to follow; a duty to trump |
 # | which pot the fractions are of | the pot when the tricks are done | — |
 # | where the fines go | into the pot | — |
 # | Good Hope with one trick | the fine only, no share | — |
-# | pairs from bought cards | no, only dealt pairs | `pair_from_purchase=True` |
+# | pairs from bought cards | no, only dealt pairs | a bought pair draws too |
 # | a pair when the pot is short | takes what is there | — |
 # | the stock runs out | no more buying | — |
-# | one player alone in the game | new deal, as if all passed | `lone="takes-tricks"` |
+# | one player alone in the game | new deal, as if all passed | he takes both tricks unopposed |
 # | who deals next | the dealer again after a redeal, else the player on his left | — |
 
 # %%

@@ -241,8 +241,8 @@ assert abs((support * counts).sum()) < 1e-9
 # %% [markdown]
 # ## What the text leaves open, and the choices made
 #
-# - **The pack** is not named: the full 52-card pack is our reading (see above); `pack="36"` and
-#   `pack="ombre"` are options.
+# - **The pack** is not named: the full 52-card pack is our reading (see above); the 36-card
+#   and the 40-card (Ombre) packs are options.
 # - **The banker's choice** of the three cards is "willkührlich": we read it as at random.
 # - **The wager** must be offered before the second card is seen; its size is the player's, up
 #   to `max_wager` (an option, default 3 units). Whether it is obligatory is not said: here a

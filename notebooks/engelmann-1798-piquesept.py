@@ -83,7 +83,7 @@ display(quote("engelmann:piquesept.trump"), quote("engelmann:piquesept.seven-led
 # The holder of the seven leads it; each other player must throw his highest trump, or his
 # highest card if he has none. The order of the cards the text does not give: the game counts
 # "as in Mariage", whose tens rank just below the ace, so the default order is
-# A 10 K Q J 9 8 7 (option `order="natural"` gives A K Q J 10 9 8 7; **unspecified in source**).
+# A 10 K Q J 9 8 7 (an option gives the natural A K Q J 10 9 8 7; **unspecified in source**).
 
 # %%
 from gamelib.games.piquesept import ORDERS
@@ -126,12 +126,11 @@ display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page
 # %% [markdown]
 # The page number 43 stands inside the sentence; *gegen wird* is *gegeben wird*. "Gleich zu
 # Anfange des Spiels": here the draw comes before the seven is led, and the seven itself is not
-# drawn, since its holder must lead it (option `exchange="after the first trick"` leads the
-# seven first; **unspecified in source**). "Demjenigen, der nach ihm ausſpielt" is read as the
+# drawn, since its holder must lead it (an option, the exchange after the first trick, leads
+# the seven first; **unspecified in source**). "Demjenigen, der nach ihm ausſpielt" is read as the
 # player after him; read as "who leads after him" it is the winner of the first trick, which
-# is the option `drawer="winner"` (with the exchange after the first trick). B, the player after
-# A, has drawn the nine of clubs (fixed here with `drawn="9C"`; by default the state's
-# generator draws) and must give A another card; giving the nine back is refused:
+# is an option (with the exchange after the first trick). B, the player after A, has drawn
+# the nine of clubs (fixed in the cell below; by default the state's generator draws) and must give A another card; giving the nine back is refused:
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert Card("9C") in state.hand(1)
@@ -274,9 +273,9 @@ assert counted["seven of spades"] == "held" and hand_widget.errors == []
 # %% [markdown]
 # Who wins? "Da die übrigen gegen ihn ſpielen": the holder of the seven plays alone against the
 # others, who count together. He wins with 66 and is paid the stake by each; with 64 or less the
-# others have 66 and he pays each; at 65 to 65 nobody has 66 and nothing is paid. The option
-# `sides="each"` lets everyone count for himself instead. Stakes are not in the text (option
-# `stake`, default 1).
+# others have 66 and he pays each; at 65 to 65 nobody has 66 and nothing is paid. An option
+# lets everyone count for himself instead. Stakes are not in the text (an option, one unit by
+# default).
 
 # %% [markdown]
 # ## A deal played through
@@ -360,15 +359,15 @@ plt.show()
 #
 # ## What the text leaves open, and the choices made
 #
-# | point | the choice made here | option |
+# | point | the choice made here | the other reading, an option |
 # |---|---|---|
-# | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | `order` |
-# | which two eights go with three players | two of hearts, diamonds, clubs by chance | `removed_eights` |
-# | what a "high" card is | ace and ten | `high` |
-# | when the blind draw is made; can the seven be drawn | before the lead; the seven not | `exchange` |
-# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him); or the first trick's winner (who leads after him) | `drawer="next"` or `"winner"` |
-# | sides | the holder alone against the others; 65:65 pays nobody | `sides="holder"` or `"each"` |
-# | stakes | 1 from each loser to each winner | `stake` |
+# | order of the cards | A 10 K Q J 9 8 7 (Mariage, tens high) | A K Q J 10 9 8 7 |
+# | which two eights go with three players | two of hearts, diamonds, clubs by chance | two chosen |
+# | what a "high" card is | ace and ten | other ranks |
+# | when the blind draw is made; can the seven be drawn | before the lead; the seven not | after the first trick |
+# | who draws: "der nach ihm ausſpielt" | the player after him (who plays after him) | the first trick's winner (who leads after him) |
+# | sides | the holder alone against the others; 65:65 pays nobody | each counts for himself |
+# | stakes | 1 from each loser to each winner | any number of units |
 # | highest card without trumps, two of equal rank | either, the player's choice | — |
 # | deal, lead after the first trick, over-trumping | one at a time; the winner leads; not compulsory | — |
 # | Mariage's marriages (king and queen) | not counted: the 130 leaves no room for them | — |
@@ -377,6 +376,7 @@ plt.show()
 # meaning and its passage:
 
 # %%
+from gamelib.core.engine import option_meaning
 from gamelib.core.options import in_words
 
 options = gamelib.options("piquesept")
@@ -384,7 +384,8 @@ options
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert options.set_index("option")["default"].to_dict() == \
-    {name: in_words(value) for name, value in get_game("piquesept").options.items()}
+    {option_meaning("piquesept", name): in_words(value)
+     for name, value in get_game("piquesept").options.items()}
 
 # %% [markdown]
 # OCR readings used: *2⸗ achte* = 2 Achte, *Coenx* = Coeur, *de übrigen* = die übrigen,

@@ -147,7 +147,7 @@ display(quote("engelmann:piquet.deal"), quote("engelmann:piquet.talon"),
         quote("engelmann:piquet.elder"))
 
 # %% [markdown]
-# Each player gets twelve cards in packets of three (or of two, with the option `packet=2`), and
+# Each player gets twelve cards in packets of three (or of two, an option), and
 # the non-dealer is served first. The eight cards left make the talon. The elder's upper heap
 # of five comes first.
 
@@ -342,8 +342,8 @@ display(quote("engelmann:piquet.play"), quote("engelmann:piquet.follow"),
 # The leader counts one for each card he leads. The second player counts one when he takes the
 # trick. A leader who takes his own lead counts only one, not two ("Es kömmt dem nur zu zählen
 # zu, der da ſticht, oder anfängt auszuſpielen"). The general sentence says *every* lead
-# counts. Its example names a king, queen, jack or ten, so `lead_point="ten-up"` is offered as
-# the narrower reading. On that reading a seven, eight or nine led counts nothing, even when it
+# counts. Its example names a king, queen, jack or ten, so a lead of a ten or higher is offered
+# as the narrower reading, an option. On that reading a seven, eight or nine led counts nothing, even when it
 # takes its own trick. This is Hoyle's rule: the leader counts one "except it be a nine or an
 # inferior card". Below, the elder leads the nine of spades and the younger holds only the
 # seven and eight. On the general reading the trick gives the elder one point, on the narrow
@@ -402,7 +402,7 @@ assert len(table_widget.state.hand(0)) == 12 and table_widget.state.hand(0) == s
 
 # %% [markdown]
 # The last trick counts **three** instead of one, as printed. Every other source says two, which
-# is the option `last_trick="usual"`. The most tricks count 10, and an equal split counts
+# is an option. The most tricks count 10, and an equal split counts
 # nothing.
 
 # %%
@@ -467,8 +467,8 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown]
-# The last deal's points are those counted until the number was reached. `partie="100"` plays
-# the same race to 100.
+# The last deal's points are those counted until the number was reached. An option plays the
+# same race to 100.
 #
 # ### The partie of four deals
 
@@ -556,8 +556,8 @@ assert s.deal.declarations.points(0) == 34 and repic((34, 0)) == 0 and s.scores(
 # default: any valid combination of the opponent, in any category, stops the repic. Cavendish
 # (and the modern game) count category by category in the order of precedence: a player who
 # reaches thirty before the opponent has counted anything makes a repic, even if the opponent
-# counts something in a later category. That reading is the option `repic="in-order"`
-# (`REPIC_READINGS`). Engelmann's words are about what the opponent can bring against him at
+# counts something in a later category. That reading is an option, thirty reached category by
+# category (`REPIC_READINGS` names both). Engelmann's words are about what the opponent can bring against him at
 # all, not about what he has counted so far. So the literal reading stays the default. The
 # readings differ here: the elder has a point of five and two quints, 35, and the younger three
 # aces.
@@ -679,7 +679,7 @@ assert deal.ledger.entries == []
 
 # %% [markdown]
 # The points add up to the deal's scores, which are the partie's totals so far. With the option
-# `partie="deal"` the same deal is paid by itself, and the ledger moves the difference from one
+# of each deal paid by itself, the same deal is paid alone, and the ledger moves the difference from one
 # player to the other:
 
 # %%
@@ -710,7 +710,7 @@ assert abs(four.returns()[0]) == partie_points(abs(difference))
 # test of skill, but they do show how much the exchange and the lead are worth
 # on their own. We use `N` deals from seeds 0 to N − 1: 2,000 (`FULL = True`: 20,000, about 40
 # seconds). One deal takes a few milliseconds in the reference engine. Each is a whole deal
-# (`partie="deal"`), so that none is cut short by a partie's number.
+# paid by itself, so that none is cut short by a partie's number.
 
 # %%
 from gamelib.players.piquet import DeclaringPlayer
@@ -782,7 +782,8 @@ display(quote("engelmann:piquet.law-2"), quote("engelmann:piquet.law-3"),
 # %% [markdown]
 # Law 2: with 15 or 16 cards the cards are dealt again, and neither player has a choice. Laws 3
 # and 4: a combination not declared or not shown in time is lost, and the opponent then counts
-# his own, even lower ones. In `score_declarations` this is `declared={"point": (False, True)}`.
+# his own, even lower ones. `score_declarations` is told which player declared each category:
+# below, A has not declared his point and B has.
 
 # %%
 s = get_game("piquet").new_initial_state(seed=1, misdealt=True,
@@ -823,7 +824,7 @@ assert penalised.points(0) == 0 and penalised.by_category(1)["sets"] == 31
 # The law 6 example, with eleven cards against twelve. The short hand has to play its last card
 # to the eleventh lead and is capoted on the twelfth. Both seats play their first legal action
 # (the player called `first`): holding nothing above a nine, the short
-# hand takes no trick whatever is led. The deal is paid by itself (`partie="deal"`): the
+# hand takes no trick whatever is led. The deal is paid by itself (an option): the
 # elder's declarations would reach 101 and end a partie before the capot.
 
 # %%
@@ -845,7 +846,7 @@ assert "capot" in [e[1] for e in s.deal.events]
 # `piquet.lead-example`; Hoyle counts the last trick when "all the twelve cards are played").
 # Below, the short hand holds the high cards and takes eleven tricks. The elder leads his last
 # card alone and counts the last trick, and the short hand counts the most tricks, not a
-# capot. On the other reading, `lone_card="no trick"`, the lone card is taken by nobody: the
+# capot. On the other reading, an option, the lone card is taken by nobody: the
 # eleventh trick is the last, and the short hand wins a capot.
 
 # %%
@@ -964,13 +965,15 @@ pd.Series(SILENT_POINTS, name="choice").to_frame()
 
 # %% [markdown]
 # Where historical answers differ, the choice is an option of the game. The game declares its
-# options as data, each with what it takes, its default, its meaning and its passage, and
-# `options` lists them: `last_trick` ("printed" 3 or "usual" 2), `lead_point` ("every"
-# or "ten-up"), `repic` ("literal" or "in-order"), `packet` (3 or 2), `carte_blanche` (its value,
-# 10 after Hoyle), `partie` ("101", "100", "four", "deal") and `stake`.
+# options as data, and `options` lists them, each told by what it means, with what it takes,
+# its default and its passage: the last trick's points (three as printed, or the usual two),
+# which leads count, the repic's reading, the cards dealt at a time, the value of a carte
+# blanche (10 after Hoyle), the partie (101, 100, four deals, or each deal by itself) and the
+# stake.
 
 # %%
 from gamelib.games.piquet import PARTIES
+from gamelib.core.engine import option_meaning
 from gamelib.core.options import in_words
 
 options = gamelib.options("piquet")
@@ -980,7 +983,8 @@ options
 assert PARTIES == ("101", "100", "four", "deal") and get_game("piquet").partie == "101"
 assert REPIC_READINGS == ("literal", "in-order") and get_game("piquet").repic == "literal"
 assert options.set_index("option")["default"].to_dict() == \
-    {name: in_words(value) for name, value in get_game("piquet").options.items()}
+    {option_meaning("piquet", name): in_words(value)
+     for name, value in get_game("piquet").options.items()}
 
 # %% [markdown]
 # Errors in the book itself: the exchange example swaps A and B, and the sixième example cannot

@@ -83,7 +83,7 @@ assert len(pack) == 40 and [side(s) for s in range(4)] == [0, 1, 0, 1] and PARTI
 quote("engelmann:tresette.calls")
 
 # %% [markdown]
-# With `zurufen=True` (the default, since "jetzt ſpielt man gemeiniglich" so) the Vorhand's
+# When playing with calls (the default, since "jetzt ſpielt man gemeiniglich" so) the Vorhand's
 # first action is to call a suit he holds. He shows his cards of that suit to "dem andern", the
 # other of his company: they appear in his partner's `information()`, while the opponents hear
 # only which suit was called. He declares what he calls together with his lead (see the
@@ -195,9 +195,8 @@ display(quote("engelmann:tresette.declare"), quote("engelmann:tresette.declare-c
 # * three sevens, a partie and one marker; four sevens, a partie and two markers;
 # * the Napolitaine (3, 2, A of one suit), 3, plus one for each following card.
 #
-# Two options change this. `sevens="newer"` applies the newer rule, under which three sevens,
-# three twos and three aces are each worth 3 markers. `sets="honours"` keeps only sets of 3s,
-# 2s and aces, as Italian rules do; the book itself says "alles andere dreifache".
+# Two options change this. One applies the newer rule, under which three sevens, three twos
+# and three aces are each worth 3 markers. The other keeps only sets of 3s, 2s and aces, as Italian rules do; the book itself says "alles andere dreifache".
 
 # %%
 from gamelib.games.tresette import declarations
@@ -260,8 +259,7 @@ display(quote("engelmann:tresette.invite"), quote("engelmann:tresette.demand"),
 
 # %% [markdown]
 # These are conventions, not rules, with one exception. The partner who holds the two "muß"
-# play it on a three led by his partner. That duty is the option `two_on_three=True` (off by
-# default, since the passage is advice on play).
+# play it on a three led by his partner. That duty is an option (off by default, since the passage is advice on play).
 
 # %%
 hands = ["4S QD JD 3C 2C AC KC QC JC 7C", "3S AS 2H 3H AH KH 2D 3D AD KD",
@@ -384,8 +382,8 @@ listed(t.details()["log"])
 #
 # "Doch iſt dieſes erlaubt, wenn man ... die Vorhand hat": the Vorhand's declaration with his
 # lead is a permission, and the Napolitaine is declared "bei dem andern Stiche des Spielers".
-# Read so, the Vorhand could also wait for his card to the second trick; the option
-# `vorhand_second=True` allows it. The default keeps him to his lead, because with calls, the
+# Read so, the Vorhand could also wait for his card to the second trick; an option allows
+# it. The default keeps him to his lead, because with calls, the
 # usual game, the Vorhand "giebt was ſie zuruft mit an": he declares with the call that opens
 # the deal, and "wo nicht" (whoever has not the lead) names the second trick for the others.
 #
@@ -500,7 +498,7 @@ assert [v[1] for v in found.values()] == [GALLATON, GALLATA, STRAMAZZET, STRAMAZ
 # trick may hold no ace, at most two figures, and may not be the last trick. This is narrower
 # than the later Italian *stramazzo*. The book does not say whether the special wins replace
 # the deal's card points or come on top of them. They replace them by default
-# (`special="replace"`), and `special="add"` is the other reading. The card points are laid only
+# (the default), and adding them is the other reading, an option. The card points are laid only
 # when the deal is over, so "replace" simply does not lay them; the markers declared in the deal
 # stand.
 #
@@ -513,11 +511,12 @@ display(quote("engelmann:tresette.continuation"), quote("engelmann:tresette.sett
         quote("engelmann:tresette.name-again"))
 
 # %% [markdown]
-# With `continuation=True` the winners carry their surplus markers into the next partie. This
+# With the option of continuation the winners carry their surplus markers into the next partie. This
 # cannot be combined with calls, and the constructor refuses the combination with the passage.
 # Without continuation, markers made in a deal after its partie is won are void (the losers'
 # count only toward the double). Here the partie is broken at once and its double waits for the
-# end of the deal. At the end of the sitting (`deals=`, 4 by default) each company counts its
+# end of the deal. At the end of the sitting (4 deals by default, an option) each company
+# counts its
 # parties, and the difference is paid at the stake.
 
 # %%
@@ -622,16 +621,17 @@ from gamelib.games.tresette import SILENT_POINTS
 pd.Series(SILENT_POINTS, name="choice").to_frame()
 
 # %% [markdown]
-# The options where historical answers differ are these. `sevens`: "old" (a partie and a marker)
-# or "newer" (3 markers; three twos and three aces also 3). `sets`: "all", as the book says, or
-# "honours" (3s, 2s, aces only, as in the Italian rules). `special`: whether a Gallata etc.
-# replaces the card points or is added to them. `zurufen` and `continuation`, which exclude each
-# other. `two_on_three`, the partner's duty to give the two on a three. `vorhand_second`,
-# whether the Vorhand may also declare at the second trick. `deals` and `stake`.
-# The game declares them as data, each with what it takes, its default, its meaning and its
-# passage:
+# The options where historical answers differ are these: what three sevens are worth (the old
+# rule, a partie and a marker, or the newer, 3 markers, three twos and three aces also 3);
+# which sets count (all, as the book says, or only 3s, 2s and aces, as in the Italian rules);
+# whether a Gallata etc. replaces the card points or is added to them; play with calls, and
+# continuation, which exclude each other; the partner's duty to give the two on a three;
+# whether the Vorhand may also declare at the second trick; the deals of a sitting and the
+# stake. The game declares them as data; each is told here by what it means, with what it
+# takes, its default and its passage:
 
 # %%
+from gamelib.core.engine import option_meaning
 from gamelib.core.options import in_words
 
 options = gamelib.options("tresette")
@@ -639,4 +639,5 @@ options
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert options.set_index("option")["default"].to_dict() == \
-    {name: in_words(value) for name, value in get_game("tresette").options.items()}
+    {option_meaning("tresette", name): in_words(value)
+     for name, value in get_game("tresette").options.items()}

@@ -528,11 +528,11 @@ assert session.ledger.total() == 0 and (rows.outcome == "remise").any()
 #
 # ## Varianten
 #
-# Mediateur (`mediateur=True`): "ruilen met een trek uit de rest" where there is no stock; read as
+# Mediateur (an option): "ruilen met een trek uit de rest" where there is no stock; read as
 # the older Mediateur, a card given for a King bought from its holder, played alone, at the
-# Alliance rate. Quintille (`quintille=True`): five players, eight cards, no Solo; the page gives
+# Alliance rate. Quintille (an option): five players, eight cards, no Solo; the page gives
 # no target for eight tricks, and five (a majority) is read. No forced Spadille
-# (`forced_spadille=False`): a new deal. Fixed partners (`fixed_partners=True`): the called King
+# (an option): a new deal. Fixed partners (an option): the called King
 # is known to all. "Whist-stijl uitkomen" cannot be followed as written (a trick has one winner)
 # and is not built.
 
@@ -641,8 +641,8 @@ pd.DataFrame(comparison_table()).style.set_uuid("hsj-two-quadrilles").hide(axis=
 #   round when a hand leaves it empty; the deal passes to the right.
 # * The "Alliance rate" is a partner's half of the pot; remise pays nobody; codille: the
 #   defenders share the pot and the Hombre alone pays four stakes; the unannounced vole has no
-#   bonus; the matadore bonus goes to any player who holds the matadors (the option
-#   `matador_bonus="hombre-side"` pays it only to the Hombre and his partner).
+#   bonus; the matadore bonus goes to any player who holds the matadors (an option
+#   pays it only to the Hombre and his partner).
 # * The number of cards in the Dimidiator's exchange is the Hombre's choice.
 # * Quintille's target is five of eight tricks.
 # * The garbled matador paragraph is read as the Ombre privilege with three matadors.

@@ -35,9 +35,10 @@ from gamelib.notebook import *
 
 
 # %%
-def meanings(option, values):
-    """An option's values and what each means, as a table."""
-    table = pd.Series(values, name="meaning").rename_axis(option).to_frame()
+def meanings(option, heading, values):
+    """An option's values and what each means, as a table headed by what the option decides
+    (``option`` only keeps the table's ids apart)."""
+    table = pd.Series(values, name="meaning").rename_axis(heading).to_frame()
     return table.style.set_properties(**{"text-align": "left"}).set_uuid(f"domino-{option}")
 
 display(quote("noothoven:front.title"), quote("noothoven:front.printing"),
@@ -213,12 +214,12 @@ assert six_game.is_terminal() and sum(six_game.returns()) == 0
 display(quote("noothoven:domino.partie"), quote("noothoven:domino.terms"))
 
 # %% [markdown]
-# Three ways of playing, which the game calls by these names (the option `scoring`):
+# Three ways of playing, which the game calls by these names (an option of the game):
 
 # %%
 from gamelib.games.domino import SCORINGS
 
-meanings("scoring", SCORINGS)
+meanings("scoring", "the partie's way", SCORINGS)
 
 # %% [markdown]
 # ## Rules 2 and 3: how many stones each
@@ -260,12 +261,12 @@ quote("noothoven:domino.draw-first")
 # The non-stirrer takes one of the two drawn stones, the stirrer the other, and the highest has
 # the first move. What "highest" means the booklet does not say: by the eyes on the stone (the
 # default; equal totals are drawn again), or by the higher end. Who stirs for the draw is not
-# said either (the option `stirrer`, seat 0 by default).
+# said either (an option, the first seat by default).
 
 # %%
 from gamelib.games.domino import HIGHEST_RULES
 
-meanings("highest", HIGHEST_RULES)
+meanings("highest", "the highest stone", HIGHEST_RULES)
 
 # %% [markdown]
 # A deal with seed 1: the order of drawing, the two stones drawn and who has the first move:
@@ -553,7 +554,7 @@ assert payments("pips", 0, [8, 56]) == {1: 48} and written(0, [8, 56]) == 56
 from gamelib.games.domino import BLOCKED_TIES, Tiles, winner_of_closed_game
 
 tied = [Tiles("0|6 1|2"), Tiles("1|3 0|5")]
-display(meanings("blocked_tie", BLOCKED_TIES))
+display(meanings("blocked_tie", "equal fewest pips in a closed game", BLOCKED_TIES))
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert winner_of_closed_game(tied, "void") is None
@@ -780,7 +781,7 @@ assert all(len(s.stock) == 3 for s in race_of_five.states)
 # | five or six players | allowed (`domino.players-more`), but six stones each (`domino.six-tiles`) need 30 or 36 of 28; the number for them is "afgesproken" (`domino.take-tiles`) and never given | the six are the ordinary game's; five players take five each (Hoyle's successors' five), six players four, the most that fit; six each for them is refused naming both passages |
 # | eleven or thirteen stones each | not in the list (`domino.more-tiles`) | refused |
 # | "den hoogsten steen" of the draw | not defined | option `highest`: `"pips"` (most eyes; equal totals draw again) or `"end"` |
-# | who stirs for the draw; drawing with 3+ players | not said | option `stirrer` (seat 0); the others take in turn from the stirrer's right, the stirrer last |
+# | who stirs for the draw; drawing with 3+ players | not said | an option (the first seat); the others take in turn from the stirrer's right, the stirrer last |
 # | how far the row is broken | "waar hij wil", but face down | a chance cut of 1 to 27 stones, from the seeded generator |
 # | which end of the row is "at his right" | not said | the upper end, or the break would change nothing |
 # | the order of taking with 3+ players | not said | the one who plays last, then the first mover and the others in playing order; the "second player" who breaks the row is the one after the first mover |
@@ -788,19 +789,20 @@ assert all(len(s.stock) == 3 for s in race_of_five.states)
 # | passing when one could play | a turn passes only "omdat zij niet kunnen" (`domino.first-move-weight`) | not allowed |
 # | drawing from the stones left over | never allowed: they lie aside as proof of the first move | no drawing: one who cannot play passes |
 # | opening with the highest double | custom, "geen wet" | any stone is legal; the custom is `BookletPlayer`'s |
-# | equal fewest pips in a closed game | not said | option `blocked_tie`: `"void"` (default) or `"lightest_tile"` |
+# | equal fewest pips in a closed game | not said | an option: nobody wins (default), or the lightest stone |
 # | payment with 3+ players | "de verliezer" | every other player pays the winner (set sum, or his own surplus of pips) |
-# | who has the first move in the next game | not said | option `next_first` of `Partie`: `"draw"` (default), `"winner"`, `"alternate"` |
-# | what a race is played for | not said | `race_stake` paid by each loser to the winner |
-# | how many games a partie for a sum or for pips has | "zooveel ... als men zal overeenkomen" | `games` (10 by default) |
+# | who has the first move in the next game | not said | an option of the partie: a draw again (default), the winner, or each in turn |
+# | what a race is played for | not said | a stake agreed, paid by each loser to the winner |
+# | how many games a partie for a sum or for pips has | "zooveel ... als men zal overeenkomen" | as agreed (10 by default) |
 #
 # The options as data:
 
 # %%
 from gamelib.games.domino import NEXT_FIRST
 
-display(meanings("highest", HIGHEST_RULES), meanings("blocked_tie", BLOCKED_TIES),
-        meanings("next_first", NEXT_FIRST))
+display(meanings("highest", "the highest stone", HIGHEST_RULES),
+        meanings("blocked_tie", "equal fewest pips in a closed game", BLOCKED_TIES),
+        meanings("next_first", "the first move in the next game", NEXT_FIRST))
 
 # %% [markdown]
 # `noothoven:domino.end-garbage` is OCR debris of the back cover, no text at all.

@@ -150,7 +150,7 @@ assert len(checked) == 5
 # from the one he is in (the cards he has not seen dealt anew, the deal replayed), and searches
 # them. Wrapped as one of our policies (`OpenSpielPolicy`), it takes the elder's seat; the
 # younger plays Engelmann's advice (`piquet-engelmann`). Each deal's points are paid at once
-# (`partie="deal"`), so the deal has a result of its own.
+# (the option of each deal paid by itself), so the deal has a result of its own.
 
 # %%
 from gamelib.players import make_policy

@@ -310,3 +310,41 @@ def test_a_quadrille_bid_typed_with_its_key_or_old_label_is_the_bid_in_words():
         state = get_game("quadrille", rules="noothoven").new_initial_state(seed=3)
         state.apply_action(typed)
         assert state.high.label == "misère ouverte"
+
+
+@pytest.mark.parametrize("game", sorted(__import__("gamelib").GAMES))
+def test_a_games_options_table_tells_each_option_by_its_meaning(game):
+    """A game's options table (``gamelib.options``, shown in its notebook) tells each option by
+    the meaning its Option carries: no header, index or cell names an option as code does
+    ("repic", "last_clear_point", "three=")."""
+    import gamelib
+    from gamelib.core.engine import game_class
+
+    declared = game_class(game).OPTIONS
+    table = gamelib.options(game)
+    assert table["option"].tolist() == [o.meaning for o in declared]
+    names = {o.name for o in declared}
+    shown_names = [str(n) for n in (*table.columns, *table.index, *table["option"])]
+    assert [n for n in shown_names if n in names] == []
+    cells = table.astype(str).to_numpy().ravel()
+    assert [c for c in cells if _option_names_in(c)] == []
+
+
+def test_no_notebook_prose_names_an_option_as_code_does():
+    """A notebook's prose (its markdown cells) tells an option and a setting in words: no
+    backticked ``name=value`` ("`take="all"`", "`partie="deal"`"); the code cells that set an
+    option show it as it is typed."""
+    import json
+    import re
+    from pathlib import Path
+
+    notebooks = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+    assert notebooks
+    found = {}
+    for path in notebooks:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        prose = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        settings = re.findall(r"`[a-z_]+ ?=[^`]*`", prose)
+        if settings:
+            found[path.stem] = settings
+    assert found == {}

@@ -467,13 +467,14 @@ def game_class(name: str) -> type[Game]:
 
 
 def options(name: str):
-    """The options of the game called ``name`` as a table (a pandas DataFrame): what each takes,
-    its default, the rule sets it belongs to, its meaning and its passage."""
+    """The options of the game called ``name`` as a reader's table (a pandas DataFrame): each
+    told by its meaning, with what it takes, its default, the rule sets it belongs to and its
+    passage (the names code types are in ``game_class(name).OPTIONS``)."""
     import pandas as pd
 
-    from gamelib.core.options import rows
+    from gamelib.core.options import reader_rows
 
-    return pd.DataFrame(rows(game_class(name).OPTIONS))
+    return pd.DataFrame(reader_rows(game_class(name).OPTIONS))
 
 
 def option_meaning(name: str, option: str) -> str:

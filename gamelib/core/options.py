@@ -120,7 +120,16 @@ def _takes(option: Option) -> str:
 
 
 def rows(declared: Iterable[Option]) -> list[dict[str, Any]]:
-    """The declared options as rows of a table, their values in words."""
+    """The declared options as rows of a table, their values in words; ``option`` is the name
+    code types (for the command line), ``meaning`` what a reader is shown."""
     return [{"option": o.name, "takes": _takes(o), "default": in_words(o.default),
              "rules": ", ".join(o.rules) if o.rules else "all", "meaning": o.meaning,
              "passage": o.passage or ""} for o in declared]
+
+
+def reader_rows(declared: Iterable[Option]) -> list[dict[str, Any]]:
+    """The declared options as a reader's table shows them: each told by its meaning, then
+    what it takes and its default in words, its rule sets and its passage; no name of code
+    (the code cells that set an option show the name where it is typed)."""
+    return [{"option": r["meaning"], "takes": r["takes"], "default": r["default"],
+             "rule sets": r["rules"], "passage": r["passage"]} for r in rows(declared)]

@@ -101,7 +101,7 @@ class PiqueseptGame(Game):
                "trick's winner (with the exchange after the first trick)",
                "engelmann:piquesept.blind-draw", choices=DRAWERS),
         Option("removed_eights", (type(None), str, tuple, list), None, "with three players, "
-               "the two eights of hearts, diamonds or clubs laid aside (None: by chance)",
+               "the two eights of hearts, diamonds or clubs laid aside (none: by chance)",
                "engelmann:piquesept.pack"),
         Option("stake", int, 1, "what the loser pays each winner; stakes are not in the text",
                None, low=1),

@@ -109,7 +109,7 @@ class CasinoGame(Game):
         Option("kehraus_point", bool, False, "the Kehraus marks a table-clearing point too",
                "engelmann:casino.law-sweep", choices=(False, True)),
         Option("last_clear_point", bool, True, "clearing the table with the deal's last card "
-               "marks a point (False: Hoyle's 'before the conclusion')",
+               "marks a point (no: Hoyle's 'before the conclusion')",
                "engelmann:casino.law-clear", choices=(True, False)),
         Option("leftover", str, "last-taker", "when nobody takes in the last round, the cards "
                "left go to the deal's last taker, or to nobody (unspecified in source)",
@@ -120,7 +120,7 @@ class CasinoGame(Game):
         Option("three", str, "usual", "three players: the usual way (fifteen, no deduction) or "
                "the eleven points with Hoyle's deduction", "engelmann:casino.two",
                choices=("usual", "deduction")),
-        Option("target", (int, type(None)), None, "the points that win: None for the rule "
+        Option("target", (int, type(None)), None, "the points that win: none for the rule "
                "(eleven; fifteen for three the usual way), 16 the three-player example's",
                "engelmann:casino.three-race", choices=(None, GAME, GAME_THREE, 16)),
         Option("stake", int, 1, "units each loser pays for a game, twice for a lurch "

@@ -119,7 +119,7 @@ class DominoGame(Game):
     OPTIONS = (
         Option("players", int, DEFAULT_PLAYERS, "two players as a rule, three to six by "
                "agreement", P_PLAYERS, low=min(PLAYER_COUNTS), high=max(PLAYER_COUNTS)),
-        Option("tiles", (int, type(None)), None, "stones each: None for six (five for five "
+        Option("tiles", (int, type(None)), None, "stones each: none for six (five for five "
                "players, four for six), or by agreement 7, 8, 9, 10, 12 or 14", P_MORE,
                choices=(None, *sorted(set(CROWDED_HANDS.values())), *HAND_SIZES)),
         Option("scoring", str, "stake", "the partie's way: a set sum a game, so much a pip, or "
@@ -136,7 +136,7 @@ class DominoGame(Game):
         Option("stirrer", int, 0, "the seat that stirs for the draw (unspecified in source)",
                P_DRAW, low=0, high=max(PLAYER_COUNTS) - 1),
         Option("names", (tuple, list, type(None)), None, "the seats' names, one a player "
-               "(None: A, B, ...; the booklet names none)", None),
+               "(none: A, B, ...; the booklet names none)", None),
     )
 
     def __init__(self, **options: Any):
