@@ -127,9 +127,18 @@ def rows(declared: Iterable[Option]) -> list[dict[str, Any]]:
              "passage": o.passage or ""} for o in declared]
 
 
+def _spoken(value: Any) -> Any:
+    """A reading as a reader says it: "end-of-deal" as end of deal, "2-and-1" as 2 and 1."""
+    return value.replace("-", " ").replace("_", " ") if isinstance(value, str) else value
+
+
 def reader_rows(declared: Iterable[Option]) -> list[dict[str, Any]]:
     """The declared options as a reader's table shows them: each told by its meaning, then
     what it takes and its default in words, its rule sets and its passage; no name of code
     (the code cells that set an option show the name where it is typed)."""
-    return [{"option": r["meaning"], "takes": r["takes"], "default": r["default"],
-             "rule sets": r["rules"], "passage": r["passage"]} for r in rows(declared)]
+    return [{"option": o.meaning,
+             "takes": "one of " + ", ".join(str(_spoken(in_words(c))) for c in o.choices)
+             if o.choices is not None and o.kinds != (bool,) else _takes(o),
+             "default": _spoken(in_words(o.default)),
+             "rule sets": ", ".join(o.rules) if o.rules else "all",
+             "passage": o.passage or ""} for o in declared]
