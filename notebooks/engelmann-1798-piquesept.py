@@ -130,7 +130,8 @@ display(quote("engelmann:piquesept.blind-draw"), quote("engelmann:piquesept.page
 # the seven first; **unspecified in source**). "Demjenigen, der nach ihm ausſpielt" is read as the
 # player after him; read as "who leads after him" it is the winner of the first trick, which
 # is an option (with the exchange after the first trick). B, the player after A, has drawn
-# the nine of clubs (fixed in the cell below; by default the state's generator draws) and must give A another card; giving the nine back is refused:
+# the nine of clubs (fixed in the cell below; by default the state's generator draws) and
+# must give A another card; giving the nine back is refused:
 
 # %% jupyter={"source_hidden": true} tags=["check"]
 assert Card("9C") in state.hand(1)
