@@ -18,7 +18,10 @@ baseline measured in the same run, and the hardware they were measured on.
   each within a node limit (a deal not solved within it is counted and its time is a lower
   bound), PIMC's decisions at the first lead (each world solved exactly, on every core: the
   median time and the share of worlds whose search reached the cap, beside their targets), and
-  PIMC's side against random play on seeded endings (:func:`play_duel`).
+  PIMC's side against random play on seeded endings (:func:`play_duel`);
+* the exact play search at the first lead (:func:`run_exact_bench`): deals solved within the
+  budget, median and p99 beside DDS's median on bridge deals; Boston, which pays only its
+  contract made or not, both for what it pays (every card's outcome) and for every trick.
 
 Everything runs in this one process, on one core, after :data:`WARM_UP` seconds of busy work
 (``--warm-up``; a shared machine's processor runs slower for a while after idling).

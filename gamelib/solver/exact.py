@@ -14,10 +14,10 @@ Ombre family's solver (:mod:`gamelib.solver.search`), every other trick game to 
 search over its card-play model (:mod:`gamelib.solver.play`).
 
 The ``objective`` "outcome" asks only what the payoff needs where it changes at a few values
-of the play (:attr:`PlayModel.outcome`: the Boston player "gewinnt oder verliert" his game's points,
-whatever the margin [engelmann:boston.payments]): how many of those steps the play reaches, by one
-zero-window test a card (:mod:`gamelib.solver.play.outcome`). Where the game has no such
-steps the outcome is the value.
+of the play (:attr:`PlayModel.outcome`: the Boston player "gewinnt oder verliert" his game's
+points, whatever the margin [engelmann:boston.payments]): how many of those steps the play
+reaches, by one zero-window test a card (:mod:`gamelib.solver.play.outcome`). Where the game
+has no such steps the outcome is the value.
 
 A search is given a budget of ``nodes`` (:data:`DEFAULT_NODES`); a position that needs more
 raises :class:`BudgetExceeded`, which names the budget, instead of running on without a word.
