@@ -637,7 +637,7 @@ def run_exact_bench(quick: bool, scale: float = 1.0) -> None:
     budget = EXACT_NODES[pick]
     from gamelib.solver.play import MODELS
 
-    print(f"Exact play search (gamelib.solver.play.values) at the first lead: {deals} deals a "
+    print(f"Exact play search (gamelib.solver.solve) at the first lead: {deals} deals a "
           f"game, each within {budget:,} nodes (a game that pays only its contract made or "
           "not: every card's outcome, what it pays; and the value, every trick, unpaid)")
     dds = dds_times(max(deals, 20))
@@ -666,32 +666,21 @@ def run_exact_bench(quick: bool, scale: float = 1.0) -> None:
 def _exact_line(label: str, positions, budget: int, goal: float | None,
                 objective: str = "value") -> str:
     """The bench's line of the exact search's first leads ``positions`` (states and
-    positions), each within ``budget`` nodes, beside the median ``goal`` (seconds): the value
-    and a best card, or with ``objective="outcome"`` every card's outcome (what the game
-    pays, :mod:`gamelib.solver.play.outcome`)."""
-    from gamelib.solver.play import MODELS, outcome, values
-    from gamelib.solver.play.search import Stopped
-
-    model = MODELS[positions[0][1].game]
-
-    def search(position, nodes):
-        if objective == "outcome":
-            cuts = model.outcome(position.params, position.maximiser)
-            outcome.card_outcomes(position, model, cuts, nodes=nodes)
-        else:
-            values.solve(position, nodes=nodes, model=model)
+    positions), each solved within ``budget`` nodes by the one solve
+    (:func:`gamelib.solver.solve` with ``objective``), beside the median ``goal`` (seconds)."""
+    from gamelib.solver import BudgetExceeded, solve
 
     try:  # the kernel compiled or loaded before the clock runs
-        search(positions[0][1], 1)
-    except Stopped:
+        solve(positions[0][0], nodes=1, objective=objective)
+    except BudgetExceeded:
         pass
     times, solved = [], 0
-    for _, position in positions:
+    for state, _ in positions:
         start = time.perf_counter()
         try:
-            search(position, budget)
+            solve(state, nodes=budget, objective=objective)
             solved += 1
-        except Stopped:
+        except BudgetExceeded:
             pass
         times.append(time.perf_counter() - start)
     median, p99 = statistics.median(times), _percentile(times, 99)
