@@ -2,6 +2,8 @@
 in words, never in registry ids, option strings or keys (gamelib.core.names,
 gamelib.show.frames, gamelib.show.plots)."""
 
+import re
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -328,6 +330,17 @@ def test_a_games_options_table_tells_each_option_by_its_meaning(game):
     assert [n for n in shown_names if n in names] == []
     cells = table.astype(str).to_numpy().ravel()
     assert [c for c in cells if _option_names_in(c)] == []
+
+
+@pytest.mark.parametrize("game", sorted(__import__("gamelib").GAMES))
+def test_an_options_meaning_tells_its_other_reading_in_words(game):
+    """An option's meaning, the words a reader is shown, says what the other setting does in
+    words ("(else a new deal)"), never by Python's True or False ("(False: a new deal)")."""
+    from gamelib.core.engine import game_class
+
+    told = [o.meaning for o in game_class(game).OPTIONS
+            if re.search(r"\b(True|False)\b", o.meaning)]
+    assert told == []
 
 
 def test_no_notebook_prose_names_an_option_as_code_does():

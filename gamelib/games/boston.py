@@ -249,7 +249,7 @@ class BostonGame(Game):
                "enters the ladder: above the game it 'forcirt' as played, above groß Boston as "
                "the author proposes, or not at all", "engelmann:boston.klein-misery-rank",
                choices=tuple(KLEIN_MISERY_PLACES)),
-        Option("misery_trump", bool, True, "the Misery player names a trump too (False: misère "
+        Option("misery_trump", bool, True, "the Misery player names a trump too (else misère "
                "without trumps, as later Boston plays it)", "engelmann:boston.trump"),
         Option("loss", str, "beast", "a lost game is set as a beast 'wie im l'Hombre' or paid "
                "to each of the others", "engelmann:boston.beasts", choices=LOSS_MODES),
@@ -257,8 +257,8 @@ class BostonGame(Game):
                "every beast on a Tout, or every beast on any won game",
                "engelmann:boston.beasts", choices=BEAST_DRAWS),
         Option("priority", bool, False, "a player earlier from eldest may hold a later "
-               "player's game, as at l'Hombre (True), or only a higher game outbids, as in "
-               "Hoyle's Boston", "engelmann:boston.spielarten"),
+               "player's game, as at l'Hombre (else only a higher game outbids, as "
+               "in Hoyle's Boston)", "engelmann:boston.spielarten"),
     )
 
     def __init__(self, *, gross_independence: int = 6,

@@ -50,7 +50,7 @@ class OmbreGame(Game):
     OPTIONS = (
         Option("rules", str, "academie", "the source followed: the Académie des jeux oubliés or "
                "the Dutch booklet", None, choices=("academie", "noothoven")),
-        Option("favourite", bool, True, "the favourite suit is turned (False: the players agree "
+        Option("favourite", bool, True, "the favourite suit is turned (else the players agree "
                "to play without one)", "noothoven:ombre.favourite", rules=("noothoven",)),
         Option("gasco_vole_paid", bool, False, "the vole after gasco is paid (it 'doorgaans' is "
                "not)", "noothoven:ombre.pay-vole-gasco", rules=("noothoven",)),

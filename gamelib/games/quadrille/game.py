@@ -61,7 +61,7 @@ class QuadrilleGame(Game):
                "Dutch page", "noothoven:quadrille.players", choices=tuple(RULE_SETS)),
         Option("favourite", bool, True, "the top card of the other pack gives the favourite "
                "suit: an ask in it outranks a plain ask and every payment in it is doubled "
-               "(False: the players agree to play without one)", "noothoven:ombre.favourite",
+               "(else the players agree to play without one)", "noothoven:ombre.favourite",
                rules=BOOKLET),
         Option("misere_trump", str, "fewest", "misère: trumps are the suit of which the player "
                "holds the fewest cards ('fewest', read as a rule) or any suit ('free', read as "
@@ -89,7 +89,7 @@ class QuadrilleGame(Game):
         Option("quintille", bool, False, "Quintille: five players, eight cards each, no Solo",
                "hoe-speel-je:variants.quintille", rules=PAGE),
         Option("forced_spadille", bool, True, "when all pass the holder of Spadille must play "
-               "(False: a new deal)", "hoe-speel-je:variants.no-forced-spadille", rules=PAGE),
+               "(else a new deal)", "hoe-speel-je:variants.no-forced-spadille", rules=PAGE),
         Option("fixed_partners", bool, False, "the called King's holder is known openly",
                "hoe-speel-je:variants.fixed-partners", rules=PAGE),
         Option("matador_bonus", str, "any", "who is paid for holding the matadores: any player "
