@@ -539,7 +539,7 @@ def test_kernel_bit_operations_are_their_definitions():
     mask), by BMI2 where the processor has it and the bit-at-a-time fallback; the bit count;
     the lowest bit."""
     pytest.importorskip("numba")
-    from gamelib.solver.kernel import (
+    from gamelib.solver.bits import (
         _bit_pdep,
         _bit_pext,
         _nb_lowest,

@@ -31,10 +31,10 @@ def _compiled(function):
 
 
 if HAVE_NUMBA:  # the bounds run in the compiled search only
-    from gamelib.solver.kernel import _nb_lowest as _lowest
-    from gamelib.solver.kernel import _nb_pdep as _pdep
-    from gamelib.solver.kernel import _nb_pext as _pext
-    from gamelib.solver.kernel import _nb_popcount as _count
+    from gamelib.solver.bits import _nb_lowest as _lowest
+    from gamelib.solver.bits import _nb_pdep as _pdep
+    from gamelib.solver.bits import _nb_pext as _pext
+    from gamelib.solver.bits import _nb_popcount as _count
 
 
 @_compiled
