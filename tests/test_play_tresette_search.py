@@ -117,6 +117,16 @@ def test_the_bounds_hold_and_the_new_ones_bite():
     assert stopped >= 5 and entered >= 5, (stopped, entered)
 
 
+def test_the_bounds_order_each_suit_from_its_three_down():
+    """The bounds read each suit's cards on ten bits from its three (the suit's lowest bit) down
+    to its four, and read them back as the same cards. [engelmann:tresette.order]"""
+    from gamelib.games.tresette import RANKS_HIGH_TO_LOW
+    for card in model_module.PACK:
+        bit = 13 * (int(card) // 13) + RANKS_HIGH_TO_LOW.index(card.rank)
+        assert model_module._ordered(np.int64(1) << int(card)) == 1 << bit, card
+        assert model_module._numbered(np.int64(1) << bit) == 1 << int(card), card
+
+
 def test_a_void_follower_gives_his_cheapest_cards_to_the_tricks_cashed():
     """A player void in the suit a company cashes still gives a card to each of its tricks:
     the leader's three and two of clubs take the ace and the king of spades of the player who

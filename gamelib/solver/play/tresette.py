@@ -45,18 +45,13 @@ PLAYERS = 4
 PACK = deck("tresette")
 
 # The layout of ``params``: per card (0..51) its rank in its suit and its thirds, the pack's suit
-# masks, the option, the last trick's thirds, the masks of the cards worth a third and three, and
-# each suit's cards highest first (for the bounds).
+# masks, the option and the last trick's thirds.
 STRENGTH = 0            # 10 for a three down to 1 for a four; 0 off the pack [engelmann:tresette.order]
 THIRDS = 52             # a figure 1, an ace 3, any other card 0 [engelmann:tresette.card-points]
 SUIT_MASK = 104         # the pack's cards of suit s at SUIT_MASK + s
 TWO_ON_THREE = 108      # 1 when the partner must give the two on a three led [engelmann:tresette.try-three]
 LAST_THIRDS = 109       # the last trick's point, in thirds [engelmann:tresette.card-points]
-FIGURE_MASK = 110       # the pack's figures, then its aces: the cards worth a third, three
-ACE_MASK = 111
-ORDER = 112             # suit s's cards highest first at ORDER + SUIT_LENGTH * s ..
-SUIT_LENGTH = len(RANKS_HIGH_TO_LOW)
-PARAMS = ORDER + 4 * SUIT_LENGTH
+PARAMS = 110
 
 THREE_RANK = RANKS.index("3")   # a card's rank index is card % 13; the two is the next one
 THIRDS_PER_POINT = 3
@@ -82,10 +77,6 @@ def _rule_params(two_on_three: bool) -> np.ndarray:
         params[THIRDS + card] = card_thirds(card)
     for s, suit in enumerate(SUITS):
         params[SUIT_MASK + s] = PACK.suit(suit).mask
-        for i, rank in enumerate(RANKS_HIGH_TO_LOW):
-            params[ORDER + SUIT_LENGTH * s + i] = Card(rank + suit)
-    params[FIGURE_MASK] = sum(1 << c for c in PACK if card_thirds(c) == 1)
-    params[ACE_MASK] = sum(1 << c for c in PACK if card_thirds(c) == THIRDS_PER_POINT)
     params[TWO_ON_THREE] = 1 if two_on_three else 0
     params[LAST_THIRDS] = LAST_TRICK_POINT * THIRDS_PER_POINT
     return params
@@ -174,7 +165,7 @@ def lattice(params, hands, trick, points, weights):
         out |= int(hand)
     for card in trick:
         out |= 1 << int(card)
-    total = int(sum(int(x) for x in points)) + int(_thirds_in(params, np.int64(out)))
+    total = int(sum(int(x) for x in points)) + int(_thirds_in(_ordered(np.int64(out))))
     if out:
         total += int(params[LAST_THIRDS])
     company = [int(w) for w in weights]
@@ -194,48 +185,98 @@ def _compiled(function):
     return numba.njit(nogil=True)(function)
 
 
-if HAVE_NUMBA:  # how many cards a mask holds: the solver kernel's popcount
+if HAVE_NUMBA:  # how many cards a mask holds, and its highest bit: the solver kernel's
+    from gamelib.solver.kernel import _nb_highest as _highest
     from gamelib.solver.kernel import _nb_popcount as _count
 else:
     def _count(cards):
         """How many cards a mask holds."""
         return int(cards).bit_count()
 
+    def _highest(bits):
+        """The highest bit of a non-empty mask."""
+        return int(bits).bit_length() - 1
+
+
+# The bounds read the hands in an order of their own: each suit's ten cards on ten bits from its
+# three (bit 0) down to its four (bit 9), at the suit's thirteen bits of the card numbers, so
+# that a suit's higher cards lie on its lower bits. Card number 13 s + i is rank i of
+# "AKQJT98765432": the ace to the jack move up two bits, the seven to the four down one, the
+# three and the two down eleven.
+_ACE_TO_JACK = sum(0xF << (13 * s) for s in range(4))
+_SEVEN_TO_FOUR = sum(0x780 << (13 * s) for s in range(4))
+_THREE_TWO = sum(0x3 << (13 * s) for s in range(4))
+_SUIT = 0x3FF           # a suit's cards in the order, at its shift 13 s
+_FIGURES = sum(0x3B << (13 * s) for s in range(4))   # 3 2 K Q J
+_ACES = sum(0x4 << (13 * s) for s in range(4))
+_BLANKS = sum(0x3C0 << (13 * s) for s in range(4))   # 7 6 5 4
+
 
 @_compiled
-def _thirds_in(params, cards):
-    """The thirds of ``cards``. [engelmann:tresette.card-points]"""
-    return _count(cards & params[FIGURE_MASK]) + THIRDS_PER_POINT * _count(cards & params[ACE_MASK])
+def _ordered(cards):
+    """``cards`` (a mask of card numbers) in the bounds' order. [engelmann:tresette.order]"""
+    return (((cards & _ACE_TO_JACK) << 2) | ((cards & _SEVEN_TO_FOUR) >> 1)
+            | ((cards >> 11) & _THREE_TWO))
 
 
 @_compiled
-def _top(params, hands, s):
-    """The highest card of suit ``s`` in the hands and its holder, (-1, -1) when none.
-    [engelmann:tresette.order]"""
-    for i in range(SUIT_LENGTH):
-        c = params[ORDER + SUIT_LENGTH * s + i]
-        for p in range(4):
-            if (hands[p] >> c) & 1:
-                return c, p
-    return -1, -1
+def _numbered(cards):
+    """``cards`` in the bounds' order back as a mask of card numbers."""
+    return (((cards >> 2) & _ACE_TO_JACK) | ((cards << 1) & _SEVEN_TO_FOUR)
+            | ((cards & _THREE_TWO) << 11))
+
+
+@_compiled
+def _orders(hands):
+    """The four hands in the bounds' order."""
+    return (_ordered(hands[0]), _ordered(hands[1]), _ordered(hands[2]), _ordered(hands[3]))
+
+
+@_compiled
+def _thirds_in(cards):
+    """The thirds of ``cards`` (in the bounds' order). [engelmann:tresette.card-points]"""
+    return _count(cards & _FIGURES) + THIRDS_PER_POINT * _count(cards & _ACES)
 
 
 @_compiled
 def runs(params, hands, q):
     """``q``'s cards above every other hand's card of their suit: with no trumps each takes the
     trick it falls in when its suit is led, whoever leads. [engelmann:tresette.order]"""
+    h = _orders(hands)
     others = np.int64(0)
     for p in range(4):
         if p != q:
-            others |= hands[p]
+            others |= h[p]
     run = np.int64(0)
     for s in range(4):
-        for i in range(SUIT_LENGTH):
-            c = params[ORDER + SUIT_LENGTH * s + i]
-            if (others >> c) & 1:
-                break
-            if (hands[q] >> c) & 1:
-                run |= np.int64(1) << c
+        o = (others >> (13 * s)) & _SUIT
+        mine = (h[q] >> (13 * s)) & _SUIT
+        if o:
+            mine &= (o & -o) - 1
+        run |= mine << (13 * s)
+    return _numbered(run)
+
+
+@_compiled
+def _cash(mine, partner, others):
+    """:func:`cashing` in the bounds' order: the cards of ``mine`` that take their tricks,
+    ``partner`` his partner's hand, ``others`` the other company's cards."""
+    run = np.int64(0)
+    for s in range(4):
+        o = (others >> (13 * s)) & _SUIT
+        m = (mine >> (13 * s)) & _SUIT
+        low = (partner >> (13 * s)) & _SUIT
+        if o:
+            m &= (o & -o) - 1
+        while m:
+            top = m & -m
+            if low:
+                under = np.int64(1) << _highest(low)   # the partner's lowest card
+                if under < top:    # it lies above this one
+                    break
+                low ^= under
+            run |= top << (13 * s)
+            m ^= top
     return run
 
 
@@ -245,47 +286,28 @@ def cashing(params, hands, q):
     cards above every card of the other company, as long as his partner, giving his lowest
     card of the suit to each, never has to give one above it. [engelmann:tresette.order,
     engelmann:tresette.follow]"""
-    partner = (q + 2) % 4
-    others = hands[(q + 1) % 4] | hands[(q + 3) % 4]
-    run = np.int64(0)
-    for s in range(4):
-        base = ORDER + SUIT_LENGTH * s
-        low = SUIT_LENGTH - 1      # the partner's next lowest card of the suit, from the bottom
-        for i in range(SUIT_LENGTH):
-            c = params[base + i]
-            if (others >> c) & 1:
-                break
-            if (hands[q] >> c) & 1 == 0:
-                continue
-            while low >= 0 and (hands[partner] >> params[base + low]) & 1 == 0:
-                low -= 1
-            if low >= 0:
-                if low <= i:   # his lowest card lies above this one
-                    break
-                low -= 1
-            run |= np.int64(1) << c
-    return run
+    h = _orders(hands)
+    return _numbered(_cash(h[q], h[(q + 2) % 4], h[(q + 1) % 4] | h[(q + 3) % 4]))
 
 
 @_compiled
-def _led(params, run):
-    """How many tricks each suit of ``run`` is led in when it is cashed card by card, eight
-    bits a suit."""
+def _led(run):
+    """How many tricks each suit of ``run`` (in the bounds' order) is led in when it is cashed
+    card by card, eight bits a suit."""
     led = 0
     for s in range(4):
-        led += _count(run & params[SUIT_MASK + s]) << (8 * s)
+        led += _count((run >> (13 * s)) & _SUIT) << (8 * s)
     return led
 
 
 @_compiled
-def _given(params, hand, led):
-    """The least thirds ``hand`` gives to the tricks of ``led`` (:func:`_led`: how many tricks
-    are led in each suit): it plays one card to each; a card of a suit it still holds at the
-    end followed every lead of that suit, so it gives at least as many cards of each suit as
-    that suit is led or it holds (the cheapest of them), and its cheapest other cards to the
-    tricks left. [engelmann:tresette.follow, engelmann:tresette.card-points]"""
-    figures = params[FIGURE_MASK]
-    aces = params[ACE_MASK]
+def _given(hand, led):
+    """The least thirds ``hand`` (in the bounds' order) gives to the tricks of ``led``
+    (:func:`_led`: how many tricks are led in each suit): it plays one card to each; a card of
+    a suit it still holds at the end followed every lead of that suit, so it gives at least as
+    many cards of each suit as that suit is led or it holds (the cheapest of them), and its
+    cheapest other cards to the tricks left. [engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
     tricks = 0
     total = 0
     blank_left = 0
@@ -294,10 +316,10 @@ def _given(params, hand, led):
     for s in range(4):
         n = (led >> (8 * s)) & 255
         tricks += n
-        cards = hand & params[SUIT_MASK + s]
-        b = _count(cards & ~figures & ~aces)
-        f = _count(cards & figures)
-        a = _count(cards & aces)
+        cards = hand & (_SUIT << (13 * s))
+        b = _count(cards & _BLANKS)
+        f = _count(cards & _FIGURES)
+        a = _count(cards & _ACES)
         n = min(n, b + f + a)
         tricks -= n
         tb = min(n, b)
@@ -327,70 +349,78 @@ def leading_sure(params, hands, leader):
     nothing after, his cards reached at once instead (:func:`_partner_alone`) when they are
     worth more. [engelmann:tresette.order, engelmann:tresette.follow,
     engelmann:tresette.try-three, engelmann:tresette.card-points]"""
-    own = cashing(params, hands, leader)
+    sure, cards = _leading(params, _orders(hands), leader)
+    return sure, _numbered(cards)
+
+
+@_compiled
+def _leading(params, h, leader):
+    """:func:`leading_sure` on the hands ``h`` in the bounds' order."""
     partner = (leader + 2) % 4
-    after = hands.copy()
-    after[leader] = hands[leader] & ~own
+    others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
+    own = _cash(h[leader], h[partner], others)
+    after_leader = h[leader] & ~own
+    after_partner = h[partner]
     given = 0
     for s in range(4):
-        k = _count(own & params[SUIT_MASK + s])
-        three = np.int64(1) << (13 * s + THREE_RANK)
-        two = three << 1
-        if params[TWO_ON_THREE] == 1 and own & three and hands[partner] & two:
-            after[partner] &= ~two    # he gives the two on the three, then his lowest
+        k = _count((own >> (13 * s)) & _SUIT)
+        low = (h[partner] >> (13 * s)) & _SUIT
+        if params[TWO_ON_THREE] == 1 and (own >> (13 * s)) & 1 and (low >> 1) & 1:
+            after_partner &= ~(np.int64(2) << (13 * s))   # he gives the two on the three,
+            given += 1                                    # then his lowest
+            k -= 1
+        while k > 0 and low:
+            under = _highest(low)
+            after_partner &= ~(np.int64(1) << (13 * s + under))
+            low ^= np.int64(1) << under
             given += 1
             k -= 1
-        for i in range(SUIT_LENGTH - 1, -1, -1):
-            c = params[ORDER + SUIT_LENGTH * s + i]
-            if k > 0 and (hands[partner] >> c) & 1:
-                after[partner] &= ~(np.int64(1) << c)
-                given += 1
-                k -= 1
-    theirs = cashing(params, after, partner)
+    theirs = _cash(after_partner, after_leader, others)
     cashed = own
-    if theirs != 0 and _count(after[partner] & ~theirs) >= _count(own) - given:
+    if theirs != 0 and _count(after_partner & ~theirs) >= _count(own) - given:
         for s in range(4):
-            suit = params[SUIT_MASK + s]
-            if theirs & suit and after[leader] & suit:
+            suit = np.int64(_SUIT) << (13 * s)
+            if theirs & suit and after_leader & suit:
                 cashed = own | theirs
-    sure = _thirds_in(params, cashed)
+    sure = _thirds_in(cashed)
     if cashed != own:
-        sure += _given(params, hands[partner] & ~theirs, _led(params, own))
-        sure += _given(params, hands[leader] & ~own, _led(params, theirs))
+        sure += _given(h[partner] & ~theirs, _led(own))
+        sure += _given(h[leader] & ~own, _led(theirs))
     else:
-        sure += _given(params, hands[partner], _led(params, own))
+        sure += _given(h[partner], _led(own))
     for p in range(4):
         if p % 2 != leader % 2:
-            sure += _given(params, hands[p], _led(params, cashed))
-    if _count(cashed) == _count(hands[leader]):
+            sure += _given(h[p], _led(cashed))
+    if _count(cashed) == _count(h[leader]):
         sure += params[LAST_THIRDS]
     if cashed == own:
-        alone, more = _partner_alone(params, hands, leader)
+        alone, more = _partner_alone(params, h, leader)
         if more > sure:
             return more, alone
     return sure, cashed
 
 
 @_compiled
-def _partner_alone(params, hands, leader):
+def _partner_alone(params, h, leader):
     """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
     the leader at once leads a low card of one of their suits to reach him, and the thirds
-    that company then surely takes (nothing without such a card).
+    that company then surely takes (nothing without such a card); the hands ``h`` and the
+    cards in the bounds' order.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     partner = (leader + 2) % 4
-    alone = cashing(params, hands, partner)
+    alone = _cash(h[partner], h[leader], h[(leader + 1) % 4] | h[(leader + 3) % 4])
     entry = False
     for s in range(4):
-        suit = params[SUIT_MASK + s]
-        if alone & suit and hands[leader] & suit:
+        suit = np.int64(_SUIT) << (13 * s)
+        if alone & suit and h[leader] & suit:
             entry = True
     if not entry:
         return np.int64(0), 0
-    sure = _thirds_in(params, alone) + _given(params, hands[leader], _led(params, alone))
+    sure = _thirds_in(alone) + _given(h[leader], _led(alone))
     for p in range(4):
         if p % 2 != leader % 2:
-            sure += _given(params, hands[p], _led(params, alone))
-    if _count(alone) == _count(hands[leader]):
+            sure += _given(h[p], _led(alone))
+    if _count(alone) == _count(h[leader]):
         sure += params[LAST_THIRDS]
     return alone, sure
 
@@ -404,25 +434,37 @@ def stopping_sure(params, hands, leader):
     of this over the leader's suits, nothing when the leader's company holds the top of one
     of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    sure, cards = _stopping(params, _orders(hands), leader)
+    return sure, _numbered(cards)
+
+
+@_compiled
+def _stopping(params, h, leader):
+    """:func:`stopping_sure` on the hands ``h`` in the bounds' order."""
     sure = 1 << 40
     read = np.int64(0)
-    held = _count(hands[leader])
+    held = _count(h[leader])
+    out = h[0] | h[1] | h[2] | h[3]
     for s in range(4):
-        suit = params[SUIT_MASK + s]
-        if hands[leader] & suit == 0:
+        if (h[leader] >> (13 * s)) & _SUIT == 0:
             continue
-        card, holder = _top(params, hands, s)
+        suit = (out >> (13 * s)) & _SUIT
+        top = (suit & -suit) << (13 * s)
+        holder = 0
+        while h[holder] & top == 0:
+            holder += 1
         if holder % 2 == leader % 2:
             return 0, np.int64(0)
-        run = cashing(params, hands, holder) & ~(np.int64(1) << card)
-        led = _led(params, run) + (1 << (8 * s))
-        gain = params[THIRDS + card] + _thirds_in(params, run)
+        run = _cash(h[holder], h[(holder + 2) % 4], h[(holder + 1) % 4] | h[(holder + 3) % 4])
+        run &= ~top
+        led = _led(run) + (1 << (8 * s))
+        gain = _thirds_in(top | run)
         for p in range(4):
             if p != holder:
-                gain += _given(params, hands[p], led)
+                gain += _given(h[p], led)
         if _count(run) + 1 == held:
             gain += params[LAST_THIRDS]
-        read |= run | (np.int64(1) << card)
+        read |= run | top
         sure = min(sure, gain)
     return (0 if sure == 1 << 40 else sure), read
 
@@ -435,10 +477,10 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     those whose ranks decided; which hand holds a card of one class counts the same among the
     others, so a player's cheapest cards read nothing more.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
-    out = hands[0] | hands[1] | hands[2] | hands[3]
-    left = params[LAST_THIRDS] + _thirds_in(params, out)
-    lead, read_lead = leading_sure(params, hands, leader)
-    stop, read_stop = stopping_sure(params, hands, leader)
+    h = _orders(hands)
+    left = params[LAST_THIRDS] + _thirds_in(h[0] | h[1] | h[2] | h[3])
+    lead, read_lead = _leading(params, h, leader)
+    stop, read_stop = _stopping(params, h, leader)
     ours = 0
     theirs = 0
     for p in range(4):
@@ -459,7 +501,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
         high = max(high, v)
     window[0] = low
     window[1] = high
-    window[2] = read_lead | read_stop
+    window[2] = _numbered(read_lead | read_stop)
 
 
 # ----------------------------------------------------------------------------------------------
