@@ -308,6 +308,8 @@ def _given(hand, led):
     many cards of each suit as that suit is led or it holds (the cheapest of them), and its
     cheapest other cards to the tricks left. [engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
+    if led == 0:
+        return 0
     tricks = 0
     total = 0
     blank_left = 0

@@ -441,12 +441,15 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
         mq = legal(params, hands, st, j, leader, q)
         best = -(1 << 40)
         pick = lowest(mq)
+        if mq & (mq - 1) == 0:   # one card: no choice
+            mq = 0
+        for i in range(n):
+            sg[i] = st[i] if i < j else st[0]
         while mq:
             cq = lowest(mq)
             mq &= mq - 1
             for i in range(n):
                 sp[i] = points[i]
-                sg[i] = st[i] if i < j else st[0]
             sg[j] = cq
             close(params, sg, leader, last, sp)
             g = 0
