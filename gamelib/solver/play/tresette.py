@@ -395,7 +395,7 @@ def _leading(params, h, leader):
             sure += _given(h[p], _led(cashed))
     if _count(cashed) == _count(h[leader]):
         sure += params[LAST_THIRDS]
-    if cashed == own:
+    if cashed == own and own:   # (with none of his own, the partner's were counted above)
         alone, more = _partner_alone(params, h, leader)
         if more > sure:
             return more, alone
@@ -447,16 +447,17 @@ def _stopping(params, h, leader):
     read = np.int64(0)
     held = _count(h[leader])
     out = h[0] | h[1] | h[2] | h[3]
+    ours = h[leader] | h[(leader + 2) % 4]
+    for s in range(4):   # first whether his company holds the top of one of his suits
+        suit = (out >> (13 * s)) & _SUIT
+        if (h[leader] >> (13 * s)) & _SUIT and (ours >> (13 * s)) & suit & -suit:
+            return 0, np.int64(0)
     for s in range(4):
         if (h[leader] >> (13 * s)) & _SUIT == 0:
             continue
         suit = (out >> (13 * s)) & _SUIT
         top = (suit & -suit) << (13 * s)
-        holder = 0
-        while h[holder] & top == 0:
-            holder += 1
-        if holder % 2 == leader % 2:
-            return 0, np.int64(0)
+        holder = (leader + 1) % 4 if h[(leader + 1) % 4] & top else (leader + 3) % 4
         run = _cash(h[holder], h[(holder + 2) % 4], h[(holder + 1) % 4] | h[(holder + 3) % 4])
         run &= ~top
         led = _led(run) + (1 << (8 * s))

@@ -268,7 +268,9 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                         sc = 0
                         if c == hint:
                             sc += 8 * inf
-                        if k == 0:
+                        if lm & (lm - 1) == 0:
+                            g = 0   # his one card: nothing to order
+                        elif k == 0:
                             if c == killers[left]:
                                 sc += 4 * inf
                             hands[p] &= ~(np.int64(1) << c)
