@@ -185,9 +185,9 @@ def _compiled(function):
     return numba.njit(nogil=True)(function)
 
 
-if HAVE_NUMBA:  # how many cards a mask holds, and its highest bit: the solver kernel's
-    from gamelib.solver.kernel import _nb_highest as _highest
-    from gamelib.solver.kernel import _nb_popcount as _count
+if HAVE_NUMBA:  # how many cards a mask holds, and its highest bit: the shared bit operations
+    from gamelib.solver.bits import _nb_highest as _highest
+    from gamelib.solver.bits import _nb_popcount as _count
 else:
     def _count(cards):
         """How many cards a mask holds."""
