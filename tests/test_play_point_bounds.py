@@ -5,9 +5,12 @@ the zero-window search that prunes with them equals the readable search on longe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
+from gamelib.core.cards import Card
 from gamelib.solver.play import MODELS, connections, reference, search, values
 from gamelib.solver.play.search import Play
 
@@ -83,3 +86,71 @@ def test_connections_most_tricks_sure_by_the_seat_s_top_trumps():
             assert rest >= window[0], (tricks, rest, tuple(window))
             fired += 1
     assert fired >= 5
+
+
+def test_connections_most_tricks_sure_by_the_seat_s_cashing_tricks():
+    """Connections: where the seat's cashing tricks (his trumps and his cards above all of the
+    others' in their suits, when he leads or can come to the lead, none of the others can trump
+    or draws their trumps first, and they hold no connection between them) put him past every
+    other player's tricks, were that player to take all the rest, the value still to come
+    reaches the most tricks' 6 pfennig (the readable search's).
+    [engelmann:connections.most-tricks, engelmann:connections.trick-winner]"""
+    model = MODELS["connections"]
+    fired = led = 0
+    for tricks in (2, 3, 4):
+        for start in _trick_starts("connections", tricks, range(60)):
+            for seat in range(start.n):
+                pos = replace(start, weights=tuple(int(p == seat) for p in range(start.n)),
+                              maximiser=tuple(p == seat for p in range(start.n)))
+                fired, led = _cashed(model, pos, seat, tricks, fired, led)
+    assert fired >= 10 and 0 < led < fired
+
+
+def _cashed(model, pos, seat, tricks, fired, led):
+    play = Play(pos, model)
+    cards = 0
+    for hand in play.hands:
+        cards |= int(hand)
+    quick, _ = connections.quick_tricks(play.params, play.hands, play.leader, seat,
+                                        np.int64(cards))
+    if not quick or any(play.won[p] + tricks - quick >= play.won[seat] + quick
+                        for p in range(play.n) if p != seat):
+        return fired, led
+    rest = search.solve(pos, line=False).value - play.value()
+    assert rest >= int(pos.params[connections.MOST]), (seat, tricks, rest, quick)
+    return fired + 1, led + (play.leader == seat)
+
+
+def test_connections_every_seat_s_value_equals_the_readable_search():
+    """Connections: every card's value for each seat, on lead or not, by the zero-window search
+    (its bounds cutting, the cards they read fixed in the table's entries) equals the readable
+    search's on endings of four tricks, under both payments of a connection."""
+    model = MODELS["connections"]
+    checked = 0
+    for options in [None, *OPTIONS["connections"]]:
+        for seed in range(12):
+            state = reference.ending("connections", seed, 4, options)
+            for seat in range(state.game.num_players):
+                pos = model.position(state, seat)
+                assert values.card_values(pos)[0] == search.card_values(pos), (seed, seat)
+                checked += 1
+    assert checked == 96
+
+
+def test_connections_a_connection_card_followed_to_is_no_cashing_trick():
+    """Connections: following suit, the seat's top card of the suit led is no sure trick when
+    it is a connection card whose other card the others hold: played before it off suit, the
+    other card makes the connection, and the trick goes to its first card (here the king of
+    hearts after the ace of spades: the seat keeps only his trump's trick, ties and draws
+    nothing). [engelmann:connections.trick-winner, engelmann:connections.card-right]"""
+    model = MODELS["connections"]
+    base = model.position(reference.ending("connections", 0, 2, None), 0)
+    hands = [sum(1 << int(Card(c)) for c in cards.split())
+             for cards in ("KH 2D", "5H 3C", "AS 4C", "6H 5C")]
+    pos = replace(base, hands=tuple(hands), leader=1, trick=(), won=(2, 2, 2, 0),
+                  points=(0, 0, 0, 0))
+    play = Play(pos, model)
+    quick, _ = connections.quick_tricks(play.params, play.hands, play.leader, 0,
+                                        np.int64(sum(hands)))
+    assert quick == 1
+    assert search.solve(pos, line=False).value == 0

@@ -39,6 +39,7 @@ from gamelib.solver.play.cards import (
     seated,
     suit_masks,
 )
+from gamelib.solver.play.kernel import HAVE_NUMBA
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 from gamelib.solver.play.tricks import whist_ranks, whist_taker
 
@@ -137,13 +138,95 @@ def final(params, won, points):
     points[top] += params[MOST]
 
 
+def _compiled(function):
+    if HAVE_NUMBA:
+        import numba
+        return numba.njit(nogil=True)(function)
+    return function
+
+
+@_compiled
+def quick_tricks(params, hands, leader, seat, cards):
+    """The tricks ``seat`` is sure to take by cashing, and the cards whose holders that reads:
+    where none of the others can make a connection between them (with no trump in the trick
+    the connection would take it), and either none of them holds a trump and the seat holds one
+    or leads, or the seat leads and his trumps above all of theirs outlast the rounds of trumps
+    that draw them (each of the others follows with a trump, or plays a connection card
+    instead), then his trumps and his cards of each other suit above all of theirs each take a
+    trick: led by him, each wins its trick and the lead. Not on lead he comes to it with a
+    trump (void in the suit led) or with such a card, having lost tricks only with other cards;
+    following, he counts no connection card whose connection's other card the others hold (an
+    earlier hand may have played it: the connection would take the trick). Else 0.
+    [engelmann:connections.whist, engelmann:connections.trump,
+    engelmann:connections.card-right, engelmann:connections.trick-winner]"""
+    n = hands.shape[0]
+    trump = params[TRUMP_SUIT]
+    trump_cards = params[SUIT_MASKS + trump]
+    mine = hands[seat]
+    others = cards & ~mine
+    if leader != seat and (others & trump_cards != 0 or mine & trump_cards == 0):
+        return 0, np.int64(0)
+    for c in range(NUM_CONNECTIONS):
+        first = np.int64(1) << params[PAIRS + 4 * c]
+        second = np.int64(1) << params[PAIRS + 4 * c + 1]
+        for p in range(n):
+            for q in range(n):
+                if p != seat and q != seat and p != q and hands[p] & first and hands[q] & second:
+                    return 0, np.int64(0)
+    need = 0      # the rounds of trumps that leave the others none
+    for p in range(n):
+        if p != seat and hands[p] & trump_cards:
+            held = 0
+            m = hands[p] & (trump_cards | params[CONNECTION_MASK])
+            while m:
+                m &= m - 1
+                held += 1
+            need = max(need, held)
+    top = 0
+    read = np.int64(0)
+    for c in range(SUIT_CARDS * trump, SUIT_CARDS * (trump + 1)):
+        bit = np.int64(1) << c
+        if others & bit:
+            break
+        if mine & bit:
+            top += 1
+            if top <= need:
+                read |= bit
+    if top < need:
+        return 0, np.int64(0)
+    risky = np.int64(0)   # following, a card whose connection's other card is the others'
+    if leader != seat:
+        for c in range(NUM_CONNECTIONS):
+            first = np.int64(1) << params[PAIRS + 4 * c]
+            second = np.int64(1) << params[PAIRS + 4 * c + 1]
+            if others & second:
+                risky |= first
+            if others & first:
+                risky |= second
+    sure = 0
+    m = mine & trump_cards
+    while m:
+        m &= m - 1
+        sure += 1
+    for s in range(4):
+        if s != trump:
+            for c in range(SUIT_CARDS * s, SUIT_CARDS * (s + 1)):
+                bit = np.int64(1) << c
+                if others & bit:
+                    break
+                if mine & bit and not risky & bit:
+                    sure += 1
+                    read |= bit
+    return sure, read
+
+
 def bounds(params, hands, leader, won, points, weights, maxer, window):
     """Sure bounds of what the player valued still draws at a trick's start: nothing less than
-    nothing, and the most tricks' 6 pfennig where his sure trump tricks put him past every
-    other player's tricks, were that player to take all the rest; at most each connection
-    still whole in the hands (all of it when the trick's winner draws it, else his own cards'
-    shares), and the most tricks' 6 pfennig while his tricks and those to come can pass every
-    other player's. [engelmann:connections.payouts, engelmann:connections.most-tricks]"""
+    nothing, and the most tricks' 6 pfennig where his sure trump tricks, or his cashing tricks
+    (:func:`quick_tricks`) where more, put him past every other player's tricks, were that
+    player to take all the rest; at most each connection still whole in the hands (all of it
+    when the trick's winner draws it, else his own cards' shares), and the most tricks' 6
+    pfennig while his tricks and those to come can pass every other player's. [engelmann:connections.payouts, engelmann:connections.most-tricks]"""
     n = hands.shape[0]
     seat = -1
     for p in range(n):
@@ -174,6 +257,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
                 high += params[PAIRS + 4 * c + 2]
             if hands[seat] & second:
                 high += params[PAIRS + 4 * c + 3]
+    cards = out
     trumps = out & params[SUIT_MASKS + params[TRUMP_SUIT]]
     left = 0
     while out:
@@ -199,6 +283,13 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
             else:
                 sure += 1
                 last = c
+    read_sure = np.int64(0)
+    for c in range(SUIT_CARDS * params[TRUMP_SUIT], last + 1):
+        read_sure |= trumps & (np.int64(1) << c)
+    quick, read_quick = quick_tricks(params, hands, leader, seat, cards)
+    if quick > sure:
+        sure = quick
+        read_sure = read_quick
     low = 0
     if sure:
         # the most tricks drawn whatever the rest: his sure tricks put him past every other
@@ -208,8 +299,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
             if p != seat and won[p] + left // n - sure >= won[seat] + sure:
                 low = 0
         if low:
-            for c in range(SUIT_CARDS * params[TRUMP_SUIT], last + 1):
-                read |= trumps & (np.int64(1) << c)
+            read |= read_sure
     window[0] = low
     window[1] = high
     window[2] = read
