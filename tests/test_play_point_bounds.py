@@ -154,3 +154,61 @@ def test_connections_a_connection_card_followed_to_is_no_cashing_trick():
                                         np.int64(sum(hands)))
     assert quick == 1
     assert search.solve(pos, line=False).value == 0
+
+
+def _unbeaten(play, seat, trump):
+    """The most trumps one other player holds that the seat's higher trumps cannot beat, one
+    each."""
+    most = 0
+    for p in range(play.n):
+        if p == seat:
+            continue
+        free = count = 0
+        for c in range(13 * trump, 13 * trump + 13):
+            if (int(play.hands[seat]) >> c) & 1:
+                free += 1
+            elif (int(play.hands[p]) >> c) & 1:
+                if free:
+                    free -= 1
+                else:
+                    count += 1
+        most = max(most, count)
+    return most
+
+
+def test_connections_no_most_tricks_past_the_others_unbeaten_trumps():
+    """Connections: each trump of another player that the seat's higher trumps cannot beat (one
+    each) falls in a trick of its own that the seat does not take; where the tricks left less
+    those leave the seat short of some other player's tricks, though all of them would not, he
+    draws no 6 pfennig: with no connection still whole, the value still to come and the upper
+    bound are nothing.
+    [engelmann:connections.most-tricks, engelmann:connections.trump]"""
+    model = MODELS["connections"]
+    fired = 0
+    for tricks in (2, 3):
+        for start in _trick_starts("connections", tricks, range(60)):
+            play = Play(start, model)
+            trump = int(start.params[connections.TRUMP_SUIT])
+            cards = 0
+            for hand in play.hands:
+                cards |= int(hand)
+            if any((cards >> a) & 1 and (cards >> b) & 1 for a, b, *_ in
+                   start.params[connections.PAIRS:].reshape(-1, 4)):
+                continue
+            for seat in range(start.n):
+                others = [play.won[p] for p in range(start.n) if p != seat]
+                short = tricks - _unbeaten(play, seat, trump)
+                if max(others) >= play.won[seat] + tricks or \
+                        max(others) < play.won[seat] + short:
+                    continue
+                pos = replace(start, weights=tuple(int(p == seat) for p in range(start.n)),
+                              maximiser=tuple(p == seat for p in range(start.n)))
+                seated = Play(pos, model)
+                window = np.zeros(3, dtype=np.int64)
+                model.bounds(seated.params, seated.hands, seated.leader, seated.won,
+                             seated.points, seated.weights,
+                             np.array(seated.maximiser, dtype=np.int64), window)
+                rest = search.solve(pos, line=False).value - seated.value()
+                assert window[1] == rest == 0, (seat, tricks, rest, tuple(window))
+                fired += 1
+    assert fired >= 10, fired

@@ -147,13 +147,13 @@ def _compiled(function):
 
 @_compiled
 def quick_tricks(params, hands, leader, seat, cards):
-    """The tricks ``seat`` is sure to take by cashing, and the cards whose holders that reads:
-    where none of the others can make a connection between them (with no trump in the trick
-    the connection would take it), and either none of them holds a trump and the seat holds one
-    or leads, or the seat leads and his trumps above all of theirs outlast the rounds of trumps
-    that draw them (each of the others follows with a trump, or plays a connection card
-    instead), then his trumps and his cards of each other suit above all of theirs each take a
-    trick: led by him, each wins its trick and the lead. Not on lead he comes to it with a
+    """The tricks ``seat`` is sure to take by cashing, and the cards whose holders that reads.
+    Where none of the others holds a trump and the seat holds one or leads, or the seat leads
+    and his trumps above all of theirs outlast the rounds of trumps that draw them (each of the
+    others follows with a trump, or plays a connection card instead), each of his trumps takes
+    a trick, and where none of the others can make a connection between them (in a trick with
+    no trump it would take it), so does each of his cards of the other suits above all of
+    theirs: led by him, each wins its trick and the lead. Not on lead he comes to it with a
     trump (void in the suit led) or with such a card, having lost tricks only with other cards;
     following, he counts no connection card whose connection's other card the others hold (an
     earlier hand may have played it: the connection would take the trick). Else 0.
@@ -166,13 +166,14 @@ def quick_tricks(params, hands, leader, seat, cards):
     others = cards & ~mine
     if leader != seat and (others & trump_cards != 0 or mine & trump_cards == 0):
         return 0, np.int64(0)
+    sides = True   # no connection between two of the others
     for c in range(NUM_CONNECTIONS):
         first = np.int64(1) << params[PAIRS + 4 * c]
         second = np.int64(1) << params[PAIRS + 4 * c + 1]
         for p in range(n):
             for q in range(n):
                 if p != seat and q != seat and p != q and hands[p] & first and hands[q] & second:
-                    return 0, np.int64(0)
+                    sides = False
     need = 0      # the rounds of trumps that leave the others none
     for p in range(n):
         if p != seat and hands[p] & trump_cards:
@@ -209,7 +210,7 @@ def quick_tricks(params, hands, leader, seat, cards):
         m &= m - 1
         sure += 1
     for s in range(4):
-        if s != trump:
+        if s != trump and sides:
             for c in range(SUIT_CARDS * s, SUIT_CARDS * (s + 1)):
                 bit = np.int64(1) << c
                 if others & bit:
@@ -268,7 +269,35 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
         if p != seat and won[p] >= won[seat] + rest:
             rest = -1
     if rest >= 0:
-        high += params[MOST]
+        # another player's trumps that the seat's higher trumps cannot beat, one each, fall in
+        # tricks of their own that the seat does not take
+        lost = 0
+        read_lost = np.int64(0)
+        for p in range(n):
+            if p != seat:
+                free = 0
+                count = 0
+                last = -1
+                for c in range(SUIT_CARDS * params[TRUMP_SUIT],
+                               SUIT_CARDS * (params[TRUMP_SUIT] + 1)):
+                    if (hands[seat] >> c) & 1:
+                        free += 1
+                    elif (hands[p] >> c) & 1:
+                        if free:
+                            free -= 1
+                        else:
+                            count += 1
+                            last = c
+                if count > lost:
+                    lost = count
+                    read_lost = trumps & ((np.int64(1) << (last + 1)) - 1)
+        for p in range(n):
+            if p != seat and won[p] >= won[seat] + rest - lost:
+                rest = -1
+        if rest < 0:
+            read |= read_lost
+        else:
+            high += params[MOST]
     # the seat's sure trump tricks: each of his trumps falls in a trick of its own, which the
     # highest trump in it takes, and each of the others' higher trumps in one trick only
     free = 0
