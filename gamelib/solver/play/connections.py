@@ -148,15 +148,17 @@ def _compiled(function):
 @_compiled
 def quick_tricks(params, hands, leader, seat, cards):
     """The tricks ``seat`` is sure to take by cashing, and the cards whose holders that reads.
-    Where none of the others holds a trump and the seat holds one or leads, or the seat leads
-    and his trumps above all of theirs outlast the rounds of trumps that draw them (each of the
-    others follows with a trump, or plays a connection card instead), each of his trumps takes
-    a trick, and where none of the others can make a connection between them (in a trick with
-    no trump it would take it), so does each of his cards of the other suits above all of
-    theirs: led by him, each wins its trick and the lead. Not on lead he comes to it with a
-    trump (void in the suit led) or with such a card, having lost tricks only with other cards;
-    following, he counts no connection card whose connection's other card the others hold (an
-    earlier hand may have played it: the connection would take the trick). Else 0.
+    On lead he leads his highest trump while none of the others' is higher, and takes the
+    trick: each of them follows with his lowest trump, or keeps his trumps and plays a
+    connection card instead (the worst for the seat). Where they still hold trumps then, each
+    of his trumps left takes a trick but those their higher trumps beat, one each. Where they
+    hold none (and the seat holds one or leads), each of his trumps takes a trick, and where
+    none of them can make a connection between them (in a trick with no trump it would take
+    it), so does each of his cards of the other suits above all of theirs: led by him, each
+    wins its trick and the lead. Not on lead he comes to it with a trump (void in the suit
+    led) or with such a card, having lost tricks only with other cards; following, he counts
+    no connection card whose connection's other card the others hold (an earlier hand may have
+    played it: the connection would take the trick). Else 0.
     [engelmann:connections.whist, engelmann:connections.trump,
     engelmann:connections.card-right, engelmann:connections.trick-winner]"""
     n = hands.shape[0]
@@ -174,27 +176,54 @@ def quick_tricks(params, hands, leader, seat, cards):
             for q in range(n):
                 if p != seat and q != seat and p != q and hands[p] & first and hands[q] & second:
                     sides = False
-    need = 0      # the rounds of trumps that leave the others none
-    for p in range(n):
-        if p != seat and hands[p] & trump_cards:
-            held = 0
-            m = hands[p] & (trump_cards | params[CONNECTION_MASK])
-            while m:
-                m &= m - 1
-                held += 1
-            need = max(need, held)
-    top = 0
+    left = mine & trump_cards
+    rounds = 0
     read = np.int64(0)
-    for c in range(SUIT_CARDS * trump, SUIT_CARDS * (trump + 1)):
-        bit = np.int64(1) << c
-        if others & bit:
-            break
-        if mine & bit:
-            top += 1
-            if top <= need:
-                read |= bit
-    if top < need:
-        return 0, np.int64(0)
+    if others & trump_cards:
+        # on lead, he leads his highest trump while none of theirs is higher: each of them
+        # follows with his lowest trump, or keeps his trumps and plays a connection card
+        held = np.zeros(n, dtype=np.int64)
+        dodges = np.zeros(n, dtype=np.int64)
+        for p in range(n):
+            if p != seat:
+                held[p] = hands[p] & trump_cards
+                m = hands[p] & params[CONNECTION_MASK]
+                while m:
+                    m &= m - 1
+                    dodges[p] += 1
+        while left:
+            top = left & -left
+            higher = np.int64(0)
+            for p in range(n):
+                higher |= held[p] & (top - 1)
+            if higher:
+                break
+            left ^= top
+            rounds += 1
+            for p in range(n):
+                if held[p] and dodges[p]:
+                    dodges[p] -= 1
+                elif held[p]:
+                    low = held[p]
+                    while low & (low - 1):
+                        low &= low - 1
+                    held[p] ^= low
+        read = cards & trump_cards
+        rest = np.int64(0)
+        for p in range(n):
+            rest |= held[p]
+        if rest:
+            # then each of his trumps left takes a trick but those their higher trumps beat
+            free = 0
+            for c in range(SUIT_CARDS * trump, SUIT_CARDS * (trump + 1)):
+                if (rest >> c) & 1:
+                    free += 1
+                elif (left >> c) & 1:
+                    if free:
+                        free -= 1
+                    else:
+                        rounds += 1
+            return rounds, read
     risky = np.int64(0)   # following, a card whose connection's other card is the others'
     if leader != seat:
         for c in range(NUM_CONNECTIONS):
@@ -204,10 +233,9 @@ def quick_tricks(params, hands, leader, seat, cards):
                 risky |= first
             if others & first:
                 risky |= second
-    sure = 0
-    m = mine & trump_cards
-    while m:
-        m &= m - 1
+    sure = rounds
+    while left:
+        left &= left - 1
         sure += 1
     for s in range(4):
         if s != trump and sides:
