@@ -135,7 +135,7 @@ def kernel_of(model: PlayModel):
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
     names["residue"] = _jit(model.residue or zerowindow.no_residue)
     for helper in ("store", "counted", "by_rank", "greedy", "better", "worth", "exact_match",
-                   "reopen", "save", "ranked"):
+                   "reopen", "save", "ranked", "siblings"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
     compiled = bound_kernel(zerowindow.test, names, model.name)

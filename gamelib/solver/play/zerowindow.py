@@ -78,10 +78,10 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
     depth = left + 1
     # the frames: each scalar a row of one array, a column a depth; the moves and their runs,
     # the entry's words and the hands under them, the saved points and trick a depth each
-    frames = np.zeros((11, depth), np.int64)
+    frames = np.zeros((12, depth), np.int64)
     f_tgt, f_nm, f_i, f_player, f_slot = frames[0], frames[1], frames[2], frames[3], frames[4]
     f_out, f_win, f_tw, f_taker, f_leader = frames[5], frames[6], frames[7], frames[8], frames[9]
-    f_res = frames[10]
+    f_res, f_sib = frames[10], frames[11]
     f_moves = np.zeros((depth, 16), np.int64)
     f_runs = np.zeros((depth, 16), np.int64)
     f_ex = np.zeros((depth, EXACT), np.int64)
@@ -225,6 +225,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 f_player[d] = p
                 f_res[d] = 1 - maxer[p]  # what the mover gets when no card goes his way
                 f_win[d] = 0
+                f_sib[d] = 0
                 m = legal(params, hands, trick, k, leader, p)
                 # the legal cards in the layout, one of each run of equivalent cards
                 lm = 0
@@ -306,6 +307,9 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 f_i[d] = 0
                 mode = 1
         elif mode == 1:
+            # a failed card's siblings fail as it did (:func:`siblings`): not searched
+            while f_i[d] < f_nm[d] and (f_sib[d] >> card_bit[f_moves[d, f_i[d]]]) & 1:
+                f_i[d] += 1
             if f_i[d] >= f_nm[d]:
                 res = f_res[d]
                 win = f_win[d]
@@ -332,8 +336,10 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                     last = 1 if left == 0 else 0
                     taker = close(params, trick, leader, last, points)
                     j = (taker - leader) % n
-                    if by_rank(trick, j, card_bit):
+                    f_tw[d] = by_rank(trick, j, card_bit)
+                    if f_tw[d] and d - (n - 1) + j >= 0:
                         # the winner's rank decided: it and the cards played as one with it
+                        # (a card on the table before the root's trick was searched alone)
                         f_tw[d] = f_runs[d - (n - 1) + j, f_i[d - (n - 1) + j]]
                     won[taker] += 1
                     leader = taker
@@ -379,8 +385,40 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 mode = 2
             else:
                 f_win[d] |= win
+                f_sib[d] |= siblings(card_bit[c], win, fixed, blank, loose)
                 f_i[d] += 1
                 mode = 1
+
+
+def siblings(b, win, fixed, blank, loose):
+    """The layout of the cards that fail as the card on bit ``b`` failed, its search having
+    read the cards ``win`` (partition search's siblings): the cards of its suit and its class
+    that lie with it below the lowest card of the suit in ``win`` (the whole suit when none
+    is), where that class is one the table does not fix there (blank or loose, or the one
+    class of a partition). Played instead of it by the same player, such a card leaves a
+    position that differs from its own only below every card whose rank decided, in a card
+    of the same class: the trick goes to the same card (a card that took it by its rank is in
+    ``win``), the same points are scored, the same cards are legal, and every entry and bound
+    that decided below reads the same words (the same lengths, the same holders above its
+    lowest card, the same counts of loose cards). So its search would fail too, on the same
+    cards, which the node's relevant cards then hold."""
+    one = np.int64(1) << b
+    if fixed & one:
+        return np.int64(0)
+    if blank & one:
+        kind = blank
+    elif loose & one:
+        kind = loose
+    else:
+        kind = ~fixed
+    suit = np.int64(65535) << (16 * (b >> 4))
+    ws = win & suit
+    if ws == 0:
+        return suit & kind
+    low = ws & -ws
+    if one >= low:
+        return np.int64(0)
+    return suit & kind & (low - 1)
 
 
 def playout(params, hands, trick, k, leader, won, points, weights, maxer, strength):
