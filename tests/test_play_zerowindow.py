@@ -12,7 +12,7 @@ import random
 import numpy as np
 import pytest
 
-from gamelib.solver.play import MODELS, connections, reference, search, values, whist
+from gamelib.solver.play import MODELS, connections, reference, search, values, whist, zerowindow
 from gamelib.solver.play.search import Play, Stopped, cards_of
 
 RANKED = sorted(name for name, model in MODELS.items() if model.ranks is not None)
@@ -241,3 +241,57 @@ def test_an_entry_fixes_the_holders_of_the_cards_a_rule_names():
                     assert shared + Play(swapped, model).value() == expected
                     checked += 1
     assert checked >= 4
+
+
+def test_a_failed_card_stands_for_its_class_below_the_lowest_deciding_card():
+    """A failed card stands for the cards of its suit and class that lie with it below the
+    lowest card of the suit whose rank decided its search (the whole suit where none did), for
+    none where it lies at or above that card, and for none of a class the table fixes."""
+    suit = 0xFFFF << 16
+    blank, loose = np.int64(0xF << 16), np.int64(0x1F0 << 16)
+    fixed = ~(blank | loose)
+    decided = np.int64(1 << 22 | 1 << 40)
+    assert zerowindow.siblings(17, decided, fixed, blank, loose) == 0xF << 16
+    assert zerowindow.siblings(20, decided, fixed, blank, loose) == 0x30 << 16
+    assert zerowindow.siblings(17, np.int64(1 << 18), fixed, blank, loose) == 0x3 << 16
+    assert zerowindow.siblings(19, np.int64(1 << 18), fixed, blank, loose) == 0
+    assert zerowindow.siblings(22, decided, fixed, blank, loose) == 0
+    assert zerowindow.siblings(17, np.int64(1 << 40), fixed, blank, loose) == 0xF << 16
+    assert zerowindow.siblings(25, np.int64(1 << 40), fixed, blank, loose) == 0
+    solo = np.int64(1 << 18)
+    assert zerowindow.siblings(20, decided, solo, np.int64(0), np.int64(0)) == \
+        suit & ~(1 << 18) & ((1 << 22) - 1)
+    assert zerowindow.siblings(18, decided, solo, np.int64(0), np.int64(0)) == 0
+
+
+def _tested_card_values(pos, model):
+    """Every legal card's value by the zero-window tests themselves (the Whist family's too),
+    each card's position tested from its own root, all in one epoch."""
+    play = Play(pos, model)
+    base = play.value()
+    epoch = values.new_epoch()
+    out = {}
+    for card in cards_of(play.legal()):
+        gain, undo = play.play(card)
+        child = play.position()
+        play.undo(undo)
+        out[card] = base + gain + values.Tests(child, model, epoch=epoch).value()
+    return out
+
+
+@pytest.mark.parametrize("game", ["boston", "connections", "tresette"])
+def test_a_failed_cards_low_siblings_fail_too(game):
+    """Once a card has failed, the mover's cards of its suit and class that lie with it below
+    the lowest card of the suit whose rank decided its search are not searched: they fail
+    too. Every card's value equals the readable search's on endings of four tricks with 0 to
+    3 cards of the trick down, under the options that change the classes, in the games whose
+    table leaves some cards free (one class; Tresette's blank cards and figures)."""
+    model = MODELS[game]
+    for i, ending in enumerate(_endings(game, 4, range(8))):
+        for down in range(4):
+            state = ending.clone()
+            while len(model.position(state, state.current_player()).trick) != down:
+                actions = state.legal_actions()
+                state.apply_action(actions[i % len(actions)])
+            pos = model.position(state, state.current_player())
+            assert _tested_card_values(pos, model) == search.card_values(pos)
