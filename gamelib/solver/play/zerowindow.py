@@ -8,7 +8,9 @@ makes the test quick:
 
 * **equivalent cards**: a player's cards of one suit and one class (the model's ``ranks``)
   with no other player's card still out (in a hand or on the table) between them are played
-  as one;
+  as one; and once a card has failed, his cards of its suit and class below the lowest card
+  of the suit whose rank decided its search are not searched, where the table leaves that
+  class free (partition search's siblings, :func:`siblings`);
 * **a transposition table on relative ranks**: probed and stored at each trick's start, keyed
   on each hand's cards *among the cards still out* (so positions that differ only in which
   cards of the same class are gone share an entry), the classes of those cards, the leader and
