@@ -18,7 +18,7 @@ What the search does and why: docs/solver.md; its measured history: docs/solver-
 from gamelib.solver import play
 from gamelib.solver.bounds import sure_tricks, trump_tricks
 from gamelib.solver.compiled import FastSearch, Layout
-from gamelib.solver.kernel import HAVE_NUMBA, NUMBA_VERSION
+from gamelib.solver.bits import HAVE_NUMBA, NUMBA_VERSION
 from gamelib.solver.orders import BIT, ORDERS, SUIT_MASKS
 from gamelib.solver.play import PlayModel, PlayPosition, PlaySolution
 from gamelib.solver.reference import alphabeta, minimax

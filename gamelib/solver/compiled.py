@@ -10,7 +10,7 @@ import threading
 import numpy as np
 
 from gamelib.games.ombre.order import MATADOR_MASK, STRENGTH, SUIT_OF, TRUMP_MASK, TRUMP_RANK
-from gamelib.solver.kernel import HAVE_NUMBA
+from gamelib.solver.bits import HAVE_NUMBA
 from gamelib.solver.orders import EFFECTIVE, ORDERS, SUIT_MASKS
 from gamelib.solver.table import DEFAULT_SLOTS, new_epoch, shared_table
 

@@ -8,7 +8,7 @@ runs."""
 
 from __future__ import annotations
 
-from gamelib.solver.bits import HAVE_NUMBA, NUMBA_VERSION
+from gamelib.solver.bits import HAVE_NUMBA
 
 if HAVE_NUMBA:
     from gamelib.solver.bits import (_PREFETCH, _inline, _nb_highest, _nb_lowest, _nb_pdep,

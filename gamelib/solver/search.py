@@ -24,7 +24,7 @@ from gamelib.games.ombre.order import STRENGTH, SUIT_OF
 from gamelib.games.ombre.play import legal_mask, winner_index
 from gamelib.solver.bounds import _classes, _collapse, _completions, sure_tricks
 from gamelib.solver.compiled import FastSearch
-from gamelib.solver.kernel import HAVE_NUMBA
+from gamelib.solver.bits import HAVE_NUMBA
 from gamelib.solver.orders import BIT, EFFECTIVE, ORDERS, SUIT_MASKS
 from gamelib.solver.table import DEFAULT_MAX_ENTRIES, DEFAULT_SLOTS, Table
 

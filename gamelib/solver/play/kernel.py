@@ -77,8 +77,8 @@ legal = close = final = None  # bound per model by _make_kernel
 
 
 if HAVE_NUMBA:  # one instruction each where the processor has it (LLVM's ctpop and cttz)
-    from gamelib.solver.kernel import _nb_lowest as lowest
-    from gamelib.solver.kernel import _nb_popcount as popcount
+    from gamelib.solver.bits import _nb_lowest as lowest
+    from gamelib.solver.bits import _nb_popcount as popcount
 
 @_shared
 def weighted(weights, points):

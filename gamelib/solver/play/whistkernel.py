@@ -68,12 +68,12 @@ PLY_WORDS = 24
 if HAVE_NUMBA:
     import numba
 
-    from gamelib.solver.kernel import _PREFETCH as prefetch
-    from gamelib.solver.kernel import _nb_highest as highest
-    from gamelib.solver.kernel import _nb_lowest as lowest
-    from gamelib.solver.kernel import _nb_pdep as pdep
-    from gamelib.solver.kernel import _nb_pext as pext
-    from gamelib.solver.kernel import _nb_popcount as popcount
+    from gamelib.solver.bits import _PREFETCH as prefetch
+    from gamelib.solver.bits import _nb_highest as highest
+    from gamelib.solver.bits import _nb_lowest as lowest
+    from gamelib.solver.bits import _nb_pdep as pdep
+    from gamelib.solver.bits import _nb_pext as pext
+    from gamelib.solver.bits import _nb_popcount as popcount
 
     _jit = numba.njit(cache=True, nogil=True, error_model="numpy")
     _inline = numba.njit(cache=True, nogil=True, error_model="numpy", inline="always")

@@ -54,11 +54,11 @@ NODES, STOPPED, ROOT_CARD = 0, 1, 2
 legal = close = final = bounds = residue = None  # bound per model
 
 if HAVE_NUMBA:
-    from gamelib.solver.kernel import _nb_highest as highest
-    from gamelib.solver.kernel import _nb_lowest as lowest
-    from gamelib.solver.kernel import _nb_pdep as pdep
-    from gamelib.solver.kernel import _nb_pext as pext
-    from gamelib.solver.kernel import _nb_popcount as popcount
+    from gamelib.solver.bits import _nb_highest as highest
+    from gamelib.solver.bits import _nb_lowest as lowest
+    from gamelib.solver.bits import _nb_pdep as pdep
+    from gamelib.solver.bits import _nb_pext as pext
+    from gamelib.solver.bits import _nb_popcount as popcount
 
 
 def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, target,
