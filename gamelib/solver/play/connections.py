@@ -39,7 +39,7 @@ from gamelib.solver.play.cards import (
     seated,
     suit_masks,
 )
-from gamelib.solver.play.kernel import HAVE_NUMBA
+from gamelib.solver.play.kernel import compiled
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 from gamelib.solver.play.tricks import whist_ranks, whist_taker
 
@@ -138,14 +138,7 @@ def final(params, won, points):
     points[top] += params[MOST]
 
 
-def _compiled(function):
-    if HAVE_NUMBA:
-        import numba
-        return numba.njit(nogil=True)(function)
-    return function
-
-
-@_compiled
+@compiled
 def quick_tricks(params, hands, leader, seat, cards):
     """The tricks ``seat`` is sure to take by cashing, and the cards whose holders that reads.
     On lead he leads his highest trump while none of the others' is higher, and takes the
@@ -255,7 +248,8 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     (:func:`quick_tricks`) where more, put him past every other player's tricks, were that
     player to take all the rest; at most each connection still whole in the hands (all of it
     when the trick's winner draws it, else his own cards' shares), and the most tricks' 6
-    pfennig while his tricks and those to come can pass every other player's. [engelmann:connections.payouts, engelmann:connections.most-tricks]"""
+    pfennig while his tricks and those to come can pass every other player's.
+    [engelmann:connections.payouts, engelmann:connections.most-tricks]"""
     n = hands.shape[0]
     seat = -1
     for p in range(n):

@@ -65,6 +65,13 @@ def _jit(function):
     return _numba.njit(nogil=True)(function)
 
 
+def compiled(function):
+    """A model's helper compiled by numba where it is installed, else as it is: the bounds
+    and rules call it. Not cached on disk by itself (numba's cache would not see a change of a
+    helper it calls); the kernels compiled from it are, keyed on its source."""
+    return _numba.njit(nogil=True)(function) if HAVE_NUMBA else function
+
+
 def _shared(function):
     """A helper of every kernel, compiled once and cached on disk (itself without numba)."""
     return _numba.njit(cache=True, nogil=True)(function) if HAVE_NUMBA else function

@@ -38,7 +38,7 @@ from gamelib.games.tresette import (
 )
 from gamelib.solver.play.cards import all_played, deal_one_of, played_by
 from gamelib.solver.play.cards import deal_by_cards as deal_unseen  # noqa: F401 (its dealer)
-from gamelib.solver.play.kernel import HAVE_NUMBA
+from gamelib.solver.play.kernel import HAVE_NUMBA, compiled
 from gamelib.solver.play.model import PlayModel, PlayPosition, register
 
 PLAYERS = 4
@@ -175,16 +175,6 @@ def lattice(params, hands, trick, points, weights):
     return THIRDS_PER_POINT, 0
 
 
-def _compiled(function):
-    """``function`` compiled by numba when it is installed (the bounds call it), else as it is;
-    the kernels that call it are keyed on this file's source."""
-    try:
-        import numba
-    except ImportError:
-        return function
-    return numba.njit(nogil=True)(function)
-
-
 if HAVE_NUMBA:  # how many cards a mask holds, and its highest bit: the shared bit operations
     from gamelib.solver.bits import _nb_highest as _highest
     from gamelib.solver.bits import _nb_popcount as _count
@@ -212,33 +202,33 @@ _ACES = sum(0x4 << (13 * s) for s in range(4))
 _BLANKS = sum(0x3C0 << (13 * s) for s in range(4))   # 7 6 5 4
 
 
-@_compiled
+@compiled
 def _ordered(cards):
     """``cards`` (a mask of card numbers) in the bounds' order. [engelmann:tresette.order]"""
     return (((cards & _ACE_TO_JACK) << 2) | ((cards & _SEVEN_TO_FOUR) >> 1)
             | ((cards >> 11) & _THREE_TWO))
 
 
-@_compiled
+@compiled
 def _numbered(cards):
     """``cards`` in the bounds' order back as a mask of card numbers."""
     return (((cards >> 2) & _ACE_TO_JACK) | ((cards << 1) & _SEVEN_TO_FOUR)
             | ((cards & _THREE_TWO) << 11))
 
 
-@_compiled
+@compiled
 def _orders(hands):
     """The four hands in the bounds' order."""
     return (_ordered(hands[0]), _ordered(hands[1]), _ordered(hands[2]), _ordered(hands[3]))
 
 
-@_compiled
+@compiled
 def _thirds_in(cards):
     """The thirds of ``cards`` (in the bounds' order). [engelmann:tresette.card-points]"""
     return _count(cards & _FIGURES) + THIRDS_PER_POINT * _count(cards & _ACES)
 
 
-@_compiled
+@compiled
 def runs(params, hands, q):
     """``q``'s cards above every other hand's card of their suit: with no trumps each takes the
     trick it falls in when its suit is led, whoever leads. [engelmann:tresette.order]"""
@@ -257,7 +247,7 @@ def runs(params, hands, q):
     return _numbered(run)
 
 
-@_compiled
+@compiled
 def _cash(mine, partner, others):
     """:func:`cashing` in the bounds' order: the cards of ``mine`` that take their tricks,
     ``partner`` his partner's hand, ``others`` the other company's cards."""
@@ -280,7 +270,7 @@ def _cash(mine, partner, others):
     return run
 
 
-@_compiled
+@compiled
 def cashing(params, hands, q):
     """``q``'s cards that take their tricks led one by one from the top: in each suit his
     cards above every card of the other company, as long as his partner, giving his lowest
@@ -290,7 +280,7 @@ def cashing(params, hands, q):
     return _numbered(_cash(h[q], h[(q + 2) % 4], h[(q + 1) % 4] | h[(q + 3) % 4]))
 
 
-@_compiled
+@compiled
 def _led(run):
     """How many tricks each suit of ``run`` (in the bounds' order) is led in when it is cashed
     card by card, eight bits a suit."""
@@ -300,7 +290,7 @@ def _led(run):
     return led
 
 
-@_compiled
+@compiled
 def _given(hand, led):
     """The least thirds ``hand`` (in the bounds' order) gives to the tricks of ``led``
     (:func:`_led`: how many tricks are led in each suit): it plays one card to each; a card of
@@ -336,7 +326,7 @@ def _given(hand, led):
     return total + tf + THIRDS_PER_POINT * min(tricks - tf, ace_left)
 
 
-@_compiled
+@compiled
 def leading_sure(params, hands, leader):
     """The thirds the company on lead surely takes, and the cards whose ranks that reads: the
     leader cashes his cards that take their tricks (:func:`cashing`), his partner giving his
@@ -355,7 +345,7 @@ def leading_sure(params, hands, leader):
     return sure, _numbered(cards)
 
 
-@_compiled
+@compiled
 def _leading(params, h, leader):
     """:func:`leading_sure` on the hands ``h`` in the bounds' order."""
     partner = (leader + 2) % 4
@@ -402,7 +392,7 @@ def _leading(params, h, leader):
     return sure, cashed
 
 
-@_compiled
+@compiled
 def _partner_alone(params, h, leader):
     """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
     the leader at once leads a low card of one of their suits to reach him, and the thirds
@@ -427,7 +417,7 @@ def _partner_alone(params, h, leader):
     return alone, sure
 
 
-@_compiled
+@compiled
 def stopping_sure(params, hands, leader):
     """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
     whatever suit the leader leads, when that company holds its highest card it takes the
@@ -440,7 +430,7 @@ def stopping_sure(params, hands, leader):
     return sure, _numbered(cards)
 
 
-@_compiled
+@compiled
 def _stopping(params, h, leader):
     """:func:`stopping_sure` on the hands ``h`` in the bounds' order."""
     sure = 1 << 40

@@ -13,21 +13,12 @@ import functools
 
 import numpy as np
 
-from gamelib.solver.play.kernel import HAVE_NUMBA
+from gamelib.solver.play.kernel import HAVE_NUMBA, compiled
 
 #: A suit's thirteen numbers.
 SUIT_CARDS = 13
 #: The mask of suit 0's cards (shift by 13 * s for suit s).
 SUIT = (1 << SUIT_CARDS) - 1
-
-
-def _compiled(function):
-    if HAVE_NUMBA:
-        import numba
-        # not cached on disk by itself: numba's cache would not see a change of the helpers it
-        # calls; the kernels compiled from it are cached, keyed on this file's source
-        return numba.njit(nogil=True)(function)
-    return function
 
 
 if HAVE_NUMBA:  # the bounds run in the compiled search only
@@ -37,7 +28,7 @@ if HAVE_NUMBA:  # the bounds run in the compiled search only
     from gamelib.solver.bits import _nb_popcount as _count
 
 
-@_compiled
+@compiled
 def follow_suit(hand, suit_mask):
     """The cards a player may play to a trick led in the suit of ``suit_mask``: that suit if
     he holds it, else any card (Whist's following)."""
@@ -47,7 +38,7 @@ def follow_suit(hand, suit_mask):
     return hand
 
 
-@_compiled
+@compiled
 def whist_taker(trick, leader, trump):
     """The taker of a complete trick: the highest trump (``trump`` a suit index, -1 for none),
     else the highest card of the suit led, the ace high."""
@@ -69,14 +60,14 @@ def whist_taker(trick, leader, trump):
     return (leader + best) % n
 
 
-@_compiled
+@compiled
 def _top_run(mine, out):
     """How many of the cards ``out`` of a suit, from its top down, are ``mine``, and they."""
     run = _lowest(~_pext(mine, out))
     return run, _pdep((1 << run) - 1, out)
 
 
-@_compiled
+@compiled
 def top_trumps(hands, side, trump):
     """Tricks the players of ``side`` (a mask: bit p for player p) take whatever anyone plays: the most trumps one of
     them holds above every trump of the other players -- the highest trump takes the trick in
@@ -100,7 +91,7 @@ def top_trumps(hands, side, trump):
     return most, read
 
 
-@_compiled
+@compiled
 def quick_tricks(hands, leader, side, trump):
     """Tricks the leader can take at once with his own top cards, keeping the lead, whatever
     the others do: in each suit his unbroken run from the top (every card of it when no other
@@ -152,7 +143,7 @@ def whist_ranks() -> tuple[np.ndarray, np.ndarray]:
     return _whist_ranks()
 
 
-@_compiled
+@compiled
 def side_tricks(hands, leader, side, trump, plays_for_tricks):
     """Sure bounds of the tricks still to come of the players of ``side`` (a mask) at a
     trick's start, and the cards whose ranks they read: at least their top trumps, at most
