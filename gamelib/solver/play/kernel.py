@@ -20,6 +20,7 @@ import types
 
 import numpy as np
 
+from gamelib.solver.bits import HAVE_NUMBA
 from gamelib.solver.play import search as readable
 from gamelib.solver.play.model import PlayModel, PlayPosition
 from gamelib.solver.play.search import (
@@ -32,13 +33,8 @@ from gamelib.solver.play.search import (
     model_of,
 )
 
-try:  # numba is optional: without it the readable search runs
+if HAVE_NUMBA:  # numba is optional: without it the readable search runs
     import numba as _numba
-except ImportError:  # pragma: no cover - exercised only where numba is missing
-    _numba = None
-
-#: Whether the compiled search is here (numba is installed).
-HAVE_NUMBA = _numba is not None
 
 #: The table's entries: rows of 12 int64 (four hands, leader + tricks won + epoch, four players'
 #: points, lower bound, upper bound, best card); 2**19 rows are 48 MiB.
