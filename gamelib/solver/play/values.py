@@ -40,7 +40,7 @@ from gamelib.solver.play.search import (
 if HAVE_NUMBA:
     import numba
 
-_KERNELS: dict[str, tuple] = {}
+_KERNELS: dict[tuple[str, int], tuple] = {}
 _LOCAL = threading.local()
 _EPOCH = [0]
 _EPOCH_LOCK = threading.Lock()
@@ -122,13 +122,15 @@ def _jit(function):
     return numba.njit(nogil=True, inline="always")(function)
 
 
-def kernel_of(model: PlayModel):
-    """The zero-window test of ``model`` compiled (made on first use, cached on disk under a
-    name that carries a digest of every code it runs: :func:`~gamelib.solver.play.kernel.bound_kernel`)."""
-    cached = _KERNELS.get(model.name)
+def kernel_of(model: PlayModel, players: int = 4):
+    """The zero-window test of ``model`` for ``players`` hands compiled (made on first use,
+    cached on disk under a name that carries a digest of every code it runs:
+    :func:`~gamelib.solver.play.kernel.bound_kernel`)."""
+    cached = _KERNELS.get((model.name, players))
     if cached is not None and cached[0] is model:
         return cached[1]
     names = dict(vars(zerowindow))
+    names["PLAYERS"] = players
     names["legal"] = _jit(model.legal)
     names["close"] = _jit(model.close)
     names["final"] = _jit(model.final)
@@ -139,14 +141,16 @@ def kernel_of(model: PlayModel):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
     compiled = bound_kernel(zerowindow.test, names, model.name)
-    _KERNELS[model.name] = (model, compiled, bound_kernel(zerowindow.playout, names, model.name))
+    _KERNELS[model.name, players] = (model, compiled,
+                                     bound_kernel(zerowindow.playout, names, model.name))
     return compiled
 
 
-def playout_of(model: PlayModel):
-    """The greedy play-out of ``model`` compiled (:func:`zerowindow.playout`), the tests' guess."""
-    kernel_of(model)
-    return _KERNELS[model.name][2]
+def playout_of(model: PlayModel, players: int = 4):
+    """The greedy play-out of ``model`` for ``players`` hands compiled (:func:`zerowindow.playout`),
+    the tests' guess."""
+    kernel_of(model, players)
+    return _KERNELS[model.name, players][2]
 
 
 def _table(entries: int) -> np.ndarray:
@@ -184,7 +188,7 @@ class Tests:
             raise ValueError(f"{self.model.name}: the model gives no ranks of its cards, so the "
                              "zero-window search cannot play it")
         self.play = Play(position, self.model)
-        self.kernel = kernel_of(self.model)
+        self.kernel = kernel_of(self.model, self.play.n)
         (self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
          self.strength) = layout(self.model, self.play.params)
         self.blank = blank_layout(self.model, self.play.params, self.card_bit)
@@ -257,7 +261,7 @@ class Tests:
     def playout(self) -> int:
         """The value still to come were every player to play greedily to the end."""
         p = self.play
-        return int(playout_of(self.model)(
+        return int(playout_of(self.model, p.n)(
             p.params, p.hands.copy(), p.trick.copy(), p.k, p.leader, p.won.copy(),
             p.points.copy(), p.weights, self.maxer, self.strength))
 

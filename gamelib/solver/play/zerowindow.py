@@ -52,6 +52,8 @@ DEFAULT_ENTRIES = 1 << 19
 NODES, STOPPED, ROOT_CARD = 0, 1, 2
 
 legal = close = final = bounds = residue = None  # bound per model
+#: The number of hands, bound per kernel (a constant, so that the loops over them unroll).
+PLAYERS = None
 
 if HAVE_NUMBA:
     from gamelib.solver.bits import _nb_highest as highest
@@ -70,7 +72,7 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
     whose cards the table counts rather than fixes below the cards whose ranks decided
     (:func:`store`). Where the classes partition nothing but the cards of no class (the
     cards a rule names), an entry fixes those cards' holders."""
-    n = hands.shape[0]
+    n = PLAYERS
     inf = 1 << 40
     partition = planes.shape[0] == 0
     fixed = solo if partition else ~(blank | loose)
@@ -429,7 +431,7 @@ def playout(params, hands, trick, k, leader, won, points, weights, maxer, streng
     :func:`greedy` completes it, then at each lead the card whose trick, so played out, is
     worth most to the leader's side, the lower of equals. The arrays are the caller's own
     copies."""
-    n = hands.shape[0]
+    n = PLAYERS
     st = np.zeros(n, np.int64)
     sp = np.zeros(n, np.int64)
     sg = np.zeros(n, np.int64)
@@ -476,7 +478,7 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
     orders the moves: each later player plays the card best for his side were the players
     after him to play the card led again, the lower of equals; returns the value the trick
     adds."""
-    n = hands.shape[0]
+    n = PLAYERS
     last = 1 if left == n - j0 + 1 else 0
     for j in range(j0, n):
         q = (leader + j) % n
@@ -523,7 +525,7 @@ def better(g, maxes, strength, c, best, pick):
 def reopen(points, trick, f_points, f_trick, d, card_bit):
     """The points and the trick as the frame ``d`` saved them before its card closed the
     trick; returns the layout of the trick's cards but that last one."""
-    n = points.shape[0]
+    n = PLAYERS
     cards = 0
     for i in range(n):
         points[i] = f_points[d, i]
@@ -546,7 +548,7 @@ def ranked(score, f_moves, f_runs, d, nm, sc, c, run):
 def save(points, trick, f_points, f_trick, d, weights):
     """The points and the trick into the frame ``d`` (:func:`reopen` takes them back); returns
     the value of the points."""
-    for i in range(points.shape[0]):
+    for i in range(PLAYERS):
         f_points[d, i] = points[i]
         f_trick[d, i] = trick[i]
     return worth(weights, points)
@@ -555,7 +557,7 @@ def save(points, trick, f_points, f_trick, d, weights):
 def worth(weights, points):
     """The value of ``points``."""
     v = 0
-    for i in range(weights.shape[0]):
+    for i in range(PLAYERS):
         v += weights[i] * points[i]
     return v
 
@@ -572,7 +574,7 @@ def by_rank(trick, j, card_bit):
     """The layout bit of the trick's ``j``-th card when it took the trick by its rank (another
     card of its suit lies in the trick), else 0."""
     suit = trick[j] // 13
-    for i in range(trick.shape[0]):
+    for i in range(PLAYERS):
         if i != j and trick[i] // 13 == suit:
             return np.int64(1) << card_bit[trick[j]]
     return np.int64(0)
