@@ -104,6 +104,15 @@ class PlayModel:
     * ``loose``: optional, a class (of ``ranks``) whose cards below the lowest card whose rank
       decided the table counts, hand by hand and suit by suit, instead of fixing their holders
       (Tresette's figures: they score alike, and such a card takes no trick by its rank);
+    * ``greedy_gain(params, trick, j, leader, last, card, points, weights, sp, sg) -> int``:
+      optional, the value (by ``weights``) the trick adds when ``card`` is played ``j``-th
+      (``j`` >= 1) after the first ``j`` cards of ``trick`` and the players after him play the
+      card led again, as ``close`` scores it (the zero-window search's move order; without it
+      the trick is closed, ``sp`` and ``sg`` its scratch arrays);
+    * ``greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength,
+      sp, sg) -> int``: optional, the card of ``cards`` (two or more) that the ``j``-th player
+      gives greedily, the same as :func:`~gamelib.solver.play.zerowindow.greedy_reply` finds
+      by scoring each card with ``greedy_gain``;
     * ``outcome(params, maximiser) -> tuple``: optional, for a game whose payoff changes at a
       few values of the play only: those values, ascending, for the side valued (Boston: the
       contract made; :mod:`gamelib.solver.play.outcome`). Without it the payoff is the value;
@@ -128,6 +137,8 @@ class PlayModel:
     loose: int | None = None
     outcome: Callable | None = None
     outcome_units: str = ""
+    greedy_gain: Callable | None = None
+    greedy_reply: Callable | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

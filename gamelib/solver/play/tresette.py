@@ -123,6 +123,30 @@ def close(params, trick, leader, last, points):
     return taker
 
 
+def greedy_gain(params, trick, j, leader, last, card, points, weights, sp, sg):
+    """The thirds (by ``weights``) the trick scores when ``card`` is played ``j``-th after the
+    first ``j`` cards of ``trick`` and the players after him play the card led again, as
+    :func:`close` scores it, without playing it out: the highest card of the suit led (the
+    first of equals) takes every card's thirds and the last trick's point. The search's move
+    order reads it. [engelmann:tresette.order, engelmann:tresette.card-points]"""
+    led = trick[0]
+    suit = led // 13
+    at = 0
+    top = params[STRENGTH + led]
+    gained = params[THIRDS + led] * (4 - j) + params[THIRDS + card]
+    for i in range(1, j):
+        c = trick[i]
+        gained += params[THIRDS + c]
+        if c // 13 == suit and params[STRENGTH + c] > top:
+            top = params[STRENGTH + c]
+            at = i
+    if card // 13 == suit and params[STRENGTH + card] > top:
+        at = j
+    if last == 1:
+        gained += params[LAST_THIRDS]
+    return weights[(leader + at) % 4] * gained
+
+
 def final(params, won, points):
     """Each company's odd figures count nothing: its thirds are rounded down to whole points,
     the rest taken off its first player. [engelmann:tresette.card-points]"""
@@ -177,6 +201,7 @@ def lattice(params, hands, trick, points, weights):
 
 if HAVE_NUMBA:  # how many cards a mask holds, and its highest bit: the shared bit operations
     from gamelib.solver.bits import _nb_highest as _highest
+    from gamelib.solver.bits import _nb_lowest as _lowest
     from gamelib.solver.bits import _nb_popcount as _count
 else:
     def _count(cards):
@@ -186,6 +211,10 @@ else:
     def _highest(bits):
         """The highest bit of a non-empty mask."""
         return int(bits).bit_length() - 1
+
+    def _lowest(bits):
+        """The lowest bit of a non-empty mask."""
+        return (int(bits) & -int(bits)).bit_length() - 1
 
 
 # The bounds read the hands in an order of their own: each suit's ten cards on ten bits from its
@@ -200,6 +229,7 @@ _SUIT = 0x3FF           # a suit's cards in the order, at its shift 13 s
 _FIGURES = sum(0x3B << (13 * s) for s in range(4))   # 3 2 K Q J
 _ACES = sum(0x4 << (13 * s) for s in range(4))
 _BLANKS = sum(0x3C0 << (13 * s) for s in range(4))   # 7 6 5 4
+_SUIT_BOTTOMS = sum(1 << (13 * s) for s in range(4))  # each suit's three
 
 
 @compiled
@@ -497,6 +527,60 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     window[2] = _numbered(read_lead | read_stop)
 
 
+@compiled
+def _weakest(cards, side, gained, strength):
+    """Of ``cards`` (in the bounds' order) the one whose trick, worth ``gained`` thirds with
+    it and taken by a player of value sign ``side`` to the player who gives it, is best for
+    him: the most thirds where his side takes it, the fewest where the other does, the weakest
+    card of those, the lowest suit of equal rank; returns it (a card number) and its key
+    (:func:`greedy_reply`). [engelmann:tresette.order, engelmann:tresette.card-points]"""
+    pick = cards
+    if side > 0:
+        pick = cards & _ACES if cards & _ACES else cards & _FIGURES if cards & _FIGURES else cards
+    elif side < 0:
+        pick = cards & _BLANKS if cards & _BLANKS else cards & _FIGURES if cards & _FIGURES else cards
+    # the weakest rank held in any suit (a suit's weaker cards lie on its higher bits), then
+    # the lowest suit holding it
+    low = _highest((pick | (pick >> 13) | (pick >> 26) | (pick >> 39)) & _SUIT)
+    at = low + _lowest((pick >> low) & _SUIT_BOTTOMS)
+    card = _highest(_numbered(np.int64(1) << at))
+    return card, side * (gained + _thirds_in(np.int64(1) << at)) * 64 - strength[card]
+
+
+def greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength, sp,
+                 sg):
+    """The card of ``cards`` (two or more, his legal cards) the ``j``-th player of ``trick``
+    gives greedily, as the search's move order guesses it: the best for his side were the
+    players after him to play the card led again, the weaker of equals, the lower suit of
+    equal rank -- found without scoring each card: of the cards that would take the trick and
+    of those that would not, each the best by :func:`_weakest`, then the better of the two.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    led = trick[0]
+    suit = led // 13
+    at = 0
+    for i in range(1, j):
+        c = trick[i]
+        if c // 13 == suit and params[STRENGTH + c] > params[STRENGTH + trick[at]]:
+            at = i
+    gained = params[THIRDS + led] * (4 - j)
+    for i in range(1, j):
+        gained += params[THIRDS + trick[i]]
+    if last == 1:
+        gained += params[LAST_THIRDS]
+    sign = 1 if maxer[(leader + j) % 4] else -1
+    mine = _ordered(cards)
+    above = mine & (np.int64(_SUIT) << (13 * suit)) & (_ordered(np.int64(1) << trick[at]) - 1)
+    if above == 0:
+        return _weakest(mine, sign * weights[(leader + at) % 4], gained, strength)[0]
+    win, high = _weakest(above, sign * weights[(leader + j) % 4], gained, strength)
+    if mine == above:
+        return win
+    lose, low = _weakest(mine & ~above, sign * weights[(leader + at) % 4], gained, strength)
+    if high > low or (high == low and win < lose):
+        return win
+    return lose
+
+
 # ----------------------------------------------------------------------------------------------
 # The game's state, read
 
@@ -681,4 +765,5 @@ UNITS = "thirds of a point, this company's card points less the other's"
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
                            units=UNITS, ranks=ranks, bounds=bounds, residue=residue,
                            grain=THIRDS_PER_POINT, blank=0, lattice=lattice,
-                           loose=1))
+                           loose=1, greedy_gain=greedy_gain,
+                           greedy_reply=greedy_reply))

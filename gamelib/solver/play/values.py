@@ -137,9 +137,12 @@ def kernel_of(model: PlayModel, players: int = 4):
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
     names["residue"] = _jit(model.residue or zerowindow.no_residue)
     for helper in ("store", "counted", "by_rank", "greedy", "better", "worth", "exact_match",
-                   "reopen", "save", "ranked", "siblings"):
+                   "reopen", "save", "ranked", "siblings", "greedy_gain", "greedy_reply"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
+    for hook in ("greedy_gain", "greedy_reply"):
+        if getattr(model, hook) is not None:
+            names[hook] = _jit(getattr(model, hook))
     compiled = bound_kernel(zerowindow.test, names, model.name)
     _KERNELS[model.name, players] = (model, compiled,
                                      bound_kernel(zerowindow.playout, names, model.name))

@@ -231,12 +231,19 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 f_win[d] = 0
                 f_sib[d] = 0
                 m = legal(params, hands, trick, k, leader, p)
-                # the legal cards in the layout, one of each run of equivalent cards
-                lm = 0
-                while m:
-                    c = lowest(m)
-                    m &= m - 1
-                    lm |= np.int64(1) << card_bit[c]
+                # the legal cards in the layout (a suit's cards lie in its row), one of each
+                # run of equivalent cards
+                row = lowest(m) // 13
+                if m == hands[p]:
+                    lm = lay[p]
+                elif m == hands[p] & (np.int64(8191) << (13 * row)):
+                    lm = lay[p] & (np.int64(65535) << (16 * row))
+                else:
+                    lm = 0
+                    while m:
+                        c = lowest(m)
+                        m &= m - 1
+                        lm |= np.int64(1) << card_bit[c]
                 live = trick_lay | sentinel
                 for i in range(n):
                     live |= lay[i]
@@ -294,14 +301,8 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                             hands[p] |= np.int64(1) << c
                         else:
                             # the trick's value were the rest to play the card led again
-                            for i in range(n):
-                                sp[i] = points[i]
-                                st[i] = trick[i] if i < k else trick[0]
-                            st[k] = c
-                            close(params, st, leader, 1 if left == n - k else 0, sp)
-                            g = 0
-                            for i in range(n):
-                                g += weights[i] * (sp[i] - points[i])
+                            g = greedy_gain(params, trick, k, leader, 1 if left == n - k else 0,
+                                            c, points, weights, sp, st)
                         if not mx:
                             g = -g
                         sc += g * 1024 - strength[c] * 16
@@ -483,31 +484,45 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
     for j in range(j0, n):
         q = (leader + j) % n
         mq = legal(params, hands, st, j, leader, q)
-        best = -(1 << 40)
-        pick = lowest(mq)
         if mq & (mq - 1) == 0:   # one card: no choice
-            mq = 0
-        for i in range(n):
-            sg[i] = st[i] if i < j else st[0]
-        while mq:
-            cq = lowest(mq)
-            mq &= mq - 1
-            for i in range(n):
-                sp[i] = points[i]
-            sg[j] = cq
-            close(params, sg, leader, last, sp)
-            g = 0
-            for i in range(n):
-                g += weights[i] * sp[i]
-            best, pick = better(g, maxer[q], strength[cq], cq, best, pick)
-        st[j] = pick
-    for i in range(n):
+            st[j] = lowest(mq)
+        else:
+            st[j] = greedy_reply(params, st, j, leader, last, mq, points, weights, maxer,
+                                 strength, sp, sg)
+    return greedy_gain(params, st, n - 1, leader, last, st[n - 1], points, weights, sp, sg)
+
+
+def greedy_gain(params, trick, j, leader, last, card, points, weights, sp, sg):
+    """The value the trick adds when ``card`` is played ``j``-th (``j`` >= 1) after the first
+    ``j`` cards of ``trick`` and the players after him play the card led again (the move
+    order's guess), by the model's ``close``; ``sp`` and ``sg`` are scratch. A model may give
+    its own, the same value without playing the trick (``PlayModel.greedy_gain``)."""
+    for i in range(PLAYERS):
         sp[i] = points[i]
-    close(params, st, leader, last, sp)
+        sg[i] = trick[i] if i < j else trick[0]
+    sg[j] = card
+    close(params, sg, leader, last, sp)
     g = 0
-    for i in range(n):
+    for i in range(PLAYERS):
         g += weights[i] * (sp[i] - points[i])
     return g
+
+
+def greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength, sp,
+                 sg):
+    """The card of ``cards`` (two or more) that the ``j``-th player of ``trick`` gives greedily:
+    the best for his side were the players after him to play the card led again
+    (:func:`greedy_gain`), the weaker of equals, the lower card number of equal strength. A
+    model may give its own, the same card (``PlayModel.greedy_reply``)."""
+    q = (leader + j) % PLAYERS
+    best = -(1 << 40)
+    pick = lowest(cards)
+    while cards:
+        c = lowest(cards)
+        cards &= cards - 1
+        g = greedy_gain(params, trick, j, leader, last, c, points, weights, sp, sg)
+        best, pick = better(g, maxer[q], strength[c], c, best, pick)
+    return pick
 
 
 def better(g, maxes, strength, c, best, pick):
