@@ -1,7 +1,8 @@
 """Tresette's greedy guesses as the zero-window search's move order reads them: the trick's
-value with the later players playing the card led again (``greedy_gain``) and a follower's
-greedy card (``greedy_reply``), each found without playing the trick out, equal what closing
-the trick with the model's ``close`` gives, under both options."""
+value with the later players playing the card led again (``greedy_gain``), a follower's
+greedy card (``greedy_reply``) and the trick so completed (``greedy_trick``), each found
+without playing the trick out, equal what closing the trick with the model's ``close``
+gives, under both options."""
 
 from __future__ import annotations
 
@@ -93,7 +94,37 @@ def test_the_greedy_reply_is_the_best_closed_trick(two_on_three):
             if best is None or key > best[0]:
                 best = (key, card)
         got = model_module.greedy_reply(params, trick, j, leader, last, legal, scratch, weights,
-                                        maxer, strength, scratch, scratch.copy())
+                                        maxer, strength)
         assert got == best[1]
         checked += 1
     assert checked > 700
+
+
+@pytest.mark.parametrize("two_on_three", [False, True])
+def test_the_greedy_trick_is_each_followers_best_closed_trick(two_on_three):
+    """The trick completed greedily: each later player gives the card of his legal ones
+    whose closed trick (the players after him playing the card led again) is best for his
+    side, the weaker of equals; its value is the completed trick's, by ``close``.
+    [engelmann:tresette.follow, engelmann:tresette.try-three, engelmann:tresette.card-points]"""
+    strength = None
+    for params, hands, trick, j0, leader, last, _, weights, maxer in _tricks(two_on_three,
+                                                                             800, 3):
+        if strength is None:
+            strength = values.layout(MODEL, params)[5]
+        expected = trick.copy()
+        for j in range(j0, 4):
+            q = (leader + j) % 4
+            best = None
+            for card in cards_of(int(MODEL.legal(params, hands, expected, j, leader, q))):
+                worth = _closed(params, expected, j, leader, last, card, weights)
+                key = (worth if maxer[q] else -worth) * 64 - int(strength[card])
+                if best is None or key > best[0]:
+                    best = (key, card)
+            expected[j] = best[1]
+        got = trick.copy()
+        left = 5 - j0 if last else 5 - j0 + 4
+        value = model_module.greedy_trick(params, hands, got, j0, leader, left,
+                                          np.zeros(4, dtype=np.int64), weights, maxer, strength,
+                                          np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64))
+        assert list(got) == list(expected)
+        assert value == _closed(params, expected, 3, leader, last, expected[3], weights)

@@ -109,10 +109,10 @@ class PlayModel:
       (``j`` >= 1) after the first ``j`` cards of ``trick`` and the players after him play the
       card led again, as ``close`` scores it (the zero-window search's move order; without it
       the trick is closed, ``sp`` and ``sg`` its scratch arrays);
-    * ``greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength,
-      sp, sg) -> int``: optional, the card of ``cards`` (two or more) that the ``j``-th player
-      gives greedily, the same as :func:`~gamelib.solver.play.zerowindow.greedy_reply` finds
-      by scoring each card with ``greedy_gain``;
+    * ``greedy_trick(params, hands, trick, j, leader, left, points, weights, maxer, strength,
+      sp, sg) -> int``: optional, the trick completed as
+      :func:`~gamelib.solver.play.zerowindow.greedy` completes it by scoring each card with
+      ``greedy_gain`` (the same cards into ``trick``, the same value returned);
     * ``outcome(params, maximiser) -> tuple``: optional, for a game whose payoff changes at a
       few values of the play only: those values, ascending, for the side valued (Boston: the
       contract made; :mod:`gamelib.solver.play.outcome`). Without it the payoff is the value;
@@ -138,7 +138,7 @@ class PlayModel:
     outcome: Callable | None = None
     outcome_units: str = ""
     greedy_gain: Callable | None = None
-    greedy_reply: Callable | None = None
+    greedy_trick: Callable | None = None
 
 
 #: The models by game name, filled by the model modules as they are imported.

@@ -547,38 +547,85 @@ def _weakest(cards, side, gained, strength):
     return card, side * (gained + _thirds_in(np.int64(1) << at)) * 64 - strength[card]
 
 
-def greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength, sp,
-                 sg):
-    """The card of ``cards`` (two or more, his legal cards) the ``j``-th player of ``trick``
-    gives greedily, as the search's move order guesses it: the best for his side were the
-    players after him to play the card led again, the weaker of equals, the lower suit of
-    equal rank -- found without scoring each card: of the cards that would take the trick and
-    of those that would not, each the best by :func:`_weakest`, then the better of the two.
-    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
-    led = trick[0]
-    suit = led // 13
-    at = 0
-    for i in range(1, j):
-        c = trick[i]
-        if c // 13 == suit and params[STRENGTH + c] > params[STRENGTH + trick[at]]:
-            at = i
-    gained = params[THIRDS + led] * (4 - j)
-    for i in range(1, j):
-        gained += params[THIRDS + trick[i]]
-    if last == 1:
-        gained += params[LAST_THIRDS]
-    sign = 1 if maxer[(leader + j) % 4] else -1
-    mine = _ordered(cards)
-    above = mine & (np.int64(_SUIT) << (13 * suit)) & (_ordered(np.int64(1) << trick[at]) - 1)
+@compiled
+def _greedy_card(cards, suit, top, gained, mine, theirs, strength):
+    """The card of ``cards`` (two or more, card numbers) that a follower gives greedily to a
+    trick led in ``suit`` whose highest card so far is ``top``: the best for his side were
+    the players after him to play the card led again -- the trick then worth ``gained``
+    thirds and the card's own, and ``mine`` (``theirs``) the sign of its value to him when he
+    (the holder of ``top``) takes it -- the weaker of equals, the lower suit of equal rank.
+    Of the cards that would take the trick and those that would not, each the best by
+    :func:`_weakest`, then the better of the two. [engelmann:tresette.order,
+    engelmann:tresette.card-points]"""
+    ordered = _ordered(cards)
+    above = ordered & (np.int64(_SUIT) << (13 * suit)) & (_ordered(np.int64(1) << top) - 1)
     if above == 0:
-        return _weakest(mine, sign * weights[(leader + at) % 4], gained, strength)[0]
-    win, high = _weakest(above, sign * weights[(leader + j) % 4], gained, strength)
-    if mine == above:
+        return _weakest(ordered, theirs, gained, strength)[0]
+    win, high = _weakest(above, mine, gained, strength)
+    if ordered == above:
         return win
-    lose, low = _weakest(mine & ~above, sign * weights[(leader + at) % 4], gained, strength)
+    lose, low = _weakest(ordered & ~above, theirs, gained, strength)
     if high > low or (high == low and win < lose):
         return win
     return lose
+
+
+def greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength):
+    """The card of ``cards`` (two or more, his legal cards) the ``j``-th player of ``trick``
+    gives greedily, as the search's move order guesses it (:func:`_greedy_card`): the best
+    for his side were the players after him to play the card led again, the weaker of
+    equals, the lower suit of equal rank. [engelmann:tresette.order,
+    engelmann:tresette.card-points]"""
+    led = trick[0]
+    at = 0
+    gained = params[THIRDS + led] * (4 - j) + (params[LAST_THIRDS] if last == 1 else 0)
+    for i in range(1, j):
+        c = trick[i]
+        gained += params[THIRDS + c]
+        if c // 13 == led // 13 and params[STRENGTH + c] > params[STRENGTH + trick[at]]:
+            at = i
+    sign = 1 if maxer[(leader + j) % 4] else -1
+    return _greedy_card(cards, led // 13, trick[at], gained, sign * weights[(leader + j) % 4],
+                        sign * weights[(leader + at) % 4], strength)
+
+
+def greedy_trick(params, hands, trick, j0, leader, left, points, weights, maxer, strength, sp,
+                 sg):
+    """The trick ``trick`` (its first ``j0`` cards played) completed as the search's move
+    order guesses it, each later player giving his greedy card (:func:`greedy_reply`, the
+    suit led followed, the two on his partner's three where the rule binds him); returns
+    the thirds (by ``weights``) the trick scores. [engelmann:tresette.order,
+    engelmann:tresette.follow, engelmann:tresette.try-three, engelmann:tresette.card-points]"""
+    led = trick[0]
+    suit = led // 13
+    last = params[LAST_THIRDS] if left == 5 - j0 else 0
+    at = 0
+    gained = params[THIRDS + led]
+    for i in range(1, j0):
+        c = trick[i]
+        gained += params[THIRDS + c]
+        if c // 13 == suit and params[STRENGTH + c] > params[STRENGTH + trick[at]]:
+            at = i
+    for j in range(j0, 4):
+        q = (leader + j) % 4
+        cards = hands[q] & params[SUIT_MASK + suit]
+        two = np.int64(1) << (led + 1)
+        if cards == 0:
+            cards = hands[q]
+        elif params[TWO_ON_THREE] == 1 and j == 2 and led % 13 == THREE_RANK and cards & two:
+            cards = two
+        if cards & (cards - 1) == 0:
+            c = _highest(cards)
+        else:
+            sign = 1 if maxer[q] else -1
+            c = _greedy_card(cards, suit, trick[at], gained + params[THIRDS + led] * (3 - j)
+                             + last, sign * weights[q], sign * weights[(leader + at) % 4],
+                             strength)
+        trick[j] = c
+        gained += params[THIRDS + c]
+        if c // 13 == suit and params[STRENGTH + c] > params[STRENGTH + trick[at]]:
+            at = j
+    return weights[(leader + at) % 4] * (gained + last)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -766,4 +813,4 @@ MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_
                            units=UNITS, ranks=ranks, bounds=bounds, residue=residue,
                            grain=THIRDS_PER_POINT, blank=0, lattice=lattice,
                            loose=1, greedy_gain=greedy_gain,
-                           greedy_reply=greedy_reply))
+                           greedy_trick=greedy_trick))

@@ -137,12 +137,13 @@ def kernel_of(model: PlayModel, players: int = 4):
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
     names["residue"] = _jit(model.residue or zerowindow.no_residue)
     for helper in ("store", "counted", "by_rank", "greedy", "better", "worth", "exact_match",
-                   "reopen", "save", "ranked", "siblings", "greedy_gain", "greedy_reply"):
+                   "reopen", "save", "ranked", "siblings", "greedy_gain"):
         names[helper] = numba.njit(nogil=True, inline="always")(
             types.FunctionType(getattr(zerowindow, helper).__code__, names, helper))
-    for hook in ("greedy_gain", "greedy_reply"):
-        if getattr(model, hook) is not None:
-            names[hook] = _jit(getattr(model, hook))
+    if model.greedy_gain is not None:
+        names["greedy_gain"] = _jit(model.greedy_gain)
+    if model.greedy_trick is not None:
+        names["greedy"] = _jit(model.greedy_trick)
     compiled = bound_kernel(zerowindow.test, names, model.name)
     _KERNELS[model.name, players] = (model, compiled,
                                      bound_kernel(zerowindow.playout, names, model.name))

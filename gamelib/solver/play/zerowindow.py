@@ -478,17 +478,22 @@ def greedy(params, hands, st, j0, leader, left, points, weights, maxer, strength
     """The trick ``st`` (its first ``j0`` cards played) played out greedily, a guess that
     orders the moves: each later player plays the card best for his side were the players
     after him to play the card led again, the lower of equals; returns the value the trick
-    adds."""
+    adds. A model may give its own, the same cards and value (``PlayModel.greedy_trick``)."""
     n = PLAYERS
     last = 1 if left == n - j0 + 1 else 0
     for j in range(j0, n):
         q = (leader + j) % n
         mq = legal(params, hands, st, j, leader, q)
+        best = -(1 << 40)
+        pick = lowest(mq)
         if mq & (mq - 1) == 0:   # one card: no choice
-            st[j] = lowest(mq)
-        else:
-            st[j] = greedy_reply(params, st, j, leader, last, mq, points, weights, maxer,
-                                 strength, sp, sg)
+            mq = 0
+        while mq:
+            cq = lowest(mq)
+            mq &= mq - 1
+            g = greedy_gain(params, st, j, leader, last, cq, points, weights, sp, sg)
+            best, pick = better(g, maxer[q], strength[cq], cq, best, pick)
+        st[j] = pick
     return greedy_gain(params, st, n - 1, leader, last, st[n - 1], points, weights, sp, sg)
 
 
@@ -506,23 +511,6 @@ def greedy_gain(params, trick, j, leader, last, card, points, weights, sp, sg):
     for i in range(PLAYERS):
         g += weights[i] * (sp[i] - points[i])
     return g
-
-
-def greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength, sp,
-                 sg):
-    """The card of ``cards`` (two or more) that the ``j``-th player of ``trick`` gives greedily:
-    the best for his side were the players after him to play the card led again
-    (:func:`greedy_gain`), the weaker of equals, the lower card number of equal strength. A
-    model may give its own, the same card (``PlayModel.greedy_reply``)."""
-    q = (leader + j) % PLAYERS
-    best = -(1 << 40)
-    pick = lowest(cards)
-    while cards:
-        c = lowest(cards)
-        cards &= cards - 1
-        g = greedy_gain(params, trick, j, leader, last, c, points, weights, sp, sg)
-        best, pick = better(g, maxer[q], strength[c], c, best, pick)
-    return pick
 
 
 def better(g, maxes, strength, c, best, pick):
