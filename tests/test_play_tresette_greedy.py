@@ -11,7 +11,7 @@ import random
 import numpy as np
 import pytest
 
-from gamelib.solver.play import MODELS, values
+from gamelib.solver.play import MODELS, tresettecards, values
 from gamelib.solver.play import tresette as model_module
 from gamelib.solver.play.search import cards_of
 
@@ -65,7 +65,7 @@ def test_the_greedy_gain_is_the_closed_tricks(two_on_three):
     scratch = np.zeros(4, dtype=np.int64)
     for params, hands, trick, j, leader, last, legal, weights, _ in _tricks(two_on_three, 400, 1):
         for card in cards_of(legal):
-            got = model_module.greedy_gain(params, trick, j, leader, last, card,
+            got = tresettecards.greedy_gain(params, trick, j, leader, last, card,
                                            np.zeros(4, dtype=np.int64), weights, scratch,
                                            scratch.copy())
             assert got == _closed(params, trick, j, leader, last, card, weights)
@@ -93,8 +93,8 @@ def test_the_greedy_reply_is_the_best_closed_trick(two_on_three):
             key = (worth if maxer[q] else -worth) * 64 - int(strength[card])
             if best is None or key > best[0]:
                 best = (key, card)
-        got = model_module.greedy_reply(params, trick, j, leader, last, legal, scratch, weights,
-                                        maxer, strength)
+        got = tresettecards.greedy_reply(params, trick, j, leader, last, legal, scratch, weights,
+                                         maxer, strength)
         assert got == best[1]
         checked += 1
     assert checked > 700
@@ -123,7 +123,7 @@ def test_the_greedy_trick_is_each_followers_best_closed_trick(two_on_three):
             expected[j] = best[1]
         got = trick.copy()
         left = 5 - j0 if last else 5 - j0 + 4
-        value = model_module.greedy_trick(params, hands, got, j0, leader, left,
+        value = tresettecards.greedy_trick(params, hands, got, j0, leader, left,
                                           np.zeros(4, dtype=np.int64), weights, maxer, strength,
                                           np.zeros(4, dtype=np.int64), np.zeros(4, dtype=np.int64))
         assert list(got) == list(expected)

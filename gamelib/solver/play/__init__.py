@@ -25,7 +25,7 @@ from gamelib.solver.play.model import MODELS, PlayModel, PlayPosition, register
 
 #: The package's modules that are not a game's model.
 SEARCH_MODULES = ("model", "cards", "search", "kernel", "reference", "tricks", "values", "outcome",
-                  "zerowindow", "whistkernel", "whistsearch")
+                  "zerowindow", "whistkernel", "whistsearch", "tresettecards")
 
 
 def load_models() -> dict[str, PlayModel]:
