@@ -249,7 +249,11 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                     live |= lay[i]
                 nm = 0
                 mx = maxer[p]
-                for cls in range(1 << planes.shape[0]):
+                if lm & (lm - 1) == 0:   # his one card: its own run, nothing to order
+                    f_moves[d, 0] = bit_card[lowest(lm)]
+                    f_runs[d, 0] = lm
+                    nm = 1
+                for cls in range((1 << planes.shape[0]) * (nm == 0)):
                     part = lm & ~solo
                     for j in range(planes.shape[0]):
                         if (cls >> j) & 1:
