@@ -114,8 +114,8 @@ def _weakest(cards, side, gained, strength):
     """Of ``cards`` (in the bounds' order) the one whose trick, worth ``gained`` thirds with
     it and taken by a player of value sign ``side`` to the player who gives it, is best for
     him: the most thirds where his side takes it, the fewest where the other does, the weakest
-    card of those, the lowest suit of equal rank; returns it (a card number) and its key
-    (:func:`greedy_reply`). [engelmann:tresette.order, engelmann:tresette.card-points]"""
+    card of those, the lowest suit of equal rank; returns it (a card number) and its key.
+    [engelmann:tresette.order, engelmann:tresette.card-points]"""
     pick = cards
     if side > 0:
         pick = cards & _ACES if cards & _ACES else cards & _FIGURES if cards & _FIGURES else cards
@@ -152,29 +152,10 @@ def _greedy_card(cards, suit, top, gained, mine, theirs, strength):
     return lose
 
 
-def greedy_reply(params, trick, j, leader, last, cards, points, weights, maxer, strength):
-    """The card of ``cards`` (two or more, his legal cards) the ``j``-th player of ``trick``
-    gives greedily, as the search's move order guesses it (:func:`_greedy_card`): the best
-    for his side were the players after him to play the card led again, the weaker of
-    equals, the lower suit of equal rank. [engelmann:tresette.order,
-    engelmann:tresette.card-points]"""
-    led = trick[0]
-    at = 0
-    gained = params[THIRDS + led] * (4 - j) + (params[LAST_THIRDS] if last == 1 else 0)
-    for i in range(1, j):
-        c = trick[i]
-        gained += params[THIRDS + c]
-        if c // 13 == led // 13 and params[STRENGTH + c] > params[STRENGTH + trick[at]]:
-            at = i
-    sign = 1 if maxer[(leader + j) % 4] else -1
-    return _greedy_card(cards, led // 13, trick[at], gained, sign * weights[(leader + j) % 4],
-                        sign * weights[(leader + at) % 4], strength)
-
-
 def greedy_trick(params, hands, trick, j0, leader, left, points, weights, maxer, strength, sp,
                  sg):
     """The trick ``trick`` (its first ``j0`` cards played) completed as the search's move
-    order guesses it, each later player giving his greedy card (:func:`greedy_reply`, the
+    order guesses it, each later player giving his greedy card (:func:`_greedy_card`, the
     suit led followed, the two on his partner's three where the rule binds him); returns
     the thirds (by ``weights``) the trick scores. [engelmann:tresette.order,
     engelmann:tresette.follow, engelmann:tresette.try-three, engelmann:tresette.card-points]"""
