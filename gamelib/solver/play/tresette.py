@@ -45,6 +45,7 @@ from gamelib.solver.play.tresettecards import (
     _BLANKS,
     _FIGURES,
     _SUIT,
+    _SUIT_BOTTOMS,
     LAST_THIRDS,
     PARAMS,
     STRENGTH,
@@ -53,8 +54,11 @@ from gamelib.solver.play.tresettecards import (
     THIRDS_PER_POINT,
     THREE_RANK,
     TWO_ON_THREE,
+    _above,
     _count,
+    _held,
     _highest,
+    _lowest,
     _numbered,
     _ordered,
     _orders,
@@ -207,22 +211,26 @@ def runs(params, hands, q):
 def _cash(mine, partner, others):
     """:func:`cashing` in the bounds' order: the cards of ``mine`` that take their tricks,
     ``partner`` his partner's hand, ``others`` the other company's cards."""
-    run = np.int64(0)
-    for s in range(4):
-        o = (others >> (13 * s)) & _SUIT
-        m = (mine >> (13 * s)) & _SUIT
-        low = (partner >> (13 * s)) & _SUIT
-        if o:
-            m &= (o & -o) - 1
+    run = mine & _above(others)
+    followed = _held(run) & _held(partner)   # the suits where the partner follows
+    while followed:
+        at = _lowest(followed) - 10
+        followed &= followed - 1
+        m = (run >> at) & _SUIT
+        low = (partner >> at) & _SUIT
+        kept = np.int64(0)
         while m:
             top = m & -m
-            if low:
-                under = np.int64(1) << _highest(low)   # the partner's lowest card
-                if under < top:    # it lies above this one
-                    break
-                low ^= under
-            run |= top << (13 * s)
+            if low == 0:
+                kept |= m
+                break
+            under = np.int64(1) << _highest(low)   # the partner's lowest card
+            if under < top:    # it lies above this one
+                break
+            low ^= under
+            kept |= top
             m ^= top
+        run = (run & ~(np.int64(_SUIT) << at)) | (kept << at)
     return run
 
 
@@ -254,32 +262,30 @@ def _given(hand, led):
     many cards of each suit as that suit is led or it holds (the cheapest of them), and its
     cheapest other cards to the tricks left. [engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
-    if led == 0:
-        return 0
-    tricks = 0
-    total = 0
-    blank_left = 0
-    figure_left = 0
-    ace_left = 0
-    for s in range(4):
-        n = (led >> (8 * s)) & 255
-        tricks += n
-        cards = hand & (_SUIT << (13 * s))
-        b = _count(cards & _BLANKS)
-        f = _count(cards & _FIGURES)
-        a = _count(cards & _ACES)
-        n = min(n, b + f + a)
-        tricks -= n
-        tb = min(n, b)
-        tf = min(n - tb, f)
-        ta = n - tb - tf
-        total += tf + THIRDS_PER_POINT * ta
-        blank_left += b - tb
-        figure_left += f - tf
-        ace_left += a - ta
-    tricks -= min(tricks, blank_left)
-    tf = min(tricks, figure_left)
-    return total + tf + THIRDS_PER_POINT * min(tricks - tf, ace_left)
+    tricks = 0      # the tricks led in suits it has no card of left
+    emptied = np.int64(0)
+    blanks = 0      # the blanks and figures given to their own suits' tricks
+    figures = 0
+    while led:
+        at = _lowest(led) & ~7
+        n = (led >> at) & 255
+        led ^= n << at
+        cards = hand & (np.int64(_SUIT) << (13 * (at >> 3)))
+        held = _count(cards)
+        if n >= held:      # the whole suit, and its thirds
+            tricks += n - held
+            emptied |= cards
+        else:              # its cheapest n, blanks then figures: a card is left, so never the ace
+            b = _count(cards & _BLANKS)
+            blanks += min(n, b)
+            figures += max(n - b, 0)
+    total = figures + _thirds_in(emptied)
+    if tricks == 0:
+        return total
+    rest = hand & ~emptied
+    tricks -= min(tricks, _count(rest & _BLANKS) - blanks)
+    tf = min(tricks, _count(rest & _FIGURES) - figures)
+    return total + tf + THIRDS_PER_POINT * min(tricks - tf, _count(rest & _ACES))
 
 
 @compiled
@@ -310,35 +316,35 @@ def _leading(params, h, leader):
     after_leader = h[leader] & ~own
     after_partner = h[partner]
     given = 0
-    for s in range(4):
-        k = _count((own >> (13 * s)) & _SUIT)
-        low = (h[partner] >> (13 * s)) & _SUIT
-        if params[TWO_ON_THREE] == 1 and (own >> (13 * s)) & 1 and (low >> 1) & 1:
-            after_partner &= ~(np.int64(2) << (13 * s))   # he gives the two on the three,
-            given += 1                                    # then his lowest
+    suits = _held(own)
+    while suits:
+        at = _lowest(suits) - 10
+        suits &= suits - 1
+        k = _count((own >> at) & _SUIT)
+        low = (h[partner] >> at) & _SUIT
+        if params[TWO_ON_THREE] == 1 and (own >> at) & 1 and (low >> 1) & 1:
+            after_partner &= ~(np.int64(2) << at)   # he gives the two on the three,
+            given += 1                              # then his lowest
             k -= 1
         while k > 0 and low:
-            under = _highest(low)
-            after_partner &= ~(np.int64(1) << (13 * s + under))
-            low ^= np.int64(1) << under
+            under = np.int64(1) << _highest(low)
+            after_partner &= ~(under << at)
+            low ^= under
             given += 1
             k -= 1
     theirs = _cash(after_partner, after_leader, others)
     cashed = own
-    if theirs != 0 and _count(after_partner & ~theirs) >= _count(own) - given:
-        for s in range(4):
-            suit = np.int64(_SUIT) << (13 * s)
-            if theirs & suit and after_leader & suit:
-                cashed = own | theirs
+    if (theirs != 0 and _count(after_partner & ~theirs) >= _count(own) - given
+            and _held(theirs) & _held(after_leader)):
+        cashed = own | theirs
     sure = _thirds_in(cashed)
     if cashed != own:
         sure += _given(h[partner] & ~theirs, _led(own))
         sure += _given(h[leader] & ~own, _led(theirs))
     else:
         sure += _given(h[partner], _led(own))
-    for p in range(4):
-        if p % 2 != leader % 2:
-            sure += _given(h[p], _led(cashed))
+    led = _led(cashed)
+    sure += _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
     if _count(cashed) == _count(h[leader]):
         sure += params[LAST_THIRDS]
     if cashed == own and own:   # (with none of his own, the partner's were counted above)
@@ -357,17 +363,11 @@ def _partner_alone(params, h, leader):
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     partner = (leader + 2) % 4
     alone = _cash(h[partner], h[leader], h[(leader + 1) % 4] | h[(leader + 3) % 4])
-    entry = False
-    for s in range(4):
-        suit = np.int64(_SUIT) << (13 * s)
-        if alone & suit and h[leader] & suit:
-            entry = True
-    if not entry:
+    if _held(alone) & _held(h[leader]) == 0:
         return np.int64(0), 0
-    sure = _thirds_in(alone) + _given(h[leader], _led(alone))
-    for p in range(4):
-        if p % 2 != leader % 2:
-            sure += _given(h[p], _led(alone))
+    led = _led(alone)
+    sure = (_thirds_in(alone) + _given(h[leader], led) + _given(h[(leader + 1) % 4], led)
+            + _given(h[(leader + 3) % 4], led))
     if _count(alone) == _count(h[leader]):
         sure += params[LAST_THIRDS]
     return alone, sure
@@ -393,20 +393,30 @@ def _stopping(params, h, leader):
     read = np.int64(0)
     held = _count(h[leader])
     out = h[0] | h[1] | h[2] | h[3]
+    tops = out & (_above(out) + _SUIT_BOTTOMS)   # each suit's highest card
+    suits = _held(h[leader])
     ours = h[leader] | h[(leader + 2) % 4]
-    for s in range(4):   # first whether his company holds the top of one of his suits
-        suit = (out >> (13 * s)) & _SUIT
-        if (h[leader] >> (13 * s)) & _SUIT and (ours >> (13 * s)) & suit & -suit:
-            return 0, np.int64(0)
-    for s in range(4):
-        if (h[leader] >> (13 * s)) & _SUIT == 0:
-            continue
-        suit = (out >> (13 * s)) & _SUIT
-        top = (suit & -suit) << (13 * s)
-        holder = (leader + 1) % 4 if h[(leader + 1) % 4] & top else (leader + 3) % 4
-        run = _cash(h[holder], h[(holder + 2) % 4], h[(holder + 1) % 4] | h[(holder + 3) % 4])
-        run &= ~top
-        led = _led(run) + (1 << (8 * s))
+    if _held(ours & tops) & suits:   # his company holds the top of one of his suits
+        return 0, np.int64(0)
+    second = (leader + 1) % 4
+    fourth = (leader + 3) % 4
+    cash_second = np.int64(-1)   # each stopper's cashing cards, found once
+    cash_fourth = np.int64(-1)
+    while suits:
+        at = _lowest(suits) - 10
+        suits &= suits - 1
+        top = tops & (np.int64(_SUIT) << at)
+        if h[second] & top:
+            holder = second
+            if cash_second < 0:
+                cash_second = _cash(h[second], h[fourth], ours)
+            run = cash_second & ~top
+        else:
+            holder = fourth
+            if cash_fourth < 0:
+                cash_fourth = _cash(h[fourth], h[second], ours)
+            run = cash_fourth & ~top
+        led = _led(run) + (1 << (8 * (at // 13)))
         gain = _thirds_in(top | run)
         for p in range(4):
             if p != holder:

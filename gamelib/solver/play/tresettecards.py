@@ -57,6 +57,8 @@ _FIGURES = sum(0x3B << (13 * s) for s in range(4))   # 3 2 K Q J
 _ACES = sum(0x4 << (13 * s) for s in range(4))
 _BLANKS = sum(0x3C0 << (13 * s) for s in range(4))   # 7 6 5 4
 _SUIT_BOTTOMS = sum(1 << (13 * s) for s in range(4))  # each suit's three
+_SUITS = _SUIT * _SUIT_BOTTOMS                        # every suit's ten bits
+_GUARDS = (_SUIT + 1) * _SUIT_BOTTOMS                 # the free bit above each suit's ten
 
 
 @compiled
@@ -83,6 +85,22 @@ def _orders(hands):
 def _thirds_in(cards):
     """The thirds of ``cards`` (in the bounds' order). [engelmann:tresette.card-points]"""
     return _count(cards & _FIGURES) + THIRDS_PER_POINT * _count(cards & _ACES)
+
+
+@compiled
+def _held(cards):
+    """The guard bit of each suit of which ``cards`` (in the bounds' order) hold a card: the
+    suits' ten bits added to their ten ones carry into it."""
+    return (cards + _SUITS) & _GUARDS
+
+
+@compiled
+def _above(cards):
+    """The bits of each suit above the highest card of ``cards`` in it (in the bounds' order;
+    all ten where it holds none): each suit's lowest bit, its guard bit standing in for an
+    empty suit, borrowed from."""
+    guarded = cards | _GUARDS
+    return (guarded - _SUIT_BOTTOMS) & ~guarded
 
 
 def greedy_gain(params, trick, j, leader, last, card, points, weights, sp, sg):
