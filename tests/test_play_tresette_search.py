@@ -165,6 +165,21 @@ def test_the_leader_may_reach_his_partner_at_once():
     assert model_module.leading_sure(params, hands, 0)[0] == 10
 
 
+def test_the_two_on_the_three_is_given_once():
+    """Under ``two_on_three`` the partner gives his two of clubs on the leader's three once:
+    having no other club he must throw a diamond on the ace, so he cannot cash both diamonds
+    after the leader's clubs. The bound takes the other plan: the leader's four of diamonds
+    reaches the partner at once, whose three and two of diamonds and two of clubs take every
+    trick: the company on lead is sure of all thirteen thirds still out.
+    [engelmann:tresette.try-three, engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
+    params = model_module.rule_params(True)
+    cards = [[int(Card(c)) for c in hand.split()]
+             for hand in ("3C AC 4D", "KC 5D 6D", "2C 3D 2D", "QC JC 7D")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.leading_sure(params, hands, 0)[0] == 13
+
+
 def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
     """With the table fixing the blank cards' hands only down to the lowest card whose rank
     decided, every card's value on endings of four tricks equals the readable search's, under

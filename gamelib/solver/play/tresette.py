@@ -324,7 +324,8 @@ def _leading(params, h, leader):
         low = (h[partner] >> at) & _SUIT
         if params[TWO_ON_THREE] == 1 and (own >> at) & 1 and (low >> 1) & 1:
             after_partner &= ~(np.int64(2) << at)   # he gives the two on the three,
-            given += 1                              # then his lowest
+            low &= ~np.int64(2)                     # then his lowest
+            given += 1
             k -= 1
         while k > 0 and low:
             under = np.int64(1) << _highest(low)
