@@ -1,7 +1,8 @@
-"""Tresette's play model as the zero-window search reads it: its values come in whole points
-(the grain the driver steps by), its blank cards (7 6 5 4) score nothing, and its sure bounds
--- the leader's cashing cards, his partner's reached through an entry, the stops of the
-company not on lead -- hold against the readable search (which reads none) and do cut."""
+"""Tresette's play model as the zero-window search reads it: its value is searched on the raw
+thirds, each company's rounding applied to the targets only, its blank cards (7 6 5 4) score
+nothing, and its sure bounds of the raw value -- the leader's cashing cards, his partner's
+reached through an entry, the stops of the company not on lead -- hold against the readable
+search (which reads none) and do cut."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from gamelib.solver.play import tresette as model_module
 from gamelib.solver.play.search import Play
 
 MODEL = MODELS["tresette"]
+RAW = values.searched(MODEL, True)
 OPTIONS = [None, {"two_on_three": True}]
 
 
@@ -29,53 +31,103 @@ def _trick_starts(tricks, seeds):
                 yield MODEL.position(state, state.current_player())
 
 
-def test_every_closed_play_is_worth_whole_points():
-    """Each company's thirds are rounded down to whole points at the end, so the value of every
-    card of an ending is a multiple of the model's grain, three thirds.
+def _positions(tricks, seeds):
+    """Positions of endings of ``tricks`` tricks under both options, with 0 to 3 cards of the
+    trick down, each valued for every seat (for his company or against it)."""
+    for options in OPTIONS:
+        for seed in seeds:
+            state = reference.ending("tresette", seed, tricks, options)
+            for _ in range(seed % 4):
+                actions = state.legal_actions()
+                state.apply_action(actions[seed % len(actions)])
+            for seat in range(4):
+                yield MODEL.position(state, seat)
+
+
+def _scale(pos):
+    play = Play(pos, MODEL)
+    return MODEL.rounding(play.params, play.hands, play.trick[:play.k], play.points,
+                          play.weights)
+
+
+def test_the_rounding_never_falls_as_the_raw_thirds_grow():
+    """The value still to come never falls as the raw value grows, which climbs two thirds at
+    a time (a third more to one company is one less to the other).
     [engelmann:tresette.card-points]"""
-    assert MODEL.grain == 3
-    for pos in _trick_starts(3, range(5)):
-        for value in search.card_values(pos).values():
-            assert value % MODEL.grain == 0
+    for pos in _positions(3, range(8)):
+        raws, rounded = _scale(pos)
+        assert all(b - a == 2 for a, b in zip(raws, raws[1:]))
+        assert all(a <= b for a, b in zip(rounded, rounded[1:]))
+
+
+def test_the_rounding_is_the_game_s_rounding_of_each_company():
+    """Each raw value's value is the play's closed by ``final`` with the thirds still out split
+    as the raw value says, less the points so far: each company's thirds rounded down to
+    whole points. [engelmann:tresette.card-points]"""
+    for pos in _positions(2, range(8)):
+        play = Play(pos, MODEL)
+        raws, rounded = _scale(pos)
+        ours = [p for p in range(4) if pos.weights[p] > 0][0]
+        for raw, value in zip(raws, rounded):
+            points = play.points.copy()
+            left = raws[-1]
+            points[ours] += (raw + left) // 2
+            points[1 - ours] += (left - raw) // 2
+            MODEL.final(play.params, play.won, points)
+            assert value == int(play.weights @ points) - play.value()
+
+
+def test_other_weights_are_not_rounded_from_raw_thirds():
+    """A value that is not one company's thirds less the other's is no function of a raw
+    value: the model gives no rounding for it. [engelmann:tresette.card-points]"""
+    pos = next(_positions(3, range(1)))
+    play = Play(pos, MODEL)
+    for weights in ([1, -1, -1, 1], [1, 0, 0, 0], [1, 1, 1, 1]):
+        assert MODEL.rounding(play.params, play.hands, play.trick[:play.k], play.points,
+                              np.array(weights, dtype=np.int64)) is None
 
 
 def test_the_whole_pack_moves_the_value_by_two_points():
-    """The companies' whole points of a whole pack always sum to eleven, so the value of every
-    card of an ending, led or followed, lies on the model's lattice: six thirds apart, three
-    over a multiple of six; and the zero-window search, stepping on it, finds the readable
-    search's values. [engelmann:tresette.card-points]"""
+    """The companies' whole points of a whole pack always sum to eleven, so the values the
+    play can take from an ending lie six thirds apart. [engelmann:tresette.card-points]"""
+    for pos in _positions(3, range(4)):
+        distinct = sorted(set(_scale(pos)[1]))
+        assert all(b - a == 6 for a, b in zip(distinct, distinct[1:]))
+
+
+def test_a_target_is_tested_at_the_least_raw_value_reaching_it():
+    """The kernel tests a target at the least raw value whose value reaches it, and past the
+    greatest value at one over the greatest raw value. [engelmann:tresette.card-points]"""
+    pos = next(_positions(3, range(1)))
+    tests = values.Tests(pos)
+    raws, rounded = _scale(pos)
+    for target in range(rounded[0] - 7, rounded[-1] + 8):
+        reaching = [r for r, v in zip(raws, rounded) if v >= target]
+        assert tests.raw(target) == (reaching[0] if reaching else raws[-1] + 1)
+
+
+def test_the_raw_search_equals_the_readable_search():
+    """Searched on the raw thirds, the value and the best card of endings of three tricks,
+    with 0 to 3 cards of the trick down, the thirds so far scored, both options and every
+    seat valued, are the readable search's rounded value and a card that keeps it.
+    [engelmann:tresette.card-points]"""
     checked = 0
-    for options in OPTIONS:
-        for seed in range(8):
-            state = reference.ending("tresette", seed, 3, options)
-            for _ in range(seed % 4):   # trick starts and positions within a trick
-                state.apply_action(state.legal_actions()[0])
-            pos = MODEL.position(state, state.current_player())
-            play = Play(pos, MODEL)
-            step, closed = MODEL.lattice(play.params, play.hands, play.trick[:play.k],
-                                         play.points, play.weights)
-            assert (step, closed) == (6, 3)
-            exact = search.card_values(pos)
-            for value in exact.values():
-                assert value % step == closed
-            assert values.card_values(pos)[0] == exact
-            checked += 1
-    assert checked == 16
+    for pos in _positions(3, range(12)):
+        exact = search.card_values(pos)
+        solution = values.solve(pos)
+        best = max if pos.maximiser[pos.to_play] else min
+        assert solution.value == best(exact.values())
+        assert exact[solution.best_card] == solution.value
+        checked += 1
+    assert checked == 96
 
 
-def test_the_lattice_falls_back_to_whole_points():
-    """Thirds that do not sum as a whole pack's, or a value that is not one company's thirds
-    less the other's, step by whole points only. [engelmann:tresette.card-points]"""
-    params = model_module.rule_params(False)
-    ace, king, queen, seven = (int(Card(c)) for c in ("AS", "KS", "QS", "7S"))
-    hands = np.array([1 << ace, 1 << king, 1 << queen, 1 << seven], dtype=np.int64)
-    trick = np.zeros(0, dtype=np.int64)
-    no_points = np.zeros(4, dtype=np.int64)
-    sides = np.array([1, -1, 1, -1], dtype=np.int64)
-    # an ace and two figures: 5 thirds and the last trick's 3 make 8, two over six
-    assert MODEL.lattice(params, hands, trick, no_points, sides) == (6, 0)
-    assert MODEL.lattice(params, hands, trick, no_points + np.array([1, 0, 0, 0]), sides) == (3, 0)
-    assert MODEL.lattice(params, hands, trick, no_points, np.array([1, -1, -1, 1])) == (3, 0)
+def test_other_weights_search_the_rounded_value():
+    """With weights that are not one company against the other the search keeps the rounding
+    in its play and finds the readable search's values. [engelmann:tresette.card-points]"""
+    for pos in _positions(3, range(4)):
+        pos = dataclasses.replace(pos, weights=(1, -1, -1, 1))
+        assert values.card_values(pos)[0] == search.card_values(pos)
 
 
 @pytest.mark.parametrize("options", OPTIONS)
@@ -100,7 +152,7 @@ def _window(pos):
 
 
 def test_the_bounds_hold_and_the_new_ones_bite():
-    """The window holds the exact value still to come on endings of two to four tricks under
+    """The window holds the exact raw value still to come on endings of two to four tricks under
     both options; on some of them the stops of the company not on lead count, and on some the
     partner's cards reached through an entry add to the leader's.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
@@ -108,7 +160,7 @@ def test_the_bounds_hold_and_the_new_ones_bite():
     for tricks, seeds in ((2, range(30)), (3, range(30)), (4, range(10))):
         for pos in _trick_starts(tricks, seeds):
             play, window = _window(pos)
-            rest = search.solve(pos, line=False).value - play.value()
+            rest = search.solve(pos, line=False, model=RAW).value - play.value()
             assert window[0] <= rest <= window[1], (tricks, rest, tuple(window))
             hands, leader = play.hands, play.leader
             stopped += model_module.stopping_sure(play.params, hands, leader)[0] > 0

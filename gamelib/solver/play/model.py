@@ -84,20 +84,18 @@ class PlayModel:
       their classes;
     * ``bounds(params, hands, leader, won, points, weights, maxer, window)``: optional, at a
       trick's start, sure bounds of the value still to come written to ``window[0]`` (lower)
-      and ``window[1]`` (upper);
-    * ``residue(params, won, points) -> int``: optional, all that the value still to come
-      reads of the points scored and tricks won (then the table keys on it and not on the
-      points);
+      and ``window[1]`` (upper) -- of the raw value where the model gives ``rounding``;
     * ``whist(params) -> int``: optional, for a game whose tricks are Whist's (four hands,
       suit followed, the highest trump or else the highest card of the suit led takes it, a
       trick one point to its taker, ``final`` a constant): the trump suit's index (-1 none);
       then the Whist family's kernel (:mod:`gamelib.solver.play.whistsearch`) solves it;
-    * ``grain``: every closed play's value is a multiple of it (Tresette's rounding to whole
-      points: 3), so the zero-window search asks only for values it can take;
-    * ``lattice(params, hands, trick, points, weights) -> (step, residue)``: optional, finer
-      than ``grain`` where the position tells more: every closed play's value from this
-      position is ``residue`` modulo ``step`` (Tresette's whole pack: the two companies' whole
-      points sum to eleven, so the value moves by two points);
+    * ``rounding(params, hands, trick, points, weights) -> (raws, values) | None``: optional,
+      for a game whose ``final`` only rounds the points (Tresette's thirds to whole points):
+      the *raw* values still to come the play can reach from this position (``final`` left
+      out), ascending, and the value still to come at each, never falling as the raw value
+      grows; None where the weights make it no such function. The zero-window search then
+      searches the raw value (``final`` left out, ``bounds`` the raw value's) and asks each
+      target's least raw value (:class:`~gamelib.solver.play.values.Tests`);
     * ``blank``: optional, the class (of ``ranks``) of the cards that score nothing and that no
       rule names (Tresette's 7 6 5 4): the zero-window search's table then fixes their holders
       only down to the lowest card whose rank decided, as for a model of one class;
@@ -129,11 +127,9 @@ class PlayModel:
     units: str = "points"
     ranks: Callable | None = None
     bounds: Callable | None = None
-    residue: Callable | None = None
     whist: Callable | None = None
-    grain: int = 1
+    rounding: Callable | None = None
     blank: int | None = None
-    lattice: Callable | None = None
     loose: int | None = None
     outcome: Callable | None = None
     outcome_units: str = ""

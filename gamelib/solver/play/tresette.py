@@ -12,9 +12,11 @@ trick a whole point, and a company's odd figures (one or two over a multiple of 
 nothing ("engelmann:tresette.card-points"). The rounding makes the value non-additive: the
 points array carries each player's exact thirds trick by trick, and ``final`` takes each
 company's odd figures off its first player, so the closed play values ``3 * (points - points)``
-of the game's ``CardPoints.points``. Declarations are scored apart from the cards (they do not
-move a card), and a Gallata, Gallaton, Stramazzet or Stramazzeton is paid in parties
-("engelmann:tresette.gallata"), a unit outside the card points: neither is in the value.
+of the game's ``CardPoints.points``. The rounded value never falls as the raw thirds grow, so
+the zero-window search plays on the raw thirds and rounds only its targets (:func:`rounding`).
+Declarations are scored apart from the cards (they do not move a card), and a Gallata,
+Gallaton, Stramazzet or Stramazzeton is paid in parties ("engelmann:tresette.gallata"), a unit
+outside the card points: neither is in the value.
 docs/solver-play-tresette.md gives the reasons and the measurements.
 """
 
@@ -157,35 +159,31 @@ def ranks(params):
     return strength, classes
 
 
-def residue(params, won, points):
-    """What the rest of the play reads of the thirds scored: each company's odd thirds (the
-    rounding at the end). [engelmann:tresette.card-points]"""
-    return (points[0] + points[2]) % 3 + 3 * ((points[1] + points[3]) % 3)
-
-
-def lattice(params, hands, trick, points, weights):
-    """The values a closed play from here can take, as ``(step, residue)``: each is ``residue``
-    modulo ``step``. The deal's thirds ``T`` (those scored, those still out, the last trick's
-    point) are split between the two companies and each company's rounded down to whole
-    points; when ``T`` is two over a multiple of three (the whole pack: 35) the odd thirds of
-    the two companies are 1 and 1, 0 and 2 or 2 and 0, so their whole points always sum to
-    ``K = (T - 2) / 3`` and the value ``3 * (ours - theirs) = 3 * (2 * ours - K)`` moves in
-    steps of six, ``3 * K`` modulo six. Otherwise (or when the value is not one company's
-    thirds less the other's) in steps of three, the whole points.
-    [engelmann:tresette.card-points]"""
+def rounding(params, hands, trick, points, weights):
+    """The raw values still to come and the value at each, for one company's thirds less the
+    other's: the deal's thirds still out, ``left`` (the cards in the hands and the trick, the
+    last trick's point), fall ``g`` to this company and ``left - g`` to the other, a raw value
+    of ``2 * g - left``; the value is what each company's thirds rounded down to whole points
+    make of it, less the thirds so far, and it never falls as ``g`` grows. None for other
+    weights (no such function then). [engelmann:tresette.card-points]"""
+    sides = [int(w) for w in weights]
+    if sides not in ([1, -1, 1, -1], [-1, 1, -1, 1]):
+        return None
     out = 0
     for hand in hands:
         out |= int(hand)
     for card in trick:
         out |= 1 << int(card)
-    total = int(sum(int(x) for x in points)) + int(_thirds_in(_ordered(np.int64(out))))
+    left = int(_thirds_in(_ordered(np.int64(out))))
     if out:
-        total += int(params[LAST_THIRDS])
-    company = [int(w) for w in weights]
-    sides = company in ([1, -1, 1, -1], [-1, 1, -1, 1])
-    if sides and total % THIRDS_PER_POINT == 2:
-        return 2 * THIRDS_PER_POINT, THIRDS_PER_POINT * ((total - 2) // THIRDS_PER_POINT) % 6
-    return THIRDS_PER_POINT, 0
+        left += int(params[LAST_THIRDS])
+    ours = sum(int(points[p]) for p in range(PLAYERS) if sides[p] > 0)
+    theirs = sum(int(points[p]) for p in range(PLAYERS) if sides[p] < 0)
+    raws = tuple(2 * g - left for g in range(left + 1))
+    values = tuple(THIRDS_PER_POINT * ((ours + g) // THIRDS_PER_POINT
+                                       - (theirs + left - g) // THIRDS_PER_POINT)
+                   - (ours - theirs) for g in range(left + 1))
+    return raws, values
 
 
 @compiled
@@ -430,37 +428,20 @@ def _stopping(params, h, leader):
 
 
 def bounds(params, hands, leader, won, points, weights, maxer, window):
-    """Sure bounds of the value still to come at a trick's start: each company takes at least
-    what it surely takes (the company on lead by its cashing cards and the partner's entry,
-    :func:`leading_sure`; the other by its stops, :func:`stopping_sure`) and at most the rest;
-    the rounding of each company's thirds taken at its worst. The cards the bounds read are
-    those whose ranks decided; which hand holds a card of one class counts the same among the
-    others, so a player's cheapest cards read nothing more.
+    """Sure bounds of the raw value still to come at a trick's start (:func:`rounding`: one
+    company's thirds less the other's, not rounded): each company takes at least what it
+    surely takes (the company on lead by its cashing cards and the partner's entry,
+    :func:`leading_sure`; the other by its stops, :func:`stopping_sure`) and at most the rest.
+    The cards the bounds read are those whose ranks decided; which hand holds a card of one
+    class counts the same among the others, so a player's cheapest cards read nothing more.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     h = _orders(hands)
     left = params[LAST_THIRDS] + _thirds_in(h[0] | h[1] | h[2] | h[3])
     lead, read_lead = _leading(params, h, leader)
     stop, read_stop = _stopping(params, h, leader)
-    ours = 0
-    theirs = 0
-    for p in range(4):
-        if weights[p] > 0:
-            ours += points[p]
-        else:
-            theirs += points[p]
     low_gain, high_gain = (lead, left - stop) if weights[leader] > 0 else (stop, left - lead)
-    # the value still to come when this company gains g thirds: 2g - left less its own odd
-    # thirds at the end plus the other's; it grows by 6 with every 3 thirds more
-    low = 1 << 40
-    for g in range(low_gain, min(low_gain + 2, high_gain) + 1):
-        v = 2 * g - left - (ours + g) % 3 + (theirs + left - g) % 3
-        low = min(low, v)
-    high = -(1 << 40)
-    for g in range(max(high_gain - 2, low_gain), high_gain + 1):
-        v = 2 * g - left - (ours + g) % 3 + (theirs + left - g) % 3
-        high = max(high, v)
-    window[0] = low
-    window[1] = high
+    window[0] = 2 * low_gain - left
+    window[1] = 2 * high_gain - left
     window[2] = _numbered(read_lead | read_stop)
 
 
@@ -646,7 +627,6 @@ def world(state, seat: int, rng: np.random.Generator) -> PlayPosition:
 UNITS = "thirds of a point, this company's card points less the other's"
 
 MODEL = register(PlayModel("tresette", legal, close, final, position, world, in_play,
-                           units=UNITS, ranks=ranks, bounds=bounds, residue=residue,
-                           grain=THIRDS_PER_POINT, blank=0, lattice=lattice,
-                           loose=1, greedy_gain=greedy_gain,
+                           units=UNITS, ranks=ranks, bounds=bounds, rounding=rounding,
+                           blank=0, loose=1, greedy_gain=greedy_gain,
                            greedy_trick=greedy_trick))

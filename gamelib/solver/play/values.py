@@ -10,11 +10,19 @@ the last value found), then steps away from it doubling until a test goes the ot
 halving between; every test of one position shares one epoch of the table, so the later tests
 walk the entries the earlier ones stored. ``nodes`` bounds the nodes of all the tests (0: no
 bound); past it :class:`Stopped` is raised.
+
+A model whose ``final`` only rounds (``PlayModel.rounding``: Tresette) is searched on its raw
+value: a minimax value commutes with a map that never falls, so "the value still to come
+reaches ``t``" is "the raw value still to come reaches the least raw value whose rounding
+reaches ``t``", and the raw value still to come reads nothing of the points scored (the
+table's entries serve every history). The tests are asked on the game's value all the same.
 """
 
 from __future__ import annotations
 
 import ast
+import bisect
+import dataclasses
 import functools
 import threading
 import types
@@ -135,7 +143,6 @@ def kernel_of(model: PlayModel, players: int = 4):
     names["close"] = _jit(model.close)
     names["final"] = _jit(model.final)
     names["bounds"] = _jit(model.bounds or zerowindow.no_bounds)
-    names["residue"] = _jit(model.residue or zerowindow.no_residue)
     for helper in ("store", "counted", "by_rank", "greedy", "better", "worth", "exact_match",
                    "reopen", "save", "ranked", "siblings", "greedy_gain"):
         names[helper] = numba.njit(nogil=True, inline="always")(
@@ -155,6 +162,19 @@ def playout_of(model: PlayModel, players: int = 4):
     the tests' guess."""
     kernel_of(model, players)
     return _KERNELS[model.name, players][2]
+
+
+@functools.cache
+def searched(model: PlayModel, raw: bool) -> PlayModel:
+    """The model as the kernel searches it: a model that gives ``rounding`` on its raw value
+    (``final`` left out) when ``raw``, else on its rounded value without its bounds (they bound
+    the raw value); any other model as it is."""
+    if model.rounding is None:
+        return model
+    if raw:
+        return dataclasses.replace(model, name=f"{model.name}-raw", final=zerowindow.no_final,
+                                   rounding=None)
+    return dataclasses.replace(model, name=f"{model.name}-rounded", bounds=None, rounding=None)
 
 
 def _table(entries: int) -> np.ndarray:
@@ -181,7 +201,9 @@ def new_epoch() -> int:
 # -- the tests and the value -------------------------------------------------------------------
 
 class Tests:
-    """The zero-window tests of one position (:func:`zerowindow.test`), in one epoch."""
+    """The zero-window tests of one position (:func:`zerowindow.test`), in one epoch, each on
+    the game's value still to come; a model that gives ``rounding`` is searched on its raw
+    value where the position's weights allow (:meth:`raw`)."""
 
     def __init__(self, position: PlayPosition, model: PlayModel | None = None,
                  entries: int = zerowindow.DEFAULT_ENTRIES, epoch: int | None = None,
@@ -191,21 +213,27 @@ class Tests:
         if self.model.ranks is None:
             raise ValueError(f"{self.model.name}: the model gives no ranks of its cards, so the "
                              "zero-window search cannot play it")
-        self.play = Play(position, self.model)
-        self.kernel = kernel_of(self.model, self.play.n)
+        self.play = p = Play(position, self.model)
+        scale = None
+        if self.model.rounding is not None:
+            scale = self.model.rounding(p.params, p.hands, p.trick[:p.k], p.points, p.weights)
+        self.raws, self.values = scale if scale is not None else (None, None)
+        self.searched = searched(self.model, scale is not None)
+        self.kernel = kernel_of(self.searched, p.n)
         (self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
-         self.strength) = layout(self.model, self.play.params)
-        self.blank = blank_layout(self.model, self.play.params, self.card_bit)
-        self.loose = blank_layout(self.model, self.play.params, self.card_bit, "loose")
+         self.strength) = layout(self.model, p.params)
+        self.blank = blank_layout(self.model, p.params, self.card_bit)
+        self.loose = blank_layout(self.model, p.params, self.card_bit, "loose")
         self.table = _table(entries)
         self.epoch = new_epoch() if epoch is None else epoch
         self.limit = nodes
         self.nodes = 0
-        self.key_won = reads_won(self.model.final)
-        self.key_points = self.model.residue is None and points_in_key(self.model)
+        self.key_won = reads_won(self.searched.final)
+        self.key_points = points_in_key(self.searched)
         self.killers = np.full(64, -1, dtype=np.int64)
-        self.maxer = np.array(self.play.maximiser, dtype=np.int64)
-        self.cards: dict[int, int] = {}   # target -> the root's card that decided it
+        self.maxer = np.array(p.maximiser, dtype=np.int64)
+        self.cards: dict[int, int] = {}      # raw target -> the root's card that decided it
+        self.answers: dict[int, bool] = {}   # raw target -> the test's answer
 
     def lay(self) -> np.ndarray:
         out = np.zeros(self.play.n, dtype=np.int64)
@@ -214,38 +242,60 @@ class Tests:
                 out[i] |= 1 << int(self.card_bit[c])
         return out
 
+    def raw(self, target: int) -> int:
+        """The target the kernel tests for ``target``: the least raw value still to come whose
+        value reaches it (one above the greatest when none does); ``target`` itself where the
+        value is searched as it is."""
+        if self.values is None:
+            return target
+        i = bisect.bisect_left(self.values, target)
+        return self.raws[i] if i < len(self.raws) else self.raws[-1] + 1
+
+    def rounded(self, raw: int) -> int:
+        """The value still to come when the raw value still to come is ``raw`` (the value at
+        the greatest raw value the play can reach not above it); ``raw`` itself where the value
+        is searched as it is."""
+        if self.values is None:
+            return raw
+        return self.values[max(bisect.bisect_right(self.raws, raw) - 1, 0)]
+
     def __call__(self, target: int) -> bool:
         """Whether the maximisers can make the value still to come at least ``target``."""
+        t = self.raw(target)
+        if t in self.answers:
+            return self.answers[t]
         p = self.play
         stats = np.zeros(4, dtype=np.int64)
         stats[2] = -1
         left = 0 if self.limit <= 0 else max(self.limit - self.nodes, 1)
         result = self.kernel(
             p.params, p.hands.copy(), self.lay(), p.trick.copy(), p.k, p.leader, p.won.copy(),
-            p.points.copy(), p.weights, self.maxer, target, self.table, self.epoch, left,
+            p.points.copy(), p.weights, self.maxer, t, self.table, self.epoch, left,
             stats, self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
             self.strength, self.key_won, self.key_points, self.killers, self.blank, self.loose)
         self.nodes += int(stats[0])
         if stats[1]:
             raise Stopped
         if stats[2] >= 0:
-            self.cards[target] = int(stats[2])
+            self.cards[t] = int(stats[2])
+        self.answers[t] = bool(result)
         return bool(result)
 
     def window(self) -> tuple[int, int]:
         """The model's bounds of the value still to come at a trick's start, else none."""
         p = self.play
-        if p.k or self.model.bounds is None or not p.cards_left():
+        if p.k or self.searched.bounds is None or not p.cards_left():
             return -INFINITY, INFINITY
         out = np.zeros(3, dtype=np.int64)
-        self.model.bounds(p.params, p.hands, p.leader, p.won, p.points, p.weights,
-                          self.maxer, out)
-        return int(out[0]), int(out[1])
+        self.searched.bounds(p.params, p.hands, p.leader, p.won, p.points, p.weights,
+                             self.maxer, out)
+        return self.rounded(int(out[0])), self.rounded(int(out[1]))
 
     def value(self, guess: int | None = None, lo: int | None = None,
               hi: int | None = None) -> int:
         """The exact value still to come: tests from ``guess``, doubling their steps away
-        from it until one goes the other way, then halving; ``lo``/``hi``: known bounds."""
+        from it until one goes the other way, then halving; ``lo``/``hi``: known bounds.
+        Where the value is rounded the tests step over the values the play can take only."""
         if not self.play.cards_left():
             return 0
         low, high = self.window()
@@ -253,42 +303,32 @@ class Tests:
         high = high if hi is None else min(high, hi)
         if guess is None:
             guess = self.playout()
-        grain, closed = self.lattice()
-        if grain == 1:
+        if self.values is None:
             return zero_window(self, low, high, guess)
-        # the values the play can take: rest + grain * u for whole u
-        rest = (closed - self.play.value()) % grain
-        u = zero_window(lambda u: self(rest + grain * u), -(-(low - rest) // grain),
-                        (high - rest) // grain, (guess - rest) // grain)
-        return rest + grain * u
+        reach = sorted(set(self.values))
+        u = zero_window(lambda u: self(reach[u]), bisect.bisect_left(reach, low),
+                        bisect.bisect_right(reach, high) - 1,
+                        bisect.bisect_right(reach, guess) - 1)
+        return reach[u]
 
     def playout(self) -> int:
         """The value still to come were every player to play greedily to the end."""
         p = self.play
-        return int(playout_of(self.model, p.n)(
+        return self.rounded(int(playout_of(self.searched, p.n)(
             p.params, p.hands.copy(), p.trick.copy(), p.k, p.leader, p.won.copy(),
-            p.points.copy(), p.weights, self.maxer, self.strength))
-
-    def lattice(self) -> tuple[int, int]:
-        """The step and residue of every closed play's value from this position: the model's
-        ``lattice`` where it gives one, else its ``grain`` and 0."""
-        p = self.play
-        if self.model.lattice is None:
-            return self.model.grain, 0
-        step, closed = self.model.lattice(p.params, p.hands, p.trick[:p.k], p.points, p.weights)
-        return int(step), int(closed)
+            p.points.copy(), p.weights, self.maxer, self.strength)))
 
     def best(self, v: int) -> int:
         """A card of the player to play that keeps the value ``v``: the card that decided the
-        root's test at ``v`` (the maximiser) or at the next value the play can take (the
-        minimiser), else the first card whose own test keeps it."""
+        root's test at ``v`` (the maximiser) or above it (the minimiser), else the first card
+        whose own test keeps it."""
         p = self.play
         maxer = p.maximiser[p.to_play()]
-        target = v if maxer else v + self.lattice()[0]
-        if target not in self.cards:
+        target = v if maxer else v + 1
+        if self.raw(target) not in self.answers:
             self(target)
-        if target in self.cards:
-            return self.cards[target]
+        if self.raw(target) in self.cards:
+            return self.cards[self.raw(target)]
         for card in cards_of(p.legal()):
             gain, undo = p.play(card)
             try:
@@ -347,4 +387,5 @@ def card_values(position: PlayPosition, *, nodes: int = 0, model: PlayModel | No
     return out, spent
 
 
-__all__ = ["Tests", "card_values", "kernel_of", "layout", "new_epoch", "reads_won", "solve"]
+__all__ = ["Tests", "card_values", "kernel_of", "layout", "new_epoch", "reads_won", "searched",
+           "solve"]

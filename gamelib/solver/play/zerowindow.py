@@ -14,8 +14,9 @@ makes the test quick:
 * **a transposition table on relative ranks**: probed and stored at each trick's start, keyed
   on each hand's cards *among the cards still out* (so positions that differ only in which
   cards of the same class are gone share an entry), the classes of those cards, the leader and
-  what the model's value still reads of the play so far (its ``residue``); each entry holds a
-  lower and an upper bound of the value still to come and the card that decided;
+  what the model's value still reads of the play so far (the tricks won where ``final`` reads
+  them, the points where the value is not their sum); each entry holds a lower and an upper
+  bound of the value still to come and the card that decided;
 * **bounds** before the search: the model's ``bounds`` (quick tricks, sure tricks), and the
   last trick played out without a search;
 * **move order**: the table's card, a killer lead, the trick's provisional taker and points
@@ -36,22 +37,22 @@ import numpy as np
 from gamelib.solver.play.kernel import HAVE_NUMBA
 
 #: The table's entries: WORDS int64 each, four a bucket. Words 0..EXACT-1 must equal the
-#: position's (the suits' lengths in each hand, the leader and epoch, the tricks won, the residue,
-#: the points, the classes, the cards of no class); RELEVANT is the mask, among the cards out,
+#: position's (the suits' lengths in each hand, the leader and epoch, the tricks won, the points,
+#: the classes, the cards of no class); RELEVANT is the mask, among the cards out,
 #: of the cards whose holders the entry fixes, HELD + i hand i's cards under it; then the bounds
 #: and the best card.
-EXACT = 9
+EXACT = 8
 #: Entries a bucket (the entries of one exact key are looked for in one bucket).
 BUCKET = 16
-LENS, META, WON, RESIDUE, POINTS, PLANES, SOLO = 0, 1, 2, 3, 4, 5, 8
-RELEVANT, HELD, LOWER, UPPER, BEST, LOOSE, WORDS = 9, 10, 14, 15, 16, 17, 18
-#: Entries of the table (a power of two): 2**19 are 72 MiB.
+LENS, META, WON, POINTS, PLANES, SOLO = 0, 1, 2, 3, 4, 7
+RELEVANT, HELD, LOWER, UPPER, BEST, LOOSE, WORDS = 8, 9, 13, 14, 15, 16, 17
+#: Entries of the table (a power of two): 2**19 are 68 MiB.
 DEFAULT_ENTRIES = 1 << 19
 #: The stats the kernel writes: nodes, stopped at the node limit, the card that decided the
 #: root's test.
 NODES, STOPPED, ROOT_CARD = 0, 1, 2
 
-legal = close = final = bounds = residue = None  # bound per model
+legal = close = final = bounds = None  # bound per model
 #: The number of hands, bound per kernel (a constant, so that the loops over them unroll).
 PLAYERS = None
 
@@ -166,7 +167,6 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                             for i in range(n):
                                 w |= won[i] << (5 * i)
                         f_ex[d, WON] = w
-                        f_ex[d, RESIDUE] = residue(params, won, points)
                         w = 0
                         if key_points:
                             for i in range(n):
@@ -659,9 +659,10 @@ def no_bounds(params, hands, leader, won, points, weights, maxer, window):
     window[2] = 0
 
 
-def no_residue(params, won, points):
-    """Nothing of the play so far read beyond the key's won and points."""
-    return 0
+def no_final(params, won, points):
+    """Nothing added at the end: the raw value of a model whose ``final`` only rounds
+    (``PlayModel.rounding``)."""
+    return None
 
 
-__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_residue", "playout", "test"]
+__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_final", "playout", "test"]
