@@ -435,10 +435,8 @@ assert verdicts.set_index("hand").loc["S3", "double dummy high"] < 0.2
 # valued by a named heuristic instead and counted (docs/pimc.md). At Boston PIMC plays for what
 # is paid, the contract made or lost, and a world's outcome is found in a few thousand nodes;
 # the cap is rarely reached but at the first tricks of Tresette, where a world's every card
-# still needs more: there most worlds are valued by the heuristic. `FULL_MATCH_DEALS` deals a
-# seat, read back from the store (`python -m gamelib studies matches` played them); Tresette's
-# seats, whose deals take half a minute each on that account, were played for fewer deals
-# (the table's `deals` says how many).
+# still needs more: there most worlds are valued by the heuristic. Thirty deals a seat, read
+# back from the store (`python -m gamelib studies matches` played them).
 
 # %%
 from gamelib.analysis import matches
