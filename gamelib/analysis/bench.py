@@ -590,7 +590,7 @@ def pimc_line(positions) -> str:
     from gamelib.players.pimc_play import play_pimc_decision
     from gamelib.solver.play import MODELS
 
-    play_pimc_decision(positions[0][0], 1, seed=0)  # the kernels loaded before the clock runs
+    play_pimc_decision(positions[0][0], seed=0)  # the kernels and every thread's table made first
     counts = "the outcome" if MODELS[positions[0][1].game].outcome else "the value"
     times, worlds, capped = [], 0, 0
     for state, _ in positions:
