@@ -36,7 +36,7 @@ import numpy as np
 
 from gamelib.solver.play.kernel import HAVE_NUMBA
 
-#: The table's entries: WORDS int64 each, four a bucket. Words 0..EXACT-1 must equal the
+#: The table's entries: WORDS int64 each, BUCKET a bucket. Words 0..EXACT-1 must equal the
 #: position's (the suits' lengths in each hand, the leader and epoch, the tricks won, the points,
 #: the classes, the cards of no class); RELEVANT is the mask, among the cards out,
 #: of the cards whose holders the entry fixes, HELD + i hand i's cards under it; then the bounds
@@ -604,7 +604,7 @@ def store(table, base, f_ex, f_held, out, d, n, fixed, loose, win, res, t, card,
     exact words whose cards ``win`` (and every card above them in their suits) and cards
     ``fixed`` lie in the same hands, and whose hands hold as many of the ``loose`` cards below
     those in each suit -- in its own entry when the bucket has it, else in one of another
-    epoch, else in one of the four chosen by the node count. A card not fixed lies below
+    epoch, else in one of the bucket's chosen by the node count. A card not fixed lies below
     every card whose rank decided, so it wins no trick by its rank; where cards have classes
     it scores nothing and no rule names it (a blank card), or it is counted (a loose card):
     each hand then holds the same number of each class below them, and one position's play
