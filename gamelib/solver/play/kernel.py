@@ -427,14 +427,17 @@ def code_digest(functions) -> str:
     return digest.hexdigest()[:12]
 
 
-def bound_kernel(function, names: dict, model_name: str):
+def bound_kernel(function, names: dict, model_name: str, counted: bool = True):
     """``function``'s code with the globals ``names``, compiled and cached on disk under a name
     of its own: the model's and the digest of the bound code (:func:`code_digest`), so numba
-    loads a kernel only for the very functions it was compiled from."""
+    loads a kernel only for the very functions it was compiled from. Not ``counted``: without
+    numba's runtime (no reference counts; the function then allocates no array)."""
     bound = types.FunctionType(function.__code__, names, function.__name__)
     tag = f"{re.sub(r'[^0-9A-Za-z]', '_', model_name)}_{code_digest([bound])}"
-    bound.__qualname__ = f"{function.__qualname__}_{tag}"
-    return _numba.njit(cache=True, nogil=True)(bound)
+    bound.__qualname__ = f"{function.__qualname__}_{tag}" + ("" if counted else "_uncounted")
+    if counted:
+        return _numba.njit(cache=True, nogil=True)(bound)
+    return _numba.njit(cache=True, nogil=True, _nrt=False)(bound)
 
 
 def _make_kernel(model: PlayModel):

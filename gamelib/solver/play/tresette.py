@@ -301,13 +301,15 @@ def leading_sure(params, hands, leader):
     nothing after, his cards reached at once instead (:func:`_partner_alone`) when they are
     worth more. [engelmann:tresette.order, engelmann:tresette.follow,
     engelmann:tresette.try-three, engelmann:tresette.card-points]"""
-    sure, cards = _leading(params, _orders(hands), leader)
+    sure, cards = _leading(_orders(hands), leader, params[TWO_ON_THREE], params[LAST_THIRDS])
     return sure, _numbered(cards)
 
 
 @compiled
-def _leading(params, h, leader):
-    """:func:`leading_sure` on the hands ``h`` in the bounds' order."""
+def _leading(h, leader, two_on_three, last):
+    """:func:`leading_sure` on the hands ``h`` in the bounds' order, ``two_on_three`` the
+    option (1 on) and ``last`` the last trick's thirds (ints, not the rule's array: an array
+    handed to a compiled helper costs a reference count each way)."""
     partner = (leader + 2) % 4
     others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
     own = _cash(h[leader], h[partner], others)
@@ -320,7 +322,7 @@ def _leading(params, h, leader):
         suits &= suits - 1
         k = _count((own >> at) & _SUIT)
         low = (h[partner] >> at) & _SUIT
-        if params[TWO_ON_THREE] == 1 and (own >> at) & 1 and (low >> 1) & 1:
+        if two_on_three == 1 and (own >> at) & 1 and (low >> 1) & 1:
             after_partner &= ~(np.int64(2) << at)   # he gives the two on the three,
             low &= ~np.int64(2)                     # then his lowest
             given += 1
@@ -345,20 +347,20 @@ def _leading(params, h, leader):
     led = _led(cashed)
     sure += _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
     if _count(cashed) == _count(h[leader]):
-        sure += params[LAST_THIRDS]
+        sure += last
     if cashed == own and own:   # (with none of his own, the partner's were counted above)
-        alone, more = _partner_alone(params, h, leader)
+        alone, more = _partner_alone(h, leader, last)
         if more > sure:
             return more, alone
     return sure, cashed
 
 
 @compiled
-def _partner_alone(params, h, leader):
+def _partner_alone(h, leader, last):
     """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
     the leader at once leads a low card of one of their suits to reach him, and the thirds
     that company then surely takes (nothing without such a card); the hands ``h`` and the
-    cards in the bounds' order.
+    cards in the bounds' order, ``last`` the last trick's thirds.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     partner = (leader + 2) % 4
     alone = _cash(h[partner], h[leader], h[(leader + 1) % 4] | h[(leader + 3) % 4])
@@ -368,7 +370,7 @@ def _partner_alone(params, h, leader):
     sure = (_thirds_in(alone) + _given(h[leader], led) + _given(h[(leader + 1) % 4], led)
             + _given(h[(leader + 3) % 4], led))
     if _count(alone) == _count(h[leader]):
-        sure += params[LAST_THIRDS]
+        sure += last
     return alone, sure
 
 
@@ -381,13 +383,14 @@ def stopping_sure(params, hands, leader):
     of this over the leader's suits, nothing when the leader's company holds the top of one
     of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
-    sure, cards = _stopping(params, _orders(hands), leader)
+    sure, cards = _stopping(_orders(hands), leader, params[LAST_THIRDS])
     return sure, _numbered(cards)
 
 
 @compiled
-def _stopping(params, h, leader):
-    """:func:`stopping_sure` on the hands ``h`` in the bounds' order."""
+def _stopping(h, leader, last):
+    """:func:`stopping_sure` on the hands ``h`` in the bounds' order, ``last`` the last
+    trick's thirds."""
     sure = 1 << 40
     read = np.int64(0)
     held = _count(h[leader])
@@ -421,7 +424,7 @@ def _stopping(params, h, leader):
             if p != holder:
                 gain += _given(h[p], led)
         if _count(run) + 1 == held:
-            gain += params[LAST_THIRDS]
+            gain += last
         read |= run | top
         sure = min(sure, gain)
     return (0 if sure == 1 << 40 else sure), read
@@ -437,8 +440,8 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     h = _orders(hands)
     left = params[LAST_THIRDS] + _thirds_in(h[0] | h[1] | h[2] | h[3])
-    lead, read_lead = _leading(params, h, leader)
-    stop, read_stop = _stopping(params, h, leader)
+    lead, read_lead = _leading(h, leader, params[TWO_ON_THREE], params[LAST_THIRDS])
+    stop, read_stop = _stopping(h, leader, params[LAST_THIRDS])
     low_gain, high_gain = (lead, left - stop) if weights[leader] > 0 else (stop, left - lead)
     window[0] = 2 * low_gain - left
     window[1] = 2 * high_gain - left

@@ -151,7 +151,7 @@ def kernel_of(model: PlayModel, players: int = 4):
         names["greedy_gain"] = _jit(model.greedy_gain)
     if model.greedy_trick is not None:
         names["greedy"] = _jit(model.greedy_trick)
-    compiled = bound_kernel(zerowindow.test, names, model.name)
+    compiled = bound_kernel(zerowindow.test, names, model.name, counted=False)
     _KERNELS[model.name, players] = (model, compiled,
                                      bound_kernel(zerowindow.playout, names, model.name))
     return compiled
@@ -231,6 +231,7 @@ class Tests:
         self.key_won = reads_won(self.searched.final)
         self.key_points = points_in_key(self.searched)
         self.killers = np.full(64, -1, dtype=np.int64)
+        self.work = zerowindow.working(p.n)
         self.maxer = np.array(p.maximiser, dtype=np.int64)
         self.cards: dict[int, int] = {}      # raw target -> the root's card that decided it
         self.answers: dict[int, bool] = {}   # raw target -> the test's answer
@@ -272,7 +273,8 @@ class Tests:
             p.params, p.hands.copy(), self.lay(), p.trick.copy(), p.k, p.leader, p.won.copy(),
             p.points.copy(), p.weights, self.maxer, t, self.table, self.epoch, left,
             stats, self.card_bit, self.bit_card, self.planes, self.solo, self.sentinel,
-            self.strength, self.key_won, self.key_points, self.killers, self.blank, self.loose)
+            self.strength, self.key_won, self.key_points, self.killers, self.blank, self.loose,
+            self.work)
         self.nodes += int(stats[0])
         if stats[1]:
             raise Stopped

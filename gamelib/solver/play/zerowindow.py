@@ -53,6 +53,8 @@ DEFAULT_ENTRIES = 1 << 19
 NODES, STOPPED, ROOT_CARD = 0, 1, 2
 
 legal = close = final = bounds = None  # bound per model
+#: The deepest search: a frame a card still to play, and the root's.
+DEPTH = 53
 #: The number of hands, bound per kernel (a constant, so that the loops over them unroll).
 PLAYERS = None
 
@@ -66,9 +68,10 @@ if HAVE_NUMBA:
 
 def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, target,
          table, epoch, node_limit, stats, card_bit, bit_card, planes, solo, sentinel,
-         strength, key_won, key_points, killers, blank, loose):
+         strength, key_won, key_points, killers, blank, loose, work):
     """Whether the maximisers can make the value still to come (from this position) at least
-    ``target``. The arrays are the search's own copies; ``stats`` gets the nodes; ``blank``
+    ``target``. The arrays are the search's own copies, ``work`` its working arrays
+    (:func:`working`); ``stats`` gets the nodes; ``blank``
     the layout of the cards that score nothing and no rule names, ``loose`` of the class
     whose cards the table counts rather than fixes below the cards whose ranks decided
     (:func:`store`). Where the classes partition nothing but the cards of no class (the
@@ -80,24 +83,13 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
     left = 0
     for i in range(n):
         left += popcount(hands[i])
-    depth = left + 1
-    # the frames: each scalar a row of one array, a column a depth; the moves and their runs,
-    # the entry's words and the hands under them, the saved points and trick a depth each
-    frames = np.zeros((12, depth), np.int64)
+    frames, f_moves, f_runs, f_ex, f_held, f_points, f_trick, small = work
+    for a in (frames, f_moves, f_runs, f_ex, f_held, f_points, f_trick, small):
+        a[:] = 0
     f_tgt, f_nm, f_i, f_player, f_slot = frames[0], frames[1], frames[2], frames[3], frames[4]
     f_out, f_win, f_tw, f_taker, f_leader = frames[5], frames[6], frames[7], frames[8], frames[9]
     f_res, f_sib = frames[10], frames[11]
-    f_moves = np.zeros((depth, 16), np.int64)
-    f_runs = np.zeros((depth, 16), np.int64)
-    f_ex = np.zeros((depth, EXACT), np.int64)
-    f_held = np.zeros((depth, 4), np.int64)
-    f_points = np.zeros((depth, n), np.int64)
-    f_trick = np.zeros((depth, n), np.int64)
-    score = np.zeros(16, np.int64)
-    window = np.zeros(3, np.int64)
-    sp = np.zeros(n, np.int64)
-    st = np.zeros(n, np.int64)
-    sg = np.zeros(n, np.int64)
+    score, window, sp, st, sg = small[0], small[1], small[2, :n], small[3, :n], small[4, :n]
     buckets = table.shape[0] - BUCKET
     trick_lay = 0
     for i in range(k):
@@ -399,6 +391,19 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                 mode = 1
 
 
+def working(players: int) -> tuple:
+    """The working arrays of :func:`test` for ``players`` hands, made by its caller: the test is
+    compiled without numba's runtime (no reference counts), so it allocates nothing. The
+    frames (each scalar a row, a column a depth), the moves and their runs a depth each, the
+    table entry's exact words and the hands under them, the points and the trick saved a depth
+    each, and the scratch rows (the move scores, the bounds' window, the greedy guesses'
+    points and tricks)."""
+    return (np.zeros((12, DEPTH), np.int64), np.zeros((DEPTH, 16), np.int64),
+            np.zeros((DEPTH, 16), np.int64), np.zeros((DEPTH, EXACT), np.int64),
+            np.zeros((DEPTH, 4), np.int64), np.zeros((DEPTH, players), np.int64),
+            np.zeros((DEPTH, players), np.int64), np.zeros((5, 16), np.int64))
+
+
 def siblings(b, win, fixed, blank, loose):
     """The layout of the cards that fail as the card on bit ``b`` failed, its search having
     read the cards ``win`` (partition search's siblings): the cards of its suit and its class
@@ -665,4 +670,4 @@ def no_final(params, won, points):
     return None
 
 
-__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_final", "playout", "test"]
+__all__ = ["DEFAULT_ENTRIES", "WORDS", "no_bounds", "no_final", "playout", "test", "working"]
