@@ -75,8 +75,9 @@ if HAVE_NUMBA:
     from gamelib.solver.bits import _nb_pext as pext
     from gamelib.solver.bits import _nb_popcount as popcount
 
-    _jit = numba.njit(cache=True, nogil=True, error_model="numpy")
-    _inline = numba.njit(cache=True, nogil=True, error_model="numpy", inline="always")
+    _jit = numba.njit(cache=True, nogil=True, error_model="numpy", _nrt=False)
+    _inline = numba.njit(cache=True, nogil=True, error_model="numpy", inline="always",
+                         _nrt=False)
 
     @_inline
     def suit_mask(s):
