@@ -71,11 +71,11 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
          strength, key_won, key_points, killers, blank, loose, work):
     """Whether the maximisers can make the value still to come (from this position) at least
     ``target``. The arrays are the search's own copies, ``work`` its working arrays
-    (:func:`working`); ``stats`` gets the nodes; ``blank``
-    the layout of the cards that score nothing and no rule names, ``loose`` of the class
-    whose cards the table counts rather than fixes below the cards whose ranks decided
-    (:func:`store`). Where the classes partition nothing but the cards of no class (the
-    cards a rule names), an entry fixes those cards' holders."""
+    (:func:`working`); ``stats`` gets the nodes; ``blank`` the layout of the cards that score
+    nothing and no rule names, ``loose`` of the class whose cards the table counts rather than
+    fixes below the cards whose ranks decided (:func:`store`). Where the classes partition
+    nothing but the cards of no class (the cards a rule names), an entry fixes those cards'
+    holders."""
     n = PLAYERS
     inf = 1 << 40
     partition = planes.shape[0] == 0
