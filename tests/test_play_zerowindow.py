@@ -295,3 +295,23 @@ def test_a_failed_cards_low_siblings_fail_too(game):
                 state.apply_action(actions[i % len(actions)])
             pos = model.position(state, state.current_player())
             assert _tested_card_values(pos, model) == search.card_values(pos)
+
+
+
+def _helper_making_an_array(n):
+    """A model helper that makes an array (as Connections' quick tricks do)."""
+    held = np.zeros(n, dtype=np.int64)
+    held[0] = n
+    return held[0]
+
+
+def test_a_helper_keeps_numbas_runtime_under_an_uncounted_kernel():
+    """A model's compiled helper may make an array even when a caller compiled without numba's
+    runtime (as the zero-window test is, :func:`~gamelib.solver.play.kernel.bound_kernel`) is
+    the first to call it: the helper does not take its caller's flags."""
+    numba = pytest.importorskip("numba")
+    from gamelib.solver.play.kernel import compiled
+
+    helper = compiled(_helper_making_an_array)
+    caller = numba.njit(nogil=True, _nrt=False)(lambda n: helper(n))
+    assert caller(3) == 3

@@ -64,8 +64,10 @@ def _jit(function):
 def compiled(function):
     """A model's helper compiled by numba where it is installed, else as it is: the bounds
     and rules call it. Not cached on disk by itself (numba's cache would not see a change of a
-    helper it calls); the kernels compiled from it are, keyed on its source."""
-    return _numba.njit(nogil=True)(function) if HAVE_NUMBA else function
+    helper it calls); the kernels compiled from it are, keyed on its source. Always with
+    numba's runtime, so that a helper may make an array even where a kernel compiled without
+    it (:func:`bound_kernel`) is the first to call it."""
+    return _numba.njit(nogil=True, _nrt=True)(function) if HAVE_NUMBA else function
 
 
 def _shared(function):
