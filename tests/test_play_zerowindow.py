@@ -297,7 +297,6 @@ def test_a_failed_cards_low_siblings_fail_too(game):
             assert _tested_card_values(pos, model) == search.card_values(pos)
 
 
-
 def _helper_making_an_array(n):
     """A model helper that makes an array (as Connections' quick tricks do)."""
     held = np.zeros(n, dtype=np.int64)

@@ -437,9 +437,8 @@ def bound_kernel(function, names: dict, model_name: str, counted: bool = True):
     bound = types.FunctionType(function.__code__, names, function.__name__)
     tag = f"{re.sub(r'[^0-9A-Za-z]', '_', model_name)}_{code_digest([bound])}"
     bound.__qualname__ = f"{function.__qualname__}_{tag}" + ("" if counted else "_uncounted")
-    if counted:
-        return _numba.njit(cache=True, nogil=True)(bound)
-    return _numba.njit(cache=True, nogil=True, _nrt=False)(bound)
+    options = {} if counted else {"_nrt": False}
+    return _numba.njit(cache=True, nogil=True, **options)(bound)
 
 
 def _make_kernel(model: PlayModel):
