@@ -54,6 +54,7 @@ NUM_CONNECTIONS = len(CONNECTIONS)
 PARAMS = PAIRS + 4 * NUM_CONNECTIONS
 
 SUIT_CARDS = 13         # a Whist suit, A high to 2 low: Card(13 * s + r), r = 0 for the ace
+FIELDS = 0x0001000100010001   # a suit's mask copied into each hand's field of 16 bits
 
 
 def legal(params, hands, trick, k, leader, player):
@@ -174,37 +175,38 @@ def quick_tricks(params, hands, leader, seat, cards):
     read = np.int64(0)
     if others & trump_cards:
         # on lead, he leads his highest trump while none of theirs is higher: each of them
-        # follows with his lowest trump, or keeps his trumps and plays a connection card
-        held = np.zeros(n, dtype=np.int64)
-        dodges = np.zeros(n, dtype=np.int64)
+        # follows with his lowest trump, or keeps his trumps and plays a connection card.
+        # Each other player's trumps (numbered within the suit) and connection cards lie in
+        # a field of 16 bits of his own, so that the bounds make no array.
+        base = SUIT_CARDS * trump
+        held = np.int64(0)
+        dodges = np.int64(0)
         for p in range(n):
             if p != seat:
-                held[p] = hands[p] & trump_cards
+                held |= ((hands[p] & trump_cards) >> base) << (16 * p)
                 m = hands[p] & params[CONNECTION_MASK]
                 while m:
                     m &= m - 1
-                    dodges[p] += 1
+                    dodges += np.int64(1) << (16 * p)
         while left:
             top = left & -left
-            higher = np.int64(0)
-            for p in range(n):
-                higher |= held[p] & (top - 1)
-            if higher:
+            if held & (((top >> base) - 1) * FIELDS):   # one of them holds a higher trump
                 break
             left ^= top
             rounds += 1
             for p in range(n):
-                if held[p] and dodges[p]:
-                    dodges[p] -= 1
-                elif held[p]:
-                    low = held[p]
+                his = (held >> (16 * p)) & 0xFFFF
+                if his and (dodges >> (16 * p)) & 0xFFFF:
+                    dodges -= np.int64(1) << (16 * p)
+                elif his:
+                    low = his
                     while low & (low - 1):
                         low &= low - 1
-                    held[p] ^= low
+                    held ^= low << (16 * p)
         read = cards & trump_cards
         rest = np.int64(0)
         for p in range(n):
-            rest |= held[p]
+            rest |= ((held >> (16 * p)) & 0xFFFF) << base
         if rest:
             # then each of his trumps left takes a trick but those their higher trumps beat
             free = 0
