@@ -232,6 +232,29 @@ def test_the_two_on_the_three_is_given_once():
     assert model_module.leading_sure(params, hands, 0)[0] == 13
 
 
+def test_the_partner_gives_his_ace_to_the_leader_s_trick():
+    """The leader's three of clubs takes its trick, and his partner, holding no club, throws
+    his ace of spades on it rather than his seven: the company on lead is sure of four thirds,
+    though the diamond trick after goes to the king. [engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()] for hand in ("3C 4D", "5C KD", "AS 7S", "6C 7D")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.leading_sure(params, hands, 0)[0] == 1 + 3
+
+
+def test_the_stopper_s_partner_gives_his_best_cards_to_the_stops():
+    """The leader holds only clubs, whose three the next player holds: that player takes the
+    first trick and cashes his king of diamonds, and his partner, holding neither suit, throws
+    his ace and two of hearts on those two tricks: the company not on lead is sure of six
+    thirds. [engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()]
+             for hand in ("4C 5C 6C 7C", "3C KD 5S 4S", "AS 6D 5D 4D", "AH 2H 7H 6S")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.stopping_sure(params, hands, 0)[0] == 1 + 1 + 3 + 1
+
+
 def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
     """With the table fixing the blank cards' hands only down to the lowest card whose rank
     decided, every card's value on endings of four tricks equals the readable search's, under

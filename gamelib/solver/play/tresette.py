@@ -287,6 +287,55 @@ def _given(hand, led):
 
 
 @compiled
+def _best(cards, n):
+    """The most thirds ``n`` of ``cards`` (in the bounds' order) hold: aces, then figures."""
+    aces = min(n, _count(cards & _ACES))
+    return THIRDS_PER_POINT * aces + min(n - aces, _count(cards & _FIGURES))
+
+
+@compiled
+def _banked(hand, led, run, two_on_three):
+    """The most thirds ``hand`` (in the bounds' order) can give to the tricks of ``led``
+    (:func:`_led` of ``run``) that its partner takes by cashing ``run``, all of them its own
+    company's: in a suit it follows, its most valuable cards below the lowest card of ``run``
+    there (the two on the three where the rule binds it), which it may give in any order
+    without taking the trick from its partner; in the tricks it cannot follow, its most
+    valuable cards of the suits not led. Where that plan is short of cards, its cheapest
+    (:func:`_given`). [engelmann:tresette.follow, engelmann:tresette.try-three,
+    engelmann:tresette.card-points]"""
+    total = 0
+    short = 0           # the tricks led in suits it has no card of left
+    pool = hand         # its cards of the suits not led
+    rest = led
+    while rest:
+        at = _lowest(rest) & ~7
+        n = (rest >> at) & 255
+        rest ^= n << at
+        shift = 13 * (at >> 3)
+        suit = np.int64(_SUIT) << shift
+        cards = hand & suit
+        pool &= ~suit
+        held = _count(cards)
+        if n >= held:      # the whole suit, lowest first
+            total += _thirds_in(cards)
+            short += n - held
+            continue
+        if two_on_three == 1 and (run >> shift) & 1 and (cards >> shift) & 2:
+            total += 1     # the two on the three
+            cards &= ~(np.int64(2) << shift)
+            n -= 1
+        below = cards & ~((np.int64(2) << _highest(run & suit)) - 1)
+        if _count(below) < n:
+            return _given(hand, led)
+        total += _best(below, n)
+    if short:
+        if _count(pool) < short:
+            return _given(hand, led)
+        total += _best(pool, short)
+    return total
+
+
+@compiled
 def leading_sure(params, hands, leader):
     """The thirds the company on lead surely takes, and the cards whose ranks that reads: the
     leader cashes his cards that take their tricks (:func:`cashing`), his partner giving his
@@ -294,10 +343,12 @@ def leading_sure(params, hands, leader):
     the partner's cards left take theirs with the leader following low and the leader has
     left a card of one of their suits to reach him with, the partner cashes them as well --
     provided he has cards enough besides them to play to the leader's tricks, so that none of
-    his is spent before. Every card played to those tricks falls to the company: each other
-    player gives at least what :func:`_given` counts (the partner to the leader's tricks from
-    his other cards when he cashes his own after, the leader to the partner's from what he
-    has left). Every trick theirs: the last trick's point too. Where the partner cashes
+    his is spent before. Every card played to those tricks falls to the company: each player
+    of the other company gives at least what :func:`_given` counts, and the one who follows his
+    partner's cashing cards gives his most valuable cards that keep the plan (:func:`_banked`:
+    the partner to the leader's tricks from his other cards when he cashes his own after, the
+    leader to the partner's from what he has left). Every trick theirs: the last trick's
+    point too. Where the partner cashes
     nothing after, his cards reached at once instead (:func:`_partner_alone`) when they are
     worth more. [engelmann:tresette.order, engelmann:tresette.follow,
     engelmann:tresette.try-three, engelmann:tresette.card-points]"""
@@ -340,23 +391,23 @@ def _leading(h, leader, two_on_three, last):
         cashed = own | theirs
     sure = _thirds_in(cashed)
     if cashed != own:
-        sure += _given(h[partner] & ~theirs, _led(own))
-        sure += _given(h[leader] & ~own, _led(theirs))
+        sure += _banked(h[partner] & ~theirs, _led(own), own, two_on_three)
+        sure += _banked(h[leader] & ~own, _led(theirs), theirs, two_on_three)
     else:
-        sure += _given(h[partner], _led(own))
+        sure += _banked(h[partner], _led(own), own, two_on_three)
     led = _led(cashed)
     sure += _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
     if _count(cashed) == _count(h[leader]):
         sure += last
     if cashed == own and own:   # (with none of his own, the partner's were counted above)
-        alone, more = _partner_alone(h, leader, last)
+        alone, more = _partner_alone(h, leader, two_on_three, last)
         if more > sure:
             return more, alone
     return sure, cashed
 
 
 @compiled
-def _partner_alone(h, leader, last):
+def _partner_alone(h, leader, two_on_three, last):
     """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
     the leader at once leads a low card of one of their suits to reach him, and the thirds
     that company then surely takes (nothing without such a card); the hands ``h`` and the
@@ -367,8 +418,8 @@ def _partner_alone(h, leader, last):
     if _held(alone) & _held(h[leader]) == 0:
         return np.int64(0), 0
     led = _led(alone)
-    sure = (_thirds_in(alone) + _given(h[leader], led) + _given(h[(leader + 1) % 4], led)
-            + _given(h[(leader + 3) % 4], led))
+    sure = (_thirds_in(alone) + _banked(h[leader], led, alone, two_on_three)
+            + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led))
     if _count(alone) == _count(h[leader]):
         sure += last
     return alone, sure
@@ -379,16 +430,17 @@ def stopping_sure(params, hands, leader):
     """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
     whatever suit the leader leads, when that company holds its highest card it takes the
     trick with it, then its winner cashes his cards that take their tricks (:func:`cashing`);
-    every other player gives to those tricks at least what :func:`_given` counts. The least
+    the leader's company gives to those tricks at least what :func:`_given` counts, the
+    winner's partner his most valuable cards that keep the plan (:func:`_banked`). The least
     of this over the leader's suits, nothing when the leader's company holds the top of one
     of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
-    sure, cards = _stopping(_orders(hands), leader, params[LAST_THIRDS])
+    sure, cards = _stopping(_orders(hands), leader, params[TWO_ON_THREE], params[LAST_THIRDS])
     return sure, _numbered(cards)
 
 
 @compiled
-def _stopping(h, leader, last):
+def _stopping(h, leader, two_on_three, last):
     """:func:`stopping_sure` on the hands ``h`` in the bounds' order, ``last`` the last
     trick's thirds."""
     sure = 1 << 40
@@ -420,8 +472,9 @@ def _stopping(h, leader, last):
             run = cash_fourth & ~top
         led = _led(run) + (1 << (8 * (at // 13)))
         gain = _thirds_in(top | run)
+        gain += _banked(h[(holder + 2) % 4], led, run | top, two_on_three)
         for p in range(4):
-            if p != holder:
+            if p != holder and p != (holder + 2) % 4:
                 gain += _given(h[p], led)
         if _count(run) + 1 == held:
             gain += last
@@ -441,7 +494,7 @@ def bounds(params, hands, leader, won, points, weights, maxer, window):
     h = _orders(hands)
     left = params[LAST_THIRDS] + _thirds_in(h[0] | h[1] | h[2] | h[3])
     lead, read_lead = _leading(h, leader, params[TWO_ON_THREE], params[LAST_THIRDS])
-    stop, read_stop = _stopping(h, leader, params[LAST_THIRDS])
+    stop, read_stop = _stopping(h, leader, params[TWO_ON_THREE], params[LAST_THIRDS])
     low_gain, high_gain = (lead, left - stop) if weights[leader] > 0 else (stop, left - lead)
     window[0] = 2 * low_gain - left
     window[1] = 2 * high_gain - left
