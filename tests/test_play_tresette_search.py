@@ -255,6 +255,30 @@ def test_the_stopper_s_partner_gives_his_best_cards_to_the_stops():
     assert model_module.stopping_sure(params, hands, 0)[0] == 1 + 1 + 3 + 1
 
 
+def test_the_partner_reached_at_once_gives_the_lead_back():
+    """The leader's four of diamonds reaches his partner's two, the only diamond above his
+    queen; the partner's seven gives the lead back to the queen, and the leader's two of
+    hearts then draws the ace: the company on lead takes every trick, all ten thirds still
+    out. [engelmann:tresette.order, engelmann:tresette.follow,
+    engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()]
+             for hand in ("2H QD 4D", "6S AH QH", "7D 6D 2D", "4H 7C 4C")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.leading_sure(params, hands, 0)[0] == 10
+
+
+def test_the_stopper_s_partner_cashes_after_him():
+    """Whichever suit the leader leads, the other company takes the trick with its top card
+    and its other player's top card takes the next, the holder of the jack of spades reaching
+    the two of clubs with his queen: that company is sure of both tricks, six thirds.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    cards = [[int(Card(c)) for c in hand.split()] for hand in ("5S 6C", "6S 2C", "7D 4D", "JS QC")]
+    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    assert model_module.stopping_sure(params, hands, 0)[0] == 6
+
+
 def test_the_search_with_its_blank_cards_free_equals_the_readable_search():
     """With the table fixing the blank cards' hands only down to the lowest card whose rank
     decided, every card's value on endings of four tricks equals the readable search's, under

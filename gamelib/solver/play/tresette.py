@@ -365,25 +365,7 @@ def _leading(h, leader, two_on_three, last):
     others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
     own = _cash(h[leader], h[partner], others)
     after_leader = h[leader] & ~own
-    after_partner = h[partner]
-    given = 0
-    suits = _held(own)
-    while suits:
-        at = _lowest(suits) - 10
-        suits &= suits - 1
-        k = _count((own >> at) & _SUIT)
-        low = (h[partner] >> at) & _SUIT
-        if two_on_three == 1 and (own >> at) & 1 and (low >> 1) & 1:
-            after_partner &= ~(np.int64(2) << at)   # he gives the two on the three,
-            low &= ~np.int64(2)                     # then his lowest
-            given += 1
-            k -= 1
-        while k > 0 and low:
-            under = np.int64(1) << _highest(low)
-            after_partner &= ~(under << at)
-            low ^= under
-            given += 1
-            k -= 1
+    after_partner, given = _under(h[partner], own, two_on_three)
     theirs = _cash(after_partner, after_leader, others)
     cashed = own
     if (theirs != 0 and _count(after_partner & ~theirs) >= _count(own) - given
@@ -409,29 +391,70 @@ def _leading(h, leader, two_on_three, last):
 @compiled
 def _partner_alone(h, leader, two_on_three, last):
     """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
-    the leader at once leads a low card of one of their suits to reach him, and the thirds
-    that company then surely takes (nothing without such a card); the hands ``h`` and the
-    cards in the bounds' order, ``last`` the last trick's thirds.
+    the leader at once leads a low card of one of their suits to reach him -- and then the
+    leader's, when the partner keeps a card of their suits to give him the lead back and the
+    leader cards enough besides them -- and the thirds that company then surely takes
+    (nothing without such a card); the hands ``h`` and the cards in the bounds' order,
+    ``last`` the last trick's thirds.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     partner = (leader + 2) % 4
-    alone = _cash(h[partner], h[leader], h[(leader + 1) % 4] | h[(leader + 3) % 4])
+    others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
+    alone = _cash(h[partner], h[leader], others)
     if _held(alone) & _held(h[leader]) == 0:
         return np.int64(0), 0
-    led = _led(alone)
-    sure = (_thirds_in(alone) + _banked(h[leader], led, alone, two_on_three)
-            + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led))
-    if _count(alone) == _count(h[leader]):
+    after_leader, given = _under(h[leader], alone, two_on_three)
+    after_partner = h[partner] & ~alone
+    mine = _cash(after_leader, after_partner, others)
+    cashed = alone
+    if (mine != 0 and _count(after_leader & ~mine) >= _count(alone) - given
+            and _held(mine) & _held(after_partner)):
+        cashed = alone | mine
+        sure = (_banked(h[leader] & ~mine, _led(alone), alone, two_on_three)
+                + _banked(after_partner, _led(mine), mine, two_on_three))
+    else:
+        sure = _banked(h[leader], _led(alone), alone, two_on_three)
+    led = _led(cashed)
+    sure += _thirds_in(cashed) + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
+    if _count(cashed) == _count(h[leader]):
         sure += last
-    return alone, sure
+    return cashed, sure
+
+
+@compiled
+def _under(hand, run, two_on_three):
+    """``hand`` (in the bounds' order) after it follows each card of its partner's ``run`` with
+    its lowest card of the suit (the two on the three where the rule binds it), and how many
+    cards it so gives."""
+    given = 0
+    suits = _held(run)
+    while suits:
+        at = _lowest(suits) - 10
+        suits &= suits - 1
+        k = _count((run >> at) & _SUIT)
+        low = (hand >> at) & _SUIT
+        if two_on_three == 1 and (run >> at) & 1 and (low >> 1) & 1:
+            hand &= ~(np.int64(2) << at)   # the two on the three,
+            low &= ~np.int64(2)            # then the lowest
+            given += 1
+            k -= 1
+        while k > 0 and low:
+            under = np.int64(1) << _highest(low)
+            hand &= ~(under << at)
+            low ^= under
+            given += 1
+            k -= 1
+    return hand, given
 
 
 @compiled
 def stopping_sure(params, hands, leader):
     """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
     whatever suit the leader leads, when that company holds its highest card it takes the
-    trick with it, then its winner cashes his cards that take their tricks (:func:`cashing`);
-    the leader's company gives to those tricks at least what :func:`_given` counts, the
-    winner's partner his most valuable cards that keep the plan (:func:`_banked`). The least
+    trick with it, then its winner cashes his cards that take their tricks (:func:`cashing`),
+    and his partner his own after them where the winner keeps a card to reach him and the
+    partner cards enough besides them; the leader's company gives to those tricks at least
+    what :func:`_given` counts, the partners their most valuable cards that keep the plan
+    (:func:`_banked`). The least
     of this over the leader's suits, nothing when the leader's company holds the top of one
     of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
@@ -470,15 +493,25 @@ def _stopping(h, leader, two_on_three, last):
             if cash_fourth < 0:
                 cash_fourth = _cash(h[fourth], h[second], ours)
             run = cash_fourth & ~top
+        mate = (holder + 2) % 4
+        first = run | top
         led = _led(run) + (1 << (8 * (at // 13)))
-        gain = _thirds_in(top | run)
-        gain += _banked(h[(holder + 2) % 4], led, run | top, two_on_three)
-        for p in range(4):
-            if p != holder and p != (holder + 2) % 4:
-                gain += _given(h[p], led)
-        if _count(run) + 1 == held:
+        after_mate, given = _under(h[mate], first, two_on_three)
+        after_holder = h[holder] & ~first
+        theirs = _cash(after_mate, after_holder, ours)
+        cashed = first
+        if (theirs != 0 and _count(after_mate & ~theirs) >= _count(first) - given
+                and _held(theirs) & _held(after_holder)):
+            cashed = first | theirs
+            gain = (_banked(h[mate] & ~theirs, led, first, two_on_three)
+                    + _banked(after_holder, _led(theirs), theirs, two_on_three))
+            led += _led(theirs)
+        else:
+            gain = _banked(h[mate], led, first, two_on_three)
+        gain += _thirds_in(cashed) + _given(h[leader], led) + _given(h[(leader + 2) % 4], led)
+        if _count(cashed) == held:
             gain += last
-        read |= run | top
+        read |= cashed
         sure = min(sure, gain)
     return (0 if sure == 1 << 40 else sure), read
 
