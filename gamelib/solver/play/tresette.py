@@ -364,21 +364,9 @@ def _leading(h, leader, two_on_three, last):
     partner = (leader + 2) % 4
     others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
     own = _cash(h[leader], h[partner], others)
-    after_leader = h[leader] & ~own
-    after_partner, given = _under(h[partner], own, two_on_three)
-    theirs = _cash(after_partner, after_leader, others)
-    cashed = own
-    if (theirs != 0 and _count(after_partner & ~theirs) >= _count(own) - given
-            and _held(theirs) & _held(after_leader)):
-        cashed = own | theirs
-    sure = _thirds_in(cashed)
-    if cashed != own:
-        sure += _banked(h[partner] & ~theirs, _led(own), own, two_on_three)
-        sure += _banked(h[leader] & ~own, _led(theirs), theirs, two_on_three)
-    else:
-        sure += _banked(h[partner], _led(own), own, two_on_three)
+    cashed, sure = _relay(h[leader], h[partner], own, others, two_on_three)
     led = _led(cashed)
-    sure += _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
+    sure += _thirds_in(cashed) + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
     if _count(cashed) == _count(h[leader]):
         sure += last
     if cashed == own and own:   # (with none of his own, the partner's were counted above)
@@ -402,22 +390,30 @@ def _partner_alone(h, leader, two_on_three, last):
     alone = _cash(h[partner], h[leader], others)
     if _held(alone) & _held(h[leader]) == 0:
         return np.int64(0), 0
-    after_leader, given = _under(h[leader], alone, two_on_three)
-    after_partner = h[partner] & ~alone
-    mine = _cash(after_leader, after_partner, others)
-    cashed = alone
-    if (mine != 0 and _count(after_leader & ~mine) >= _count(alone) - given
-            and _held(mine) & _held(after_partner)):
-        cashed = alone | mine
-        sure = (_banked(h[leader] & ~mine, _led(alone), alone, two_on_three)
-                + _banked(after_partner, _led(mine), mine, two_on_three))
-    else:
-        sure = _banked(h[leader], _led(alone), alone, two_on_three)
+    cashed, sure = _relay(h[partner], h[leader], alone, others, two_on_three)
     led = _led(cashed)
     sure += _thirds_in(cashed) + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
     if _count(cashed) == _count(h[leader]):
         sure += last
     return cashed, sure
+
+
+@compiled
+def _relay(hand, mate, run, others, two_on_three):
+    """The cards a player and his partner surely cash when he cashes ``run`` (his partner
+    ``mate`` following low, :func:`_under`) and then, keeping a card of their suits to reach
+    him, his partner's cards that take their tricks -- provided the partner has cards enough
+    besides them to play to ``run``'s tricks -- and the most thirds each gives to the other's
+    tricks (:func:`_banked`); ``others`` the other company's cards, all in the bounds' order.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    after_mate, given = _under(mate, run, two_on_three)
+    after = hand & ~run
+    theirs = _cash(after_mate, after, others)
+    if (theirs != 0 and _count(after_mate & ~theirs) >= _count(run) - given
+            and _held(theirs) & _held(after)):
+        return run | theirs, (_banked(mate & ~theirs, _led(run), run, two_on_three)
+                              + _banked(after, _led(theirs), theirs, two_on_three))
+    return run, _banked(mate, _led(run), run, two_on_three)
 
 
 @compiled
@@ -493,21 +489,8 @@ def _stopping(h, leader, two_on_three, last):
             if cash_fourth < 0:
                 cash_fourth = _cash(h[fourth], h[second], ours)
             run = cash_fourth & ~top
-        mate = (holder + 2) % 4
-        first = run | top
-        led = _led(run) + (1 << (8 * (at // 13)))
-        after_mate, given = _under(h[mate], first, two_on_three)
-        after_holder = h[holder] & ~first
-        theirs = _cash(after_mate, after_holder, ours)
-        cashed = first
-        if (theirs != 0 and _count(after_mate & ~theirs) >= _count(first) - given
-                and _held(theirs) & _held(after_holder)):
-            cashed = first | theirs
-            gain = (_banked(h[mate] & ~theirs, led, first, two_on_three)
-                    + _banked(after_holder, _led(theirs), theirs, two_on_three))
-            led += _led(theirs)
-        else:
-            gain = _banked(h[mate], led, first, two_on_three)
+        cashed, gain = _relay(h[holder], h[(holder + 2) % 4], run | top, ours, two_on_three)
+        led = _led(cashed)
         gain += _thirds_in(cashed) + _given(h[leader], led) + _given(h[(leader + 2) % 4], led)
         if _count(cashed) == held:
             gain += last
