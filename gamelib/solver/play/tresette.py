@@ -343,14 +343,12 @@ def leading_sure(params, hands, leader):
     the partner's cards left take theirs with the leader following low and the leader has
     left a card of one of their suits to reach him with, the partner cashes them as well --
     provided he has cards enough besides them to play to the leader's tricks, so that none of
-    his is spent before. Every card played to those tricks falls to the company: each player
-    of the other company gives at least what :func:`_given` counts, and the one who follows his
-    partner's cashing cards gives his most valuable cards that keep the plan (:func:`_banked`:
-    the partner to the leader's tricks from his other cards when he cashes his own after, the
-    leader to the partner's from what he has left). Every trick theirs: the last trick's
-    point too. Where the partner cashes
-    nothing after, his cards reached at once instead (:func:`_partner_alone`) when they are
-    worth more. [engelmann:tresette.order, engelmann:tresette.follow,
+    his is spent before (:func:`_relay`). Every card played to those tricks falls to the
+    company: each player of the other company gives at least what :func:`_given` counts, and
+    the one who follows his partner's cashing cards gives his most valuable cards that keep
+    the plan (:func:`_banked`). Every trick theirs: the last trick's point too. Where the
+    partner cashes nothing after, his cards reached at once instead (:func:`_partner_alone`)
+    when they are worth more. [engelmann:tresette.order, engelmann:tresette.follow,
     engelmann:tresette.try-three, engelmann:tresette.card-points]"""
     sure, cards = _leading(_orders(hands), leader, params[TWO_ON_THREE], params[LAST_THIRDS])
     return sure, _numbered(cards)
@@ -448,11 +446,10 @@ def stopping_sure(params, hands, leader):
     whatever suit the leader leads, when that company holds its highest card it takes the
     trick with it, then its winner cashes his cards that take their tricks (:func:`cashing`),
     and his partner his own after them where the winner keeps a card to reach him and the
-    partner cards enough besides them; the leader's company gives to those tricks at least
-    what :func:`_given` counts, the partners their most valuable cards that keep the plan
-    (:func:`_banked`). The least
-    of this over the leader's suits, nothing when the leader's company holds the top of one
-    of them.
+    partner cards enough besides them (:func:`_relay`); the leader's company gives to those
+    tricks at least what :func:`_given` counts, the partners their most valuable cards that
+    keep the plan (:func:`_banked`). The least of this over the leader's suits, nothing when
+    the leader's company holds the top of one of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     sure, cards = _stopping(_orders(hands), leader, params[TWO_ON_THREE], params[LAST_THIRDS])
     return sure, _numbered(cards)
@@ -460,8 +457,8 @@ def stopping_sure(params, hands, leader):
 
 @compiled
 def _stopping(h, leader, two_on_three, last):
-    """:func:`stopping_sure` on the hands ``h`` in the bounds' order, ``last`` the last
-    trick's thirds."""
+    """:func:`stopping_sure` on the hands ``h`` in the bounds' order, ``two_on_three`` the
+    option (1 on) and ``last`` the last trick's thirds."""
     sure = 1 << 40
     read = np.int64(0)
     held = _count(h[leader])
