@@ -143,6 +143,12 @@ def test_the_blank_cards_are_the_cards_worth_nothing(options):
         assert not (blank and card.rank in "32")
 
 
+def _hands(*hands):
+    """Four hands written as cards ("3C 2C", ...) as the bounds' functions take them."""
+    return np.array([sum(1 << int(Card(c)) for c in hand.split()) for hand in hands],
+                    dtype=np.int64)
+
+
 def _window(pos):
     play = Play(pos, MODEL)
     window = np.zeros(3, dtype=np.int64)
@@ -186,8 +192,7 @@ def test_a_void_follower_gives_his_cheapest_cards_to_the_tricks_cashed():
     two figures and the last trick's point); the company not on lead of none.
     [engelmann:tresette.follow, engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()] for hand in ("3C 2C", "AS KS", "4C 5C", "6C 7C")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("3C 2C", "AS KS", "4C 5C", "6C 7C")
     assert model_module.leading_sure(params, hands, 0)[0] == 2 + 4 + 3
     assert model_module.stopping_sure(params, hands, 0)[0] == 0
 
@@ -199,8 +204,7 @@ def test_the_leader_cashes_a_card_his_partner_follows_under():
     third still out, eleven. [engelmann:tresette.order, engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()] for hand in ("2C AC", "KC QC", "3C 7C", "JC 6C")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("2C AC", "KC QC", "3C 7C", "JC 6C")
     assert model_module.cashing(params, hands, 0) == 1 << int(Card("2C"))
     assert model_module.leading_sure(params, hands, 0)[0] == 11
 
@@ -212,8 +216,7 @@ def test_the_leader_may_reach_his_partner_at_once():
     lead is sure of all ten thirds still out. [engelmann:tresette.order,
     engelmann:tresette.follow, engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()] for hand in ("AS 7C", "KS 4C", "3C 2C", "QS 5C")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("AS 7C", "KS 4C", "3C 2C", "QS 5C")
     assert model_module.leading_sure(params, hands, 0)[0] == 10
 
 
@@ -226,9 +229,7 @@ def test_the_two_on_the_three_is_given_once():
     [engelmann:tresette.try-three, engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
     params = model_module.rule_params(True)
-    cards = [[int(Card(c)) for c in hand.split()]
-             for hand in ("3C AC 4D", "KC 5D 6D", "2C 3D 2D", "QC JC 7D")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("3C AC 4D", "KC 5D 6D", "2C 3D 2D", "QC JC 7D")
     assert model_module.leading_sure(params, hands, 0)[0] == 13
 
 
@@ -238,8 +239,7 @@ def test_the_partner_gives_his_ace_to_the_leader_s_trick():
     though the diamond trick after goes to the king. [engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()] for hand in ("3C 4D", "5C KD", "AS 7S", "6C 7D")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("3C 4D", "5C KD", "AS 7S", "6C 7D")
     assert model_module.leading_sure(params, hands, 0)[0] == 1 + 3
 
 
@@ -249,9 +249,7 @@ def test_the_stopper_s_partner_gives_his_best_cards_to_the_stops():
     his ace and two of hearts on those two tricks: the company not on lead is sure of six
     thirds. [engelmann:tresette.follow, engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()]
-             for hand in ("4C 5C 6C 7C", "3C KD 5S 4S", "AS 6D 5D 4D", "AH 2H 7H 6S")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("4C 5C 6C 7C", "3C KD 5S 4S", "AS 6D 5D 4D", "AH 2H 7H 6S")
     assert model_module.stopping_sure(params, hands, 0)[0] == 1 + 1 + 3 + 1
 
 
@@ -262,9 +260,7 @@ def test_the_partner_reached_at_once_gives_the_lead_back():
     out. [engelmann:tresette.order, engelmann:tresette.follow,
     engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()]
-             for hand in ("2H QD 4D", "6S AH QH", "7D 6D 2D", "4H 7C 4C")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("2H QD 4D", "6S AH QH", "7D 6D 2D", "4H 7C 4C")
     assert model_module.leading_sure(params, hands, 0)[0] == 10
 
 
@@ -274,8 +270,7 @@ def test_the_stopper_s_partner_cashes_after_him():
     the two of clubs with his queen: that company is sure of both tricks, six thirds.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
-    cards = [[int(Card(c)) for c in hand.split()] for hand in ("5S 6C", "6S 2C", "7D 4D", "JS QC")]
-    hands = np.array([sum(1 << c for c in hand) for hand in cards], dtype=np.int64)
+    hands = _hands("5S 6C", "6S 2C", "7D 4D", "JS QC")
     assert model_module.stopping_sure(params, hands, 0)[0] == 6
 
 
