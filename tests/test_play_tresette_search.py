@@ -209,6 +209,17 @@ def test_the_leader_cashes_a_card_his_partner_follows_under():
     assert model_module.leading_sure(params, hands, 0)[0] == 11
 
 
+def test_the_leader_s_three_draws_the_two_alone():
+    """The leader's three of clubs draws the next player's only club, the two, and the fourth
+    player holds none: his ace and king of clubs then take their tricks too, his partner's
+    clubs going under them, and the company on lead is sure of every trick, nine thirds.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    hands = _hands("3C AC KC", "2C 4D 5D", "4C 5C 6C", "6D 7D 4S")
+    assert model_module.cashing(params, hands, 0) == int(_hands("3C AC KC", "", "", "")[0])
+    assert model_module.leading_sure(params, hands, 0)[0] == 1 + 3 + 1 + 1 + 3
+
+
 def test_the_leader_may_reach_his_partner_at_once():
     """The leader's ace of spades takes its trick, but his partner, holding only the three and
     the two of clubs, has nothing else to give to it; so the leader leads his seven of clubs
@@ -262,6 +273,17 @@ def test_the_partner_reached_at_once_gives_the_lead_back():
     params = model_module.rule_params(False)
     hands = _hands("2H QD 4D", "6S AH QH", "7D 6D 2D", "4H 7C 4C")
     assert model_module.leading_sure(params, hands, 0)[0] == 10
+
+
+def test_the_partner_throws_a_top_he_cannot_keep():
+    """The leader's three hearts take their tricks; his partner, holding no heart, has only two
+    cards besides his two threes to throw on them, so he throws the three of clubs too and
+    keeps the three of diamonds, which the leader's seven reaches at the last trick: the
+    company on lead is sure of every third still out, fifteen.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
+    params = model_module.rule_params(False)
+    hands = _hands("AH QH 6H 7D", "5H 4H 6D 2D", "KD 5D 3D 3C", "AS 6S JC 7C")
+    assert model_module.leading_sure(params, hands, 0)[0] == 15
 
 
 def test_the_stopper_s_partner_cashes_after_him():

@@ -46,6 +46,7 @@ from gamelib.solver.play.tresettecards import (
     _ACES,
     _BLANKS,
     _FIGURES,
+    _GUARDS,
     _SUIT,
     _SUIT_BOTTOMS,
     LAST_THIRDS,
@@ -206,40 +207,80 @@ def runs(params, hands, q):
 
 
 @compiled
-def _cash(mine, partner, others):
+def _cash(mine, partner, one, other):
     """:func:`cashing` in the bounds' order: the cards of ``mine`` that take their tricks,
-    ``partner`` his partner's hand, ``others`` the other company's cards."""
-    run = mine & _above(others)
+    ``partner`` his partner's hand, ``one`` and ``other`` the other company's hands."""
+    run = mine & _above(one | other)
     followed = _held(run) & _held(partner)   # the suits where the partner follows
     while followed:
         at = _lowest(followed) - 10
         followed &= followed - 1
-        m = (run >> at) & _SUIT
+        run = (run & ~(np.int64(_SUIT) << at)) | (_kept((run >> at) & _SUIT,
+                                                        (partner >> at) & _SUIT) << at)
+    drops = _held(mine & ~run)   # the suits where a card of his might yet be promoted
+    if drops:
+        cashed = run & ((drops >> 10) * _SUIT)
+        drops &= _short(one, cashed) | _short(other, cashed)
+    while drops:    # a hand that followed every trick cashed has none of the suit left
+        at = _lowest(drops) - 10
+        drops &= drops - 1
         low = (partner >> at) & _SUIT
-        kept = np.int64(0)
-        while m:
-            top = m & -m
-            if low == 0:
-                kept |= m
+        a = (one >> at) & _SUIT
+        b = (other >> at) & _SUIT
+        kept = (run >> at) & _SUIT
+        while True:
+            k = _count(kept)
+            if a and _count(a) <= k:
+                a = 0
+            elif b and _count(b) <= k:
+                b = 0
+            else:
                 break
-            under = np.int64(1) << _highest(low)   # the partner's lowest card
-            if under < top:    # it lies above this one
-                break
-            low ^= under
-            kept |= top
-            m ^= top
+            o = a | b
+            kept = _kept((mine >> at) & _SUIT & ((o & -o) - 1 if o else _SUIT), low)
         run = (run & ~(np.int64(_SUIT) << at)) | (kept << at)
     return run
 
 
 @compiled
+def _short(hand, run):
+    """The guard bits of the suits of which ``hand`` holds cards, but no more than ``run``
+    (both in the bounds' order): each round takes the highest card of each suit from both."""
+    x = hand
+    while run:
+        x &= ~((_held(run) >> 10) * _SUIT) | ((x | _GUARDS) - _SUIT_BOTTOMS)
+        run &= (run | _GUARDS) - _SUIT_BOTTOMS
+    return _held(hand) & ~_held(x)
+
+
+@compiled
+def _kept(m, low):
+    """The cards of ``m`` (one suit's ten bits in the bounds' order) that take their tricks led
+    from the top while the partner, holding ``low`` of the suit, gives his lowest card to each:
+    those before the first that his lowest card lies above."""
+    kept = np.int64(0)
+    while m:
+        top = m & -m
+        if low == 0:
+            return kept | m
+        under = np.int64(1) << _highest(low)   # the partner's lowest card
+        if under < top:    # it lies above this one
+            break
+        low ^= under
+        kept |= top
+        m ^= top
+    return kept
+
+
+@compiled
 def cashing(params, hands, q):
     """``q``'s cards that take their tricks led one by one from the top: in each suit his
-    cards above every card of the other company, as long as his partner, giving his lowest
-    card of the suit to each, never has to give one above it. [engelmann:tresette.order,
-    engelmann:tresette.follow]"""
+    cards above every card of the other company -- and once one of its hands holds no more
+    cards of the suit than those tricks, having followed with them all, his cards above the
+    other hand's too -- as long as his partner, giving his lowest card of the suit to each,
+    never has to give one above it. [engelmann:tresette.order, engelmann:tresette.follow]"""
     h = _orders(hands)
-    return _numbered(_cash(h[q], h[(q + 2) % 4], h[(q + 1) % 4] | h[(q + 3) % 4]))
+    return _numbered(_cash(h[q], h[(q + 2) % 4], h[(q + 1) % 4], h[(q + 3) % 4]))
 
 
 @compiled
@@ -341,15 +382,15 @@ def leading_sure(params, hands, leader):
     leader cashes his cards that take their tricks (:func:`cashing`), his partner giving his
     lowest card of each suit led (the two on the three where the rule binds him); then, when
     the partner's cards left take theirs with the leader following low and the leader has
-    left a card of one of their suits to reach him with, the partner cashes them as well --
-    provided he has cards enough besides them to play to the leader's tricks, so that none of
-    his is spent before (:func:`_relay`). Every card played to those tricks falls to the
-    company: each player of the other company gives at least what :func:`_given` counts, and
-    the one who follows his partner's cashing cards gives his most valuable cards that keep
-    the plan (:func:`_banked`). Every trick theirs: the last trick's point too. Where the
-    partner cashes nothing after, his cards reached at once instead (:func:`_partner_alone`)
-    when they are worth more. [engelmann:tresette.order, engelmann:tresette.follow,
-    engelmann:tresette.try-three, engelmann:tresette.card-points]"""
+    left a card of one of their suits to reach him with, the partner cashes them as well,
+    less those he must throw on the leader's tricks for want of other cards (:func:`_relay`).
+    Every card played to those tricks falls to the company: each player of the other company
+    gives at least what :func:`_given` counts, and the one who follows his partner's cashing
+    cards gives his most valuable cards that keep the plan (:func:`_banked`). Every trick
+    theirs: the last trick's point too. Where the partner cashes nothing after, his cards
+    reached at once instead (:func:`_partner_alone`) when they are worth more.
+    [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.try-three,
+    engelmann:tresette.card-points]"""
     sure, cards = _leading(_orders(hands), leader, params[TWO_ON_THREE], params[LAST_THIRDS])
     return sure, _numbered(cards)
 
@@ -360,11 +401,11 @@ def _leading(h, leader, two_on_three, last):
     option (1 on) and ``last`` the last trick's thirds (ints, not the rule's array: an array
     handed to a compiled helper costs a reference count each way)."""
     partner = (leader + 2) % 4
-    others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
-    own = _cash(h[leader], h[partner], others)
-    cashed, sure = _relay(h[leader], h[partner], own, others, two_on_three)
+    one, other = h[(leader + 1) % 4], h[(leader + 3) % 4]
+    own = _cash(h[leader], h[partner], one, other)
+    cashed, sure = _relay(h[leader], h[partner], own, one, other, two_on_three)
     led = _led(cashed)
-    sure += _thirds_in(cashed) + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
+    sure += _thirds_in(cashed) + _given(one, led) + _given(other, led)
     if _count(cashed) == _count(h[leader]):
         sure += last
     if cashed == own and own:   # (with none of his own, the partner's were counted above)
@@ -378,40 +419,59 @@ def _leading(h, leader, two_on_three, last):
 def _partner_alone(h, leader, two_on_three, last):
     """The cards the leader's partner cashes (:func:`cashing`, the leader following low) when
     the leader at once leads a low card of one of their suits to reach him -- and then the
-    leader's, when the partner keeps a card of their suits to give him the lead back and the
-    leader cards enough besides them -- and the thirds that company then surely takes
-    (nothing without such a card); the hands ``h`` and the cards in the bounds' order,
-    ``last`` the last trick's thirds.
+    leader's, when the partner keeps a card of their suits to give him the lead back (less
+    those the leader must throw on the partner's tricks) -- and the thirds that company then
+    surely takes (nothing without such a card); the hands ``h`` and the cards in the bounds'
+    order, ``last`` the last trick's thirds.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     partner = (leader + 2) % 4
-    others = h[(leader + 1) % 4] | h[(leader + 3) % 4]
-    alone = _cash(h[partner], h[leader], others)
+    one, other = h[(leader + 1) % 4], h[(leader + 3) % 4]
+    alone = _cash(h[partner], h[leader], one, other)
     if _held(alone) & _held(h[leader]) == 0:
         return np.int64(0), 0
-    cashed, sure = _relay(h[partner], h[leader], alone, others, two_on_three)
+    cashed, sure = _relay(h[partner], h[leader], alone, one, other, two_on_three)
     led = _led(cashed)
-    sure += _thirds_in(cashed) + _given(h[(leader + 1) % 4], led) + _given(h[(leader + 3) % 4], led)
+    sure += _thirds_in(cashed) + _given(one, led) + _given(other, led)
     if _count(cashed) == _count(h[leader]):
         sure += last
     return cashed, sure
 
 
 @compiled
-def _relay(hand, mate, run, others, two_on_three):
+def _relay(hand, mate, run, one, other, two_on_three):
     """The cards a player and his partner surely cash when he cashes ``run`` (his partner
     ``mate`` following low, :func:`_under`) and then, keeping a card of their suits to reach
-    him, his partner's cards that take their tricks -- provided the partner has cards enough
-    besides them to play to ``run``'s tricks -- and the most thirds each gives to the other's
-    tricks (:func:`_banked`); ``others`` the other company's cards, all in the bounds' order.
+    him, his partner's cards that take their tricks, less those the partner must throw on
+    ``run``'s tricks for want of other cards (:func:`_spared`) -- and the most thirds each
+    gives to the other's tricks (:func:`_banked`); ``one`` and ``other`` the other company's
+    hands, all in the bounds' order.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     after_mate, given = _under(mate, run, two_on_three)
     after = hand & ~run
-    theirs = _cash(after_mate, after, others)
-    if (theirs != 0 and _count(after_mate & ~theirs) >= _count(run) - given
-            and _held(theirs) & _held(after)):
+    theirs = _cash(after_mate, after, one, other)
+    short = _count(run) - given - _count(after_mate & ~theirs)
+    if short > 0:
+        theirs = _spared(theirs, short, _held(after))
+    if theirs != 0 and _held(theirs) & _held(after):
         return run | theirs, (_banked(mate & ~theirs, _led(run), run, two_on_three)
                               + _banked(after, _led(theirs), theirs, two_on_three))
     return run, _banked(mate, _led(run), run, two_on_three)
+
+
+@compiled
+def _spared(cash, short, entry):
+    """``cash`` (in the bounds' order) less the ``short`` cards its holder throws on his
+    partner's tricks for want of others: the lowest of a suit, first of the suits his partner
+    cannot lead to him (``entry``: guard bits)."""
+    near = cash & ((entry >> 10) * _SUIT)
+    far = cash & ~near
+    while short > 0 and far:
+        far ^= np.int64(1) << _highest(far)
+        short -= 1
+    while short > 0 and near:
+        near ^= np.int64(1) << _highest(near)
+        short -= 1
+    return far | near
 
 
 @compiled
@@ -445,10 +505,10 @@ def stopping_sure(params, hands, leader):
     """The thirds the company not on lead surely takes, and the cards whose ranks that reads:
     whatever suit the leader leads, when that company holds its highest card it takes the
     trick with it, then its winner cashes his cards that take their tricks (:func:`cashing`),
-    and his partner his own after them where the winner keeps a card to reach him and the
-    partner cards enough besides them (:func:`_relay`); the leader's company gives to those
-    tricks at least what :func:`_given` counts, the partners their most valuable cards that
-    keep the plan (:func:`_banked`). The least of this over the leader's suits, nothing when
+    and his partner his own after them where the winner keeps a card to reach him (less those
+    the partner must throw on the winner's tricks, :func:`_relay`); the leader's company gives
+    to those tricks at least what :func:`_given` counts, the partners their most valuable cards
+    that keep the plan (:func:`_banked`). The least of this over the leader's suits, nothing when
     the leader's company holds the top of one of them.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     sure, cards = _stopping(_orders(hands), leader, params[TWO_ON_THREE], params[LAST_THIRDS])
@@ -465,7 +525,8 @@ def _stopping(h, leader, two_on_three, last):
     out = h[0] | h[1] | h[2] | h[3]
     tops = out & (_above(out) + _SUIT_BOTTOMS)   # each suit's highest card
     suits = _held(h[leader])
-    ours = h[leader] | h[(leader + 2) % 4]
+    partner = (leader + 2) % 4
+    ours = h[leader] | h[partner]
     if _held(ours & tops) & suits:   # his company holds the top of one of his suits
         return 0, np.int64(0)
     second = (leader + 1) % 4
@@ -479,14 +540,15 @@ def _stopping(h, leader, two_on_three, last):
         if h[second] & top:
             holder = second
             if cash_second < 0:
-                cash_second = _cash(h[second], h[fourth], ours)
+                cash_second = _cash(h[second], h[fourth], h[leader], h[partner])
             run = cash_second & ~top
         else:
             holder = fourth
             if cash_fourth < 0:
-                cash_fourth = _cash(h[fourth], h[second], ours)
+                cash_fourth = _cash(h[fourth], h[second], h[leader], h[partner])
             run = cash_fourth & ~top
-        cashed, gain = _relay(h[holder], h[(holder + 2) % 4], run | top, ours, two_on_three)
+        cashed, gain = _relay(h[holder], h[(holder + 2) % 4], run | top, h[leader], h[partner],
+                              two_on_three)
         led = _led(cashed)
         gain += _thirds_in(cashed) + _given(h[leader], led) + _given(h[(leader + 2) % 4], led)
         if _count(cashed) == held:
