@@ -518,43 +518,28 @@ def stopping_sure(params, hands, leader):
 @compiled
 def _stopping(h, leader, two_on_three, last):
     """:func:`stopping_sure` on the hands ``h`` in the bounds' order, ``two_on_three`` the
-    option (1 on) and ``last`` the last trick's thirds."""
-    sure = 1 << 40
-    read = np.int64(0)
-    held = _count(h[leader])
+    option (1 on) and ``last`` the last trick's thirds. A stopper's top card is one of his
+    cashing cards, so what he takes is the same whichever of his suits the leader leads."""
     out = h[0] | h[1] | h[2] | h[3]
     tops = out & (_above(out) + _SUIT_BOTTOMS)   # each suit's highest card
     suits = _held(h[leader])
     partner = (leader + 2) % 4
-    ours = h[leader] | h[partner]
-    if _held(ours & tops) & suits:   # his company holds the top of one of his suits
+    if _held((h[leader] | h[partner]) & tops) & suits:   # his company holds one of those tops
         return 0, np.int64(0)
-    second = (leader + 1) % 4
-    fourth = (leader + 3) % 4
-    cash_second = np.int64(-1)   # each stopper's cashing cards, found once
-    cash_fourth = np.int64(-1)
-    while suits:
-        at = _lowest(suits) - 10
-        suits &= suits - 1
-        top = tops & (np.int64(_SUIT) << at)
-        if h[second] & top:
-            holder = second
-            if cash_second < 0:
-                cash_second = _cash(h[second], h[fourth], h[leader], h[partner])
-            run = cash_second & ~top
-        else:
-            holder = fourth
-            if cash_fourth < 0:
-                cash_fourth = _cash(h[fourth], h[second], h[leader], h[partner])
-            run = cash_fourth & ~top
-        cashed, gain = _relay(h[holder], h[(holder + 2) % 4], run | top, h[leader], h[partner],
-                              two_on_three)
-        led = _led(cashed)
-        gain += _thirds_in(cashed) + _given(h[leader], led) + _given(h[(leader + 2) % 4], led)
-        if _count(cashed) == held:
-            gain += last
-        read |= cashed
-        sure = min(sure, gain)
+    sure = 1 << 40
+    read = np.int64(0)
+    for holder in ((leader + 1) % 4, (leader + 3) % 4):
+        if _held(h[holder] & tops) & suits:
+            mate = (holder + 2) % 4
+            cashed, gain = _relay(h[holder], h[mate], _cash(h[holder], h[mate], h[leader],
+                                                            h[partner]),
+                                  h[leader], h[partner], two_on_three)
+            led = _led(cashed)
+            gain += _thirds_in(cashed) + _given(h[leader], led) + _given(h[partner], led)
+            if _count(cashed) == _count(h[leader]):
+                gain += last
+            read |= cashed
+            sure = min(sure, gain)
     return (0 if sure == 1 << 40 else sure), read
 
 
