@@ -216,7 +216,7 @@ def test_the_leader_s_three_draws_the_two_alone():
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     params = model_module.rule_params(False)
     hands = _hands("3C AC KC", "2C 4D 5D", "4C 5C 6C", "6D 7D 4S")
-    assert model_module.cashing(params, hands, 0) == int(_hands("3C AC KC", "", "", "")[0])
+    assert model_module.cashing(params, hands, 0) == int(_hands("3C AC KC")[0])
     assert model_module.leading_sure(params, hands, 0)[0] == 1 + 3 + 1 + 1 + 3
 
 
