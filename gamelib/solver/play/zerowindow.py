@@ -43,7 +43,7 @@ from gamelib.solver.play.kernel import HAVE_NUMBA
 #: and the best card.
 EXACT = 8
 #: Entries a bucket (the entries of one exact key are looked for in one bucket).
-BUCKET = 16
+BUCKET = 8
 LENS, META, WON, POINTS, PLANES, SOLO = 0, 1, 2, 3, 4, 7
 RELEVANT, HELD, LOWER, UPPER, BEST, LOOSE, WORDS = 8, 9, 13, 14, 15, 16, 17
 #: Entries of the table (a power of two): 2**19 are 68 MiB.
