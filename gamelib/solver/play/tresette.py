@@ -403,11 +403,7 @@ def _leading(h, leader, two_on_three, last):
     partner = (leader + 2) % 4
     one, other = h[(leader + 1) % 4], h[(leader + 3) % 4]
     own = _cash(h[leader], h[partner], one, other)
-    cashed, sure = _relay(h[leader], h[partner], own, one, other, two_on_three)
-    led = _led(cashed)
-    sure += _thirds_in(cashed) + _given(one, led) + _given(other, led)
-    if _count(cashed) == _count(h[leader]):
-        sure += last
+    cashed, sure = _relay(h[leader], h[partner], own, one, other, two_on_three, last)
     if cashed == own and own:   # (with none of his own, the partner's were counted above)
         alone, more = _partner_alone(h, leader, two_on_three, last)
         if more > sure:
@@ -429,22 +425,19 @@ def _partner_alone(h, leader, two_on_three, last):
     alone = _cash(h[partner], h[leader], one, other)
     if _held(alone) & _held(h[leader]) == 0:
         return np.int64(0), 0
-    cashed, sure = _relay(h[partner], h[leader], alone, one, other, two_on_three)
-    led = _led(cashed)
-    sure += _thirds_in(cashed) + _given(one, led) + _given(other, led)
-    if _count(cashed) == _count(h[leader]):
-        sure += last
-    return cashed, sure
+    return _relay(h[partner], h[leader], alone, one, other, two_on_three, last)
 
 
 @compiled
-def _relay(hand, mate, run, one, other, two_on_three):
+def _relay(hand, mate, run, one, other, two_on_three, last):
     """The cards a player and his partner surely cash when he cashes ``run`` (his partner
     ``mate`` following low, :func:`_under`) and then, keeping a card of their suits to reach
     him, his partner's cards that take their tricks, less those the partner must throw on
-    ``run``'s tricks for want of other cards (:func:`_spared`) -- and the most thirds each
-    gives to the other's tricks (:func:`_banked`); ``one`` and ``other`` the other company's
-    hands, all in the bounds' order.
+    ``run``'s tricks for want of other cards (:func:`_spared`) -- and the thirds their company
+    so surely takes: the cards cashed, the most each gives to the other's tricks
+    (:func:`_banked`), what the other company's hands ``one`` and ``other`` give at least
+    (:func:`_given`), and ``last``, the last trick's thirds, when they cash every trick; all
+    in the bounds' order.
     [engelmann:tresette.order, engelmann:tresette.follow, engelmann:tresette.card-points]"""
     after_mate, given = _under(mate, run, two_on_three)
     after = hand & ~run
@@ -453,9 +446,17 @@ def _relay(hand, mate, run, one, other, two_on_three):
     if short > 0:
         theirs = _spared(theirs, short, _held(after))
     if theirs != 0 and _held(theirs) & _held(after):
-        return run | theirs, (_banked(mate & ~theirs, _led(run), run, two_on_three)
-                              + _banked(after, _led(theirs), theirs, two_on_three))
-    return run, _banked(mate, _led(run), run, two_on_three)
+        cashed = run | theirs
+        sure = (_banked(mate & ~theirs, _led(run), run, two_on_three)
+                + _banked(after, _led(theirs), theirs, two_on_three))
+    else:
+        cashed = run
+        sure = _banked(mate, _led(run), run, two_on_three)
+    led = _led(cashed)
+    sure += _thirds_in(cashed) + _given(one, led) + _given(other, led)
+    if _count(cashed) == _count(hand):
+        sure += last
+    return cashed, sure
 
 
 @compiled
@@ -533,11 +534,7 @@ def _stopping(h, leader, two_on_three, last):
             mate = (holder + 2) % 4
             cashed, gain = _relay(h[holder], h[mate], _cash(h[holder], h[mate], h[leader],
                                                             h[partner]),
-                                  h[leader], h[partner], two_on_three)
-            led = _led(cashed)
-            gain += _thirds_in(cashed) + _given(h[leader], led) + _given(h[partner], led)
-            if _count(cashed) == _count(h[leader]):
-                gain += last
+                                  h[leader], h[partner], two_on_three, last)
             read |= cashed
             sure = min(sure, gain)
     return (0 if sure == 1 << 40 else sure), read
