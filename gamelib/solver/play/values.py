@@ -230,7 +230,7 @@ class Tests:
         self.nodes = 0
         self.key_won = reads_won(self.searched.final)
         self.key_points = points_in_key(self.searched)
-        self.killers = np.full(64, -1, dtype=np.int64)
+        self.killers = np.full((2, zerowindow.KILLERS), -1, dtype=np.int64)
         self.work = zerowindow.working(p.n)
         self.maxer = np.array(p.maximiser, dtype=np.int64)
         self.cards: dict[int, int] = {}      # raw target -> the root's card that decided it

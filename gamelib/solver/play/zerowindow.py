@@ -19,9 +19,10 @@ makes the test quick:
   bound of the value still to come and the card that decided;
 * **bounds** before the search: the model's ``bounds`` (quick tricks, sure tricks), and the
   last trick played out without a search;
-* **move order**: the table's card, a killer lead, the trick's provisional taker and points
-  for a follower (cheapest winning card, else the lowest), the trick played out greedily for
-  a leader and, where cards score by class, for the second hand.
+* **move order**: the table's card, the two latest leads that cut off from the same leader
+  with as many cards left (killers), the trick's provisional taker and points for a follower
+  (cheapest winning card, else the lowest), the trick played out greedily for a leader and,
+  where cards score by class, for the second hand.
 
 The kernel's code is bound to each model's compiled rule functions as
 :mod:`gamelib.solver.play.kernel` binds its own. Cards keep the models' numbers where the rule
@@ -55,6 +56,8 @@ NODES, STOPPED, ROOT_CARD = 0, 1, 2
 legal = close = final = bounds = None  # bound per model
 #: The deepest search: a frame a card still to play, and the root's.
 DEPTH = 53
+#: The killer leads' slots: one for each number of cards left and leader (``left * n + leader``).
+KILLERS = 4 * 64
 #: The number of hands, bound per kernel (a constant, so that the loops over them unroll).
 PLAYERS = None
 
@@ -279,8 +282,11 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
                         if lm & (lm - 1) == 0:
                             g = 0   # his one card: nothing to order
                         elif k == 0:
-                            if c == killers[left]:
+                            slot = left * n + leader
+                            if c == killers[0, slot]:
                                 sc += 4 * inf
+                            elif c == killers[1, slot]:
+                                sc += 2 * inf
                             hands[p] &= ~(np.int64(1) << c)
                             st[0] = c
                             g = greedy(params, hands, st, 1, leader, left, points, weights, maxer,
@@ -376,8 +382,10 @@ def test(params, hands, lay, trick, k, leader, won, points, weights, maxer, targ
             win |= f_tw[d]
             if res == maxer[p]:
                 # the mover's way: this card decides
-                if k == 0:
-                    killers[left] = c
+                slot = left * n + leader
+                if k == 0 and killers[0, slot] != c:   # the latest first
+                    killers[1, slot] = killers[0, slot]
+                    killers[0, slot] = c
                 if d == 0:
                     stats[2] = c
                 if f_slot[d] >= 0:
