@@ -363,8 +363,9 @@ def solve(position: PlayPosition, *, nodes: int = 0, model: PlayModel | None = N
 def card_values(position: PlayPosition, *, nodes: int = 0, model: PlayModel | None = None,
                 entries: int = zerowindow.DEFAULT_ENTRIES) -> tuple[dict[int, int], int]:
     """The exact value after each legal card (points so far included) and the nodes searched,
-    every card's tests in one epoch, each from the value before it; :class:`Stopped` past
-    ``nodes`` nodes; a Whist-family model goes to its own kernel, as in :func:`solve`."""
+    every card's tests in one epoch and with one set of killer leads, each from the value
+    before it; :class:`Stopped` past ``nodes`` nodes; a Whist-family model goes to its own
+    kernel, as in :func:`solve`."""
     model = model or model_of(position)
     if model.whist is not None and HAVE_NUMBA:
         return whistsearch.card_values(position, model, nodes=nodes)
@@ -380,6 +381,7 @@ def card_values(position: PlayPosition, *, nodes: int = 0, model: PlayModel | No
         play.undo(undo)
         left = 0 if nodes <= 0 else max(nodes - spent, 1)
         tests = Tests(child, model, entries, first.epoch, left)
+        tests.killers = first.killers
         try:
             v = tests.value(None if guess is None else guess - gain) + gain
         finally:
